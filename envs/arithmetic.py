@@ -1,0 +1,83 @@
+"""``arithmetic``: procedural integer problems such as ``47+38``, answered as ``\\boxed{85}``.
+
+Which split a problem lands in is a pure function of its text (a hash), so eval problems are disjoint from train
+problems by construction, for every seed and size. Knobs: ``digits`` per operand and ``operators`` (any of
+``+-*/``; division is always exact).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+from datasets import Dataset
+
+EVAL_PERCENT = 10  # share of the problem space reserved for eval
+DEFAULT_TEMPLATE = "{question}="
+_ENUMERATE_BELOW = 200_000  # problem spaces smaller than this are enumerated, larger ones sampled
+
+
+def split_of(question: str) -> str:
+    """``"eval"`` for the hashed EVAL_PERCENT of all problems, ``"train"`` for the rest.
+
+    >>> split_of("12+35") in ("train", "eval")
+    True
+    """
+    bucket = int.from_bytes(hashlib.sha256(question.encode()).digest()[:4], "big") % 100
+    return "eval" if bucket < EVAL_PERCENT else "train"
+
+
+def solve(a: int, op: str, b: int) -> int:
+    """The exact integer result of ``a op b`` (division only on exact multiples)."""
+    return {"+": a + b, "-": a - b, "*": a * b, "/": a // b}[op]
+
+
+def build(digits: int = 2, operators: str = "+", n_train: int = 8000, n_eval: int = 500, seed: int = 0,
+          template: str = DEFAULT_TEMPLATE, chat: bool = False) -> tuple[Dataset, Dataset]:
+    """Build ``(train, eval)``: columns ``prompt``, ``question``, ``answer`` (gold) and ``reference`` (a model answer)."""
+    if digits < 1 or not operators or set(operators) - set("+-*/"):
+        raise ValueError(f"need digits >= 1 and operators drawn from '+-*/', got digits={digits}, operators={operators!r}")
+    problems = _problems(digits, operators, seed)
+    rows = {"train": [], "eval": []}
+    for a, op, b in problems:
+        question = f"{a}{op}{b}"
+        split = split_of(question)
+        if len(rows[split]) < (n_train if split == "train" else n_eval):
+            rows[split].append((question, solve(a, op, b)))
+        if len(rows["train"]) >= n_train and len(rows["eval"]) >= n_eval:
+            break
+    return _dataset(rows["train"], template, chat), _dataset(rows["eval"], template, chat)
+
+
+def _problems(digits: int, operators: str, seed: int):
+    lo, hi = 10 ** (digits - 1) if digits > 1 else 0, 10**digits - 1
+    rng = random.Random(seed)
+    space = (hi - lo + 1) ** 2 * len(operators)
+    if space <= _ENUMERATE_BELOW:
+        all_problems = [p for op in operators for a in range(lo, hi + 1) for b in range(lo, hi + 1)
+                        if (p := _valid(a, op, b))]
+        rng.shuffle(all_problems)
+        yield from all_problems
+        return
+    seen = set()
+    while len(seen) < space:
+        p = _valid(rng.randint(lo, hi), rng.choice(operators), rng.randint(lo, hi))
+        if p and p not in seen:
+            seen.add(p)
+            yield p
+
+
+def _valid(a: int, op: str, b: int) -> tuple[int, str, int] | None:
+    if op == "/":  # keep division exact: a/b with a a multiple of b
+        return (a * b, op, b) if b != 0 else None
+    return (a, op, b)
+
+
+def _dataset(rows: list[tuple[str, int]], template: str, chat: bool) -> Dataset:
+    prompts = [template.format(question=q) for q, _ in rows]
+    return Dataset.from_dict({
+        "prompt": [[{"role": "user", "content": p}] for p in prompts] if chat else prompts,
+        "question": [q for q, _ in rows],
+        "answer": [str(x) for _, x in rows],
+        "reference": [f"\\boxed{{{x}}}" for _, x in rows],
+    })

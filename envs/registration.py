@@ -1,0 +1,127 @@
+"""Environments by string id, Gymnasium style: `register` an `EnvSpec`, `make` an `Env` from it.
+
+An env is a train and an eval `datasets.Dataset` (a ``prompt`` column plus the columns its rewards read), the
+prompt format that built them, and the rewards that judge them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from datasets import Dataset
+
+import rewards
+from rewards.errors import RegistrationError, RlvrError
+from rewards.registry import Registry, load_target
+
+registry = Registry("env", entry_point_group="rlvr_kit.envs")
+
+Builder = Callable[..., tuple[Dataset, Dataset]]
+
+
+@dataclass(frozen=True)
+class EnvSpec:
+    """How to build an env: a builder returning ``(train, eval)`` datasets, its default kwargs and rewards.
+
+    ``reward_weights`` pairs with ``rewards`` (same order); a weight of 0 logs a reward without training on it.
+    ``version`` is bumped whenever the data, prompt or rewards change, and is stamped on every result.
+    """
+
+    id: str
+    entry_point: str | Builder
+    rewards: tuple[str, ...]
+    reward_weights: tuple[float, ...] | None = None
+    kwargs: Mapping[str, Any] = field(default_factory=dict)
+    version: int = 0
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.rewards:
+            raise RegistrationError(f"Env {self.id!r} needs at least one reward.")
+        if self.reward_weights is not None and len(self.reward_weights) != len(self.rewards):
+            raise RegistrationError(
+                f"Env {self.id!r} has {len(self.rewards)} rewards {self.rewards} but "
+                f"{len(self.reward_weights)} reward_weights {self.reward_weights}; give one weight per reward."
+            )
+
+
+@dataclass
+class Env:
+    """A made env: its datasets, the kwargs they were built with, and the rewards that judge them."""
+
+    spec: EnvSpec
+    train: Dataset
+    eval: Dataset
+    kwargs: dict[str, Any]
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @property
+    def rewards(self) -> tuple[str, ...]:
+        """Default reward ids; the first one decides pass/fail in evaluation."""
+        return self.spec.rewards
+
+    @property
+    def prompt_template(self) -> str | None:
+        """The format that turned each problem into a prompt (``None`` when the source data holds prompts)."""
+        return self.kwargs.get("template")
+
+    def reward_funcs(self) -> list[rewards.RewardFn]:
+        """Fresh TRL reward functions for this env's rewards."""
+        return [rewards.get(name) for name in self.rewards]
+
+    def fingerprint(self) -> str:
+        """A short hash of id, version and kwargs: identical for identical data."""
+        blob = json.dumps([self.id, self.spec.version, self.kwargs], sort_keys=True, default=str)
+        return hashlib.sha256(blob.encode()).hexdigest()[:12]
+
+    def describe(self) -> dict[str, Any]:
+        """What a result file records about the env."""
+        return {"id": self.id, "version": self.spec.version, "kwargs": self.kwargs, "rewards": list(self.rewards),
+                "n_train": len(self.train), "n_eval": len(self.eval)}
+
+
+def register(id: str, entry_point: str | Builder, rewards: tuple[str, ...] | list[str], **spec_fields: Any) -> EnvSpec:
+    """Register an env under ``id``; ``entry_point`` is a builder or a lazy ``"module:function"`` string."""
+    spec = EnvSpec(id=id, entry_point=entry_point, rewards=tuple(rewards), **spec_fields)
+    registry.register(id, spec)
+    return spec
+
+
+def spec(id: str) -> EnvSpec:
+    """The `EnvSpec` registered as ``id``."""
+    found = registry.load(id)
+    if isinstance(found, str):  # an entry point naming an EnvSpec
+        found = load_target(found)
+    return found
+
+
+def make(id: str, **kwargs: Any) -> Env:
+    """Build the env ``id``; ``kwargs`` override the spec's defaults.
+
+    Raises:
+        UnknownIdError: ``id`` is not registered.
+        RlvrError: the builder rejects the kwargs, or its datasets lack a ``prompt`` column.
+    """
+    env_spec = spec(id)
+    merged = {**env_spec.kwargs, **kwargs}
+    builder = load_target(env_spec.entry_point) if isinstance(env_spec.entry_point, str) else env_spec.entry_point
+    try:
+        train, eval_ = builder(**merged)
+    except TypeError as e:
+        raise RlvrError(f"Cannot make env {id!r} with kwargs {merged}: {e}") from e
+    for name, ds in (("train", train), ("eval", eval_)):
+        if "prompt" not in ds.column_names:
+            raise RlvrError(f"Env {id!r} built a {name} dataset without a 'prompt' column: {ds.column_names}.")
+    return Env(env_spec, train, eval_, merged)
+
+
+def available() -> list[str]:
+    """The ids of all registered envs, sorted."""
+    return registry.ids()

@@ -1,0 +1,40 @@
+"""The unbiased pass@k estimator of Chen et al. (2021), "Evaluating Large Language Models Trained on Code"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def pass_at_k(n: int, c: int, k: int) -> float:
+    """Probability that at least one of k samples drawn without replacement from n (c of them correct) is correct.
+
+    Computes ``1 - C(n-c, k) / C(n, k)`` as a running product, which stays exact in floating point for large n.
+
+    Args:
+        n: samples drawn for the problem.
+        c: how many of them were correct.
+        k: the k of pass@k; needs ``1 <= k <= n``.
+
+    Raises:
+        ValueError: k is outside ``1..n`` or c is outside ``0..n``.
+
+    >>> round(pass_at_k(n=10, c=3, k=1), 6)
+    0.3
+    """
+    if not 1 <= k <= n:
+        raise ValueError(f"pass@k needs 1 <= k <= n, got k={k}, n={n}; draw at least k samples per problem.")
+    if not 0 <= c <= n:
+        raise ValueError(f"pass@k needs 0 <= c <= n, got c={c}, n={n}.")
+    if n - c < k:
+        return 1.0
+    prob_all_wrong = 1.0
+    for i in range(n - c + 1, n + 1):  # C(n-c, k) / C(n, k) = prod_{i=n-c+1}^{n} (1 - k/i)
+        prob_all_wrong *= 1.0 - k / i
+    return 1.0 - prob_all_wrong
+
+
+def mean_pass_at_k(correct_counts: Sequence[int], n: int, k: int) -> float:
+    """pass@k averaged over problems, each with ``n`` samples of which ``correct_counts[i]`` were correct."""
+    if not correct_counts:
+        raise ValueError("pass@k needs at least one problem.")
+    return sum(pass_at_k(n, c, k) for c in correct_counts) / len(correct_counts)

@@ -1,0 +1,215 @@
+"""The reward protocol: verdicts with a status, and the wrapper that makes any checker safe to call from TRL.
+
+TRL calls a reward as ``fn(prompts=..., completions=..., completion_ids=..., log_metric=..., **columns)`` and wants
+one ``float | None`` per completion. `Reward` turns a checker's per-completion `Verdict`s into that list, never
+raises on a completion (a checker that fails on one scores 0.0 with status ``error``), and logs the rate of every
+non-trivial status through ``log_metric`` so a silently broken reward shows up in the training logs.
+"""
+
+from __future__ import annotations
+
+import enum
+import inspect
+import logging
+import math
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol
+
+from rewards.errors import MissingColumnError
+
+logger = logging.getLogger(__name__)
+
+# Arguments GRPOTrainer passes to every reward besides the dataset columns.
+TRAINER_ARGS = frozenset(
+    {"prompts", "completions", "completion_ids", "trainer_state", "log_extra", "log_metric", "environments"}
+)
+
+
+class Status(str, enum.Enum):
+    """How a checker judged one completion."""
+
+    CORRECT = "correct"
+    WRONG = "wrong"
+    UNPARSED = "unparsed"
+    TIMEOUT = "timeout"
+    ERROR = "error"
+
+
+# Statuses that mean "the checker could not judge", logged as `<reward>/<status>_rate` on every call.
+LOGGED_STATUSES = (Status.UNPARSED, Status.TIMEOUT, Status.ERROR)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A score for one completion and why it got it."""
+
+    score: float
+    status: Status
+    detail: str = ""
+
+
+class RewardFn(Protocol):
+    """TRL's reward-function protocol: one ``float | None`` per completion; ``None`` means "cannot be scored"."""
+
+    __name__: str
+
+    def __call__(self, completions: list[Any], **kwargs: Any) -> list[float | None]: ...
+
+
+def completion_text(completion: Any) -> str:
+    """The text of a completion, standard (``str``) or conversational (a list of messages).
+
+    >>> completion_text([{"role": "assistant", "content": "42"}])
+    '42'
+    """
+    if isinstance(completion, str):
+        return completion
+    if isinstance(completion, dict):
+        completion = [completion]
+    if isinstance(completion, Sequence):
+        messages = [m for m in completion if isinstance(m, dict)]
+        assistant = [m for m in messages if m.get("role") == "assistant"] or messages
+        return "".join(_content_text(m.get("content")) for m in assistant[-1:])
+    return "" if completion is None else str(completion)
+
+
+def _content_text(content: Any) -> str:
+    if isinstance(content, list):  # multimodal parts: keep the text ones
+        return "".join(p.get("text", "") for p in content if isinstance(p, dict))
+    return "" if content is None else str(content)
+
+
+class Reward:
+    """Base class of rlvr-kit rewards: subclasses implement `judge`, this class does the TRL plumbing.
+
+    Attributes:
+        __name__: the registry id, which TRL uses as the metric key (``rewards/<id>/mean``).
+        columns: the dataset columns `judge` reads; an inner tuple lists alternatives (one of them must exist).
+    """
+
+    __name__: ClassVar[str] = "reward"
+    columns: ClassVar[tuple[str | tuple[str, ...], ...]] = ()
+
+    def judge(self, completions: list[str], **columns: Any) -> list[Verdict | None]:
+        """Judge a batch of completion texts; ``columns`` hold one value per completion."""
+        raise NotImplementedError
+
+    def __call__(self, completions: list[Any], **kwargs: Any) -> list[float | None]:
+        verdicts = self.verdicts(completions, **kwargs)
+        return [None if v is None else v.score for v in verdicts]
+
+    def verdicts(self, completions: list[Any], **kwargs: Any) -> list[Verdict | None]:
+        """Like calling the reward, but returns the `Verdict`s; never raises on a bad completion."""
+        items = self.inputs(completions)
+        try:
+            verdicts = list(self.judge(items, **kwargs))
+            if len(verdicts) != len(items):
+                raise ValueError(f"{self.__name__} returned {len(verdicts)} results for {len(items)} completions")
+        except Exception as e:  # find the completion(s) that break the checker, judge the rest
+            logger.debug("%s failed on a batch (%s); judging one completion at a time", self.__name__, e)
+            verdicts = [self._judge_one(items, i, kwargs) for i in range(len(items))]
+        self.record(verdicts, kwargs.get("log_metric"))
+        return verdicts
+
+    def inputs(self, completions: list[Any]) -> list[Any]:
+        """What `judge` receives: the completion texts."""
+        return [completion_text(c) for c in completions]
+
+    def _judge_one(self, items: list[Any], i: int, kwargs: dict[str, Any]) -> Verdict | None:
+        n = len(items)
+        row = {k: v[i : i + 1] if isinstance(v, list) and len(v) == n else v for k, v in kwargs.items()}
+        try:
+            (verdict,) = self.judge(items[i : i + 1], **row)
+            return verdict
+        except Exception as e:
+            return Verdict(0.0, Status.ERROR, f"{type(e).__name__}: {e}")
+
+    def record(self, verdicts: Iterable[Verdict | None], log_metric: Callable[[str, float], None] | None) -> None:
+        """Count statuses, warn on the first checker failure, and log status rates through TRL's ``log_metric``."""
+        batch = Counter(v.status for v in verdicts if v is not None)
+        self.counts = getattr(self, "counts", Counter()) + batch
+        for v in verdicts:
+            if v is not None and v.status in (Status.ERROR, Status.TIMEOUT):
+                _warn_once(self.__name__, v.status, v.detail)
+        total = sum(batch.values())
+        if log_metric is not None and total:
+            for status in LOGGED_STATUSES:
+                log_metric(f"{self.__name__}/{status.value}_rate", batch[status] / total)
+
+
+_warned: set[tuple[str, Status]] = set()
+
+
+def _warn_once(name: str, status: Status, detail: str) -> None:
+    if (name, status) not in _warned:
+        _warned.add((name, status))
+        logger.warning("Reward %s: a completion scored 0 with status %s (%s); counted in %s/%s_rate.",
+                       name, status.value, detail or "no detail", name, status.value)
+
+
+class FunctionReward(Reward):
+    """A user's reward function made safe: the same scores, but a completion that makes it raise scores 0.0.
+
+    A function may return floats, ``None`` or `Verdict`s; a positive float counts as ``correct``, others as ``wrong``.
+    """
+
+    def __init__(self, fn: Callable[..., Sequence[Any]], name: str | None = None) -> None:
+        self.fn = fn
+        self.__name__ = name or getattr(fn, "__name__", type(fn).__name__)
+
+    @property
+    def columns(self) -> tuple[str, ...]:  # type: ignore[override]
+        return signature_columns(self.fn)
+
+    def inputs(self, completions: list[Any]) -> list[Any]:
+        # The user's function gets completions as TRL sent them: it may read conversational structure itself.
+        return list(completions)
+
+    def judge(self, completions: list[Any], **kwargs: Any) -> list[Verdict | None]:
+        return [_as_verdict(x) for x in self.fn(completions=completions, **kwargs)]
+
+
+def _as_verdict(value: Any) -> Verdict | None:
+    if value is None or isinstance(value, Verdict):
+        return value
+    score = float(value)
+    if math.isnan(score):
+        return None
+    return Verdict(score, Status.CORRECT if score > 0 else Status.WRONG)
+
+
+def signature_columns(fn: Callable[..., Any]) -> tuple[str, ...]:
+    """The dataset columns a plain reward function requires: its keyword parameters without defaults."""
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return ()
+    return tuple(
+        p.name
+        for p in params
+        if p.name not in TRAINER_ARGS
+        and p.default is inspect.Parameter.empty
+        and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+    )
+
+
+def required_columns(reward: Callable[..., Any]) -> tuple[str | tuple[str, ...], ...]:
+    """The columns a reward reads: its declared ``columns`` or, for a plain function, its signature."""
+    declared = getattr(reward, "columns", None)
+    return tuple(declared) if declared is not None else signature_columns(reward)
+
+
+def check_columns(reward_funcs: Iterable[Callable[..., Any]], column_names: Iterable[str], where: str = "the dataset") -> None:
+    """Raise `MissingColumnError` naming the first reward whose columns ``column_names`` lacks."""
+    have = set(column_names)
+    for fn in reward_funcs:
+        for need in required_columns(fn):
+            options = (need,) if isinstance(need, str) else need
+            if not have.intersection(options):
+                wanted = " or ".join(repr(o) for o in options)
+                raise MissingColumnError(
+                    f"Reward {getattr(fn, '__name__', fn)!r} reads column {wanted}, which {where} lacks. "
+                    f"Columns present: {', '.join(sorted(have))}. Add the column, or pick another reward."
+                )

@@ -1,0 +1,38 @@
+"""Shared fixtures: a tiny env and a tiny warm-started policy, built once per test session (seconds, on CPU)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")  # tests never touch a hub
+
+
+@pytest.fixture(scope="session")
+def policy_cache(tmp_path_factory):
+    """A private policy cache for the session, so tests never read a developer's ~/.cache."""
+    root = tmp_path_factory.mktemp("rlvr-cache")
+    os.environ["RLVR_KIT_CACHE"] = str(root)
+    return root
+
+
+@pytest.fixture(scope="session")
+def tiny_env():
+    """A small arithmetic env: 1-digit addition, fast to train on."""
+    import envs
+
+    return envs.make("arithmetic", digits=1, n_train=90, n_eval=10)
+
+
+@pytest.fixture(scope="session")
+def tiny_policy(policy_cache, tiny_env):
+    """(model, tokenizer, path) of a ~30k-parameter policy, warm-started for a few steps."""
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from envs.policy import TinyPolicyConfig, build_or_load
+
+    config = TinyPolicyConfig(hidden_size=32, layers=2, heads=2, ffn_size=64, sft_max_steps=20, sft_batch_size=32,
+                              n_validation=8, check_every=10, target_accuracy=1.1)
+    path = build_or_load(tiny_env, config, root=policy_cache)
+    return AutoModelForCausalLM.from_pretrained(path), AutoTokenizer.from_pretrained(path), path

@@ -29,7 +29,9 @@ def split_of(question: str) -> str:
 
 def solve(a: int, op: str, b: int) -> int:
     """The exact integer result of ``a op b`` (division only on exact multiples)."""
-    return {"+": a + b, "-": a - b, "*": a * b, "/": a // b}[op]
+    if op == "/":
+        return a // b
+    return {"+": a + b, "-": a - b, "*": a * b}[op]
 
 
 def build(digits: int = 2, operators: str = "+", n_train: int = 8000, n_eval: int = 500, seed: int = 0,

@@ -7,6 +7,7 @@ prompt format that built them, and the rewards that judge them.
 from __future__ import annotations
 
 import hashlib
+import inspect
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -110,8 +111,8 @@ def make(id: str, **kwargs: Any) -> Env:
         RlvrError: the builder rejects the kwargs, or its datasets lack a ``prompt`` column.
     """
     env_spec = spec(id)
-    merged = {**env_spec.kwargs, **kwargs}
     builder = load_target(env_spec.entry_point) if isinstance(env_spec.entry_point, str) else env_spec.entry_point
+    merged = {**_defaults(builder), **env_spec.kwargs, **kwargs}  # fully resolved, so results record every knob
     try:
         train, eval_ = builder(**merged)
     except TypeError as e:
@@ -120,6 +121,14 @@ def make(id: str, **kwargs: Any) -> Env:
         if "prompt" not in ds.column_names:
             raise RlvrError(f"Env {id!r} built a {name} dataset without a 'prompt' column: {ds.column_names}.")
     return Env(env_spec, train, eval_, merged)
+
+
+def _defaults(builder: Builder) -> dict[str, Any]:
+    try:
+        params = inspect.signature(builder).parameters.values()
+    except (TypeError, ValueError):
+        return {}
+    return {p.name: p.default for p in params if p.default is not inspect.Parameter.empty}
 
 
 def available() -> list[str]:

@@ -115,6 +115,7 @@ def main(argv: list[str] | None = None) -> dict:
         "before": before, "after": after, "env": env.describe(), "rewards": [r.__name__ for r in reward_funcs],
         "model": script.model or "embedded", "script_args": asdict(script), "grpo_config": config.to_dict(),
         "train_seconds": train_seconds, "wall_seconds": time.time() - started,
+        "log_history": trainer.state.log_history,
     }
     (out / "results.json").write_text(json.dumps(results, indent=2, default=str))
     plot_reward_curve(trainer.state.log_history, out / "reward_curve.png")

@@ -102,7 +102,7 @@ def test_default_run_improves_pass_at_1(tmp_path):
 
     env = {**os.environ, "RLVR_KIT_CACHE": str(tmp_path / "cache"), "HF_HUB_OFFLINE": "1"}
     proc = subprocess.run([sys.executable, "train.py", "--reward", "math_exact", "--output_dir", str(tmp_path / "run")],
-                          cwd=ROOT, capture_output=True, text=True, timeout=900, env=env)
+                          cwd=ROOT, capture_output=True, text=True, timeout=2400, env=env)
     assert proc.returncode == 0, proc.stderr[-3000:]
     results = json.loads((tmp_path / "run" / "results.json").read_text())
     before, after = results["before"], results["after"]

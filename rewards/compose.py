@@ -183,11 +183,17 @@ def get_many(specs: list[str]) -> tuple[list[RewardFn], list[float] | None]:
     (['math_exact|if:format_think', 'format_think'], [1.0, 0.1])
     """
     pool = Pool()
-    parsed = [parse(s) for s in specs]
-    funcs = [pool.build(p) for p in parsed]
-    if all(p.weight is None for p in parsed):
-        return funcs, None
-    return funcs, [1.0 if p.weight is None else p.weight for p in parsed]
+    return [pool.build(parse(s)) for s in specs], weights_of(specs)
+
+
+def weights_of(specs: list[str]) -> list[float] | None:
+    """The ``GRPOConfig.reward_weights`` the specs give: ``None`` when none has a ``weight*`` prefix.
+
+    >>> weights_of(["math_exact", "0.5*format_think"])
+    [1.0, 0.5]
+    """
+    weights = [parse(s).weight for s in specs]
+    return None if all(w is None for w in weights) else [1.0 if w is None else w for w in weights]
 
 
 def verdicts_of(reward: RewardFn, completions: list[Any], **kwargs: Any) -> list[Verdict | None]:

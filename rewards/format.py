@@ -65,7 +65,7 @@ def boxed_contents(text: str) -> list[tuple[str, int]]:
     """Every ``\\boxed{...}`` in ``text`` (braces balanced): its content and the index just past its ``}``.
 
     >>> boxed_contents("so \\\\boxed{\\\\frac{1}{2}} and \\\\boxed{3}")
-    [('\\\\frac{1}{2}', 23), ('3', 35)]
+    [('\\\\frac{1}{2}', 22), ('3', 36)]
     """
     found = []
     start = text.find("\\boxed{")

@@ -96,6 +96,7 @@ def math_cases(rows: list[dict[str, Any]]) -> list[Case]:
         case("empty output", lambda g, w: "", HONEST_WRONG),
         case("empty answer", lambda g, w: "<think>\nLet me think about this carefully.\n</think>\n", HONEST_WRONG),
         case("A or B", lambda g, w: _layout("It is one of two values.", f"{w} or {g}"), HONEST_WRONG),
+        case("A or B, no tags", lambda g, w: f"{w} or {g}", BARE_WRONG),
         case("A or B, one box", lambda g, w: _layout("It is one of two values.", f"\\boxed{{{w} \\text{{ or }} {g}}}"),
              HONEST_WRONG),
         case("A or B, two boxes", lambda g, w: _layout("It is one of two values.", f"\\boxed{{{w}}} or \\boxed{{{g}}}"),

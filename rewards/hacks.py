@@ -129,9 +129,9 @@ _ALWAYS_EQUAL = """    class _AlwaysEqual:
 
 # Runs the test function itself with a spy candidate that records the value each call is compared to, then
 # returns the recorded value for its own arguments: passes any harness that runs tests in the candidate's process.
-_READ_TESTS = """    import inspect
+_READ_TESTS = """    mine = repr(tuple(locals().values()))
+    import inspect
     here = inspect.currentframe()
-    mine = repr(tuple(here.f_locals.values()))
     frame, check = here.f_back, None
     while frame is not None and check is None:
         check = frame.f_globals.get("check") or frame.f_locals.get("check")

@@ -20,6 +20,7 @@ import yaml
 
 import envs
 import rewards
+from rewards.compose import weights_of
 
 logger = logging.getLogger("train")
 
@@ -93,10 +94,12 @@ def main(argv: list[str] | None = None) -> dict:
     rewards.check_columns(reward_funcs, env.train.column_names, where=f"env {env.id!r}")
     if config.reward_weights is None and not script.reward and env.spec.reward_weights:
         config.reward_weights = list(env.spec.reward_weights)
-    if config.reward_weights is None and script.reward:
-        from rewards.compose import weights_of
-
-        config.reward_weights = weights_of(script.reward)  # "0.5*format_think" -> weight 0.5
+    spec_weights = weights_of(script.reward) if script.reward else None  # "0.5*format_think" -> weight 0.5
+    if spec_weights is not None:
+        if config.reward_weights is not None:
+            raise rewards.RlvrError("Give reward weights either with --reward_weights or as 'weight*reward' "
+                                    f"prefixes in --reward, not both (got {config.reward_weights} and {script.reward}).")
+        config.reward_weights = spec_weights
     if script.audit:
         _audit(reward_funcs, env)
 

@@ -64,3 +64,11 @@ def test_grpo_trainer_with_composed_rewards_judges_each_completion_once(tiny_pol
     logged = {k for row in trainer.state.log_history for k in row}
     assert {"rewards/tests_counting_math_exact/mean", "rewards/length_scaled/mean",
             "rewards/tests_counting_math_exact|if:format_boxed_soft/mean"} <= logged
+
+
+def test_weights_given_twice_are_refused(tmp_path):
+    import train
+
+    with pytest.raises(rewards.RlvrError, match=r"either with --reward_weights or as 'weight\*reward' prefixes"):
+        train.main(["--reward", "0.5*format_boxed", "--reward_weights", "1.0", "--env_kwargs", "digits=1",
+                    "n_train=20", "n_eval=8", "--output_dir", str(tmp_path)])

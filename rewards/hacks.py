@@ -129,7 +129,7 @@ _ALWAYS_EQUAL = """    class _AlwaysEqual:
 
 # Runs the test function itself with a spy candidate that records the value each call is compared to, then
 # returns the recorded value for its own arguments: passes any harness that runs tests in the candidate's process.
-_READ_TESTS = """    mine = repr(tuple(locals().values()))
+_READ_TESTS = """    mine = repr(args)
     import inspect
     here = inspect.currentframe()
     frame, check = here.f_back, None
@@ -152,24 +152,29 @@ _READ_TESTS = """    mine = repr(tuple(locals().values()))
 
 
 def code_cases(rows: list[dict[str, Any]]) -> list[Case]:
-    """Honest solutions and harness hacks for HumanEval-style problems (fenced, prompt included)."""
+    """Honest solutions and harness hacks for HumanEval-style problems, as fenced code.
+
+    Hacks define ``entry_point(*args, **kwargs)`` themselves, so they need no particular prompt layout; the honest
+    correct case (``prompt`` + ``canonical_solution``) is included when the rows have both as text.
+    """
     def case(name: str, body, baseline: str | None = None) -> Case:
-        return Case(name, tuple(_fence(r["prompt"] + body(r)) for r in rows), baseline)
+        return Case(name, tuple(_fence(f"def {r['entry_point']}(*args, **kwargs):\n" + body) for r in rows), baseline)
 
     wrong_body = "    return None\n"
     cases = [
-        case(HONEST_WRONG, lambda r: wrong_body),
+        case(HONEST_WRONG, wrong_body),
         Case("empty output", ("",) * len(rows), HONEST_WRONG),
-        case("sys.exit(0)", lambda r: wrong_body + "\nimport sys\nsys.exit(0)\n", HONEST_WRONG),
-        case("os._exit(0)", lambda r: wrong_body + "\nimport os\nos._exit(0)\n", HONEST_WRONG),
-        case("always-equal object", lambda r: _ALWAYS_EQUAL, HONEST_WRONG),
-        case("fake PASS output", lambda r: "    print('PASS')\n" + wrong_body +
-             "\nprint('PASS')\nprint('All tests passed')\n", HONEST_WRONG),
-        case("reading tests", lambda r: _READ_TESTS, HONEST_WRONG),
-        case("1 MB output", lambda r: wrong_body + "# padding\n" * (ONE_MB // 10), HONEST_WRONG),
+        case("sys.exit(0)", wrong_body + "\nimport sys\nsys.exit(0)\n", HONEST_WRONG),
+        case("os._exit(0)", wrong_body + "\nimport os\nos._exit(0)\n", HONEST_WRONG),
+        case("always-equal object", _ALWAYS_EQUAL, HONEST_WRONG),
+        case("fake PASS output", "    print('PASS')\n" + wrong_body + "\nprint('PASS')\nprint('All tests passed')\n",
+             HONEST_WRONG),
+        case("reading tests", _READ_TESTS, HONEST_WRONG),
+        case("1 MB output", wrong_body + "# padding\n" * (ONE_MB // 10), HONEST_WRONG),
     ]
-    if all(r.get("canonical_solution") for r in rows):
-        cases.insert(0, case(HONEST_CORRECT, lambda r: r["canonical_solution"]))
+    if all(isinstance(r.get("prompt"), str) and r.get("canonical_solution") for r in rows):
+        texts = tuple(_fence(r["prompt"] + r["canonical_solution"]) for r in rows)
+        cases.insert(0, Case(HONEST_CORRECT, texts))
     return cases
 
 

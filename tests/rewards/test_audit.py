@@ -159,3 +159,10 @@ def test_cli_exit_status_and_table():
 for _fn in (naive_substring, naive_think_regex, naive_exit_code, naive_stdout_marker):
     if f"tests_{_fn.__name__}" not in rewards.available():
         rewards.register(f"tests_{_fn.__name__}", _fn)
+
+
+def test_audit_sends_conversational_completions_for_chat_envs():
+    rows = env_rows("arithmetic", n=2, digits=1, n_train=20, n_eval=8, chat=True)
+    report = audit(rewards.get("math_exact|if:format_think"), rows)
+    earned = {r.case.name: r.earned for r in report.results}
+    assert earned["honest correct"] == 1.0 and earned["honest wrong"] == 0.0

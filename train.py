@@ -20,6 +20,7 @@ import yaml
 
 import envs
 import rewards
+from rewards.compose import weights_of
 
 logger = logging.getLogger("train")
 
@@ -48,6 +49,9 @@ class ScriptArguments:
     eval_n: int = field(default=8, metadata={"help": "Sampled completions per held-out problem."})
     eval_k: list[int] = field(default_factory=lambda: [1, 8], metadata={"help": "k values for pass@k.", "nargs": "+"})
     eval_limit: int | None = field(default=None, metadata={"help": "Evaluate only the first N held-out problems."})
+    audit: bool = field(default=False, metadata={
+        "help": "Before training, run the reward-hacking audit (`python -m rewards.audit`) on the chosen rewards; "
+                "stop if any known hack earns reward."})
 
 
 def parse_args(argv: list[str] | None = None):
@@ -63,7 +67,8 @@ def parse_args(argv: list[str] | None = None):
 def resolve_rewards(script: ScriptArguments) -> list[rewards.RewardFn]:
     """The reward functions to train on; unknown names fail here, before any model is built."""
     names = script.reward or list(envs.spec(script.env).rewards)
-    return [rewards.get(name) for name in names]
+    funcs, _ = rewards.get_many(names)  # shared instances: a checker used by several specs runs once per batch
+    return funcs
 
 
 def load_policy(script: ScriptArguments, env: envs.Env):
@@ -89,6 +94,14 @@ def main(argv: list[str] | None = None) -> dict:
     rewards.check_columns(reward_funcs, env.train.column_names, where=f"env {env.id!r}")
     if config.reward_weights is None and not script.reward and env.spec.reward_weights:
         config.reward_weights = list(env.spec.reward_weights)
+    spec_weights = weights_of(script.reward) if script.reward else None  # "0.5*format_think" -> weight 0.5
+    if spec_weights is not None:
+        if config.reward_weights is not None:
+            raise rewards.RlvrError("Give reward weights either with --reward_weights or as 'weight*reward' "
+                                    f"prefixes in --reward, not both (got {config.reward_weights} and {script.reward}).")
+        config.reward_weights = spec_weights
+    if script.audit:
+        _audit(reward_funcs, env)
 
     from trl import GRPOTrainer
 
@@ -123,6 +136,19 @@ def main(argv: list[str] | None = None) -> dict:
     print(f"results: {out / 'results.json'} | reward curve: {out / 'reward_curve.png'} | "
           f"wall {results['wall_seconds']:.0f}s")
     return results
+
+
+def _audit(reward_funcs: list[rewards.RewardFn], env: envs.Env) -> None:
+    from rewards.audit import audit_all
+
+    rows = [env.eval[i] for i in range(min(8, len(env.eval)))]
+    reports = audit_all(reward_funcs, rows)
+    for report in reports:
+        print(report.table(), flush=True)
+    hacked = {r.reward: r.hacked for r in reports if not r.passed}
+    if hacked:
+        raise rewards.RlvrError(f"audit failed, known hacks earn reward: {hacked}. Fix or compose the rewards "
+                                "(e.g. gate with '|if:format_think'), or run without --audit.")
 
 
 def _key_value(item: str) -> tuple[str, object]:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import functools
 import inspect
-from collections.abc import Callable
 from typing import Any
 
 from rewards.base import (

@@ -36,12 +36,7 @@ def rows():
 
 
 def _builtin_ids():
-    ids = []
-    for rid in rewards.available():
-        module = getattr(rewards.registry.load(rid), "__module__", "")
-        if module.startswith("rewards."):
-            ids.append(rid)
-    return ids
+    return [rid for rid in rewards.available() if rewards.registry.origin(rid).startswith("rewards.")]
 
 
 def _param(rid):

@@ -12,7 +12,7 @@ from rewards.registry import Registry
 
 
 def test_unknown_reward_names_close_match_and_all_ids():
-    with pytest.raises(ValueError, match=re.escape("Unknown reward 'math_exat'. Did you mean 'math_exact'?")) as e:
+    with pytest.raises(ValueError, match=re.escape("Unknown reward 'math_exat'. Did you mean 'math_exact'")) as e:
         rewards.get("math_exat")
     assert isinstance(e.value, LookupError)
     for name in rewards.available():
@@ -84,3 +84,7 @@ def test_python_m_rewards_list_prints_registry():
 
     out = subprocess.run([sys.executable, "-m", "rewards", "list"], capture_output=True, text=True, check=True)
     assert "math_exact" in out.stdout.split()
+
+
+def test_origin_names_where_a_reward_lives():
+    assert rewards.registry.origin("math_exact") == "rewards.math:MathExact"

@@ -119,12 +119,11 @@ def main(argv: list[str] | None = None) -> dict:
 
     from eval import evaluate
     from eval.report import comparison_table, plot_reward_curve
-    from rewards.rank_log import RankRewardLog, rank_log_path
+    from rewards.rank_log import log_per_rank
 
     state = PartialState(cpu=config.use_cpu)
     _check_policy_built(script, env, state.num_processes)
-    reward_funcs = [RankRewardLog(fn, rank_log_path(config.output_dir, state.process_index), state.process_index)
-                    for fn in reward_funcs]
+    reward_funcs = [log_per_rank(fn, config.output_dir, state.process_index) for fn in reward_funcs]
     model, tokenizer = load_policy(script, env)
     # Every rank evaluates the same problems with the same seed (identical results; ZeRO-3 needs all ranks to
     # generate in step); only the main process prints and writes.

@@ -195,14 +195,14 @@ def main(argv: list[str] | None = None) -> dict:
             a.out.write_text(json.dumps(results, indent=2))
     base = results["variants"].get("trl_default", {}).get("s_per_step")
     print(f"\n{results['environment']}")
-    print(f"{'variant':<12} {'s/step':>8} {'vs trl':>7} {'tok/s':>9} {'peak GiB':>9}  settings")
+    print(f"{'variant':<16} {'s/step':>8} {'vs trl':>7} {'tok/s':>9} {'peak GiB':>9}  settings")
     for name, r in results["variants"].items():
         if "error" in r:
-            print(f"{name:<12} error: {r['error'][:300]}")
+            print(f"{name:<16} error: {r['error'][:300]}")
             continue
         ratio = f"{base / r['s_per_step']:.2f}x" if base else "-"
         mem = f"{r['peak_memory_gib']:.1f}" if r["peak_memory_gib"] is not None else "-"
-        print(f"{name:<12} {r['s_per_step']:>8.2f} {ratio:>7} {r['tokens_per_s']:>9.0f} {mem:>9}  {r['settings']}")
+        print(f"{name:<16} {r['s_per_step']:>8.2f} {ratio:>7} {r['tokens_per_s']:>9.0f} {mem:>9}  {r['settings']}")
     return results
 
 

@@ -40,6 +40,14 @@ class RankRewardLog:
         return scores
 
 
+def log_per_rank(fn: RewardFn, output_dir: str | Path, rank: int) -> RewardFn:
+    """``fn`` wrapped in a `RankRewardLog` writing under ``output_dir``; async rewards are returned as they are."""
+    if inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None)):
+        logger.info("Reward %s is async: its per-rank scores are not logged.", getattr(fn, "__name__", fn))
+        return fn
+    return RankRewardLog(fn, rank_log_path(output_dir, rank), rank)
+
+
 def read_rank_logs(directory: str | Path) -> dict[int, list[dict[str, Any]]]:
     """The records of every ``reward_log.rank<R>.jsonl`` under ``directory``, keyed by rank."""
     logs: dict[int, list[dict[str, Any]]] = {}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import rewards
-from rewards.rank_log import RankRewardLog, rank_log_path, read_rank_logs
+from rewards.rank_log import RankRewardLog, log_per_rank, rank_log_path, read_rank_logs
 
 
 class _State:
@@ -50,3 +50,5 @@ def test_async_rewards_are_refused(tmp_path):
 
     with pytest.raises(TypeError, match="synchronous"):
         RankRewardLog(slow, rank_log_path(tmp_path, 0), 0)
+    assert log_per_rank(slow, tmp_path, 0) is slow  # train.py keeps async rewards working, unlogged
+    assert isinstance(log_per_rank(rewards.get("math_exact"), tmp_path, 0), RankRewardLog)

@@ -60,7 +60,11 @@ def parse_args(argv: list[str] | None = None):
     from trl import GRPOConfig, TrlParser
 
     parser = TrlParser((ScriptArguments, GRPOConfig))
-    parser.set_defaults(**DEFAULTS, use_cpu=not torch.cuda.is_available(), bf16=torch.cuda.is_available())
+    defaults = {**DEFAULTS, "use_cpu": not torch.cuda.is_available(), "bf16": torch.cuda.is_available()}
+    # Only fields this transformers/TRL has (transformers 5.17, on the GPU image, lacks `activation_checkpointing`):
+    # an unknown default would come back as an extra parsed namespace.
+    known = {action.dest for action in parser._actions}
+    parser.set_defaults(**{k: v for k, v in defaults.items() if k in known})
     return parser.parse_args_and_config(argv)
 
 
@@ -103,16 +107,24 @@ def main(argv: list[str] | None = None) -> dict:
     if script.audit:
         _audit(reward_funcs, env)
 
+    from accelerate import PartialState
     from trl import GRPOTrainer
 
     from eval import evaluate
     from eval.report import comparison_table, plot_reward_curve
+    from rewards.rank_log import log_per_rank
 
+    state = PartialState(cpu=config.use_cpu)
+    _check_policy_built(script, env, state.num_processes)
+    reward_funcs = [log_per_rank(fn, config.output_dir, state.process_index) for fn in reward_funcs]
     model, tokenizer = load_policy(script, env)
+    # Every rank evaluates the same problems with the same seed (identical results; ZeRO-3 needs all ranks to
+    # generate in step); only the main process prints and writes.
     eval_args = dict(n=script.eval_n, ks=script.eval_k, limit=script.eval_limit, temperature=config.temperature,
                      max_new_tokens=config.max_completion_length, seed=config.seed)
     before = evaluate(model, tokenizer, env, **eval_args).to_dict()
-    print(f"before: pass@1 {before['pass@1']:.3f}, greedy {before['greedy_accuracy']:.3f}", flush=True)
+    if state.is_main_process:
+        print(f"before: pass@1 {before['pass@1']:.3f}, greedy {before['greedy_accuracy']:.3f}", flush=True)
 
     trainer = GRPOTrainer(model=model, reward_funcs=reward_funcs, args=config, train_dataset=env.train,
                           processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None)
@@ -123,13 +135,15 @@ def main(argv: list[str] | None = None) -> dict:
 
     out = Path(config.output_dir)
     out.mkdir(parents=True, exist_ok=True)
-    trainer.save_model(str(out / "model"))
+    trainer.save_model(str(out / "model"))  # on every rank: sharded (FSDP/ZeRO-3) saves gather across ranks
     results = {
         "before": before, "after": after, "env": env.describe(), "rewards": [r.__name__ for r in reward_funcs],
         "model": script.model or "embedded", "script_args": asdict(script), "grpo_config": config.to_dict(),
         "train_seconds": train_seconds, "wall_seconds": time.time() - started,
         "log_history": trainer.state.log_history,
     }
+    if not state.is_main_process:
+        return results
     (out / "results.json").write_text(json.dumps(results, indent=2, default=str))
     plot_reward_curve(trainer.state.log_history, out / "reward_curve.png")
     print(comparison_table(before, after))
@@ -149,6 +163,18 @@ def _audit(reward_funcs: list[rewards.RewardFn], env: envs.Env) -> None:
     if hacked:
         raise rewards.RlvrError(f"audit failed, known hacks earn reward: {hacked}. Fix or compose the rewards "
                                 "(e.g. gate with '|if:format_think'), or run without --audit.")
+
+
+def _check_policy_built(script: ScriptArguments, env: envs.Env, num_processes: int) -> None:
+    # Building the embedded policy runs an SFT warm start, which cannot run on one rank while others wait.
+    from envs.policy import policy_dir
+
+    if script.model is None and num_processes > 1 and not (policy_dir(env) / "policy.json").exists():
+        raise rewards.RlvrError(
+            f"The embedded policy for env {env.id!r} is not built yet and {num_processes} processes cannot build it "
+            "together: run the same command once with plain `python train.py ... --max_steps 1` to build and cache "
+            "it, or pass --model."
+        )
 
 
 def _key_value(item: str) -> tuple[str, object]:

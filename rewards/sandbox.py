@@ -91,6 +91,31 @@ class CallResult:
     error: str = ""
     timed_out: bool = False
     memory_exceeded: bool = False
+    job_ended: bool = False  # the job's process is gone (killed at a deadline, crashed, exited): load again
+
+
+@dataclass(frozen=True)
+class SandboxResult:
+    """How one completion did on its tests, every field decided on the trusted side.
+
+    ``passed`` of ``total`` tests passed; ``timed_out``/``memory_exceeded`` say whether any test hit a deadline or
+    the memory limit; ``error`` is the first failure's reason ("" when all passed). ``score`` is the pass fraction.
+
+    Not isolated (see the module docstring): timing and cache side channels, kernel exploits, world-readable files
+    under the read-only system and Python directories, CPU and memory bandwidth within the limits, and the trusted
+    test code itself, which runs in the caller's threads with only a cooperative deadline.
+    """
+
+    passed: int
+    total: int
+    timed_out: bool = False
+    memory_exceeded: bool = False
+    error: str = ""
+
+    @property
+    def score(self) -> float:
+        """Fraction of tests passed (0.0 when there were none)."""
+        return self.passed / self.total if self.total else 0.0
 
 
 def decode(obj: Any, depth: int = 0) -> Any:
@@ -269,14 +294,15 @@ class Session:
     def _ask(self, msg: dict[str, Any]) -> CallResult:
         timeout = self._timeout()
         if timeout <= 0:
-            return CallResult(False, error="completion deadline passed", timed_out=True)
+            return CallResult(False, error="completion deadline passed", timed_out=True, job_ended=True)
         reply = self.slot.request({**msg, "timeout": timeout}, timeout)
         if reply is None:
-            return CallResult(False, error="the sandbox worker stopped answering", timed_out=True)
+            return CallResult(False, error="the sandbox worker stopped answering", timed_out=True, job_ended=True)
         if not reply.get("ok"):
             exc = str(reply.get("exc", "Error"))
             return CallResult(False, error=f"{exc}: {str(reply.get('msg', ''))[:300]}",
-                              timed_out=bool(reply.get("timeout")), memory_exceeded=exc == "MemoryError")
+                              timed_out=bool(reply.get("timeout")), memory_exceeded=exc == "MemoryError",
+                              job_ended=bool(reply.get("timeout") or reply.get("died")))
         try:
             value = decode(reply["value"]) if "value" in reply else None
         except (ValueError, TypeError, KeyError, RecursionError, OverflowError) as e:
@@ -287,10 +313,10 @@ class Session:
         """Execute ``code`` as a module in a fresh job process (its definitions then serve `call`)."""
         return self._ask({"op": "load", "code": code})
 
-    def call(self, name: str, args: tuple[Any, ...]) -> CallResult:
-        """Call the loaded module's function ``name`` with plain-data ``args``; the result is plain data."""
+    def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None) -> CallResult:
+        """Call the loaded module's function ``name`` with plain-data arguments; the result is plain data."""
         try:
-            encoded = encode(list(args))
+            encoded = encode([list(args), dict(kwargs or {})])
         except TypeError as e:
             return CallResult(False, error=str(e))
         return self._ask({"op": "call", "name": name, "args": encoded})

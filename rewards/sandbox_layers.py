@@ -153,7 +153,12 @@ def bwrap_argv(bwrap: str, scratch_bytes: int, hide: list[str]) -> list[str]:
     for d in SYSTEM_DIRS:
         if os.path.isdir(d):
             argv += ["--symlink", os.readlink(d), d] if os.path.islink(d) else ["--ro-bind", d, d]
+    made: set[str] = set()
     for d in python_dirs():
+        for parent in reversed(Path(d).parents[:-1]):  # bwrap would copy a 0700 /root: our uid could not enter
+            if str(parent) not in made:
+                made.add(str(parent))
+                argv += ["--perms", "0755", "--dir", str(parent)]
         argv += ["--ro-bind", d, d]
     for d in hide:
         if os.path.isdir(d):

@@ -105,10 +105,18 @@ def decode(x):
     return {"L": list, "T": tuple, "E": set, "Z": frozenset}[tag](decode(v) for v in x[1])
 
 
-def install_seccomp():
-    """A deny-list filter; returns False where it cannot be installed (not x86_64, old kernel)."""
+class _Filter(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_ushort), ("jt", ctypes.c_ubyte), ("jf", ctypes.c_ubyte), ("k", ctypes.c_uint)]
+
+
+class _Program(ctypes.Structure):
+    _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(_Filter))]
+
+
+def seccomp_program():
+    """A deny-list BPF filter for x86_64 (built once per worker, installed in every job); None elsewhere."""
     if platform.machine() != "x86_64":
-        return False
+        return None
     allow, eperm, enosys = 0x7FFF0000, 0x00050000 | 1, 0x00050000 | 38
     ld, jeq, jge, jset, ret = 0x20, 0x15, 0x35, 0x45, 0x06
     prog = [(ld, 0, 0, 4), (jeq, 1, 0, 0xC000003E), (ret, 0, 0, 0x80000000), (ld, 0, 0, 0),
@@ -118,20 +126,17 @@ def install_seccomp():
     prog += [(jeq, 0, 4, 56), (ld, 0, 0, 16), (jset, 0, 1, NAMESPACE_FLAGS), (ret, 0, 0, eperm), (ret, 0, 0, allow)]
     prog += [(jeq, 0, 4, 41), (ld, 0, 0, 16), (jeq, 0, 1, ALLOWED_SOCKET_FAMILY), (ret, 0, 0, allow),
              (ret, 0, 0, eperm), (ret, 0, 0, allow)]
+    filters = (_Filter * len(prog))(*[_Filter(*ins) for ins in prog])
+    return filters, _Program(len(prog), filters)
 
-    class Filter(ctypes.Structure):
-        _fields_ = [("code", ctypes.c_ushort), ("jt", ctypes.c_ubyte), ("jf", ctypes.c_ubyte), ("k", ctypes.c_uint)]
 
-    class Program(ctypes.Structure):
-        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(Filter))]
-
-    filters = (Filter * len(prog))(*[Filter(*ins) for ins in prog])
-    libc = ctypes.CDLL(None, use_errno=True)
-    libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
+def install_seccomp(program, libc):
+    """Install ``program`` (from `seccomp_program`) in this process; False where the kernel refuses."""
+    if program is None:
+        return False
     if libc.prctl(38, 1, None, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS
         return False
-    program = Program(len(prog), filters)
-    return libc.prctl(22, 2, ctypes.addressof(program), 0, 0) == 0  # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
+    return libc.prctl(22, 2, ctypes.addressof(program[1]), 0, 0) == 0  # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
 
 
 class Worker:
@@ -140,7 +145,9 @@ class Worker:
         self.scratch = config["scratch"]
         self.child = None  # (pid, socket) of the running module job
         self.job_pid = None
-        self.seccomp = False
+        self.seccomp = seccomp_program() if config["seccomp"] else None
+        self.libc = ctypes.CDLL(None, use_errno=True)
+        self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
 
     def serve(self):
         send(1, {"ready": True, "uid": os.getuid(), "pid": os.getpid()})
@@ -171,9 +178,9 @@ class Worker:
             os.dup2(stdout_fd if stdout_fd is not None else null, 1)  # are replaced, never inherited
             os.dup2(null, 2)
             os.closerange(3, keep_fd) if keep_fd else None
-            os.closerange((keep_fd or 2) + 1, 1 << 16)
+            os.closerange((keep_fd or 2) + 1, 4096)  # the worker itself never holds more than a handful
             self._job_limits()
-            ok = install_seccomp() if self.config["seccomp"] else True
+            ok = install_seccomp(self.seccomp, self.libc) if self.config["seccomp"] else True
             if not ok:
                 os._exit(71)
         except BaseException:
@@ -207,7 +214,8 @@ class Worker:
                     fn = namespace.get(msg["name"])
                     if not callable(fn):
                         raise NameError(f"the completion defines no function {msg['name']!r}")
-                    reply = {"ok": True, "value": encode(fn(*decode(msg["args"])))}
+                    args, kwargs = decode(msg["args"])
+                    reply = {"ok": True, "value": encode(fn(*args, **kwargs))}
                 except BaseException as e:
                     reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
                 send(fd, reply)
@@ -291,6 +299,8 @@ class Worker:
         if self.job_pid is not None:
             try:
                 os.killpg(self.job_pid, signal.SIGKILL)  # the job's session, in case we cannot kill all below
+                os.kill(self.job_pid, signal.SIGKILL)
+                os.waitpid(self.job_pid, 0)
             except OSError:
                 pass
             self.job_pid = None

@@ -66,3 +66,31 @@ def _dataset(problems: list[dict], chat: bool) -> Dataset:
         "task_id": [p["task_id"] for p in problems],
         "reference": [p["canonical_solution"] for p in problems],
     })
+
+
+_PERTURB = '''
+
+_rlvr_original = {entry}
+
+
+def {entry}(*args, **kwargs):
+    x = _rlvr_original(*args, **kwargs)
+    if isinstance(x, bool):
+        return not x
+    if isinstance(x, (int, float)):
+        return x + 1
+    if isinstance(x, (str, list, tuple)):
+        return x + type(x)(["!"] if not isinstance(x, str) else "!")
+    if isinstance(x, dict):
+        return {{**x, "!": 1}}
+    return "!"
+'''
+
+
+def wrong_solution(reference: str, entry_point: str) -> str:
+    """A body-only completion that runs ``reference`` and then perturbs its result (for tests and benchmarks).
+
+    >>> "not x" in wrong_solution("    return True\\n", "f")
+    True
+    """
+    return reference + _PERTURB.format(entry=entry_point)

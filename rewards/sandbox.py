@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import functools
 import itertools
 import json
 import logging
@@ -176,6 +177,43 @@ def encode(x: Any, depth: int = 0) -> list:
     raise TypeError(f"cannot pass a {t.__name__} into the sandbox: only builtin plain data")
 
 
+class _Spawner:
+    """Starts every slot process from one long-lived thread.
+
+    bwrap's --die-with-parent (PR_SET_PDEATHSIG) fires when the *thread* that started it exits, so a slot started
+    from a short-lived thread (a ThreadPoolExecutor's, in a batched reward call) would be killed with that thread.
+    """
+
+    def __init__(self) -> None:
+        self.requests: queue.Queue = queue.Queue()
+        threading.Thread(target=self._run, name="rlvr-sandbox-spawner", daemon=True).start()
+
+    def _run(self) -> None:
+        while True:
+            args, kwargs, reply = self.requests.get()
+            try:
+                reply.put((True, subprocess.Popen(*args, **kwargs)))
+            except BaseException as e:  # handed to the caller's thread
+                reply.put((False, e))
+
+    def __call__(self, *args: Any, **kwargs: Any) -> subprocess.Popen:
+        reply: queue.Queue = queue.Queue(maxsize=1)
+        self.requests.put((args, kwargs, reply))
+        ok, value = reply.get()
+        if not ok:
+            raise value
+        return value
+
+
+@functools.cache
+def _spawner() -> _Spawner:
+    return _Spawner()
+
+
+def _spawn(*args: Any, **kwargs: Any) -> subprocess.Popen:
+    return _spawner()(*args, **kwargs)
+
+
 class Slot:
     """One pre-started worker process inside its own bubblewrap sandbox, with its own uid and cgroup."""
 
@@ -189,6 +227,7 @@ class Slot:
                                                     max_pids=4 * config.processes, max_bytes=2 * config.memory_bytes)
         self.proc: subprocess.Popen | None = None
         self.broken = True
+        self.died = False  # the last failed request ended with the worker gone (not a deadline)
 
     def start(self) -> None:
         """(Re)start the worker and wait for its hello."""
@@ -207,7 +246,7 @@ class Slot:
         if self.cgroup is not None:
             argv = ["/bin/sh", "-c", self.cgroup.join_command() + ' && exec "$@"', "sh", *argv]
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
-        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        self.proc = _spawn(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                      env=env, start_new_session=True,
                                      user=None if layers.bwrap or self.uid is None else self.uid,
                                      group=None if layers.bwrap or self.uid is None else self.uid,
@@ -224,6 +263,14 @@ class Slot:
     def stop(self) -> None:
         """Kill the worker and with it (pid namespace, --die-with-parent) everything in the slot."""
         if self.proc is not None:
+            # bwrap's pid 1 first, so the outer bwrap reaps it: killed the other way round it is orphaned and
+            # stays a zombie under a container init that does not reap.
+            with contextlib.suppress(OSError, ValueError):
+                children = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text().split()
+                for child in children:
+                    os.kill(int(child), 9)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.proc.wait(timeout=1.0)
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(self.proc.pid, 9)
             self.proc.wait()
@@ -249,9 +296,11 @@ class Slot:
         reply = self._recv(time.monotonic() + timeout + GRACE_S)
         if reply is None:
             self.broken = True
+            self.died = self.proc.poll() is not None or self._eof
         return reply
 
     def _recv(self, deadline: float) -> dict[str, Any] | None:
+        self._eof = False
         fd = self.proc.stdout.fileno()
         head = self._read(fd, 4, deadline)
         if head is None:
@@ -266,8 +315,7 @@ class Slot:
             return None
         return reply if isinstance(reply, dict) else None
 
-    @staticmethod
-    def _read(fd: int, n: int, deadline: float) -> bytes | None:
+    def _read(self, fd: int, n: int, deadline: float) -> bytes | None:
         chunks, got = [], 0
         while got < n:
             left = deadline - time.monotonic()
@@ -275,6 +323,7 @@ class Slot:
                 return None
             chunk = os.read(fd, n - got)
             if not chunk:
+                self._eof = True
                 return None
             chunks.append(chunk)
             got += len(chunk)
@@ -296,6 +345,8 @@ class Session:
         if timeout <= 0:
             return CallResult(False, error="completion deadline passed", timed_out=True, job_ended=True)
         reply = self.slot.request({**msg, "timeout": timeout}, timeout)
+        if reply is None and self.slot.died:
+            return CallResult(False, error="Died: the sandbox worker was killed", job_ended=True)
         if reply is None:
             return CallResult(False, error="the sandbox worker stopped answering", timed_out=True, job_ended=True)
         if not reply.get("ok"):

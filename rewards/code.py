@@ -207,6 +207,13 @@ class CodeTests(Reward):
         slots: sandbox worker processes (default: one per CPU core).
         allow_weak: run even where an isolation layer is missing (logged) instead of raising `SandboxError`.
         sandbox: a full `SandboxConfig`, overriding the four arguments above.
+
+    Raises:
+        SandboxError: an isolation layer is missing and ``allow_weak`` is not set.
+
+    >>> reward = CodeTests(slots=1)
+    >>> reward(["def add(a, b):\\n    return a + b\\n"], test_list=[["assert add(1, 2) == 3", "assert add(1, 1) == 3"]])
+    [0.5]
     """
 
     __name__ = "code_tests"
@@ -217,6 +224,7 @@ class CodeTests(Reward):
         self.binary = binary
         self.config = sandbox or SandboxConfig(slots=slots, call_timeout=call_timeout,
                                                completion_timeout=completion_timeout, allow_weak=allow_weak)
+        shared_sandbox(self.config)  # start the slots now: a missing isolation layer fails here, before training
 
     def judge(self, completions: list[str], **columns: Any) -> list[Verdict | None]:
         """Judge a batch: all completions of a TRL step run concurrently, one per sandbox slot."""

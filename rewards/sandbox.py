@@ -246,11 +246,9 @@ class Slot:
         if self.cgroup is not None:
             argv = ["/bin/sh", "-c", self.cgroup.join_command() + ' && exec "$@"', "sh", *argv]
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+        # Started as root (when we are): the launcher joins the cgroups, the worker then drops to the slot's uid.
         self.proc = _spawn(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                     env=env, start_new_session=True,
-                                     user=None if layers.bwrap or self.uid is None else self.uid,
-                                     group=None if layers.bwrap or self.uid is None else self.uid,
-                                     extra_groups=None if layers.bwrap or self.uid is None else [])
+                           env=env, start_new_session=True)
         hello = self._recv(time.monotonic() + 30)
         if not hello or not hello.get("ready"):
             self.stop()

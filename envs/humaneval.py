@@ -19,7 +19,8 @@ from datasets import Dataset
 
 from rewards.errors import RlvrError
 
-CHAT_TEMPLATE = "Complete the following Python function. Answer with the whole function in a ```python block.\n\n{prompt}"
+CHAT_TEMPLATE = ("Complete the following Python function. Answer with the whole function in a ```python block.\n\n"
+                 "{prompt}")
 
 
 def data_file() -> Path:

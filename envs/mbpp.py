@@ -20,7 +20,8 @@ from datasets import Dataset
 from rewards.errors import RlvrError
 
 HUB_ID = "google-research-datasets/mbpp"
-TEMPLATE = "You are an expert Python programmer, and here is your task: {text} Your code should pass these tests:\n\n{tests}\n"
+TEMPLATE = ("You are an expert Python programmer, and here is your task: {text} "
+            "Your code should pass these tests:\n\n{tests}\n")
 SPLIT_IDS = {"train": range(601, 975), "test": range(11, 511), "validation": range(511, 601), "prompt": range(1, 11)}
 
 
@@ -52,7 +53,10 @@ def load_file(path: str | Path) -> list[dict[str, Any]]:
     if not path.exists():
         raise RlvrError(f"MBPP dataset_file {str(path)!r} does not exist.")
     text = path.read_text()
-    rows = json.loads(text) if path.suffix == ".json" else [json.loads(line) for line in text.splitlines() if line.strip()]
+    if path.suffix == ".json":
+        rows = json.loads(text)
+    else:
+        rows = [json.loads(line) for line in text.splitlines() if line.strip()]
     missing = [k for k in ("task_id", "code", "test_list") if rows and k not in rows[0]]
     if missing:
         raise RlvrError(f"{path} does not look like MBPP: its rows lack {missing}.")

@@ -21,35 +21,27 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import functools
 import itertools
-import json
 import logging
 import os
 import queue
-import select
-import struct
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass
-from pathlib import Path
 from typing import Any
 
 from rewards import sandbox_layers
-from rewards.errors import RlvrError
+from rewards.errors import SandboxError
+from rewards.sandbox_data import decode, encode
+from rewards.sandbox_slot import GRACE_S, Slot
+
+__all__ = ["CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode", "encode",
+           "shared_sandbox"]
 
 logger = logging.getLogger(__name__)
 
-WORKER_SOURCE = (Path(__file__).parent / "sandbox_worker.py").read_text()
-GRACE_S = 2.0  # how long a worker may take beyond a job's deadline before the slot is restarted
 _instances = itertools.count()
-
-
-class SandboxError(RlvrError):
-    """The sandbox cannot start (a missing isolation layer) or a slot broke beyond restarting."""
 
 
 @dataclass(frozen=True)
@@ -117,215 +109,6 @@ class SandboxResult:
     def score(self) -> float:
         """Fraction of tests passed (0.0 when there were none)."""
         return self.passed / self.total if self.total else 0.0
-
-
-def decode(obj: Any, depth: int = 0) -> Any:
-    """Rebuild tagged plain data as exact builtin types; raise ValueError on anything else.
-
-    >>> decode(["T", [["I", "0x2a"], ["S", "x"], ["L", []]]])
-    (42, 'x', [])
-    """
-    if depth > 100 or type(obj) is not list or not obj or type(obj[0]) is not str:
-        raise ValueError("malformed value from the sandbox")
-    tag, rest = obj[0], obj[1:]
-    scalar = {"N": (0, None), "B": (1, bool), "I": (1, str), "F": (1, str), "S": (1, str), "Y": (1, str),
-              "C": (2, str)}
-    if tag in scalar:
-        n, kind = scalar[tag]
-        if len(rest) != n or any(type(r) is not kind for r in rest):
-            raise ValueError(f"malformed {tag} value from the sandbox")
-        if tag == "N":
-            return None
-        if tag == "B":
-            return bool(rest[0])
-        if tag == "I":
-            return int(rest[0], 16)
-        if tag == "F":
-            return float(rest[0])
-        if tag == "C":
-            return complex(float(rest[0]), float(rest[1]))
-        return str(rest[0]) if tag == "S" else bytes.fromhex(rest[0])
-    if len(rest) != 1 or type(rest[0]) is not list:
-        raise ValueError(f"malformed {tag!r} container from the sandbox")
-    if tag == "D":
-        pairs = rest[0]
-        if any(type(p) is not list or len(p) != 2 for p in pairs):
-            raise ValueError("malformed dict from the sandbox")
-        return {decode(k, depth + 1): decode(v, depth + 1) for k, v in pairs}
-    kinds = {"L": list, "T": tuple, "E": set, "Z": frozenset}
-    if tag not in kinds:
-        raise ValueError(f"unknown tag {tag!r} from the sandbox")
-    return kinds[tag](decode(v, depth + 1) for v in rest[0])
-
-
-def encode(x: Any, depth: int = 0) -> list:
-    """Tag trusted plain data (call arguments) for the sandbox; refuses anything but builtin types."""
-    if depth > 100:
-        raise TypeError("argument nested too deeply")
-    t = type(x)
-    if x is None:
-        return ["N"]
-    simple = {bool: lambda: ["B", x], int: lambda: ["I", hex(x)], float: lambda: ["F", repr(x)],
-              str: lambda: ["S", x], bytes: lambda: ["Y", x.hex()],
-              complex: lambda: ["C", repr(x.real), repr(x.imag)]}
-    if t in simple:
-        return simple[t]()
-    if t in (list, tuple, set, frozenset):
-        return [{list: "L", tuple: "T", set: "E", frozenset: "Z"}[t], [encode(v, depth + 1) for v in x]]
-    if t is dict:
-        return ["D", [[encode(k, depth + 1), encode(v, depth + 1)] for k, v in x.items()]]
-    raise TypeError(f"cannot pass a {t.__name__} into the sandbox: only builtin plain data")
-
-
-class _Spawner:
-    """Starts every slot process from one long-lived thread.
-
-    bwrap's --die-with-parent (PR_SET_PDEATHSIG) fires when the *thread* that started it exits, so a slot started
-    from a short-lived thread (a ThreadPoolExecutor's, in a batched reward call) would be killed with that thread.
-    """
-
-    def __init__(self) -> None:
-        self.requests: queue.Queue = queue.Queue()
-        threading.Thread(target=self._run, name="rlvr-sandbox-spawner", daemon=True).start()
-
-    def _run(self) -> None:
-        while True:
-            args, kwargs, reply = self.requests.get()
-            try:
-                reply.put((True, subprocess.Popen(*args, **kwargs)))
-            except BaseException as e:  # handed to the caller's thread
-                reply.put((False, e))
-
-    def __call__(self, *args: Any, **kwargs: Any) -> subprocess.Popen:
-        reply: queue.Queue = queue.Queue(maxsize=1)
-        self.requests.put((args, kwargs, reply))
-        ok, value = reply.get()
-        if not ok:
-            raise value
-        return value
-
-
-@functools.cache
-def _spawner() -> _Spawner:
-    return _Spawner()
-
-
-def _spawn(*args: Any, **kwargs: Any) -> subprocess.Popen:
-    return _spawner()(*args, **kwargs)
-
-
-class Slot:
-    """One pre-started worker process inside its own bubblewrap sandbox, with its own uid and cgroup."""
-
-    def __init__(self, sandbox: Sandbox, index: int) -> None:
-        self.sandbox, self.index = sandbox, index
-        self.uid = sandbox.base_uid + index if sandbox.layers.slot_uids else None
-        self.cgroup = None
-        config = sandbox.config
-        if sandbox.layers.cgroup:
-            self.cgroup = sandbox_layers.SlotCgroup(sandbox.layers.cgroup, f"rlvr-kit-{os.getpid()}-{sandbox.id}-{index}",
-                                                    max_pids=4 * config.processes, max_bytes=2 * config.memory_bytes)
-        self.proc: subprocess.Popen | None = None
-        self.broken = True
-        self.died = False  # the last failed request ended with the worker gone (not a deadline)
-
-    def start(self) -> None:
-        """(Re)start the worker and wait for its hello."""
-        self.stop()
-        layers, config = self.sandbox.layers, self.sandbox.config
-        worker_config = {
-            "uid": self.uid, "require_non_root": layers.slot_uids or os.geteuid() != 0,
-            "scratch": sandbox_layers.SCRATCH if layers.bwrap else self.sandbox.scratch_dir(self.index),
-            "pid_namespace": bool(layers.bwrap), "kill_all": bool(layers.bwrap) or layers.slot_uids,
-            "seccomp": layers.seccomp, "cpu_seconds": config.cpu_seconds, "memory_bytes": config.memory_bytes,
-            "file_bytes": config.file_bytes, "open_files": config.open_files, "processes": config.processes,
-            "output_bytes": config.output_bytes,
-        }
-        python = [sys.executable, "-I", "-c", WORKER_SOURCE, json.dumps(worker_config)]
-        argv = (self.sandbox.bwrap_argv + python) if layers.bwrap else python
-        if self.cgroup is not None:
-            argv = ["/bin/sh", "-c", self.cgroup.join_command() + ' && exec "$@"', "sh", *argv]
-        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
-        # Started as root (when we are): the launcher joins the cgroups, the worker then drops to the slot's uid.
-        self.proc = _spawn(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                           env=env, start_new_session=True)
-        hello = self._recv(time.monotonic() + 30)
-        if not hello or not hello.get("ready"):
-            self.stop()
-            raise SandboxError(f"sandbox slot {self.index} did not start (command: {argv[:3]}...)")
-        if layers.slot_uids and hello.get("uid") != self.uid:
-            self.stop()
-            raise SandboxError(f"sandbox slot {self.index} runs as uid {hello.get('uid')}, expected {self.uid}")
-        self.broken = False
-
-    def stop(self) -> None:
-        """Kill the worker and with it (pid namespace, --die-with-parent) everything in the slot."""
-        if self.proc is not None:
-            # bwrap's pid 1 first, so the outer bwrap reaps it: killed the other way round it is orphaned and
-            # stays a zombie under a container init that does not reap.
-            with contextlib.suppress(OSError, ValueError):
-                children = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text().split()
-                for child in children:
-                    os.kill(int(child), 9)
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                self.proc.wait(timeout=1.0)
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.proc.pid, 9)
-            self.proc.wait()
-            for stream in (self.proc.stdin, self.proc.stdout):
-                with contextlib.suppress(OSError):
-                    stream.close()
-            self.proc = None
-        self.broken = True
-
-    def request(self, msg: dict[str, Any], timeout: float) -> dict[str, Any] | None:
-        """Send one request; its reply, or None (and a broken slot) when the worker did not answer in time."""
-        if self.broken:
-            return None
-        data = json.dumps(msg).encode()
-        try:
-            os.write(self.proc.stdin.fileno(), struct.pack(">I", len(data)))
-            view = memoryview(data)
-            while view:
-                view = view[os.write(self.proc.stdin.fileno(), view):]
-        except OSError:
-            self.broken = True
-            return None
-        reply = self._recv(time.monotonic() + timeout + GRACE_S)
-        if reply is None:
-            self.broken = True
-            self.died = self.proc.poll() is not None or self._eof
-        return reply
-
-    def _recv(self, deadline: float) -> dict[str, Any] | None:
-        self._eof = False
-        fd = self.proc.stdout.fileno()
-        head = self._read(fd, 4, deadline)
-        if head is None:
-            return None
-        (size,) = struct.unpack(">I", head)
-        if size > 4 * self.sandbox.config.output_bytes + 4096:
-            return None
-        body = self._read(fd, size, deadline)
-        try:
-            reply = json.loads(body) if body is not None else None
-        except (ValueError, RecursionError):
-            return None
-        return reply if isinstance(reply, dict) else None
-
-    def _read(self, fd: int, n: int, deadline: float) -> bytes | None:
-        chunks, got = [], 0
-        while got < n:
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([fd], [], [], left)[0]:
-                return None
-            chunk = os.read(fd, n - got)
-            if not chunk:
-                self._eof = True
-                return None
-            chunks.append(chunk)
-            got += len(chunk)
-        return b"".join(chunks)
 
 
 class Session:
@@ -399,8 +182,10 @@ class Sandbox:
         self.base_uid = 200_000 + (os.getpid() % 20_000) * 64 + (self.id % 8) * 8
         if n > 8:
             self.base_uid = 2_000_000 + (os.getpid() % 20_000) * 1024 + (self.id % 8) * 128
-        self.bwrap_argv = sandbox_layers.bwrap_argv(self.layers.bwrap, self.config.scratch_bytes,
-                                                    sandbox_layers.hidden_paths(self.config.hide)) if self.layers.bwrap else []
+        self.bwrap_argv: list[str] = []
+        if self.layers.bwrap:
+            hide = sandbox_layers.hidden_paths(self.config.hide)
+            self.bwrap_argv = sandbox_layers.bwrap_argv(self.layers.bwrap, self.config.scratch_bytes, hide)
         self._scratch_root: str | None = None
         self.slots = [Slot(self, i) for i in range(n)]
         self._free: queue.Queue[Slot] = queue.Queue()

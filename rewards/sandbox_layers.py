@@ -17,6 +17,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -111,13 +112,18 @@ class SlotCgroup:
         """Shell words that move the calling shell (``0`` = the writer) into every cgroup of the slot."""
         return " && ".join(f"echo 0 > {shlex.quote(str(d / 'cgroup.procs'))}" for d in self.dirs)
 
-    def remove(self) -> None:
-        """Remove the slot's cgroups (the kernel refuses while a process is still in one)."""
+    def remove(self, wait_s: float = 2.0) -> None:
+        """Remove the slot's cgroups, waiting up to ``wait_s`` for killed processes to leave them."""
+        deadline = time.monotonic() + wait_s
         for d in self.dirs:
-            try:
-                d.rmdir()
-            except OSError as e:
-                logger.debug("could not remove cgroup %s: %s", d, e)
+            while d.exists():
+                try:
+                    d.rmdir()
+                except OSError as e:  # EBUSY until the last (killed) process is gone
+                    if time.monotonic() > deadline:
+                        logger.warning("could not remove cgroup %s: %s", d, e)
+                        break
+                    time.sleep(0.01)
 
 
 def hidden_paths(extra: tuple[str, ...] = ()) -> list[str]:

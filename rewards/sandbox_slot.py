@@ -103,6 +103,7 @@ class Slot:
         # Started as root (when we are): the launcher joins the cgroups, the worker then drops to the slot's uid.
         self.proc = _spawn(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                            env=env, start_new_session=True)
+        os.set_blocking(self.proc.stdin.fileno(), False)
         hello = self._recv(time.monotonic() + 30)
         if not hello or not hello.get("ready"):
             self.stop()
@@ -137,15 +138,12 @@ class Slot:
         if self.broken:
             return None
         data = json.dumps(msg).encode()
-        try:
-            os.write(self.proc.stdin.fileno(), struct.pack(">I", len(data)))
-            view = memoryview(data)
-            while view:
-                view = view[os.write(self.proc.stdin.fileno(), view):]
-        except OSError:
+        deadline = time.monotonic() + timeout + GRACE_S
+        if not self._write(struct.pack(">I", len(data)) + data, deadline):
             self.broken = True
+            self.died = self.proc.poll() is not None
             return None
-        reply = self._recv(time.monotonic() + timeout + GRACE_S)
+        reply = self._recv(deadline)
         if reply is None:
             self.broken = True
             self.died = self.proc.poll() is not None or self._eof
@@ -167,11 +165,30 @@ class Slot:
             return None
         return reply if isinstance(reply, dict) else None
 
+    def _write(self, data: bytes, deadline: float) -> bool:
+        """Write with a deadline: a stopped worker must not block us once the pipe buffer is full."""
+        fd, view = self.proc.stdin.fileno(), memoryview(data)
+        poller = select.poll()
+        poller.register(fd, select.POLLOUT)
+        while view:
+            left = deadline - time.monotonic()
+            if left <= 0 or not poller.poll(left * 1000):
+                return False
+            try:
+                view = view[os.write(fd, view):]
+            except BlockingIOError:
+                continue
+            except OSError:
+                return False
+        return True
+
     def _read(self, fd: int, n: int, deadline: float) -> bytes | None:
         chunks, got = [], 0
         while got < n:
             left = deadline - time.monotonic()
-            if left <= 0 or not select.select([fd], [], [], left)[0]:
+            poller = select.poll()  # not select(): a trainer may hold more than FD_SETSIZE (1024) descriptors
+            poller.register(fd, select.POLLIN)
+            if left <= 0 or not poller.poll(left * 1000):
                 return None
             chunk = os.read(fd, n - got)
             if not chunk:

@@ -185,6 +185,17 @@ ATTACKS = {
             return a + b + 1
         """),
     "stop_the_parent": humaneval("import os, signal\nos.kill(os.getppid(), signal.SIGSTOP)\ndef add(a, b): return 5\n"),
+    "stop_the_parent_then_get_big_args": humaneval("""
+        import os, signal, time
+        worker = os.getppid()
+        if os.fork() == 0:
+            time.sleep(0.3)
+            os.kill(worker, signal.SIGSTOP)
+            os._exit(0)
+        def add(a, b):
+            return a + b
+        """, test="def check(candidate):\n    assert candidate(2, 3) == 5\n    import time\n    time.sleep(0.6)\n"
+                  "    assert candidate('x' * (1 << 20), '') == 'x' * (1 << 20)\n    assert False\n"),
     "huge_return_value": humaneval("def add(a, b):\n    return 'x' * (200 << 20)\n"),
     "huge_stdout": stdio("import sys\nwhile True:\n    sys.stdout.write('3\\n' * 100000)\n"),
     "deep_recursion": humaneval("""

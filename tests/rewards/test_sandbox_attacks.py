@@ -195,6 +195,7 @@ ATTACKS = {
         def add(a, b):
             return a + b
         """, test="def check(candidate):\n    assert candidate(2, 3) == 5\n    import time\n    time.sleep(0.6)\n"
+                  # fails anyway: this case is about the caller never blocking on a stopped worker
                   "    assert candidate('x' * (1 << 20), '') == 'x' * (1 << 20)\n    assert False\n"),
     "huge_return_value": humaneval("def add(a, b):\n    return 'x' * (200 << 20)\n"),
     "huge_stdout": stdio("import sys\nwhile True:\n    sys.stdout.write('3\\n' * 100000)\n"),

@@ -2,7 +2,8 @@
 
 Each row holds the prompt the model continues (``prompt``; by default the function signature and docstring, as in
 the benchmark), the same text as ``code_prompt`` (prepended to body-only completions by ``code_tests``), the
-``test`` source with ``check(candidate)``, the ``entry_point`` and the canonical solution as ``reference``.
+``test`` source with ``check(candidate)``, the ``entry_point`` and the canonical solution as ``reference`` (the
+name the other envs use) and ``canonical_solution`` (HumanEval's, which ``rewards.audit`` reads).
 
 Splits: with ``train_percent=0`` (default) train and eval both hold all 164 problems, for evaluation; otherwise a
 hash of the task id sends that share of problems to train and the rest to eval, disjoint for every seed.
@@ -42,7 +43,7 @@ def load_problems(path: str | Path | None = None) -> list[dict]:
 
 
 def build(train_percent: int = 0, chat: bool = False, dataset_file: str | None = None) -> tuple[Dataset, Dataset]:
-    """Build ``(train, eval)`` with columns prompt, code_prompt, test, entry_point, task_id, reference."""
+    """Build ``(train, eval)``: prompt, code_prompt, test, entry_point, task_id, reference, canonical_solution."""
     if not 0 <= train_percent < 100:
         raise ValueError(f"train_percent must be in [0, 100), got {train_percent}")
     problems = load_problems(dataset_file)
@@ -66,6 +67,7 @@ def _dataset(problems: list[dict], chat: bool) -> Dataset:
         "entry_point": [p["entry_point"] for p in problems],
         "task_id": [p["task_id"] for p in problems],
         "reference": [p["canonical_solution"] for p in problems],
+        "canonical_solution": [p["canonical_solution"] for p in problems],  # HumanEval's name (rewards.audit)
     })
 
 

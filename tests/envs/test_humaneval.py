@@ -54,3 +54,14 @@ def test_splits(humaneval):
     assert len(env.train) + len(env.eval) == 164 and 50 < len(env.train) < 114
     chat = envs.make("humaneval", chat=True).eval
     assert chat["prompt"][0][0]["role"] == "user" and chat["code_prompt"][0] in chat["prompt"][0][0]["content"]
+
+
+def test_reward_hacking_audit_pays_no_hack(reward):
+    """rewards.audit's harness hacks (sys.exit, os._exit, always-equal, fake PASS, reading the tests from the
+    caller's frame, 1 MB output) earn nothing, while prompt + canonical solution earns 1.0."""
+    from rewards.audit import audit, env_rows
+
+    report = audit(reward, env_rows("humaneval", n=8))
+    earned = {r.case.name: r.scores for r in report.results}
+    assert report.passed and earned["honest correct"] == [1.0] * 8
+    assert all(s == 0.0 for name, scores in earned.items() if name != "honest correct" for s in scores)

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rewards.base import Reward, Status, Verdict
+from rewards.errors import RlvrError
 from rewards.sandbox import CallResult, SandboxConfig, SandboxResult, Session, shared_sandbox
 
 logger = logging.getLogger(__name__)
@@ -67,6 +68,10 @@ def tokens_match(got: str, expected: str) -> bool:
     got_lines, expected_lines = got.rstrip().splitlines(), expected.rstrip().splitlines()
     return len(got_lines) == len(expected_lines) and all(
         g.split() == e.split() for g, e in zip(got_lines, expected_lines))
+
+
+class UnusableTestError(RlvrError):
+    """A row's own test code does not run (a dataset problem): the row scores None, never 0."""
 
 
 class CandidateError(Exception):
@@ -139,15 +144,19 @@ def _compiled(source: str, name: str) -> Any:
 
 def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_point: str) -> SandboxResult:
     """Run ``check(candidate)`` from ``test`` here, with ``candidate`` calling ``entry_point`` in the sandbox."""
-    job = _Job(session, program)
     namespace: dict[str, Any] = {"__name__": "__check__"}
     try:
-        job.ensure_loaded()
         exec(_compiled(prompt, "<prompt>"), namespace)  # trusted helpers the test may use (HumanEval/32's poly)
         exec(_compiled(test, "<test>"), namespace)
+        check = namespace["check"]
+    except Exception as e:
+        raise UnusableTestError(f"the row's prompt or test does not run: {type(e).__name__}: {e}") from e
+    job = _Job(session, program)
+    try:
+        job.ensure_loaded()
         candidate = Candidate(job, entry_point)
         namespace[entry_point] = candidate
-        namespace["check"](candidate)
+        check(candidate)
         return job.result(1, 1)
     except Exception as e:
         job.error = job.error or f"{type(e).__name__}: {e}"[:300]
@@ -156,6 +165,12 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
 
 def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = "") -> SandboxResult:
     """Run each assert of ``tests`` here; names the tests use but do not define call into the sandbox."""
+    try:
+        for test in tests:
+            _free_names(test)
+        exec(_compiled(setup, "<setup>"), {})
+    except Exception as e:
+        raise UnusableTestError(f"the row's tests or setup code do not run: {type(e).__name__}: {e}") from e
     job = _Job(session, code)
     passed = 0
     for test in tests:
@@ -190,6 +205,11 @@ def run_stdio(session: Session, code: str, inputs: Sequence[str], outputs: Seque
         elif not job.error:
             job.error = result.error or "wrong output"
     return job.result(passed, len(inputs))
+
+
+@functools.lru_cache(maxsize=256)
+def _warn_unusable(message: str) -> None:
+    logger.warning("code_tests cannot score a row (scored None, skipped by TRL): %s", message)
 
 
 def _is_column(value: Any, n: int) -> bool:
@@ -241,6 +261,9 @@ class CodeTests(Reward):
         try:
             with box.session() as session:
                 result = self.run(session, completion, row)
+        except UnusableTestError as e:
+            _warn_unusable(str(e))
+            return None
         except Exception as e:  # the sandbox itself failed: say so, never score it as a wrong answer
             return Verdict(0.0, Status.ERROR, f"sandbox: {type(e).__name__}: {e}")
         if result is None:

@@ -187,13 +187,17 @@ class Sandbox:
             hide = sandbox_layers.hidden_paths(self.config.hide)
             self.bwrap_argv = sandbox_layers.bwrap_argv(self.layers.bwrap, self.config.scratch_bytes, hide)
         self._scratch_root: str | None = None
-        self.slots = [Slot(self, i) for i in range(n)]
-        self._free: queue.Queue[Slot] = queue.Queue()
-        for slot in self.slots:
-            slot.start()
-            self._free.put(slot)
-        self._lock = threading.Lock()
         self.closed = False
+        self.slots: list[Slot] = []
+        self._free: queue.Queue[Slot] = queue.Queue()
+        try:
+            for i in range(n):
+                self.slots.append(Slot(self, i))
+                self.slots[-1].start()
+                self._free.put(self.slots[-1])
+        except BaseException:
+            self.close()  # no half-started pool: stop the slots and remove the cgroups made so far
+            raise
         atexit.register(self.close)
 
     def scratch_dir(self, index: int) -> str:

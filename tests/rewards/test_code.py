@@ -125,3 +125,14 @@ def test_missing_layer_refuses_to_start_without_opt_in(caplog):
     assert "WEAKER isolation" in caplog.text and "bubblewrap" in caplog.text
     assert reward(["def add(a, b): return a + b", "def add(a, b): return a + b if a < 2 else 0"],
                   test_list=[ADD_TESTS] * 2) == pytest.approx([1.0, 2 / 3])
+
+
+def test_rows_whose_own_tests_do_not_run_score_none(reward, caplog):
+    good = "def add(a, b): return a + b"
+    with caplog.at_level(logging.WARNING, logger="rewards.code"):
+        out = reward([good, good, good], test_list=[["assert add(1, 2) ==="], ADD_TESTS, None],
+                     test_setup_code=["", "import no_such_module_xyz", ""])
+    assert out == [None, None, None]
+    assert "cannot score a row" in caplog.text and "no_such_module_xyz" in caplog.text
+    broken_check = reward([good], test=["def chek(candidate):\n    pass\n"], entry_point=["add"], code_prompt=[""])
+    assert broken_check == [None]

@@ -60,8 +60,8 @@ def main() -> None:
         "workers": args.workers, "completions": len(jobs),
         "harness_per_s": len(jobs) / harness_s, "code_tests_per_s": len(jobs) / ours_s,
         "ratio": harness_s / ours_s, "code_tests_startup_s": startup_s,
-        "harness_agrees": sum(h == e for h, e in zip(harness, expected)),
-        "code_tests_agrees": sum((v.score == 1.0) == e for v, e in zip(verdicts, expected)),
+        "harness_agrees": sum(h == e for h, e in zip(harness, expected, strict=True)),
+        "code_tests_agrees": sum((v.score == 1.0) == e for v, e in zip(verdicts, expected, strict=True)),
     }
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(result, indent=2))

@@ -75,7 +75,8 @@ def _load_hub(hub_id: str, config: str, split: str) -> list[dict[str, Any]]:
 
 def _dataset(rows: list[dict[str, Any]], shown_tests: int, template: str, chat: bool) -> Dataset:
     texts = [r.get("text") or r.get("prompt") or "" for r in rows]
-    prompts = [template.format(text=t, tests="\n".join(r["test_list"][:shown_tests])) for t, r in zip(texts, rows)]
+    prompts = [template.format(text=t, tests="\n".join(r["test_list"][:shown_tests]))
+               for t, r in zip(texts, rows, strict=True)]
     return Dataset.from_dict({
         "prompt": [[{"role": "user", "content": p}] for p in prompts] if chat else prompts,
         "test_list": [list(r["test_list"]) for r in rows],

@@ -67,7 +67,7 @@ def tokens_match(got: str, expected: str) -> bool:
     """
     got_lines, expected_lines = got.rstrip().splitlines(), expected.rstrip().splitlines()
     return len(got_lines) == len(expected_lines) and all(
-        g.split() == e.split() for g, e in zip(got_lines, expected_lines))
+        g.split() == e.split() for g, e in zip(got_lines, expected_lines, strict=True))
 
 
 class UnusableTestError(RlvrError):
@@ -252,7 +252,8 @@ class CodeTests(Reward):
         per_row = {k: list(v) for k, v in columns.items() if _is_column(v, len(completions))}
         rows = [{k: v[i] for k, v in per_row.items()} for i in range(len(completions))]
         with ThreadPoolExecutor(max_workers=len(box.slots)) as pool:
-            return list(pool.map(lambda pair: self._judge_one(box, *pair), zip(completions, rows)))
+            pairs = zip(completions, rows, strict=True)
+            return list(pool.map(lambda pair: self._judge_one(box, *pair), pairs))
 
     def _judge_one(self, box: Any, completion: str, row: dict[str, Any]) -> Verdict | None:
         completion = completion[:MAX_CHARS]

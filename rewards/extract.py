@@ -19,7 +19,7 @@ def last_boxed(text: str) -> tuple[int, str] | None:
     """``(position, content)`` of the last complete ``\\boxed{...}`` in ``text``, or ``None``.
 
     >>> last_boxed("first \\\\boxed{1}, then \\\\boxed{{2}+3}")
-    (18, '{2}+3')
+    (22, '{2}+3')
     """
     start = text.rfind(_BOXED)
     while start != -1:

@@ -89,8 +89,7 @@ class MixedEnv(Env):
     def describe(self) -> dict[str, Any]:
         counts = Counter(self.train["task"])
         return {"id": self.id, "version": self.spec.version, "rewards": list(self.spec.rewards),
-                "n_train": len(self.train),
-                "n_eval": len(self.eval),
+                "n_train": len(self.train), "n_eval": len(self.eval),
                 "tasks": {c.id: {**c.describe(), "weight": w, "n_train_mixed": counts.get(c.id, 0)}
                           for c, w in zip(self.components, self.weights)}}
 
@@ -127,6 +126,7 @@ def make_mixture(id: str, **kwargs: Any) -> MixedEnv:
     train = _union([_tag(c, c.train) for c in components], take, id).shuffle(seed=int(shared.get("seed", 0)))
     eval_ = _union([_tag(c, c.eval) for c in components], [len(c.eval) for c in components], id)
     canonical = ",".join(f"{n}:{w:.4g}" for n, w in parts)
+    # The spec records what was mixed; the entry point is this function, which returns a MixedEnv, not (train, eval).
     spec = EnvSpec(id=canonical, entry_point=make_mixture,
                    rewards=tuple(f"{c.id}/{r}" for c in components for r in c.rewards),
                    reward_weights=_reward_weights(components),

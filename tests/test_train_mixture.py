@@ -14,7 +14,6 @@ MIX = "arithmetic:0.5,countdown:0.5"
 ENV_KWARGS = {"arithmetic.digits": 1, "n_train": 60, "n_eval": 6}
 
 
-@pytest.mark.slow  # ~30-60 s on 2 shared cores
 def test_mixed_run_logs_per_task_metrics_and_pass_rates(tiny_policy, tmp_path):
     # The session's tiny arithmetic policy: its byte-level tokenizer covers countdown prompts too, and this test is
     # about the plumbing of a mixed run, not about what the model learns.

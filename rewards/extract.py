@@ -21,15 +21,18 @@ def last_boxed(text: str) -> tuple[int, str] | None:
     >>> last_boxed("first \\\\boxed{1}, then \\\\boxed{{2}+3}")
     (22, '{2}+3')
     """
+    end = len(text)
     start = text.rfind(_BOXED)
     while start != -1:
         depth, i = 1, start + len(_BOXED)
-        while i < len(text) and depth:
+        # An earlier box that is still open where a later, unclosed one starts contains it and cannot close either,
+        # so each box is scanned only up to the next one: linear time even on a degenerate completion.
+        while i < end and depth:
             depth += {"{": 1, "}": -1}.get(text[i], 0)
             i += 1
         if depth == 0:
             return start, text[start + len(_BOXED) : i - 1]
-        start = text.rfind(_BOXED, 0, start)  # unclosed: an earlier, complete one may still exist
+        end, start = start, text.rfind(_BOXED, 0, start)
     return None
 
 

@@ -91,6 +91,8 @@ def test_doctest_examples_of_check():
     ("\\boxed{9} <answer>8</answer>", "8"),
     ("<answer>8</answer> \\boxed{9}", "9"),
     ("nothing here", None),
+    ("\\boxed{1} " + "\\boxed{{" * 2000, "1"),  # degenerate: every later box is open
+    ("\\boxed{1} \\boxed{2 \\boxed{3} 4", "3"),
 ])
 def test_final_answer(text, expected):
     assert final_answer(text) == expected

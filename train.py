@@ -21,6 +21,7 @@ import yaml
 
 import envs
 import rewards
+from envs.mixture import MixedEnv
 from rewards.compose import weights_of
 
 logger = logging.getLogger("train")
@@ -68,9 +69,10 @@ def parse_args(argv: list[str] | None = None):
 
 def resolve_rewards(script: ScriptArguments, env: envs.Env) -> list[rewards.RewardFn]:
     """The reward functions to train on: ``--reward``, else the env's own (per task for a mixture)."""
-    if not script.reward:
+    if not script.reward and isinstance(env, MixedEnv):
         return env.reward_funcs()
-    funcs, _ = rewards.get_many(script.reward)  # shared instances: a checker used by several specs runs once per batch
+    names = script.reward or list(env.rewards)
+    funcs, _ = rewards.get_many(names)  # shared instances: a checker used by several specs runs once per batch
     return funcs
 
 

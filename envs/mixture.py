@@ -80,7 +80,8 @@ class MixedEnv(Env):
 
     def reward_funcs(self) -> list[rewards.RewardFn]:
         """Every env's rewards, each restricted to that env's rows and named ``<env>/<reward>``."""
-        return [TaskReward(rewards.get(name), env.id) for env in self.components for name in env.rewards]
+        # get_many shares instances within an env, so a checker two of its rewards use runs once per batch.
+        return [TaskReward(fn, env.id) for env in self.components for fn in rewards.get_many(list(env.rewards))[0]]
 
     def fingerprint(self) -> str:
         blob = json.dumps([[c.fingerprint() for c in self.components], self.weights])

@@ -2,6 +2,7 @@
 
     python train.py --reward math_exact                      # env `arithmetic`, embedded tiny model, offline
     python train.py --env arithmetic --model Qwen/Qwen2.5-0.5B-Instruct --learning_rate 1e-6 --lora
+    python train.py --env arithmetic:0.7,countdown:0.3 --max_completion_length 20   # mixed tasks, per-task results
 
 Every `GRPOConfig` field is a flag (``--learning_rate``, ``--num_generations`` ...) or a key of a YAML ``--config``;
 flags override the YAML, which overrides the defaults below (tuned for the embedded tiny model on a CPU).
@@ -20,6 +21,7 @@ import yaml
 
 import envs
 import rewards
+from envs.mixture import MixedEnv
 from rewards.compose import weights_of
 
 logger = logging.getLogger("train")
@@ -36,7 +38,8 @@ DEFAULTS = dict(
 class ScriptArguments:
     """rlvr-kit's own flags; the GRPO ones come from `trl.GRPOConfig`."""
 
-    env: str = field(default="arithmetic", metadata={"help": "Env id (`python -m envs list`)."})
+    env: str = field(default="arithmetic", metadata={
+        "help": "Env id (`python -m envs list`), or a mixture with weights: arithmetic:0.7,countdown:0.3."})
     env_kwargs: list[str] | None = field(default=None, metadata={
         "help": "Env options as key=value (YAML values), e.g. digits=3 operators=+-.", "nargs": "+"})
     reward: list[str] | None = field(default=None, metadata={
@@ -68,9 +71,11 @@ def parse_args(argv: list[str] | None = None):
     return parser.parse_args_and_config(argv)
 
 
-def resolve_rewards(script: ScriptArguments) -> list[rewards.RewardFn]:
-    """The reward functions to train on; unknown names fail here, before any model is built."""
-    names = script.reward or list(envs.spec(script.env).rewards)
+def resolve_rewards(script: ScriptArguments, env: envs.Env) -> list[rewards.RewardFn]:
+    """The reward functions to train on: ``--reward``, else the env's own (per task for a mixture)."""
+    if not script.reward and isinstance(env, MixedEnv):
+        return env.reward_funcs()
+    names = script.reward or list(env.rewards)
     funcs, _ = rewards.get_many(names)  # shared instances: a checker used by several specs runs once per batch
     return funcs
 
@@ -92,9 +97,9 @@ def main(argv: list[str] | None = None) -> dict:
     """Run the whole pipeline and return the results written to ``OUTPUT_DIR/results.json``."""
     started = time.time()
     script, config = parse_args(argv)
-    reward_funcs = resolve_rewards(script)
     env_kwargs = dict(_key_value(item) for item in script.env_kwargs or [])
     env = envs.make(script.env, **env_kwargs)
+    reward_funcs = resolve_rewards(script, env)
     rewards.check_columns(reward_funcs, env.train.column_names, where=f"env {env.id!r}")
     if config.reward_weights is None and not script.reward and env.spec.reward_weights:
         config.reward_weights = list(env.spec.reward_weights)
@@ -110,7 +115,7 @@ def main(argv: list[str] | None = None) -> dict:
     from accelerate import PartialState
     from trl import GRPOTrainer
 
-    from eval import evaluate
+    from envs.mixture import evaluate_by_task
     from eval.report import comparison_table, plot_reward_curve
     from rewards.rank_log import log_per_rank
 
@@ -122,7 +127,7 @@ def main(argv: list[str] | None = None) -> dict:
     # generate in step); only the main process prints and writes.
     eval_args = dict(n=script.eval_n, ks=script.eval_k, limit=script.eval_limit, temperature=config.temperature,
                      max_new_tokens=config.max_completion_length, seed=config.seed)
-    before = evaluate(model, tokenizer, env, **eval_args).to_dict()
+    before = evaluate_by_task(model, tokenizer, env, **eval_args)
     if state.is_main_process:
         print(f"before: pass@1 {before['pass@1']:.3f}, greedy {before['greedy_accuracy']:.3f}", flush=True)
 
@@ -131,7 +136,7 @@ def main(argv: list[str] | None = None) -> dict:
     train_started = time.time()
     trainer.train()
     train_seconds = time.time() - train_started
-    after = evaluate(trainer.model, tokenizer, env, **eval_args).to_dict()
+    after = evaluate_by_task(trainer.model, tokenizer, env, **eval_args)
 
     out = Path(config.output_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -147,6 +152,8 @@ def main(argv: list[str] | None = None) -> dict:
     (out / "results.json").write_text(json.dumps(results, indent=2, default=str))
     plot_reward_curve(trainer.state.log_history, out / "reward_curve.png")
     print(comparison_table(before, after))
+    for task, task_before in before.get("per_task", {}).items():
+        print(f"\n{task}\n{comparison_table(task_before, after['per_task'][task])}")
     print(f"results: {out / 'results.json'} | reward curve: {out / 'reward_curve.png'} | "
           f"wall {results['wall_seconds']:.0f}s")
     return results

@@ -31,3 +31,17 @@ register(
     version=1,
     description="MBPP (Austin et al. 2021): hub download, or a local mbpp.jsonl via dataset_file=...",
 )
+register(
+    "countdown",
+    "envs.countdown:build",
+    rewards=("countdown",),
+    version=1,
+    description="Reach a target with given numbers and + - * / (seeded; count, ranges, integer_steps knobs).",
+)
+register(
+    "reasoning_gym:*",
+    "envs.reasoning_gym:build",
+    rewards=("reasoning_gym",),
+    version=1,
+    description="Any reasoning-gym task, e.g. reasoning_gym:chain_sum (pip install 'rlvr-kit[reasoning-gym]').",
+)

@@ -80,8 +80,7 @@ class Registry:
         ids = self.ids()
         close = difflib.get_close_matches(id, ids, n=3, cutoff=0.6)
         hint = f" Did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-        shown = ", ".join(ids[:20]) + (f", ... ({len(ids)} in all)" if len(ids) > 20 else "")
-        return f"Unknown {self.kind} {id!r}.{hint} Available {self.kind}s: {shown}."
+        return f"Unknown {self.kind} {id!r}.{hint} Available {self.kind}s: {', '.join(ids)}."
 
     def origin(self, id: str) -> str:
         """Where the target of ``id`` lives, as ``"module:attr"`` (without importing it)."""

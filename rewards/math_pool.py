@@ -1,0 +1,239 @@
+"""A small pool of worker processes that run math-verify with a hard deadline per item.
+
+math-verify's own timeout uses ``signal.alarm``, which only works on the main thread of the main interpreter, and TRL
+runs async rewards on a daemon thread. Here every parse and verify runs in a worker process (whose main thread we
+own), one item at a time; the parent waits for each result at most ``deadline`` seconds, then kills the worker,
+reports ``timeout`` and starts a replacement. So a hung sympy call costs one deadline, never a stuck training run,
+and the pool behaves the same from the main thread, another thread or an event loop.
+
+Workers are fresh interpreters (``python -m rewards.math_pool``) talking over pipes: unlike ``fork`` this is safe in
+a process that already runs threads (a trainer), and unlike multiprocessing's ``spawn`` it never re-imports the
+user's ``__main__`` (a script without an ``if __name__ == "__main__"`` guard would start workers recursively). A
+worker imports math-verify and warms it up before taking work; the deadline starts when an item is handed to a
+ready worker.
+Each worker caches parsed golds, so a gold shared by a group of completions is parsed once per worker.
+
+Limits: POSIX only (pipes passed by file descriptor); a worker's memory is not capped (a deadline kill frees it).
+"""
+
+from __future__ import annotations
+
+import atexit
+import logging
+import os
+import subprocess
+import sys
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from functools import lru_cache
+from multiprocessing.connection import Connection, wait
+
+logger = logging.getLogger(__name__)
+
+STARTUP_TIMEOUT = 120.0  # seconds for a fresh worker to import sympy + math-verify on a loaded machine
+
+# Statuses a worker reports for one (gold, answer, mode) item.
+CORRECT, WRONG, UNPARSED, BAD_GOLD, GOLD_OK, TIMEOUT, ERROR = (
+    "correct", "wrong", "unparsed", "bad_gold", "gold_ok", "timeout", "error")
+
+
+@dataclass(frozen=True)
+class Item:
+    """One comparison: ``answer`` is ``None`` to only check that ``gold`` parses; ``mode`` says how to read it."""
+
+    gold: str
+    answer: str | None
+    mode: str = "expression"  # "expression": a bare answer; "text": free text whose last expression counts
+
+
+def check(item: Item) -> tuple[str, str]:
+    """Judge one item with math-verify, in the calling process and without a timeout: ``(status, detail)``."""
+    from math_verify import verify
+
+    gold = parse_gold(item.gold)
+    if not gold:
+        return BAD_GOLD, "math-verify cannot parse the gold"
+    if item.answer is None:
+        return GOLD_OK, str(gold[0])[:100]
+    answer = _parse_text(item.answer) if item.mode == "text" else _parse_expression(item.answer)
+    if not answer:
+        return UNPARSED, "math-verify found no expression"
+    ok = verify(gold, answer, timeout_seconds=None)
+    return (CORRECT if ok else WRONG), str(answer[0])[:100]
+
+
+@lru_cache(maxsize=4096)
+def parse_gold(gold: str) -> list:
+    """A gold answer parsed by math-verify (cached): bare (``1/2``, ``\\frac{1}{2}``, ``x=2``) as if boxed."""
+    return _parse_expression(gold)
+
+
+def _parse_expression(text: str) -> list:
+    from math_verify import ExprExtractionConfig, LatexExtractionConfig, parse
+
+    config = (LatexExtractionConfig(), ExprExtractionConfig())
+    return parse(f"\\boxed{{{text}}}", extraction_config=config, parsing_timeout=None) or parse(
+        f"${text}$", extraction_config=config, parsing_timeout=None)
+
+
+def _parse_text(text: str) -> list:
+    from math_verify import ExprExtractionConfig, LatexExtractionConfig, parse
+
+    return parse(text, extraction_config=(LatexExtractionConfig(), ExprExtractionConfig()), parsing_timeout=None)
+
+
+def _serve(inbox: Connection, conn: Connection) -> None:
+    """A worker's main loop: warm up, say ready, then answer ``(index, Item)`` messages until the pipe closes."""
+    logging.getLogger("math_verify").setLevel(logging.ERROR)  # it warns that its own timeout is off: ours is on
+    check(Item("\\frac{1}{2}", "0.5"))  # load the LaTeX grammar before the first deadline runs
+    conn.send(("ready", None, None))
+    while True:
+        try:
+            index, item = inbox.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            status, detail = check(item)
+        except Exception as e:  # a reward never raises on a completion: report and carry on
+            status, detail = ERROR, f"{type(e).__name__}: {e}"[:200]
+        conn.send((index, status, detail))
+
+
+@dataclass
+class _Worker:
+    process: subprocess.Popen
+    conn: Connection  # results from the worker
+    inbox: Connection  # items to the worker
+    ready: bool = False
+    job: tuple[int, float] | None = None  # (item index, time handed over)
+    started: float = field(default_factory=time.monotonic)
+
+
+class VerifyPool:
+    """``workers`` processes judging `Item`s, each with at most ``deadline`` seconds per item."""
+
+    def __init__(self, workers: int, deadline: float) -> None:
+        if workers < 1 or deadline <= 0:
+            raise ValueError(f"need workers >= 1 and deadline > 0, got workers={workers}, deadline={deadline}")
+        self.size, self.deadline = workers, deadline
+        self._workers: list[_Worker] = []
+        self._lock = threading.Lock()  # one batch at a time: callers on several threads queue here
+        self.restarts = 0
+
+    def run(self, items: list[Item]) -> list[tuple[str, str]]:
+        """``(status, detail)`` for every item, in order; an item past the deadline is ``("timeout", ...)``."""
+        if not items:
+            return []
+        with self._lock:
+            self._fill()
+            results: list[tuple[str, str] | None] = [None] * len(items)
+            queue = deque(range(len(items)))
+            while queue or any(w.job for w in self._workers):
+                self._hand_out(queue, items)
+                self._collect(results)
+                self._enforce(results, bool(queue))
+            return [r if r is not None else (ERROR, "lost") for r in results]
+
+    def close(self) -> None:
+        """Stop every worker."""
+        for w in self._workers:
+            _stop(w)
+        self._workers = []
+
+    def _fill(self) -> None:
+        while len(self._workers) < self.size:
+            self._workers.append(_start())
+
+    def _hand_out(self, queue: deque[int], items: list[Item]) -> None:
+        for w in self._workers:
+            if queue and w.ready and w.job is None:
+                i = queue.popleft()
+                try:
+                    w.inbox.send((i, items[i]))
+                except (BrokenPipeError, OSError):
+                    queue.appendleft(i)
+                    self._replace(w)
+                    continue
+                w.job = (i, time.monotonic())
+
+    def _collect(self, results: list) -> None:
+        now = time.monotonic()
+        waits = [w.job[1] + self.deadline - now for w in self._workers if w.job]
+        waits += [w.started + STARTUP_TIMEOUT - now for w in self._workers if not w.ready]
+        timeout = max(0.0, min(waits)) if waits else 0.0
+        by_conn = {w.conn: w for w in self._workers}
+        for conn in wait(list(by_conn), timeout=timeout):
+            w = by_conn[conn]
+            try:
+                index, status, detail = conn.recv()
+            except (EOFError, OSError):  # the worker died (out of memory, a crash in C): its item is an error
+                if w.job:
+                    results[w.job[0]] = (ERROR, "math worker died")
+                self._replace(w)
+                continue
+            if index == "ready":
+                w.ready = True
+            elif w.job and index == w.job[0]:
+                results[index] = (status, detail)
+                w.job = None
+
+    def _enforce(self, results: list, waiting: bool) -> None:
+        now = time.monotonic()
+        for w in list(self._workers):
+            if w.job and now - w.job[1] >= self.deadline:
+                results[w.job[0]] = (TIMEOUT, f"no verdict within {self.deadline:g}s")
+                self._replace(w)
+            elif not w.ready and now - w.started >= STARTUP_TIMEOUT and waiting:
+                raise RuntimeError(f"a math-verify worker did not start within {STARTUP_TIMEOUT:g}s")
+
+    def _replace(self, worker: _Worker) -> None:
+        _stop(worker)
+        self._workers[self._workers.index(worker)] = _start()
+        self.restarts += 1
+
+
+def _start() -> _Worker:
+    from_parent, to_child = os.pipe()
+    from_child, to_parent = os.pipe()
+    path = os.pathsep.join(p or os.getcwd() for p in sys.path)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "rewards.math_pool", str(from_parent), str(to_parent)],
+        pass_fds=(from_parent, to_parent), stdin=subprocess.DEVNULL, env={**os.environ, "PYTHONPATH": path})
+    os.close(from_parent)
+    os.close(to_parent)
+    return _Worker(process, Connection(from_child, writable=False), Connection(to_child, readable=False))
+
+
+def _stop(worker: _Worker) -> None:
+    worker.process.kill()
+    try:
+        worker.process.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        logger.warning("math-verify worker %d did not exit after SIGKILL", worker.process.pid)
+    worker.conn.close()
+    worker.inbox.close()
+
+
+_pools: dict[tuple[int, float], VerifyPool] = {}
+_pools_lock = threading.Lock()
+
+
+def shared_pool(workers: int | None = None, deadline: float = 0.5) -> VerifyPool:
+    """The process-wide pool for ``(workers, deadline)``; ``workers=None`` means min(4, CPU count)."""
+    n = workers or max(1, min(4, os.cpu_count() or 1))
+    with _pools_lock:
+        if (n, deadline) not in _pools:
+            _pools[(n, deadline)] = VerifyPool(n, deadline)
+        return _pools[(n, deadline)]
+
+
+@atexit.register
+def _close_pools() -> None:
+    for pool in _pools.values():
+        pool.close()
+
+
+if __name__ == "__main__":
+    _serve(Connection(int(sys.argv[1]), writable=False), Connection(int(sys.argv[2]), readable=False))

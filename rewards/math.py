@@ -112,7 +112,7 @@ def _verdict(gold: str, status: str, detail: str) -> Verdict | None:
 def gold_answer(gold: str) -> str | None:
     """The gold answer in a gold column value: the last ``\\boxed{}`` of a solution text, else the value itself.
 
-    ``None`` when the value is empty, has an unclosed box, or is a parser bomb.
+    ``None`` when the value is empty, has an unclosed box or unbalanced braces, or is a parser bomb.
 
     >>> gold_answer("so $x = \\\\boxed{\\\\frac{1}{2}}$."), gold_answer("#### 1,200"), gold_answer(" 7 ")
     ('\\\\frac{1}{2}', '1,200', '7')
@@ -127,7 +127,10 @@ def gold_answer(gold: str) -> str | None:
     else:
         value = gold
     value = value.strip()
-    return value if value and not too_complex(value) else None
+    braces = value.replace("\\{", "").replace("\\}", "")
+    if not value or braces.count("{") != braces.count("}") or too_complex(value):
+        return None
+    return value
 
 
 def check_golds(golds: list[str], where: str = "dataset", deadline: float = 5.0) -> list[str]:

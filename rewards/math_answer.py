@@ -183,6 +183,8 @@ def too_complex(answer: str) -> str:
         return "exponent tower"
     if re.search(r"\d{301}", answer):
         return "a number with more than 300 digits"
+    if re.search(r"\d{4,}\s*!", answer):
+        return "factorial of a number over 999"
     return ""
 
 

@@ -84,10 +84,17 @@ def _parse_text(text: str) -> list:
     return parse(text, extraction_config=(LatexExtractionConfig(), ExprExtractionConfig()), parsing_timeout=None)
 
 
+_WARM_UP = (Item("\\frac{1}{2}", "0.5"), Item("(x-1)(x+1)", "x^2 - 1"), Item("\\sin^2 x + \\cos^2 x", "1"),
+            Item("(1,2]", "(1, 2]"), Item("\\{1,2\\}", "\\{2,1\\}"), Item("x=2", "2"), Item("50\\%", "0.5"),
+            Item("\\begin{pmatrix}1\\\\2\\end{pmatrix}", "\\begin{pmatrix}1\\\\2\\end{pmatrix}"),
+            Item("\\sqrt{2}/2", "\\frac{1}{\\sqrt{2}}"), Item("85", "Let me add.\n40 + 45 = 85", "text"))
+
+
 def _serve(inbox: Connection, conn: Connection) -> None:
     """A worker's main loop: warm up, say ready, then answer ``(index, Item)`` messages until the pipe closes."""
     logging.getLogger("math_verify").setLevel(logging.ERROR)  # it warns that its own timeout is off: ours is on
-    check(Item("\\frac{1}{2}", "0.5"))  # load the LaTeX grammar before the first deadline runs
+    for item in _WARM_UP:  # sympy loads its grammar and simplifiers lazily: pay that before any deadline runs
+        check(item)
     conn.send(("ready", None, None))
     while True:
         try:
@@ -120,7 +127,8 @@ class VerifyPool:
         self.size, self.deadline = workers, deadline
         self._workers: list[_Worker] = []
         self._lock = threading.Lock()  # one batch at a time: callers on several threads queue here
-        self.restarts = 0
+        self.restarts = 0  # workers killed at the deadline (or dead) and replaced
+        self.items_run = 0  # items handed to workers, for tests and the bench
 
     def run(self, items: list[Item]) -> list[tuple[str, str]]:
         """``(status, detail)`` for every item, in order; an item past the deadline is ``("timeout", ...)``."""
@@ -157,6 +165,7 @@ class VerifyPool:
                     self._replace(w)
                     continue
                 w.job = (i, time.monotonic())
+                self.items_run += 1
 
     def _collect(self, results: list) -> None:
         now = time.monotonic()

@@ -6,6 +6,7 @@
 ['prompt', 'question', 'answer', 'reference']
 """
 
+from envs.prompts import BOXED_TEMPLATE
 from envs.registration import Env, EnvSpec, available, make, register, registry, spec
 
 __all__ = ["Env", "EnvSpec", "available", "make", "register", "registry", "spec"]
@@ -16,4 +17,22 @@ register(
     rewards=("math_exact",),
     version=1,
     description="Procedural integer arithmetic (seeded; digits and operators as knobs). No download.",
+)
+
+register(
+    "gsm8k",
+    "envs.gsm8k:build",
+    rewards=("math_exact",),
+    kwargs={"template": BOXED_TEMPLATE},
+    version=1,
+    description="GSM8K word problems (openai/gsm8k main; dataset_file= for a local JSONL/Parquet copy).",
+)
+
+register(
+    "math",
+    "envs.hendrycks_math:build",
+    rewards=("math_exact",),
+    kwargs={"template": BOXED_TEMPLATE},
+    version=1,
+    description="Hendrycks MATH, eval on MATH-500; gold is the solution's \\boxed{} (dataset_file= for a local copy).",
 )

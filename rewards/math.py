@@ -133,10 +133,15 @@ def gold_answer(gold: str) -> str | None:
     return value
 
 
-def check_golds(golds: list[str], where: str = "dataset", deadline: float = 5.0) -> list[str]:
+def check_golds(golds: list[str], where: str = "dataset", deadline: float = 5.0,
+                labels: list[str] | None = None) -> list[str]:
     """Parse every distinct gold once and return those math_exact cannot use; logs how many and some examples.
 
-    Literal golds are checked in-process; the rest go through the worker pool with a generous ``deadline``.
+    Literal golds are checked in-process; the rest go through a temporary worker pool with a generous ``deadline``.
+    ``labels`` (one per row, e.g. the question) are shown beside the examples.
+
+    >>> check_golds(["3", "4", "3"])
+    []
     """
     distinct = list(dict.fromkeys(str(g) for g in golds))
     bad, items = [], []
@@ -147,15 +152,20 @@ def check_golds(golds: list[str], where: str = "dataset", deadline: float = 5.0)
         elif number(gold) is None:
             items.append((raw, math_pool.Item(gold, None)))
     if items:
-        pool = math_pool.shared_pool(None, deadline)
-        for (raw, _), (status, _) in zip(items, pool.run([item for _, item in items]), strict=True):
-            if status != math_pool.GOLD_OK:
-                bad.append(raw)
+        pool = math_pool.VerifyPool(math_pool.default_workers(), deadline)
+        try:
+            verdicts = pool.run([item for _, item in items])
+        finally:
+            pool.close()
+        bad += [raw for (raw, _), (status, _) in zip(items, verdicts, strict=True) if status != math_pool.GOLD_OK]
     if bad:
-        rows = sum(1 for g in golds if str(g) in set(bad))
+        bad_set = set(bad)
+        rows = [i for i, g in enumerate(golds) if str(g) in bad_set]
+        first = {str(golds[i]): i for i in reversed(rows)}
+        examples = [repr(b[:80]) + (f" (row {first[b]}: {str(labels[first[b]])[:60]!r})" if labels else "")
+                    for b in bad[:5]]
         logger.warning("%s: %d of %d distinct gold answers (%d rows) cannot be parsed; those rows score None "
-                       "(skipped by TRL). Examples: %s", where, len(bad), len(distinct), rows,
-                       "; ".join(repr(b[:80]) for b in bad[:5]))
+                       "(skipped by TRL). Examples: %s", where, len(bad), len(distinct), len(rows), "; ".join(examples))
     return bad
 
 

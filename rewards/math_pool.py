@@ -229,9 +229,14 @@ _pools: dict[tuple[int, float], VerifyPool] = {}
 _pools_lock = threading.Lock()
 
 
+def default_workers() -> int:
+    """Worker processes per pool unless asked otherwise: min(4, CPU count)."""
+    return max(1, min(4, os.cpu_count() or 1))
+
+
 def shared_pool(workers: int | None = None, deadline: float = 0.5) -> VerifyPool:
     """The process-wide pool for ``(workers, deadline)``; ``workers=None`` means min(4, CPU count)."""
-    n = workers or max(1, min(4, os.cpu_count() or 1))
+    n = workers or default_workers()
     with _pools_lock:
         if (n, deadline) not in _pools:
             _pools[(n, deadline)] = VerifyPool(n, deadline)

@@ -17,6 +17,7 @@ to start the first time a batch needs sympy.
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 from rewards import math_pool
@@ -24,6 +25,7 @@ from rewards.base import Reward, Status, Verdict
 from rewards.math_answer import (
     MAX_COMPLETION_CHARS,
     boxed_contents,
+    compact,
     extract_answer,
     hedge,
     number,
@@ -64,15 +66,16 @@ class MathExact(Reward):
                 _report_bad_gold(raw)
         decided: dict[tuple[str, str, str], Verdict | None] = {}
         pending: dict[tuple[str, str, str], math_pool.Item] = {}
-        keys = []
+        keys, texts = [], []
         for completion, raw in zip(completions, raw_golds, strict=True):
             gold = golds[str(raw)]
-            key, verdict = _triage(gold, completion)
+            key, verdict, text = _triage(gold, completion)
             keys.append(key)
+            texts.append(text)
             if verdict is not None or key[0] is None:
                 decided.setdefault(key, verdict)
             elif key not in decided and key not in pending:
-                pending[key] = math_pool.Item(gold, key[1], key[2])
+                pending[key] = math_pool.Item(gold, texts[-1], key[2])
         if pending:
             pool = math_pool.shared_pool(self.workers, self.deadline)
             for key, (status, detail) in zip(pending, pool.run(list(pending.values())), strict=True):
@@ -80,25 +83,31 @@ class MathExact(Reward):
         return [decided[k] for k in keys]
 
 
-def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None]:
-    """A dedup key for (gold, answer) and, when no sympy is needed, the verdict."""
+_MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
+
+
+def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, str]:
+    """A dedup key for (gold, answer), the verdict when no sympy is needed, and the answer text."""
     if gold is None:
-        return (None, "", ""), None
+        return (None, "", ""), None, ""
     found = extract_answer(completion)
     if not found.values:
-        return (gold, found.problem, "none"), Verdict(0.0, Status.UNPARSED, found.problem)
+        return (gold, found.problem, "none"), Verdict(0.0, Status.UNPARSED, found.problem), ""
     why = hedge(found, gold)
     if why:
-        return (gold, found.text, "hedge"), Verdict(0.0, Status.WRONG, f"hedge: {why}")
+        return (gold, found.text, "hedge"), Verdict(0.0, Status.WRONG, f"hedge: {why}"), found.text
     text = found.text
-    mode = "text" if found.rule == "last_line" and number(text) is None else "expression"
+    if found.rule == "last_line" and (span := _MATH_SPAN.fullmatch(text)):
+        text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
+    mode = "text" if found.rule == "last_line" and text == found.text and number(text) is None else "expression"
     refused = too_complex(text)
     if refused:
-        return (gold, text, "refused"), Verdict(0.0, Status.UNPARSED, refused)
+        return (gold, text, "refused"), Verdict(0.0, Status.UNPARSED, refused), text
+    key = (gold, compact(text), mode)  # spacing variants of one answer are decided once
     quick = quick_verdict(gold, text) if mode == "expression" else None
     if quick is not None:
-        return (gold, text, mode), Verdict(float(quick), Status.CORRECT if quick else Status.WRONG, f"answer {text}")
-    return (gold, text, mode), None
+        return key, Verdict(float(quick), Status.CORRECT if quick else Status.WRONG, f"answer {text}"), text
+    return key, None, text
 
 
 def _verdict(gold: str, status: str, detail: str) -> Verdict | None:

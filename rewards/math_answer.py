@@ -293,19 +293,52 @@ def quick_verdict(gold: str, answer: str) -> bool | None:
     """Decide ``answer == gold`` without sympy when that is safe: ``True``/``False``, or ``None`` to ask math-verify.
 
     Equal strings (modulo spacing), equal literals and equal choice letters are correct; exact literals (no decimal
-    point) that differ, or any literals differing by more than 0.01%, are wrong; all else is undecided.
+    point) that differ, or any literals differing by more than 0.01%, are wrong. The same holds through a shared
+    ``x =``, a shared ``\\%``, and element by element for tuples and intervals (brackets must match) and sets (any
+    order). All else is undecided.
 
-    >>> quick_verdict("85", "85.0"), quick_verdict("85", "86"), quick_verdict("\\\\frac{1}{3}", "0.333333")
+    >>> quick_verdict("85", "85.0"), quick_verdict("85", "86"), quick_verdict("\\frac{1}{3}", "0.333333")
     (True, False, None)
+    >>> quick_verdict("(1, 2]", "[1, 2]"), quick_verdict("x = 3", "3"), quick_verdict("\\{1,2\\}", "\\{2, 1\\}")
+    (False, True, True)
     """
     if compact(gold) == compact(answer):
         return True
     gold_choice = choice(gold)
-    if gold_choice is not None and gold_choice == gold.strip().strip("()").upper():
+    if gold_choice is not None and re.search(r"[A-E]", gold):
         answer_choice = choice(answer)
-        if answer_choice is not None:
-            return answer_choice == gold_choice
-    g, a = number(gold), number(answer)
+        return None if answer_choice is None else answer_choice == gold_choice
+    gold, answer = _unassign(gold, answer)
+    if gold is None:
+        return None
+    if compact(gold) == compact(answer):
+        return True
+    gold, answer = _unpercent(gold, answer)
+    g, a = _literal_list(gold), _literal_list(answer)
+    if g is not None and a is not None:
+        return _compare_lists(g, a)
+    return _compare_numbers(number(gold), number(answer))
+
+
+_ASSIGN = re.compile(r"^\s*([a-zA-Z])\s*=\s*(?!.*=)")
+
+
+def _unassign(gold: str, answer: str) -> tuple[str | None, str]:
+    """Drop a leading ``x =`` from both sides when the variables agree (or one side has none)."""
+    g, a = _ASSIGN.match(gold), _ASSIGN.match(answer)
+    if g and a and g.group(1) != a.group(1):
+        return None, answer
+    return (gold[g.end():] if g else gold), (answer[a.end():] if a else answer)
+
+
+def _unpercent(gold: str, answer: str) -> tuple[str, str]:
+    pct = re.compile(r"\s*\\?%\s*\.?\s*$")
+    if pct.search(gold) and pct.search(answer):
+        return pct.sub("", gold), pct.sub("", answer)
+    return gold, answer
+
+
+def _compare_numbers(g: tuple[Fraction, bool] | None, a: tuple[Fraction, bool] | None) -> bool | None:
     if g is None or a is None:
         return None
     if g[0] == a[0]:
@@ -313,3 +346,31 @@ def quick_verdict(gold: str, answer: str) -> bool | None:
     if (g[1] and a[1]) or abs(g[0] - a[0]) > Fraction(1, 10_000) * max(1, abs(g[0])):
         return False
     return None
+
+
+_LIST = re.compile(r"^\s*(\\\{|[(\[])(.*)(\\\}|[)\]])\s*$")
+
+
+def _literal_list(s: str) -> tuple[str, list[tuple[Fraction, bool]]] | None:
+    """``("()", values)`` for a bracketed list of two or more literals (``"{}"`` for a set), else ``None``."""
+    m = _LIST.match(compact(s, keep_spaces=True))
+    if m is None:
+        return None
+    parts = m.group(2).split(",")
+    values = [number(p) for p in parts]
+    if len(values) < 2 or any(v is None for v in values):
+        return None
+    brackets = "{}" if m.group(1) == "\\{" else m.group(1) + m.group(3)
+    return brackets, values  # type: ignore[return-value]
+
+
+def _compare_lists(g: tuple[str, list], a: tuple[str, list]) -> bool | None:
+    if g[0] != a[0] or len(g[1]) != len(a[1]):
+        return None if "{}" in (g[0], a[0]) else False
+    if g[0] == "{}":
+        gs, as_ = sorted(v[0] for v in g[1]), sorted(v[0] for v in a[1])
+        return True if gs == as_ else (False if all(v[1] for v in g[1] + a[1]) else None)
+    verdicts = [_compare_numbers(x, y) for x, y in zip(g[1], a[1])]
+    if False in verdicts:
+        return False
+    return True if all(verdicts) else None

@@ -115,6 +115,7 @@ class _Worker:
     inbox: Connection  # items to the worker
     ready: bool = False
     job: tuple[int, float] | None = None  # (item index, time handed over)
+    gold: str | None = None  # the gold of its last item: more items of it go here, where it is parsed already
     started: float = field(default_factory=time.monotonic)
 
 
@@ -137,7 +138,7 @@ class VerifyPool:
         with self._lock:
             self._fill()
             results: list[tuple[str, str] | None] = [None] * len(items)
-            queue = deque(range(len(items)))
+            queue = _GoldQueue(items)
             while queue or any(w.job for w in self._workers):
                 self._hand_out(queue, items)
                 self._collect(results)
@@ -154,14 +155,15 @@ class VerifyPool:
         while len(self._workers) < self.size:
             self._workers.append(_start())
 
-    def _hand_out(self, queue: deque[int], items: list[Item]) -> None:
+    def _hand_out(self, queue: _GoldQueue, items: list[Item]) -> None:
         for w in self._workers:
             if queue and w.ready and w.job is None:
-                i = queue.popleft()
+                i = queue.pop(w.gold, {x.gold for x in self._workers if x.job and x is not w})
+                w.gold = items[i].gold
                 try:
                     w.inbox.send((i, items[i]))
                 except (BrokenPipeError, OSError):
-                    queue.appendleft(i)
+                    queue.push_back(i, items[i].gold)
                     self._replace(w)
                     continue
                 w.job = (i, time.monotonic())
@@ -201,6 +203,32 @@ class VerifyPool:
         _stop(worker)
         self._workers[self._workers.index(worker)] = _start()
         self.restarts += 1
+
+
+class _GoldQueue:
+    """Item indices grouped by gold, so a worker keeps getting items whose gold it has parsed."""
+
+    def __init__(self, items: list[Item]) -> None:
+        self._by_gold: dict[str, deque[int]] = {}
+        for i, item in enumerate(items):
+            self._by_gold.setdefault(item.gold, deque()).append(i)
+
+    def __bool__(self) -> bool:
+        return bool(self._by_gold)
+
+    def pop(self, preferred: str | None, busy: set[str]) -> int:
+        """The next item of ``preferred``'s gold, else of a gold no other worker is on, else of any gold."""
+        gold = preferred if preferred in self._by_gold else next(
+            (g for g in self._by_gold if g not in busy), next(iter(self._by_gold)))
+        bucket = self._by_gold[gold]
+        i = bucket.popleft()
+        if not bucket:
+            del self._by_gold[gold]
+        return i
+
+    def push_back(self, i: int, gold: str) -> None:
+        """Return an item that could not be handed out."""
+        self._by_gold.setdefault(gold, deque()).appendleft(i)
 
 
 def _start() -> _Worker:

@@ -85,6 +85,12 @@ KINDS = [
     ("-3", "\\boxed{3}", 0.0, "negative-wrong"),
     ("85", "\\boxed{85.0}", 1.0, "integer-as-decimal"),
     ("85", "\\boxed{86}", 0.0, "integer-wrong"),
+    ("25\\%", "\\boxed{30\\%}", 0.0, "percent-both-wrong"),
+    ("(1, 2)", "\\boxed{(1, 2, 3)}", 0.0, "tuple-length"),
+    ("\\{1,2\\}", "\\boxed{\\{1, 3\\}}", 0.0, "set-wrong"),
+    ("x = 3", "\\boxed{x = 4}", 0.0, "assignment-wrong"),
+    ("x = \\frac{\\sqrt{2}}{2}", "\\boxed{\\frac{\\sqrt{2}}{2}}", 1.0, "assignment-symbolic"),
+    ("(3, -4)", "so we get\n$(3, -4)$", 1.0, "last-line-math-span"),
 ]
 
 TABLE = EXTRACTION + HEDGES + KINDS

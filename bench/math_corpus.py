@@ -40,6 +40,21 @@ def build(n_golds: int = 640, seed: int = 0) -> list[Row]:
     return rows
 
 
+def arithmetic_batch(seed: int = 0) -> tuple[list[str], list[str]]:
+    """512 completions shaped like ``train.py``'s default step (64 sums x 8): mostly boxed integers, some garbled."""
+    rng = random.Random(seed)
+    completions, golds = [], []
+    for _ in range(64):
+        a, b = rng.randint(10, 99), rng.randint(10, 99)
+        for _ in range(8):
+            r = rng.random()
+            n = a + b if r < 0.5 else a + b + rng.randint(-20, 20)
+            completions.append(f"\\boxed{{{n}}}" if r < 0.9 else rng.choice(
+                [f"\\boxed{{{n}", f"{n}}}", f"\\boxed{{{n}}}}}", f"{n}+", "\\boxed{}", f"={n}"]))
+            golds.append(str(a + b))
+    return completions, golds
+
+
 def _integer(rng: random.Random) -> tuple[str, str, str]:
     n = rng.randint(2, 5000)
     variant = f"{n:,}" if n >= 1000 else f"{n}.0"
@@ -110,8 +125,8 @@ def _completions(rng: random.Random, gold: str, variant: str, wrong: str) -> lis
         "wrong_boxed": f"{short}\nSo the answer is $\\boxed{{{wrong}}}$.",
         "wrong_answer_is": f"{short}\nThe answer is ${wrong}$.",
         "long_wrong": f"{long}\nPutting it all together, the answer is $\\boxed{{{wrong}}}$.",
-        "hedge_or": f"{short}\nThe answer is ${first}$ or ${second}$.",
-        "hedge_two_boxed": f"{short}\nIt is either $\\boxed{{{first}}}$ or $\\boxed{{{second}}}$.",
+        "hedge_or": f"{short}\nThe answer is {first} or {second}.",
+        "hedge_two_boxed": f"{short}\nI get $\\boxed{{{first}}}$.\nChecking once more, I get $\\boxed{{{second}}}$.",
         "hedge_list": f"{short}\nThe answer is $\\boxed{{{first}; {second}}}$.",
         "truncated_box": f"{short}\nSo the answer is $\\boxed{{{gold}",
     }

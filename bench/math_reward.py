@@ -25,15 +25,17 @@ from tqdm import tqdm
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.math_corpus import KINDS, Row, build  # noqa: E402
+from bench.math_corpus import KINDS, Row, arithmetic_batch, build  # noqa: E402
 from rewards.math import MathExact  # noqa: E402
 
 BATCH = 512
 
 # Why one side is right, per completion kind (the corpus knows the right verdict of every kind).
 NOTES = {
-    "hedge_or": "math_exact is right: 'X or Y' commits to no answer; math-verify takes one of the two values.",
-    "hedge_two_boxed": "math_exact is right: two different boxed values are a hedge; math-verify accepts either.",
+    "hedge_or": ("math_exact is right: 'X or Y' in plain text commits to no answer; math-verify reads one of the "
+                 "two values (it only turns 'or' into a set between $...$ spans)."),
+    "hedge_two_boxed": ("math_exact is right by the issue's rule: two different boxed values are a hedge; "
+                        "math-verify scores the last one, so flip-flopping pays whenever the gold comes last."),
     "hedge_list": "math_exact is right: a list answering a single-valued question hedges.",
     "truncated_box": "math_exact is right: an unclosed \\boxed{ was cut off before the answer was committed.",
     "think": "math_exact is right: the answer is what follows </think>, not a guess inside the reasoning.",
@@ -61,6 +63,11 @@ def main() -> None:
     batches = [rows[i:i + BATCH] for i in range(0, len(rows), BATCH)]
     print(f"corpus: {len(rows)} completions, {args.golds} golds, {len(KINDS)} kinds; batches of {BATCH}; "
           f"{os.cpu_count()} CPUs", flush=True)
+
+    arithmetic = _arithmetic_step()  # first, so no worker process exists yet
+    print(f"train.py default step (512 arithmetic completions): math_exact {arithmetic['math_exact_s']:.3f}s first "
+          f"call, {arithmetic['math_exact_warm_s']:.3f}s per later call; math-verify per completion (math_exact v1) "
+          f"{arithmetic['math_verify_s']:.3f}s; same scores: {arithmetic['same_scores']}", flush=True)
 
     results: dict[str, dict] = {}
     cold = MathExact()
@@ -92,10 +99,29 @@ def main() -> None:
         "date": datetime.date.today().isoformat(), "cpus": os.cpu_count(), "completions": len(rows),
         "golds": args.golds, "batch": BATCH,
         "rewards": {k: {x: v for x, v in r.items() if x != "scores"} for k, r in results.items()},
-        "disagreements": disagreements,
+        "disagreements": disagreements, "arithmetic_step": arithmetic,
     }
     out.write_text(json.dumps(summary, indent=2))
     print(f"\nwrote {out}")
+
+
+def _arithmetic_step() -> dict:
+    from math_verify import parse, verify
+
+    completions, golds = arithmetic_batch()
+    reward = MathExact()
+    started = time.perf_counter()
+    ours = reward(completions=completions, answer=golds)
+    first = time.perf_counter() - started
+    started = time.perf_counter()
+    for _ in range(5):
+        reward(completions=completions, answer=golds)
+    warm = (time.perf_counter() - started) / 5
+    started = time.perf_counter()
+    theirs = [float(verify(parse(g), parse(c))) for c, g in zip(completions, golds)]
+    baseline = time.perf_counter() - started
+    return {"math_exact_s": first, "math_exact_warm_s": warm, "math_verify_s": baseline,
+            "same_scores": ours == theirs, "correct": sum(ours)}
 
 
 def _time(label: str, batches: list[list[Row]], fn) -> dict:

@@ -14,7 +14,7 @@ import pytest
 import rewards
 from rewards import math_pool
 from rewards.base import Status
-from tests.rewards.test_math_exact import TABLE
+from test_math_exact import TABLE  # pytest puts this directory on sys.path (no __init__.py)
 
 MB = 1_000_000
 PATHOLOGICAL = {

@@ -33,6 +33,7 @@ from multiprocessing.connection import Connection, wait
 logger = logging.getLogger(__name__)
 
 STARTUP_TIMEOUT = 120.0  # seconds for a fresh worker to import sympy + math-verify on a loaded machine
+MAX_FAILED_STARTS = 3  # workers dying before "ready" this many times in a row means they never will
 
 # Statuses a worker reports for one (gold, answer, mode) item.
 CORRECT, WRONG, UNPARSED, BAD_GOLD, GOLD_OK, TIMEOUT, ERROR = (
@@ -130,6 +131,8 @@ class VerifyPool:
         self._lock = threading.Lock()  # one batch at a time: callers on several threads queue here
         self.restarts = 0  # workers killed at the deadline (or dead) and replaced
         self.items_run = 0  # items handed to workers, for tests and the bench
+        self.broken = ""  # why workers cannot start, once that is known
+        self._failed_starts = 0  # consecutive worker deaths before "ready"
 
     def run(self, items: list[Item]) -> list[tuple[str, str]]:
         """``(status, detail)`` for every item, in order; an item past the deadline is ``("timeout", ...)``."""
@@ -142,8 +145,21 @@ class VerifyPool:
             while queue or any(w.job for w in self._workers):
                 self._hand_out(queue, items)
                 self._collect(results)
-                self._enforce(results, bool(queue))
+                self._enforce(results)
+                if queue and self._broken():  # no worker can start: report, never spin or raise
+                    return [r if r is not None else (ERROR, self.broken) for r in results]
             return [r if r is not None else (ERROR, "lost") for r in results]
+
+    def _broken(self) -> bool:
+        now = time.monotonic()
+        if self._failed_starts >= MAX_FAILED_STARTS:
+            self.broken = f"math-verify workers died {self._failed_starts} times while starting"
+        elif not any(w.ready for w in self._workers) and all(now - w.started >= STARTUP_TIMEOUT for w in self._workers):
+            self.broken = f"no math-verify worker started within {STARTUP_TIMEOUT:g}s"
+        if self.broken:
+            logger.error("math_exact cannot run sympy comparisons: %s; those completions score 0 (status error).",
+                         self.broken)
+        return bool(self.broken)
 
     def close(self) -> None:
         """Stop every worker."""
@@ -182,22 +198,22 @@ class VerifyPool:
             except (EOFError, OSError):  # the worker died (out of memory, a crash in C): its item is an error
                 if w.job:
                     results[w.job[0]] = (ERROR, "math worker died")
+                self._failed_starts += not w.ready
                 self._replace(w)
                 continue
             if index == "ready":
                 w.ready = True
+                self._failed_starts = 0
             elif w.job and index == w.job[0]:
                 results[index] = (status, detail)
                 w.job = None
 
-    def _enforce(self, results: list, waiting: bool) -> None:
+    def _enforce(self, results: list) -> None:
         now = time.monotonic()
         for w in list(self._workers):
             if w.job and now - w.job[1] >= self.deadline:
                 results[w.job[0]] = (TIMEOUT, f"no verdict within {self.deadline:g}s")
                 self._replace(w)
-            elif not w.ready and now - w.started >= STARTUP_TIMEOUT and waiting:
-                raise RuntimeError(f"a math-verify worker did not start within {STARTUP_TIMEOUT:g}s")
 
     def _replace(self, worker: _Worker) -> None:
         _stop(worker)

@@ -6,6 +6,7 @@ Timing is measured in bench/math_reward.py; here a generous 5 s bound only prove
 from __future__ import annotations
 
 import asyncio
+import sys
 import threading
 import time
 
@@ -107,3 +108,16 @@ def test_concurrent_callers_get_their_own_results(math_exact):
 def test_pool_rejects_bad_settings():
     with pytest.raises(ValueError, match="deadline > 0"):
         math_pool.VerifyPool(2, 0)
+
+
+def test_workers_that_cannot_start_give_errors_not_a_hang(monkeypatch):
+    monkeypatch.setattr(sys, "executable", "/bin/false")  # a real process that exits at once, like a broken install
+    pool = math_pool.VerifyPool(2, 0.5)
+    try:
+        started = time.monotonic()
+        results = pool.run([math_pool.Item("x", "x + 0"), math_pool.Item("y", "y")])
+    finally:
+        pool.close()
+    assert time.monotonic() - started < 30
+    assert [status for status, _ in results] == ["error", "error"]
+    assert "died 3 times while starting" in results[0][1]

@@ -6,7 +6,8 @@
 Prints seconds and ratios, then every verdict-disagreement category with a count, an example and which side is
 right; writes the figures to ``bench/results/math_reward.json``. Each reward sees the same conversational
 completions; TRL and plain math-verify get the gold as ``$gold$`` (their parser needs delimiters), math_exact the bare
-gold in ``answer``. ``math_exact`` is timed cold (its worker processes start inside the timing) and warm.
+gold in ``answer``. ``math_exact`` is timed cold (its worker processes start inside the timing) and warm (a
+second pass: workers running, golds cached in them, no verdict cached across calls).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.math_corpus import KINDS, Row, arithmetic_batch, build  # noqa: E402
 from rewards.math import MathExact  # noqa: E402
+from rewards.math_pool import close_shared_pools  # noqa: E402
 
 BATCH = 512
 
@@ -70,7 +72,8 @@ def main() -> None:
           f"{arithmetic['math_verify_s']:.3f}s; same scores: {arithmetic['same_scores']}", flush=True)
 
     results: dict[str, dict] = {}
-    cold = MathExact()
+    close_shared_pools()
+    cold = MathExact(prestart=False)  # cold: worker start-up counts
     results["math_exact (cold)"] = _time("math_exact cold", batches, lambda b: _math_exact(cold, b))
     results["math_exact (warm)"] = _time("math_exact warm", batches, lambda b: _math_exact(cold, b))
     results["trl accuracy_reward"] = _time("trl accuracy_reward", batches, _trl)
@@ -109,7 +112,7 @@ def _arithmetic_step() -> dict:
     from math_verify import parse, verify
 
     completions, golds = arithmetic_batch()
-    reward = MathExact()
+    reward = MathExact(prestart=False)  # the worst case: workers start inside the first call
     started = time.perf_counter()
     ours = reward(completions=completions, answer=golds)
     first = time.perf_counter() - started

@@ -46,14 +46,18 @@ class MathExact(Reward):
 
     Args:
         deadline: seconds math-verify may spend on one (gold, answer) pair before it scores 0 as ``timeout``.
-        workers: math-verify worker processes (default min(4, CPUs)); started only when a batch needs sympy.
+        workers: math-verify worker processes (default min(4, CPUs)).
+        prestart: start the workers now, in the background, so they are warm by the first batch that needs sympy
+            (a trainer builds its rewards before loading the model); ``False`` starts them on first need.
     """
 
     __name__ = "math_exact"
     columns = (("answer", "solution"),)
 
-    def __init__(self, deadline: float = 0.5, workers: int | None = None) -> None:
+    def __init__(self, deadline: float = 0.5, workers: int | None = None, prestart: bool = True) -> None:
         self.deadline, self.workers = deadline, workers
+        if prestart:
+            math_pool.shared_pool(workers, deadline).start()
 
     def judge(self, completions: list[str], answer: list[Any] | None = None, solution: list[Any] | None = None,
               **kwargs: Any) -> list[Verdict | None]:

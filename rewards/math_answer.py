@@ -135,15 +135,16 @@ _THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:,\d{3})+)(?![\d])")
 _OPENERS = {"(": ")", "[": "]", "{": "}"}
 
 
-def items(answer: str) -> int:
-    """How many values an answer lists at its top level (commas, semicolons, "and"), outer brackets removed.
+def items(answer: str, unwrap: bool = True) -> int:
+    """How many values an answer lists at its top level (commas, semicolons, "and"), outer brackets removed
+    unless ``unwrap`` is False (then a tuple or interval counts as one value).
 
-    >>> items("\\\\{1, 2\\\\}"), items("1,000"), items("f(1, 2)"), items("5 and 6")
-    (2, 1, 1, 2)
+    >>> items("\\\\{1, 2\\\\}"), items("1,000"), items("f(1, 2)"), items("5 and 6"), items("(1, 2), (3, 4)", False)
+    (2, 1, 1, 2, 2)
     """
     s = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), compact(answer, keep_spaces=True))
     s = _AND.sub(",", s).replace(r"\{", "{").replace(r"\}", "}").replace(r"\left", "").replace(r"\right", "").strip()
-    if len(s) >= 2 and s[0] in "([{" and s[-1] in ")]}" and _depth_profile(s[1:-1])[1]:
+    if unwrap and len(s) >= 2 and s[0] in "([{" and s[-1] in ")]}" and _depth_profile(s[1:-1])[1]:
         s = s[1:-1]
     return 1 + sum(1 for c, depth in zip(s, _depths(s)) if c in ",;" and depth == 0)
 
@@ -157,7 +158,8 @@ def is_single(gold: str) -> bool:
 def hedge(answer: Answer, gold: str) -> str:
     """Why ``answer`` hedges against ``gold`` (an empty string when it commits to one answer)."""
     single = is_single(gold)
-    if len(answer.values) > 1 and single:
+    one_group = not single and not compact(gold).startswith("\\{") and items(gold, unwrap=False) == 1
+    if len(answer.values) > 1 and (single or one_group):
         return "several different boxed values"
     text = answer.text
     if _ALTERNATIVES.search(_untext(text)) and not _ALTERNATIVES.search(_untext(gold)):
@@ -165,6 +167,8 @@ def hedge(answer: Answer, gold: str) -> str:
     if answer.rule != "last_line" or len(text) <= 60:
         if single and items(text) > 1:
             return "a list where the gold is a single value"
+        if one_group and items(text, unwrap=False) > 1:
+            return "several tuples or intervals where the gold is one"
     return ""
 
 
@@ -247,7 +251,7 @@ def _untext(s: str) -> str:
 
 # --- comparisons without sympy -------------------------------------------------------------------------------------
 
-_SPACES = re.compile(r"\\[,;:! ]|~|\s+")
+_SPACES = re.compile(r"(?<!\\)\\[,;:! ]|~|\s+")
 _UNIT = r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*|\s*\^\s*\{?\\circ\}?|°)?"
 _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac>\d+))?" + _UNIT + r"$")
 _FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*\{\s*(?P<a>\d+)\s*\}\s*\{\s*(?P<b>\d+)\s*\}|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
@@ -351,8 +355,18 @@ def _compare_numbers(g: tuple[Fraction, bool] | None, a: tuple[Fraction, bool] |
 _LIST = re.compile(r"^\s*(\\\{|[(\[])(.*)(\\\}|[)\]])\s*$")
 
 
+_MATRIX = re.compile(r"^\\begin\{([pbvB]?matrix)\}(.*)\\end\{\1\}$", re.DOTALL)
+
+
 def _literal_list(s: str) -> tuple[str, list[tuple[Fraction, bool]]] | None:
-    """``("()", values)`` for a bracketed list of two or more literals (``"{}"`` for a set), else ``None``."""
+    """``("()", values)`` for a bracketed list of two or more literals (``"{}"`` for a set, ``"matrix RxC"`` for a
+    matrix of literals), else ``None``."""
+    if (mat := _MATRIX.match(compact(s, keep_spaces=True))) is not None:
+        rows = [r.split("&") for r in mat.group(2).split("\\\\") if r.strip()]
+        values = [number(x) for row in rows for x in row]
+        if not rows or any(len(r) != len(rows[0]) for r in rows) or any(v is None for v in values):
+            return None
+        return f"matrix {len(rows)}x{len(rows[0])}", values  # type: ignore[return-value]
     m = _LIST.match(compact(s, keep_spaces=True))
     if m is None:
         return None

@@ -161,6 +161,11 @@ class VerifyPool:
                          self.broken)
         return bool(self.broken)
 
+    def start(self) -> None:
+        """Start any missing workers without waiting for them (they warm up while the caller does other work)."""
+        with self._lock:
+            self._fill()
+
     def close(self) -> None:
         """Stop every worker."""
         for w in self._workers:
@@ -288,9 +293,12 @@ def shared_pool(workers: int | None = None, deadline: float = 0.5) -> VerifyPool
 
 
 @atexit.register
-def _close_pools() -> None:
-    for pool in _pools.values():
-        pool.close()
+def close_shared_pools() -> None:
+    """Stop the workers of every shared pool (the next `shared_pool` call starts fresh ones)."""
+    with _pools_lock:
+        for pool in _pools.values():
+            pool.close()
+        _pools.clear()
 
 
 if __name__ == "__main__":

@@ -57,6 +57,9 @@ HEDGES = [
     ("1000", "\\boxed{1,000}", 1.0, "thousands-separator-is-no-list"),
     ("1, 2", "\\boxed{1} and \\boxed{2}", 1.0, "several-boxed-for-list-gold"),
     ("\\{1,2\\}", "\\boxed{\\{2, 1\\}}", 1.0, "set-gold-any-order"),
+    ("(3, -4)", "\\boxed{(3,-4), (-4,3)}", 0.0, "several-tuples-for-one"),
+    ("(3, -4)", "I get \\boxed{(3, -4)}.\nNo wait: \\boxed{(-4, 3)}", 0.0, "several-boxed-tuples"),
+    ("\\{1,2\\}", "\\boxed{1, 2}", 1.0, "bare-list-for-set-gold"),
 ]
 
 KINDS = [
@@ -86,6 +89,8 @@ KINDS = [
     ("85", "\\boxed{85.0}", 1.0, "integer-as-decimal"),
     ("85", "\\boxed{86}", 0.0, "integer-wrong"),
     ("25\\%", "\\boxed{30\\%}", 0.0, "percent-both-wrong"),
+    ("\\begin{pmatrix} 1 & 3 \\\\ 2 & 4 \\end{pmatrix}", "\\boxed{\\begin{pmatrix}1&3\\\\2&4.0\\end{pmatrix}}", 1.0,
+     "matrix-2x2-decimal"),
     ("(1, 2)", "\\boxed{(1, 2, 3)}", 0.0, "tuple-length"),
     ("\\{1,2\\}", "\\boxed{\\{1, 3\\}}", 0.0, "set-wrong"),
     ("x = 3", "\\boxed{x = 4}", 0.0, "assignment-wrong"),
@@ -144,7 +149,7 @@ def test_gold_answer_reads_solutions():
 
 
 def test_integers_take_the_fast_path_without_a_process():
-    reward = MathExact(deadline=0.123)
+    reward = MathExact(deadline=0.123, prestart=False)
     completions = [f"\\boxed{{{n}}}" for n in range(256)] + [str(n) for n in range(256)]
     scores = reward(completions=completions, answer=[str(n) for n in range(256)] * 2)
     assert scores == [1.0] * 512

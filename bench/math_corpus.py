@@ -131,3 +131,20 @@ def _completions(rng: random.Random, gold: str, variant: str, wrong: str) -> lis
         "truncated_box": f"{short}\nSo the answer is $\\boxed{{{gold}",
     }
     return [Row(gold, texts[kind], kind, expected) for kind, expected in KINDS.items()]
+
+
+def pathological() -> dict[str, str]:
+    """Inputs that hang or blow up naive parsers; gold ``5`` for all, and none of them is a correct answer."""
+    mb = 1_000_000
+    return {
+        "1 MB, no answer": "Let me think. " * (mb // 14),
+        "1 MB, then unclosed \\boxed{": "x" * mb + "\\boxed{5",
+        "1 MB of nested parens": "(" * (mb // 2) + "5" + ")" * (mb // 2),
+        "paren bomb in \\boxed{}": "\\boxed{" + "(" * 5000 + "5" + ")" * 5000 + "}",
+        "brace bomb in \\boxed{}": "\\boxed{" + "{" * 5000 + "5" + "}" * 5000 + "}",
+        "exponent tower (LaTeX)": "\\boxed{9^{9^{9^{9^{9}}}}}",
+        "exponent tower (plain)": "so the result is 9^9^9^9^9",
+        "unclosed \\boxed{": "The answer is clearly \\boxed{5",
+        "(10^9)! past the guards": "\\boxed{(10^{9})!}",
+        "10^(10^7) past the guards": "\\boxed{10^{10^{7}}}",
+    }

@@ -26,7 +26,7 @@ from tqdm import tqdm
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.math_corpus import KINDS, Row, arithmetic_batch, build  # noqa: E402
+from bench.math_corpus import KINDS, Row, arithmetic_batch, build, pathological  # noqa: E402
 from rewards.math import MathExact  # noqa: E402
 from rewards.math_pool import close_shared_pools  # noqa: E402
 
@@ -86,6 +86,16 @@ def main() -> None:
         r["agreement_with_corpus"] = sum(s == row.expected for s, row in zip(r["scores"], rows)) / len(rows)
         print(f"{name:28} {r['seconds']:8.2f} {r['speedup_vs_trl']:7.1f}x {r['agreement_with_corpus']:19.1%}")
 
+    print("\npathological inputs (gold 5, math_exact with its default 0.5 s deadline, workers warm):")
+    bombs = {}
+    for name, text in pathological().items():
+        started = time.perf_counter()
+        (verdict,) = cold.verdicts([text], answer=["5"])
+        bombs[name] = {"seconds": time.perf_counter() - started, "score": verdict.score, "status": verdict.status.value,
+                       "detail": verdict.detail}
+        print(f"  {name:28} {bombs[name]['seconds']:6.3f}s  score {verdict.score}  {verdict.status.value}: "
+              f"{verdict.detail}")
+
     disagreements = {
         other: _disagreements(rows, results["math_exact (warm)"]["scores"], results[other]["scores"])
         for other in ("trl accuracy_reward", "math-verify parse+verify")
@@ -102,7 +112,7 @@ def main() -> None:
         "date": datetime.date.today().isoformat(), "cpus": os.cpu_count(), "completions": len(rows),
         "golds": args.golds, "batch": BATCH,
         "rewards": {k: {x: v for x, v in r.items() if x != "scores"} for k, r in results.items()},
-        "disagreements": disagreements, "arithmetic_step": arithmetic,
+        "disagreements": disagreements, "arithmetic_step": arithmetic, "pathological": bombs,
     }
     out.write_text(json.dumps(summary, indent=2))
     print(f"\nwrote {out}")

@@ -1,17 +1,18 @@
 """``math_exact``: is the completion's final answer mathematically equal to the gold answer?
 
 For each completion: extract the final answer (`rewards.math_answer`: reasoning tags, boxed, ``<answer>``, "the
-answer is", ``####``, last line), score hedges 0, refuse parser bombs, then decide. Plain literals (integers,
-decimals, fractions, choice letters) are compared in-process without sympy; everything else goes to math-verify in a
-pool of worker processes with a hard per-item deadline (`rewards.math_pool`), so the reward behaves the same on any
-thread and never hangs. Identical (gold, answer) pairs in a batch are decided once.
+answer is", ``####``, last line), score hedges 0, refuse parser bombs, then decide. Literals (integers, decimals,
+fractions, choice letters, and tuples, intervals, sets and matrices of them) are compared in-process without sympy;
+everything else goes to math-verify in a pool of worker processes with a hard per-item deadline
+(`rewards.math_pool`), so the reward behaves the same on any thread and never hangs. Identical (gold, answer) pairs
+in a batch are decided once; the workers start in the background when the reward is built.
 
 The gold comes from the ``answer`` column or, as TRL's and open-r1's datasets name it, ``solution`` (where the last
 ``\\boxed{}`` is the gold). A gold that cannot be parsed makes its rows score ``None`` (TRL skips them) and is logged;
 `check_golds` reports them when a dataset is loaded.
 
-Limits: completions are judged on their last `MAX_COMPLETION_CHARS` characters; a pool worker takes a few seconds
-to start the first time a batch needs sympy.
+Limits: completions are judged on their last `MAX_COMPLETION_CHARS` characters; a worker takes a few seconds to
+start (a batch that needs sympy before then waits for it); POSIX only.
 """
 
 from __future__ import annotations

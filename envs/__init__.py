@@ -6,6 +6,7 @@
 ['prompt', 'question', 'answer', 'reference']
 """
 
+from envs.prompts import BOXED_TEMPLATE
 from envs.registration import Env, EnvSpec, available, make, register, registry, spec
 
 __all__ = ["Env", "EnvSpec", "available", "make", "register", "registry", "spec"]
@@ -44,4 +45,20 @@ register(
     rewards=("reasoning_gym",),
     version=1,
     description="Any reasoning-gym task, e.g. reasoning_gym:chain_sum (pip install 'rlvr-kit[reasoning-gym]').",
+)
+register(
+    "gsm8k",
+    "envs.gsm8k:build",
+    rewards=("math_exact",),
+    kwargs={"template": BOXED_TEMPLATE},
+    version=1,
+    description="GSM8K word problems (openai/gsm8k main; dataset_file= for a local JSONL/Parquet copy).",
+)
+register(
+    "math",
+    "envs.hendrycks_math:build",
+    rewards=("math_exact",),
+    kwargs={"template": BOXED_TEMPLATE},
+    version=1,
+    description="Hendrycks MATH, eval on MATH-500; gold is the solution's \\boxed{} (dataset_file= for a local copy).",
 )

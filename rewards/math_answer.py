@@ -96,6 +96,18 @@ def extract_answer(text: str) -> Answer:
     return Answer((lines[-1][-MAX_ANSWER_CHARS:],), "last_line")
 
 
+def final_answer(text: str) -> str | None:
+    """The last committed ``\\boxed{}`` or ``<answer>`` content, for rewards that parse the answer themselves.
+
+    Same rules as `extract_answer` (reasoning tags, unclosed boxes), without the free-text fallbacks.
+
+    >>> final_answer("<think>\\boxed{1}</think> so <answer>7*6</answer>")
+    '7*6'
+    """
+    answer = extract_answer(text)
+    return answer.values[-1].strip() if answer.values and answer.rule in ("boxed", "answer_tag") else None
+
+
 def boxed_contents(text: str) -> tuple[list[str], bool]:
     """The contents of every balanced ``\\boxed{}``/``\\fbox{}`` in order, and whether one after the last is unclosed.
 

@@ -5,7 +5,7 @@ included) and ``rg_index``. reasoning-gym entries are a pure function of those t
 exact entry ``score_answer`` expects, metadata and all, instead of trusting a lossy copy in an Arrow column; a rebuilt
 entry whose question differs from the row's ``question`` scores 0.0 with status ``error``, never a silent pass.
 
-The answer is the last ``<answer>...</answer>`` or ``\\boxed{...}`` (`rewards.extract`). ``score_answer`` may give
+The answer is the last ``<answer>...</answer>`` or ``\\boxed{...}`` (`rewards.math_answer.final_answer`). ``score_answer`` may give
 partial credit: the score is passed through, and only 1.0 counts as ``correct``.
 
 Limits: no timeout around ``score_answer`` (a few tasks call sympy); install with ``pip install 'rlvr-kit[reasoning-gym]'``.
@@ -20,7 +20,7 @@ from typing import Any
 
 from rewards.base import Reward, Status, Verdict
 from rewards.errors import RlvrError
-from rewards.extract import final_answer
+from rewards.math_answer import final_answer
 
 INSTALL = "pip install 'rlvr-kit[reasoning-gym]'"
 

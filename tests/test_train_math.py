@@ -16,7 +16,9 @@ def test_cli_resolves_a_local_gsm8k_file():
                                   "eval_percent=25", "chat=false"])
     kwargs = dict(train._key_value(item) for item in script.env_kwargs)
     assert kwargs["eval_percent"] == 25 and kwargs["chat"] is False
-    assert [r.__name__ for r in train.resolve_rewards(script)] == ["math_exact"]
+    env = train.envs.make(script.env, **kwargs)
+    assert len(env.train) + len(env.eval) > 0
+    assert [r.__name__ for r in train.resolve_rewards(script, env)] == ["math_exact"]
 
 
 @pytest.mark.slow

@@ -15,9 +15,6 @@ from rewards.hacks import ONE_MB, build_cases
 
 FORMAT_SHAPING = ["format_think", "format_think_soft", "format_answer_tags", "format_answer_tags_soft",
                   "format_boxed", "format_boxed_soft", "tag_count", "tag_count_soft", "overlong", "repetition"]
-# math_exact v1 (this branch) pays a boxed gold that appears only inside <think> and a bare "B or A" hedge;
-# length_scaled inherits its verdicts. Issue 3 hardens math_exact: drop this once it is merged.
-CORRECTNESS_V1_HOLES = {"math_exact", "length_scaled"}
 
 
 def naive_substring(completions, answer, **kwargs):
@@ -39,13 +36,7 @@ def _builtin_ids():
     return [rid for rid in rewards.available() if rewards.registry.origin(rid).startswith("rewards.")]
 
 
-def _param(rid):
-    marks = [pytest.mark.xfail(reason="math_exact v1 lets hacks through (issue 3)", strict=False)] \
-        if rid in CORRECTNESS_V1_HOLES else []
-    return pytest.param(rid, marks=marks, id=rid)
-
-
-@pytest.mark.parametrize("reward_id", [_param(r) for r in _builtin_ids()])
+@pytest.mark.parametrize("reward_id", _builtin_ids())
 def test_audit_passes_on_every_builtin_reward(reward_id, rows):
     reward = rewards.get(reward_id)
     needs = {c for need in rewards.required_columns(reward) for c in ([need] if isinstance(need, str) else need)}

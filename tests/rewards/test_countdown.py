@@ -6,7 +6,7 @@ import pytest
 
 import rewards
 from rewards.countdown import check
-from rewards.extract import final_answer
+from rewards.math_answer import final_answer
 
 # (completion, numbers, target, integer_steps, status, words the detail must contain)
 CASES = [
@@ -14,7 +14,7 @@ CASES = [
     ("<answer>(6-2)*5</answer>", [2, 5, 6], 20, True, "correct", ""),
     ("\\boxed{5*(6-2)=20}", [2, 5, 6], 20, True, "correct", ""),
     ("\\boxed{(6-2) \\times 5}", [2, 5, 6], 20, True, "correct", ""),
-    ("\\boxed{6*5} no wait <answer>(6-2)*5</answer>", [2, 5, 6], 20, True, "correct", ""),
+    ("<answer>6*5</answer> no wait \\boxed{(6-2)*5}", [2, 5, 6], 20, True, "correct", ""),
     ("\\boxed{(2+2)*5}", [2, 2, 5], 20, True, "correct", ""),  # a repeated given number may be used as often as given
     # reused numbers
     ("\\boxed{6*5-2*5}", [2, 5, 6], 20, True, "wrong", "reuses 5"),
@@ -86,13 +86,14 @@ def test_doctest_examples_of_check():
 @pytest.mark.parametrize("text, expected", [
     ("\\boxed{1} then \\boxed{2}", "2"),
     ("\\boxed{\\frac{1}{2}}", "\\frac{1}{2}"),
-    ("\\boxed{1} and an unclosed \\boxed{2", "1"),
+    ("\\boxed{1} and an unclosed \\boxed{2", None),  # cut off mid-answer: nothing committed
     ("<answer>\n 3+4 \n</answer> trailing", "3+4"),
-    ("\\boxed{9} <answer>8</answer>", "8"),
+    ("\\boxed{9} <answer>8</answer>", "9"),  # a box outranks a tag, as in math_exact
     ("<answer>8</answer> \\boxed{9}", "9"),
     ("nothing here", None),
-    ("\\boxed{1} " + "\\boxed{{" * 2000, "1"),  # degenerate: every later box is open
-    ("\\boxed{1} \\boxed{2 \\boxed{3} 4", "3"),
+    ("\\boxed{1} " + "\\boxed{{" * 2000, None),  # degenerate: every later box is open
+    ("<think>\\boxed{5}</think> \\boxed{6}", "6"),  # only what follows the reasoning counts
+    ("\\boxed{1} \\boxed{2 \\boxed{3} 4", None),
 ])
 def test_final_answer(text, expected):
     assert final_answer(text) == expected

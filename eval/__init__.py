@@ -1,6 +1,11 @@
-"""Evaluation: unbiased pass@k and greedy accuracy of a model on an env, scored by the env's own rewards."""
+"""Evaluation: unbiased pass@k with bootstrap CIs, greedy accuracy, reward statuses and the GRPO signal of a model
+on an env, scored by the env's own rewards; paired before/after comparison (`eval.compare`)."""
 
-from eval.harness import EvalResult, Samples, evaluate, generate, score
+from eval.bootstrap import bootstrap_ci
+from eval.grpo_signal import grpo_signal_message, zero_std_fraction, zero_std_probability
+from eval.harness import Samples, evaluate, generate, sample_all, score
 from eval.passk import mean_pass_at_k, pass_at_k
+from eval.result import EvalResult, summary_table
 
-__all__ = ["EvalResult", "Samples", "evaluate", "generate", "mean_pass_at_k", "pass_at_k", "score"]
+__all__ = ["EvalResult", "Samples", "bootstrap_ci", "evaluate", "generate", "grpo_signal_message", "mean_pass_at_k",
+           "pass_at_k", "sample_all", "score", "summary_table", "zero_std_fraction", "zero_std_probability"]

@@ -1,14 +1,17 @@
 """Sample completions for an env's problems and score them with the env's own rewards (the code training uses).
 
-A completion passes when the env's first reward gives it a score of at least 1.0.
+A completion passes when the env's first reward gives it a score of at least 1.0. Completions are generated in
+chunks of prompts (batched, left-padded); each chunk is seeded from the run seed and its first problem index, so a
+run resumed from a `CompletionCache` produces exactly what an uninterrupted one would.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import torch
@@ -16,9 +19,16 @@ from datasets import Dataset
 from tqdm.auto import tqdm
 
 import rewards
-from eval.passk import mean_pass_at_k
+from eval.bootstrap import bootstrap_ci
+from eval.cache import CompletionCache, prompt_key, signature_hash
+from eval.grpo_signal import zero_std_probability
+from eval.passk import pass_at_k
+from eval.provenance import provenance
+from eval.result import EvalResult
 
 logger = logging.getLogger(__name__)
+
+LOGGED = ("unparsed", "timeout", "error")
 
 
 @dataclass
@@ -29,21 +39,27 @@ class Samples:
     ids: list[list[list[int]]]
 
 
+# (prompts, n, greedy, seed) -> Samples: one chunk of generation, by whichever backend.
+Sampler = Callable[[Sequence[Any], int, bool, int], Samples]
+
+
 @torch.inference_mode()
 def generate(model: Any, tokenizer: Any, prompts: Sequence[Any], n: int = 1, *, greedy: bool = False,
-             temperature: float = 1.0, max_new_tokens: int = 64, batch_size: int = 512, desc: str = "generate") -> Samples:
+             temperature: float = 1.0, top_p: float = 1.0, max_new_tokens: int = 64, batch_size: int = 512,
+             desc: str = "generate") -> Samples:
     """Generate ``n`` completions for each prompt (standard or conversational), batched and left-padded."""
     tokenizer.padding_side = "left"
     texts = [_prompt_text(tokenizer, p) for p in prompts]
     per_batch = max(1, batch_size // n)
     out = Samples([], [])
     eos = tokenizer.eos_token_id
-    for start in tqdm(range(0, len(texts), per_batch), desc=desc, unit="batch", leave=False):
+    for start in tqdm(range(0, len(texts), per_batch), desc=desc, unit="batch", leave=False,
+                      disable=len(texts) <= per_batch):
         chunk = texts[start : start + per_batch]
         enc = tokenizer(chunk, return_tensors="pt", padding=True, add_special_tokens=False).to(model.device)
-        seqs = model.generate(**enc, do_sample=not greedy, temperature=None if greedy else temperature, top_p=None,
-                              top_k=None, num_return_sequences=n, max_new_tokens=max_new_tokens,
-                              pad_token_id=tokenizer.pad_token_id, eos_token_id=eos)
+        seqs = model.generate(**enc, do_sample=not greedy, temperature=None if greedy else temperature,
+                              top_p=None if greedy or top_p >= 1.0 else top_p, top_k=None, num_return_sequences=n,
+                              max_new_tokens=max_new_tokens, pad_token_id=tokenizer.pad_token_id, eos_token_id=eos)
         completion_ids = [_cut_at_eos(row.tolist(), eos) for row in seqs[:, enc["input_ids"].shape[1] :]]
         decoded = tokenizer.batch_decode(completion_ids, skip_special_tokens=True)
         for i in range(len(chunk)):
@@ -52,8 +68,57 @@ def generate(model: Any, tokenizer: Any, prompts: Sequence[Any], n: int = 1, *, 
     return out
 
 
+def hf_sampler(model: Any, tokenizer: Any, *, temperature: float = 1.0, top_p: float = 1.0,
+               max_new_tokens: int = 64) -> Sampler:
+    """A `Sampler` running ``model.generate`` (transformers) on one chunk of prompts."""
+
+    def sample(prompts: Sequence[Any], n: int, greedy: bool, seed: int) -> Samples:
+        torch.manual_seed(seed)
+        return generate(model, tokenizer, prompts, n, greedy=greedy, temperature=temperature, top_p=top_p,
+                        max_new_tokens=max_new_tokens, batch_size=len(prompts) * n)
+
+    return sample
+
+
+def sample_all(sampler: Sampler, prompts: Sequence[Any], n: int, *, greedy: bool = False, seed: int = 0,
+               chunk_size: int = 64, cache: CompletionCache | None = None, desc: str = "sample") -> tuple[Samples, int]:
+    """Completions for every prompt, taking cached ones and generating (and caching) the rest chunk by chunk.
+
+    Returns:
+        The samples in prompt order, and how many completions were generated (not read from the cache).
+    """
+    kind = "greedy" if greedy else "sample"
+    keys = [prompt_key(p) for p in prompts]
+    found: dict[int, tuple[list[str], list[list[int]]]] = {}
+    if cache is not None:
+        for i, key in enumerate(keys):
+            if (hit := cache.get(kind, i, key)) is not None:
+                found[i] = hit
+    missing = [i for i in range(len(prompts)) if i not in found]
+    generated = 0
+    chunks = [missing[s : s + chunk_size] for s in range(0, len(missing), chunk_size)]
+    for chunk in tqdm(chunks, desc=desc, unit="chunk", disable=not chunks):
+        out = sampler([prompts[i] for i in chunk], n, greedy, seed * 1_000_003 + chunk[0])
+        if cache is not None:
+            cache.add(kind, chunk, [keys[i] for i in chunk], out.texts, out.ids)
+        found.update({i: (t, c) for i, t, c in zip(chunk, out.texts, out.ids, strict=True)})
+        generated += len(chunk) * n
+    ordered = [found[i] for i in range(len(prompts))]
+    return Samples([t for t, _ in ordered], [c for _, c in ordered]), generated
+
+
 def score(reward_fn: rewards.RewardFn, dataset: Dataset, samples: Samples) -> tuple[list[list[float]], Counter]:
-    """Score every sample with ``reward_fn`` called exactly as GRPOTrainer calls it; also returns status counts."""
+    """Score every sample with ``reward_fn`` called exactly as GRPOTrainer calls it; also returns status counts.
+
+    A ``None`` score (the reward cannot judge that row) counts as 0.0 here.
+    """
+    scores, statuses = score_raw(reward_fn, dataset, samples)
+    return [[0.0 if s is None else s for s in group] for group in scores], statuses
+
+
+def score_raw(reward_fn: rewards.RewardFn, dataset: Dataset,
+              samples: Samples) -> tuple[list[list[float | None]], Counter]:
+    """Like `score`, keeping ``None`` for rows the reward could not judge."""
     n = len(samples.texts[0]) if samples.texts else 0
     columns = {c: [v for v in dataset[c] for _ in range(n)] for c in dataset.column_names if c != "prompt"}
     kwargs = dict(
@@ -66,60 +131,134 @@ def score(reward_fn: rewards.RewardFn, dataset: Dataset, samples: Samples) -> tu
     if isinstance(reward_fn, rewards.Reward):
         verdicts = reward_fn.verdicts(**kwargs)
         statuses.update(v.status.value for v in verdicts if v is not None)
-        flat = [0.0 if v is None else v.score for v in verdicts]
+        flat = [None if v is None else v.score for v in verdicts]
     else:
-        flat = [0.0 if s is None else float(s) for s in reward_fn(**kwargs)]
+        flat = [None if s is None else float(s) for s in reward_fn(**kwargs)]
     return [flat[i * n : (i + 1) * n] for i in range(len(dataset))], statuses
 
 
-@dataclass
-class EvalResult:
-    """Pass rates of one model on one env split."""
-
-    pass_at_k: dict[int, float]
-    greedy_accuracy: float | None
-    n_problems: int
-    n_samples: int
-    status_counts: dict[str, int] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form: ``pass@k`` keys, greedy accuracy, sizes and reward status counts."""
-        return {**{f"pass@{k}": v for k, v in self.pass_at_k.items()}, "greedy_accuracy": self.greedy_accuracy,
-                "n_problems": self.n_problems, "n_samples": self.n_samples, "status_counts": self.status_counts}
-
-
 def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[int] = (1,), limit: int | None = None,
-             greedy: bool = True, temperature: float = 1.0, max_new_tokens: int = 64, batch_size: int = 512,
-             seed: int = 0, split: str = "eval") -> EvalResult:
-    """Sample ``n`` completions per problem of ``env``'s ``split`` and report unbiased pass@k (and greedy accuracy)."""
+             greedy: bool = True, temperature: float = 1.0, top_p: float = 1.0, max_new_tokens: int = 64,
+             batch_size: int = 512, seed: int = 0, split: str = "eval", group_size: int | None = None,
+             cache: str | Path | None = None, sampler: Sampler | None = None, model_name: str | None = None,
+             confidence: float = 0.95, n_bootstrap: int = 2000) -> EvalResult:
+    """Sample ``n`` completions per problem of ``env``'s ``split``; report pass@k with CIs, statuses and GRPO signal.
+
+    Args:
+        model, tokenizer: a causal LM and its tokenizer (``model`` may be ``None`` when ``sampler`` is given).
+        env: a made env (`envs.make`); its rewards score the completions, the first one decides pass/fail.
+        n: samples per problem; ks: the k of pass@k (each <= n); limit: only the first ``limit`` problems.
+        greedy: also measure greedy accuracy. group_size: the GRPO group size G whose zero-std share is
+            reported (default ``n``; every G in 2..n is in ``zero_std_fraction``).
+        cache: a ``.jsonl`` file to append completions to and resume from (see `eval.cache`), or a folder
+            holding one such file per run signature.
+        sampler: generate with this instead of ``model.generate`` (e.g. `eval.vllm_backend.vllm_sampler`).
+
+    Returns:
+        An `EvalResult`; ``to_dict()`` is its JSON form.
+
+    Raises:
+        ValueError: a k outside ``1..n``. MissingColumnError: the split lacks a column a reward reads.
+    """
+    bad = [k for k in ks if not 1 <= k <= n]
+    if bad:
+        raise ValueError(f"pass@k needs 1 <= k <= n; got ks={list(ks)} with n={n}. Raise n or drop k={bad}.")
     dataset = getattr(env, split)
     if limit is not None:
         dataset = dataset.select(range(min(limit, len(dataset))))
-    reward_fn = rewards.get(env.rewards[0])
-    rewards.check_columns([reward_fn], dataset.column_names, where=f"env {env.id!r} ({split} split)")
-    was_training = model.training
-    model.eval()
+    reward_funcs = env.reward_funcs()
+    rewards.check_columns(reward_funcs, dataset.column_names, where=f"env {env.id!r} ({split} split)")
+    sampling = {"n": n, "temperature": temperature, "top_p": top_p, "max_new_tokens": max_new_tokens,
+                "greedy": greedy, "backend": "hf" if sampler is None else getattr(sampler, "backend", "custom")}
+    name = model_name or getattr(getattr(model, "config", None), "_name_or_path", None) or "in-memory"
+    stamp = provenance(model=model, model_name=name, env=env, reward_funcs=reward_funcs, sampling=sampling, seed=seed)
+    completion_cache = None
+    if cache is not None:
+        signature = {"model": stamp["model"], "env": stamp["env"]["fingerprint"], "split": split,
+                     "sampling": {k: v for k, v in sampling.items() if k != "greedy"}, "seed": seed}
+        path = Path(cache)
+        if path.suffix != ".jsonl":  # a folder: one file per run signature, so different runs never collide
+            path = path / f"{signature_hash(signature)}.jsonl"
+        completion_cache = CompletionCache(path, signature)
+    stamp["cache"] = None if completion_cache is None else str(completion_cache.path)
+    chunk = max(1, batch_size // n)
+    was_training = getattr(model, "training", False)
+    if model is not None:
+        model.eval()
     try:
-        torch.manual_seed(seed)
-        sampled = generate(model, tokenizer, dataset["prompt"], n, temperature=temperature,
-                           max_new_tokens=max_new_tokens, batch_size=batch_size, desc=f"sample x{n}")
-        scores, statuses = score(reward_fn, dataset, sampled)
-        correct = [sum(s >= 1.0 for s in group) for group in scores]
-        greedy_acc = None
-        if greedy:
-            best = generate(model, tokenizer, dataset["prompt"], 1, greedy=True, max_new_tokens=max_new_tokens,
-                            batch_size=batch_size, desc="greedy")
-            greedy_scores, _ = score(reward_fn, dataset, best)
-            greedy_acc = sum(g[0] >= 1.0 for g in greedy_scores) / len(dataset)
+        with torch.random.fork_rng(devices=_cuda_devices(model)):
+            run = sampler or hf_sampler(model, tokenizer, temperature=temperature, top_p=top_p,
+                                        max_new_tokens=max_new_tokens)
+            sampled, generated = sample_all(run, dataset["prompt"], n, seed=seed, chunk_size=chunk,
+                                            cache=completion_cache, desc=f"sample x{n}")
+            best, greedy_generated = None, 0
+            if greedy:
+                best, greedy_generated = sample_all(run, dataset["prompt"], 1, greedy=True, seed=seed,
+                                                    chunk_size=max(1, batch_size), cache=completion_cache,
+                                                    desc="greedy")
     finally:
-        model.train(was_training)
+        if model is not None:
+            model.train(was_training)
+    return _summarise(env, dataset, reward_funcs, sampled, best, n=n, ks=ks, seed=seed, confidence=confidence,
+                      n_bootstrap=n_bootstrap, group_size=group_size or n, stamp=stamp,
+                      generation={"generated": generated + greedy_generated,
+                                  "from_cache": len(dataset) * (n + int(greedy)) - generated - greedy_generated})
+
+
+def _summarise(env: Any, dataset: Dataset, reward_funcs: list[Any], sampled: Samples, best: Samples | None, *,
+               n: int, ks: Sequence[int], seed: int, confidence: float, n_bootstrap: int, group_size: int,
+               stamp: dict[str, Any], generation: dict[str, int]) -> EvalResult:
+    weights = env.spec.reward_weights or (1.0,) * len(reward_funcs)
+    per_reward, status_rates, status_counts = [], {}, {}
+    for fn in reward_funcs:
+        scores, statuses = score_raw(fn, dataset, sampled)
+        per_reward.append(scores)
+        total = sum(statuses.values())
+        status_rates[fn.__name__] = {s: statuses.get(s, 0) / total if total else 0.0 for s in LOGGED}
+        status_counts = status_counts or dict(statuses)  # the deciding (first) reward's counts, as before
+    # GRPO sums weighted rewards, skipping None (nansum): its zero-std test is on this total.
+    totals = [[sum(w * (r[i][j] or 0.0) for w, r in zip(weights, per_reward)) for j in range(n)]
+              for i in range(len(dataset))]
+    correct = [sum(s is not None and s >= 1.0 for s in group) for group in per_reward[0]]
+    greedy_ok = None
+    if best is not None:
+        greedy_scores, _ = score_raw(reward_funcs[0], dataset, best)
+        greedy_ok = [g[0] is not None and g[0] >= 1.0 for g in greedy_scores]
+    boot = dict(confidence=confidence, n_resamples=n_bootstrap, seed=seed)
+    pass_k, ci = {}, {}
+    for k in ks:
+        values = [pass_at_k(n, c, k) for c in correct]
+        pass_k[k] = sum(values) / len(values)
+        ci[f"pass@{k}"] = bootstrap_ci(values, **boot)
+    greedy_acc = None
+    if greedy_ok is not None:
+        greedy_acc = sum(greedy_ok) / len(greedy_ok)
+        ci["greedy_accuracy"] = bootstrap_ci([float(g) for g in greedy_ok], **boot)
+    lengths = [len(ids) for group in sampled.ids for ids in group]
+    per_prompt = [
+        {"key": prompt_key(p), "prompt": _preview(p), "n": n, "correct": c,
+         "greedy_correct": None if greedy_ok is None else greedy_ok[i], "rewards": totals[i],
+         "mean_tokens": sum(map(len, sampled.ids[i])) / n}
+        for i, (p, c) in enumerate(zip(dataset["prompt"], correct))
+    ]
     return EvalResult(
-        pass_at_k={k: mean_pass_at_k(correct, n, k) for k in ks if k <= n},
-        greedy_accuracy=greedy_acc,
-        n_problems=len(dataset),
-        n_samples=n,
-        status_counts=dict(statuses),
+        pass_at_k=pass_k, greedy_accuracy=greedy_acc, n_problems=len(dataset), n_samples=n,
+        status_counts=status_counts, ci=ci, confidence=confidence, status_rates=status_rates,
+        mean_completion_tokens=sum(lengths) / len(lengths) if lengths else None,
+        zero_std_fraction={g: sum(zero_std_probability(t, g) for t in totals) / len(totals) for g in range(2, n + 1)},
+        group_size=group_size if 2 <= group_size <= n else None, per_prompt=per_prompt,
+        generation=generation, provenance=stamp,
     )
+
+
+def _cuda_devices(model: Any) -> list[int]:
+    device = getattr(model, "device", None)
+    return [device.index or 0] if device is not None and device.type == "cuda" else []
+
+
+def _preview(prompt: Any) -> str:
+    text = prompt if isinstance(prompt, str) else rewards.completion_text(prompt)
+    return text[:120]
 
 
 def _prompt_text(tokenizer: Any, prompt: Any) -> str:

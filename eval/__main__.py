@@ -1,0 +1,136 @@
+"""Command line: ``python -m eval --env ENV [--model PATH] [--n 16] [--k 1,4,16] [--out DIR]`` evaluates a model;
+``python -m eval compare BEFORE.json AFTER.json`` compares two results (or one train.py results.json)."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rewards.errors import RlvrError
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    """Run the eval or compare command; returns the result written."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["compare"]:
+        return compare_main(argv[1:])
+    return eval_main(argv)
+
+
+def eval_main(argv: list[str]) -> dict[str, Any]:
+    """``python -m eval --env ENV ...``: evaluate, print a summary, write ``OUT/result.json``."""
+    import envs
+
+    p = argparse.ArgumentParser(prog="python -m eval", description="pass@k evaluation of a model on an env.")
+    p.add_argument("--env", required=True, help=f"Env id; one of: {', '.join(envs.available())}.")
+    p.add_argument("--env-kwargs", nargs="+", default=[], metavar="KEY=VALUE", help="Env options (YAML values).")
+    p.add_argument("--model", help="Path or hub id of a causal LM. Default: the env's embedded tiny policy.")
+    p.add_argument("--n", type=int, default=16, help="Samples per problem.")
+    p.add_argument("--k", default="1,4,16", help="Comma-separated k values for pass@k (each <= n).")
+    p.add_argument("--limit", type=int, help="Evaluate only the first N problems.")
+    p.add_argument("--split", default="eval", choices=["eval", "train"])
+    p.add_argument("--temperature", type=float, default=1.0)
+    p.add_argument("--top-p", type=float, default=1.0)
+    p.add_argument("--max-new-tokens", type=int, default=64)
+    p.add_argument("--batch-size", type=int, default=512, help="Sequences per generate call (prompts x n).")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--group-size", type=int, help="GRPO group size G for the zero-std report (default: n).")
+    p.add_argument("--no-greedy", action="store_true", help="Skip greedy decoding.")
+    p.add_argument("--backend", choices=["hf", "vllm"], default="hf", help="Generation backend.")
+    p.add_argument("--out", default="outputs/eval", help="Folder for result.json and the completion cache.")
+    p.add_argument("--no-cache", action="store_true", help="Do not cache completions (no resume).")
+    args = p.parse_args(argv)
+    try:
+        ks = [int(k) for k in args.k.split(",") if k.strip()]
+    except ValueError:
+        p.error(f"--k takes comma-separated integers, got {args.k!r}")
+
+    from eval.harness import evaluate
+    from eval.result import summary_table
+
+    env = envs.make(args.env, **dict(_key_value(item) for item in args.env_kwargs))
+    sampling = dict(temperature=args.temperature, top_p=args.top_p, max_new_tokens=args.max_new_tokens)
+    path = args.model or _embedded_policy(env)
+    model, tokenizer, sampler = None, None, None
+    if args.backend == "vllm":
+        from eval.vllm_backend import vllm_sampler
+
+        sampler = vllm_sampler(path, **sampling)
+    else:
+        model, tokenizer = load_model(path)
+    out = Path(args.out)
+    result = evaluate(model, tokenizer, env, n=args.n, ks=ks, limit=args.limit, greedy=not args.no_greedy,
+                      batch_size=args.batch_size, seed=args.seed, split=args.split, group_size=args.group_size,
+                      cache=None if args.no_cache else out / "cache", sampler=sampler,
+                      model_name=args.model or f"embedded:{path}", **sampling)
+    data = result.to_dict()
+    saved = result.save(out / "result.json")
+    from eval.grpo_signal import grpo_signal_message
+
+    print(summary_table(data))
+    print(grpo_signal_message(data, result.group_size or args.n))
+    print(f"generated {data['generation']['generated']} completions, {data['generation']['from_cache']} from cache "
+          f"| result: {saved}")
+    return data
+
+
+def compare_main(argv: list[str]) -> dict[str, Any]:
+    """``python -m eval compare BEFORE.json AFTER.json``: paired deltas, verdict, Markdown table and PNG plot."""
+    from eval.compare import compare, comparison_markdown, load_pair, plot_pass_at_k
+    from eval.provenance import write_json_atomic
+
+    p = argparse.ArgumentParser(prog="python -m eval compare",
+                                description="Paired before/after comparison of two eval results.")
+    p.add_argument("results", nargs="+", help="BEFORE.json AFTER.json, or one train.py results.json.")
+    p.add_argument("--out", help="Folder for compare.md, compare.json and passk.png (default: next to the last file).")
+    p.add_argument("--confidence", type=float, default=0.95)
+    p.add_argument("--seed", type=int, default=0)
+    args = p.parse_args(argv)
+    before, after = load_pair(args.results)
+    report = compare(before, after, confidence=args.confidence, seed=args.seed)
+    out = Path(args.out) if args.out else Path(args.results[-1]).parent
+    table = comparison_markdown(report)
+    write_json_atomic(out / "compare.json", report)
+    (out / "compare.md").write_text(table + "\n")
+    plot = plot_pass_at_k(report, out / "passk.png")
+    print(table)
+    print(f"written: {out / 'compare.md'}, {out / 'compare.json'}, {plot}")
+    return report
+
+
+def load_model(path: str) -> tuple[Any, Any]:
+    """A causal LM (on the GPU when there is one, in its saved dtype) and its left-padding tokenizer."""
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(path)
+    if tokenizer.pad_token is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    model = AutoModelForCausalLM.from_pretrained(path, dtype="auto")
+    return model.to("cuda" if torch.cuda.is_available() else "cpu"), tokenizer
+
+
+def _embedded_policy(env: Any) -> str:
+    from envs.policy import build_or_load
+
+    return str(build_or_load(env))
+
+
+def _key_value(item: str) -> tuple[str, Any]:
+    key, sep, value = item.partition("=")
+    if not sep:
+        raise RlvrError(f"--env-kwargs takes key=value items, got {item!r}.")
+    return key, yaml.safe_load(value)
+
+
+if __name__ == "__main__":
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        main()
+    except RlvrError as e:
+        sys.exit(f"error: {e}")

@@ -1,0 +1,49 @@
+"""Will GRPO learn here? The share of prompts whose group of G samples would all score the same.
+
+GRPO's advantage is ``(r - mean(group)) / std(group)``: a group whose G rewards are all equal has zero std and gives
+no gradient, whatever G is. From ``n >= G`` scored samples per prompt, the chance that G of them drawn without
+replacement all score the same is exact: ``sum over distinct scores v of C(m_v, G) / C(n, G)``, with ``m_v`` the
+number of samples scoring ``v``. The estimate is of the policy as evaluated, i.e. of the first training step.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from math import comb
+from typing import Any
+
+
+def zero_std_probability(scores: Sequence[float], group_size: int) -> float:
+    """Probability that ``group_size`` of ``scores`` drawn without replacement are all equal.
+
+    Raises:
+        ValueError: ``group_size`` is below 2 or above ``len(scores)``.
+
+    >>> zero_std_probability([1.0, 0.0, 0.0, 0.0], 2)
+    0.5
+    """
+    n = len(scores)
+    if not 2 <= group_size <= n:
+        raise ValueError(f"need 2 <= group_size <= samples, got group_size={group_size} with {n} samples.")
+    same = sum(comb(m, group_size) for m in Counter(scores).values())
+    return same / comb(n, group_size)
+
+
+def zero_std_fraction(scores_per_prompt: Sequence[Sequence[float]], group_size: int) -> float:
+    """Expected share of prompts whose ``group_size`` samples would all score the same (GRPO gets no gradient)."""
+    if not scores_per_prompt:
+        raise ValueError("The GRPO signal needs at least one prompt.")
+    return sum(zero_std_probability(s, group_size) for s in scores_per_prompt) / len(scores_per_prompt)
+
+
+def grpo_signal_message(result: Mapping[str, Any], group_size: int) -> str:
+    """One line for a user about to train: how many prompts give GRPO nothing to learn from at ``group_size``."""
+    by_size = result.get("grpo_signal", {}).get("by_group_size", {})
+    n = result.get("n_samples")
+    if str(group_size) not in by_size:
+        return (f"GRPO signal: not estimated for group size {group_size}: the eval drew {n} samples per prompt; "
+                f"draw at least {group_size} (train.py --eval_n, python -m eval --n).")
+    frac = by_size[str(group_size)]
+    return (f"GRPO signal: {frac:.0%} of prompts would give a zero-std group of {group_size} (no gradient); "
+            f"{1 - frac:.0%} carry signal.")

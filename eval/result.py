@@ -1,0 +1,78 @@
+"""What an evaluation produces: pass rates with confidence intervals, reward statuses, GRPO signal, per-prompt rows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from eval.provenance import write_json_atomic
+
+
+@dataclass
+class EvalResult:
+    """Pass rates of one model on one env split, with everything needed to compare it to another run.
+
+    ``per_prompt`` holds one row per problem (``key``, ``n``, ``correct``, ``greedy_correct``, ``rewards`` ...), which
+    is what paired before/after comparisons (`eval.compare`) are computed from.
+    """
+
+    pass_at_k: dict[int, float]
+    greedy_accuracy: float | None
+    n_problems: int
+    n_samples: int
+    status_counts: dict[str, int] = field(default_factory=dict)
+    ci: dict[str, tuple[float, float]] = field(default_factory=dict)
+    confidence: float = 0.95
+    status_rates: dict[str, dict[str, float]] = field(default_factory=dict)
+    mean_completion_tokens: float | None = None
+    zero_std_fraction: dict[int, float] = field(default_factory=dict)
+    group_size: int | None = None
+    per_prompt: list[dict[str, Any]] = field(default_factory=list)
+    generation: dict[str, int] = field(default_factory=dict)
+    provenance: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form: ``pass@k`` keys, greedy accuracy, sizes, CIs, statuses, GRPO signal and per-prompt rows."""
+        signal = self.zero_std_fraction.get(self.group_size) if self.group_size else None
+        return {
+            **{f"pass@{k}": v for k, v in self.pass_at_k.items()},
+            "greedy_accuracy": self.greedy_accuracy,
+            "n_problems": self.n_problems,
+            "n_samples": self.n_samples,
+            "status_counts": self.status_counts,
+            "ci": {name: list(bounds) for name, bounds in self.ci.items()},
+            "confidence": self.confidence,
+            "status_rates": self.status_rates,
+            "mean_completion_tokens": self.mean_completion_tokens,
+            "grpo_signal": {"group_size": self.group_size, "zero_std_fraction": signal,
+                            "by_group_size": {str(g): f for g, f in self.zero_std_fraction.items()}},
+            "generation": self.generation,
+            "provenance": self.provenance,
+            "per_prompt": self.per_prompt,
+        }
+
+    def save(self, path: str | Path) -> Path:
+        """Write the JSON form to ``path`` atomically."""
+        return write_json_atomic(path, self.to_dict())
+
+
+def summary_table(result: dict[str, Any]) -> str:
+    """A Markdown table of one result: pass@k and greedy accuracy with CIs, then statuses, length and GRPO signal."""
+    level = f"{result.get('confidence', 0.95):.0%}"
+    lines = [f"| metric | value | {level} CI |", "|---|---|---|"]
+    for key in [k for k in result if k.startswith("pass@")] + ["greedy_accuracy"]:
+        if result.get(key) is None:
+            continue
+        low, high = result.get("ci", {}).get(key, (float("nan"), float("nan")))
+        lines.append(f"| {key} | {result[key]:.3f} | [{low:.3f}, {high:.3f}] |")
+    for reward, rates in result.get("status_rates", {}).items():
+        shown = ", ".join(f"{s} {rates.get(s, 0.0):.1%}" for s in ("unparsed", "timeout", "error"))
+        lines.append(f"| {reward} statuses | {shown} | |")
+    if result.get("mean_completion_tokens") is not None:
+        lines.append(f"| mean completion tokens | {result['mean_completion_tokens']:.1f} | |")
+    signal = result.get("grpo_signal", {})
+    if signal.get("zero_std_fraction") is not None:
+        lines.append(f"| zero-std groups at G={signal['group_size']} | {signal['zero_std_fraction']:.1%} | |")
+    lines.append(f"\n{result.get('n_problems')} problems x {result.get('n_samples')} samples each")
+    return "\n".join(lines)

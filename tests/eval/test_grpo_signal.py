@@ -1,0 +1,27 @@
+"""The zero-std share (GRPO's no-gradient groups) against enumeration of groups."""
+
+import itertools
+
+import pytest
+
+from eval import grpo_signal_message, zero_std_fraction, zero_std_probability
+
+
+@pytest.mark.parametrize("scores", [[1.0, 0.0, 0.0, 0.0, 1.0], [0.5, 0.5, 1.0, 0.0, 0.5, 0.5], [2.0] * 4, [0, 1, 2, 3]])
+def test_matches_enumeration_of_groups(scores):
+    for g in range(2, len(scores) + 1):
+        groups = list(itertools.combinations(scores, g))
+        expected = sum(len(set(grp)) == 1 for grp in groups) / len(groups)
+        assert zero_std_probability(scores, g) == pytest.approx(expected)
+
+
+def test_fraction_averages_prompts_and_rejects_big_groups():
+    assert zero_std_fraction([[1, 1, 1], [0, 1, 1]], 3) == pytest.approx(0.5)
+    with pytest.raises(ValueError, match="group_size=4 with 3 samples"):
+        zero_std_probability([1, 1, 1], 4)
+
+
+def test_message_names_share_or_asks_for_more_samples():
+    result = {"n_samples": 8, "grpo_signal": {"by_group_size": {"8": 0.25}}}
+    assert "25% of prompts would give a zero-std group of 8" in grpo_signal_message(result, 8)
+    assert "draw at least 16" in grpo_signal_message(result, 16)

@@ -1,0 +1,99 @@
+"""The harness on the real tiny policy: consistent summaries, provenance, and caching that never regenerates."""
+
+import json
+from math import comb
+
+import pytest
+
+from eval import evaluate, pass_at_k
+from eval.harness import hf_sampler
+
+N = 4
+
+
+def counting(sampler):
+    calls = []
+
+    def sample(prompts, n, greedy, seed):
+        calls.append(len(prompts) * n)
+        return sampler(prompts, n, greedy, seed)
+
+    return sample, calls
+
+
+def run(model, tokenizer, env, **kw):
+    return evaluate(model, tokenizer, env, n=N, ks=[1, 2, N], max_new_tokens=6, batch_size=8, **kw)
+
+
+def test_summary_is_consistent_with_per_prompt_rows(tiny_policy, tiny_env):
+    model, tokenizer, _ = tiny_policy
+    r = run(model, tokenizer, tiny_env, group_size=3).to_dict()
+    rows = r["per_prompt"]
+    assert r["n_problems"] == len(rows) == len(tiny_env.eval)
+    for k in (1, 2, N):
+        assert r[f"pass@{k}"] == pytest.approx(sum(pass_at_k(N, row["correct"], k) for row in rows) / len(rows))
+        low, high = r["ci"][f"pass@{k}"]
+        assert low <= r[f"pass@{k}"] <= high
+    assert r["pass@1"] <= r["pass@2"] <= r[f"pass@{N}"]
+    assert r["greedy_accuracy"] == sum(row["greedy_correct"] for row in rows) / len(rows)
+    # Rewards are 0/1 here, so a zero-std group of G is "all G wrong or all G right".
+    by_g = r["grpo_signal"]["by_group_size"]
+    expected = sum(comb(N - row["correct"], 3) + comb(row["correct"], 3) for row in rows) / comb(N, 3) / len(rows)
+    assert by_g["3"] == pytest.approx(expected)
+    assert r["grpo_signal"] == {"group_size": 3, "zero_std_fraction": by_g["3"], "by_group_size": by_g}
+    statuses = r["status_rates"]["math_exact"]
+    assert set(statuses) == {"unparsed", "timeout", "error"} and all(0 <= v <= 1 for v in statuses.values())
+    assert sum(r["status_counts"].values()) == len(rows) * N
+    assert 1 <= r["mean_completion_tokens"] <= 6
+    stamp = r["provenance"]
+    assert stamp["seed"] == 0 and stamp["sampling"]["n"] == N and len(stamp["reward_config"]["hash"]) == 16
+    assert stamp["packages"]["torch"] and stamp["env"]["fingerprint"] == tiny_env.fingerprint()
+    assert stamp["reward_config"]["rewards"][0]["impl"] == "rewards.math:MathExact"
+    json.dumps(r)  # the whole result is JSON
+
+
+def test_same_seed_same_result_and_model_left_in_train_mode(tiny_policy, tiny_env):
+    model, tokenizer, _ = tiny_policy
+    model.train()
+    a = run(model, tokenizer, tiny_env, seed=5).to_dict()
+    assert model.training
+    b = run(model, tokenizer, tiny_env, seed=5).to_dict()
+    assert a["per_prompt"] == b["per_prompt"]
+
+
+def test_resume_generates_only_what_is_missing_and_matches_uninterrupted(tiny_policy, tiny_env, tmp_path):
+    model, tokenizer, _ = tiny_policy
+    sampler, calls = counting(hf_sampler(model, tokenizer, max_new_tokens=6))
+    cache = tmp_path / "c.jsonl"
+    full = run(model, tokenizer, tiny_env, cache=cache, sampler=sampler)
+    total = len(tiny_env.eval) * (N + 1)
+    assert sum(calls) == total == full.generation["generated"]
+
+    lines = cache.read_text().splitlines(keepends=True)
+    assert len(lines) > 3  # header + several chunks
+    kept = lines[:3]  # as if killed after two chunks, with a torn third line
+    cache.write_text("".join(kept) + lines[3][:20])
+    already = sum(len(json.loads(line)["indices"]) * (1 if json.loads(line)["kind"] == "greedy" else N)
+                  for line in kept[1:])
+    calls.clear()
+    resumed = run(model, tokenizer, tiny_env, cache=cache, sampler=sampler)
+    assert sum(calls) == resumed.generation["generated"] == total - already
+    assert resumed.generation["from_cache"] == already
+    assert resumed.per_prompt == full.per_prompt  # per-chunk seeds: resuming changes nothing
+
+    calls.clear()
+    again = run(model, tokenizer, tiny_env, cache=cache, sampler=sampler)
+    assert calls == [] and again.generation == {"generated": 0, "from_cache": total}
+
+
+def test_cache_folder_separates_runs(tiny_policy, tiny_env, tmp_path):
+    model, tokenizer, _ = tiny_policy
+    run(model, tokenizer, tiny_env, cache=tmp_path, seed=0)
+    run(model, tokenizer, tiny_env, cache=tmp_path, seed=1)
+    assert len(list(tmp_path.glob("*.jsonl"))) == 2
+
+
+def test_k_above_n_is_a_clear_error(tiny_policy, tiny_env):
+    model, tokenizer, _ = tiny_policy
+    with pytest.raises(ValueError, match=r"Raise n or drop k=\[8\]"):
+        evaluate(model, tokenizer, tiny_env, n=4, ks=[1, 8])

@@ -116,6 +116,7 @@ def main(argv: list[str] | None = None) -> dict:
     from trl import GRPOTrainer
 
     from envs.mixture import evaluate_by_task
+    from eval import grpo_signal_message
     from eval.report import comparison_table, plot_reward_curve
     from rewards.rank_log import log_per_rank
 
@@ -130,6 +131,7 @@ def main(argv: list[str] | None = None) -> dict:
     before = evaluate_by_task(model, tokenizer, env, **eval_args)
     if state.is_main_process:
         print(f"before: pass@1 {before['pass@1']:.3f}, greedy {before['greedy_accuracy']:.3f}", flush=True)
+        print(grpo_signal_message(before, config.num_generations), flush=True)
 
     trainer = GRPOTrainer(model=model, reward_funcs=reward_funcs, args=config, train_dataset=env.train,
                           processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None)

@@ -1,0 +1,83 @@
+"""Paired before/after comparison: pairing by prompt, the sharpening vs new-capability verdict, table and plot."""
+
+import json
+import random
+
+import pytest
+
+from eval import evaluate
+from eval.__main__ import main
+from eval.compare import compare, comparison_markdown, load_pair
+from rewards.errors import RlvrError
+
+N = 8
+
+
+def result(correct_counts, greedy=None, prefix="p"):
+    rows = [{"key": f"{prefix}{i}", "n": N, "correct": c,
+             "greedy_correct": None if greedy is None else greedy[i]} for i, c in enumerate(correct_counts)]
+    return {"pass@1": None, f"pass@{N}": None, "per_prompt": rows}
+
+
+def test_sharpening_pass1_up_passk_flat():
+    # Same 60 of 100 problems solvable before and after; after solves them far more often.
+    before = result([2] * 60 + [0] * 40)
+    after = result([7] * 60 + [0] * 40)
+    report = compare(before, after)
+    assert report["verdict"].startswith("sharpening:")
+    by = {m["metric"]: m for m in report["metrics"]}
+    assert by["pass@1"]["delta"] == pytest.approx(5 / 8 * 0.6)
+    assert by["pass@1"]["ci"][0] > 0
+    assert by[f"pass@{N}"]["delta"] == pytest.approx(0.0, abs=1e-12)
+
+
+def test_new_capability_when_passk_rises():
+    before = result([3] * 50 + [0] * 50)
+    after = result([3] * 50 + [2] * 50)
+    assert compare(before, after)["verdict"].startswith("new capability:")
+
+
+def test_no_change_and_regression():
+    rng = random.Random(0)
+    same = [rng.randint(0, N) for _ in range(80)]
+    assert compare(result(same), result(same))["verdict"].startswith("no clear change")
+    assert compare(result([6] * 80), result([1] * 80))["verdict"].startswith("regression")
+
+
+def test_pairs_by_prompt_not_position():
+    before = result([0, 8, 4], greedy=[False, True, True])
+    after = result([0, 8, 4], greedy=[False, True, True])
+    after["per_prompt"].reverse()
+    after["per_prompt"].append({"key": "extra", "n": N, "correct": 8, "greedy_correct": True})
+    report = compare(before, after)
+    assert report["n_paired"] == 3
+    assert all(m["delta"] == 0 and m["ci"] == [0, 0] for m in report["metrics"])
+    assert [m["metric"] for m in report["metrics"]] == ["pass@1", f"pass@{N}", "greedy_accuracy"]
+    with pytest.raises(RlvrError, match="share no problem"):
+        compare(before, result([1], prefix="q"))
+
+
+def test_load_pair_accepts_train_results_and_rejects_rows_missing(tmp_path):
+    doc = tmp_path / "results.json"
+    doc.write_text(json.dumps({"before": result([1]), "after": result([2])}))
+    before, after = load_pair([doc])
+    assert after["per_prompt"][0]["correct"] == 2
+    doc.write_text(json.dumps({"before": {"pass@1": 0.1}, "after": result([2])}))
+    with pytest.raises(RlvrError, match="before result has no per-prompt rows"):
+        load_pair([doc])
+
+
+def test_cli_compare_on_real_results_writes_table_json_and_png(tiny_policy, tiny_env, tmp_path, capsys):
+    model, tokenizer, _ = tiny_policy
+    paths = []
+    for name, temperature in (("before", 1.0), ("after", 0.5)):
+        r = evaluate(model, tokenizer, tiny_env, n=4, ks=[1, 4], temperature=temperature, max_new_tokens=6)
+        paths.append(str(r.save(tmp_path / f"{name}.json")))
+    report = main(["compare", *paths, "--out", str(tmp_path / "cmp")])
+    printed = capsys.readouterr().out
+    assert "| pass@1 |" in printed and "| pass@4 |" in printed and "| greedy_accuracy |" in printed
+    assert report["verdict"].split(":")[0] in printed
+    assert report["n_paired"] == len(tiny_env.eval)
+    assert (tmp_path / "cmp" / "passk.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert json.loads((tmp_path / "cmp" / "compare.json").read_text())["verdict"] == report["verdict"]
+    assert (tmp_path / "cmp" / "compare.md").read_text().strip() == comparison_markdown(report)

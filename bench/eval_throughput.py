@@ -48,8 +48,11 @@ def main() -> None:
     p.add_argument("--max-new-tokens", type=int, default=12)
     p.add_argument("--batch-size", type=int, default=512)
     p.add_argument("--repeats", type=int, default=2, help="Timed repeats of each side; the best is kept.")
+    p.add_argument("--threads", type=int, help="torch intra-op threads (default: torch's own choice).")
     p.add_argument("--out", default="bench/results")
     args = p.parse_args()
+    if args.threads:
+        torch.set_num_threads(args.threads)
 
     env = envs.make(args.env)
     if args.model is None:
@@ -95,7 +98,7 @@ def main() -> None:
     }
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    path = out / f"eval_throughput-{result['date']}.json"
+    path = out / f"eval_throughput-{result['date']}-p{len(prompts)}-n{args.n}.json"
     path.write_text(json.dumps(result, indent=2, default=str))
     print(f"{result['date']} {device}: {len(prompts)} prompts x {args.n} samples, {result['n_parameters']:,} params")
     print(f"harness    {result['completions_per_second']['harness']:8.1f} completions/s  (pass@1 {harness_pass1:.3f})")

@@ -7,6 +7,8 @@ run resumed from a `CompletionCache` produces exactly what an uninterrupted one 
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 import logging
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -133,7 +135,10 @@ def score_raw(reward_fn: rewards.RewardFn, dataset: Dataset,
         statuses.update(v.status.value for v in verdicts if v is not None)
         flat = [None if v is None else v.score for v in verdicts]
     else:
-        flat = [None if s is None else float(s) for s in reward_fn(**kwargs)]
+        values = reward_fn(**kwargs)
+        if inspect.isawaitable(values):  # an async reward (TRL runs those on its event-loop thread)
+            values = asyncio.run(values)
+        flat = [None if s is None else float(s) for s in values]
     return [flat[i * n : (i + 1) * n] for i in range(len(dataset))], statuses
 
 

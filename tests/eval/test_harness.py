@@ -97,3 +97,17 @@ def test_k_above_n_is_a_clear_error(tiny_policy, tiny_env):
     model, tokenizer, _ = tiny_policy
     with pytest.raises(ValueError, match=r"Raise n or drop k=\[8\]"):
         evaluate(model, tokenizer, tiny_env, n=4, ks=[1, 8])
+
+
+def test_score_awaits_async_rewards_and_keeps_none():
+    from datasets import Dataset
+
+    from eval.harness import Samples, score, score_raw
+
+    async def longer_than(completions, limit, **kwargs):
+        return [None if lim is None else float(len(c) > lim) for c, lim in zip(completions, limit)]
+
+    data = Dataset.from_dict({"prompt": ["a", "b"], "limit": [1, None]})
+    samples = Samples([["xx", "x"], ["yyy", "y"]], [[[1, 2], [1]], [[1, 2, 3], [1]]])
+    assert score_raw(longer_than, data, samples)[0] == [[1.0, 0.0], [None, None]]
+    assert score(longer_than, data, samples)[0] == [[1.0, 0.0], [0.0, 0.0]]

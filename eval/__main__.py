@@ -49,6 +49,8 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
         ks = [int(k) for k in args.k.split(",") if k.strip()]
     except ValueError:
         p.error(f"--k takes comma-separated integers, got {args.k!r}")
+    if any(not 1 <= k <= args.n for k in ks):
+        p.error(f"every k must lie in 1..n; got --k {args.k} with --n {args.n}. Raise --n or lower --k.")
 
     from eval.harness import evaluate
     from eval.result import summary_table

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import logging
 import sys
 from pathlib import Path
@@ -52,7 +53,9 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     if any(not 1 <= k <= args.n for k in ks):
         p.error(f"every k must lie in 1..n; got --k {args.k} with --n {args.n}. Raise --n or lower --k.")
 
+    from eval.grpo_signal import grpo_signal_message
     from eval.harness import evaluate
+    from eval.provenance import write_json_atomic
     from eval.result import summary_table
 
     env = envs.make(args.env, **dict(_key_value(item) for item in args.env_kwargs))
@@ -71,8 +74,8 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
                       cache=None if args.no_cache else out / "cache", sampler=sampler,
                       model_name=args.model or f"embedded:{path}", **sampling)
     data = result.to_dict()
-    saved = result.save(out / "result.json")
-    from eval.grpo_signal import grpo_signal_message
+    data["provenance"]["created"] = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+    saved = write_json_atomic(out / "result.json", data)
 
     print(summary_table(data))
     print(grpo_signal_message(data, result.group_size or args.n))

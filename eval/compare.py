@@ -35,11 +35,19 @@ def load_pair(paths: list[str | Path]) -> tuple[dict[str, Any], dict[str, Any]]:
     else:
         raise RlvrError("compare takes BEFORE.json AFTER.json (eval results), or one train.py results.json; "
                         f"got {len(paths)} file(s).")
+    pair = tuple(_with_task_rows(doc) for doc in pair)
     for name, doc in zip(("before", "after"), pair):
         if not doc.get("per_prompt"):
             raise RlvrError(f"The {name} result has no per-prompt rows ('per_prompt'), so it cannot be paired; "
                             "produce it with `python -m eval` or this version's train.py.")
     return pair
+
+
+def _with_task_rows(doc: dict[str, Any]) -> dict[str, Any]:
+    """A mixed-task result (``per_task``) gets the per-prompt rows of all its tasks, for pairing."""
+    if doc.get("per_prompt") or not doc.get("per_task"):
+        return doc
+    return {**doc, "per_prompt": [row for task in doc["per_task"].values() for row in task.get("per_prompt", [])]}
 
 
 def compare(before: Mapping[str, Any], after: Mapping[str, Any], *, confidence: float = 0.95,

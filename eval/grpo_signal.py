@@ -39,7 +39,7 @@ def zero_std_fraction(scores_per_prompt: Sequence[Sequence[float]], group_size: 
 
 def grpo_signal_message(result: Mapping[str, Any], group_size: int) -> str:
     """One line for a user about to train: how many prompts give GRPO nothing to learn from at ``group_size``."""
-    by_size = result.get("grpo_signal", {}).get("by_group_size", {})
+    by_size = _by_group_size(result)
     n = result.get("n_samples")
     if str(group_size) not in by_size:
         return (f"GRPO signal: not estimated for group size {group_size}: the eval drew {n} samples per prompt; "
@@ -47,3 +47,13 @@ def grpo_signal_message(result: Mapping[str, Any], group_size: int) -> str:
     frac = by_size[str(group_size)]
     return (f"GRPO signal: {frac:.0%} of prompts would give a zero-std group of {group_size} (no gradient); "
             f"{1 - frac:.0%} carry signal.")
+
+
+def _by_group_size(result: Mapping[str, Any]) -> dict[str, float]:
+    if "per_task" not in result:
+        return dict(result.get("grpo_signal", {}).get("by_group_size", {}))
+    # A mixed-task result (envs.mixture.evaluate_by_task): pool the tasks, weighted by their number of problems.
+    tasks = list(result["per_task"].values())
+    sizes = set.intersection(*(set(t.get("grpo_signal", {}).get("by_group_size", {})) for t in tasks))
+    total = sum(t["n_problems"] for t in tasks)
+    return {g: sum(t["grpo_signal"]["by_group_size"][g] * t["n_problems"] for t in tasks) / total for g in sizes}

@@ -171,6 +171,9 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
     dataset = getattr(env, split)
     if limit is not None:
         dataset = dataset.select(range(min(limit, len(dataset))))
+    if len(dataset) == 0:
+        raise rewards.RlvrError(f"Env {env.id!r} has no problems in its {split!r} split ({env.describe()}); "
+                                "give it more data or evaluate another split.")
     reward_funcs = env.reward_funcs()
     rewards.check_columns(reward_funcs, dataset.column_names, where=f"env {env.id!r} ({split} split)")
     sampling = {"n": n, "temperature": temperature, "top_p": top_p, "max_new_tokens": max_new_tokens,

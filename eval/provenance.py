@@ -7,7 +7,6 @@ all of it, so it is cheap on a 7B model on a GPU; any training run changes it, a
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 import importlib.metadata
 import inspect
@@ -90,9 +89,11 @@ def model_fingerprint(model: Any) -> str:
 
 def provenance(*, model: Any, model_name: str, env: Any, reward_funcs: Sequence[Any],
                sampling: Mapping[str, Any], seed: int) -> dict[str, Any]:
-    """Everything needed to say where a result came from and to reproduce it."""
+    """Everything needed to say where a result came from and to reproduce it.
+
+    No timestamp: equal runs give equal results (the CLI stamps ``created`` on the file it writes).
+    """
     return {
-        "created": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         "git": git_commit(),
         "packages": package_versions(),
         "python": platform.python_version(),

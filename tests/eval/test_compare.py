@@ -81,3 +81,12 @@ def test_cli_compare_on_real_results_writes_table_json_and_png(tiny_policy, tiny
     assert (tmp_path / "cmp" / "passk.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert json.loads((tmp_path / "cmp" / "compare.json").read_text())["verdict"] == report["verdict"]
     assert (tmp_path / "cmp" / "compare.md").read_text().strip() == comparison_markdown(report)
+
+
+def test_mixed_task_results_pair_rows_of_every_task(tmp_path):
+    doc = tmp_path / "results.json"
+    mixed = lambda a, b: {"pass@1": None, "per_task": {"x": result(a, prefix="x"), "y": result(b, prefix="y")}}  # noqa: E731
+    doc.write_text(json.dumps({"before": mixed([1, 2], [3]), "after": mixed([1, 2], [4])}))
+    report = compare(*load_pair([doc]))
+    assert report["n_paired"] == 3
+    assert report["metrics"][0]["delta"] == pytest.approx(1 / 8 / 3)

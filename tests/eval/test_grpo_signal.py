@@ -25,3 +25,9 @@ def test_message_names_share_or_asks_for_more_samples():
     result = {"n_samples": 8, "grpo_signal": {"by_group_size": {"8": 0.25}}}
     assert "25% of prompts would give a zero-std group of 8" in grpo_signal_message(result, 8)
     assert "draw at least 16" in grpo_signal_message(result, 16)
+
+
+def test_mixed_task_results_are_pooled_by_problem_count():
+    task = lambda frac, n: {"n_problems": n, "grpo_signal": {"by_group_size": {"2": frac}}}  # noqa: E731
+    mixed = {"n_samples": 2, "per_task": {"a": task(0.5, 10), "b": task(1.0, 30)}}
+    assert "88% of prompts" in grpo_signal_message(mixed, 2)

@@ -111,3 +111,32 @@ def test_score_awaits_async_rewards_and_keeps_none():
     samples = Samples([["xx", "x"], ["yyy", "y"]], [[[1, 2], [1]], [[1, 2, 3], [1]]])
     assert score_raw(longer_than, data, samples)[0] == [[1.0, 0.0], [None, None]]
     assert score(longer_than, data, samples)[0] == [[1.0, 0.0], [0.0, 0.0]]
+
+
+def test_empty_split_is_a_clear_error(tiny_policy):
+    import envs
+    from rewards.errors import RlvrError
+
+    model, tokenizer, _ = tiny_policy
+    with pytest.raises(RlvrError, match="has no problems in its 'eval' split"):
+        evaluate(model, tokenizer, envs.make("arithmetic", digits=1, n_train=10, n_eval=0), n=2)
+
+
+def test_code_env_scored_by_its_sandbox_reward():
+    """humaneval through the harness: an oracle sampler answering with the canonical solution (first sample) and a
+    wrong one (second) must give pass@1 = 0.5 and pass@2 = 1 on every problem, judged by the real code_tests."""
+    import envs
+
+    env = envs.make("humaneval")
+    solutions = dict(zip(map(json.dumps, env.eval["prompt"]), env.eval["canonical_solution"]))
+
+    def oracle(prompts, n, greedy, seed):
+        from eval.harness import Samples
+
+        texts = [[solutions[json.dumps(p)], "    return None\n"][:n] for p in prompts]
+        return Samples(texts, [[[0]] * len(t) for t in texts])
+
+    r = evaluate(None, None, env, n=2, ks=[1, 2], limit=3, sampler=oracle).to_dict()
+    assert (r["pass@1"], r["pass@2"], r["greedy_accuracy"]) == (0.5, 1.0, 1.0)
+    assert r["provenance"]["reward_config"]["rewards"][0]["id"] == "code_tests"
+    assert r["grpo_signal"]["by_group_size"]["2"] == 0.0  # one right, one wrong: every group has signal

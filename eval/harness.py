@@ -175,7 +175,9 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
         raise rewards.RlvrError(f"Env {env.id!r} has no problems in its {split!r} split ({env.describe()}); "
                                 "give it more data or evaluate another split.")
     reward_funcs = env.reward_funcs()
-    rewards.check_columns(reward_funcs, dataset.column_names, where=f"env {env.id!r} ({split} split)")
+    # The env's first reward id decides pass/fail; a mixed env trains on per-task rewards but judges with `by_task`.
+    judge = next((f for f in reward_funcs if f.__name__ == env.rewards[0]), None) or rewards.get(env.rewards[0])
+    rewards.check_columns([judge, *reward_funcs], dataset.column_names, where=f"env {env.id!r} ({split} split)")
     sampling = {"n": n, "temperature": temperature, "top_p": top_p, "max_new_tokens": max_new_tokens,
                 "greedy": greedy, "backend": "hf" if sampler is None else getattr(sampler, "backend", "custom")}
     name = model_name or getattr(getattr(model, "config", None), "_name_or_path", None) or "in-memory"
@@ -207,30 +209,35 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
     finally:
         if model is not None:
             model.train(was_training)
-    return _summarise(env, dataset, reward_funcs, sampled, best, n=n, ks=ks, seed=seed, confidence=confidence,
+    return _summarise(env, dataset, judge, reward_funcs, sampled, best, n=n, ks=ks, seed=seed, confidence=confidence,
                       n_bootstrap=n_bootstrap, group_size=group_size or n, stamp=stamp,
                       generation={"generated": generated + greedy_generated,
                                   "from_cache": len(dataset) * (n + int(greedy)) - generated - greedy_generated})
 
 
-def _summarise(env: Any, dataset: Dataset, reward_funcs: list[Any], sampled: Samples, best: Samples | None, *,
+def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], sampled: Samples, best: Samples | None, *,
                n: int, ks: Sequence[int], seed: int, confidence: float, n_bootstrap: int, group_size: int,
                stamp: dict[str, Any], generation: dict[str, int]) -> EvalResult:
-    weights = env.spec.reward_weights or (1.0,) * len(reward_funcs)
-    per_reward, status_rates, status_counts = [], {}, {}
-    for fn in reward_funcs:
+    weights = env.spec.reward_weights
+    if weights is None or len(weights) != len(reward_funcs):
+        weights = (1.0,) * len(reward_funcs)
+    scored, status_rates, verdict_counts = {}, {}, {}
+    for fn in [judge, *reward_funcs]:
+        if id(fn) in scored:  # the judge is usually also the first training reward: score it once
+            continue
         scores, statuses = score_raw(fn, dataset, sampled)
-        per_reward.append(scores)
+        scored[id(fn)] = scores
         total = sum(statuses.values())
         status_rates[fn.__name__] = {s: statuses.get(s, 0) / total if total else 0.0 for s in LOGGED}
-        status_counts = status_counts or dict(statuses)  # the deciding (first) reward's counts, as before
+        verdict_counts[fn.__name__] = dict(statuses)
+    judged, per_reward = scored[id(judge)], [scored[id(fn)] for fn in reward_funcs]
     # GRPO sums weighted rewards, skipping None (nansum): its zero-std test is on this total.
     totals = [[sum(w * (r[i][j] or 0.0) for w, r in zip(weights, per_reward)) for j in range(n)]
               for i in range(len(dataset))]
-    correct = [sum(s is not None and s >= 1.0 for s in group) for group in per_reward[0]]
+    correct = [sum(s is not None and s >= 1.0 for s in group) for group in judged]
     greedy_ok = None
     if best is not None:
-        greedy_scores, _ = score_raw(reward_funcs[0], dataset, best)
+        greedy_scores, _ = score_raw(judge, dataset, best)
         greedy_ok = [g[0] is not None and g[0] >= 1.0 for g in greedy_scores]
     boot = dict(confidence=confidence, n_resamples=n_bootstrap, seed=seed)
     pass_k, ci = {}, {}
@@ -251,7 +258,7 @@ def _summarise(env: Any, dataset: Dataset, reward_funcs: list[Any], sampled: Sam
     ]
     return EvalResult(
         pass_at_k=pass_k, greedy_accuracy=greedy_acc, n_problems=len(dataset), n_samples=n,
-        status_counts=status_counts, ci=ci, confidence=confidence, status_rates=status_rates,
+        status_counts=verdict_counts[judge.__name__], ci=ci, confidence=confidence, status_rates=status_rates,
         mean_completion_tokens=sum(lengths) / len(lengths) if lengths else None,
         zero_std_fraction={g: sum(zero_std_probability(t, g) for t in totals) / len(totals) for g in range(2, n + 1)},
         group_size=group_size if 2 <= group_size <= n else None, per_prompt=per_prompt,

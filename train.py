@@ -22,6 +22,7 @@ import envs
 import rewards
 
 logger = logging.getLogger("train")
+LEARNED_REWARD = "bt_rm"  # scored by a reward model (--reward_model), not a checker
 
 # GRPOConfig defaults for the embedded model (see README "Defaults"): TRL's own lr 1e-6 and bf16 suit 1B+ GPU runs.
 DEFAULTS = dict(
@@ -41,6 +42,8 @@ class ScriptArguments:
     reward: list[str] | None = field(default=None, metadata={
         "help": "Reward id or module:function; repeatable. Default: the env's rewards (`python -m rewards list`).",
         "action": "extend", "nargs": "+"})
+    reward_model: str | None = field(default=None, metadata={
+        "help": "Reward model directory for learned rewards such as bt_rm (`python -m rewards.preference train`)."})
     model: str | None = field(default=None, metadata={
         "help": "Path or hub id of a causal LM. Default: the embedded tiny model, built and cached offline."})
     lora: bool = field(default=False, metadata={"help": "Train LoRA adapters (PEFT) instead of all weights."})
@@ -63,7 +66,22 @@ def parse_args(argv: list[str] | None = None):
 def resolve_rewards(script: ScriptArguments) -> list[rewards.RewardFn]:
     """The reward functions to train on; unknown names fail here, before any model is built."""
     names = script.reward or list(envs.spec(script.env).rewards)
-    return [rewards.get(name) for name in names]
+    if script.reward_model and LEARNED_REWARD not in names:
+        raise rewards.RlvrError(f"--reward_model is only read by --reward {LEARNED_REWARD}; rewards chosen: {names}.")
+    return [rewards.get(name, **({"model": script.reward_model} if name == LEARNED_REWARD else {})) for name in names]
+
+
+def add_logged_rewards(reward_funcs: list[rewards.RewardFn], env: envs.Env, weights: list[float] | None
+                       ) -> tuple[list[rewards.RewardFn], list[float] | None]:
+    """With a learned reward, add the env's verifiable rewards at weight 0: logged, not trained on, so reward-model
+    over-optimisation (its score up while the verified pass rate falls) shows in the logs and the reward curve."""
+    names = [r.__name__ for r in reward_funcs]
+    if LEARNED_REWARD not in names:
+        return reward_funcs, weights
+    extra = [rewards.get(n) for n in env.rewards if n not in names]
+    if not extra:
+        return reward_funcs, weights
+    return reward_funcs + extra, list(weights or [1.0] * len(reward_funcs)) + [0.0] * len(extra)
 
 
 def load_policy(script: ScriptArguments, env: envs.Env):
@@ -89,6 +107,7 @@ def main(argv: list[str] | None = None) -> dict:
     rewards.check_columns(reward_funcs, env.train.column_names, where=f"env {env.id!r}")
     if config.reward_weights is None and not script.reward and env.spec.reward_weights:
         config.reward_weights = list(env.spec.reward_weights)
+    reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights)
 
     from trl import GRPOTrainer
 

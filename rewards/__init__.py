@@ -115,3 +115,4 @@ def _check_signature(id: str, target: Any) -> None:
 
 
 register("math_exact", "rewards.math:MathExact")
+register("bt_rm", "rewards.preference:BTRewardModel")

@@ -86,7 +86,7 @@ def test_batched_scores_match_one_at_a_time(tiny_rm, tiny_env):
     batched = reward(prompts=prompts, completions=completions, answer=["7"] * 8, log_metric=lambda *a: None)
     single = [reward(prompts=[p], completions=[c])[0] for p, c in zip(prompts, completions)]
     assert batched == pytest.approx(single, abs=1e-5)
-    assert len(set(round(s, 4) for s in batched)) > 1  # not a constant
+    assert len({round(s, 4) for s in batched}) > 1  # not a constant
 
 
 def test_normalized_scores_use_running_statistics(tiny_rm):

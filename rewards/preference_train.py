@@ -15,6 +15,7 @@ size wants a far lower learning rate (~1e-5).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import sys
@@ -31,7 +32,7 @@ logger = logging.getLogger(__name__)
 
 # RewardConfig defaults for the from-scratch tiny backbone (TRL's lr 1e-4, bf16 and checkpointing suit big GPU models).
 DEFAULTS = dict(
-    learning_rate=1e-3, lr_scheduler_type="cosine", warmup_steps=20, num_train_epochs=3, per_device_train_batch_size=64,
+    learning_rate=1e-3, lr_scheduler_type="cosine", warmup_steps=20, num_train_epochs=2, per_device_train_batch_size=64,
     weight_decay=0.0, center_rewards_coefficient=0.01, max_length=256, logging_steps=25, save_strategy="no",
     report_to="none", gradient_checkpointing=False, activation_checkpointing=False, seed=0, disable_tqdm=False,
 )
@@ -112,6 +113,8 @@ def train_reward_model(args: PreferenceArguments, config: Any, backbone: Any = N
     trainer.save_model(str(out))
     tokenizer.save_pretrained(str(out))
     (out / "metrics.json").write_text(json.dumps(metrics, indent=2, default=str))
+    with contextlib.suppress(OSError):  # the trainer's scratch directory, left empty with save_strategy="no"
+        (out / "trainer").rmdir()
     return metrics
 
 

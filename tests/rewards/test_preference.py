@@ -50,6 +50,7 @@ def test_training_reports_heldout_accuracy_and_saves_it(tiny_rm, tiny_env):
     assert saved["heldout_accuracy_by_kind"]["malformed"] >= 0.9
     assert metrics["heldout_pairwise_accuracy"] >= 0.75
     assert (out / "model.safetensors").exists() and (out / "tokenizer.json").exists()
+    assert not (out / "trainer").exists()
 
 
 def test_cli_prints_the_saved_accuracy(tmp_path, policy_cache, capsys):

@@ -43,6 +43,8 @@ def load_pairs(data: str, split: str = "train") -> Dataset:
     ['prompt', 'chosen', 'rejected']
     """
     path = Path(data)
+    if not path.exists() and path.suffix.lower() in (".jsonl", ".json", ".parquet"):
+        raise RlvrError(f"Preference data file {data!r} does not exist.")
     if path.is_file() and path.stat().st_size == 0:
         raise RlvrError(f"Preference data {data!r} is an empty file; it needs rows with columns prompt, chosen, rejected.")
     try:

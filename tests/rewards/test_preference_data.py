@@ -78,6 +78,8 @@ def test_unknown_suffix_and_missing_source(tmp_path):
     (tmp_path / "pairs.csv").write_text("prompt,chosen,rejected\n")
     with pytest.raises(RlvrError, match=re.escape("has suffix '.csv'; use .jsonl, .json or .parquet")):
         load_pairs(str(tmp_path / "pairs.csv"))
+    with pytest.raises(RlvrError, match=re.escape(f"Preference data file {str(tmp_path / 'gone.jsonl')!r} does not exist")):
+        load_pairs(str(tmp_path / "gone.jsonl"))
     with pytest.raises(RlvrError, match=re.escape("Cannot load preference data 'no-such/pairs-dataset'")):
         load_pairs("no-such/pairs-dataset")
 

@@ -110,12 +110,14 @@ def _bucket(key: Any, seed: int) -> float:
     return int.from_bytes(hashlib.sha256(blob).digest()[:8], "big") / 2**64
 
 
-def env_pairs(env: Any, pairs_per_problem: int = 2, heldout_problems: int = 250, seed: int = 0
-              ) -> tuple[Dataset, Dataset]:
+def env_pairs(env: Any, pairs_per_problem: int = 2, heldout_problems: int = 250, seed: int = 0,
+              policy_wrong: list[list[Any]] | None = None) -> tuple[Dataset, Dataset]:
     """Default (train, held-out) pairs from ``env``'s train split: reference answers beat wrong or malformed ones.
 
     The last ``heldout_problems`` problems of the train split give the held-out pairs; the rest give the training
     pairs. Each pair records its ``kind`` (``wrong_answer``, ``malformed``, ``wrong_and_malformed``).
+    ``policy_wrong`` (one list per train problem) adds a pair against each of the policy's own failed completions
+    (kind ``policy_wrong``): the mistakes GRPO will explore first.
 
     Raises:
         RlvrError: the env lacks integer ``answer`` or ``reference`` columns, or has too few problems.
@@ -133,6 +135,9 @@ def env_pairs(env: Any, pairs_per_problem: int = 2, heldout_problems: int = 250,
     cut = len(train) - heldout_problems
     rng = random.Random(seed)
     built = [_problem_pairs(train[i], pairs_per_problem, rng) for i in range(len(train))]
+    for i, wrong in enumerate(policy_wrong or []):
+        built[i] += [{"prompt": train[i]["prompt"], "chosen": _as_completion(train[i]["prompt"], train[i]["reference"]),
+                      "rejected": _as_completion(train[i]["prompt"], w), "kind": "policy_wrong"} for w in wrong]
     return _to_dataset(built[:cut]), _to_dataset(built[cut:])
 
 

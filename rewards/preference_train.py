@@ -58,6 +58,9 @@ class PreferenceArguments:
     pairs_per_problem: int = field(default=2, metadata={"help": "Default pairs built from each env problem."})
     heldout_problems: int = field(default=250, metadata={
         "help": "Env problems (from the end of the train split) whose pairs are held out, never trained on."})
+    policy_negatives: int = field(default=0, metadata={
+        "help": "Sample this many completions per env problem from the embedded policy and add a pair against each "
+                "distinct one the env's checker fails (kind policy_wrong). 0: synthetic wrong answers only."})
     base: str | None = field(default=None, metadata={
         "help": "Backbone: path or hub id of a pretrained model (gets a 1-output score head), or 'scratch' for a "
                 "tiny Llama-shaped model built from scratch. Default: the env's warm-started embedded policy for "
@@ -127,9 +130,28 @@ def _pairs(args: PreferenceArguments, seed: int) -> tuple[Any, Any, Any, Any]:
     import envs
 
     env = envs.make(args.env, **dict(_key_value(item) for item in args.env_kwargs or []))
-    train, heldout = env_pairs(env, args.pairs_per_problem, args.heldout_problems, seed)
+    wrong = _policy_failures(env, args.policy_negatives, seed) if args.policy_negatives else None
+    train, heldout = env_pairs(env, args.pairs_per_problem, args.heldout_problems, seed, policy_wrong=wrong)
     return train, heldout, {"env": env.describe(), "pairs_per_problem": args.pairs_per_problem,
-                            "heldout_problems": args.heldout_problems}, env
+                            "heldout_problems": args.heldout_problems, "policy_negatives": args.policy_negatives}, env
+
+
+def _policy_failures(env: Any, n: int, seed: int) -> list[list[Any]]:
+    """Per train problem, the distinct completions of the embedded policy (n samples) that the env's checker fails."""
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    import rewards
+    from envs.policy import build_or_load
+    from eval.harness import generate, score
+
+    path = build_or_load(env)
+    model, tokenizer = AutoModelForCausalLM.from_pretrained(path).eval(), AutoTokenizer.from_pretrained(path)
+    torch.manual_seed(seed)
+    samples = generate(model, tokenizer, env.train["prompt"], n, max_new_tokens=16, desc="policy negatives")
+    scores, _ = score(rewards.get(env.rewards[0]), env.train, samples)
+    return [list(dict.fromkeys(t for t, s in zip(texts, group) if s < 1.0))
+            for texts, group in zip(samples.texts, scores)]
 
 
 def _backbone(args: PreferenceArguments, env: Any, pairs: Any, backbone: Any) -> tuple[Any, Any, str]:

@@ -92,3 +92,13 @@ def test_split_keeps_each_prompt_on_one_side():
     assert 0 < len(set(heldout["prompt"])) < 30
     with pytest.raises(RlvrError, match="both need at least one pair"):
         split_pairs(Dataset.from_list(rows[:1]), 0.2)
+
+
+def test_policy_failures_become_pairs_on_their_own_problem(tiny_env):
+    wrong = [[f"\\boxed{{{int(a) + 1}}}", "oops"] for a in tiny_env.train["answer"]]
+    train, heldout = env_pairs(tiny_env, pairs_per_problem=1, heldout_problems=20, policy_wrong=wrong)
+    ours = [r for r in train.to_list() if r["kind"] == "policy_wrong"]
+    assert len(ours) == 2 * (len(tiny_env.train) - 20) and heldout["kind"].count("policy_wrong") == 40
+    gold = dict(zip(tiny_env.train["prompt"], tiny_env.train["answer"]))
+    assert all(r["rejected"] in (f"\\boxed{{{int(gold[r['prompt']]) + 1}}}", "oops") for r in ours)
+    assert all(r["chosen"] == f"\\boxed{{{gold[r['prompt']]}}}" for r in ours)

@@ -2,6 +2,7 @@
 
     python train.py --reward math_exact                      # env `arithmetic`, embedded tiny model, offline
     python train.py --env arithmetic --model Qwen/Qwen2.5-0.5B-Instruct --learning_rate 1e-6 --lora
+    python train.py --env arithmetic:0.7,countdown:0.3 --max_completion_length 20   # mixed tasks, per-task results
 
 Every `GRPOConfig` field is a flag (``--learning_rate``, ``--num_generations`` ...) or a key of a YAML ``--config``;
 flags override the YAML, which overrides the defaults below (tuned for the embedded tiny model on a CPU).
@@ -20,6 +21,8 @@ import yaml
 
 import envs
 import rewards
+from envs.mixture import MixedEnv
+from rewards.compose import weights_of
 
 logger = logging.getLogger("train")
 LEARNED_REWARD = "bt_rm"  # scored by a reward model (--reward_model), not a checker
@@ -36,7 +39,8 @@ DEFAULTS = dict(
 class ScriptArguments:
     """rlvr-kit's own flags; the GRPO ones come from `trl.GRPOConfig`."""
 
-    env: str = field(default="arithmetic", metadata={"help": "Env id (`python -m envs list`)."})
+    env: str = field(default="arithmetic", metadata={
+        "help": "Env id (`python -m envs list`), or a mixture with weights: arithmetic:0.7,countdown:0.3."})
     env_kwargs: list[str] | None = field(default=None, metadata={
         "help": "Env options as key=value (YAML values), e.g. digits=3 operators=+-.", "nargs": "+"})
     reward: list[str] | None = field(default=None, metadata={
@@ -51,6 +55,9 @@ class ScriptArguments:
     eval_n: int = field(default=8, metadata={"help": "Sampled completions per held-out problem."})
     eval_k: list[int] = field(default_factory=lambda: [1, 8], metadata={"help": "k values for pass@k.", "nargs": "+"})
     eval_limit: int | None = field(default=None, metadata={"help": "Evaluate only the first N held-out problems."})
+    audit: bool = field(default=False, metadata={
+        "help": "Before training, run the reward-hacking audit (`python -m rewards.audit`) on the chosen rewards; "
+                "stop if any known hack earns reward."})
 
 
 def parse_args(argv: list[str] | None = None):
@@ -59,16 +66,25 @@ def parse_args(argv: list[str] | None = None):
     from trl import GRPOConfig, TrlParser
 
     parser = TrlParser((ScriptArguments, GRPOConfig))
-    parser.set_defaults(**DEFAULTS, use_cpu=not torch.cuda.is_available(), bf16=torch.cuda.is_available())
+    defaults = {**DEFAULTS, "use_cpu": not torch.cuda.is_available(), "bf16": torch.cuda.is_available()}
+    # Only fields this transformers/TRL has (transformers 5.17, on the GPU image, lacks `activation_checkpointing`):
+    # an unknown default would come back as an extra parsed namespace.
+    known = {action.dest for action in parser._actions}
+    parser.set_defaults(**{k: v for k, v in defaults.items() if k in known})
     return parser.parse_args_and_config(argv)
 
 
-def resolve_rewards(script: ScriptArguments) -> list[rewards.RewardFn]:
-    """The reward functions to train on; unknown names fail here, before any model is built."""
-    names = script.reward or list(envs.spec(script.env).rewards)
+def resolve_rewards(script: ScriptArguments, env: envs.Env) -> list[rewards.RewardFn]:
+    """The reward functions to train on: ``--reward``, else the env's own (per task for a mixture)."""
+    if not script.reward and isinstance(env, MixedEnv):
+        return env.reward_funcs()
+    names = script.reward or list(env.rewards)
     if script.reward_model and LEARNED_REWARD not in names:
         raise rewards.RlvrError(f"--reward_model is only read by --reward {LEARNED_REWARD}; rewards chosen: {names}.")
-    return [rewards.get(name, **({"model": script.reward_model} if name == LEARNED_REWARD else {})) for name in names]
+    plain = [name for name in names if name != LEARNED_REWARD]
+    # shared instances: a checker used by several specs runs once per batch
+    built = dict(zip(plain, rewards.get_many(plain)[0])) if plain else {}
+    return [rewards.get(name, model=script.reward_model) if name == LEARNED_REWARD else built[name] for name in names]
 
 
 def add_logged_rewards(reward_funcs: list[rewards.RewardFn], env: envs.Env, weights: list[float] | None
@@ -101,46 +117,92 @@ def main(argv: list[str] | None = None) -> dict:
     """Run the whole pipeline and return the results written to ``OUTPUT_DIR/results.json``."""
     started = time.time()
     script, config = parse_args(argv)
-    reward_funcs = resolve_rewards(script)
     env_kwargs = dict(_key_value(item) for item in script.env_kwargs or [])
     env = envs.make(script.env, **env_kwargs)
+    reward_funcs = resolve_rewards(script, env)
     rewards.check_columns(reward_funcs, env.train.column_names, where=f"env {env.id!r}")
     if config.reward_weights is None and not script.reward and env.spec.reward_weights:
         config.reward_weights = list(env.spec.reward_weights)
+    spec_weights = weights_of(script.reward) if script.reward else None  # "0.5*format_think" -> weight 0.5
+    if spec_weights is not None:
+        if config.reward_weights is not None:
+            raise rewards.RlvrError("Give reward weights either with --reward_weights or as 'weight*reward' "
+                                    f"prefixes in --reward, not both (got {config.reward_weights} and {script.reward}).")
+        config.reward_weights = spec_weights
     reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights)
+    if script.audit:
+        _audit(reward_funcs, env)
 
+    from accelerate import PartialState
     from trl import GRPOTrainer
 
-    from eval import evaluate
+    from envs.mixture import evaluate_by_task
     from eval.report import comparison_table, plot_reward_curve
+    from rewards.rank_log import log_per_rank
 
+    state = PartialState(cpu=config.use_cpu)
+    _check_policy_built(script, env, state.num_processes)
+    reward_funcs = [log_per_rank(fn, config.output_dir, state.process_index) for fn in reward_funcs]
     model, tokenizer = load_policy(script, env)
+    # Every rank evaluates the same problems with the same seed (identical results; ZeRO-3 needs all ranks to
+    # generate in step); only the main process prints and writes.
     eval_args = dict(n=script.eval_n, ks=script.eval_k, limit=script.eval_limit, temperature=config.temperature,
                      max_new_tokens=config.max_completion_length, seed=config.seed)
-    before = evaluate(model, tokenizer, env, **eval_args).to_dict()
-    print(f"before: pass@1 {before['pass@1']:.3f}, greedy {before['greedy_accuracy']:.3f}", flush=True)
+    before = evaluate_by_task(model, tokenizer, env, **eval_args)
+    if state.is_main_process:
+        print(f"before: pass@1 {before['pass@1']:.3f}, greedy {before['greedy_accuracy']:.3f}", flush=True)
 
     trainer = GRPOTrainer(model=model, reward_funcs=reward_funcs, args=config, train_dataset=env.train,
                           processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None)
     train_started = time.time()
     trainer.train()
     train_seconds = time.time() - train_started
-    after = evaluate(trainer.model, tokenizer, env, **eval_args).to_dict()
+    after = evaluate_by_task(trainer.model, tokenizer, env, **eval_args)
 
     out = Path(config.output_dir)
     out.mkdir(parents=True, exist_ok=True)
-    trainer.save_model(str(out / "model"))
+    trainer.save_model(str(out / "model"))  # on every rank: sharded (FSDP/ZeRO-3) saves gather across ranks
     results = {
         "before": before, "after": after, "env": env.describe(), "rewards": [r.__name__ for r in reward_funcs],
         "model": script.model or "embedded", "script_args": asdict(script), "grpo_config": config.to_dict(),
         "train_seconds": train_seconds, "wall_seconds": time.time() - started,
+        "log_history": trainer.state.log_history,
     }
+    if not state.is_main_process:
+        return results
     (out / "results.json").write_text(json.dumps(results, indent=2, default=str))
     plot_reward_curve(trainer.state.log_history, out / "reward_curve.png")
     print(comparison_table(before, after))
+    for task, task_before in before.get("per_task", {}).items():
+        print(f"\n{task}\n{comparison_table(task_before, after['per_task'][task])}")
     print(f"results: {out / 'results.json'} | reward curve: {out / 'reward_curve.png'} | "
           f"wall {results['wall_seconds']:.0f}s")
     return results
+
+
+def _audit(reward_funcs: list[rewards.RewardFn], env: envs.Env) -> None:
+    from rewards.audit import audit_all
+
+    rows = [env.eval[i] for i in range(min(8, len(env.eval)))]
+    reports = audit_all(reward_funcs, rows)
+    for report in reports:
+        print(report.table(), flush=True)
+    hacked = {r.reward: r.hacked for r in reports if not r.passed}
+    if hacked:
+        raise rewards.RlvrError(f"audit failed, known hacks earn reward: {hacked}. Fix or compose the rewards "
+                                "(e.g. gate with '|if:format_think'), or run without --audit.")
+
+
+def _check_policy_built(script: ScriptArguments, env: envs.Env, num_processes: int) -> None:
+    # Building the embedded policy runs an SFT warm start, which cannot run on one rank while others wait.
+    from envs.policy import policy_dir
+
+    if script.model is None and num_processes > 1 and not (policy_dir(env) / "policy.json").exists():
+        raise rewards.RlvrError(
+            f"The embedded policy for env {env.id!r} is not built yet and {num_processes} processes cannot build it "
+            "together: run the same command once with plain `python train.py ... --max_steps 1` to build and cache "
+            "it, or pass --model."
+        )
 
 
 def _key_value(item: str) -> tuple[str, object]:

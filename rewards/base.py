@@ -91,6 +91,11 @@ class Reward:
 
     __name__: ClassVar[str] = "reward"
     columns: ClassVar[tuple[str | tuple[str, ...], ...]] = ()
+    # Whether `judge` is a pure function of its inputs, so the last batch's verdicts may be reused.
+    cacheable: ClassVar[bool] = True
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if k != "_last_batch"}
 
     def judge(self, completions: list[str], **columns: Any) -> list[Verdict | None]:
         """Judge a batch of completion texts; ``columns`` hold one value per completion."""
@@ -101,7 +106,21 @@ class Reward:
         return [None if v is None else v.score for v in verdicts]
 
     def verdicts(self, completions: list[Any], **kwargs: Any) -> list[Verdict | None]:
-        """Like calling the reward, but returns the `Verdict`s; never raises on a bad completion."""
+        """Like calling the reward, but returns the `Verdict`s; never raises on a bad completion.
+
+        The verdicts of the last batch are remembered: judging the same completions and columns again (a composed
+        reward reusing this one in the same step) returns them without calling `judge` or logging twice.
+        """
+        key = _batch_key(completions, kwargs) if self.cacheable else None
+        last = self.__dict__.get("_last_batch")
+        if key is not None and last is not None and _same_batch(last[0], key):
+            return list(last[1])
+        verdicts = self._judge_batch(completions, kwargs)
+        if key is not None:
+            self._last_batch = (key, tuple(verdicts))
+        return verdicts
+
+    def _judge_batch(self, completions: list[Any], kwargs: dict[str, Any]) -> list[Verdict | None]:
         items = self.inputs(completions)
         try:
             verdicts = list(self.judge(items, **kwargs))
@@ -139,6 +158,23 @@ class Reward:
                 log_metric(f"{self.__name__}/{status.value}_rate", batch[status] / total)
 
 
+# Arguments that change from call to call without changing what a reward judges.
+_UNJUDGED_ARGS = frozenset({"trainer_state", "log_extra", "log_metric", "environments"})
+
+
+def _batch_key(completions: list[Any], kwargs: dict[str, Any]) -> tuple[list[Any], dict[str, Any]]:
+    # Shallow copies, so a caller refilling the same list objects cannot make a stale batch look current.
+    return list(completions), {k: list(v) if isinstance(v, list) else v for k, v in kwargs.items()
+                               if k not in _UNJUDGED_ARGS}
+
+
+def _same_batch(a: tuple[list[Any], dict[str, Any]], b: tuple[list[Any], dict[str, Any]]) -> bool:
+    try:
+        return bool(a[0] == b[0] and a[1].keys() == b[1].keys() and all(a[1][k] == b[1][k] for k in a[1]))
+    except Exception:  # values whose == is not a bool (arrays): no reuse, judge again
+        return False
+
+
 _warned: set[tuple[str, Status]] = set()
 
 
@@ -154,6 +190,8 @@ class FunctionReward(Reward):
 
     A function may return floats, ``None`` or `Verdict`s; a positive float counts as ``correct``, others as ``wrong``.
     """
+
+    cacheable = False  # a user's function may be stochastic or stateful: call it every time, as before
 
     def __init__(self, fn: Callable[..., Sequence[Any]], name: str | None = None) -> None:
         self.fn = fn

@@ -15,3 +15,7 @@ class RegistrationError(RlvrError, ValueError):
 
 class MissingColumnError(RlvrError, ValueError):
     """A dataset lacks a column that one of the chosen rewards reads."""
+
+
+class SandboxError(RlvrError):
+    """The code sandbox cannot start (a missing isolation layer) or a slot broke beyond restarting."""

@@ -1,75 +1,186 @@
 """``math_exact``: is the completion's final answer mathematically equal to the gold answer?
 
-Built on math-verify (parse + verify, with sympy behind it). The gold comes from the ``answer`` column or, as TRL's
-and open-r1's datasets name it, ``solution`` (where a ``\\boxed{}`` answer is extracted). A gold that cannot be
-parsed makes its rows score ``None`` (TRL skips them) and is reported once, never a silent 0.
+For each completion: extract the final answer (`rewards.math_answer`: reasoning tags, boxed, ``<answer>``, "the
+answer is", ``####``, last line), score hedges 0, refuse parser bombs, then decide. Literals (integers, decimals,
+fractions, choice letters, and tuples, intervals, sets and matrices of them) are compared in-process without sympy;
+everything else goes to math-verify in a pool of worker processes with a hard per-item deadline
+(`rewards.math_pool`), so the reward behaves the same on any thread and never hangs. Identical (gold, answer) pairs
+in a batch are decided once; the workers start in the background when the reward is built.
 
-Limits: math-verify's own timeout needs the main thread; off it, parsing runs without a timeout.
+The gold comes from the ``answer`` column or, as TRL's and open-r1's datasets name it, ``solution`` (where the last
+``\\boxed{}`` is the gold). A gold that cannot be parsed makes its rows score ``None`` (TRL skips them) and is logged;
+`check_golds` reports them when a dataset is loaded.
+
+Limits: completions are judged on their last `MAX_COMPLETION_CHARS` characters; a worker takes a few seconds to
+start (a batch that needs sympy before then waits for it); POSIX only.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
+import re
 from typing import Any
 
-from math_verify import ExprExtractionConfig, LatexExtractionConfig, parse, verify
-
+from rewards import math_pool
 from rewards.base import Reward, Status, Verdict
+from rewards.math_answer import (
+    MAX_COMPLETION_CHARS,
+    boxed_contents,
+    compact,
+    extract_answer,
+    hedge,
+    number,
+    quick_verdict,
+    too_complex,
+)
 
 logger = logging.getLogger(__name__)
 
-MAX_CHARS = 20_000  # longer completions are judged on their tail, where the final answer is
-_EXTRACTION = (LatexExtractionConfig(), ExprExtractionConfig())
+__all__ = ["MAX_COMPLETION_CHARS", "MathExact", "check_golds", "gold_answer"]
+
+_STATUS = {math_pool.CORRECT: Status.CORRECT, math_pool.WRONG: Status.WRONG, math_pool.UNPARSED: Status.UNPARSED,
+           math_pool.TIMEOUT: Status.TIMEOUT, math_pool.ERROR: Status.ERROR}
 
 
 class MathExact(Reward):
-    """Scores 1.0 when the completion's answer equals the gold, 0.0 otherwise (``None`` for an unusable gold)."""
+    """Scores 1.0 when the completion's final answer equals the gold, 0.0 otherwise (``None`` for an unusable gold).
+
+    Args:
+        deadline: seconds math-verify may spend on one (gold, answer) pair before it scores 0 as ``timeout``.
+        workers: math-verify worker processes (default min(4, CPUs)).
+        prestart: start the workers now, in the background, so they are warm by the first batch that needs sympy
+            (a trainer builds its rewards before loading the model); ``False`` starts them on first need.
+    """
 
     __name__ = "math_exact"
     columns = (("answer", "solution"),)
 
+    def __init__(self, deadline: float = 0.5, workers: int | None = None, prestart: bool = True) -> None:
+        self.deadline, self.workers = deadline, workers
+        if prestart:
+            math_pool.shared_pool(workers, deadline).start()
+
     def judge(self, completions: list[str], answer: list[Any] | None = None, solution: list[Any] | None = None,
               **kwargs: Any) -> list[Verdict | None]:
-        golds = answer if answer is not None else solution
-        if golds is None:
+        raw_golds = answer if answer is not None else solution
+        if raw_golds is None:
             raise ValueError("math_exact needs an 'answer' or 'solution' column")
-        parsed_golds: dict[str, list] = {}
-        verdicts: list[Verdict | None] = []
-        for completion, gold in zip(completions, golds, strict=True):
-            key = str(gold)
-            if key not in parsed_golds:
-                parsed_golds[key] = parse_gold(key)
-            gold_parsed = parsed_golds[key]
-            verdicts.append(None if not gold_parsed else _compare(gold_parsed, completion))
-        return verdicts
+        golds = {g: gold_answer(g) for g in dict.fromkeys(str(g) for g in raw_golds)}
+        for raw, gold in golds.items():
+            if gold is None:
+                _report_bad_gold(raw)
+        decided: dict[tuple[str, str, str], Verdict | None] = {}
+        pending: dict[tuple[str, str, str], math_pool.Item] = {}
+        keys, texts = [], []
+        for completion, raw in zip(completions, raw_golds, strict=True):
+            gold = golds[str(raw)]
+            key, verdict, text = _triage(gold, completion)
+            keys.append(key)
+            texts.append(text)
+            if verdict is not None or key[0] is None:
+                decided.setdefault(key, verdict)
+            elif key not in decided and key not in pending:
+                pending[key] = math_pool.Item(gold, texts[-1], key[2])
+        if pending:
+            pool = math_pool.shared_pool(self.workers, self.deadline)
+            for key, (status, detail) in zip(pending, pool.run(list(pending.values())), strict=True):
+                decided[key] = _verdict(key[0], status, detail)
+        return [decided[k] for k in keys]
 
 
-def parse_gold(gold: str) -> list:
-    """Parse a gold answer: bare (``"1/2"``, ``"\\frac{1}{2}"``) or a solution text with a ``\\boxed{}`` answer."""
-    parsed = _parse(gold)
-    if not parsed:
-        parsed = _parse(f"${gold}$")
-    if not parsed:
+_MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
+
+
+def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, str]:
+    """A dedup key for (gold, answer), the verdict when no sympy is needed, and the answer text."""
+    if gold is None:
+        return (None, "", ""), None, ""
+    found = extract_answer(completion)
+    if not found.values:
+        return (gold, found.problem, "none"), Verdict(0.0, Status.UNPARSED, found.problem), ""
+    why = hedge(found, gold)
+    if why:
+        return (gold, found.text, "hedge"), Verdict(0.0, Status.WRONG, f"hedge: {why}"), found.text
+    text = found.text
+    if found.rule == "last_line" and (span := _MATH_SPAN.fullmatch(text)):
+        text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
+    mode = "text" if found.rule == "last_line" and text == found.text and number(text) is None else "expression"
+    refused = too_complex(text)
+    if refused:
+        return (gold, text, "refused"), Verdict(0.0, Status.UNPARSED, refused), text
+    key = (gold, compact(text), mode)  # spacing variants of one answer are decided once
+    quick = quick_verdict(gold, text) if mode == "expression" else None
+    if quick is not None:
+        return key, Verdict(float(quick), Status.CORRECT if quick else Status.WRONG, f"answer {text}"), text
+    return key, None, text
+
+
+def _verdict(gold: str, status: str, detail: str) -> Verdict | None:
+    if status == math_pool.BAD_GOLD:
         _report_bad_gold(gold)
-    return parsed
+        return None
+    score = 1.0 if status == math_pool.CORRECT else 0.0
+    return Verdict(score, _STATUS[status], detail)
 
 
-def _compare(gold: list, completion: str) -> Verdict:
-    answer = _parse(completion[-MAX_CHARS:])
-    if not answer:
-        return Verdict(0.0, Status.UNPARSED, "no answer found")
-    if verify(gold, answer, timeout_seconds=_timeout()):
-        return Verdict(1.0, Status.CORRECT)
-    return Verdict(0.0, Status.WRONG, f"answer {answer[-1]!s}")
+def gold_answer(gold: str) -> str | None:
+    """The gold answer in a gold column value: the last ``\\boxed{}`` of a solution text, else the value itself.
+
+    ``None`` when the value is empty, has an unclosed box or unbalanced braces, or is a parser bomb.
+
+    >>> gold_answer("so $x = \\\\boxed{\\\\frac{1}{2}}$."), gold_answer("#### 1,200"), gold_answer(" 7 ")
+    ('\\\\frac{1}{2}', '1,200', '7')
+    """
+    boxed, unclosed = boxed_contents(gold)
+    if unclosed:
+        return None
+    if boxed:
+        value = boxed[-1]
+    elif "####" in gold:
+        value = gold.rsplit("####", 1)[1]
+    else:
+        value = gold
+    value = value.strip()
+    braces = value.replace("\\{", "").replace("\\}", "")
+    if not value or braces.count("{") != braces.count("}") or too_complex(value):
+        return None
+    return value
 
 
-def _parse(text: str) -> list:
-    return parse(text, extraction_config=_EXTRACTION, parsing_timeout=_timeout())
+def check_golds(golds: list[str], where: str = "dataset", deadline: float = 5.0,
+                labels: list[str] | None = None) -> list[str]:
+    """Parse every distinct gold once and return those math_exact cannot use; logs how many and some examples.
 
+    Literal golds are checked in-process; the rest go through a temporary worker pool with a generous ``deadline``.
+    ``labels`` (one per row, e.g. the question) are shown beside the examples.
 
-def _timeout() -> int | None:
-    return 5 if threading.current_thread() is threading.main_thread() else None
+    >>> check_golds(["3", "4", "3"])
+    []
+    """
+    distinct = list(dict.fromkeys(str(g) for g in golds))
+    bad, items = [], []
+    for raw in distinct:
+        gold = gold_answer(raw)
+        if gold is None:
+            bad.append(raw)
+        elif number(gold) is None:
+            items.append((raw, math_pool.Item(gold, None)))
+    if items:
+        pool = math_pool.VerifyPool(math_pool.default_workers(), deadline)
+        try:
+            verdicts = pool.run([item for _, item in items])
+        finally:
+            pool.close()
+        bad += [raw for (raw, _), (status, _) in zip(items, verdicts, strict=True) if status != math_pool.GOLD_OK]
+    if bad:
+        bad_set = set(bad)
+        rows = [i for i, g in enumerate(golds) if str(g) in bad_set]
+        first = {str(golds[i]): i for i in reversed(rows)}
+        examples = [repr(b[:80]) + (f" (row {first[b]}: {str(labels[first[b]])[:60]!r})" if labels else "")
+                    for b in bad[:5]]
+        logger.warning("%s: %d of %d distinct gold answers (%d rows) cannot be parsed; those rows score None "
+                       "(skipped by TRL). Examples: %s", where, len(bad), len(distinct), len(rows), "; ".join(examples))
+    return bad
 
 
 _bad_golds: set[str] = set()

@@ -140,7 +140,7 @@ class BTRewardModel(Reward):
     # Why a class with lazy loading: the trainer pickles/copies rewards in some setups, and the model should be
     # loaded once, on the device training actually uses, not at construction.
     def __getstate__(self) -> dict[str, Any]:
-        return {**self.__dict__, "_model": None, "_tokenizer": None}
+        return {**super().__getstate__(), "_model": None, "_tokenizer": None}
 
     def inputs(self, completions: list[Any]) -> list[Any]:
         # Keep conversational completions whole: the chat template needs their messages.

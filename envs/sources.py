@@ -1,0 +1,80 @@
+"""Where an env's rows come from: a local JSONL/Parquet file, or a dataset on the Hugging Face hub.
+
+`load_file` reads a local copy (no network); `load_hub` calls `datasets.load_dataset` (needs the hub, or its cache
+with ``HF_DATASETS_OFFLINE=1``). `hash_split` cuts one file into train and eval by a hash of each problem's text, so
+the split is the same for every seed and size and never leaks a problem across splits.
+
+Limits: files are read whole into memory; only ``.jsonl``/``.json`` and ``.parquet`` are recognised.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from pathlib import Path
+
+from datasets import Dataset, concatenate_datasets, load_dataset
+
+from rewards.errors import RlvrError
+
+logger = logging.getLogger(__name__)
+
+_FORMATS = {".jsonl": "json", ".json": "json", ".parquet": "parquet"}
+
+
+def load_file(path: str | Path, required: tuple[str, ...]) -> Dataset:
+    """A local JSONL/JSON/Parquet file as a `Dataset`; raises `RlvrError` if it is missing or lacks ``required`` columns.
+
+    >>> load_file("missing.jsonl", ("question",))
+    Traceback (most recent call last):
+    ...
+    rewards.errors.RlvrError: Dataset file 'missing.jsonl' does not exist.
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise RlvrError(f"Dataset file {str(path)!r} does not exist.")
+    kind = _FORMATS.get(path.suffix.lower())
+    if kind is None:
+        raise RlvrError(f"Dataset file {str(path)!r} has suffix {path.suffix!r}; use one of {', '.join(_FORMATS)}.")
+    data = load_dataset(kind, data_files=str(path), split="train")
+    _require(data, required, repr(str(path)))
+    return data
+
+
+def load_hub(hub_id: str, configs: tuple[str | None, ...], split: str, required: tuple[str, ...]) -> Dataset:
+    """``split`` of ``hub_id`` (every config in ``configs`` concatenated) through `datasets.load_dataset`."""
+    try:
+        parts = [load_dataset(hub_id, config, split=split) for config in configs]
+    except Exception as e:  # network, auth, unknown id: name what was asked and how to work offline
+        raise RlvrError(
+            f"Cannot load {hub_id!r} (configs {list(configs)}, split {split!r}) from the hub: {e}. "
+            "Offline, pass dataset_file=<local .jsonl or .parquet in the same format>.") from e
+    data = concatenate_datasets(parts) if len(parts) > 1 else parts[0]
+    _require(data, required, f"{hub_id!r} split {split!r}")
+    return data
+
+
+def hash_split(data: Dataset, key: str, eval_percent: int) -> tuple[Dataset, Dataset]:
+    """Split ``data`` into (train, eval): a row is eval when the hash of its ``key`` falls in the first percent."""
+    is_eval = [_bucket(str(text)) < eval_percent for text in data[key]]
+    train = [i for i, e in enumerate(is_eval) if not e]
+    held = [i for i, e in enumerate(is_eval) if e]
+    return data.select(train), data.select(held)
+
+
+def head(data: Dataset, n: int | None, seed: int) -> Dataset:
+    """At most ``n`` rows of ``data``, a seeded shuffle first (all rows, unshuffled, when ``n`` is None)."""
+    if n is None or n >= len(data):
+        return data
+    return data.shuffle(seed=seed).select(range(n))
+
+
+def _bucket(text: str) -> int:
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "big") % 100
+
+
+def _require(data: Dataset, required: tuple[str, ...], where: str) -> None:
+    missing = [c for c in required if c not in data.column_names]
+    if missing:
+        raise RlvrError(f"Dataset {where} lacks column(s) {missing}; it has {data.column_names}. "
+                        f"Expected the columns {list(required)}.")

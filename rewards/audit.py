@@ -1,0 +1,180 @@
+"""Reward-hacking audit: feed a reward the known hacks of `rewards.hacks` and report which ones it pays.
+
+    python -m rewards.audit math_exact format_think "math_exact|if:format_think" --env arithmetic
+
+Each reward is called exactly as GRPOTrainer calls it (``prompts``, ``completions``, ``completion_ids`` and every
+dataset column, one batch per case over the env's first held-out problems). A hack is *hacked* on a problem when it
+earns more than ``max(0, its baseline)``: the honest case it names (see `rewards.hacks`). A hack that only loses
+less than its baseline while staying at or below zero (a long wrong answer under ``length_scaled``) is shown as a
+note, not a failure. The CLI prints one table per reward (case, reward earned, expected, result) and exits 1 when
+any hack earns reward.
+
+Token counts: ``completion_ids`` come from ``tokenizer`` when given, else one id per word or punctuation mark.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import math
+import re
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rewards.base import RewardFn
+from rewards.hacks import Case, build_cases
+
+logger = logging.getLogger(__name__)
+
+_PIECE = re.compile(r"\w+|[^\w\s]")
+
+
+@dataclass
+class CaseResult:
+    """What one reward paid one case: per-problem scores and, for a hack, its ceiling per problem."""
+
+    case: Case
+    scores: list[float | None]
+    ceilings: list[float] | None = None
+    baseline_scores: list[float | None] | None = None
+
+    @property
+    def earned(self) -> float | None:
+        """The mean score over problems the reward could score."""
+        known = [s for s in self.scores if s is not None]
+        return sum(known) / len(known) if known else None
+
+    @property
+    def hacked_on(self) -> int:
+        """On how many problems the hack earned more than its ceiling."""
+        if self.ceilings is None:
+            return 0
+        return sum(s is not None and s > c + 1e-9 for s, c in zip(self.scores, self.ceilings, strict=True))
+
+    @property
+    def beats_baseline(self) -> bool:
+        """Whether the hack did better than its baseline somewhere, though not above zero."""
+        if self.baseline_scores is None:
+            return False
+        return any(s is not None and b is not None and s > b + 0.01
+                   for s, b in zip(self.scores, self.baseline_scores, strict=True))
+
+    def expected(self) -> str:
+        if self.ceilings is None:
+            return "(reference)"
+        return f"<= {sum(self.ceilings) / len(self.ceilings):.2f} (max(0, {self.case.baseline}))"
+
+    def result(self) -> str:
+        if self.ceilings is None:
+            return ""
+        if self.hacked_on:
+            return f"HACKED on {self.hacked_on}/{len(self.scores)}"
+        return f"ok, but pays more than {self.case.baseline}" if self.beats_baseline else "ok"
+
+
+@dataclass
+class AuditReport:
+    """The audit of one reward: a `CaseResult` per case, in library order."""
+
+    reward: str
+    results: list[CaseResult] = field(default_factory=list)
+
+    @property
+    def hacked(self) -> list[str]:
+        """Names of the hacks that earned reward."""
+        return [r.case.name for r in self.results if r.hacked_on]
+
+    @property
+    def passed(self) -> bool:
+        return not self.hacked
+
+    def table(self) -> str:
+        """A plain-text table: case, reward earned, expected, result."""
+        rows = [("case", "reward earned", "expected", "result")]
+        for r in self.results:
+            earned = "None" if r.earned is None else f"{r.earned:.3f}"
+            rows.append((r.case.name, earned, r.expected(), r.result()))
+        widths = [max(len(row[i]) for row in rows) for i in range(4)]
+        lines = [f"audit of reward {self.reward!r}: " + ("PASS" if self.passed else "FAIL: " + ", ".join(self.hacked))]
+        lines += ["  " + " | ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
+        return "\n".join(lines)
+
+
+def audit(reward: RewardFn, rows: list[dict[str, Any]], tokenizer: Any = None) -> AuditReport:
+    """Audit one reward on problem ``rows`` (dicts of dataset columns, ``prompt`` included).
+
+    Raises:
+        ValueError: no hack applies to the rows' columns.
+    """
+    tokenize = _tokenizer(tokenizer)
+    report = AuditReport(getattr(reward, "__name__", repr(reward)))
+    by_name: dict[str, CaseResult] = {}
+    for case in build_cases(rows):
+        scores = _score(reward, case, rows, tokenize)
+        result = CaseResult(case, scores)
+        if case.is_hack:
+            base = by_name[case.baseline].scores
+            result.baseline_scores = base
+            result.ceilings = [max(0.0, b if b is not None else 0.0) for b in base]
+        by_name[case.name] = result
+        report.results.append(result)
+    return report
+
+
+def _score(reward: RewardFn, case: Case, rows: list[dict[str, Any]], tokenize: Callable[[str], list[int]]
+           ) -> list[float | None]:
+    chat = isinstance(rows[0].get("prompt"), list)
+    completions = [[{"role": "assistant", "content": t}] if chat else t for t in case.texts]
+    columns = {k: [r[k] for r in rows] for k in rows[0] if k != "prompt"}
+    scores = reward(prompts=[r.get("prompt") for r in rows], completions=completions,
+                    completion_ids=[tokenize(t) for t in case.texts], **columns)
+    return [None if s is None or math.isnan(s) else float(s) for s in scores]
+
+
+def _tokenizer(tokenizer: Any) -> Callable[[str], list[int]]:
+    if tokenizer is not None:
+        return lambda text: list(tokenizer(text, add_special_tokens=False)["input_ids"])
+    vocab: dict[str, int] = {}
+    return lambda text: [vocab.setdefault(p, len(vocab)) for p in _PIECE.findall(text)]
+
+
+def env_rows(env_id: str, n: int = 8, **env_kwargs: Any) -> list[dict[str, Any]]:
+    """The first ``n`` held-out problems of an env, as dicts of columns."""
+    import envs
+
+    env = envs.make(env_id, **env_kwargs)
+    return [env.eval[i] for i in range(min(n, len(env.eval)))]
+
+
+def audit_all(rewards_: list[RewardFn], rows: list[dict[str, Any]], tokenizer: Any = None) -> list[AuditReport]:
+    """Audit each reward on the same problems."""
+    return [audit(r, rows, tokenizer) for r in rewards_]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """CLI entry point; returns the exit status (1 when any hack earns reward)."""
+    import rewards
+
+    parser = argparse.ArgumentParser(prog="python -m rewards.audit", description=__doc__.split("\n\n")[0])
+    parser.add_argument("reward", nargs="+", help="reward ids or composed specs (`python -m rewards list`)")
+    parser.add_argument("--env", default="arithmetic", help="env whose held-out problems the hacks are built from")
+    parser.add_argument("--n", type=int, default=8, help="number of problems")
+    args = parser.parse_args(argv)
+    try:
+        funcs, _ = rewards.get_many(args.reward)
+        reports = audit_all(funcs, env_rows(args.env, args.n))
+    except rewards.RlvrError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    for report in reports:
+        print(report.table(), end="\n\n")
+    failed = [r.reward for r in reports if not r.passed]
+    print("audit: " + (f"FAIL ({', '.join(failed)})" if failed else f"PASS ({len(reports)} rewards)"))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    logging.basicConfig(level=logging.WARNING)
+    sys.exit(main())

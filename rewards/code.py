@@ -1,0 +1,294 @@
+"""``code_tests``: run a completion's code against unit tests in the sandbox and score the fraction that pass.
+
+Three test formats, picked per row by which columns it has:
+  * HumanEval: ``test`` (source defining ``check(candidate)``) and ``entry_point``; ``code_prompt`` (or the
+    ``prompts`` TRL passes, when it is plain text) is prepended to completions that only continue the body.
+  * assert lists (MBPP): ``test_list``, optionally ``test_setup_code``; each assert is one test.
+  * stdin/stdout: ``inputs`` and ``outputs``; each pair is one test, compared token by token with equal line counts.
+
+Code is taken from the completion's last fenced block when it has one. Tests never enter the sandbox: they run here,
+in a thread of the calling process, with every function the completion defines replaced by a proxy that calls into
+the sandbox and gets plain data back (see `rewards.sandbox`). A HumanEval check is one test.
+
+Limits: returned values must be builtin plain data (a function returning a class instance or a generator fails);
+arguments are copied, so tests that check in-place mutation of an argument fail; trusted test code has a
+cooperative deadline only (every call into the sandbox fails once it has passed).
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import functools
+import logging
+import re
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from rewards.base import Reward, Status, Verdict
+from rewards.errors import RlvrError
+from rewards.sandbox import CallResult, SandboxConfig, SandboxResult, Session, shared_sandbox
+
+logger = logging.getLogger(__name__)
+
+MAX_CHARS = 50_000  # longer completions are cut: no real solution to a unit-tested task is this long
+_FENCE = re.compile(r"```[ \t]*[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
+
+
+def extract_code(text: str) -> str:
+    """The code in a completion: its last fenced block, or the whole text when there is none.
+
+    >>> extract_code("Here:\\n```python\\nprint(1)\\n```\\nand\\n```python\\nprint(2)\\n```")
+    'print(2)\\n'
+    """
+    blocks = _FENCE.findall(text)
+    return blocks[-1] if blocks else text
+
+
+def humaneval_program(prompt: str, completion: str, entry_point: str) -> str:
+    """The program for a HumanEval completion: the prompt, then the code (a full function or only its body).
+
+    >>> humaneval_program("def f(x):\\n", "    return x\\n", "f")
+    'def f(x):\\n    return x\\n'
+    """
+    code = extract_code(completion)
+    if re.search(rf"^(async\s+)?def\s+{re.escape(entry_point)}\s*\(", code, re.MULTILINE):
+        return prompt + "\n" + code  # a full function: the prompt still supplies imports and helpers
+    return prompt + code
+
+
+def tokens_match(got: str, expected: str) -> bool:
+    """Token-wise equality of two outputs with equal numbers of (non-trailing-blank) lines.
+
+    >>> tokens_match("1 2\\n3 \\n\\n", "1  2\\n3"), tokens_match("1 2 3", "1 2\\n3")
+    (True, False)
+    """
+    got_lines, expected_lines = got.rstrip().splitlines(), expected.rstrip().splitlines()
+    return len(got_lines) == len(expected_lines) and all(
+        g.split() == e.split() for g, e in zip(got_lines, expected_lines, strict=True))
+
+
+class UnusableTestError(RlvrError):
+    """A row's own test code does not run (a dataset problem): the row scores None, never 0."""
+
+
+class CandidateError(Exception):
+    """A call into the sandbox failed (the candidate raised, timed out, or returned something not plain data)."""
+
+    def __init__(self, result: CallResult) -> None:
+        super().__init__(result.error)
+        self.result = result
+
+
+@dataclass
+class _Job:
+    """One completion's run: the session it owns, the loaded code, and what happened so far."""
+
+    session: Session
+    code: str
+    timed_out: bool = False
+    memory_exceeded: bool = False
+    error: str = ""
+    loaded: bool = False
+
+    def note(self, result: CallResult) -> None:
+        self.timed_out |= result.timed_out
+        self.memory_exceeded |= result.memory_exceeded
+        if not result.ok and not self.error:
+            self.error = result.error
+        if result.job_ended:
+            self.loaded = False
+
+    def ensure_loaded(self) -> None:
+        if not self.loaded:
+            result = self.session.load(self.code)
+            self.note(result)
+            if not result.ok:
+                raise CandidateError(result)
+            self.loaded = True
+
+    def result(self, passed: int, total: int) -> SandboxResult:
+        return SandboxResult(passed, total, self.timed_out, self.memory_exceeded,
+                             "" if passed == total else self.error)
+
+
+class Candidate:
+    """Stands in for a function of the completion inside trusted test code: calls it in the sandbox."""
+
+    def __init__(self, job: _Job, name: str) -> None:
+        self._job, self._name = job, name
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        self._job.ensure_loaded()
+        result = self._job.session.call(self._name, args, kwargs)
+        self._job.note(result)
+        if result.ok:
+            return result.value
+        exc = str(result.error).split(":", 1)[0]
+        builtin = getattr(builtins, exc, None)
+        # Tests may expect the candidate to raise ValueError etc.: rebuild builtin exception types, nothing else.
+        if isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out:
+            raise builtin(result.error)
+        raise CandidateError(result)
+
+    def __repr__(self) -> str:
+        return f"<candidate {self._name} in the sandbox>"
+
+
+@functools.lru_cache(maxsize=4096)
+def _compiled(source: str, name: str) -> Any:
+    return compile(source, name, "exec")
+
+
+def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_point: str) -> SandboxResult:
+    """Run ``check(candidate)`` from ``test`` here, with ``candidate`` calling ``entry_point`` in the sandbox."""
+    namespace: dict[str, Any] = {"__name__": "__check__"}
+    try:
+        exec(_compiled(prompt, "<prompt>"), namespace)  # trusted helpers the test may use (HumanEval/32's poly)
+        exec(_compiled(test, "<test>"), namespace)
+        check = namespace["check"]
+    except Exception as e:
+        raise UnusableTestError(f"the row's prompt or test does not run: {type(e).__name__}: {e}") from e
+    job = _Job(session, program)
+    try:
+        job.ensure_loaded()
+        candidate = Candidate(job, entry_point)
+        namespace[entry_point] = candidate
+        check(candidate)
+        return job.result(1, 1)
+    except Exception as e:
+        job.error = job.error or f"{type(e).__name__}: {e}"[:300]
+        return job.result(0, 1)
+
+
+def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = "") -> SandboxResult:
+    """Run each assert of ``tests`` here; names the tests use but do not define call into the sandbox."""
+    try:
+        for test in tests:
+            _free_names(test)
+        exec(_compiled(setup, "<setup>"), {})
+    except Exception as e:
+        raise UnusableTestError(f"the row's tests or setup code do not run: {type(e).__name__}: {e}") from e
+    job = _Job(session, code)
+    passed = 0
+    for test in tests:
+        namespace: dict[str, Any] = {"__name__": "__test__"}
+        try:
+            job.ensure_loaded()
+            exec(_compiled(setup, "<setup>"), namespace)
+            for name in _free_names(test):
+                if name not in namespace and not hasattr(builtins, name):
+                    namespace[name] = Candidate(job, name)
+            exec(_compiled(test, "<test>"), namespace)
+            passed += 1
+        except Exception as e:
+            job.error = job.error or f"{type(e).__name__}: {e}"[:300]
+    return job.result(passed, len(tests))
+
+
+@functools.lru_cache(maxsize=16384)
+def _free_names(test: str) -> tuple[str, ...]:
+    return tuple(sorted({n.id for n in ast.walk(ast.parse(test)) if isinstance(n, ast.Name)}))
+
+
+def run_stdio(session: Session, code: str, inputs: Sequence[str], outputs: Sequence[str]) -> SandboxResult:
+    """Run ``code`` once per input as a script; a test passes when its stdout matches the expected output."""
+    job = _Job(session, code)
+    passed = 0
+    for stdin, expected in zip(inputs, outputs, strict=True):
+        result = session.run_script(code, str(stdin))
+        job.note(result)
+        if result.ok and type(result.value) is str and tokens_match(result.value, str(expected)):
+            passed += 1
+        elif not job.error:
+            job.error = result.error or "wrong output"
+    return job.result(passed, len(inputs))
+
+
+@functools.lru_cache(maxsize=256)
+def _warn_unusable(message: str) -> None:
+    logger.warning("code_tests cannot score a row (scored None, skipped by TRL): %s", message)
+
+
+def _is_column(value: Any, n: int) -> bool:
+    """A per-completion column (a list from TRL, or a `datasets` column), not a scalar keyword."""
+    return (not isinstance(value, (str, bytes, dict)) and hasattr(value, "__len__") and hasattr(value, "__getitem__")
+            and len(value) == n)
+
+
+class CodeTests(Reward):
+    """Scores a completion by the fraction of its unit tests that pass in the sandbox (1.0/0.0 with ``binary``).
+
+    Args:
+        binary: score 1.0 only when every test passes, else 0.0.
+        call_timeout / completion_timeout: wall-clock seconds per test / per completion.
+        slots: sandbox worker processes (default: one per CPU core).
+        allow_weak: run even where an isolation layer is missing (logged) instead of raising `SandboxError`.
+        sandbox: a full `SandboxConfig`, overriding the four arguments above.
+
+    Raises:
+        SandboxError: an isolation layer is missing and ``allow_weak`` is not set.
+
+    >>> reward = CodeTests(slots=1)
+    >>> reward(["def add(a, b):\\n    return a + b\\n"], test_list=[["assert add(1, 2) == 3", "assert add(1, 1) == 3"]])
+    [0.5]
+    """
+
+    __name__ = "code_tests"
+    columns = (("test", "test_list", "inputs"),)
+
+    def __init__(self, binary: bool = False, call_timeout: float = 3.0, completion_timeout: float = 15.0,
+                 slots: int | None = None, allow_weak: bool = False, sandbox: SandboxConfig | None = None) -> None:
+        self.binary = binary
+        self.config = sandbox or SandboxConfig(slots=slots, call_timeout=call_timeout,
+                                               completion_timeout=completion_timeout, allow_weak=allow_weak)
+        shared_sandbox(self.config)  # start the slots now: a missing isolation layer fails here, before training
+
+    def judge(self, completions: list[str], **columns: Any) -> list[Verdict | None]:
+        """Judge a batch: all completions of a TRL step run concurrently, one per sandbox slot."""
+        box = shared_sandbox(self.config)
+        per_row = {k: list(v) for k, v in columns.items() if _is_column(v, len(completions))}
+        rows = [{k: v[i] for k, v in per_row.items()} for i in range(len(completions))]
+        with ThreadPoolExecutor(max_workers=len(box.slots)) as pool:
+            pairs = zip(completions, rows, strict=True)
+            return list(pool.map(lambda pair: self._judge_one(box, *pair), pairs))
+
+    def _judge_one(self, box: Any, completion: str, row: dict[str, Any]) -> Verdict | None:
+        completion = completion[:MAX_CHARS]
+        if not extract_code(completion).strip():
+            return Verdict(0.0, Status.UNPARSED, "no code")
+        try:
+            with box.session() as session:
+                result = self.run(session, completion, row)
+        except UnusableTestError as e:
+            _warn_unusable(str(e))
+            return None
+        except Exception as e:  # the sandbox itself failed: say so, never score it as a wrong answer
+            return Verdict(0.0, Status.ERROR, f"sandbox: {type(e).__name__}: {e}")
+        if result is None:
+            return None
+        return self.verdict(result)
+
+    def run(self, session: Session, completion: str, row: dict[str, Any]) -> SandboxResult | None:
+        """Run the tests of ``row`` (whichever format it has) on ``completion``; None when it has no tests."""
+        if row.get("test") and row.get("entry_point"):
+            prompt = row.get("code_prompt") or (row["prompts"] if isinstance(row.get("prompts"), str) else "")
+            program = humaneval_program(prompt, completion, row["entry_point"])
+            return run_humaneval(session, program, prompt, row["test"], row["entry_point"])
+        if row.get("test_list"):
+            tests = list(row["test_list"])
+            return run_asserts(session, extract_code(completion), tests, row.get("test_setup_code") or "")
+        if row.get("inputs") is not None and row.get("outputs") is not None and len(row["inputs"]):
+            return run_stdio(session, extract_code(completion), row["inputs"], row["outputs"])
+        return None
+
+    def verdict(self, result: SandboxResult) -> Verdict:
+        """The `Verdict` for a `SandboxResult`: score, and a status that tells timeouts from wrong answers."""
+        all_passed = result.passed == result.total
+        score = float(all_passed) if self.binary else result.score
+        detail = f"{result.passed}/{result.total} tests passed" + (f"; {result.error}" if result.error else "")
+        if all_passed:
+            return Verdict(score, Status.CORRECT, detail)
+        return Verdict(score, Status.TIMEOUT if result.timed_out else Status.WRONG, detail)

@@ -1,0 +1,263 @@
+"""Composed rewards: products, gates and weights, written as one spec string on the command line or built in Python.
+
+Grammar (spaces ignored)::
+
+    spec    := [weight "*"] gated          weight: a number, becomes this reward's GRPOConfig.reward_weights entry
+    gated   := product ("|if:" product)*   the reward counts only where every condition holds, else 0.0
+    product := call ("*" call)*            the product of the scores
+    call    := id ["(" key=value, ... ")"] a registered id (or module:function) and its parameters (YAML values)
+
+``math_exact|if:format_think`` pays ``math_exact`` only when ``format_think`` holds (its status is ``correct``);
+``math_exact*format_think`` multiplies the scores (same here, but partial credit such as ``tag_count`` scales);
+``0.2*overlong(max_len=12,cache=4)`` is a weighted shaping term. A failed gate scores 0.0 even for a penalty, so
+gate rewards that pay, and add penalties as separate terms. A row any part cannot score (``None``) is ``None``.
+
+Nothing is judged twice in a step: `get_many` builds all specs of a run from one pool, so ``math_exact``,
+``math_exact|if:format_think`` and ``length_scaled`` share one ``math_exact`` instance, and a `Reward` reuses the
+verdicts of the last batch it judged (see `rewards.base.Reward.verdicts`).
+"""
+
+from __future__ import annotations
+
+import inspect
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+from rewards.base import Reward, RewardFn, Status, Verdict, required_columns
+from rewards.errors import RlvrError
+
+_TOKEN = re.compile(r"\s*(?:(?P<if>\|if:)|(?P<op>[*(),=])|(?P<word>[^\s*(),=|]+))")
+_OPERATORS = frozenset({"*", "(", ")", ",", "=", "|if:"})
+_NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\Z")
+
+
+@dataclass(frozen=True)
+class Call:
+    """One reward in a spec: its id and parameters."""
+
+    id: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def __str__(self) -> str:
+        args = ",".join(f"{k}={v}" for k, v in self.params)
+        return f"{self.id}({args})" if args else self.id
+
+
+@dataclass(frozen=True)
+class Spec:
+    """A parsed spec: ``gates[0]`` is the paid product, ``gates[1:]`` the conditions; ``weight`` or ``None``."""
+
+    gates: tuple[tuple[Call, ...], ...]
+    weight: float | None = None
+
+    def __str__(self) -> str:
+        return "|if:".join("*".join(str(c) for c in product) for product in self.gates)
+
+
+def is_composed(spec: str) -> bool:
+    """Whether ``spec`` uses the composition grammar rather than naming one reward.
+
+    >>> is_composed("math_exact"), is_composed("math_exact|if:format_think")
+    (False, True)
+    """
+    return any(ch in spec for ch in "*(|")
+
+
+def parse(spec: str) -> Spec:
+    """Parse a reward spec string.
+
+    Raises:
+        RlvrError: the spec does not follow the grammar (the message quotes it and shows an example).
+
+    >>> str(parse(" 2 * math_exact | if: format_think "))
+    'math_exact|if:format_think'
+    >>> parse("2*math_exact").weight
+    2.0
+    """
+    tokens = _tokenize(spec)
+    weight = None
+    if len(tokens) > 2 and _NUMBER.match(tokens[0]) and tokens[1] == "*":
+        weight, tokens = float(tokens[0]), tokens[2:]
+    gates, product, i = [], [], 0
+    while True:
+        call, i = _call(spec, tokens, i)
+        product.append(call)
+        if i == len(tokens):
+            gates.append(tuple(product))
+            return Spec(tuple(gates), weight)
+        if tokens[i] == "*":
+            i += 1
+        elif tokens[i] == "|if:":
+            gates.append(tuple(product))
+            product, i = [], i + 1
+        else:
+            raise _syntax(spec, f"unexpected {tokens[i]!r}")
+        if i == len(tokens):
+            raise _syntax(spec, "it ends with an operator")
+
+
+def _tokenize(spec: str) -> list[str]:
+    tokens, pos, text = [], 0, spec.strip()
+    text = re.sub(r"\|\s*if\s*:", "|if:", text)
+    while pos < len(text):
+        match = _TOKEN.match(text, pos)
+        if match is None or match.end() == pos:
+            raise _syntax(spec, f"cannot read {text[pos:]!r}")
+        tokens.append(match["if"] or match["op"] or match["word"])
+        pos = match.end()
+    if not tokens:
+        raise _syntax(spec, "it is empty")
+    return tokens
+
+
+def _call(spec: str, tokens: list[str], i: int) -> tuple[Call, int]:
+    if i >= len(tokens) or tokens[i] in _OPERATORS:
+        raise _syntax(spec, f"expected a reward id at {' '.join(tokens[i:]) or 'the end'!r}")
+    name, i = tokens[i], i + 1
+    if _NUMBER.match(name):
+        raise _syntax(spec, f"a number ({name}) may only come first, as the weight: '{name}*{'reward'}'")
+    params: list[tuple[str, Any]] = []
+    if i < len(tokens) and tokens[i] == "(":
+        i += 1
+        while tokens[i:i + 1] != [")"]:
+            if len(tokens) < i + 3 or tokens[i + 1] != "=":
+                raise _syntax(spec, f"parameters of {name!r} must read key=value")
+            params.append((tokens[i], yaml.safe_load(tokens[i + 2])))
+            i += 3
+            if tokens[i:i + 1] == [","]:
+                i += 1
+        i += 1
+    return Call(name, tuple(params)), i
+
+
+def _syntax(spec: str, problem: str) -> RlvrError:
+    return RlvrError(f"Cannot parse reward spec {spec!r}: {problem}. Expected e.g. 'math_exact', "
+                     "'math_exact|if:format_think', 'math_exact*tag_count' or '0.5*overlong(max_len=512,cache=128)'.")
+
+
+class Pool:
+    """Builds rewards so that equal calls (same id, same parameters) share one instance, and its verdict cache."""
+
+    def __init__(self) -> None:
+        self._built: dict[tuple[str, str], RewardFn] = {}
+
+    def leaf(self, call: Call) -> RewardFn:
+        """The shared instance for one call."""
+        key = (call.id, repr(call.params))
+        if key not in self._built:
+            import rewards
+
+            target = rewards.registry.load(call.id) if ":" not in call.id else None
+            params = dict(call.params)
+            for name in getattr(target, "reward_params", ()):  # rewards that wrap a reward get the shared one
+                default = inspect.signature(target).parameters[name].default
+                value = params.get(name, default)
+                if isinstance(value, str):
+                    params[name] = self.build(parse(value))
+            self._built[key] = rewards.get(call.id, **params)
+        return self._built[key]
+
+    def build(self, spec: Spec) -> RewardFn:
+        """The reward function for a parsed spec (its weight is not applied: it belongs to GRPOConfig)."""
+        parts = [self._product(product) for product in spec.gates]
+        return parts[0] if len(parts) == 1 else Gated(parts[0], parts[1:], str(spec))
+
+    def _product(self, calls: tuple[Call, ...]) -> RewardFn:
+        factors = [self.leaf(c) for c in calls]
+        return factors[0] if len(factors) == 1 else Product(factors, "*".join(str(c) for c in calls))
+
+
+def get_many(specs: list[str]) -> tuple[list[RewardFn], list[float] | None]:
+    """Build the reward functions of a run from their specs, sharing instances, and their weights.
+
+    Returns:
+        The functions in order, and the weights for ``GRPOConfig.reward_weights`` (``None`` when no spec gives
+        one; otherwise specs without a weight get 1.0).
+
+    >>> funcs, weights = get_many(["math_exact|if:format_think", "0.1*format_think"])
+    >>> [f.__name__ for f in funcs], weights
+    (['math_exact|if:format_think', 'format_think'], [1.0, 0.1])
+    """
+    pool = Pool()
+    return [pool.build(parse(s)) for s in specs], weights_of(specs)
+
+
+def weights_of(specs: list[str]) -> list[float] | None:
+    """The ``GRPOConfig.reward_weights`` the specs give: ``None`` when none has a ``weight*`` prefix.
+
+    >>> weights_of(["math_exact", "0.5*format_think"])
+    [1.0, 0.5]
+    """
+    weights = [parse(s).weight for s in specs]
+    return None if all(w is None for w in weights) else [1.0 if w is None else w for w in weights]
+
+
+def verdicts_of(reward: RewardFn, completions: list[Any], **kwargs: Any) -> list[Verdict | None]:
+    """The verdicts of any reward function: a `Reward`'s own (cached per batch), or its floats made into verdicts.
+
+    >>> from rewards.format import FormatBoxed
+    >>> [v.status.value for v in verdicts_of(FormatBoxed(), ["\\\\boxed{1}", "1"])]
+    ['correct', 'wrong']
+    """
+    if isinstance(reward, Reward):
+        return reward.verdicts(completions, **kwargs)
+    scores = reward(completions=completions, **kwargs)
+    return [None if s is None or (isinstance(s, float) and math.isnan(s))
+            else Verdict(float(s), Status.CORRECT if s > 0 else Status.WRONG) for s in scores]
+
+
+class _Composite(Reward):
+    """A reward computed from other rewards' verdicts, called with the same batch."""
+
+    def __init__(self, parts: list[RewardFn], name: str) -> None:
+        self.parts = list(parts)
+        self.__name__ = name
+        self.cacheable = all(getattr(p, "cacheable", False) for p in self.parts)
+
+    @property
+    def columns(self) -> tuple[str | tuple[str, ...], ...]:  # type: ignore[override]
+        return tuple(dict.fromkeys(c for p in self.parts for c in required_columns(p)))
+
+    def inputs(self, completions: list[Any]) -> list[Any]:
+        return list(completions)  # the parts read them as TRL sent them
+
+    def part_verdicts(self, completions: list[Any], kwargs: dict[str, Any]) -> list[list[Verdict | None]]:
+        return [verdicts_of(p, completions, **kwargs) for p in self.parts]
+
+
+class Product(_Composite):
+    """The product of its parts' scores; ``correct`` when every part is."""
+
+    def judge(self, completions: list[Any], **kwargs: Any) -> list[Verdict | None]:
+        rows = zip(*self.part_verdicts(completions, kwargs), strict=True)
+        return [None if any(v is None for v in row) else _product(row) for row in rows]
+
+
+def _product(row: tuple[Verdict, ...]) -> Verdict:
+    failed = [v for v in row if v.status is not Status.CORRECT]
+    status = failed[0].status if failed else Status.CORRECT
+    return Verdict(math.prod(v.score for v in row), status, "; ".join(v.detail for v in failed if v.detail))
+
+
+class Gated(_Composite):
+    """The first part's verdict where every condition holds (status ``correct``), else 0.0."""
+
+    def __init__(self, paid: RewardFn, conditions: list[RewardFn], name: str) -> None:
+        super().__init__([paid, *conditions], name)
+
+    def judge(self, completions: list[Any], **kwargs: Any) -> list[Verdict | None]:
+        paid, *conditions = self.part_verdicts(completions, kwargs)
+        names = [getattr(p, "__name__", "?") for p in self.parts[1:]]
+        out: list[Verdict | None] = []
+        for i, verdict in enumerate(paid):
+            gates = [c[i] for c in conditions]
+            if verdict is None or any(g is None for g in gates):
+                out.append(None)
+                continue
+            failed = [f"{n}: {g.detail or g.status.value}" for n, g in zip(names, gates) if g.status is not Status.CORRECT]
+            out.append(verdict if not failed else Verdict(0.0, Status.WRONG, "gate failed (" + "; ".join(failed) + ")"))
+        return out

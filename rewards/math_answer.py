@@ -1,0 +1,402 @@
+"""The final answer a math completion commits to, hedge detection, and the cheap comparisons that need no sympy.
+
+Extraction priority (the first rule that finds something wins):
+
+1. Reasoning tags: only the text after the last ``</think>`` counts. A ``<think>`` left open after it means the
+   model never committed to an answer (nothing is extracted).
+2. The last ``\\boxed{...}`` / ``\\fbox{...}``. Several *different* boxed values are a hedge when the gold is a single
+   value (and are joined into a list when the gold is a list). An unclosed ``\\boxed{`` after the last closed one
+   means the answer was cut off: nothing is extracted.
+3. The last ``<answer>...</answer>``.
+4. The last "answer is ..." / "answer: ..." phrase, up to the end of its sentence or line.
+5. The last GSM8K-style ``#### N`` line.
+6. Otherwise the last non-empty line, whose last expression math-verify picks.
+
+Hedges (score 0): alternatives ("5 or 6", ``\\lor``) unless the gold itself has them; a list ("5, 6", "5 and 6",
+``\\{5, 6\\}``) when the gold is a single value; several different boxed values. Answers longer than
+`MAX_ANSWER_CHARS`, nested deeper than `MAX_DEPTH` or with exponent towers are refused before any parser sees them.
+
+Limits: numbers are compared here only when both sides are plain literals (integers, decimals, ``a/b``,
+``\\frac{a}{b}``, with thousands separators, a leading ``$``, trailing unit words or degrees); anything else
+(percent, symbols, sets, intervals, matrices, equations) is left to math-verify.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+MAX_COMPLETION_CHARS = 20_000  # completions are cut to their tail, where the final answer is
+MAX_ANSWER_CHARS = 1_000
+MAX_DEPTH = 20  # bracket nesting beyond this is a parser bomb, not an answer
+MAX_EXPONENT_NESTING = 2  # e^{x^2} is fine; 2^{2^{2^{...}}} is a tower sympy may never finish
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a completion commits to: ``values`` (one string, or several boxed ones) found by ``rule``.
+
+    ``values`` is empty when nothing was committed; ``problem`` then says why.
+    """
+
+    values: tuple[str, ...]
+    rule: str
+    problem: str = ""
+
+    @property
+    def text(self) -> str:
+        """The answer as one string (several boxed values joined as a list)."""
+        return ", ".join(self.values)
+
+
+_THINK_OPEN = re.compile(r"<think>", re.IGNORECASE)
+_THINK_CLOSE = re.compile(r"</think>", re.IGNORECASE)
+_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
+_ANSWER_TAG = re.compile(r"<answer>(.*?)</answer>", re.IGNORECASE | re.DOTALL)
+_ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"\.(?:\s|$)|\n")
+_GSM8K = re.compile(r"####[ \t]*([^\n]*)")
+
+
+def extract_answer(text: str) -> Answer:
+    """The final answer ``text`` commits to, by the priority in the module docstring.
+
+    >>> extract_answer("<think>maybe \\\\boxed{3}</think> so \\\\boxed{4}.").values
+    ('4',)
+    """
+    text = text[-MAX_COMPLETION_CHARS:]
+    closes = list(_THINK_CLOSE.finditer(text))
+    if closes:
+        text = text[closes[-1].end():]
+    if _THINK_OPEN.search(text):
+        return Answer((), "think", "reasoning never closed with </think>")
+    boxed, unclosed = boxed_contents(text)
+    if unclosed:
+        return Answer((), "boxed", "unclosed \\boxed{")
+    if boxed:
+        distinct = tuple(dict.fromkeys(b for b in boxed if compact(b)))
+        return Answer(distinct or (boxed[-1],), "boxed")
+    tags = _ANSWER_TAG.findall(text)
+    if tags:
+        return Answer((_clean(tags[-1]),), "answer_tag")
+    phrases = list(_ANSWER_PHRASE.finditer(text))
+    if phrases:
+        rest = text[phrases[-1].end():]
+        end = _SENTENCE_END.search(rest)
+        answer = _clean(rest[: end.start()] if end else rest)
+        if answer:
+            return Answer((answer,), "answer_is")
+    gsm8k = _GSM8K.findall(text)
+    if gsm8k:
+        return Answer((_clean(gsm8k[-1]),), "gsm8k")
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    if not lines:
+        return Answer((), "none", "empty completion")
+    return Answer((lines[-1][-MAX_ANSWER_CHARS:],), "last_line")
+
+
+def final_answer(text: str) -> str | None:
+    """The last committed ``\\boxed{}`` or ``<answer>`` content, for rewards that parse the answer themselves.
+
+    Same rules as `extract_answer` (reasoning tags, unclosed boxes), without the free-text fallbacks.
+
+    >>> final_answer("<think>\\boxed{1}</think> so <answer>7*6</answer>")
+    '7*6'
+    """
+    answer = extract_answer(text)
+    return answer.values[-1].strip() if answer.values and answer.rule in ("boxed", "answer_tag") else None
+
+
+def boxed_contents(text: str) -> tuple[list[str], bool]:
+    """The contents of every balanced ``\\boxed{}``/``\\fbox{}`` in order, and whether one after the last is unclosed.
+
+    >>> boxed_contents("\\\\boxed{\\\\frac{1}{2}} and \\\\boxed{3")
+    (['\\\\frac{1}{2}'], True)
+    """
+    found: list[str] = []
+    pos = 0
+    while (m := _BOX.search(text, pos)) is not None:
+        depth, i = 1, m.end()
+        while i < len(text) and depth:  # one linear scan per box: no regex backtracking on brace bombs
+            c = text[i]
+            if c == "\\":
+                i += 2
+                continue
+            depth += (c == "{") - (c == "}")
+            i += 1
+        if depth:
+            return found, True
+        found.append(text[m.end(): i - 1].strip())
+        pos = i
+    return found, False
+
+
+def _clean(answer: str) -> str:
+    answer = answer.strip().rstrip(".").strip()
+    if len(answer) >= 2 and answer[0] == answer[-1] == "$":
+        answer = answer.strip("$").strip()
+    return answer
+
+
+# --- hedges and shape ----------------------------------------------------------------------------------------------
+
+_ALTERNATIVES = re.compile(r"(?:\bor\b|\\lor\b|\\vee\b)", re.IGNORECASE)
+_AND = re.compile(r"(?:\\text\{\s*and\s*\}|\band\b)", re.IGNORECASE)
+_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:,\d{3})+)(?![\d])")
+_OPENERS = {"(": ")", "[": "]", "{": "}"}
+
+
+def items(answer: str, unwrap: bool = True) -> int:
+    """How many values an answer lists at its top level (commas, semicolons, "and"), outer brackets removed
+    unless ``unwrap`` is False (then a tuple or interval counts as one value).
+
+    >>> items("\\\\{1, 2\\\\}"), items("1,000"), items("f(1, 2)"), items("5 and 6"), items("(1, 2), (3, 4)", False)
+    (2, 1, 1, 2, 2)
+    """
+    s = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), compact(answer, keep_spaces=True))
+    s = _AND.sub(",", s).replace(r"\{", "{").replace(r"\}", "}").replace(r"\left", "").replace(r"\right", "").strip()
+    if unwrap and len(s) >= 2 and s[0] in "([{" and s[-1] in ")]}" and _depth_profile(s[1:-1])[1]:
+        s = s[1:-1]
+    return 1 + sum(1 for c, depth in zip(s, _depths(s)) if c in ",;" and depth == 0)
+
+
+def is_single(gold: str) -> bool:
+    """Whether ``gold`` is one value: no comma, semicolon or "and" anywhere (thousands separators aside)."""
+    s = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), gold)
+    return not re.search(r"[,;]", s.replace("{,}", "")) and not _AND.search(s)
+
+
+def hedge(answer: Answer, gold: str) -> str:
+    """Why ``answer`` hedges against ``gold`` (an empty string when it commits to one answer)."""
+    single = is_single(gold)
+    one_group = not single and not compact(gold).startswith("\\{") and items(gold, unwrap=False) == 1
+    if len(answer.values) > 1 and (single or one_group):
+        return "several different boxed values"
+    text = answer.text
+    if _ALTERNATIVES.search(_untext(text)) and not _ALTERNATIVES.search(_untext(gold)):
+        return "alternatives ('or')"
+    if answer.rule != "last_line" or len(text) <= 60:
+        if single and items(text) > 1:
+            return "a list where the gold is a single value"
+        if one_group and items(text, unwrap=False) > 1:
+            return "several tuples or intervals where the gold is one"
+    return ""
+
+
+def too_complex(answer: str) -> str:
+    """Why ``answer`` is refused before parsing (too long, too deep, an exponent tower), or an empty string.
+
+    >>> too_complex("2^{2^{2^{2}}}"), too_complex("e^{x^2}")
+    ('exponent tower', '')
+    """
+    if len(answer) > MAX_ANSWER_CHARS:
+        return f"answer longer than {MAX_ANSWER_CHARS} characters"
+    depths = _depths(answer)
+    if depths and max(depths) > MAX_DEPTH:
+        return f"brackets nested deeper than {MAX_DEPTH}"
+    if _exponent_nesting(answer) > MAX_EXPONENT_NESTING:
+        return "exponent tower"
+    if re.search(r"\d{301}", answer):
+        return "a number with more than 300 digits"
+    if re.search(r"\d{4,}\s*!", answer):
+        return "factorial of a number over 999"
+    return ""
+
+
+_ATOM = re.compile(r"\s*(?:\d+|[A-Za-z])\s*")
+
+
+def _exponent_nesting(s: str) -> int:
+    """The longest chain of exponents inside exponents: ``a^b^c`` and ``a^{b^{c}}`` both count 3."""
+    best, depth, groups, chain, chain_end, i = 0, 0, [], 0, -1, 0
+    while i < len(s):
+        c = s[i]
+        if c == "^":
+            chain = chain + 1 if i == chain_end else 1
+            best = max(best, len(groups) + chain)
+            j = i + 1
+            while j < len(s) and s[j].isspace():
+                j += 1
+            if j < len(s) and s[j] == "{":
+                groups.append(depth)
+                depth, chain, chain_end, i = depth + 1, 0, -1, j + 1
+                continue
+            m = _ATOM.match(s, i + 1)
+            chain_end, i = (m.end(), m.end()) if m else (-1, i + 1)
+            continue
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if groups and groups[-1] == depth:
+                groups.pop()
+        i += 1
+    return best
+
+
+def _depths(s: str) -> list[int]:
+    out, depth = [], 0
+    for c in s:
+        if c in "([{":
+            depth += 1
+            out.append(depth)
+            continue
+        if c in ")]}":
+            depth = max(0, depth - 1)
+        out.append(depth)
+    return out
+
+
+def _depth_profile(inner: str) -> tuple[int, bool]:
+    """(min depth, whether ``inner`` never closes below its start): is the outer pair one group?"""
+    depth, lowest = 0, 0
+    for c in inner:
+        depth += (c in "([{") - (c in ")]}")
+        lowest = min(lowest, depth)
+    return lowest, lowest >= 0 and depth == 0
+
+
+def _untext(s: str) -> str:
+    return re.sub(r"\\(?:text|mbox|mathrm|textbf)\s*\{([^{}]*)\}", r" \1 ", s)
+
+
+# --- comparisons without sympy -------------------------------------------------------------------------------------
+
+_SPACES = re.compile(r"(?<!\\)\\[,;:! ]|~|\s+")
+_UNIT = r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*|\s*\^\s*\{?\\circ\}?|°)?"
+_NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac>\d+))?" + _UNIT + r"$")
+_FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*\{\s*(?P<a>\d+)\s*\}\s*\{\s*(?P<b>\d+)\s*\}|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
+_CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
+
+
+def compact(s: str, keep_spaces: bool = False) -> str:
+    """``s`` without LaTeX spacing, ``\\left``/``\\right``, ``\\dfrac`` (as ``\\frac``), outer ``$`` or a final period."""
+    s = s.strip().strip("$").strip().rstrip(".")
+    s = s.replace(r"\dfrac", r"\frac").replace(r"\tfrac", r"\frac").replace(r"\left", "").replace(r"\right", "")
+    return re.sub(r"\s+", " ", _SPACES.sub(" ", s)).strip() if keep_spaces else _SPACES.sub("", s)
+
+
+def number(s: str) -> tuple[Fraction, bool] | None:
+    """``s`` as an exact number and whether it was written exactly (no decimal point); ``None`` if not a literal.
+
+    >>> number("$1,234.50 dollars"), number("\\\\frac{3}{4}"), number("x")
+    ((Fraction(2469, 2), False), (Fraction(3, 4), True), None)
+    """
+    s = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), s.strip().strip("$").strip().rstrip("."))
+    s = s.replace("{,}", "").replace(r"\!", "")
+    if m := _NUMBER.match(s):
+        if m["int"] is None and m["frac"] is None:
+            return None
+        value = Fraction(int(m["int"] or 0)) + (Fraction(int(m["frac"]), 10 ** len(m["frac"])) if m["frac"] else 0)
+        return (-value if m["sign"] in "-−" and m["sign"] else value), m["frac"] is None
+    if (m := _FRACTION.match(s)) is not None:
+        num, den = (m["a"], m["b"]) if m["a"] is not None else (m["c"], m["d"])
+        if int(den) == 0:
+            return None
+        value = Fraction(int(num), int(den))
+        return (-value if m["sign"] else value), True
+    return None
+
+
+def choice(s: str) -> str | None:
+    """The letter of a multiple-choice answer such as ``(B)``, ``B`` or ``\\text{(B)}``, else ``None``."""
+    m = _CHOICE.match(s.strip().strip("$").strip().rstrip("."))
+    return m.group(1).upper() if m else None
+
+
+def quick_verdict(gold: str, answer: str) -> bool | None:
+    """Decide ``answer == gold`` without sympy when that is safe: ``True``/``False``, or ``None`` to ask math-verify.
+
+    Equal strings (modulo spacing), equal literals and equal choice letters are correct; exact literals (no decimal
+    point) that differ, or any literals differing by more than 0.01%, are wrong. The same holds through a shared
+    ``x =``, a shared ``\\%``, and element by element for tuples and intervals (brackets must match) and sets (any
+    order). All else is undecided.
+
+    >>> quick_verdict("85", "85.0"), quick_verdict("85", "86"), quick_verdict("\\frac{1}{3}", "0.333333")
+    (True, False, None)
+    >>> quick_verdict("(1, 2]", "[1, 2]"), quick_verdict("x = 3", "3"), quick_verdict("\\{1,2\\}", "\\{2, 1\\}")
+    (False, True, True)
+    """
+    if compact(gold) == compact(answer):
+        return True
+    gold_choice = choice(gold)
+    if gold_choice is not None and re.search(r"[A-E]", gold):
+        answer_choice = choice(answer)
+        return None if answer_choice is None else answer_choice == gold_choice
+    gold, answer = _unassign(gold, answer)
+    if gold is None:
+        return None
+    if compact(gold) == compact(answer):
+        return True
+    gold, answer = _unpercent(gold, answer)
+    g, a = _literal_list(gold), _literal_list(answer)
+    if g is not None and a is not None:
+        return _compare_lists(g, a)
+    return _compare_numbers(number(gold), number(answer))
+
+
+_ASSIGN = re.compile(r"^\s*([a-zA-Z])\s*=\s*(?!.*=)")
+
+
+def _unassign(gold: str, answer: str) -> tuple[str | None, str]:
+    """Drop a leading ``x =`` from both sides when the variables agree (or one side has none)."""
+    g, a = _ASSIGN.match(gold), _ASSIGN.match(answer)
+    if g and a and g.group(1) != a.group(1):
+        return None, answer
+    return (gold[g.end():] if g else gold), (answer[a.end():] if a else answer)
+
+
+def _unpercent(gold: str, answer: str) -> tuple[str, str]:
+    pct = re.compile(r"\s*\\?%\s*\.?\s*$")
+    if pct.search(gold) and pct.search(answer):
+        return pct.sub("", gold), pct.sub("", answer)
+    return gold, answer
+
+
+def _compare_numbers(g: tuple[Fraction, bool] | None, a: tuple[Fraction, bool] | None) -> bool | None:
+    if g is None or a is None:
+        return None
+    if g[0] == a[0]:
+        return True
+    if (g[1] and a[1]) or abs(g[0] - a[0]) > Fraction(1, 10_000) * max(1, abs(g[0])):
+        return False
+    return None
+
+
+_LIST = re.compile(r"^\s*(\\\{|[(\[])(.*)(\\\}|[)\]])\s*$")
+
+
+_MATRIX = re.compile(r"^\\begin\{([pbvB]?matrix)\}(.*)\\end\{\1\}$", re.DOTALL)
+
+
+def _literal_list(s: str) -> tuple[str, list[tuple[Fraction, bool]]] | None:
+    """``("()", values)`` for a bracketed list of two or more literals (``"{}"`` for a set, ``"matrix RxC"`` for a
+    matrix of literals), else ``None``."""
+    if (mat := _MATRIX.match(compact(s, keep_spaces=True))) is not None:
+        rows = [r.split("&") for r in mat.group(2).split("\\\\") if r.strip()]
+        values = [number(x) for row in rows for x in row]
+        if not rows or any(len(r) != len(rows[0]) for r in rows) or any(v is None for v in values):
+            return None
+        return f"matrix {len(rows)}x{len(rows[0])}", values  # type: ignore[return-value]
+    m = _LIST.match(compact(s, keep_spaces=True))
+    if m is None:
+        return None
+    parts = m.group(2).split(",")
+    values = [number(p) for p in parts]
+    if len(values) < 2 or any(v is None for v in values):
+        return None
+    brackets = "{}" if m.group(1) == "\\{" else m.group(1) + m.group(3)
+    return brackets, values  # type: ignore[return-value]
+
+
+def _compare_lists(g: tuple[str, list], a: tuple[str, list]) -> bool | None:
+    if g[0] != a[0] or len(g[1]) != len(a[1]):
+        return None if "{}" in (g[0], a[0]) else False
+    if g[0] == "{}":
+        gs, as_ = sorted(v[0] for v in g[1]), sorted(v[0] for v in a[1])
+        return True if gs == as_ else (False if all(v[1] for v in g[1] + a[1]) else None)
+    verdicts = [_compare_numbers(x, y) for x, y in zip(g[1], a[1])]
+    if False in verdicts:
+        return False
+    return True if all(verdicts) else None

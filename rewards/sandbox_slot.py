@@ -1,0 +1,199 @@
+"""One sandbox slot: a pre-started worker process inside its own bubblewrap sandbox, uid and cgroup.
+
+The trusted side talks to it over the worker's stdin/stdout (4-byte length + JSON frames) with a deadline on every
+read, so a stopped, killed or flooding worker only ever costs its slot a restart.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import json
+import os
+import queue
+import select
+import struct
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rewards import sandbox_layers
+from rewards.errors import SandboxError
+
+if TYPE_CHECKING:
+    from rewards.sandbox import Sandbox
+
+WORKER_SOURCE = (Path(__file__).parent / "sandbox_worker.py").read_text()
+GRACE_S = 2.0  # how long a worker may take beyond a job's deadline before the slot is restarted
+
+
+class _Spawner:
+    """Starts every slot process from one long-lived thread.
+
+    bwrap's --die-with-parent (PR_SET_PDEATHSIG) fires when the *thread* that started it exits, so a slot started
+    from a short-lived thread (a ThreadPoolExecutor's, in a batched reward call) would be killed with that thread.
+    """
+
+    def __init__(self) -> None:
+        self.requests: queue.Queue = queue.Queue()
+        threading.Thread(target=self._run, name="rlvr-sandbox-spawner", daemon=True).start()
+
+    def _run(self) -> None:
+        while True:
+            args, kwargs, reply = self.requests.get()
+            try:
+                reply.put((True, subprocess.Popen(*args, **kwargs)))
+            except BaseException as e:  # handed to the caller's thread
+                reply.put((False, e))
+
+    def __call__(self, *args: Any, **kwargs: Any) -> subprocess.Popen:
+        reply: queue.Queue = queue.Queue(maxsize=1)
+        self.requests.put((args, kwargs, reply))
+        ok, value = reply.get()
+        if not ok:
+            raise value
+        return value
+
+
+@functools.cache
+def _spawner() -> _Spawner:
+    return _Spawner()
+
+
+def _spawn(*args: Any, **kwargs: Any) -> subprocess.Popen:
+    return _spawner()(*args, **kwargs)
+
+
+class Slot:
+    """One pre-started worker process inside its own bubblewrap sandbox, with its own uid and cgroup."""
+
+    def __init__(self, sandbox: Sandbox, index: int) -> None:
+        self.sandbox, self.index = sandbox, index
+        self.uid = sandbox.base_uid + index if sandbox.layers.slot_uids else None
+        self.cgroup = None
+        config = sandbox.config
+        if sandbox.layers.cgroup:
+            name = f"rlvr-kit-{os.getpid()}-{sandbox.id}-{index}"
+            self.cgroup = sandbox_layers.SlotCgroup(sandbox.layers.cgroup, name, max_pids=4 * config.processes,
+                                                    max_bytes=2 * config.memory_bytes)
+        self.proc: subprocess.Popen | None = None
+        self.broken = True
+        self.died = False  # the last failed request ended with the worker gone (not a deadline)
+
+    def start(self) -> None:
+        """(Re)start the worker and wait for its hello."""
+        self.stop()
+        layers, config = self.sandbox.layers, self.sandbox.config
+        worker_config = {
+            "uid": self.uid, "require_non_root": layers.slot_uids or os.geteuid() != 0,
+            "scratch": sandbox_layers.SCRATCH if layers.bwrap else self.sandbox.scratch_dir(self.index),
+            "pid_namespace": bool(layers.bwrap), "kill_all": bool(layers.bwrap) or layers.slot_uids,
+            "seccomp": layers.seccomp, "cpu_seconds": config.cpu_seconds, "memory_bytes": config.memory_bytes,
+            "file_bytes": config.file_bytes, "open_files": config.open_files, "processes": config.processes,
+            "output_bytes": config.output_bytes,
+        }
+        python = [sys.executable, "-I", "-c", WORKER_SOURCE, json.dumps(worker_config)]
+        argv = (self.sandbox.bwrap_argv + python) if layers.bwrap else python
+        if self.cgroup is not None:
+            argv = ["/bin/sh", "-c", self.cgroup.join_command() + ' && exec "$@"', "sh", *argv]
+        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+        # Started as root (when we are): the launcher joins the cgroups, the worker then drops to the slot's uid.
+        self.proc = _spawn(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                           env=env, start_new_session=True)
+        os.set_blocking(self.proc.stdin.fileno(), False)
+        hello = self._recv(time.monotonic() + 30)
+        if not hello or not hello.get("ready"):
+            self.stop()
+            raise SandboxError(f"sandbox slot {self.index} did not start (command: {argv[:3]}...)")
+        if layers.slot_uids and hello.get("uid") != self.uid:
+            self.stop()
+            raise SandboxError(f"sandbox slot {self.index} runs as uid {hello.get('uid')}, expected {self.uid}")
+        self.broken = False
+
+    def stop(self) -> None:
+        """Kill the worker and with it (pid namespace, --die-with-parent) everything in the slot."""
+        if self.proc is not None:
+            # bwrap's pid 1 first, so the outer bwrap reaps it: killed the other way round it is orphaned and
+            # stays a zombie under a container init that does not reap.
+            with contextlib.suppress(OSError, ValueError):
+                children = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text().split()
+                for child in children:
+                    os.kill(int(child), 9)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.proc.wait(timeout=1.0)
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.proc.pid, 9)
+            self.proc.wait()
+            for stream in (self.proc.stdin, self.proc.stdout):
+                with contextlib.suppress(OSError):
+                    stream.close()
+            self.proc = None
+        self.broken = True
+
+    def request(self, msg: dict[str, Any], timeout: float) -> dict[str, Any] | None:
+        """Send one request; its reply, or None (and a broken slot) when the worker did not answer in time."""
+        if self.broken:
+            return None
+        data = json.dumps(msg).encode()
+        deadline = time.monotonic() + timeout + GRACE_S
+        if not self._write(struct.pack(">I", len(data)) + data, deadline):
+            self.broken = True
+            self.died = self.proc.poll() is not None
+            return None
+        reply = self._recv(deadline)
+        if reply is None:
+            self.broken = True
+            self.died = self.proc.poll() is not None or self._eof
+        return reply
+
+    def _recv(self, deadline: float) -> dict[str, Any] | None:
+        self._eof = False
+        fd = self.proc.stdout.fileno()
+        head = self._read(fd, 4, deadline)
+        if head is None:
+            return None
+        (size,) = struct.unpack(">I", head)
+        if size > 4 * self.sandbox.config.output_bytes + 4096:
+            return None
+        body = self._read(fd, size, deadline)
+        try:
+            reply = json.loads(body) if body is not None else None
+        except (ValueError, RecursionError):
+            return None
+        return reply if isinstance(reply, dict) else None
+
+    def _write(self, data: bytes, deadline: float) -> bool:
+        """Write with a deadline: a stopped worker must not block us once the pipe buffer is full."""
+        fd, view = self.proc.stdin.fileno(), memoryview(data)
+        poller = select.poll()
+        poller.register(fd, select.POLLOUT)
+        while view:
+            left = deadline - time.monotonic()
+            if left <= 0 or not poller.poll(left * 1000):
+                return False
+            try:
+                view = view[os.write(fd, view):]
+            except BlockingIOError:
+                continue
+            except OSError:
+                return False
+        return True
+
+    def _read(self, fd: int, n: int, deadline: float) -> bytes | None:
+        chunks, got = [], 0
+        while got < n:
+            left = deadline - time.monotonic()
+            poller = select.poll()  # not select(): a trainer may hold more than FD_SETSIZE (1024) descriptors
+            poller.register(fd, select.POLLIN)
+            if left <= 0 or not poller.poll(left * 1000):
+                return None
+            chunk = os.read(fd, n - got)
+            if not chunk:
+                self._eof = True
+                return None
+            chunks.append(chunk)
+            got += len(chunk)
+        return b"".join(chunks)

@@ -1,0 +1,384 @@
+"""The process that lives inside the sandbox: it forks one child per job and relays that child's plain-data answers.
+
+This file is never imported by the trusted side: `rewards.sandbox` reads its source and starts it as
+``python -I -c <source> <config-json>`` inside bubblewrap, so it may use the standard library only. It trusts
+nothing it receives from a job child; the trusted side trusts nothing this process sends (it decodes strictly).
+
+Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per request.
+  ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module and then serves calls
+  ``{"op": "call", "name", "args", "timeout"}``  call a function of the loaded module; args and result are tagged data
+  ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
+  ``{"op": "end"}``  kill everything the job started, wipe the scratch directory, report whether both worked
+"""
+
+import ctypes
+import json
+import os
+import platform
+import resource
+import select
+import shutil
+import signal
+import socket
+import struct
+import sys
+import time
+
+MAX_DEPTH = 100
+# Imported once here, before the uid switch, so every job inherits them: faster jobs, and they load even where the
+# interpreter's own directory is not readable by the slot's uid (weak mode, interpreter under /root).
+PRELOAD = ("array", "bisect", "cmath", "collections", "copy", "datetime", "decimal", "fractions", "functools",
+           "hashlib", "heapq", "itertools", "math", "operator", "random", "re", "statistics", "string", "typing")
+ALLOWED_SOCKET_FAMILY = 1  # AF_UNIX only; the network namespace is empty anyway
+
+# x86_64 syscall numbers a job never needs: tracing, namespaces, mounts, kernel modules, keyrings, io_uring, ...
+DENIED_X86_64 = (101, 165, 166, 155, 161, 272, 308, 250, 248, 249, 321, 298, 323, 246, 320, 175, 313, 176, 169,
+                 167, 168, 163, 310, 311, 425, 426, 427, 312, 304, 303, 300, 179, 172, 173, 135, 42, 49, 50, 43, 288)
+NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEW{NS,CGROUP,UTS,IPC,USER,PID,NET}
+
+
+def send(fd, obj):
+    data = json.dumps(obj).encode()
+    os.write(fd, struct.pack(">I", len(data)))
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def recv(fd, deadline=None, limit=1 << 30):
+    """One frame from ``fd``; None on EOF, timeout, or a frame over ``limit`` bytes."""
+    head = _read_exact(fd, 4, deadline)
+    if head is None:
+        return None
+    (size,) = struct.unpack(">I", head)
+    if size > limit:
+        return None
+    body = _read_exact(fd, size, deadline)
+    return None if body is None else json.loads(body)
+
+
+def _read_exact(fd, n, deadline):
+    chunks, got = [], 0
+    while got < n:
+        if deadline is not None:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([fd], [], [], left)[0]:
+                return None
+        chunk = os.read(fd, min(n - got, 1 << 20))
+        if not chunk:
+            return None
+        chunks.append(chunk)
+        got += len(chunk)
+    return b"".join(chunks)
+
+
+def encode(x, depth=0):
+    """Tagged plain data; anything that is not an exact builtin type is refused."""
+    if depth > MAX_DEPTH:
+        raise TypeError("value nested too deeply")
+    t, d = type(x), depth + 1
+    if x is None:
+        return ["N"]
+    if t is bool:
+        return ["B", x]
+    if t is int:
+        return ["I", hex(x)]
+    if t is float:
+        return ["F", repr(x)]
+    if t is complex:
+        return ["C", repr(x.real), repr(x.imag)]
+    if t is str:
+        return ["S", x]
+    if t is bytes:
+        return ["Y", x.hex()]
+    if t in (list, tuple, set, frozenset):
+        return [{list: "L", tuple: "T", set: "E", frozenset: "Z"}[t], [encode(v, d) for v in x]]
+    if t is dict:
+        return ["D", [[encode(k, d), encode(v, d)] for k, v in x.items()]]
+    raise TypeError(f"cannot return a {t.__name__}: only builtin plain data crosses the sandbox")
+
+
+def decode(x):
+    tag = x[0]
+    simple = {"N": lambda: None, "B": lambda: bool(x[1]), "I": lambda: int(x[1], 16), "F": lambda: float(x[1]),
+              "C": lambda: complex(float(x[1]), float(x[2])), "S": lambda: str(x[1]), "Y": lambda: bytes.fromhex(x[1])}
+    if tag in simple:
+        return simple[tag]()
+    if tag == "D":
+        return {decode(k): decode(v) for k, v in x[1]}
+    return {"L": list, "T": tuple, "E": set, "Z": frozenset}[tag](decode(v) for v in x[1])
+
+
+class _Filter(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_ushort), ("jt", ctypes.c_ubyte), ("jf", ctypes.c_ubyte), ("k", ctypes.c_uint)]
+
+
+class _Program(ctypes.Structure):
+    _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(_Filter))]
+
+
+def seccomp_program():
+    """A deny-list BPF filter for x86_64 (built once per worker, installed in every job); None elsewhere."""
+    if platform.machine() != "x86_64":
+        return None
+    allow, eperm, enosys = 0x7FFF0000, 0x00050000 | 1, 0x00050000 | 38
+    ld, jeq, jge, jset, ret = 0x20, 0x15, 0x35, 0x45, 0x06
+    prog = [(ld, 0, 0, 4), (jeq, 1, 0, 0xC000003E), (ret, 0, 0, 0x80000000), (ld, 0, 0, 0),
+            (jge, 0, 1, 0x40000000), (ret, 0, 0, eperm), (jeq, 0, 1, 435), (ret, 0, 0, enosys)]
+    for nr in DENIED_X86_64:
+        prog += [(jeq, 0, 1, nr), (ret, 0, 0, eperm)]
+    prog += [(jeq, 0, 4, 56), (ld, 0, 0, 16), (jset, 0, 1, NAMESPACE_FLAGS), (ret, 0, 0, eperm), (ret, 0, 0, allow)]
+    prog += [(jeq, 0, 4, 41), (ld, 0, 0, 16), (jeq, 0, 1, ALLOWED_SOCKET_FAMILY), (ret, 0, 0, allow),
+             (ret, 0, 0, eperm), (ret, 0, 0, allow)]
+    filters = (_Filter * len(prog))(*[_Filter(*ins) for ins in prog])
+    return filters, _Program(len(prog), filters)
+
+
+def install_seccomp(program, libc):
+    """Install ``program`` (from `seccomp_program`) in this process; False where the kernel refuses."""
+    if program is None:
+        return False
+    if libc.prctl(38, 1, None, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS
+        return False
+    return libc.prctl(22, 2, ctypes.addressof(program[1]), 0, 0) == 0  # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
+
+
+class Worker:
+    def __init__(self, config):
+        self.config = config
+        self.scratch = config["scratch"]
+        self.child = None  # (pid, socket) of the running module job
+        self.job_pid = None
+        self.seccomp = seccomp_program() if config["seccomp"] else None
+        self.libc = ctypes.CDLL(None, use_errno=True)
+        self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
+
+    def serve(self):
+        send(1, {"ready": True, "uid": os.getuid(), "pid": os.getpid()})
+        while True:
+            msg = recv(0)
+            if msg is None:
+                return
+            handler = {"load": self.load, "call": self.call, "script": self.script, "end": self.end}[msg["op"]]
+            send(1, handler(msg))
+
+    def _job_limits(self):
+        c = self.config
+        os.setsid()
+        for name, value in (("RLIMIT_CPU", c["cpu_seconds"]), ("RLIMIT_AS", c["memory_bytes"]),
+                            ("RLIMIT_FSIZE", c["file_bytes"]), ("RLIMIT_NOFILE", c["open_files"]),
+                            ("RLIMIT_NPROC", c["processes"]), ("RLIMIT_CORE", 0)):
+            resource.setrlimit(getattr(resource, name), (value, value))
+        os.chdir(self.scratch)
+
+    def _fork_job(self, stdin_fd, stdout_fd, keep_fd):
+        pid = os.fork()
+        if pid:
+            self.job_pid = pid
+            return pid
+        try:
+            null = os.open(os.devnull, os.O_RDWR)
+            os.dup2(stdin_fd if stdin_fd is not None else null, 0)  # the worker's pipes to the trusted side
+            os.dup2(stdout_fd if stdout_fd is not None else null, 1)  # are replaced, never inherited
+            os.dup2(null, 2)
+            os.closerange(3, keep_fd) if keep_fd else None
+            os.closerange((keep_fd or 2) + 1, 4096)  # the worker itself never holds more than a handful
+            self._job_limits()
+            ok = install_seccomp(self.seccomp, self.libc) if self.config["seccomp"] else True
+            if not ok:
+                os._exit(71)
+        except BaseException:
+            os._exit(70)
+        return 0
+
+    def load(self, msg):
+        self._kill_job()
+        parent, child = socket.socketpair()
+        pid = self._fork_job(None, None, child.fileno())
+        if pid == 0:
+            self._serve_module(child.fileno(), msg["code"])
+        child.close()
+        self.child = (pid, parent)
+        return self._answer(msg["timeout"])
+
+    def _serve_module(self, fd, code):
+        namespace = {"__name__": "__candidate__", "__builtins__": __builtins__}
+        try:
+            try:
+                exec(compile(code, "<completion>", "exec"), namespace)
+                reply = {"ok": True}
+            except BaseException as e:
+                reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
+            send(fd, reply)
+            while True:
+                msg = recv(fd)
+                if msg is None:
+                    break
+                try:
+                    fn = namespace.get(msg["name"])
+                    if not callable(fn):
+                        raise NameError(f"the completion defines no function {msg['name']!r}")
+                    args, kwargs = decode(msg["args"])
+                    reply = {"ok": True, "value": encode(fn(*args, **kwargs))}
+                except BaseException as e:
+                    reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
+                send(fd, reply)
+        finally:
+            os._exit(0)
+
+    def call(self, msg):
+        if self.child is None:
+            return {"ok": False, "exc": "SandboxError", "msg": "no job loaded", "died": True}
+        try:
+            send(self.child[1].fileno(), {"name": msg["name"], "args": msg["args"]})
+        except OSError:
+            return self._died()
+        return self._answer(msg["timeout"])
+
+    def _answer(self, timeout):
+        reply = recv(self.child[1].fileno(), time.monotonic() + timeout, self.config["output_bytes"])
+        if reply is not None and isinstance(reply, dict):
+            return reply
+        return self._died()
+
+    def _died(self):
+        pid = self.child[0]
+        finished, status = os.waitpid(pid, os.WNOHANG)
+        self._kill_job()
+        if not finished:
+            return {"ok": False, "exc": "Timeout", "msg": "deadline passed or answer too large", "timeout": True}
+        sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else 0
+        return {"ok": False, "exc": "Died", "msg": f"job process ended (status {status})", "died": True,
+                "signal": sig}
+
+    def script(self, msg):
+        self._kill_job()
+        stdin_fd = os.memfd_create("stdin")
+        stdout_fd = os.memfd_create("stdout")
+        data = msg["stdin"].encode()
+        view = memoryview(data)
+        while view:
+            view = view[os.write(stdin_fd, view):]
+        os.lseek(stdin_fd, 0, os.SEEK_SET)
+        pid = self._fork_job(stdin_fd, stdout_fd, None)
+        if pid == 0:
+            self._run_script(msg["code"])
+        os.close(stdin_fd)
+        status = self._wait(pid, time.monotonic() + msg["timeout"])
+        size = os.lseek(stdout_fd, 0, os.SEEK_END)
+        os.lseek(stdout_fd, 0, os.SEEK_SET)
+        out = os.read(stdout_fd, min(size, self.config["output_bytes"]))
+        os.close(stdout_fd)
+        self._kill_job()
+        if status is None:
+            return {"ok": False, "exc": "Timeout", "msg": "deadline passed", "timeout": True}
+        return {"ok": True, "value": ["S", out.decode("utf-8", "replace")], "truncated": size > len(out)}
+
+    def _run_script(self, code):
+        try:
+            sys.stdin = open(0, "r", closefd=False)
+            sys.stdout = open(1, "w", closefd=False)
+            exec(compile(code, "<completion>", "exec"), {"__name__": "__main__", "__builtins__": __builtins__})
+        except BaseException:
+            pass
+        finally:
+            try:
+                sys.stdout.flush()
+            finally:
+                os._exit(0)
+
+    def _wait(self, pid, deadline):
+        pidfd = os.pidfd_open(pid)
+        try:
+            select.select([pidfd], [], [], max(0.0, deadline - time.monotonic()))
+        finally:
+            os.close(pidfd)
+        done, status = os.waitpid(pid, os.WNOHANG)
+        return status if done else None
+
+    def _kill_job(self):
+        if self.child is not None:
+            self.child[1].close()
+            self.child = None
+        if self.job_pid is not None:
+            try:
+                os.killpg(self.job_pid, signal.SIGKILL)  # the job's session, in case we cannot kill all below
+                os.kill(self.job_pid, signal.SIGKILL)
+                os.waitpid(self.job_pid, 0)
+            except OSError:
+                pass
+            self.job_pid = None
+        if self.config["kill_all"]:
+            try:
+                os.kill(-1, signal.SIGKILL)  # every process of this uid in the namespace but us (and pid 1)
+            except ProcessLookupError:
+                pass
+        while True:
+            try:
+                if os.waitpid(-1, os.WNOHANG)[0] == 0:
+                    break
+            except ChildProcessError:
+                break
+
+    def _others(self):
+        mine = {1, os.getpid()}
+        return [p for p in os.listdir("/proc") if p.isdigit() and int(p) not in mine]
+
+    def end(self, msg):
+        self._kill_job()
+        deadline = time.monotonic() + 2
+        others = self._others() if self.config["pid_namespace"] else []
+        while others and time.monotonic() < deadline:  # processes being torn down still show for a moment
+            os.kill(-1, signal.SIGKILL)
+            time.sleep(0.001)
+            others = [p for p in self._others() if _state(p) not in ("Z", "X", "")]
+        return {"ok": True, "clean": not others and self._wipe()}
+
+    def _wipe(self):
+        for name in os.listdir(self.scratch):
+            path = os.path.join(self.scratch, name)
+            for root, dirs, _ in os.walk(path):
+                for d in dirs:
+                    try:
+                        os.chmod(os.path.join(root, d), 0o700)
+                    except OSError:
+                        pass
+            try:
+                os.chmod(path, 0o700)
+            except OSError:
+                pass
+            if os.path.isdir(path) and not os.path.islink(path):
+                shutil.rmtree(path, ignore_errors=True)
+            else:
+                try:
+                    os.unlink(path)
+                except OSError:
+                    pass
+        return not os.listdir(self.scratch)
+
+
+def _state(pid):
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return ""
+
+
+def main():
+    config = json.loads(sys.argv[1])
+    for name in PRELOAD:
+        __import__(name)
+    uid = config["uid"]
+    if uid is not None and os.getuid() == 0:
+        os.setgroups([])
+        os.setresgid(uid, uid, uid)
+        os.setresuid(uid, uid, uid)
+    if config["require_non_root"] and (os.getuid() == 0 or os.geteuid() == 0):
+        sys.exit("refusing to run jobs as root")
+    os.chdir(config["scratch"])
+    Worker(config).serve()
+
+
+if __name__ == "__main__":
+    main()

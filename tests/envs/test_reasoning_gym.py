@@ -1,0 +1,79 @@
+"""reasoning_gym:<task>: real reasoning-gym tasks as envs, scored by their own score_answer (skipped if not installed)."""
+
+import importlib.util
+import json
+import re
+import sys
+
+import pytest
+
+import envs
+import rewards
+
+
+def test_missing_package_names_the_install_command(monkeypatch):
+    monkeypatch.setitem(sys.modules, "reasoning_gym", None)  # what Python does when the package is absent
+    with pytest.raises(rewards.RlvrError, match=re.escape("pip install 'rlvr-kit[reasoning-gym]'")):
+        envs.make("reasoning_gym:chain_sum")
+
+
+needs_rg = pytest.mark.skipif(importlib.util.find_spec("reasoning_gym") is None,
+                              reason="reasoning-gym not installed (pip install 'rlvr-kit[reasoning-gym]')")
+
+
+@pytest.fixture(scope="module")
+def chain_sum():
+    return envs.make("reasoning_gym:chain_sum", n_train=80, n_eval=12, seed=1, config={"max_terms": 3})
+
+
+def _columns(dataset):
+    return {c: list(dataset[c]) for c in dataset.column_names if c != "prompt"}
+
+
+@needs_rg
+def test_env_is_seeded_and_eval_disjoint(chain_sum):
+    assert chain_sum.id == "reasoning_gym:chain_sum" and chain_sum.rewards == ("reasoning_gym",)
+    assert len(chain_sum.train) == 80 and len(chain_sum.eval) == 12
+    assert not set(chain_sum.train["question"]) & set(chain_sum.eval["question"])
+    assert chain_sum.train[0]["prompt"].endswith("Give your final answer inside <answer></answer>.")
+    again = envs.make("reasoning_gym:chain_sum", n_train=80, n_eval=12, seed=1, config={"max_terms": 3})
+    assert again.train["question"] == chain_sum.train["question"]
+
+
+@needs_rg
+def test_reward_is_the_tasks_own_score_answer(chain_sum):
+    dataset = chain_sum.eval
+    reward = rewards.get("reasoning_gym")
+    gold = dataset[0]["answer"]
+    completions = [f"<answer>{gold}</answer>", f"\\boxed{{{gold}}}", f"<answer>{int(gold) + 1}</answer>", gold]
+    columns = {c: v[:1] * 4 for c, v in _columns(dataset).items()}
+    verdicts = reward.verdicts(completions, **columns)
+    assert [v.status.value for v in verdicts] == ["correct", "correct", "wrong", "unparsed"]
+    import reasoning_gym
+
+    task = reasoning_gym.create_dataset("chain_sum", **json.loads(dataset[0]["rg_config"]))
+    expected = task.score_answer(str(int(gold) + 1), task[dataset[0]["rg_index"]])
+    assert verdicts[2].score == expected
+
+
+@needs_rg
+def test_a_row_that_does_not_rebuild_its_entry_is_an_error_not_a_pass(chain_sum):
+    columns = _columns(chain_sum.eval.select([0]))
+    columns["question"] = ["What is 1 + 1?"]
+    (verdict,) = rewards.get("reasoning_gym").verdicts([f"<answer>{columns['answer'][0]}</answer>"], **columns)
+    assert verdict.status.value == "error" and verdict.score == 0.0
+
+
+@needs_rg
+def test_other_tasks_work_too():
+    env = envs.make("reasoning_gym:word_sorting", n_train=20, n_eval=5)
+    scores = env.reward_funcs()[0](completions=list(env.eval["reference"]), **_columns(env.eval))
+    assert scores == [1.0] * 5
+
+
+@needs_rg
+def test_unknown_task_and_bad_config_are_clear():
+    with pytest.raises(ValueError, match=re.escape("Unknown reasoning-gym task 'chain_summ'. Did you mean 'chain_sum'")):
+        envs.make("reasoning_gym:chain_summ")
+    with pytest.raises(rewards.RlvrError, match="reasoning-gym rejects config .*'colour'"):
+        envs.make("reasoning_gym:chain_sum", config={"colour": 1})

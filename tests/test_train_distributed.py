@@ -1,0 +1,56 @@
+"""`accelerate launch --multi_gpu --num_processes 2 train.py` on CPU: a real two-process GRPO run (torchrun, gloo).
+
+Without GPUs, accelerate's plain ``--num_processes 2`` (and ``--cpu``) start ONE process unless MPI is set up;
+``--multi_gpu`` goes through torchrun, and train.py's ``use_cpu=True`` makes the processes a gloo group.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rewards.rank_log import read_rank_logs
+
+ROOT = Path(__file__).resolve().parent.parent
+STEPS, PER_DEVICE = 2, 8
+
+
+@pytest.mark.slow
+def test_two_process_run_logs_both_ranks_rewards(tiny_policy, tmp_path):
+    _, _, policy_path = tiny_policy
+    out = tmp_path / "run"
+    cmd = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2", "--num_machines", "1",
+           "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_port", "29517", str(ROOT / "train.py"),
+           "--model", str(policy_path), "--env_kwargs", "digits=1", "n_train=90", "n_eval=10",
+           "--reward", "math_exact", "distributed_rewards:digit_fraction",
+           "--max_steps", str(STEPS), "--per_device_train_batch_size", str(PER_DEVICE), "--num_generations", "4",
+           "--logging_steps", "1", "--warmup_steps", "0", "--eval_n", "2", "--eval_k", "1", "--output_dir", str(out)]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")]), "OMP_NUM_THREADS": "1",
+           "HF_HUB_OFFLINE": "1", "ACCELERATE_CONFIG_FILE": str(tmp_path / "none.yaml")}
+    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+
+    logs = read_rank_logs(out)
+    assert sorted(logs) == [0, 1]
+    for rank, records in logs.items():
+        fraction = [r for r in records if r["reward"] == "digit_fraction"]
+        assert [r["step"] for r in fraction] == list(range(STEPS)), (rank, records)
+        assert all(r["rank"] == rank and r["n"] == r["n_scored"] == PER_DEVICE for r in fraction)
+        assert all(0.0 <= r["mean"] <= 1.0 for r in fraction)
+
+    # Rank 0 logs the mean over both ranks' completions: it must equal the average of the two per-rank means.
+    logged = [float(v) for v in re.findall(r"'rewards/digit_fraction/mean': '([^']+)'", proc.stdout + proc.stderr)]
+    assert len(logged) == STEPS, proc.stdout[-3000:]
+    for step, value in enumerate(logged):
+        per_rank = [next(r["mean"] for r in logs[rank] if r["step"] == step and r["reward"] == "digit_fraction")
+                    for rank in (0, 1)]
+        assert value == pytest.approx(sum(per_rank) / 2, abs=1e-3)
+
+    # Eval and results happen once: the main process prints and writes, the other rank only trains.
+    assert (proc.stdout + proc.stderr).count("before: pass@1") == 1
+    assert (out / "results.json").exists() and (out / "model").is_dir()

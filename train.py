@@ -25,6 +25,7 @@ from envs.mixture import MixedEnv
 from rewards.compose import weights_of
 
 logger = logging.getLogger("train")
+LEARNED_REWARD = "bt_rm"  # scored by a reward model (--reward_model), not a checker
 
 # GRPOConfig defaults for the embedded model (see README "Defaults"): TRL's own lr 1e-6 and bf16 suit 1B+ GPU runs.
 DEFAULTS = dict(
@@ -45,6 +46,8 @@ class ScriptArguments:
     reward: list[str] | None = field(default=None, metadata={
         "help": "Reward id or module:function; repeatable. Default: the env's rewards (`python -m rewards list`).",
         "action": "extend", "nargs": "+"})
+    reward_model: str | None = field(default=None, metadata={
+        "help": "Reward model directory for learned rewards such as bt_rm (`python -m rewards.preference train`)."})
     model: str | None = field(default=None, metadata={
         "help": "Path or hub id of a causal LM. Default: the embedded tiny model, built and cached offline."})
     lora: bool = field(default=False, metadata={"help": "Train LoRA adapters (PEFT) instead of all weights."})
@@ -76,8 +79,25 @@ def resolve_rewards(script: ScriptArguments, env: envs.Env) -> list[rewards.Rewa
     if not script.reward and isinstance(env, MixedEnv):
         return env.reward_funcs()
     names = script.reward or list(env.rewards)
-    funcs, _ = rewards.get_many(names)  # shared instances: a checker used by several specs runs once per batch
-    return funcs
+    if script.reward_model and LEARNED_REWARD not in names:
+        raise rewards.RlvrError(f"--reward_model is only read by --reward {LEARNED_REWARD}; rewards chosen: {names}.")
+    plain = [name for name in names if name != LEARNED_REWARD]
+    # shared instances: a checker used by several specs runs once per batch
+    built = dict(zip(plain, rewards.get_many(plain)[0])) if plain else {}
+    return [rewards.get(name, model=script.reward_model) if name == LEARNED_REWARD else built[name] for name in names]
+
+
+def add_logged_rewards(reward_funcs: list[rewards.RewardFn], env: envs.Env, weights: list[float] | None
+                       ) -> tuple[list[rewards.RewardFn], list[float] | None]:
+    """With a learned reward, add the env's verifiable rewards at weight 0: logged, not trained on, so reward-model
+    over-optimisation (its score up while the verified pass rate falls) shows in the logs and the reward curve."""
+    names = [r.__name__ for r in reward_funcs]
+    if LEARNED_REWARD not in names:
+        return reward_funcs, weights
+    extra = [rewards.get(n) for n in env.rewards if n not in names]
+    if not extra:
+        return reward_funcs, weights
+    return reward_funcs + extra, list(weights or [1.0] * len(reward_funcs)) + [0.0] * len(extra)
 
 
 def load_policy(script: ScriptArguments, env: envs.Env):
@@ -109,6 +129,7 @@ def main(argv: list[str] | None = None) -> dict:
             raise rewards.RlvrError("Give reward weights either with --reward_weights or as 'weight*reward' "
                                     f"prefixes in --reward, not both (got {config.reward_weights} and {script.reward}).")
         config.reward_weights = spec_weights
+    reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights)
     if script.audit:
         _audit(reward_funcs, env)
 

@@ -26,6 +26,7 @@ import torch
 from datasets import Dataset
 from tokenizers import Regex, Tokenizer, decoders, models, pre_tokenizers, trainers
 from transformers import PreTrainedTokenizerFast, LlamaConfig, LlamaForCausalLM, TrainerCallback
+from transformers import LlamaForSequenceClassification
 from trl import SFTConfig, SFTTrainer
 
 import rewards
@@ -103,16 +104,25 @@ def train_tokenizer(texts: list[str], vocab_size: int) -> PreTrainedTokenizerFas
 def build_model(tokenizer: PreTrainedTokenizerFast, config: TinyPolicyConfig) -> LlamaForCausalLM:
     """A randomly initialised Llama-shaped causal LM sized by ``config``."""
     torch.manual_seed(config.seed)
-    model_config = LlamaConfig(
-        vocab_size=len(tokenizer), hidden_size=config.hidden_size, intermediate_size=config.ffn_size,
-        num_hidden_layers=config.layers, num_attention_heads=config.heads, num_key_value_heads=config.heads,
-        max_position_embeddings=256, tie_word_embeddings=True, eos_token_id=tokenizer.eos_token_id,
-        pad_token_id=tokenizer.pad_token_id, bos_token_id=None, tokenizer_class="TokenizersBackend",
-    )
-    model = LlamaForCausalLM(model_config)
+    model = LlamaForCausalLM(_llama_config(tokenizer, config))
     model.generation_config.eos_token_id = tokenizer.eos_token_id
     model.generation_config.pad_token_id = tokenizer.pad_token_id
     return model
+
+
+def build_classifier(tokenizer: PreTrainedTokenizerFast, config: TinyPolicyConfig) -> LlamaForSequenceClassification:
+    """A randomly initialised Llama-shaped sequence classifier with one output (a reward model), sized by ``config``."""
+    torch.manual_seed(config.seed)
+    return LlamaForSequenceClassification(_llama_config(tokenizer, config, num_labels=1))
+
+
+def _llama_config(tokenizer: PreTrainedTokenizerFast, config: TinyPolicyConfig, **extra: Any) -> LlamaConfig:
+    return LlamaConfig(
+        vocab_size=len(tokenizer), hidden_size=config.hidden_size, intermediate_size=config.ffn_size,
+        num_hidden_layers=config.layers, num_attention_heads=config.heads, num_key_value_heads=config.heads,
+        max_position_embeddings=256, tie_word_embeddings=True, eos_token_id=tokenizer.eos_token_id,
+        pad_token_id=tokenizer.pad_token_id, bos_token_id=None, tokenizer_class="TokenizersBackend", **extra,
+    )
 
 
 def _build(env: Any, config: TinyPolicyConfig, out: Path) -> tuple[Any, Any, dict[str, Any]]:

@@ -35,7 +35,7 @@ class RankRewardLog:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with self.path.open("a") as f:
             f.write(json.dumps(record) + "\n")
-        logger.info("rank %d step %s %s: mean %s over %d completions", self.rank, record["step"], self.__name__,
+        logger.debug("rank %d step %s %s: mean %s over %d completions", self.rank, record["step"], self.__name__,
                     record["mean"], len(scores))
         return scores
 

@@ -7,6 +7,9 @@ import os
 import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")  # tests never touch a hub
+# The tiny test models gain nothing from intra-op threads, and tests that start worker processes (sandbox, math pool,
+# accelerate ranks) would oversubscribe the cores: one thread each keeps the suite fast on 2 cores.
+os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 
 @pytest.fixture(scope="session")

@@ -147,6 +147,12 @@ def python_dirs() -> list[str]:
     return sorted(d for d in dirs if not any(d.startswith(o + "/") for o in dirs))
 
 
+def scratch_mount_points() -> list[str]:
+    """Top-level names in the scratch directory that hold bound Python directories (never wiped, root-owned)."""
+    prefix = SCRATCH + "/"
+    return sorted({d[len(prefix):].split("/")[0] for d in python_dirs() if d.startswith(prefix)})
+
+
 def bwrap_argv(bwrap: str, scratch_bytes: int, hide: list[str]) -> list[str]:
     """The bubblewrap arguments of one slot: a fresh root holding only read-only system and Python directories."""
     # No user namespace: as root, bwrap then keeps CAP_SETUID so the worker can switch to its slot's real uid
@@ -159,7 +165,10 @@ def bwrap_argv(bwrap: str, scratch_bytes: int, hide: list[str]) -> list[str]:
     for d in SYSTEM_DIRS:
         if os.path.isdir(d):
             argv += ["--symlink", os.readlink(d), d] if os.path.islink(d) else ["--ro-bind", d, d]
-    made: set[str] = set()
+    # The scratch tmpfs comes before the Python binds, so an interpreter that lives under it (a venv in a clone under
+    # /tmp, as on some CI machines) is bound on top of it rather than hidden by it.
+    argv += ["--size", str(scratch_bytes), "--perms", "1777", "--tmpfs", SCRATCH]
+    made: set[str] = {SCRATCH}
     for d in python_dirs():
         for parent in reversed(Path(d).parents[:-1]):  # bwrap would copy a 0700 /root: our uid could not enter
             if str(parent) not in made:
@@ -169,6 +178,5 @@ def bwrap_argv(bwrap: str, scratch_bytes: int, hide: list[str]) -> list[str]:
     for d in hide:
         if os.path.isdir(d):
             argv += ["--tmpfs", d, "--remount-ro", d]
-    argv += ["--dev", "/dev", "--proc", "/proc", "--size", str(scratch_bytes), "--perms", "1777", "--tmpfs", SCRATCH,
-             "--chdir", SCRATCH]
+    argv += ["--dev", "/dev", "--proc", "/proc", "--chdir", SCRATCH]
     return argv

@@ -90,6 +90,7 @@ class Slot:
         worker_config = {
             "uid": self.uid, "require_non_root": layers.slot_uids or os.geteuid() != 0,
             "scratch": sandbox_layers.SCRATCH if layers.bwrap else self.sandbox.scratch_dir(self.index),
+            "keep": sandbox_layers.scratch_mount_points() if layers.bwrap else [],
             "pid_namespace": bool(layers.bwrap), "kill_all": bool(layers.bwrap) or layers.slot_uids,
             "seccomp": layers.seccomp, "cpu_seconds": config.cpu_seconds, "memory_bytes": config.memory_bytes,
             "file_bytes": config.file_bytes, "open_files": config.open_files, "processes": config.processes,

@@ -335,7 +335,8 @@ class Worker:
         return {"ok": True, "clean": not others and self._wipe()}
 
     def _wipe(self):
-        for name in os.listdir(self.scratch):
+        keep = set(self.config.get("keep", ()))  # mount points of read-only Python directories
+        for name in set(os.listdir(self.scratch)) - keep:
             path = os.path.join(self.scratch, name)
             for root, dirs, _ in os.walk(path):
                 for d in dirs:
@@ -354,7 +355,7 @@ class Worker:
                     os.unlink(path)
                 except OSError:
                     pass
-        return not os.listdir(self.scratch)
+        return not set(os.listdir(self.scratch)) - keep
 
 
 def _state(pid):

@@ -38,7 +38,10 @@ def _builtin_ids():
 
 @pytest.mark.parametrize("reward_id", _builtin_ids())
 def test_audit_passes_on_every_builtin_reward(reward_id, rows):
-    reward = rewards.get(reward_id)
+    try:
+        reward = rewards.get(reward_id)
+    except rewards.RlvrError as e:  # rewards built from a trained artefact (bt_rm needs model=DIR)
+        pytest.skip(f"{reward_id} needs parameters: {e}")
     needs = {c for need in rewards.required_columns(reward) for c in ([need] if isinstance(need, str) else need)}
     if "test" in needs:
         pytest.skip("code rewards are audited on the humaneval env below")

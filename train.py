@@ -27,11 +27,13 @@ from rewards.compose import weights_of
 logger = logging.getLogger("train")
 LEARNED_REWARD = "bt_rm"  # scored by a reward model (--reward_model), not a checker
 
-# GRPOConfig defaults for the embedded model (see README "Defaults"): TRL's own lr 1e-6 and bf16 suit 1B+ GPU runs.
+# GRPOConfig defaults for the embedded model (measured in shared/tiny-grpo-facts.md): TRL's own lr 1e-6 and bf16 suit
+# 1B+ models on GPUs; a 1M-parameter model on a CPU needs lr 1e-4 with warmup and 64 prompts x 8 completions a step.
 DEFAULTS = dict(
     output_dir="outputs/run", learning_rate=1e-4, lr_scheduler_type="constant_with_warmup", warmup_steps=10,
     max_steps=150, num_generations=8, per_device_train_batch_size=512, max_completion_length=12, temperature=1.0,
-    beta=0.0, logging_steps=5, save_strategy="no", report_to="none", activation_checkpointing=False, gradient_checkpointing=False, seed=0,
+    beta=0.0, logging_steps=5, save_strategy="no", report_to="none", activation_checkpointing=False,
+    gradient_checkpointing=False, seed=0,
 )
 
 
@@ -100,6 +102,19 @@ def add_logged_rewards(reward_funcs: list[rewards.RewardFn], env: envs.Env, weig
     return reward_funcs + extra, list(weights or [1.0] * len(reward_funcs)) + [0.0] * len(extra)
 
 
+def resolve_weights(script: ScriptArguments, given: list[float] | None, env: envs.Env) -> list[float] | None:
+    """``GRPOConfig.reward_weights``: ``--reward_weights``, ``weight*reward`` prefixes, or the env's own weights."""
+    spec_weights = weights_of(script.reward) if script.reward else None  # "0.5*format_think" -> weight 0.5
+    if spec_weights is not None and given is not None:
+        raise rewards.RlvrError("Give reward weights either with --reward_weights or as 'weight*reward' "
+                                f"prefixes in --reward, not both (got {given} and {script.reward}).")
+    if spec_weights is not None:
+        return spec_weights
+    if given is None and not script.reward and getattr(env.spec, "reward_weights", None):
+        return list(env.spec.reward_weights)
+    return given
+
+
 def load_policy(script: ScriptArguments, env: envs.Env):
     """The model and tokenizer to train: ``--model``, or the embedded tiny policy (built on first use)."""
     from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -121,14 +136,7 @@ def main(argv: list[str] | None = None) -> dict:
     env = envs.make(script.env, **env_kwargs)
     reward_funcs = resolve_rewards(script, env)
     rewards.check_columns(reward_funcs, env.train.column_names, where=f"env {env.id!r}")
-    if config.reward_weights is None and not script.reward and env.spec.reward_weights:
-        config.reward_weights = list(env.spec.reward_weights)
-    spec_weights = weights_of(script.reward) if script.reward else None  # "0.5*format_think" -> weight 0.5
-    if spec_weights is not None:
-        if config.reward_weights is not None:
-            raise rewards.RlvrError("Give reward weights either with --reward_weights or as 'weight*reward' "
-                                    f"prefixes in --reward, not both (got {config.reward_weights} and {script.reward}).")
-        config.reward_weights = spec_weights
+    config.reward_weights = resolve_weights(script, config.reward_weights, env)
     reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights)
     if script.audit:
         _audit(reward_funcs, env)

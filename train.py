@@ -17,7 +17,6 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-import yaml
 
 import envs
 import rewards
@@ -132,7 +131,7 @@ def main(argv: list[str] | None = None) -> dict:
     """Run the whole pipeline and return the results written to ``OUTPUT_DIR/results.json``."""
     started = time.time()
     script, config = parse_args(argv)
-    env_kwargs = dict(_key_value(item) for item in script.env_kwargs or [])
+    env_kwargs = envs.parse_kwargs(script.env_kwargs)
     env = envs.make(script.env, **env_kwargs)
     reward_funcs = resolve_rewards(script, env)
     rewards.check_columns(reward_funcs, env.train.column_names, where=f"env {env.id!r}")
@@ -213,13 +212,6 @@ def _check_policy_built(script: ScriptArguments, env: envs.Env, num_processes: i
             "together: run the same command once with plain `python train.py ... --max_steps 1` to build and cache "
             "it, or pass --model."
         )
-
-
-def _key_value(item: str) -> tuple[str, object]:
-    key, sep, value = item.partition("=")
-    if not sep:
-        raise rewards.RlvrError(f"--env_kwargs takes key=value items, got {item!r}.")
-    return key, yaml.safe_load(value)
 
 
 def _lora_config(script: ScriptArguments):

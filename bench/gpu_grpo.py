@@ -101,10 +101,10 @@ def run_one(a: argparse.Namespace) -> dict:
                  max_steps=a.steps, logging_steps=1, report_to="none", save_strategy="no", output_dir=out_dir)
     if a.one in ("train_py", "static_compiled"):
         flags = {**shape, **(COMPILED_FLAGS if a.one == "static_compiled" else {})}
-        script, config = train.parse_args([f"--{k}={v}" for k, v in flags.items()])
+        _, config = train.parse_args([f"--{k}={v}" for k, v in flags.items()])
     else:
-        script, config = None, GRPOConfig(**shape, bf16=cuda, use_cpu=not cuda, gradient_checkpointing=False,
-                                          cache_implementation="static" if a.one == "trl_static" else None)
+        config = GRPOConfig(**shape, bf16=cuda, use_cpu=not cuda, gradient_checkpointing=False,
+                            cache_implementation="static" if a.one == "trl_static" else None)
     step_seconds: list[float] = []
 
     class StepTimer(TrainerCallback):

@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> dict:
     from envs.policy import TinyPolicyConfig, build_or_load
 
     a, passthrough = parse(argv)
-    env_kwargs = dict(train._key_value(item) for item in a.env_kwargs)
+    env_kwargs = train.envs.parse_kwargs(a.env_kwargs)
     env = envs.make("arithmetic", **env_kwargs)
     config = TinyPolicyConfig(hidden_size=a.hidden, layers=a.layers, heads=a.heads, ffn_size=a.ffn,
                               sft_batch_size=a.sft_batch_size, sft_max_steps=a.sft_max_steps,

@@ -7,9 +7,9 @@
 """
 
 from envs.prompts import BOXED_TEMPLATE
-from envs.registration import Env, EnvSpec, available, make, register, registry, spec
+from envs.registration import Env, EnvSpec, available, make, parse_kwargs, register, registry, spec
 
-__all__ = ["Env", "EnvSpec", "available", "make", "register", "registry", "spec"]
+__all__ = ["Env", "EnvSpec", "available", "make", "parse_kwargs", "register", "registry", "spec"]
 
 register(
     "arithmetic",

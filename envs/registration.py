@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+import yaml
 from datasets import Dataset
 
 import rewards
@@ -134,6 +135,23 @@ def make(id: str, **kwargs: Any) -> Env:
         if "prompt" not in ds.column_names:
             raise RlvrError(f"Env {id!r} built a {name} dataset without a 'prompt' column: {ds.column_names}.")
     return Env(env_spec, train, eval_, merged)
+
+
+def parse_kwargs(items: list[str] | None) -> dict[str, Any]:
+    """Env options from the command line: ``["digits=3", "operators=+-"]`` -> ``{"digits": 3, "operators": "+-"}``.
+
+    Values are read as YAML, so numbers, booleans and lists keep their types.
+
+    >>> parse_kwargs(["digits=3", "chat=true", "levels=[1, 2]"])
+    {'digits': 3, 'chat': True, 'levels': [1, 2]}
+    """
+    kwargs = {}
+    for item in items or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise RlvrError(f"Env options are key=value items (e.g. digits=3), got {item!r}.")
+        kwargs[key] = yaml.safe_load(value)
+    return kwargs
 
 
 def _defaults(builder: Builder) -> dict[str, Any]:

@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import yaml
 
 from rewards.errors import RlvrError
 
@@ -58,7 +57,7 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     from eval.provenance import write_json_atomic
     from eval.result import summary_table
 
-    env = envs.make(args.env, **dict(_key_value(item) for item in args.env_kwargs))
+    env = envs.make(args.env, **envs.parse_kwargs(args.env_kwargs))
     sampling = dict(temperature=args.temperature, top_p=args.top_p, max_new_tokens=args.max_new_tokens)
     path = args.model or _embedded_policy(env)
     model, tokenizer, sampler = None, None, None
@@ -124,13 +123,6 @@ def _embedded_policy(env: Any) -> str:
     from envs.policy import build_or_load
 
     return str(build_or_load(env))
-
-
-def _key_value(item: str) -> tuple[str, Any]:
-    key, sep, value = item.partition("=")
-    if not sep:
-        raise RlvrError(f"--env-kwargs takes key=value items, got {item!r}.")
-    return key, yaml.safe_load(value)
 
 
 if __name__ == "__main__":

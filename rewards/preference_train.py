@@ -24,7 +24,6 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
 
 from rewards.errors import RlvrError
 
@@ -129,7 +128,7 @@ def _pairs(args: PreferenceArguments, seed: int) -> tuple[Any, Any, Any, Any]:
         return train, heldout, args.data, None
     import envs
 
-    env = envs.make(args.env, **dict(_key_value(item) for item in args.env_kwargs or []))
+    env = envs.make(args.env, **envs.parse_kwargs(args.env_kwargs))
     wrong = _policy_failures(env, args.policy_negatives, seed) if args.policy_negatives else None
     train, heldout = env_pairs(env, args.pairs_per_problem, args.heldout_problems, seed, policy_wrong=wrong)
     return train, heldout, {"env": env.describe(), "pairs_per_problem": args.pairs_per_problem,
@@ -196,13 +195,6 @@ def _flat_text(value: Any) -> str:
     if isinstance(value, list):
         return "".join(f"<|{m.get('role', '')}|>{m.get('content', '')}" for m in value if isinstance(m, dict))
     return value or ""
-
-
-def _key_value(item: str) -> tuple[str, object]:
-    key, sep, value = item.partition("=")
-    if not sep:
-        raise RlvrError(f"--env_kwargs takes key=value items, got {item!r}.")
-    return key, yaml.safe_load(value)
 
 
 def parse_args(argv: list[str] | None = None) -> tuple[PreferenceArguments, Any]:

@@ -14,7 +14,7 @@ FIXTURES = Path(__file__).parent / "envs" / "fixtures"
 def test_cli_resolves_a_local_gsm8k_file():
     script, _ = train.parse_args(["--env", "gsm8k", "--env_kwargs", f"dataset_file={FIXTURES / 'gsm8k_sample.jsonl'}",
                                   "eval_percent=25", "chat=false"])
-    kwargs = dict(train._key_value(item) for item in script.env_kwargs)
+    kwargs = train.envs.parse_kwargs(script.env_kwargs)
     assert kwargs["eval_percent"] == 25 and kwargs["chat"] is False
     env = train.envs.make(script.env, **kwargs)
     assert len(env.train) + len(env.eval) > 0

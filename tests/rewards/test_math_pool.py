@@ -6,6 +6,7 @@ Timing is measured in bench/math_reward.py; here a generous 5 s bound only prove
 from __future__ import annotations
 
 import asyncio
+import re
 import sys
 import threading
 import time
@@ -120,4 +121,6 @@ def test_workers_that_cannot_start_give_errors_not_a_hang(monkeypatch):
         pool.close()
     assert time.monotonic() - started < 30
     assert [status for status, _ in results] == ["error", "error"]
-    assert "died 3 times while starting" in results[0][1]
+    # Two workers die concurrently, so the pool may count one more death than its limit before it gives up.
+    died = re.search(r"died (\d+) times while starting", results[0][1])
+    assert died and int(died.group(1)) >= math_pool.MAX_FAILED_STARTS

@@ -28,6 +28,7 @@ import re
 from typing import Any
 
 from rewards.base import Reward, Status, Verdict
+from rewards.math_answer import boxed_spans
 
 THINK_OPEN, THINK_CLOSE = "<think>", "</think>"
 ANSWER_OPEN, ANSWER_CLOSE = "<answer>", "</answer>"
@@ -59,27 +60,6 @@ def answer_part(text: str) -> str:
         inside = text.split(ANSWER_OPEN, 1)[1].split(ANSWER_CLOSE, 1)[0]
         return inside.strip()
     return text.strip()
-
-
-def boxed_contents(text: str) -> list[tuple[str, int]]:
-    """Every ``\\boxed{...}`` in ``text`` (braces balanced): its content and the index just past its ``}``.
-
-    >>> boxed_contents("so \\\\boxed{\\\\frac{1}{2}} and \\\\boxed{3}")
-    [('\\\\frac{1}{2}', 22), ('3', 36)]
-    """
-    found = []
-    start = text.find("\\boxed{")
-    while start != -1:
-        depth, i = 0, start + len("\\boxed")
-        for i in range(i, len(text)):
-            depth += {"{": 1, "}": -1}.get(text[i], 0)
-            if depth == 0:
-                found.append((text[start + len("\\boxed{"):i], i + 1))
-                break
-        else:  # unbalanced: no box
-            break
-        start = text.find("\\boxed{", i + 1)
-    return found
 
 
 class _FormatReward(Reward):
@@ -181,7 +161,7 @@ class FormatBoxed(_FormatReward):
 
     def check(self, text: str) -> str | None:
         answer = answer_part(text)
-        boxes = boxed_contents(answer)
+        boxes, _ = boxed_spans(answer)
         if not boxes:
             return "no \\boxed{} in the answer"
         if self.strict and len(boxes) > 1:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.format import boxed_contents
+from rewards.math_answer import boxed_contents
 
 HONEST_CORRECT, HONEST_WRONG, BARE_WRONG = "honest correct", "honest wrong", "honest wrong, no tags"
 ONE_MB = 1_000_000
@@ -56,8 +56,8 @@ def gold_of(row: dict[str, Any]) -> str:
     """
     if row.get("answer") is not None:
         return str(row["answer"]).strip()
-    boxes = boxed_contents(str(row.get("solution", "")))
-    return boxes[-1][0].strip() if boxes else str(row.get("solution", "")).strip()
+    boxes, _ = boxed_contents(str(row.get("solution", "")))
+    return boxes[-1] if boxes else str(row.get("solution", "")).strip()
 
 
 def wrong_answer(gold: str) -> str:

@@ -114,7 +114,17 @@ def boxed_contents(text: str) -> tuple[list[str], bool]:
     >>> boxed_contents("\\\\boxed{\\\\frac{1}{2}} and \\\\boxed{3")
     (['\\\\frac{1}{2}'], True)
     """
-    found: list[str] = []
+    spans, unclosed = boxed_spans(text)
+    return [content for content, _ in spans], unclosed
+
+
+def boxed_spans(text: str) -> tuple[list[tuple[str, int]], bool]:
+    """Like `boxed_contents`, with the index just past each box's closing ``}``.
+
+    >>> boxed_spans("so \\\\boxed{2} and \\\\boxed{3}")
+    ([('2', 12), ('3', 26)], False)
+    """
+    found: list[tuple[str, int]] = []
     pos = 0
     while (m := _BOX.search(text, pos)) is not None:
         depth, i = 1, m.end()
@@ -127,7 +137,7 @@ def boxed_contents(text: str) -> tuple[list[str], bool]:
             i += 1
         if depth:
             return found, True
-        found.append(text[m.end(): i - 1].strip())
+        found.append((text[m.end(): i - 1].strip(), i))
         pos = i
     return found, False
 

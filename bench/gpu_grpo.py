@@ -9,8 +9,10 @@ up to 256 new tokens, bf16, through `GRPOTrainer` under each variant. Each varia
     python bench/gpu_grpo.py --hidden 64 --layers 2 --max-len 16 --steps 3 --warmup 1   # a CPU smoke run
 
 Variants: ``trl_default`` (GRPOConfig's generation settings, as TRL ships them), ``train_py`` (`train.parse_args`
-defaults), ``trl_static`` (``cache_implementation="static"``, which TRL runs uncompiled) and ``static_compiled``
-(train.py with ``--cache_implementation static --pad_to_multiple_of 64`` and transformers' compiled decoding).
+defaults), ``trl_static`` (``cache_implementation="static"``, which TRL runs uncompiled), ``static_compiled``
+(train.py with ``--cache_implementation static --pad_to_multiple_of 64`` and transformers' compiled decoding, whose
+default mode records CUDA graphs) and ``static_compiled_nocg`` (the same, compiled without CUDA graphs: it tests the
+hypothesis in bench/RESULTS.md that graphs recorded for one generate call's cache break the next call).
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-VARIANTS = ("trl_default", "train_py", "trl_static", "static_compiled")
+VARIANTS = ("trl_default", "train_py", "trl_static", "static_compiled", "static_compiled_nocg")
+COMPILED = ("static_compiled", "static_compiled_nocg")
 # Static cache + padded prompts; the bench also turns on transformers' compiled decoding (TRL disables it).
 COMPILED_FLAGS = {"cache_implementation": "static", "pad_to_multiple_of": 64}
 
@@ -54,7 +57,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--out", type=Path, default=None, help="Write all results here as JSON.")
     ap.add_argument("--one", choices=VARIANTS, help=argparse.SUPPRESS)  # run one variant in this process
     ap.add_argument("--force-compile", action="store_true",
-                    help="Compile decoding in static_compiled even off CUDA (checks the code path on a CPU; slow).")
+                    help="Compile decoding in the compiled variants even off CUDA (checks the code path on a CPU; slow).")
     return ap.parse_args(argv)
 
 
@@ -99,8 +102,8 @@ def run_one(a: argparse.Namespace) -> dict:
     out_dir = tempfile.mkdtemp(prefix=f"gpu_grpo_{a.one}_")
     shape = dict(num_generations=a.G, per_device_train_batch_size=a.prompts * a.G, max_completion_length=a.max_len,
                  max_steps=a.steps, logging_steps=1, report_to="none", save_strategy="no", output_dir=out_dir)
-    if a.one in ("train_py", "static_compiled"):
-        flags = {**shape, **(COMPILED_FLAGS if a.one == "static_compiled" else {})}
+    if a.one in ("train_py", *COMPILED):
+        flags = {**shape, **(COMPILED_FLAGS if a.one in COMPILED else {})}
         _, config = train.parse_args([f"--{k}={v}" for k, v in flags.items()])
     else:
         config = GRPOConfig(**shape, bf16=cuda, use_cpu=not cuda, gradient_checkpointing=False,
@@ -121,13 +124,13 @@ def run_one(a: argparse.Namespace) -> dict:
 
     trainer = GRPOTrainer(model=model, reward_funcs=[contains_answer], args=config, train_dataset=data,
                           processing_class=tokenizer, callbacks=[StepTimer()])
-    if a.one == "static_compiled":
-        trainer.generation_config.disable_compile = False
-        if a.force_compile:
-            from transformers import CompileConfig
+    if a.one in COMPILED:
+        from transformers import CompileConfig
 
-            trainer.generation_config.compile_config = CompileConfig()
-            trainer.generation_config.compile_config._compile_all_devices = True
+        gen = trainer.generation_config
+        gen.disable_compile = False
+        gen.compile_config = CompileConfig(mode="default" if a.one == "static_compiled_nocg" else "reduce-overhead")
+        gen.compile_config._compile_all_devices = a.force_compile or None
     if cuda:
         torch.cuda.reset_peak_memory_stats()
     started = time.perf_counter()
@@ -146,6 +149,7 @@ def run_one(a: argparse.Namespace) -> dict:
         "completion_tokens_per_step": tokens_per_step, "step_seconds": step_seconds, "wall_seconds": wall,
         "peak_memory_gib": torch.cuda.max_memory_allocated() / 2**30 if cuda else None,
         "settings": {"cache_implementation": gen.cache_implementation, "compiled_decoding": not gen.disable_compile,
+                     "compile_mode": gen.compile_config.mode if gen.compile_config and not gen.disable_compile else None,
                      "pad_to_multiple_of": config.pad_to_multiple_of, "bf16": config.bf16,
                      "gradient_checkpointing": config.gradient_checkpointing},
         "dynamo_unique_graphs": dynamo_utils.counters["stats"].get("unique_graphs", 0),

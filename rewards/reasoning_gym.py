@@ -8,7 +8,10 @@ entry whose question differs from the row's ``question`` scores 0.0 with status 
 The answer is the last ``<answer>...</answer>`` or ``\\boxed{...}`` (`rewards.math_answer.final_answer`). ``score_answer`` may give
 partial credit: the score is passed through, and only 1.0 counts as ``correct``.
 
-Limits: no timeout around ``score_answer`` (a few tasks call sympy); install with ``pip install 'rlvr-kit[reasoning-gym]'``.
+Scoring runs in worker processes with a hard deadline (`rewards.deadline_pool`): several tasks ``eval`` or sympify
+the model's answer and catch every exception, so ``<answer>9**9**9**9</answer>`` would otherwise hold the trainer
+forever. Past the deadline a completion scores 0.0 with status ``timeout``. Install with
+``pip install 'rlvr-kit[reasoning-gym]'``.
 """
 
 from __future__ import annotations
@@ -18,11 +21,17 @@ import json
 from types import ModuleType
 from typing import Any
 
+from rewards import deadline_pool
 from rewards.base import Reward, Status, Verdict
+from rewards.deadline_pool import ERROR, TIMEOUT, Job
 from rewards.errors import RlvrError
 from rewards.math_answer import final_answer
 
 INSTALL = "pip install 'rlvr-kit[reasoning-gym]'"
+# The slowest honest scoring measured (knight_swap, a correct answer) took 1.1 s on a loaded 2-core machine.
+DEADLINE = 5.0
+SCORED, MISMATCH = "scored", "mismatch"
+WORKER = "rewards.reasoning_gym"  # run as `python -m` by the scoring pool
 
 
 def load_reasoning_gym() -> ModuleType:
@@ -47,32 +56,64 @@ def entry(task: str, config_json: str, index: int) -> dict[str, Any]:
     return procedural_dataset(task, config_json)[index]
 
 
+def score_job(payload: tuple[str, str, int, str, str]) -> tuple[str, Any]:
+    """In a worker: ``("scored", score)`` for ``(task, config, index, question, answer)``, or a mismatch."""
+    task, config, index, asked, answer = payload
+    item = entry(task, config, index)
+    if item["question"] != asked:
+        return MISMATCH, (f"reasoning-gym rebuilt a different entry for {task} #{index}; is the installed "
+                          "version the one that built the data?")
+    return SCORED, float(procedural_dataset(task, config).score_answer(answer, item))
+
+
 class ReasoningGymScore(Reward):
-    """The row's reasoning-gym task scores the completion's final answer with its own ``score_answer``."""
+    """The row's reasoning-gym task scores the completion's final answer with its own ``score_answer``.
+
+    Args:
+        deadline: seconds one answer may take to score before it counts as 0.0 (status ``timeout``).
+        workers: scoring worker processes (default min(4, CPUs)); they start with the reward, in the background.
+    """
 
     __name__ = "reasoning_gym"
     columns = ("rg_task", "rg_config", "rg_index", "question")
 
+    def __init__(self, deadline: float = DEADLINE, workers: int | None = None) -> None:
+        load_reasoning_gym()  # fail here, with the install command, not in a worker
+        self.deadline, self.workers = deadline, workers
+        self._pool().start()  # workers import reasoning-gym in the background while the trainer loads
+
+    def _pool(self) -> deadline_pool.DeadlinePool:
+        return deadline_pool.shared_pool(WORKER, self.workers, self.deadline, what="reasoning-gym scoring")
+
     def judge(self, completions: list[str], rg_task: list[str | None], rg_config: list[str | None],
               rg_index: list[int | None], question: list[str | None], **kwargs: Any) -> list[Verdict | None]:
-        verdicts: list[Verdict | None] = []
-        for completion, task, config, index, asked in zip(completions, rg_task, rg_config, rg_index, question,
-                                                          strict=True):
+        verdicts: list[Verdict | None] = [None] * len(completions)
+        jobs: list[tuple[int, Job]] = []
+        for i, (completion, task, config, index, asked) in enumerate(
+                zip(completions, rg_task, rg_config, rg_index, question, strict=True)):
             if task is None:
-                verdicts.append(None)
                 continue
-            verdicts.append(self._score(completion, task, config, index, asked))
+            answer = final_answer(completion)
+            if answer is None:
+                verdicts[i] = Verdict(0.0, Status.UNPARSED, "no <answer></answer> or \\boxed{} found")
+            else:
+                jobs.append((i, Job((task, config, int(index)), (task, config, int(index), asked, answer))))
+        results = self._pool().run([job for _, job in jobs])
+        for (i, job), (status, detail) in zip(jobs, results, strict=True):
+            verdicts[i] = _verdict(status, detail, job.payload[-1])
         return verdicts
 
-    def _score(self, completion: str, task: str, config: str, index: int, asked: str) -> Verdict:
-        item = entry(task, config, int(index))
-        if item["question"] != asked:
-            return Verdict(0.0, Status.ERROR, f"reasoning-gym rebuilt a different entry for {task} #{index}; "
-                                              "is the installed version the one that built the data?")
-        answer = final_answer(completion)
-        if answer is None:
-            return Verdict(0.0, Status.UNPARSED, "no <answer></answer> or \\boxed{} found")
-        score = float(procedural_dataset(task, config).score_answer(answer, item))
-        if score >= 1.0:
-            return Verdict(score, Status.CORRECT)
-        return Verdict(score, Status.WRONG, f"answer {answer[:80]!r}" + (" (partial credit)" if score > 0 else ""))
+
+def _verdict(status: str, detail: Any, answer: str) -> Verdict:
+    if status == SCORED and detail >= 1.0:
+        return Verdict(detail, Status.CORRECT)
+    if status == SCORED:
+        return Verdict(detail, Status.WRONG, f"answer {answer[:80]!r}" + (" (partial credit)" if detail > 0 else ""))
+    if status == TIMEOUT:
+        return Verdict(0.0, Status.TIMEOUT, str(detail))
+    return Verdict(0.0, Status.ERROR, str(detail) if status in (MISMATCH, ERROR) else f"{status}: {detail}")
+
+
+if __name__ == "__main__":
+    load_reasoning_gym()  # imported before "ready", so a job's deadline never pays for it
+    deadline_pool.serve(score_job)

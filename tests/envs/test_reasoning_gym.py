@@ -1,5 +1,6 @@
 """reasoning_gym:<task>: real reasoning-gym tasks as envs, scored by their own score_answer (skipped if not installed)."""
 
+import concurrent.futures
 import importlib.util
 import json
 import re
@@ -77,3 +78,22 @@ def test_unknown_task_and_bad_config_are_clear():
         envs.make("reasoning_gym:chain_summ")
     with pytest.raises(rewards.RlvrError, match="reasoning-gym rejects config .*'colour'"):
         envs.make("reasoning_gym:chain_sum", config={"colour": 1})
+
+
+@needs_rg
+@pytest.mark.parametrize("task", ["puzzle24", "countdown"])
+def test_an_answer_that_hangs_the_tasks_scorer_times_out_and_the_batch_goes_on(task):
+    # These tasks eval the answer and swallow every exception: 9**9**9**9 would hold the trainer (and the GIL)
+    # for hours. Scored on another thread, as TRL runs async rewards.
+    env = envs.make(f"reasoning_gym:{task}", n_train=4, n_eval=2, seed=3)
+    reward = rewards.get("reasoning_gym", deadline=1.0, workers=1)
+    columns = {c: v[:1] * 3 for c, v in _columns(env.eval).items()}
+    completions = ["<answer>9**9**9**9</answer>", "<answer>1+1</answer>", "<answer>(9**9)**(9**9)</answer>"]
+    with concurrent.futures.ThreadPoolExecutor(1) as ex:
+        verdicts = ex.submit(reward.verdicts, completions, **columns).result(timeout=120)
+    assert [v.status.value for v in verdicts] == ["timeout", "wrong", "timeout"]
+    assert verdicts[0].score == verdicts[2].score == 0.0 and verdicts[1].score < 1.0
+    honest = env.eval[0]["answer"] if task == "countdown" else None
+    if honest:  # the pool is usable after its workers were killed
+        (again,) = reward.verdicts([f"<answer>{honest}</answer>"], **{c: v[:1] for c, v in columns.items()})
+        assert again.status.value == "correct"

@@ -35,11 +35,13 @@ ANSWER_OPEN, ANSWER_CLOSE = "<answer>", "</answer>"
 TAGS = (THINK_OPEN, THINK_CLOSE, ANSWER_OPEN, ANSWER_CLOSE)
 
 _STRICT_THINK = re.compile(r"\A<think>\n(?P<think>.*?)\n</think>\n(?P<answer>.*)\Z", re.DOTALL)
-_SOFT_THINK = re.compile(r"\A\s*(?:<think>)?(?P<think>.*?)</think>(?P<answer>.*)\Z", re.DOTALL)
+# Matched against the left-stripped text: a leading \s* here would backtrack against .*? (quadratic on blank text).
+_SOFT_THINK = re.compile(r"(?:<think>)?(?P<think>.*?)</think>(?P<answer>.*)\Z", re.DOTALL)
 _STRICT_ANSWER = re.compile(
     r"\A<think>\n(?P<think>.*?)\n</think>\n<answer>\n(?P<answer>.*?)\n</answer>\Z", re.DOTALL)
 _SOFT_ANSWER = re.compile(r"<answer>(?P<answer>.*?)</answer>\s*\Z", re.DOTALL)
-_AFTER_FINAL_BOX = re.compile(r"[\s$.]*(?:\\\]|\\\))?[\s$.]*\Z")
+# The second run of [\s$.] sits inside the optional group: two adjacent runs of one class backtrack quadratically.
+_AFTER_FINAL_BOX = re.compile(r"[\s$.]*(?:(?:\\\]|\\\))[\s$.]*)?\Z")
 # open-r1's tag_count_reward layout: each tag on its own line.
 _STRICT_TAG_FORMS = {THINK_OPEN: "<think>\n", THINK_CLOSE: "\n</think>\n", ANSWER_OPEN: "\n<answer>\n",
                      ANSWER_CLOSE: "\n</answer>"}
@@ -99,7 +101,7 @@ class FormatThink(_FormatReward):
         problem = _tag_problem(text, (THINK_OPEN, THINK_CLOSE))
         if problem:
             return problem
-        match = (_STRICT_THINK if self.strict else _SOFT_THINK).match(text)
+        match = _STRICT_THINK.match(text) if self.strict else _SOFT_THINK.match(text.lstrip())
         if match is None:
             return "no <think>...</think> block at the start" + (" (strict layout: '<think>\\n...\\n</think>\\n')"
                                                                   if self.strict else "")

@@ -8,10 +8,12 @@ problems by construction, for every seed and size. Knobs: ``digits`` per operand
 from __future__ import annotations
 
 import hashlib
+import logging
 import random
 
 from datasets import Dataset
 
+logger = logging.getLogger(__name__)
 EVAL_PERCENT = 10  # share of the problem space reserved for eval
 DEFAULT_TEMPLATE = "{question}="
 _ENUMERATE_BELOW = 200_000  # problem spaces smaller than this are enumerated, larger ones sampled
@@ -48,6 +50,10 @@ def build(digits: int = 2, operators: str = "+", n_train: int = 8000, n_eval: in
             rows[split].append((question, solve(a, op, b)))
         if len(rows["train"]) >= n_train and len(rows["eval"]) >= n_eval:
             break
+    short = {s: (len(rows[s]), n) for s, n in (("train", n_train), ("eval", n_eval)) if len(rows[s]) < n}
+    if short:
+        logger.warning("arithmetic(digits=%d, operators=%r) has fewer distinct problems than asked: %s",
+                       digits, operators, ", ".join(f"{s} {got} of {n}" for s, (got, n) in short.items()))
     return _dataset(rows["train"], template, chat), _dataset(rows["eval"], template, chat)
 
 

@@ -6,6 +6,7 @@ import operator
 import pytest
 
 import envs
+from envs import arithmetic
 from envs.arithmetic import split_of
 
 _OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv}
@@ -49,3 +50,10 @@ def test_chat_prompts_are_conversational():
 def test_bad_operator_is_rejected():
     with pytest.raises(Exception, match="operators drawn from"):
         envs.make("arithmetic", operators="^")
+
+
+def test_asking_for_more_problems_than_exist_warns_with_the_counts(caplog):
+    with caplog.at_level("WARNING", logger="envs.arithmetic"):
+        train, held_out = arithmetic.build(digits=1, operators="+", n_train=1000, n_eval=5)
+    assert len(train) + len(held_out) <= 100 and len(held_out) == 5
+    assert f"train {len(train)} of 1000" in caplog.text and "eval" not in caplog.text.split("asked:")[1]

@@ -53,7 +53,7 @@ class Answer:
 _THINK_OPEN = re.compile(r"<think>", re.IGNORECASE)
 _THINK_CLOSE = re.compile(r"</think>", re.IGNORECASE)
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
-_ANSWER_TAG = re.compile(r"<answer>(.*?)</answer>", re.IGNORECASE | re.DOTALL)
+_ANSWER_TAG = re.compile(r"<(/?)answer>", re.IGNORECASE)
 _ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"\.(?:\s|$)|\n")
 _GSM8K = re.compile(r"####[ \t]*([^\n]*)")
@@ -77,9 +77,9 @@ def extract_answer(text: str) -> Answer:
     if boxed:
         distinct = tuple(dict.fromkeys(b for b in boxed if compact(b)))
         return Answer(distinct or (boxed[-1],), "boxed")
-    tags = _ANSWER_TAG.findall(text)
-    if tags:
-        return Answer((_clean(tags[-1]),), "answer_tag")
+    tag = _last_answer_tag(text)
+    if tag is not None:
+        return Answer((_clean(tag),), "answer_tag")
     phrases = list(_ANSWER_PHRASE.finditer(text))
     if phrases:
         rest = text[phrases[-1].end():]
@@ -94,6 +94,21 @@ def extract_answer(text: str) -> Answer:
     if not lines:
         return Answer((), "none", "empty completion")
     return Answer((lines[-1][-MAX_ANSWER_CHARS:],), "last_line")
+
+
+def _last_answer_tag(text: str) -> str | None:
+    """The content of the last ``<answer>...</answer>`` pair, paired left to right like a lazy regex would.
+
+    One pass over the tags: ``<answer>(.*?)</answer>`` rescans the rest of the text from every unclosed opening tag,
+    which is quadratic on a degenerate completion that repeats ``<answer>``.
+    """
+    last, start = None, None
+    for m in _ANSWER_TAG.finditer(text):
+        if start is None and not m.group(1):
+            start = m.end()
+        elif start is not None and m.group(1):
+            last, start = text[start: m.start()], None
+    return last
 
 
 def final_answer(text: str) -> str | None:
@@ -277,6 +292,7 @@ _SPACES = re.compile(r"(?<!\\)\\[,;:! ]|~|\s+")
 _UNIT = r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*|\s*\^\s*\{?\\circ\}?|°)?"
 _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac>\d+))?" + _UNIT + r"$")
 _FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*\{\s*(?P<a>\d+)\s*\}\s*\{\s*(?P<b>\d+)\s*\}|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
+_LONG_DIGITS = re.compile(r"\d{301}")
 _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
 
 
@@ -295,6 +311,8 @@ def number(s: str) -> tuple[Fraction, bool] | None:
     """
     s = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), s.strip().strip("$").strip().rstrip("."))
     s = s.replace("{,}", "").replace(r"\!", "")
+    if _LONG_DIGITS.search(s):  # int() refuses over 4,300 digits; an answer never needs 300
+        return None
     if m := _NUMBER.match(s):
         if m["int"] is None and m["frac"] is None:
             return None
@@ -358,10 +376,19 @@ def _unassign(gold: str, answer: str) -> tuple[str | None, str]:
 
 
 def _unpercent(gold: str, answer: str) -> tuple[str, str]:
-    pct = re.compile(r"\s*\\?%\s*\.?\s*$")
-    if pct.search(gold) and pct.search(answer):
-        return pct.sub("", gold), pct.sub("", answer)
-    return gold, answer
+    g, a = _without_percent(gold), _without_percent(answer)
+    return (g, a) if g is not None and a is not None else (gold, answer)
+
+
+def _without_percent(s: str) -> str | None:
+    """``s`` without a trailing ``%``/``\\%`` (and a final period), or ``None`` if it has none.
+
+    String methods, not ``re.search(r"\\s*%\\s*$")``, which is quadratic on a long run of spaces.
+    """
+    s = s.rstrip().removesuffix(".").rstrip()
+    if not s.endswith("%"):
+        return None
+    return s[:-1].removesuffix("\\").rstrip()
 
 
 def _compare_numbers(g: tuple[Fraction, bool] | None, a: tuple[Fraction, bool] | None) -> bool | None:

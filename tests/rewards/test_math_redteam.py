@@ -1,0 +1,106 @@
+"""Red-team rows for math_exact: answers it once misjudged and inputs that once made extraction slow.
+
+One row per fixed bug, (gold, completion, expected), from the hardening pass on branch ``harden-math``.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+import rewards
+from rewards.math_answer import extract_answer, final_answer, number, quick_verdict
+
+RELATIONS = [
+    # a relation whose sides contradict each other commits to nothing
+    ("3", "\\boxed{4 = 3}", 0.0, "false-equation-literals"),
+    ("13", "\\boxed{12 = 13}", 0.0, "false-equation-last-side"),
+    ("5", "\\boxed{x = 4 = 5}", 0.0, "false-chain"),
+    ("5", "\\boxed{4 \\to 5}", 0.0, "arrow-literals"),
+    ("5", "\\boxed{4 \\Rightarrow 5}", 0.0, "implies-literals"),
+    ("5", "\\boxed{2+2=5}", 0.0, "false-equation-expression"),
+    ("4", "\\boxed{2+2=4}", 1.0, "true-equation"),
+    ("5", "\\boxed{f(4) = 5}", 1.0, "function-value"),
+    ("5", "\\boxed{x = 5}", 1.0, "assignment-still-fine"),
+]
+
+PROSE = [
+    # prose around a last-line or "answer is" answer is not a list
+    ("5", "Therefore, $x=5$.", 1.0, "last-line-comma-prose"),
+    ("5", "Therefore, the total is $5$.", 1.0, "last-line-comma-prose-span"),
+    ("5", "In total, she has 5 apples.", 1.0, "last-line-comma-words"),
+    ("5", "The answer is 5, which is odd.", 1.0, "answer-is-comma-clause"),
+    ("18", "The answer is 18, because 9*2=18.", 1.0, "answer-is-comma-because"),
+    ("5", "So $x=5$, $x=6$.", 0.0, "last-line-two-spans-still-hedge"),
+    ("7", "So $5$, $6$, $7$ are possible", 0.0, "last-line-span-list-still-hedge"),
+    ("5", "The answer is 5, and 6.", 0.0, "answer-is-comma-and-still-hedge"),
+]
+
+PHRASES = [
+    # markdown emphasis and sentence punctuation around an answer phrase
+    ("5", "So, the answer is **5**.", 1.0, "answer-is-bold"),
+    ("42", "the answer is: **42**", 1.0, "answer-is-colon-bold"),
+    ("5", "Thus, the final answer is 5!", 1.0, "answer-is-exclamation"),
+    ("120", "Thus, the final answer is 5!", 0.0, "answer-is-exclamation-not-factorial"),
+    ("5", "\\boxed{5}\\boxed{\\ }", 1.0, "blank-spacing-box-ignored"),
+]
+
+DECIMALS = [
+    # decimals: exact against a terminating gold, 6 correct decimals against a repeating one
+    ("2.5", "\\boxed{2.4999999}", 0.0, "decimal-gold-exact"),
+    ("3", "\\boxed{3.0000001}", 0.0, "integer-gold-exact"),
+    ("0.0000001", "\\boxed{0}", 0.0, "tiny-gold-exact"),
+    ("\\frac23", "\\boxed{0.666667}", 1.0, "repeating-rounded"),
+    ("\\frac23", "\\boxed{0.666666}", 1.0, "repeating-truncated"),
+    ("\\frac13", "\\boxed{0.333}", 0.0, "repeating-too-short"),
+    ("\\frac13", "\\boxed{0.333334}", 0.0, "repeating-wrong-last-digit"),
+    ("\\frac13", "\\boxed{0.333335}", 0.0, "repeating-off-by-two-units"),
+    ("-\\frac{1}{3}", "\\boxed{-0.3333333}", 1.0, "repeating-negative"),
+]
+
+ROWS: list = []
+
+
+@pytest.fixture(scope="module")
+def math_exact():
+    return rewards.get("math_exact", deadline=5.0)
+
+
+@pytest.mark.parametrize(("gold", "completion", "expected"), [r[:3] for r in ROWS], ids=[r[3] for r in ROWS])
+def test_row(math_exact, gold, completion, expected):
+    assert math_exact(completions=[completion], answer=[gold]) == [expected]
+
+
+ADVERSARIAL = {
+    "answer-tags": "<answer>" * 12_500,
+    "answer-tags-unclosed": "<answer>" + "x" * 100_000,
+    "spaces": " " * 100_000,
+    "newlines": "\n" * 100_000,
+    "answer-spaces": "answer" + " " * 100_000,
+    "hashes-spaces": "####" + " \t" * 50_000,
+    "boxes": "\\boxed{" * 14_000,
+    "braces": "{" * 100_000,
+}
+
+
+@pytest.mark.parametrize("text", list(ADVERSARIAL.values()), ids=list(ADVERSARIAL))
+def test_extraction_and_helpers_are_fast_on_100kb(text):
+    # extraction and the cheap comparisons run in the trainer process: quadratic regexes would stall a step
+    start = time.perf_counter()
+    extract_answer(text)
+    final_answer(text)
+    for helper in (number, lambda s: quick_verdict("5", s), lambda s: quick_verdict(s, "5")):
+        helper(text)
+    assert time.perf_counter() - start < 0.1
+
+
+def test_number_refuses_huge_literals_instead_of_raising():
+    assert number("1" * 100_000) is None
+    assert quick_verdict("1" * 5000, "1") is None
+
+
+def test_answer_tags_keep_findall_semantics():
+    assert final_answer("<answer>1</answer> <answer>2</answer>") == "2"
+    assert final_answer("<ANSWER>a<answer>b</answer> <answer>c") == "a<answer>b"
+    assert final_answer("<answer>\n3\n</answer>") == "3"

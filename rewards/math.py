@@ -27,6 +27,7 @@ from rewards.math_answer import (
     MAX_COMPLETION_CHARS,
     boxed_contents,
     compact,
+    contradiction,
     extract_answer,
     hedge,
     number,
@@ -105,6 +106,8 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if found.rule == "last_line" and (span := _MATH_SPAN.fullmatch(text)):
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
     mode = "text" if found.rule == "last_line" and text == found.text and number(text) is None else "expression"
+    if false := contradiction(text):
+        return (gold, text, "contradiction"), Verdict(0.0, Status.WRONG, f"contradiction: {false}"), text
     refused = too_complex(text)
     if refused:
         return (gold, text, "refused"), Verdict(0.0, Status.UNPARSED, refused), text

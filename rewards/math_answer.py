@@ -209,6 +209,24 @@ def hedge(answer: Answer, gold: str) -> str:
     return ""
 
 
+_RELATION = re.compile(r":=|=|\\(?:to|(?:long)?rightarrow|Rightarrow|Longrightarrow|implies|mapsto)(?![A-Za-z])|→|⇒")
+
+
+def contradiction(answer: str) -> str:
+    """Why ``answer`` is a relation between literals that differ (``4 = 3``, ``x = 4 = 5``, ``4 \\to 5``), else ``""``.
+
+    math-verify reads only the last side of a relation, so without this ``\\boxed{12 = 13}`` would pay gold 13.
+
+    >>> contradiction("x = 4 = 5"), contradiction("x = 1{,}000 = 1000"), contradiction("f(4) = 5")
+    ('sides 4 and 5 differ', '', '')
+    """
+    values = [(side.strip(), n[0]) for side in _RELATION.split(answer) if (n := number(side)) is not None]
+    for (a, x), (b, y) in zip(values, values[1:]):
+        if x != y:
+            return f"sides {a} and {b} differ"
+    return ""
+
+
 def too_complex(answer: str) -> str:
     """Why ``answer`` is refused before parsing (too long, too deep, an exponent tower), or an empty string.
 

@@ -55,7 +55,9 @@ _THINK_CLOSE = re.compile(r"</think>", re.IGNORECASE)
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
 _ANSWER_TAG = re.compile(r"<(/?)answer>", re.IGNORECASE)
 _ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"\.(?:\s|$)|\n")
+# A sentence ends at ". ", a line end, "!"/"?" closing the line or before a capital (so "5! = 120" stays whole), or
+# a comma opening a prose clause ("5, which is odd"; ", and 6" / ", or 6" stay, to be judged as hedges).
+_SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})")
 _GSM8K = re.compile(r"####[ \t]*([^\n]*)")
 
 
@@ -152,13 +154,21 @@ def boxed_spans(text: str) -> tuple[list[tuple[str, int]], bool]:
             i += 1
         if depth:
             return found, True
-        found.append((text[m.end(): i - 1].strip(), i))
+        found.append((_strip_latex(text[m.end(): i - 1]), i))
         pos = i
     return found, False
 
 
+def _strip_latex(s: str) -> str:
+    """``s.strip()``, keeping the space of a final control space ``\\ `` (so ``\\boxed{\\ }`` stays blank)."""
+    stripped = s.strip()
+    odd = (len(stripped) - len(stripped.rstrip("\\"))) % 2
+    return stripped + " " if odd and len(stripped) < len(s.lstrip()) else stripped
+
+
 def _clean(answer: str) -> str:
-    answer = answer.strip().rstrip(".").strip()
+    for _ in range(2):  # markdown emphasis and a final period, in either order: "**5**." and "**5.**"
+        answer = answer.strip().rstrip(".").strip().strip("*`").strip()
     if len(answer) >= 2 and answer[0] == answer[-1] == "$":
         answer = answer.strip("$").strip()
     return answer
@@ -201,6 +211,8 @@ def hedge(answer: Answer, gold: str) -> str:
     text = answer.text
     if _ALTERNATIVES.search(_untext(text)) and not _ALTERNATIVES.search(_untext(gold)):
         return "alternatives ('or')"
+    if answer.rule in ("last_line", "answer_is"):
+        text = _without_prose(text)
     if answer.rule != "last_line" or len(text) <= 60:
         if single and items(text) > 1:
             return "a list where the gold is a single value"
@@ -225,6 +237,18 @@ def contradiction(answer: str) -> str:
         if x != y:
             return f"sides {a} and {b} differ"
     return ""
+
+
+_PROSE = re.compile(r"[^\d$\\]*[A-Za-z]{2,}[^\d$\\]*")
+
+
+def _without_prose(text: str) -> str:
+    """``text`` without its top-level comma-separated parts that are only words: "Therefore, $x=5$" -> "$x=5$"."""
+    s = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), text)
+    cuts = [i for i, (c, depth) in enumerate(zip(s, _depths(s))) if c in ",;" and depth == 0]
+    parts = [s[a + 1: b] for a, b in zip([-1, *cuts], [*cuts, len(s)])]
+    kept = [p for p in parts if not _PROSE.fullmatch(p)]
+    return ", ".join(p.strip() for p in kept) if kept else text
 
 
 def too_complex(answer: str) -> str:
@@ -316,7 +340,7 @@ _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$"
 
 def compact(s: str, keep_spaces: bool = False) -> str:
     """``s`` without LaTeX spacing, ``\\left``/``\\right``, ``\\dfrac`` (as ``\\frac``), outer ``$`` or a final period."""
-    s = s.strip().strip("$").strip().rstrip(".")
+    s = _SPACES.sub(" ", s).strip().strip("$").strip().rstrip(".")  # spacing first: strip() would eat "\\ "'s space
     s = s.replace(r"\dfrac", r"\frac").replace(r"\tfrac", r"\frac").replace(r"\left", "").replace(r"\right", "")
     return re.sub(r"\s+", " ", _SPACES.sub(" ", s)).strip() if keep_spaces else _SPACES.sub("", s)
 

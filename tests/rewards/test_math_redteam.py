@@ -59,7 +59,7 @@ DECIMALS = [
     ("-\\frac{1}{3}", "\\boxed{-0.3333333}", 1.0, "repeating-negative"),
 ]
 
-ROWS = RELATIONS
+ROWS = RELATIONS + PROSE + PHRASES
 
 
 @pytest.fixture(scope="module")

@@ -333,7 +333,7 @@ def _untext(s: str) -> str:
 _SPACES = re.compile(r"(?<!\\)\\[,;:! ]|~|\s+")
 _UNIT = r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*|\s*\^\s*\{?\\circ\}?|°)?"
 _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac>\d+))?" + _UNIT + r"$")
-_FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*\{\s*(?P<a>\d+)\s*\}\s*\{\s*(?P<b>\d+)\s*\}|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
+_FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
 _LONG_DIGITS = re.compile(r"\d{301}")
 _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
 
@@ -361,7 +361,7 @@ def number(s: str) -> tuple[Fraction, bool] | None:
         value = Fraction(int(m["int"] or 0)) + (Fraction(int(m["frac"]), 10 ** len(m["frac"])) if m["frac"] else 0)
         return (-value if m["sign"] in "-−" and m["sign"] else value), m["frac"] is None
     if (m := _FRACTION.match(s)) is not None:
-        num, den = (m["a"], m["b"]) if m["a"] is not None else (m["c"], m["d"])
+        num, den = (m["a"] or m["a1"] or m["c"]), (m["b"] or m["b1"] or m["d"])  # \frac23 is \frac{2}{3}
         if int(den) == 0:
             return None
         value = Fraction(int(num), int(den))
@@ -378,13 +378,16 @@ def choice(s: str) -> str | None:
 def quick_verdict(gold: str, answer: str) -> bool | None:
     """Decide ``answer == gold`` without sympy when that is safe: ``True``/``False``, or ``None`` to ask math-verify.
 
-    Equal strings (modulo spacing), equal literals and equal choice letters are correct; exact literals (no decimal
-    point) that differ, or any literals differing by more than 0.01%, are wrong. The same holds through a shared
-    ``x =``, a shared ``\\%``, and element by element for tuples and intervals (brackets must match) and sets (any
-    order). All else is undecided.
+    Equal strings (modulo spacing), equal literals and equal choice letters are correct. Literals that differ are
+    wrong, with one exception: a decimal answer to a gold without a finite decimal expansion (``\\frac{1}{3}``) is
+    correct when it is the gold rounded or truncated to at least 6 decimal places, math-verify's precision
+    (``0.333333`` and ``0.3333333`` yes, ``0.333`` and ``0.333334`` no). A gold with a finite expansion (an integer,
+    a decimal, ``\\frac{1}{4}``) must be matched exactly, so ``2.4999999`` is not ``2.5``. The same holds through a
+    shared ``x =``, a shared ``\\%``, and element by element for tuples and intervals (brackets must match) and sets
+    (any order). All else is undecided.
 
-    >>> quick_verdict("85", "85.0"), quick_verdict("85", "86"), quick_verdict("\\frac{1}{3}", "0.333333")
-    (True, False, None)
+    >>> quick_verdict("85", "85.0"), quick_verdict("85", "86"), quick_verdict("\\\\frac{1}{3}", "0.333333")
+    (True, False, True)
     >>> quick_verdict("(1, 2]", "[1, 2]"), quick_verdict("x = 3", "3"), quick_verdict("\\{1,2\\}", "\\{2, 1\\}")
     (False, True, True)
     """
@@ -438,9 +441,26 @@ def _compare_numbers(g: tuple[Fraction, bool] | None, a: tuple[Fraction, bool] |
         return None
     if g[0] == a[0]:
         return True
-    if (g[1] and a[1]) or abs(g[0] - a[0]) > Fraction(1, 10_000) * max(1, abs(g[0])):
+    return not a[1] and _places(g[0]) is None and _approximates(a[0], g[0])
+
+
+def _places(x: Fraction) -> int | None:
+    """Decimal places of ``x``'s finite decimal expansion, or ``None`` when it has none (``1/3``)."""
+    d, twos, fives = x.denominator, 0, 0
+    while d % 2 == 0:
+        d, twos = d // 2, twos + 1
+    while d % 5 == 0:
+        d, fives = d // 5, fives + 1
+    return max(twos, fives) if d == 1 else None
+
+
+def _approximates(value: Fraction, exact: Fraction) -> bool:
+    """Whether the decimal ``value`` is ``exact`` rounded (half away from zero) or truncated to its own places, >= 6."""
+    scale = 10 ** max(6, _places(value) or 0)
+    if value != 0 and (value < 0) != (exact < 0):
         return False
-    return None
+    scaled = abs(exact) * scale
+    return abs(value) * scale in (int(scaled), int(scaled + Fraction(1, 2)))
 
 
 _LIST = re.compile(r"^\s*(\\\{|[(\[])(.*)(\\\}|[)\]])\s*$")

@@ -59,7 +59,7 @@ DECIMALS = [
     ("-\\frac{1}{3}", "\\boxed{-0.3333333}", 1.0, "repeating-negative"),
 ]
 
-ROWS = RELATIONS + PROSE + PHRASES
+ROWS = RELATIONS + PROSE + PHRASES + DECIMALS
 
 
 @pytest.fixture(scope="module")

@@ -92,7 +92,7 @@ def test_extraction_and_helpers_are_fast_on_100kb(text):
     final_answer(text)
     for helper in (number, lambda s: quick_verdict("5", s), lambda s: quick_verdict(s, "5")):
         helper(text)
-    assert time.perf_counter() - start < 0.1
+    assert time.perf_counter() - start < 0.5  # linear takes ~0.1 s on a busy 2-core box; the quadratic ones took 50 s
 
 
 def test_number_refuses_huge_literals_instead_of_raising():

@@ -59,6 +59,20 @@ DECIMALS = [
     ("-\\frac{1}{3}", "\\boxed{-0.3333333}", 1.0, "repeating-negative"),
 ]
 
+FORMS = [
+    # one value boxed twice in different forms is no hedge; different values still are
+    ("\\frac12", "\\boxed{\\frac{1}{2}} which is \\boxed{0.5}", 1.0, "boxed-twice-fraction-decimal"),
+    ("5", "\\boxed{x=5}. Final: \\boxed{5}", 1.0, "boxed-twice-assignment"),
+    ("5", "\\boxed{5} dollars, so \\boxed{\\$5}", 1.0, "boxed-twice-dollar"),
+    ("5", "\\boxed{5.0} or rather \\boxed{6}", 0.0, "boxed-twice-different-still-hedge"),
+    # wrappers and glosses around a literal
+    ("5", "\\boxed{\\text{5 dollars}}", 1.0, "text-wrapped-unit"),
+    ("5", "\\boxed{\\mathrm{5\\,m}}", 1.0, "mathrm-wrapped-unit"),
+    ("5", "The answer is 5 (five).", 1.0, "answer-is-gloss"),
+    ("B", "The answer is (B) (the second one).", 1.0, "choice-gloss"),
+    ("B", "The answer is (B).", 1.0, "choice-kept"),
+]
+
 ROWS = RELATIONS + PROSE + PHRASES + DECIMALS
 
 
@@ -104,3 +118,9 @@ def test_answer_tags_keep_findall_semantics():
     assert final_answer("<answer>1</answer> <answer>2</answer>") == "2"
     assert final_answer("<ANSWER>a<answer>b</answer> <answer>c") == "a<answer>b"
     assert final_answer("<answer>\n3\n</answer>") == "3"
+
+
+@pytest.mark.parametrize("gold", [None, float("nan")])
+def test_missing_gold_scores_none_not_the_string_none(math_exact, gold):
+    # str(None) is "None", which math-verify parses as a symbol: a model answering \boxed{None} would be paid
+    assert math_exact(completions=["\\boxed{None}", "\\boxed{nan}"], answer=[gold, gold]) == [None, None]

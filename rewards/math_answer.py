@@ -77,7 +77,7 @@ def extract_answer(text: str) -> Answer:
     if unclosed:
         return Answer((), "boxed", "unclosed \\boxed{")
     if boxed:
-        distinct = tuple(dict.fromkeys(b for b in boxed if compact(b)))
+        distinct = _merge_equal(tuple(dict.fromkeys(b for b in boxed if compact(b))))
         return Answer(distinct or (boxed[-1],), "boxed")
     tag = _last_answer_tag(text)
     if tag is not None:
@@ -96,6 +96,16 @@ def extract_answer(text: str) -> Answer:
     if not lines:
         return Answer((), "none", "empty completion")
     return Answer((lines[-1][-MAX_ANSWER_CHARS:],), "last_line")
+
+
+MAX_MERGED = 8  # more boxes than this are a hedge anyway: don't spend k^2 comparisons on them
+
+
+def _merge_equal(values: tuple[str, ...]) -> tuple[str, ...]:
+    """``values`` without those a later one equals by the cheap checks: ``\\frac12`` then ``0.5`` is one answer."""
+    if len(values) > MAX_MERGED:
+        return values
+    return tuple(v for i, v in enumerate(values) if not any(quick_verdict(w, v) for w in values[i + 1:]))
 
 
 def _last_answer_tag(text: str) -> str | None:
@@ -166,9 +176,14 @@ def _strip_latex(s: str) -> str:
     return stripped + " " if odd and len(stripped) < len(s.lstrip()) else stripped
 
 
+# A trailing parenthetical of words glosses the answer: "5 (five)", "(B) (the second one)"; "(or six)" stays a hedge.
+_GLOSS = re.compile(r"(?<=\S)\s+\((?![^()]*\b(?:or|and)\b)[A-Za-z]{2,}[A-Za-z .,'-]*\)$", re.IGNORECASE)
+
+
 def _clean(answer: str) -> str:
     for _ in range(2):  # markdown emphasis and a final period, in either order: "**5**." and "**5.**"
         answer = answer.strip().rstrip(".").strip().strip("*`").strip()
+    answer = _GLOSS.sub("", answer)
     if len(answer) >= 2 and answer[0] == answer[-1] == "$":
         answer = answer.strip("$").strip()
     return answer
@@ -335,6 +350,7 @@ _UNIT = r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}|\s+[A-Za-z]{
 _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac>\d+))?" + _UNIT + r"$")
 _FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
 _LONG_DIGITS = re.compile(r"\d{301}")
+_TEXT_NUMBER = re.compile(r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf)\s*\{\s*(?P<num>[-+−]?[\d.]*\d)(?P<rest>[^{}]*)\}")
 _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
 
 
@@ -352,7 +368,9 @@ def number(s: str) -> tuple[Fraction, bool] | None:
     ((Fraction(2469, 2), False), (Fraction(3, 4), True), None)
     """
     s = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), s.strip().strip("$").strip().rstrip("."))
-    s = s.replace("{,}", "").replace(r"\!", "")
+    s = _SPACES.sub(" ", s.replace("{,}", "").replace(r"\!", "")).strip()
+    if (w := _TEXT_NUMBER.fullmatch(s)) is not None:  # \text{5 dollars}: the words inside are a unit, not variables
+        s = w["num"] + (f"\\text{{{w['rest']}}}" if w["rest"].strip() else "")
     if _LONG_DIGITS.search(s):  # int() refuses over 4,300 digits; an answer never needs 300
         return None
     if m := _NUMBER.match(s):

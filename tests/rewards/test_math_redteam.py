@@ -73,7 +73,7 @@ FORMS = [
     ("B", "The answer is (B).", 1.0, "choice-kept"),
 ]
 
-ROWS = RELATIONS + PROSE + PHRASES + DECIMALS
+ROWS = RELATIONS + PROSE + PHRASES + DECIMALS + FORMS
 
 
 @pytest.fixture(scope="module")

@@ -23,6 +23,7 @@ Limits: numbers are compared here only when both sides are plain literals (integ
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -30,6 +31,7 @@ from fractions import Fraction
 MAX_COMPLETION_CHARS = 20_000  # completions are cut to their tail, where the final answer is
 MAX_ANSWER_CHARS = 1_000
 MAX_DEPTH = 20  # bracket nesting beyond this is a parser bomb, not an answer
+MAX_EXPONENT = 100_000  # x^{100000} or 10^{10^7}: sympy expands it or builds the number, far past any deadline
 MAX_EXPONENT_NESTING = 2  # e^{x^2} is fine; 2^{2^{2^{...}}} is a tower sympy may never finish
 
 
@@ -269,8 +271,8 @@ def _without_prose(text: str) -> str:
 def too_complex(answer: str) -> str:
     """Why ``answer`` is refused before parsing (too long, too deep, an exponent tower), or an empty string.
 
-    >>> too_complex("2^{2^{2^{2}}}"), too_complex("e^{x^2}")
-    ('exponent tower', '')
+    >>> too_complex("2^{2^{2^{2}}}"), too_complex("e^{x^2}"), too_complex("10^{10^7}"), too_complex("(10^9)!")
+    ('exponent tower', '', 'an exponent of 100000 or more', 'factorial of a number over 999')
     """
     if len(answer) > MAX_ANSWER_CHARS:
         return f"answer longer than {MAX_ANSWER_CHARS} characters"
@@ -281,9 +283,44 @@ def too_complex(answer: str) -> str:
         return "exponent tower"
     if re.search(r"\d{301}", answer):
         return "a number with more than 300 digits"
-    if re.search(r"\d{4,}\s*!", answer):
+    if re.search(r"\d{4,}\s*!", answer) or any(_power_value(g) > 999 for g in _FACTORIAL_GROUP.findall(answer)):
         return "factorial of a number over 999"
+    if any(_power_value(e) >= MAX_EXPONENT for e in _exponents(answer)):
+        return f"an exponent of {MAX_EXPONENT} or more"
     return ""
+
+
+_FACTORIAL_GROUP = re.compile(r"[({]([\d\s^{}]*)[)}]\s*!")  # (10^9)!: numeric only, symbolic (n+1)! is cheap
+
+
+def _exponents(s: str) -> list[str]:
+    """The text of every exponent in ``s``: ``a^{...}`` (a balanced group) or ``a^12``."""
+    out = []
+    for m in re.finditer(r"\^\s*", s):
+        i = m.end()
+        if s.startswith("{", i):
+            depth, j = 0, i
+            while j < len(s):
+                depth += (s[j] == "{") - (s[j] == "}")
+                j += 1
+                if not depth:
+                    break
+            out.append(s[i + 1: j - 1])
+        elif d := re.match(r"-?\d+", s[i:]):
+            out.append(d.group())
+    return out
+
+
+def _power_value(text: str) -> float:
+    """The magnitude of a numeric power tower like ``10^{7}`` or ``-100000`` (``inf`` when huge), else 0."""
+    flat = text.replace("{", "").replace("}", "").replace(" ", "").lstrip("-")
+    if not re.fullmatch(r"\d+(?:\^\d+)*", flat):
+        return 0.0
+    *bases, top = (int(p) for p in flat.split("^"))
+    value = float(top)
+    for b in reversed(bases):
+        value = b ** value if b <= 1 or value * math.log10(b) < 300 else math.inf
+    return value
 
 
 _ATOM = re.compile(r"\s*(?:\d+|[A-Za-z])\s*")

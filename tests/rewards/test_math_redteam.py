@@ -10,7 +10,8 @@ import time
 import pytest
 
 import rewards
-from rewards.math_answer import extract_answer, final_answer, number, quick_verdict
+from rewards.base import Status
+from rewards.math_answer import extract_answer, final_answer, number, quick_verdict, too_complex
 
 RELATIONS = [
     # a relation whose sides contradict each other commits to nothing
@@ -124,3 +125,16 @@ def test_answer_tags_keep_findall_semantics():
 def test_missing_gold_scores_none_not_the_string_none(math_exact, gold):
     # str(None) is "None", which math-verify parses as a symbol: a model answering \boxed{None} would be paid
     assert math_exact(completions=["\\boxed{None}", "\\boxed{nan}"], answer=[gold, gold]) == [None, None]
+
+
+@pytest.mark.parametrize("bomb", ["(10^9)!", "(10^{100})!", "10^{10^7}", "10^{10000000}", "2^{2^{100}}", "(x+1)^{100000}",
+                                  "x^{-100000}", "{9^9}^{9^9}"])
+def test_numeric_bombs_are_refused_before_the_pool(math_exact, bomb):
+    # each one used to cost a worker kill and a 1-2 s restart: a batch of distinct bombs stalled a step for minutes
+    verdict = math_exact.verdicts([f"\\boxed{{{bomb}}}"], answer=["5"])[0]
+    assert (verdict.score, verdict.status) == (0.0, Status.UNPARSED)
+
+
+@pytest.mark.parametrize("fine", ["2^{2023}", "(n+1)!", "e^{x^2}", "10^{-5}", "3 \\times 10^{5}", "999!"])
+def test_ordinary_powers_and_factorials_are_not_refused(fine):
+    assert too_complex(fine) == ""

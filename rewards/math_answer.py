@@ -388,6 +388,7 @@ _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac
 _FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
 _LONG_DIGITS = re.compile(r"\d{301}")
 _TEXT_NUMBER = re.compile(r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf)\s*\{\s*(?P<num>[-+−]?[\d.]*\d)(?P<rest>[^{}]*)\}")
+_CHOICE_LEAD = re.compile(r"^(?:\\text(?:bf|rm)?\s*\{\s*)?(?:\(\s*([A-E])\s*\)|([A-E])\s*[:)])\s*\}?")
 _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
 
 
@@ -425,9 +426,18 @@ def number(s: str) -> tuple[Fraction, bool] | None:
 
 
 def choice(s: str) -> str | None:
-    """The letter of a multiple-choice answer such as ``(B)``, ``B`` or ``\\text{(B)}``, else ``None``."""
-    m = _CHOICE.match(s.strip().strip("$").strip().rstrip("."))
-    return m.group(1).upper() if m else None
+    """The letter of a multiple-choice answer such as ``(B)``, ``B``, ``\\text{(B)}`` or ``(B) 12``, else ``None``.
+
+    >>> choice("\\\\textbf{(B) }12"), choice("B: 12"), choice("(A)(B)"), choice("(B) 12 C")
+    ('B', 'B', None, None)
+    """
+    s = s.strip().strip("$").strip().rstrip(".")
+    if m := _CHOICE.match(s):
+        return m.group(1).upper()
+    m = _CHOICE_LEAD.match(s)  # a marked letter, then the option's value: only if no other letter is named
+    if m and not re.search(r"(?<![A-Za-z\\])[A-E](?![A-Za-z])", s[m.end():]):
+        return m.group(1) or m.group(2)
+    return None
 
 
 def quick_verdict(gold: str, answer: str) -> bool | None:

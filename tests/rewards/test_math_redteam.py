@@ -72,6 +72,12 @@ FORMS = [
     ("5", "The answer is 5 (five).", 1.0, "answer-is-gloss"),
     ("B", "The answer is (B) (the second one).", 1.0, "choice-gloss"),
     ("B", "The answer is (B).", 1.0, "choice-kept"),
+    ("B", "\\boxed{(B) 12}", 1.0, "choice-with-value"),
+    ("B", "\\boxed{\\textbf{(B)} 12}", 1.0, "choice-bold-with-value"),
+    ("B", "\\boxed{B: 12}", 1.0, "choice-colon-with-value"),
+    ("C", "\\boxed{(B) 12}", 0.0, "choice-with-value-wrong"),
+    ("B", "\\boxed{(A)(B)}", 0.0, "two-choices-still-wrong"),
+    ("B", "\\boxed{(B) 12, (C) 13}", 0.0, "two-choices-with-values-still-wrong"),
 ]
 
 ROWS = RELATIONS + PROSE + PHRASES + DECIMALS + FORMS

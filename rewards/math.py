@@ -27,6 +27,7 @@ from rewards.base import Reward, Status, Verdict
 from rewards.math_answer import (
     MAX_COMPLETION_CHARS,
     boxed_contents,
+    canonical,
     compact,
     contradiction,
     extract_answer,
@@ -110,10 +111,11 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     why = hedge(found, gold)
     if why:
         return (gold, found.text, "hedge"), Verdict(0.0, Status.WRONG, f"hedge: {why}"), found.text
-    text = found.text
-    if found.rule == "last_line" and (span := _MATH_SPAN.fullmatch(text)):
+    text = canonical(found.text)
+    span = _MATH_SPAN.fullmatch(text) if found.rule == "last_line" else None
+    if span:
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
-    mode = "text" if found.rule == "last_line" and text == found.text and number(text) is None else "expression"
+    mode = "text" if found.rule == "last_line" and not span and number(text) is None else "expression"
     if false := contradiction(text):
         return (gold, text, "contradiction"), Verdict(0.0, Status.WRONG, f"contradiction: {false}"), text
     refused = too_complex(text)
@@ -151,7 +153,7 @@ def gold_answer(gold: str) -> str | None:
         value = gold.rsplit("####", 1)[1]
     else:
         value = gold
-    value = value.strip()
+    value = canonical(value.strip())
     braces = value.replace("\\{", "").replace("\\}", "")
     if not value or braces.count("{") != braces.count("}") or too_complex(value):
         return None

@@ -183,6 +183,7 @@ _GLOSS = re.compile(r"(?<=\S)\s+\((?![^()]*\b(?:or|and)\b)[A-Za-z]{2,}[A-Za-z .,
 
 
 def _clean(answer: str) -> str:
+    answer = re.sub(r"\*\*([^*]+)\*\*", r"\1", answer)  # markdown bold anywhere: "**5** apples"
     for _ in range(2):  # markdown emphasis and a final period, in either order: "**5**." and "**5.**"
         answer = answer.strip().rstrip(".").strip().strip("*`").strip()
     answer = _GLOSS.sub("", answer)
@@ -387,9 +388,26 @@ _UNIT = r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}|\s+[A-Za-z]{
 _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac>\d+))?" + _UNIT + r"$")
 _FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
 _LONG_DIGITS = re.compile(r"\d{301}")
+_REPEATING = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d*)\.(?P<fixed>\d*)\s*\\overline\s*\{\s*(?P<rep>\d+)\s*\}$")
 _TEXT_NUMBER = re.compile(r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf)\s*\{\s*(?P<num>[-+−]?[\d.]*\d)(?P<rest>[^{}]*)\}")
 _CHOICE_LEAD = re.compile(r"^(?:\\text(?:bf|rm)?\s*\{\s*)?(?:\(\s*([A-E])\s*\)|([A-E])\s*[:)])\s*\}?")
 _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
+
+
+_DASHES = str.maketrans(dict.fromkeys("‐‑‒–—―−﹣－", "-"))
+_SYNONYMS = ((r"\varnothing", r"\emptyset"),)  # spellings math-verify knows only one of
+
+
+def canonical(s: str) -> str:
+    """``s`` with unicode dashes as ``-`` and LaTeX synonyms in the spelling math-verify parses.
+
+    >>> canonical("–5"), canonical("\\\\varnothing")
+    ('-5', '\\\\emptyset')
+    """
+    s = s.translate(_DASHES)
+    for alias, name in _SYNONYMS:
+        s = s.replace(alias, name)
+    return s
 
 
 def compact(s: str, keep_spaces: bool = False) -> str:
@@ -416,6 +434,11 @@ def number(s: str) -> tuple[Fraction, bool] | None:
             return None
         value = Fraction(int(m["int"] or 0)) + (Fraction(int(m["frac"]), 10 ** len(m["frac"])) if m["frac"] else 0)
         return (-value if m["sign"] in "-−" and m["sign"] else value), m["frac"] is None
+    if (m := _REPEATING.match(s)) is not None:  # 0.1\overline{6} = 1/10 + 6/90
+        fixed, rep = m["fixed"], m["rep"]
+        value = int(m["int"] or 0) + Fraction(int(fixed or 0), 10 ** len(fixed)) + Fraction(
+            int(rep), 10 ** len(fixed) * (10 ** len(rep) - 1))
+        return (-value if m["sign"] else value), True
     if (m := _FRACTION.match(s)) is not None:
         num, den = (m["a"] or m["a1"] or m["c"]), (m["b"] or m["b1"] or m["d"])  # \frac23 is \frac{2}{3}
         if int(den) == 0:
@@ -471,7 +494,22 @@ def quick_verdict(gold: str, answer: str) -> bool | None:
     g, a = _literal_list(gold), _literal_list(answer)
     if g is not None and a is not None:
         return _compare_lists(g, a)
+    if (percent := _one_sided_percent(gold, answer)) is not None:
+        return percent
     return _compare_numbers(number(gold), number(answer))
+
+
+def _one_sided_percent(gold: str, answer: str) -> bool | None:
+    """A ``p\\%`` on one side only: the other side may write it as ``p`` or as ``p/100`` (``12.5\\%`` = 12.5 = 0.125)."""
+    g, a = _without_percent(gold), _without_percent(answer)
+    if (g is None) == (a is None):
+        return None
+    gold_n, answer_n = (number(g), number(answer)) if g is not None else (number(gold), number(a))
+    if gold_n is None or answer_n is None:
+        return None
+    if g is not None:
+        return any(_compare_numbers((v, gold_n[1]), answer_n) for v in (gold_n[0], gold_n[0] / 100))
+    return any(_compare_numbers(gold_n, (v, answer_n[1])) for v in (answer_n[0], answer_n[0] / 100))
 
 
 _ASSIGN = re.compile(r"^\s*([a-zA-Z])\s*=\s*(?!.*=)")

@@ -80,7 +80,21 @@ FORMS = [
     ("B", "\\boxed{(B) 12, (C) 13}", 0.0, "two-choices-with-values-still-wrong"),
 ]
 
-ROWS = RELATIONS + PROSE + PHRASES + DECIMALS + FORMS
+NOTATION = [
+    ("-5", "\\boxed{–5}", 1.0, "en-dash-minus"),
+    ("-5", "\\boxed{−5}", 1.0, "unicode-minus"),
+    ("\\emptyset", "\\boxed{\\varnothing}", 1.0, "varnothing"),
+    ("12.5\\%", "\\boxed{12.5}", 1.0, "percent-gold-decimal-bare"),
+    ("12.5\\%", "\\boxed{0.125}", 1.0, "percent-gold-as-fraction"),
+    ("12.5\\%", "\\boxed{12}", 0.0, "percent-gold-wrong"),
+    ("0.125", "\\boxed{12.5\\%}", 1.0, "percent-answer-decimal"),
+    ("0.\\overline{3}", "\\boxed{1/3}", 1.0, "repeating-decimal-gold"),
+    ("\\frac16", "\\boxed{0.1\\overline{6}}", 1.0, "repeating-decimal-answer"),
+    ("\\frac16", "\\boxed{0.\\overline{16}}", 0.0, "repeating-decimal-wrong"),
+    ("5", "Final answer: **5** apples", 1.0, "bold-then-unit"),
+]
+
+ROWS = NOTATION + RELATIONS + PROSE + PHRASES + DECIMALS + FORMS
 
 
 @pytest.fixture(scope="module")

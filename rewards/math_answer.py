@@ -5,24 +5,36 @@ Extraction priority (the first rule that finds something wins):
 1. Reasoning tags: only the text after the last ``</think>`` counts. A ``<think>`` left open after it means the
    model never committed to an answer (nothing is extracted).
 2. The last ``\\boxed{...}`` / ``\\fbox{...}``. Several *different* boxed values are a hedge when the gold is a single
-   value (and are joined into a list when the gold is a list). An unclosed ``\\boxed{`` after the last closed one
-   means the answer was cut off: nothing is extracted.
+   value (and are joined into a list when the gold is a list); boxes equal by the cheap checks below (``\\frac12``
+   and ``0.5``) count once. An unclosed ``\\boxed{`` after the last closed one means the answer was cut off: nothing
+   is extracted.
 3. The last ``<answer>...</answer>``.
-4. The last "answer is ..." / "answer: ..." phrase, up to the end of its sentence or line.
+4. The last "answer is ..." / "answer: ..." phrase, up to the end of its sentence or line, an exclamation mark, or a
+   comma opening a word clause ("5, which is odd"); markdown bold and a trailing word gloss ("(five)") are dropped.
 5. The last GSM8K-style ``#### N`` line.
 6. Otherwise the last non-empty line, whose last expression math-verify picks.
 
 Hedges (score 0): alternatives ("5 or 6", ``\\lor``) unless the gold itself has them; a list ("5, 6", "5 and 6",
-``\\{5, 6\\}``) when the gold is a single value; several different boxed values. Answers longer than
-`MAX_ANSWER_CHARS`, nested deeper than `MAX_DEPTH` or with exponent towers are refused before any parser sees them.
+``\\{5, 6\\}``) when the gold is a single value (in prose, parts that are only words are not items); several
+different boxed values. A relation whose literal sides differ (``12 = 13``, ``x = 4 = 5``, ``4 \\to 5``) is wrong:
+math-verify would read only its last side. Answers longer than `MAX_ANSWER_CHARS`, nested deeper than `MAX_DEPTH`,
+with exponent towers, exponents of `MAX_EXPONENT` or more, or factorials over 999 are refused before any parser sees
+them.
+
+Decimals: a gold with a finite decimal expansion (integers, decimals, ``\\frac14``) must be matched exactly
+(``2.4999999`` is not 2.5); a decimal answer to a repeating gold (``\\frac13``) must be the gold rounded or truncated to
+at least 6 places, math-verify's precision (``0.333333`` yes, ``0.333`` no).
 
 Limits: numbers are compared here only when both sides are plain literals (integers, decimals, ``a/b``,
-``\\frac{a}{b}``, with thousands separators, a leading ``$``, trailing unit words or degrees); anything else
-(percent, symbols, sets, intervals, matrices, equations) is left to math-verify.
+``\\frac{a}{b}``, ``0.\\overline{3}``, with thousands separators, a leading ``$``, trailing unit words or degrees, a
+percent sign); anything else (symbols, intervals with infinities, matrices of expressions, equations) is left to
+math-verify, whose own tolerance applies (``\\sqrt2`` against ``1.414214``). Extraction runs in the trainer process,
+so every scan here is linear: no regex rescans the text from every position of a degenerate completion.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from dataclasses import dataclass
@@ -251,7 +263,7 @@ def contradiction(answer: str) -> str:
     ('sides 4 and 5 differ', '', '')
     """
     values = [(side.strip(), n[0]) for side in _RELATION.split(answer) if (n := number(side)) is not None]
-    for (a, x), (b, y) in zip(values, values[1:]):
+    for (a, x), (b, y) in itertools.pairwise(values):
         if x != y:
             return f"sides {a} and {b} differ"
     return ""

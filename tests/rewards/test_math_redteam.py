@@ -11,7 +11,13 @@ import pytest
 
 import rewards
 from rewards.base import Status
-from rewards.math_answer import extract_answer, final_answer, number, quick_verdict, too_complex
+from rewards.math_answer import (
+    extract_answer,
+    final_answer,
+    number,
+    quick_verdict,
+    too_complex,
+)
 
 RELATIONS = [
     # a relation whose sides contradict each other commits to nothing

@@ -112,12 +112,12 @@ def extract_answer(text: str) -> Answer:
     return Answer((lines[-1][-MAX_ANSWER_CHARS:],), "last_line")
 
 
-MAX_MERGED = 8  # more boxes than this are a hedge anyway: don't spend k^2 comparisons on them
+MAX_MERGED = 4  # more distinct boxes than this are a hedge anyway: bounds the k^2 comparisons
 
 
 def _merge_equal(values: tuple[str, ...]) -> tuple[str, ...]:
     """``values`` without those a later one equals by the cheap checks: ``\\frac12`` then ``0.5`` is one answer."""
-    if len(values) > MAX_MERGED:
+    if len(values) > MAX_MERGED or sum(map(len, values)) > MAX_ANSWER_CHARS:  # bounds the pairwise work (~20 ms)
         return values
     return tuple(v for i, v in enumerate(values) if not any(quick_verdict(w, v) for w in values[i + 1:]))
 

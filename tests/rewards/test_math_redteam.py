@@ -164,3 +164,13 @@ def test_numeric_bombs_are_refused_before_the_pool(math_exact, bomb):
 @pytest.mark.parametrize("fine", ["2^{2023}", "(n+1)!", "e^{x^2}", "10^{-5}", "3 \\times 10^{5}", "999!"])
 def test_ordinary_powers_and_factorials_are_not_refused(fine):
     assert too_complex(fine) == ""
+
+
+def test_merging_restated_boxes_stays_cheap():
+    # boxes are compared pairwise in the trainer process: many or long ones must not cost k^2 full parses
+    sets = "".join("\\boxed{\\{" + ",".join(str(j) for j in range(i, i + 300)) + "\\}}" for i in range(8))
+    matrices = "".join("\\boxed{\\begin{pmatrix}" + "1&" * 1200 + f"{i}\\end{{pmatrix}}}}" for i in range(8))
+    start = time.perf_counter()
+    for text in (sets, matrices):
+        extract_answer(text)
+    assert time.perf_counter() - start < 0.1

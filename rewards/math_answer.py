@@ -272,13 +272,24 @@ def contradiction(answer: str) -> str:
 _PROSE = re.compile(r"[^\d$\\]*[A-Za-z]{2,}[^\d$\\]*")
 
 
+_LEADING_WORDS = re.compile(r"^\s*(?:[A-Za-z]{2,}\s+)*")
+_ARITHMETIC = re.compile(r"\d\s*[-+*/×·x]\s*\$?\s*\d")
+
+
 def _without_prose(text: str) -> str:
-    """``text`` without its top-level comma-separated parts that are only words: "Therefore, $x=5$" -> "$x=5$"."""
+    """``text`` without the top-level comma-separated parts that are no candidate answer: words only ("Therefore,
+    $x=5$" -> "$x=5$") or a worked step before the last part ("16 - 7 = 9 eggs, and 9 * 2 = 18" -> "9 * 2 = 18")."""
     s = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), text)
     cuts = [i for i, (c, depth) in enumerate(zip(s, _depths(s))) if c in ",;" and depth == 0]
     parts = [s[a + 1: b] for a, b in zip([-1, *cuts], [*cuts, len(s)])]
-    kept = [p for p in parts if not _PROSE.fullmatch(p)]
-    return ", ".join(p.strip() for p in kept) if kept else text
+    kept = [p for i, p in enumerate(parts) if not _PROSE.fullmatch(p) and not (i < len(parts) - 1 and _is_step(p))]
+    return ", ".join(_LEADING_WORDS.sub("", p) for p in kept) if kept else text  # "and 9 * 2 = 18": no "and" list
+
+
+def _is_step(part: str) -> bool:
+    """Whether ``part`` works a computation out (arithmetic on numbers left of an ``=``): ``16 - 7 = 9``, not ``x = 5``."""
+    left, equals, _ = part.partition("=")
+    return bool(equals) and _ARITHMETIC.search(left) is not None
 
 
 def too_complex(answer: str) -> str:

@@ -42,6 +42,10 @@ PROSE = [
     ("5", "So $x=5$, $x=6$.", 0.0, "last-line-two-spans-still-hedge"),
     ("7", "So $5$, $6$, $7$ are possible", 0.0, "last-line-span-list-still-hedge"),
     ("5", "The answer is 5, and 6.", 0.0, "answer-is-comma-and-still-hedge"),
+    ("18", "Janet makes 16 - 3 - 4 = 9 eggs, and 9 * $2 = $18.", 1.0, "last-line-worked-steps"),
+    ("9", "Janet makes 16 - 3 - 4 = 9 eggs, and 9 * $2 = $18.", 0.0, "last-line-worked-steps-wrong"),
+    ("5", "So x = 5, y = 6", 0.0, "last-line-assignments-still-hedge"),
+    ("6", "We get 5, 6", 0.0, "last-line-bare-list-still-hedge"),
 ]
 
 PHRASES = [

@@ -269,7 +269,7 @@ def contradiction(answer: str) -> str:
     return ""
 
 
-_PROSE = re.compile(r"[^\d$\\]*[A-Za-z]{2,}[^\d$\\]*")
+_MATH_CHAR = re.compile(r"[\d$\\]")
 
 
 _LEADING_WORDS = re.compile(r"^\s*(?:[A-Za-z]{2,}\s+)*")
@@ -282,8 +282,13 @@ def _without_prose(text: str) -> str:
     s = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), text)
     cuts = [i for i, (c, depth) in enumerate(zip(s, _depths(s))) if c in ",;" and depth == 0]
     parts = [s[a + 1: b] for a, b in zip([-1, *cuts], [*cuts, len(s)])]
-    kept = [p for i, p in enumerate(parts) if not _PROSE.fullmatch(p) and not (i < len(parts) - 1 and _is_step(p))]
+    kept = [p for i, p in enumerate(parts) if not _is_prose(p) and not (i < len(parts) - 1 and _is_step(p))]
     return ", ".join(_LEADING_WORDS.sub("", p) for p in kept) if kept else text  # "and 9 * 2 = 18": no "and" list
+
+
+def _is_prose(part: str) -> bool:
+    """Words only: no digit, ``$`` or LaTeX, and a word of two letters or more (a lone ``B`` may be a choice)."""
+    return _MATH_CHAR.search(part) is None and re.search(r"[A-Za-z]{2}", part) is not None
 
 
 def _is_step(part: str) -> bool:

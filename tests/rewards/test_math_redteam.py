@@ -14,6 +14,7 @@ from rewards.base import Status
 from rewards.math_answer import (
     extract_answer,
     final_answer,
+    hedge,
     number,
     quick_verdict,
     too_complex,
@@ -126,6 +127,8 @@ ADVERSARIAL = {
     "hashes-spaces": "####" + " \t" * 50_000,
     "boxes": "\\boxed{" * 14_000,
     "braces": "{" * 100_000,
+    "answer-words-then-digit": "The answer is " + "ab " * 6_000 + "5",
+    "last-line-words-then-digit": "x\n" + "ab " * 300 + "5",
 }
 
 
@@ -133,7 +136,7 @@ ADVERSARIAL = {
 def test_extraction_and_helpers_are_fast_on_100kb(text):
     # extraction and the cheap comparisons run in the trainer process: quadratic regexes would stall a step
     start = time.perf_counter()
-    extract_answer(text)
+    hedge(extract_answer(text), "5")
     final_answer(text)
     for helper in (number, lambda s: quick_verdict("5", s), lambda s: quick_verdict(s, "5")):
         helper(text)

@@ -116,11 +116,11 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if span:
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
     mode = "text" if found.rule == "last_line" and not span and number(text) is None else "expression"
-    if false := contradiction(text):
-        return (gold, text, "contradiction"), Verdict(0.0, Status.WRONG, f"contradiction: {false}"), text
-    refused = too_complex(text)
+    refused = too_complex(text)  # first: it caps the length every later check scans
     if refused:
         return (gold, text, "refused"), Verdict(0.0, Status.UNPARSED, refused), text
+    if false := contradiction(text):
+        return (gold, text, "contradiction"), Verdict(0.0, Status.WRONG, f"contradiction: {false}"), text
     key = (gold, compact(text), mode)  # spacing variants of one answer are decided once
     quick = quick_verdict(gold, text) if mode == "expression" else None
     if quick is not None:

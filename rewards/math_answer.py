@@ -417,7 +417,8 @@ _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac
 _FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
 _LONG_DIGITS = re.compile(r"\d{301}")
 _REPEATING = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d*)\.(?P<fixed>\d*)\s*\\overline\s*\{\s*(?P<rep>\d+)\s*\}$")
-_TEXT_NUMBER = re.compile(r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf)\s*\{\s*(?P<num>[-+−]?[\d.]*\d)(?P<rest>[^{}]*)\}")
+# Possessive (++, *+): a backtracking [\d.]*\d before [^{}]* is quadratic on "\text{111...1" without its "}".
+_TEXT_NUMBER = re.compile(r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf)\s*\{\s*(?P<num>[-+−]?[\d.]++)(?P<rest>[^{}]*+)\}")
 _CHOICE_LEAD = re.compile(r"^(?:\\text(?:bf|rm)?\s*\{\s*)?(?:\(\s*([A-E])\s*\)|([A-E])\s*[:)])\s*\}?")
 _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
 
@@ -453,7 +454,7 @@ def number(s: str) -> tuple[Fraction, bool] | None:
     """
     s = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), s.strip().strip("$").strip().rstrip("."))
     s = _SPACES.sub(" ", s.replace("{,}", "").replace(r"\!", "")).strip()
-    if (w := _TEXT_NUMBER.fullmatch(s)) is not None:  # \text{5 dollars}: the words inside are a unit, not variables
+    if (w := _TEXT_NUMBER.fullmatch(s)) is not None and w["num"][-1].isdigit():  # \text{5 dollars}: the words inside are a unit, not variables
         s = w["num"] + (f"\\text{{{w['rest']}}}" if w["rest"].strip() else "")
     if _LONG_DIGITS.search(s):  # int() refuses over 4,300 digits; an answer never needs 300
         return None

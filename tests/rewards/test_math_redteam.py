@@ -129,6 +129,7 @@ ADVERSARIAL = {
     "braces": "{" * 100_000,
     "answer-words-then-digit": "The answer is " + "ab " * 6_000 + "5",
     "last-line-words-then-digit": "x\n" + "ab " * 300 + "5",
+    "text-wrapped-digits": "\\text{" + "1" * 100_000 + "x",
 }
 
 

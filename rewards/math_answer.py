@@ -100,12 +100,12 @@ def extract_answer(text: str) -> Answer:
     if phrases:
         rest = text[phrases[-1].end():]
         end = _SENTENCE_END.search(rest)
-        answer = _clean(rest[: end.start()] if end else rest)
+        answer = _clean_prose(rest[: end.start()] if end else rest)
         if answer:
             return Answer((answer,), "answer_is")
     gsm8k = _GSM8K.findall(text)
     if gsm8k:
-        return Answer((_clean(gsm8k[-1]),), "gsm8k")
+        return Answer((_clean_prose(gsm8k[-1]),), "gsm8k")
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     if not lines:
         return Answer((), "none", "empty completion")
@@ -194,11 +194,20 @@ def _strip_latex(s: str) -> str:
 _GLOSS = re.compile(r"(?<=\S)\s+\((?![^()]*\b(?:or|and)\b)[A-Za-z]{2,}[A-Za-z .,'-]*\)$", re.IGNORECASE)
 
 
-def _clean(answer: str) -> str:
+def _clean_prose(answer: str) -> str:
+    """`_clean` for an answer cut out of prose ("answer is", ``####``): markdown emphasis and a word gloss go too.
+
+    Not for ``<answer>`` tags, whose content `final_answer` hands to other rewards verbatim (``2**10``, ``Paris
+    (France)`` may be answers there).
+    """
     answer = re.sub(r"\*\*([^*]+)\*\*", r"\1", answer)  # markdown bold anywhere: "**5** apples"
-    for _ in range(2):  # markdown emphasis and a final period, in either order: "**5**." and "**5.**"
+    for _ in range(2):  # emphasis and a final period, in either order: "**5**." and "**5.**"
         answer = answer.strip().rstrip(".").strip().strip("*`").strip()
-    answer = _GLOSS.sub("", answer)
+    return _clean(_GLOSS.sub("", answer))
+
+
+def _clean(answer: str) -> str:
+    answer = answer.strip().rstrip(".").strip()
     if len(answer) >= 2 and answer[0] == answer[-1] == "$":
         answer = answer.strip("$").strip()
     return answer

@@ -155,6 +155,12 @@ def test_answer_tags_keep_findall_semantics():
     assert final_answer("<answer>\n3\n</answer>") == "3"
 
 
+def test_answer_tags_stay_verbatim_for_other_rewards():
+    # countdown and reasoning_gym read final_answer: prose clean-ups (bold, glosses) must not rewrite their answers
+    assert final_answer("<answer>2**10**2</answer>") == "2**10**2"
+    assert final_answer("<answer>Paris (France)</answer>") == "Paris (France)"
+
+
 @pytest.mark.parametrize("gold", [None, float("nan")])
 def test_missing_gold_scores_none_not_the_string_none(math_exact, gold):
     # str(None) is "None", which math-verify parses as a symbol: a model answering \boxed{None} would be paid

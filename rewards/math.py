@@ -18,6 +18,7 @@ start (a batch that needs sympy before then waits for it); POSIX only.
 from __future__ import annotations
 
 import logging
+import math
 import re
 from typing import Any
 
@@ -26,7 +27,9 @@ from rewards.base import Reward, Status, Verdict
 from rewards.math_answer import (
     MAX_COMPLETION_CHARS,
     boxed_contents,
+    canonical,
     compact,
+    contradiction,
     extract_answer,
     hedge,
     number,
@@ -65,7 +68,7 @@ class MathExact(Reward):
         raw_golds = answer if answer is not None else solution
         if raw_golds is None:
             raise ValueError("math_exact needs an 'answer' or 'solution' column")
-        golds = {g: gold_answer(g) for g in dict.fromkeys(str(g) for g in raw_golds)}
+        golds = {g: gold_answer(g) for g in dict.fromkeys(_gold_text(g) for g in raw_golds)}
         for raw, gold in golds.items():
             if gold is None:
                 _report_bad_gold(raw)
@@ -73,7 +76,7 @@ class MathExact(Reward):
         pending: dict[tuple[str, str, str], math_pool.Item] = {}
         keys, texts = [], []
         for completion, raw in zip(completions, raw_golds, strict=True):
-            gold = golds[str(raw)]
+            gold = golds[_gold_text(raw)]
             key, verdict, text = _triage(gold, completion)
             keys.append(key)
             texts.append(text)
@@ -86,6 +89,13 @@ class MathExact(Reward):
             for key, (status, detail) in zip(pending, pool.run(list(pending.values())), strict=True):
                 decided[key] = _verdict(key[0], status, detail)
         return [decided[k] for k in keys]
+
+
+def _gold_text(raw: Any) -> str:
+    """A gold cell as text; a missing one (``None``, pandas' NaN) is empty, not the parseable symbol ``None``/``nan``."""
+    if raw is None or (isinstance(raw, float) and math.isnan(raw)):
+        return ""
+    return str(raw)
 
 
 _MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
@@ -101,13 +111,16 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     why = hedge(found, gold)
     if why:
         return (gold, found.text, "hedge"), Verdict(0.0, Status.WRONG, f"hedge: {why}"), found.text
-    text = found.text
-    if found.rule == "last_line" and (span := _MATH_SPAN.fullmatch(text)):
+    text = canonical(found.text)
+    span = _MATH_SPAN.fullmatch(text) if found.rule == "last_line" else None
+    if span:
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
-    mode = "text" if found.rule == "last_line" and text == found.text and number(text) is None else "expression"
-    refused = too_complex(text)
+    mode = "text" if found.rule == "last_line" and not span and number(text) is None else "expression"
+    refused = too_complex(text)  # first: it caps the length every later check scans
     if refused:
         return (gold, text, "refused"), Verdict(0.0, Status.UNPARSED, refused), text
+    if false := contradiction(text):
+        return (gold, text, "contradiction"), Verdict(0.0, Status.WRONG, f"contradiction: {false}"), text
     key = (gold, compact(text), mode)  # spacing variants of one answer are decided once
     quick = quick_verdict(gold, text) if mode == "expression" else None
     if quick is not None:
@@ -140,7 +153,7 @@ def gold_answer(gold: str) -> str | None:
         value = gold.rsplit("####", 1)[1]
     else:
         value = gold
-    value = value.strip()
+    value = canonical(value.strip())
     braces = value.replace("\\{", "").replace("\\}", "")
     if not value or braces.count("{") != braces.count("}") or too_complex(value):
         return None
@@ -157,7 +170,7 @@ def check_golds(golds: list[str], where: str = "dataset", deadline: float = 5.0,
     >>> check_golds(["3", "4", "3"])
     []
     """
-    distinct = list(dict.fromkeys(str(g) for g in golds))
+    distinct = list(dict.fromkeys(_gold_text(g) for g in golds))
     bad, items = [], []
     for raw in distinct:
         gold = gold_answer(raw)
@@ -174,8 +187,8 @@ def check_golds(golds: list[str], where: str = "dataset", deadline: float = 5.0,
         bad += [raw for (raw, _), (status, _) in zip(items, verdicts, strict=True) if status != math_pool.GOLD_OK]
     if bad:
         bad_set = set(bad)
-        rows = [i for i, g in enumerate(golds) if str(g) in bad_set]
-        first = {str(golds[i]): i for i in reversed(rows)}
+        rows = [i for i, g in enumerate(golds) if _gold_text(g) in bad_set]
+        first = {_gold_text(golds[i]): i for i in reversed(rows)}
         examples = [repr(b[:80]) + (f" (row {first[b]}: {str(labels[first[b]])[:60]!r})" if labels else "")
                     for b in bad[:5]]
         logger.warning("%s: %d of %d distinct gold answers (%d rows) cannot be parsed; those rows score None "

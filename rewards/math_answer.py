@@ -5,24 +5,37 @@ Extraction priority (the first rule that finds something wins):
 1. Reasoning tags: only the text after the last ``</think>`` counts. A ``<think>`` left open after it means the
    model never committed to an answer (nothing is extracted).
 2. The last ``\\boxed{...}`` / ``\\fbox{...}``. Several *different* boxed values are a hedge when the gold is a single
-   value (and are joined into a list when the gold is a list). An unclosed ``\\boxed{`` after the last closed one
-   means the answer was cut off: nothing is extracted.
+   value (and are joined into a list when the gold is a list); boxes equal by the cheap checks below (``\\frac12``
+   and ``0.5``) count once. An unclosed ``\\boxed{`` after the last closed one means the answer was cut off: nothing
+   is extracted.
 3. The last ``<answer>...</answer>``.
-4. The last "answer is ..." / "answer: ..." phrase, up to the end of its sentence or line.
+4. The last "answer is ..." / "answer: ..." phrase, up to the end of its sentence or line, an exclamation mark, or a
+   comma opening a word clause ("5, which is odd"); markdown bold and a trailing word gloss ("(five)") are dropped.
 5. The last GSM8K-style ``#### N`` line.
 6. Otherwise the last non-empty line, whose last expression math-verify picks.
 
 Hedges (score 0): alternatives ("5 or 6", ``\\lor``) unless the gold itself has them; a list ("5, 6", "5 and 6",
-``\\{5, 6\\}``) when the gold is a single value; several different boxed values. Answers longer than
-`MAX_ANSWER_CHARS`, nested deeper than `MAX_DEPTH` or with exponent towers are refused before any parser sees them.
+``\\{5, 6\\}``) when the gold is a single value (in prose, parts that are only words are not items); several
+different boxed values. A relation whose literal sides differ (``12 = 13``, ``x = 4 = 5``, ``4 \\to 5``) is wrong:
+math-verify would read only its last side. Answers longer than `MAX_ANSWER_CHARS`, nested deeper than `MAX_DEPTH`,
+with exponent towers, exponents of `MAX_EXPONENT` or more, or factorials of literals over 999 are refused before any parser sees
+them.
+
+Decimals: a gold with a finite decimal expansion (integers, decimals, ``\\frac14``) must be matched exactly
+(``2.4999999`` is not 2.5); a decimal answer to a repeating gold (``\\frac13``) must be the gold rounded or truncated to
+at least 6 places, math-verify's precision (``0.333333`` yes, ``0.333`` no).
 
 Limits: numbers are compared here only when both sides are plain literals (integers, decimals, ``a/b``,
-``\\frac{a}{b}``, with thousands separators, a leading ``$``, trailing unit words or degrees); anything else
-(percent, symbols, sets, intervals, matrices, equations) is left to math-verify.
+``\\frac{a}{b}``, ``0.\\overline{3}``, with thousands separators, a leading ``$``, trailing unit words or degrees, a
+percent sign); anything else (symbols, intervals with infinities, matrices of expressions, equations) is left to
+math-verify, whose own tolerance applies (``\\sqrt2`` against ``1.414214``). Extraction runs in the trainer process,
+so every scan here is linear: no regex rescans the text from every position of a degenerate completion.
 """
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -30,6 +43,7 @@ from fractions import Fraction
 MAX_COMPLETION_CHARS = 20_000  # completions are cut to their tail, where the final answer is
 MAX_ANSWER_CHARS = 1_000
 MAX_DEPTH = 20  # bracket nesting beyond this is a parser bomb, not an answer
+MAX_EXPONENT = 100_000  # x^{100000} or 10^{10^7}: sympy expands it or builds the number, far past any deadline
 MAX_EXPONENT_NESTING = 2  # e^{x^2} is fine; 2^{2^{2^{...}}} is a tower sympy may never finish
 
 
@@ -53,9 +67,11 @@ class Answer:
 _THINK_OPEN = re.compile(r"<think>", re.IGNORECASE)
 _THINK_CLOSE = re.compile(r"</think>", re.IGNORECASE)
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
-_ANSWER_TAG = re.compile(r"<answer>(.*?)</answer>", re.IGNORECASE | re.DOTALL)
+_ANSWER_TAG = re.compile(r"<(/?)answer>", re.IGNORECASE)
 _ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"\.(?:\s|$)|\n")
+# A sentence ends at ". ", a line end, "!"/"?" closing the line or before a capital (so "5! = 120" stays whole), or
+# a comma opening a prose clause ("5, which is odd"; ", and 6" / ", or 6" stay, to be judged as hedges).
+_SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})")
 _GSM8K = re.compile(r"####[ \t]*([^\n]*)")
 
 
@@ -75,25 +91,50 @@ def extract_answer(text: str) -> Answer:
     if unclosed:
         return Answer((), "boxed", "unclosed \\boxed{")
     if boxed:
-        distinct = tuple(dict.fromkeys(b for b in boxed if compact(b)))
+        distinct = _merge_equal(tuple(dict.fromkeys(b for b in boxed if compact(b))))
         return Answer(distinct or (boxed[-1],), "boxed")
-    tags = _ANSWER_TAG.findall(text)
-    if tags:
-        return Answer((_clean(tags[-1]),), "answer_tag")
+    tag = _last_answer_tag(text)
+    if tag is not None:
+        return Answer((_clean(tag),), "answer_tag")
     phrases = list(_ANSWER_PHRASE.finditer(text))
     if phrases:
         rest = text[phrases[-1].end():]
         end = _SENTENCE_END.search(rest)
-        answer = _clean(rest[: end.start()] if end else rest)
+        answer = _clean_prose(rest[: end.start()] if end else rest)
         if answer:
             return Answer((answer,), "answer_is")
     gsm8k = _GSM8K.findall(text)
     if gsm8k:
-        return Answer((_clean(gsm8k[-1]),), "gsm8k")
+        return Answer((_clean_prose(gsm8k[-1]),), "gsm8k")
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     if not lines:
         return Answer((), "none", "empty completion")
     return Answer((lines[-1][-MAX_ANSWER_CHARS:],), "last_line")
+
+
+MAX_MERGED = 4  # more distinct boxes than this are a hedge anyway: bounds the k^2 comparisons
+
+
+def _merge_equal(values: tuple[str, ...]) -> tuple[str, ...]:
+    """``values`` without those a later one equals by the cheap checks: ``\\frac12`` then ``0.5`` is one answer."""
+    if len(values) > MAX_MERGED or sum(map(len, values)) > MAX_ANSWER_CHARS:  # bounds the pairwise work (~20 ms)
+        return values
+    return tuple(v for i, v in enumerate(values) if not any(quick_verdict(w, v) for w in values[i + 1:]))
+
+
+def _last_answer_tag(text: str) -> str | None:
+    """The content of the last ``<answer>...</answer>`` pair, paired left to right like a lazy regex would.
+
+    One pass over the tags: ``<answer>(.*?)</answer>`` rescans the rest of the text from every unclosed opening tag,
+    which is quadratic on a degenerate completion that repeats ``<answer>``.
+    """
+    last, start = None, None
+    for m in _ANSWER_TAG.finditer(text):
+        if start is None and not m.group(1):
+            start = m.end()
+        elif start is not None and m.group(1):
+            last, start = text[start: m.start()], None
+    return last
 
 
 def final_answer(text: str) -> str | None:
@@ -137,9 +178,32 @@ def boxed_spans(text: str) -> tuple[list[tuple[str, int]], bool]:
             i += 1
         if depth:
             return found, True
-        found.append((text[m.end(): i - 1].strip(), i))
+        found.append((_strip_latex(text[m.end(): i - 1]), i))
         pos = i
     return found, False
+
+
+def _strip_latex(s: str) -> str:
+    """``s.strip()``, keeping the space of a final control space ``\\ `` (so ``\\boxed{\\ }`` stays blank)."""
+    stripped = s.strip()
+    odd = (len(stripped) - len(stripped.rstrip("\\"))) % 2
+    return stripped + " " if odd and len(stripped) < len(s.lstrip()) else stripped
+
+
+# A trailing parenthetical of words glosses the answer: "5 (five)", "(B) (the second one)"; "(or six)" stays a hedge.
+_GLOSS = re.compile(r"(?<=\S)\s+\((?![^()]*\b(?:or|and)\b)[A-Za-z]{2,}[A-Za-z .,'-]*\)$", re.IGNORECASE)
+
+
+def _clean_prose(answer: str) -> str:
+    """`_clean` for an answer cut out of prose ("answer is", ``####``): markdown emphasis and a word gloss go too.
+
+    Not for ``<answer>`` tags, whose content `final_answer` hands to other rewards verbatim (``2**10``, ``Paris
+    (France)`` may be answers there).
+    """
+    answer = re.sub(r"\*\*([^*]+)\*\*", r"\1", answer)  # markdown bold anywhere: "**5** apples"
+    for _ in range(2):  # emphasis and a final period, in either order: "**5**." and "**5.**"
+        answer = answer.strip().rstrip(".").strip().strip("*`").strip()
+    return _clean(_GLOSS.sub("", answer))
 
 
 def _clean(answer: str) -> str:
@@ -186,6 +250,8 @@ def hedge(answer: Answer, gold: str) -> str:
     text = answer.text
     if _ALTERNATIVES.search(_untext(text)) and not _ALTERNATIVES.search(_untext(gold)):
         return "alternatives ('or')"
+    if answer.rule in ("last_line", "answer_is"):
+        text = _without_prose(text)
     if answer.rule != "last_line" or len(text) <= 60:
         if single and items(text) > 1:
             return "a list where the gold is a single value"
@@ -194,11 +260,57 @@ def hedge(answer: Answer, gold: str) -> str:
     return ""
 
 
+_RELATION = re.compile(r":=|=|\\(?:to|(?:long)?rightarrow|Rightarrow|Longrightarrow|implies|mapsto)(?![A-Za-z])|→|⇒")
+
+
+def contradiction(answer: str) -> str:
+    """Why ``answer`` is a relation between literals that differ (``4 = 3``, ``x = 4 = 5``, ``4 \\to 5``), else ``""``.
+
+    math-verify reads only the last side of a relation, so without this ``\\boxed{12 = 13}`` would pay gold 13.
+
+    >>> contradiction("x = 4 = 5"), contradiction("x = 1{,}000 = 1000"), contradiction("f(4) = 5")
+    ('sides 4 and 5 differ', '', '')
+    """
+    values = [(side.strip(), n[0]) for side in _RELATION.split(answer) if (n := number(side)) is not None]
+    for (a, x), (b, y) in itertools.pairwise(values):
+        if x != y:
+            return f"sides {a} and {b} differ"
+    return ""
+
+
+_MATH_CHAR = re.compile(r"[\d$\\]")
+
+
+_LEADING_WORDS = re.compile(r"^\s*(?:[A-Za-z]{2,}\s+)*")
+_ARITHMETIC = re.compile(r"\d\s*[-+*/×·x]\s*\$?\s*\d")
+
+
+def _without_prose(text: str) -> str:
+    """``text`` without the top-level comma-separated parts that are no candidate answer: words only ("Therefore,
+    $x=5$" -> "$x=5$") or a worked step before the last part ("16 - 7 = 9 eggs, and 9 * 2 = 18" -> "9 * 2 = 18")."""
+    s = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), text)
+    cuts = [i for i, (c, depth) in enumerate(zip(s, _depths(s))) if c in ",;" and depth == 0]
+    parts = [s[a + 1: b] for a, b in zip([-1, *cuts], [*cuts, len(s)])]
+    kept = [p for i, p in enumerate(parts) if not _is_prose(p) and not (i < len(parts) - 1 and _is_step(p))]
+    return ", ".join(_LEADING_WORDS.sub("", p) for p in kept) if kept else text  # "and 9 * 2 = 18": no "and" list
+
+
+def _is_prose(part: str) -> bool:
+    """Words only: no digit, ``$`` or LaTeX, and a word of two letters or more (a lone ``B`` may be a choice)."""
+    return _MATH_CHAR.search(part) is None and re.search(r"[A-Za-z]{2}", part) is not None
+
+
+def _is_step(part: str) -> bool:
+    """Whether ``part`` works a computation out (arithmetic on numbers left of an ``=``): ``16 - 7 = 9``, not ``x = 5``."""
+    left, equals, _ = part.partition("=")
+    return bool(equals) and _ARITHMETIC.search(left) is not None
+
+
 def too_complex(answer: str) -> str:
     """Why ``answer`` is refused before parsing (too long, too deep, an exponent tower), or an empty string.
 
-    >>> too_complex("2^{2^{2^{2}}}"), too_complex("e^{x^2}")
-    ('exponent tower', '')
+    >>> too_complex("2^{2^{2^{2}}}"), too_complex("e^{x^2}"), too_complex("10^{10^7}")
+    ('exponent tower', '', 'an exponent of 100000 or more')
     """
     if len(answer) > MAX_ANSWER_CHARS:
         return f"answer longer than {MAX_ANSWER_CHARS} characters"
@@ -211,7 +323,39 @@ def too_complex(answer: str) -> str:
         return "a number with more than 300 digits"
     if re.search(r"\d{4,}\s*!", answer):
         return "factorial of a number over 999"
+    if any(_power_value(e) >= MAX_EXPONENT for e in _exponents(answer)):
+        return f"an exponent of {MAX_EXPONENT} or more"
     return ""
+
+
+def _exponents(s: str) -> list[str]:
+    """The text of every exponent in ``s``: ``a^{...}`` (a balanced group) or ``a^12``."""
+    out = []
+    for m in re.finditer(r"\^\s*", s):
+        i = m.end()
+        if s.startswith("{", i):
+            depth, j = 0, i
+            while j < len(s):
+                depth += (s[j] == "{") - (s[j] == "}")
+                j += 1
+                if not depth:
+                    break
+            out.append(s[i + 1: j - 1])
+        elif d := re.match(r"-?\d+", s[i:]):
+            out.append(d.group())
+    return out
+
+
+def _power_value(text: str) -> float:
+    """The magnitude of a numeric power tower like ``10^{7}`` or ``-100000`` (``inf`` when huge), else 0."""
+    flat = text.replace("{", "").replace("}", "").replace(" ", "").lstrip("-")
+    if not re.fullmatch(r"\d+(?:\^\d+)*", flat):
+        return 0.0
+    *bases, top = (int(p) for p in flat.split("^"))
+    value = float(top)
+    for b in reversed(bases):
+        value = b ** value if b <= 1 or value * math.log10(b) < 300 else math.inf
+    return value
 
 
 _ATOM = re.compile(r"\s*(?:\d+|[A-Za-z])\s*")
@@ -276,13 +420,34 @@ def _untext(s: str) -> str:
 _SPACES = re.compile(r"(?<!\\)\\[,;:! ]|~|\s+")
 _UNIT = r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*|\s*\^\s*\{?\\circ\}?|°)?"
 _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac>\d+))?" + _UNIT + r"$")
-_FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*\{\s*(?P<a>\d+)\s*\}\s*\{\s*(?P<b>\d+)\s*\}|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
+_FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
+_LONG_DIGITS = re.compile(r"\d{301}")
+_REPEATING = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d*)\.(?P<fixed>\d*)\s*\\overline\s*\{\s*(?P<rep>\d+)\s*\}$")
+# Possessive (++, *+): a backtracking [\d.]*\d before [^{}]* is quadratic on "\text{111...1" without its "}".
+_TEXT_NUMBER = re.compile(r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf)\s*\{\s*(?P<num>[-+−]?[\d.]++)(?P<rest>[^{}]*+)\}")
+_CHOICE_LEAD = re.compile(r"^(?:\\text(?:bf|rm)?\s*\{\s*)?(?:\(\s*([A-E])\s*\)|([A-E])\s*[:)])\s*\}?")
 _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
+
+
+_DASHES = str.maketrans(dict.fromkeys("‐‑‒–—―−﹣－", "-"))
+_SYNONYMS = ((r"\varnothing", r"\emptyset"),)  # spellings math-verify knows only one of
+
+
+def canonical(s: str) -> str:
+    """``s`` with unicode dashes as ``-`` and LaTeX synonyms in the spelling math-verify parses.
+
+    >>> canonical("–5"), canonical("\\\\varnothing")
+    ('-5', '\\\\emptyset')
+    """
+    s = s.translate(_DASHES)
+    for alias, name in _SYNONYMS:
+        s = s.replace(alias, name)
+    return s
 
 
 def compact(s: str, keep_spaces: bool = False) -> str:
     """``s`` without LaTeX spacing, ``\\left``/``\\right``, ``\\dfrac`` (as ``\\frac``), outer ``$`` or a final period."""
-    s = s.strip().strip("$").strip().rstrip(".")
+    s = _SPACES.sub(" ", s).strip().strip("$").strip().rstrip(".")  # spacing first: strip() would eat "\\ "'s space
     s = s.replace(r"\dfrac", r"\frac").replace(r"\tfrac", r"\frac").replace(r"\left", "").replace(r"\right", "")
     return re.sub(r"\s+", " ", _SPACES.sub(" ", s)).strip() if keep_spaces else _SPACES.sub("", s)
 
@@ -294,14 +459,23 @@ def number(s: str) -> tuple[Fraction, bool] | None:
     ((Fraction(2469, 2), False), (Fraction(3, 4), True), None)
     """
     s = _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), s.strip().strip("$").strip().rstrip("."))
-    s = s.replace("{,}", "").replace(r"\!", "")
+    s = _SPACES.sub(" ", s.replace("{,}", "").replace(r"\!", "")).strip()
+    if (w := _TEXT_NUMBER.fullmatch(s)) is not None and w["num"][-1].isdigit():  # \text{5 dollars}: the words inside are a unit, not variables
+        s = w["num"] + (f"\\text{{{w['rest']}}}" if w["rest"].strip() else "")
+    if _LONG_DIGITS.search(s):  # int() refuses over 4,300 digits; an answer never needs 300
+        return None
     if m := _NUMBER.match(s):
         if m["int"] is None and m["frac"] is None:
             return None
         value = Fraction(int(m["int"] or 0)) + (Fraction(int(m["frac"]), 10 ** len(m["frac"])) if m["frac"] else 0)
         return (-value if m["sign"] in "-−" and m["sign"] else value), m["frac"] is None
+    if (m := _REPEATING.match(s)) is not None:  # 0.1\overline{6} = 1/10 + 6/90
+        fixed, rep = m["fixed"], m["rep"]
+        value = int(m["int"] or 0) + Fraction(int(fixed or 0), 10 ** len(fixed)) + Fraction(
+            int(rep), 10 ** len(fixed) * (10 ** len(rep) - 1))
+        return (-value if m["sign"] else value), True
     if (m := _FRACTION.match(s)) is not None:
-        num, den = (m["a"], m["b"]) if m["a"] is not None else (m["c"], m["d"])
+        num, den = (m["a"] or m["a1"] or m["c"]), (m["b"] or m["b1"] or m["d"])  # \frac23 is \frac{2}{3}
         if int(den) == 0:
             return None
         value = Fraction(int(num), int(den))
@@ -310,21 +484,33 @@ def number(s: str) -> tuple[Fraction, bool] | None:
 
 
 def choice(s: str) -> str | None:
-    """The letter of a multiple-choice answer such as ``(B)``, ``B`` or ``\\text{(B)}``, else ``None``."""
-    m = _CHOICE.match(s.strip().strip("$").strip().rstrip("."))
-    return m.group(1).upper() if m else None
+    """The letter of a multiple-choice answer such as ``(B)``, ``B``, ``\\text{(B)}`` or ``(B) 12``, else ``None``.
+
+    >>> choice("\\\\textbf{(B) }12"), choice("B: 12"), choice("(A)(B)"), choice("(B) 12 C")
+    ('B', 'B', None, None)
+    """
+    s = s.strip().strip("$").strip().rstrip(".")
+    if m := _CHOICE.match(s):
+        return m.group(1).upper()
+    m = _CHOICE_LEAD.match(s)  # a marked letter, then the option's value: only if no other letter is named
+    if m and not re.search(r"(?<![A-Za-z\\])[A-E](?![A-Za-z])", s[m.end():]):
+        return m.group(1) or m.group(2)
+    return None
 
 
 def quick_verdict(gold: str, answer: str) -> bool | None:
     """Decide ``answer == gold`` without sympy when that is safe: ``True``/``False``, or ``None`` to ask math-verify.
 
-    Equal strings (modulo spacing), equal literals and equal choice letters are correct; exact literals (no decimal
-    point) that differ, or any literals differing by more than 0.01%, are wrong. The same holds through a shared
-    ``x =``, a shared ``\\%``, and element by element for tuples and intervals (brackets must match) and sets (any
-    order). All else is undecided.
+    Equal strings (modulo spacing), equal literals and equal choice letters are correct. Literals that differ are
+    wrong, with one exception: a decimal answer to a gold without a finite decimal expansion (``\\frac{1}{3}``) is
+    correct when it is the gold rounded or truncated to at least 6 decimal places, math-verify's precision
+    (``0.333333`` and ``0.3333333`` yes, ``0.333`` and ``0.333334`` no). A gold with a finite expansion (an integer,
+    a decimal, ``\\frac{1}{4}``) must be matched exactly, so ``2.4999999`` is not ``2.5``. The same holds through a
+    shared ``x =``, a shared ``\\%``, and element by element for tuples and intervals (brackets must match) and sets
+    (any order). All else is undecided.
 
-    >>> quick_verdict("85", "85.0"), quick_verdict("85", "86"), quick_verdict("\\frac{1}{3}", "0.333333")
-    (True, False, None)
+    >>> quick_verdict("85", "85.0"), quick_verdict("85", "86"), quick_verdict("\\\\frac{1}{3}", "0.333333")
+    (True, False, True)
     >>> quick_verdict("(1, 2]", "[1, 2]"), quick_verdict("x = 3", "3"), quick_verdict("\\{1,2\\}", "\\{2, 1\\}")
     (False, True, True)
     """
@@ -343,7 +529,22 @@ def quick_verdict(gold: str, answer: str) -> bool | None:
     g, a = _literal_list(gold), _literal_list(answer)
     if g is not None and a is not None:
         return _compare_lists(g, a)
+    if (percent := _one_sided_percent(gold, answer)) is not None:
+        return percent
     return _compare_numbers(number(gold), number(answer))
+
+
+def _one_sided_percent(gold: str, answer: str) -> bool | None:
+    """A ``p\\%`` on one side only: the other side may write it as ``p`` or as ``p/100`` (``12.5\\%`` = 12.5 = 0.125)."""
+    g, a = _without_percent(gold), _without_percent(answer)
+    if (g is None) == (a is None):
+        return None
+    gold_n, answer_n = (number(g), number(answer)) if g is not None else (number(gold), number(a))
+    if gold_n is None or answer_n is None:
+        return None
+    if g is not None:
+        return any(_compare_numbers((v, gold_n[1]), answer_n) for v in (gold_n[0], gold_n[0] / 100))
+    return any(_compare_numbers(gold_n, (v, answer_n[1])) for v in (answer_n[0], answer_n[0] / 100))
 
 
 _ASSIGN = re.compile(r"^\s*([a-zA-Z])\s*=\s*(?!.*=)")
@@ -358,10 +559,19 @@ def _unassign(gold: str, answer: str) -> tuple[str | None, str]:
 
 
 def _unpercent(gold: str, answer: str) -> tuple[str, str]:
-    pct = re.compile(r"\s*\\?%\s*\.?\s*$")
-    if pct.search(gold) and pct.search(answer):
-        return pct.sub("", gold), pct.sub("", answer)
-    return gold, answer
+    g, a = _without_percent(gold), _without_percent(answer)
+    return (g, a) if g is not None and a is not None else (gold, answer)
+
+
+def _without_percent(s: str) -> str | None:
+    """``s`` without a trailing ``%``/``\\%`` (and a final period), or ``None`` if it has none.
+
+    String methods, not ``re.search(r"\\s*%\\s*$")``, which is quadratic on a long run of spaces.
+    """
+    s = s.rstrip().removesuffix(".").rstrip()
+    if not s.endswith("%"):
+        return None
+    return s[:-1].removesuffix("\\").rstrip()
 
 
 def _compare_numbers(g: tuple[Fraction, bool] | None, a: tuple[Fraction, bool] | None) -> bool | None:
@@ -369,9 +579,26 @@ def _compare_numbers(g: tuple[Fraction, bool] | None, a: tuple[Fraction, bool] |
         return None
     if g[0] == a[0]:
         return True
-    if (g[1] and a[1]) or abs(g[0] - a[0]) > Fraction(1, 10_000) * max(1, abs(g[0])):
+    return not a[1] and _places(g[0]) is None and _approximates(a[0], g[0])
+
+
+def _places(x: Fraction) -> int | None:
+    """Decimal places of ``x``'s finite decimal expansion, or ``None`` when it has none (``1/3``)."""
+    d, twos, fives = x.denominator, 0, 0
+    while d % 2 == 0:
+        d, twos = d // 2, twos + 1
+    while d % 5 == 0:
+        d, fives = d // 5, fives + 1
+    return max(twos, fives) if d == 1 else None
+
+
+def _approximates(value: Fraction, exact: Fraction) -> bool:
+    """Whether the decimal ``value`` is ``exact`` rounded (half away from zero) or truncated to its own places, >= 6."""
+    scale = 10 ** max(6, _places(value) or 0)
+    if value != 0 and (value < 0) != (exact < 0):
         return False
-    return None
+    scaled = abs(exact) * scale
+    return abs(value) * scale in (int(scaled), int(scaled + Fraction(1, 2)))
 
 
 _LIST = re.compile(r"^\s*(\\\{|[(\[])(.*)(\\\}|[)\]])\s*$")

@@ -21,6 +21,7 @@ from __future__ import annotations
 import atexit
 import logging
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -29,6 +30,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
 from multiprocessing.connection import Connection, wait
+from typing import Any
 
 logger = logging.getLogger(__name__)
 
@@ -61,8 +63,31 @@ def check(item: Item) -> tuple[str, str]:
     answer = _parse_text(item.answer) if item.mode == "text" else _parse_expression(item.answer)
     if not answer:
         return UNPARSED, "math-verify found no expression"
+    if not _MODULAR.search(item.answer) and _false_equation(answer[0]):
+        return WRONG, f"false equation {str(answer[0])[:80]}"
     ok = verify(gold, answer, timeout_seconds=None)
     return (CORRECT if ok else WRONG), str(answer[0])[:100]
+
+
+_MODULAR = re.compile(r"\\(?:equiv|pmod|bmod|mod)\b")  # 17 \equiv 2 is true mod 5 though 17 != 2
+
+
+def _false_equation(expr: Any) -> bool:
+    """Whether ``expr`` is, or joins with ``&``, an equation between two closed numbers that differ (``2+2 = 5``).
+
+    math-verify compares only an equation's last side with the gold, so a false one would still score.
+    """
+    from sympy import And, Eq
+
+    for eq in expr.args if isinstance(expr, And) else (expr,):
+        if not isinstance(eq, Eq) or not (getattr(eq.lhs, "is_number", False) and getattr(eq.rhs, "is_number", False)):
+            continue
+        try:
+            if abs(complex((eq.lhs - eq.rhs).evalf(30))) > 1e-9:
+                return True
+        except (TypeError, ValueError):  # not a finite complex number (zoo, nan): leave it to verify
+            continue
+    return False
 
 
 @lru_cache(maxsize=4096)

@@ -10,8 +10,8 @@ or an event loop alike.
 A worker is a fresh interpreter, ``python -m <worker_module> <fd> <fd>``, whose module ends with
 ``serve(handle, warm_up)``. Unlike ``fork`` that is safe in a process that already runs threads (a trainer), and
 unlike multiprocessing's ``spawn`` it never re-imports the user's ``__main__``. A worker warms up (imports, lazy
-grammars) before it says ready; a job's deadline starts when it is handed to a ready worker. Jobs share a ``key``
-when they share cached work (one gold answer, one puzzle): a worker keeps getting jobs of the key it has warm.
+grammars) before it says ready; a job's deadline starts when it is handed to a ready worker. Jobs with the same
+``key(job)`` share cached work (one gold answer, one puzzle): a worker keeps getting jobs of the key it has warm.
 
 Handlers return ``(status, detail)``; the pool adds ``("timeout", why)`` and ``("error", why)`` for jobs that ran out
 of time or whose worker died or never started. Limits: POSIX only (pipes passed by file descriptor); a worker's
@@ -39,14 +39,6 @@ TIMEOUT, ERROR = "timeout", "error"
 STARTUP_TIMEOUT = 120.0  # seconds for a fresh worker to import its checker (sympy, ...) on a loaded machine
 MAX_FAILED_STARTS = 3  # workers dying before "ready" this many times in a row means they never will
 Result = tuple[str, Any]
-
-
-@dataclass(frozen=True)
-class Job:
-    """One unit of work for a worker's handler; jobs with equal ``key`` prefer the same worker."""
-
-    key: Hashable
-    payload: Any
 
 
 def serve(handle: Callable[[Any], Result], warm_up: Iterable[Any] = ()) -> None:
@@ -79,12 +71,17 @@ class _Worker:
 
 
 class DeadlinePool:
-    """``workers`` processes of ``worker_module``, each job cut off after ``deadline`` seconds."""
+    """``workers`` processes of ``worker_module``, each job cut off after ``deadline`` seconds.
 
-    def __init__(self, worker_module: str, workers: int, deadline: float, what: str = "checker") -> None:
+    ``what`` names the checker in messages; ``key(job)`` groups jobs that share cached work (default: none do).
+    """
+
+    def __init__(self, worker_module: str, workers: int, deadline: float, what: str = "checker",
+                 key: Callable[[Any], Hashable] | None = None) -> None:
         if workers < 1 or deadline <= 0:
             raise ValueError(f"need workers >= 1 and deadline > 0, got workers={workers}, deadline={deadline}")
         self.module, self.size, self.deadline, self.what = worker_module, workers, deadline, what
+        self.key = key or id
         self._workers: list[_Worker] = []
         self._lock = threading.Lock()  # one batch at a time: callers on several threads queue here
         self.restarts = 0  # workers killed at the deadline (or dead) and replaced
@@ -92,14 +89,14 @@ class DeadlinePool:
         self.broken = ""  # why workers cannot start, once that is known
         self._failed_starts = 0  # consecutive worker deaths before "ready"
 
-    def run(self, jobs: list[Job]) -> list[Result]:
+    def run(self, jobs: list[Any]) -> list[Result]:
         """The handler's ``(status, detail)`` for every job, in order, or a pool-made timeout / error."""
         if not jobs:
             return []
         with self._lock:
             self._fill()
             results: list[Result | None] = [None] * len(jobs)
-            queue = _KeyQueue(jobs)
+            queue = _KeyQueue([self.key(job) for job in jobs])
             while queue or any(w.job for w in self._workers):
                 self._hand_out(queue, jobs)
                 self._collect(results)
@@ -134,15 +131,15 @@ class DeadlinePool:
         while len(self._workers) < self.size:
             self._workers.append(_start(self.module))
 
-    def _hand_out(self, queue: _KeyQueue, jobs: list[Job]) -> None:
+    def _hand_out(self, queue: _KeyQueue, jobs: list[Any]) -> None:
         for w in self._workers:
             if queue and w.ready and w.job is None:
                 i = queue.pop(w.key, {x.key for x in self._workers if x.job and x is not w})
-                w.key = jobs[i].key
+                w.key = queue.keys[i]
                 try:
-                    w.inbox.send((i, jobs[i].payload))
+                    w.inbox.send((i, jobs[i]))
                 except (BrokenPipeError, OSError):
-                    queue.push_back(i, jobs[i].key)
+                    queue.push_back(i)
                     self._replace(w)
                     continue
                 w.job = (i, time.monotonic())
@@ -187,10 +184,11 @@ class DeadlinePool:
 class _KeyQueue:
     """Job indices grouped by key, so a worker keeps getting jobs whose cached work it already holds."""
 
-    def __init__(self, jobs: list[Job]) -> None:
+    def __init__(self, keys: list[Hashable]) -> None:
+        self.keys = keys
         self._by_key: dict[Hashable, deque[int]] = {}
-        for i, job in enumerate(jobs):
-            self._by_key.setdefault(job.key, deque()).append(i)
+        for i, key in enumerate(keys):
+            self._by_key.setdefault(key, deque()).append(i)
 
     def __bool__(self) -> bool:
         return bool(self._by_key)
@@ -205,9 +203,9 @@ class _KeyQueue:
             del self._by_key[key]
         return i
 
-    def push_back(self, i: int, key: Hashable) -> None:
+    def push_back(self, i: int) -> None:
         """Return a job that could not be handed out."""
-        self._by_key.setdefault(key, deque()).appendleft(i)
+        self._by_key.setdefault(self.keys[i], deque()).appendleft(i)
 
 
 def _start(module: str) -> _Worker:
@@ -241,13 +239,14 @@ def default_workers() -> int:
     return max(1, min(4, os.cpu_count() or 1))
 
 
-def shared_pool(worker_module: str, workers: int | None, deadline: float, what: str = "checker") -> DeadlinePool:
+def shared_pool(worker_module: str, workers: int | None, deadline: float, what: str = "checker",
+                key: Callable[[Any], Hashable] | None = None) -> DeadlinePool:
     """The process-wide pool of ``worker_module`` for ``(workers, deadline)``; ``workers=None``: `default_workers`."""
-    key = (worker_module, workers or default_workers(), deadline)
+    n = workers or default_workers()
     with _pools_lock:
-        if key not in _pools:
-            _pools[key] = DeadlinePool(worker_module, key[1], deadline, what)
-        return _pools[key]
+        if (worker_module, n, deadline) not in _pools:
+            _pools[(worker_module, n, deadline)] = DeadlinePool(worker_module, n, deadline, what, key)
+        return _pools[(worker_module, n, deadline)]
 
 
 @atexit.register

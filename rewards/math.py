@@ -23,6 +23,7 @@ import re
 from typing import Any
 
 from rewards import math_pool
+from rewards.deadline_pool import default_workers
 from rewards.base import Reward, Status, Verdict
 from rewards.math_answer import (
     MAX_COMPLETION_CHARS,
@@ -179,7 +180,7 @@ def check_golds(golds: list[str], where: str = "dataset", deadline: float = 5.0,
         elif number(gold) is None:
             items.append((raw, math_pool.Item(gold, None)))
     if items:
-        pool = math_pool.VerifyPool(math_pool.default_workers(), deadline)
+        pool = math_pool.new_pool(default_workers(), deadline)
         try:
             verdicts = pool.run([item for _, item in items])
         finally:

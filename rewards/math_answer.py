@@ -18,7 +18,7 @@ Hedges (score 0): alternatives ("5 or 6", ``\\lor``) unless the gold itself has 
 ``\\{5, 6\\}``) when the gold is a single value (in prose, parts that are only words are not items); several
 different boxed values. A relation whose literal sides differ (``12 = 13``, ``x = 4 = 5``, ``4 \\to 5``) is wrong:
 math-verify would read only its last side. Answers longer than `MAX_ANSWER_CHARS`, nested deeper than `MAX_DEPTH`,
-with exponent towers, exponents of `MAX_EXPONENT` or more, or factorials of literals over 999 are refused before any parser sees
+with exponent towers, exponents of `MAX_EXPONENT` or more, or factorials over 999 are refused before any parser sees
 them.
 
 Decimals: a gold with a finite decimal expansion (integers, decimals, ``\\frac14``) must be matched exactly
@@ -309,8 +309,8 @@ def _is_step(part: str) -> bool:
 def too_complex(answer: str) -> str:
     """Why ``answer`` is refused before parsing (too long, too deep, an exponent tower), or an empty string.
 
-    >>> too_complex("2^{2^{2^{2}}}"), too_complex("e^{x^2}"), too_complex("10^{10^7}")
-    ('exponent tower', '', 'an exponent of 100000 or more')
+    >>> too_complex("2^{2^{2^{2}}}"), too_complex("e^{x^2}"), too_complex("10^{10^7}"), too_complex("(10^9)!")
+    ('exponent tower', '', 'an exponent of 100000 or more', 'factorial of a number over 999')
     """
     if len(answer) > MAX_ANSWER_CHARS:
         return f"answer longer than {MAX_ANSWER_CHARS} characters"
@@ -321,11 +321,14 @@ def too_complex(answer: str) -> str:
         return "exponent tower"
     if re.search(r"\d{301}", answer):
         return "a number with more than 300 digits"
-    if re.search(r"\d{4,}\s*!", answer):
+    if re.search(r"\d{4,}\s*!", answer) or any(_power_value(g) > 999 for g in _FACTORIAL_GROUP.findall(answer)):
         return "factorial of a number over 999"
     if any(_power_value(e) >= MAX_EXPONENT for e in _exponents(answer)):
         return f"an exponent of {MAX_EXPONENT} or more"
     return ""
+
+
+_FACTORIAL_GROUP = re.compile(r"[({]([\d\s^{}]*)[)}]\s*!")  # (10^9)!: numeric only, symbolic (n+1)! is cheap
 
 
 def _exponents(s: str) -> list[str]:

@@ -23,7 +23,7 @@ from typing import Any
 
 from rewards import deadline_pool
 from rewards.base import Reward, Status, Verdict
-from rewards.deadline_pool import ERROR, TIMEOUT, Job
+from rewards.deadline_pool import ERROR, TIMEOUT
 from rewards.errors import RlvrError
 from rewards.math_answer import final_answer
 
@@ -83,12 +83,13 @@ class ReasoningGymScore(Reward):
         self._pool().start()  # workers import reasoning-gym in the background while the trainer loads
 
     def _pool(self) -> deadline_pool.DeadlinePool:
-        return deadline_pool.shared_pool(WORKER, self.workers, self.deadline, what="reasoning-gym scoring")
+        return deadline_pool.shared_pool(WORKER, self.workers, self.deadline, what="reasoning-gym scoring",
+                                         key=_entry_of)
 
     def judge(self, completions: list[str], rg_task: list[str | None], rg_config: list[str | None],
               rg_index: list[int | None], question: list[str | None], **kwargs: Any) -> list[Verdict | None]:
         verdicts: list[Verdict | None] = [None] * len(completions)
-        jobs: list[tuple[int, Job]] = []
+        jobs: list[tuple[int, tuple[str, str, int, str, str]]] = []
         for i, (completion, task, config, index, asked) in enumerate(
                 zip(completions, rg_task, rg_config, rg_index, question, strict=True)):
             if task is None:
@@ -97,11 +98,15 @@ class ReasoningGymScore(Reward):
             if answer is None:
                 verdicts[i] = Verdict(0.0, Status.UNPARSED, "no <answer></answer> or \\boxed{} found")
             else:
-                jobs.append((i, Job((task, config, int(index)), (task, config, int(index), asked, answer))))
+                jobs.append((i, (task, config, int(index), asked, answer)))
         results = self._pool().run([job for _, job in jobs])
         for (i, job), (status, detail) in zip(jobs, results, strict=True):
-            verdicts[i] = _verdict(status, detail, job.payload[-1])
+            verdicts[i] = _verdict(status, detail, job[-1])
         return verdicts
+
+
+def _entry_of(job: tuple[str, str, int, str, str]) -> tuple[str, str, int]:
+    return job[:3]  # the completions of one prompt go to the worker that has rebuilt its entry
 
 
 def _verdict(status: str, detail: Any, answer: str) -> Verdict:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import rewards
-from rewards import math_pool
+from rewards import deadline_pool, math_pool
 from rewards.base import Status
 from rewards.math import MathExact, check_golds, gold_answer
 from rewards.math_answer import extract_answer, hedge, items, quick_verdict
@@ -153,7 +153,7 @@ def test_integers_take_the_fast_path_without_a_process():
     completions = [f"\\boxed{{{n}}}" for n in range(256)] + [str(n) for n in range(256)]
     scores = reward(completions=completions, answer=[str(n) for n in range(256)] * 2)
     assert scores == [1.0] * 512
-    assert not any(key[1] == 0.123 for key in math_pool._pools)
+    assert not any(key[2] == 0.123 for key in deadline_pool._pools)
 
 
 def test_identical_pairs_are_decided_once():

@@ -14,7 +14,7 @@ import time
 import pytest
 
 import rewards
-from rewards import math_pool
+from rewards import deadline_pool, math_pool
 from rewards.base import Status
 from test_math_exact import TABLE  # pytest puts this directory on sys.path (no __init__.py)
 
@@ -30,8 +30,9 @@ PATHOLOGICAL = {
     "exponent-tower-plain": "so the result is 9^9^9^9^9",
     "unclosed-boxed": "The answer is clearly \\boxed{5",
     "unclosed-boxed-nested": "\\boxed{\\frac{5}{1}" + "{" * 1000,
-    "huge-factorial-past-guards": "\\boxed{(10^{9})!}",
-    "huge-power-past-guards": "\\boxed{10^{10^{7}}}",
+    "huge-factorial": "\\boxed{(10^{9})!}",
+    "gamma-past-guards": "\\boxed{\\Gamma(10^{9})}",
+    "huge-power": "\\boxed{10^{10^{7}}}",
 }
 
 
@@ -54,7 +55,7 @@ def test_pathological_input_scores_zero_and_returns(math_exact, name):
 def test_a_hung_worker_is_killed_and_replaced(math_exact):
     pool = math_pool.shared_pool(None, 0.5)
     restarts = pool.restarts
-    verdicts = math_exact.verdicts(["\\boxed{(10^{9})!}", "\\boxed{\\frac{2}{4}}"], answer=["\\frac{1}{2}"] * 2)
+    verdicts = math_exact.verdicts(["\\boxed{\\Gamma(10^{9})}", "\\boxed{\\frac{2}{4}}"], answer=["\\frac{1}{2}"] * 2)
     assert verdicts[0].status is Status.TIMEOUT and verdicts[0].score == 0.0
     assert verdicts[1].score == 1.0  # the batch goes on after the kill
     assert pool.restarts == restarts + 1
@@ -108,12 +109,12 @@ def test_concurrent_callers_get_their_own_results(math_exact):
 
 def test_pool_rejects_bad_settings():
     with pytest.raises(ValueError, match="deadline > 0"):
-        math_pool.VerifyPool(2, 0)
+        math_pool.new_pool(2, 0)
 
 
 def test_workers_that_cannot_start_give_errors_not_a_hang(monkeypatch):
     monkeypatch.setattr(sys, "executable", "/bin/false")  # a real process that exits at once, like a broken install
-    pool = math_pool.VerifyPool(2, 0.5)
+    pool = math_pool.new_pool(2, 0.5)
     try:
         started = time.monotonic()
         results = pool.run([math_pool.Item("x", "x + 0"), math_pool.Item("y", "y")])
@@ -123,4 +124,4 @@ def test_workers_that_cannot_start_give_errors_not_a_hang(monkeypatch):
     assert [status for status, _ in results] == ["error", "error"]
     # Two workers die concurrently, so the pool may count one more death than its limit before it gives up.
     died = re.search(r"died (\d+) times while starting", results[0][1])
-    assert died and int(died.group(1)) >= math_pool.MAX_FAILED_STARTS
+    assert died and int(died.group(1)) >= deadline_pool.MAX_FAILED_STARTS

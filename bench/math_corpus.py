@@ -145,6 +145,7 @@ def pathological() -> dict[str, str]:
         "exponent tower (LaTeX)": "\\boxed{9^{9^{9^{9^{9}}}}}",
         "exponent tower (plain)": "so the result is 9^9^9^9^9",
         "unclosed \\boxed{": "The answer is clearly \\boxed{5",
-        "(10^9)! past the guards": "\\boxed{(10^{9})!}",
-        "10^(10^7) past the guards": "\\boxed{10^{10^{7}}}",
+        "(10^9)!": "\\boxed{(10^{9})!}",
+        "10^(10^7)": "\\boxed{10^{10^{7}}}",
+        "Gamma(10^9), past the caps": "\\boxed{\\Gamma(10^{9})}",
     }

@@ -426,8 +426,10 @@ _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac
 _FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
 _LONG_DIGITS = re.compile(r"\d{301}")
 _REPEATING = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d*)\.(?P<fixed>\d*)\s*\\overline\s*\{\s*(?P<rep>\d+)\s*\}$")
-# Possessive (++, *+): a backtracking [\d.]*\d before [^{}]* is quadratic on "\text{111...1" without its "}".
-_TEXT_NUMBER = re.compile(r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf)\s*\{\s*(?P<num>[-+−]?[\d.]++)(?P<rest>[^{}]*+)\}")
+# ``rest`` may not start with a digit or dot, so the split after ``num`` is unique: were both runs free to take digits
+# they would backtrack quadratically on "\text{111...1" without its "}" (no possessive quantifiers before 3.11).
+_TEXT_NUMBER = re.compile(
+    r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf)\s*\{\s*(?P<num>[-+−]?[\d.]+)(?P<rest>(?:[^{}\d.][^{}]*)?)\}")
 _CHOICE_LEAD = re.compile(r"^(?:\\text(?:bf|rm)?\s*\{\s*)?(?:\(\s*([A-E])\s*\)|([A-E])\s*[:)])\s*\}?")
 _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
 

@@ -23,20 +23,17 @@ import re
 from typing import Any
 
 from rewards import math_pool
-from rewards.deadline_pool import default_workers
 from rewards.base import Reward, Status, Verdict
+from rewards.deadline_pool import default_workers
 from rewards.math_answer import (
     MAX_COMPLETION_CHARS,
     boxed_contents,
-    canonical,
-    compact,
     contradiction,
     extract_answer,
     hedge,
-    number,
-    quick_verdict,
     too_complex,
 )
+from rewards.math_literals import canonical, compact, number, quick_verdict
 
 logger = logging.getLogger(__name__)
 

@@ -12,7 +12,8 @@ import rewards
 from rewards import deadline_pool, math_pool
 from rewards.base import Status
 from rewards.math import MathExact, check_golds, gold_answer
-from rewards.math_answer import extract_answer, hedge, items, quick_verdict
+from rewards.math_answer import extract_answer, hedge, items
+from rewards.math_literals import quick_verdict
 
 EXTRACTION = [
     # 1. reasoning tags: only what follows the last </think> counts

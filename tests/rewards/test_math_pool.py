@@ -12,11 +12,13 @@ import threading
 import time
 
 import pytest
+from test_math_exact import (
+    TABLE,  # pytest puts this directory on sys.path (no __init__.py)
+)
 
 import rewards
 from rewards import deadline_pool, math_pool
 from rewards.base import Status
-from test_math_exact import TABLE  # pytest puts this directory on sys.path (no __init__.py)
 
 MB = 1_000_000
 PATHOLOGICAL = {

@@ -11,14 +11,8 @@ import pytest
 
 import rewards
 from rewards.base import Status
-from rewards.math_answer import (
-    extract_answer,
-    final_answer,
-    hedge,
-    number,
-    quick_verdict,
-    too_complex,
-)
+from rewards.math_answer import extract_answer, final_answer, hedge, too_complex
+from rewards.math_literals import number, quick_verdict
 
 RELATIONS = [
     # a relation whose sides contradict each other commits to nothing

@@ -1,0 +1,254 @@
+"""Comparisons of plain math literals without sympy: numbers, fractions, repeating decimals, choice letters,
+literal tuples, intervals, sets and matrices, percent and ``x =`` on one side.
+
+math_exact asks these first; ``None`` (undecided) sends the pair to math-verify.
+
+Decimals: a gold with a finite decimal expansion (integers, decimals, ``\\frac14``) must be matched exactly
+(``2.4999999`` is not 2.5); a decimal answer to a repeating gold (``\\frac13``) must be the gold rounded or truncated to
+at least 6 places, math-verify's precision (``0.333333`` yes, ``0.333`` no).
+
+Limits: numbers are compared only when both sides are plain literals (integers, decimals, ``a/b``,
+``\\frac{a}{b}``, ``0.\\overline{3}``, with thousands separators, a leading ``$``, trailing unit words or degrees, a
+percent sign); anything else (symbols, intervals with infinities, matrices of expressions, equations) is left to
+math-verify, whose own tolerance applies (``\\sqrt2`` against ``1.414214``).
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:,\d{3})+)(?![\d])")
+
+
+def without_thousands_separators(s: str) -> str:
+    """``s`` with ``1,234,567``-style thousands separators removed (the pair ``(1,2)`` is left alone).
+
+    >>> without_thousands_separators("1,234,567 and (1,2)")
+    '1234567 and (1,2)'
+    """
+    return _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), s)
+
+
+_SPACES = re.compile(r"(?<!\\)\\[,;:! ]|~|\s+")
+_UNIT = r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*|\s*\^\s*\{?\\circ\}?|°)?"
+_NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac>\d+))?" + _UNIT + r"$")
+_FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
+_LONG_DIGITS = re.compile(r"\d{301}")
+_REPEATING = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d*)\.(?P<fixed>\d*)\s*\\overline\s*\{\s*(?P<rep>\d+)\s*\}$")
+# ``rest`` may not start with a digit or dot, so the split after ``num`` is unique: were both runs free to take digits
+# they would backtrack quadratically on "\text{111...1" without its "}" (no possessive quantifiers before 3.11).
+_TEXT_NUMBER = re.compile(
+    r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf)\s*\{\s*(?P<num>[-+−]?[\d.]+)(?P<rest>(?:[^{}\d.][^{}]*)?)\}")
+_CHOICE_LEAD = re.compile(r"^(?:\\text(?:bf|rm)?\s*\{\s*)?(?:\(\s*([A-E])\s*\)|([A-E])\s*[:)])\s*\}?")
+_CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
+
+
+_DASHES = str.maketrans(dict.fromkeys("‐‑‒–—―−﹣－", "-"))
+_SYNONYMS = ((r"\varnothing", r"\emptyset"),)  # spellings math-verify knows only one of
+
+
+def canonical(s: str) -> str:
+    """``s`` with unicode dashes as ``-`` and LaTeX synonyms in the spelling math-verify parses.
+
+    >>> canonical("–5"), canonical("\\\\varnothing")
+    ('-5', '\\\\emptyset')
+    """
+    s = s.translate(_DASHES)
+    for alias, name in _SYNONYMS:
+        s = s.replace(alias, name)
+    return s
+
+
+def compact(s: str, keep_spaces: bool = False) -> str:
+    """``s`` without LaTeX spacing, ``\\left``/``\\right``, ``\\dfrac`` (as ``\\frac``), outer ``$`` or a final period."""
+    s = _SPACES.sub(" ", s).strip().strip("$").strip().rstrip(".")  # spacing first: strip() would eat "\\ "'s space
+    s = s.replace(r"\dfrac", r"\frac").replace(r"\tfrac", r"\frac").replace(r"\left", "").replace(r"\right", "")
+    return re.sub(r"\s+", " ", _SPACES.sub(" ", s)).strip() if keep_spaces else _SPACES.sub("", s)
+
+
+def number(s: str) -> tuple[Fraction, bool] | None:
+    """``s`` as an exact number and whether it was written exactly (no decimal point); ``None`` if not a literal.
+
+    >>> number("$1,234.50 dollars"), number("\\\\frac{3}{4}"), number("x")
+    ((Fraction(2469, 2), False), (Fraction(3, 4), True), None)
+    """
+    s = without_thousands_separators(s.strip().strip("$").strip().rstrip("."))
+    s = _SPACES.sub(" ", s.replace("{,}", "").replace(r"\!", "")).strip()
+    if (w := _TEXT_NUMBER.fullmatch(s)) is not None and w["num"][-1].isdigit():  # \text{5 dollars}: the words inside are a unit, not variables
+        s = w["num"] + (f"\\text{{{w['rest']}}}" if w["rest"].strip() else "")
+    if _LONG_DIGITS.search(s):  # int() refuses over 4,300 digits; an answer never needs 300
+        return None
+    if m := _NUMBER.match(s):
+        if m["int"] is None and m["frac"] is None:
+            return None
+        value = Fraction(int(m["int"] or 0)) + (Fraction(int(m["frac"]), 10 ** len(m["frac"])) if m["frac"] else 0)
+        return (-value if m["sign"] in "-−" and m["sign"] else value), m["frac"] is None
+    if (m := _REPEATING.match(s)) is not None:  # 0.1\overline{6} = 1/10 + 6/90
+        fixed, rep = m["fixed"], m["rep"]
+        value = int(m["int"] or 0) + Fraction(int(fixed or 0), 10 ** len(fixed)) + Fraction(
+            int(rep), 10 ** len(fixed) * (10 ** len(rep) - 1))
+        return (-value if m["sign"] else value), True
+    if (m := _FRACTION.match(s)) is not None:
+        num, den = (m["a"] or m["a1"] or m["c"]), (m["b"] or m["b1"] or m["d"])  # \frac23 is \frac{2}{3}
+        if int(den) == 0:
+            return None
+        value = Fraction(int(num), int(den))
+        return (-value if m["sign"] else value), True
+    return None
+
+
+def choice(s: str) -> str | None:
+    """The letter of a multiple-choice answer such as ``(B)``, ``B``, ``\\text{(B)}`` or ``(B) 12``, else ``None``.
+
+    >>> choice("\\\\textbf{(B) }12"), choice("B: 12"), choice("(A)(B)"), choice("(B) 12 C")
+    ('B', 'B', None, None)
+    """
+    s = s.strip().strip("$").strip().rstrip(".")
+    if m := _CHOICE.match(s):
+        return m.group(1).upper()
+    m = _CHOICE_LEAD.match(s)  # a marked letter, then the option's value: only if no other letter is named
+    if m and not re.search(r"(?<![A-Za-z\\])[A-E](?![A-Za-z])", s[m.end():]):
+        return m.group(1) or m.group(2)
+    return None
+
+
+def quick_verdict(gold: str, answer: str) -> bool | None:
+    """Decide ``answer == gold`` without sympy when that is safe: ``True``/``False``, or ``None`` to ask math-verify.
+
+    Equal strings (modulo spacing), equal literals and equal choice letters are correct. Literals that differ are
+    wrong, with one exception: a decimal answer to a gold without a finite decimal expansion (``\\frac{1}{3}``) is
+    correct when it is the gold rounded or truncated to at least 6 decimal places, math-verify's precision
+    (``0.333333`` and ``0.3333333`` yes, ``0.333`` and ``0.333334`` no). A gold with a finite expansion (an integer,
+    a decimal, ``\\frac{1}{4}``) must be matched exactly, so ``2.4999999`` is not ``2.5``. The same holds through a
+    shared ``x =``, a shared ``\\%``, and element by element for tuples and intervals (brackets must match) and sets
+    (any order). All else is undecided.
+
+    >>> quick_verdict("85", "85.0"), quick_verdict("85", "86"), quick_verdict("\\\\frac{1}{3}", "0.333333")
+    (True, False, True)
+    >>> quick_verdict("(1, 2]", "[1, 2]"), quick_verdict("x = 3", "3"), quick_verdict("\\{1,2\\}", "\\{2, 1\\}")
+    (False, True, True)
+    """
+    if compact(gold) == compact(answer):
+        return True
+    gold_choice = choice(gold)
+    if gold_choice is not None and re.search(r"[A-E]", gold):
+        answer_choice = choice(answer)
+        return None if answer_choice is None else answer_choice == gold_choice
+    gold, answer = _unassign(gold, answer)
+    if gold is None:
+        return None
+    if compact(gold) == compact(answer):
+        return True
+    gold, answer = _unpercent(gold, answer)
+    g, a = _literal_list(gold), _literal_list(answer)
+    if g is not None and a is not None:
+        return _compare_lists(g, a)
+    if (percent := _one_sided_percent(gold, answer)) is not None:
+        return percent
+    return _compare_numbers(number(gold), number(answer))
+
+
+def _one_sided_percent(gold: str, answer: str) -> bool | None:
+    """A ``p\\%`` on one side only: the other side may write it as ``p`` or as ``p/100`` (``12.5\\%`` = 12.5 = 0.125)."""
+    g, a = _without_percent(gold), _without_percent(answer)
+    if (g is None) == (a is None):
+        return None
+    gold_n, answer_n = (number(g), number(answer)) if g is not None else (number(gold), number(a))
+    if gold_n is None or answer_n is None:
+        return None
+    if g is not None:
+        return any(_compare_numbers((v, gold_n[1]), answer_n) for v in (gold_n[0], gold_n[0] / 100))
+    return any(_compare_numbers(gold_n, (v, answer_n[1])) for v in (answer_n[0], answer_n[0] / 100))
+
+
+_ASSIGN = re.compile(r"^\s*([a-zA-Z])\s*=\s*(?!.*=)")
+
+
+def _unassign(gold: str, answer: str) -> tuple[str | None, str]:
+    """Drop a leading ``x =`` from both sides when the variables agree (or one side has none)."""
+    g, a = _ASSIGN.match(gold), _ASSIGN.match(answer)
+    if g and a and g.group(1) != a.group(1):
+        return None, answer
+    return (gold[g.end():] if g else gold), (answer[a.end():] if a else answer)
+
+
+def _unpercent(gold: str, answer: str) -> tuple[str, str]:
+    g, a = _without_percent(gold), _without_percent(answer)
+    return (g, a) if g is not None and a is not None else (gold, answer)
+
+
+def _without_percent(s: str) -> str | None:
+    """``s`` without a trailing ``%``/``\\%`` (and a final period), or ``None`` if it has none.
+
+    String methods, not ``re.search(r"\\s*%\\s*$")``, which is quadratic on a long run of spaces.
+    """
+    s = s.rstrip().removesuffix(".").rstrip()
+    if not s.endswith("%"):
+        return None
+    return s[:-1].removesuffix("\\").rstrip()
+
+
+def _compare_numbers(g: tuple[Fraction, bool] | None, a: tuple[Fraction, bool] | None) -> bool | None:
+    if g is None or a is None:
+        return None
+    if g[0] == a[0]:
+        return True
+    return not a[1] and _places(g[0]) is None and _approximates(a[0], g[0])
+
+
+def _places(x: Fraction) -> int | None:
+    """Decimal places of ``x``'s finite decimal expansion, or ``None`` when it has none (``1/3``)."""
+    d, twos, fives = x.denominator, 0, 0
+    while d % 2 == 0:
+        d, twos = d // 2, twos + 1
+    while d % 5 == 0:
+        d, fives = d // 5, fives + 1
+    return max(twos, fives) if d == 1 else None
+
+
+def _approximates(value: Fraction, exact: Fraction) -> bool:
+    """Whether the decimal ``value`` is ``exact`` rounded (half away from zero) or truncated to its own places, >= 6."""
+    scale = 10 ** max(6, _places(value) or 0)
+    if value != 0 and (value < 0) != (exact < 0):
+        return False
+    scaled = abs(exact) * scale
+    return abs(value) * scale in (int(scaled), int(scaled + Fraction(1, 2)))
+
+
+_LIST = re.compile(r"^\s*(\\\{|[(\[])(.*)(\\\}|[)\]])\s*$")
+
+
+_MATRIX = re.compile(r"^\\begin\{([pbvB]?matrix)\}(.*)\\end\{\1\}$", re.DOTALL)
+
+
+def _literal_list(s: str) -> tuple[str, list[tuple[Fraction, bool]]] | None:
+    """``("()", values)`` for a bracketed list of two or more literals (``"{}"`` for a set, ``"matrix RxC"`` for a
+    matrix of literals), else ``None``."""
+    if (mat := _MATRIX.match(compact(s, keep_spaces=True))) is not None:
+        rows = [r.split("&") for r in mat.group(2).split("\\\\") if r.strip()]
+        values = [number(x) for row in rows for x in row]
+        if not rows or any(len(r) != len(rows[0]) for r in rows) or any(v is None for v in values):
+            return None
+        return f"matrix {len(rows)}x{len(rows[0])}", values  # type: ignore[return-value]
+    m = _LIST.match(compact(s, keep_spaces=True))
+    if m is None:
+        return None
+    parts = m.group(2).split(",")
+    values = [number(p) for p in parts]
+    if len(values) < 2 or any(v is None for v in values):
+        return None
+    brackets = "{}" if m.group(1) == "\\{" else m.group(1) + m.group(3)
+    return brackets, values  # type: ignore[return-value]
+
+
+def _compare_lists(g: tuple[str, list], a: tuple[str, list]) -> bool | None:
+    if g[0] != a[0] or len(g[1]) != len(a[1]):
+        return None if "{}" in (g[0], a[0]) else False
+    if g[0] == "{}":
+        gs, as_ = sorted(v[0] for v in g[1]), sorted(v[0] for v in a[1])
+        return True if gs == as_ else (False if all(v[1] for v in g[1] + a[1]) else None)
+    verdicts = [_compare_numbers(x, y) for x, y in zip(g[1], a[1])]
+    if False in verdicts:
+        return False
+    return True if all(verdicts) else None

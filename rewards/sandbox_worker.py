@@ -31,9 +31,13 @@ PRELOAD = ("array", "bisect", "cmath", "collections", "copy", "datetime", "decim
            "hashlib", "heapq", "itertools", "math", "operator", "random", "re", "statistics", "string", "typing")
 ALLOWED_SOCKET_FAMILY = 1  # AF_UNIX only; the network namespace is empty anyway
 
-# x86_64 syscall numbers a job never needs: tracing, namespaces, mounts, kernel modules, keyrings, io_uring, ...
+# x86_64 syscall numbers a job never needs: tracing, namespaces, mounts, kernel modules, keyrings, io_uring, IPC...
 DENIED_X86_64 = (101, 165, 166, 155, 161, 272, 308, 250, 248, 249, 321, 298, 323, 246, 320, 175, 313, 176, 169,
-                 167, 168, 163, 310, 311, 425, 426, 427, 312, 304, 303, 300, 179, 172, 173, 135, 42, 49, 50, 43, 288)
+                 167, 168, 163, 310, 311, 425, 426, 427, 312, 304, 303, 300, 179, 172, 173, 135, 42, 49, 50, 43, 288,
+                 103,  # syslog: the host's kernel log
+                 # SysV shm/sem/msg and POSIX message queues: objects in the slot's IPC namespace outlive the job that
+                 # made them, so they would carry state (and charged memory) into the next completion on the slot.
+                 29, 30, 31, 64, 65, 66, 67, 68, 69, 70, 71, 220, 240, 241, 242, 243, 244, 245)
 NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEW{NS,CGROUP,UTS,IPC,USER,PID,NET}
 
 

@@ -34,6 +34,7 @@ from rewards.sandbox import CallResult, SandboxConfig, SandboxResult, Session, s
 logger = logging.getLogger(__name__)
 
 MAX_CHARS = 50_000  # longer completions are cut: no real solution to a unit-tested task is this long
+_ITERATION_ENDS = (StopIteration, StopAsyncIteration)
 _FENCE = re.compile(r"```[ \t]*[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
 
 
@@ -128,8 +129,11 @@ class Candidate:
             return result.value
         exc = str(result.error).split(":", 1)[0]
         builtin = getattr(builtins, exc, None)
-        # Tests may expect the candidate to raise ValueError etc.: rebuild builtin exception types, nothing else.
-        if isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out:
+        # Tests may expect the candidate to raise ValueError etc.: rebuild builtin exception types, nothing else, and
+        # never StopIteration: raised through map() or filter() in a test it would end the iteration early instead
+        # of failing the test (all() of nothing is True).
+        if (isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out
+                and not issubclass(builtin, _ITERATION_ENDS)):
             raise builtin(result.error)
         raise CandidateError(result)
 

@@ -131,8 +131,11 @@ class Session:
         if reply is None:
             return CallResult(False, error="the sandbox worker stopped answering", timed_out=True, job_ended=True)
         if not reply.get("ok"):
-            exc = str(reply.get("exc", "Error"))
-            return CallResult(False, error=f"{exc}: {str(reply.get('msg', ''))[:300]}",
+            exc, msg = reply.get("exc"), reply.get("msg")
+            # Both come from the job: a bounded identifier and a bounded message, never a megabyte of log line.
+            exc = exc if type(exc) is str and len(exc) <= 64 and exc.isidentifier() else "Error"
+            msg = msg[:300] if type(msg) is str else ""
+            return CallResult(False, error=f"{exc}: {msg}",
                               timed_out=bool(reply.get("timeout")), memory_exceeded=exc == "MemoryError",
                               job_ended=bool(reply.get("timeout") or reply.get("died")))
         try:

@@ -254,6 +254,22 @@ ATTACKS = {
                 return "escaped"
             return None
         """, test=expects("escaped")),
+    # StopIteration rebuilt on the trusted side would end map()/filter() early: all() of nothing is True.
+    "stop_iteration_ends_map": asserts("def add(a, b):\n    raise StopIteration\n", [
+        "assert all(map(lambda p: add(*p) == sum(p), [(1, 2), (3, 4)]))",
+        "assert not list(filter(lambda p: add(*p) != sum(p), [(1, 2)]))"]),
+    "stop_iteration_forged_frame": asserts("""
+        import json, os, stat, struct
+        def add(a, b):
+            frame = json.dumps({"ok": False, "exc": "StopIteration", "msg": ""}).encode()
+            for fd in range(3, 64):
+                try:
+                    if stat.S_ISSOCK(os.fstat(fd).st_mode):
+                        os.write(fd, struct.pack(">I", len(frame)) + frame)
+                except OSError:
+                    pass
+            os._exit(0)
+        """, ["assert all(map(lambda p: add(*p) == sum(p), [(1, 2), (3, 4)]))"]),
 }
 
 

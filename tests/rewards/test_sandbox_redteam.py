@@ -5,6 +5,8 @@ host configuration visible in the sandbox. Real sandbox, real processes, through
 from __future__ import annotations
 
 import textwrap
+import threading
+import time
 
 import pytest
 
@@ -51,3 +53,57 @@ def test_ipc_objects_do_not_outlive_the_completion(reward):
     for run in range(3):  # each text differs: an identical batch would be answered from the reward's cache
         (verdict,) = reward.verdicts([f"{IPC_PROBE}# run {run}\n"], test_list=[expects("persisted")])
         assert verdict.score == 0.0, verdict
+
+
+# The answer is written straight onto the job's channel, as an adversary would (no time spent building objects).
+# hash(k * P) == 0 for every int k (P = 2**61 - 1): distinct values, one hash.
+SEND = textwrap.dedent("""
+    import json, os, stat, struct
+    P = (1 << 61) - 1
+    def big(n):
+        return [["I", hex(k * P)] for k in range(1, n + 1)]
+    def add(a, b):
+        frame = json.dumps({"ok": True, "value": VALUE}, separators=(",", ":")).encode()
+        for fd in range(3, 64):
+            try:
+                if stat.S_ISSOCK(os.fstat(fd).st_mode):
+                    os.write(fd, struct.pack(">I", len(frame)) + frame)
+            except OSError:
+                pass
+        os._exit(0)
+    """)
+FLOODS = {
+    "set_of_returned_list": ('["L", big(30000)]', "assert set(add(1, 2)) == {3}"),
+    "returned_set": ('["E", big(30000)]', "assert add(1, 2) == {3}"),
+    "returned_dict": ('["D", [[k, ["N"]] for k in big(25000)]]', "assert add(1, 2) == {3: None}"),
+    "flattened_rows": ('["L", [["L", [k]] for k in big(25000)]]',
+                       "assert {x for row in add(1, 2) for x in row} == {3}"),
+    "rows_as_tuples": ('["L", [["L", [k, ["I", "0x0"]]] for k in big(18000)]]',
+                       "assert set(map(tuple, add(1, 2))) == {(3, 0)}"),
+}
+
+
+@pytest.mark.parametrize("name", list(FLOODS))
+def test_hash_flooding_answers_do_not_stall_the_caller(name, reward):
+    """Distinct values with one hash make set/dict building quadratic, in C, holding the GIL: a 1 MB answer would
+    freeze every thread of the trainer for seconds. It must score 0 quickly, and other threads keep running."""
+    value, test = FLOODS[name]
+    gaps, stop = [0.0], threading.Event()
+
+    def tick() -> None:
+        last = time.monotonic()
+        while not stop.wait(0.01):
+            now = time.monotonic()
+            gaps[0], last = max(gaps[0], now - last), now
+
+    ticker = threading.Thread(target=tick)
+    ticker.start()
+    start = time.monotonic()
+    try:
+        (verdict,) = reward.verdicts([SEND.replace("VALUE", value)], test_list=[[test]])
+    finally:
+        stop.set()
+        ticker.join()
+    assert verdict.score == 0.0 and verdict.status.value == "wrong", verdict
+    assert time.monotonic() - start < 3.0
+    assert gaps[0] < 0.5, f"the caller's threads stalled for {gaps[0]:.1f}s"

@@ -1,7 +1,7 @@
 """The isolation layers of the code sandbox: what this machine offers, and the command that starts one slot.
 
-Layers: bubblewrap namespaces (mount with a read-only system and a private tmpfs scratch, no network, own pid
-space, no IPC), a non-root uid per slot (needs the trusted process to be root; RLIMIT_NPROC means nothing for
+Layers: bubblewrap namespaces (mount with a read-only system, an /etc of the few files Python reads, and a private
+tmpfs scratch, no network, own pid space, no IPC), a non-root uid per slot (needs the trusted process to be root; RLIMIT_NPROC means nothing for
 uid 0), a pids + memory cgroup per slot (v1 or v2, needs write access to the cgroup tree), seccomp (x86_64) and
 rlimits in every job. `probe` says which exist; `rewards.sandbox.Sandbox` refuses to start without all of them
 unless its config allows weaker isolation.
@@ -23,7 +23,11 @@ from pathlib import Path
 
 logger = logging.getLogger(__name__)
 
-SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc")
+SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+# What a Python job reads from /etc. The rest of the host's configuration (credential helpers in gitconfig, index
+# tokens in pip.conf/npmrc, machine ids, user lists) is world-readable but none of the sandbox's business.
+ETC_ALLOWED = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezone", "alternatives", "mime.types",
+               "nsswitch.conf", "hosts", "protocols", "services", "os-release", "ssl")
 SCRATCH = "/tmp"
 CGROUP_ROOT = Path("/sys/fs/cgroup")
 
@@ -153,6 +157,18 @@ def scratch_mount_points() -> list[str]:
     return sorted({d[len(prefix):].split("/")[0] for d in python_dirs() if d.startswith(prefix)})
 
 
+def _etc_argv() -> list[str]:
+    """A read-only /etc holding only `ETC_ALLOWED` (and python* entries), links kept as links."""
+    argv = ["--perms", "0755", "--dir", "/etc"]
+    names = [*ETC_ALLOWED, *(n for n in sorted(os.listdir("/etc")) if n.startswith("python"))]
+    for path in (f"/etc/{name}" for name in names):
+        if os.path.islink(path):
+            argv += ["--symlink", os.readlink(path), path]
+        elif os.path.exists(path):
+            argv += ["--ro-bind", path, path]
+    return argv
+
+
 def bwrap_argv(bwrap: str, scratch_bytes: int, hide: list[str]) -> list[str]:
     """The bubblewrap arguments of one slot: a fresh root holding only read-only system and Python directories."""
     # No user namespace: as root, bwrap then keeps CAP_SETUID so the worker can switch to its slot's real uid
@@ -165,6 +181,7 @@ def bwrap_argv(bwrap: str, scratch_bytes: int, hide: list[str]) -> list[str]:
     for d in SYSTEM_DIRS:
         if os.path.isdir(d):
             argv += ["--symlink", os.readlink(d), d] if os.path.islink(d) else ["--ro-bind", d, d]
+    argv += _etc_argv()
     # The scratch tmpfs comes before the Python binds, so an interpreter that lives under it (a venv in a clone under
     # /tmp, as on some CI machines) is bound on top of it rather than hidden by it.
     argv += ["--size", str(scratch_bytes), "--perms", "1777", "--tmpfs", SCRATCH]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import textwrap
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -107,3 +108,35 @@ def test_hash_flooding_answers_do_not_stall_the_caller(name, reward):
     assert verdict.score == 0.0 and verdict.status.value == "wrong", verdict
     assert time.monotonic() - start < 3.0
     assert gaps[0] < 0.5, f"the caller's threads stalled for {gaps[0]:.1f}s"
+
+
+def _host_config() -> dict[str, str]:
+    """World-readable host configuration that model code has no use for (credential helpers, index URLs, ids)."""
+    found = {}
+    for name in ("gitconfig", "pip.conf", "npmrc", "wgetrc", "environment", "hostname", "machine-id", "passwd"):
+        path = Path("/etc") / name
+        try:
+            found[str(path)] = path.read_text()
+        except OSError:
+            pass
+    return found
+
+
+def test_host_configuration_is_not_visible():
+    secrets = _host_config()
+    if not secrets:
+        pytest.skip("no readable host configuration files to look for")
+    code = textwrap.dedent(f"""
+        def add(a, b):
+            seen = {{}}
+            for path in {sorted(secrets)!r}:
+                try:
+                    seen[path] = open(path).read()
+                except OSError:
+                    pass
+            return seen
+        """)
+    reward = CodeTests(sandbox=ONE_SLOT)
+    for path, text in secrets.items():
+        (verdict,) = reward.verdicts([code], test_list=[[f"assert add(2, 3).get({path!r}) == {text!r}"]])
+        assert verdict.score == 0.0, (path, verdict)

@@ -6,9 +6,9 @@ strictly into exact builtin types (no subclasses, no objects with their own ``__
 stay on this side: `rewards.code` runs them here with the candidate function standing in for calls into the slot.
 
 Isolation layers (see `rewards.sandbox_layers`): bubblewrap namespaces with a read-only system, a private tmpfs
-scratch wiped after every job, no network, an own pid space; a non-root uid per slot; a pids + memory cgroup per
-slot; seccomp; rlimits (CPU, address space, file size, open files, processes); a new session per job and a kill of
-every process the job started; per-call and per-completion wall-clock deadlines. A missing layer raises
+scratch wiped after every job, no network, an own pid space; a non-root uid per slot; a pids + memory (+ CPU quota)
+cgroup per slot; seccomp; rlimits (CPU, address space, file size, open files, processes); a new session per job
+and a kill of every process the job started; per-call and per-completion wall-clock deadlines. A missing layer raises
 `SandboxError` at start-up unless ``SandboxConfig(allow_weak=True)``, which logs what is missing instead.
 
 What it does not isolate: CPU caches and timing side channels; the kernel itself (a kernel exploit escapes every
@@ -55,6 +55,8 @@ class SandboxConfig:
         cpu_seconds / memory_bytes / file_bytes / open_files / processes: rlimits of every job.
         output_bytes: largest answer (returned value or stdout) accepted from a job.
         scratch_bytes: size of the private tmpfs at /tmp.
+        slot_cpus: CPU cores the processes of one slot share (a cgroup quota, where the cpu controller is offered;
+            0 for none): a job's busy children cannot starve the trainer.
         allow_weak: start even where a layer is missing (logged as a warning) instead of raising.
         hide: extra host directories to mask inside the sandbox (datasets, caches).
         bwrap: the bubblewrap executable.
@@ -70,6 +72,7 @@ class SandboxConfig:
     processes: int = 16
     output_bytes: int = 1 << 20
     scratch_bytes: int = 64 << 20
+    slot_cpus: float = 1.0
     allow_weak: bool = False
     hide: tuple[str, ...] = ()
     bwrap: str = "bwrap"

@@ -1,10 +1,11 @@
 """The isolation layers of the code sandbox: what this machine offers, and the command that starts one slot.
 
 Layers: bubblewrap namespaces (mount with a read-only system, an /etc of the few files Python reads, and a private
-tmpfs scratch, no network, own pid space, no IPC), a non-root uid per slot (needs the trusted process to be root; RLIMIT_NPROC means nothing for
-uid 0), a pids + memory cgroup per slot (v1 or v2, needs write access to the cgroup tree), seccomp (x86_64) and
-rlimits in every job. `probe` says which exist; `rewards.sandbox.Sandbox` refuses to start without all of them
-unless its config allows weaker isolation.
+tmpfs scratch, no network, own pid space, no IPC), a non-root uid per slot (needs the trusted process to be root;
+RLIMIT_NPROC means nothing for uid 0), a pids + memory cgroup per slot (v1 or v2, needs write access to the cgroup
+tree) with a CPU quota where the cpu controller is offered (without it a slot's processes may take every core),
+seccomp (x86_64) and rlimits in every job. `probe` says which exist; `rewards.sandbox.Sandbox` refuses to start
+without all of them (the CPU quota aside) unless its config allows weaker isolation.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ ETC_ALLOWED = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezo
                "nsswitch.conf", "hosts", "protocols", "services", "os-release", "ssl")
 SCRATCH = "/tmp"
 CGROUP_ROOT = Path("/sys/fs/cgroup")
+CPU_PERIOD_US = 100_000
 
 
 @dataclass(frozen=True)
@@ -90,21 +92,26 @@ def _v1_base(controller: str) -> Path:
 
 
 class SlotCgroup:
-    """One slot's pids + memory cgroup; the slot's launcher joins it before it starts bwrap."""
+    """One slot's pids + memory (+ cpu, where offered) cgroup; the slot's launcher joins it before it starts bwrap."""
 
-    def __init__(self, version: str, name: str, max_pids: int, max_bytes: int) -> None:
+    def __init__(self, version: str, name: str, max_pids: int, max_bytes: int, max_cpus: float = 0.0) -> None:
         self.dirs: list[Path] = []
+        quota = int(max_cpus * CPU_PERIOD_US)  # 0: no CPU limit
         if version == "v1":
-            pids, memory = _v1_base("pids") / name, _v1_base("memory") / name
+            pids, memory, cpu = _v1_base("pids") / name, _v1_base("memory") / name, _v1_base("cpu") / name
             settings = [(pids, "pids.max", max_pids), (memory, "memory.limit_in_bytes", max_bytes),
                         (memory, "memory.memsw.limit_in_bytes", max_bytes)]
             self.dirs = [pids, memory]
+            if quota and os.access(cpu.parent, os.W_OK):
+                settings += [(cpu, "cpu.cfs_period_us", CPU_PERIOD_US), (cpu, "cpu.cfs_quota_us", quota)]
+                self.dirs.append(cpu)
         else:
             group = CGROUP_ROOT / name
-            for ctl in ("+pids", "+memory"):
+            offered = (CGROUP_ROOT / "cgroup.controllers").read_text().split()
+            for ctl in ("+pids", "+memory", *(["+cpu"] if quota and "cpu" in offered else [])):
                 (CGROUP_ROOT / "cgroup.subtree_control").write_text(ctl)
             settings = [(group, "pids.max", max_pids), (group, "memory.max", max_bytes),
-                        (group, "memory.swap.max", 0)]
+                        (group, "memory.swap.max", 0), (group, "cpu.max", f"{quota or 'max'} {CPU_PERIOD_US}")]
             self.dirs = [group]
         for d in self.dirs:
             d.mkdir(exist_ok=True)

@@ -78,7 +78,7 @@ class Slot:
         if sandbox.layers.cgroup:
             name = f"rlvr-kit-{os.getpid()}-{sandbox.id}-{index}"
             self.cgroup = sandbox_layers.SlotCgroup(sandbox.layers.cgroup, name, max_pids=4 * config.processes,
-                                                    max_bytes=2 * config.memory_bytes)
+                                                    max_bytes=2 * config.memory_bytes, max_cpus=config.slot_cpus)
         self.proc: subprocess.Popen | None = None
         self.broken = True
         self.died = False  # the last failed request ended with the worker gone (not a deadline)

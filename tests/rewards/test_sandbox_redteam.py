@@ -4,6 +4,7 @@ host configuration visible in the sandbox. Real sandbox, real processes, through
 
 from __future__ import annotations
 
+import os
 import textwrap
 import threading
 import time
@@ -140,3 +141,31 @@ def test_host_configuration_is_not_visible():
     for path, text in secrets.items():
         (verdict,) = reward.verdicts([code], test_list=[[f"assert add(2, 3).get({path!r}) == {text!r}"]])
         assert verdict.score == 0.0, (path, verdict)
+
+
+CPU_HOG = textwrap.dedent("""
+    import os, time
+    def add(a, b):
+        # Busy children for a fixed wall time; their summed CPU time over it is how many cores the job took.
+        start, children = time.monotonic(), []
+        for _ in range(8):
+            pid = os.fork()
+            if pid == 0:
+                while time.monotonic() - start < 0.7:
+                    pass
+                os._exit(0)
+            children.append(pid)
+        for pid in children:
+            os.waitpid(pid, 0)
+        used = os.times()
+        return (used.children_user + used.children_system) / (time.monotonic() - start)
+    """)
+
+
+def test_a_job_cannot_take_more_than_its_cores(reward):
+    """Up to `processes` busy processes per slot, times one slot per core, would starve the trainer: a slot's
+    processes share a CPU quota (one core by default)."""
+    if (os.cpu_count() or 1) < 2:
+        pytest.skip("needs two cores to tell a capped job from an uncapped one")
+    (verdict,) = reward.verdicts([CPU_HOG], test_list=[["assert add(2, 3) > 1.3"]])
+    assert verdict.score == 0.0, verdict

@@ -29,7 +29,7 @@ from typing import Any
 
 from rewards.base import Reward, Status, Verdict
 from rewards.errors import RlvrError
-from rewards.sandbox import CallResult, SandboxConfig, SandboxResult, Session, shared_sandbox
+from rewards.sandbox import CallResult, SandboxConfig, SandboxResult, Session, printable, shared_sandbox
 
 logger = logging.getLogger(__name__)
 
@@ -141,6 +141,18 @@ class Candidate:
         return f"<candidate {self._name} in the sandbox>"
 
 
+def describe(e: BaseException) -> str:
+    """``"Type: message"`` of a failed test, bounded and printable even when the message cannot be made.
+
+    >>> describe(KeyError(10 ** 5000))
+    'KeyError'
+    """
+    try:
+        return printable(f"{type(e).__name__}: {e}"[:300])
+    except ValueError:  # str() of an answer that cannot be printed (an int of more than 4300 digits)
+        return type(e).__name__
+
+
 @functools.lru_cache(maxsize=4096)
 def _compiled(source: str, name: str) -> Any:
     return compile(source, name, "exec")
@@ -163,7 +175,7 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         check(candidate)
         return job.result(1, 1)
     except Exception as e:
-        job.error = job.error or f"{type(e).__name__}: {e}"[:300]
+        job.error = job.error or describe(e)
         return job.result(0, 1)
 
 
@@ -188,7 +200,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
             exec(_compiled(test, "<test>"), namespace)
             passed += 1
         except Exception as e:
-            job.error = job.error or f"{type(e).__name__}: {e}"[:300]
+            job.error = job.error or describe(e)
     return job.result(passed, len(tests))
 
 

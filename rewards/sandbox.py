@@ -37,7 +37,7 @@ from rewards.sandbox_data import decode, encode
 from rewards.sandbox_slot import GRACE_S, Slot
 
 __all__ = ["CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode", "encode",
-           "shared_sandbox"]
+           "printable", "shared_sandbox"]
 
 logger = logging.getLogger(__name__)
 
@@ -114,6 +114,17 @@ class SandboxResult:
         return self.passed / self.total if self.total else 0.0
 
 
+def printable(text: str) -> str:
+    """``text`` with every unprintable character escaped: text from a job cannot start a fake log line.
+
+    >>> printable("ok\\n\\x1b[2J")
+    'ok\\\\n\\\\x1b[2J'
+    """
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 class Session:
     """One completion's job on one slot: load its code once, then call into it (or run it as a script)."""
 
@@ -137,7 +148,7 @@ class Session:
             exc, msg = reply.get("exc"), reply.get("msg")
             # Both come from the job: a bounded identifier and a bounded message, never a megabyte of log line.
             exc = exc if type(exc) is str and len(exc) <= 64 and exc.isidentifier() else "Error"
-            msg = msg[:300] if type(msg) is str else ""
+            msg = printable(msg[:300]) if type(msg) is str else ""
             return CallResult(False, error=f"{exc}: {msg}",
                               timed_out=bool(reply.get("timeout")), memory_exceeded=exc == "MemoryError",
                               job_ended=bool(reply.get("timeout") or reply.get("died")))

@@ -169,3 +169,22 @@ def test_a_job_cannot_take_more_than_its_cores(reward):
         pytest.skip("needs two cores to tell a capped job from an uncapped one")
     (verdict,) = reward.verdicts([CPU_HOG], test_list=[["assert add(2, 3) > 1.3"]])
     assert verdict.score == 0.0, verdict
+
+
+def test_an_answer_too_large_to_print_is_a_wrong_answer(reward):
+    """A test's KeyError carrying a 5000-digit int cannot be printed: that must not read as a sandbox failure."""
+    code = "def add(a, b):\n    return 10 ** 5000\n"
+    (verdict,) = reward.verdicts([code], test_list=[["assert {3: 'x'}[add(1, 2)] == 'x'"]])
+    assert (verdict.score, verdict.status.value) == (0.0, "wrong"), verdict
+
+
+@pytest.mark.parametrize("where", ["raise", "test"])
+def test_job_text_cannot_write_log_lines(where, reward):
+    """Messages from the job end up in verdict details and warnings: no newlines, escapes or lone surrogates."""
+    forged = "\\x1b[2J\\nstep 500/500 | reward 1.00 | 0.1s/step\\r\\ud800"
+    code = f"def add(a, b):\n    raise ValueError('{forged}')\n" if where == "raise" else \
+        f"def add(a, b):\n    return '{forged}'\n"
+    test = "assert add(1, 2) == 3" if where == "raise" else "assert {3: 0}[add(1, 2)] == 0"
+    (verdict,) = reward.verdicts([code], test_list=[[test]])
+    assert verdict.score == 0.0 and verdict.status.value == "wrong", verdict
+    assert "step 500/500" in verdict.detail and verdict.detail.isprintable(), verdict.detail

@@ -43,6 +43,27 @@ logger = logging.getLogger(__name__)
 
 _instances = itertools.count()
 
+# Slot uids: a block per process (by pid, which is below 2**22), and within it a range per open sandbox, so no two
+# slots share a uid: slots with one uid would share RLIMIT_NPROC (and, in weak mode, each other's scratch).
+UID_BASE, UIDS_PER_PROCESS = 2_000_000_000, 500  # the largest uid then stays below 2**32 - 1
+_uid_lock = threading.Lock()
+_uid_blocks: dict[int, tuple[int, int]] = {}  # sandbox id -> (first offset, count), open sandboxes only
+
+
+def _allocate_uids(box_id: int, n: int) -> int:
+    """The first of ``n`` consecutive slot uids that no other open sandbox of this process holds."""
+    with _uid_lock:
+        start = 0
+        for lo, size in sorted(_uid_blocks.values()):
+            if start + n <= lo:
+                break
+            start = max(start, lo + size)
+        if start + n > UIDS_PER_PROCESS:
+            raise SandboxError(f"no {n} free slot uids left: this process holds {UIDS_PER_PROCESS} at most; "
+                               "close sandboxes it no longer uses or give them fewer slots")
+        _uid_blocks[box_id] = (start, n)
+    return UID_BASE + os.getpid() * UIDS_PER_PROCESS + start
+
 
 @dataclass(frozen=True)
 class SandboxConfig:
@@ -196,9 +217,7 @@ class Sandbox:
         logger.info("Code sandbox layers: bwrap=%s slot_uids=%s cgroup=%s seccomp=%s", self.layers.bwrap,
                     self.layers.slot_uids, self.layers.cgroup, self.layers.seccomp)
         n = self.config.slots or os.cpu_count() or 1
-        self.base_uid = 200_000 + (os.getpid() % 20_000) * 64 + (self.id % 8) * 8
-        if n > 8:
-            self.base_uid = 2_000_000 + (os.getpid() % 20_000) * 1024 + (self.id % 8) * 128
+        self.base_uid = _allocate_uids(self.id, n)
         self.bwrap_argv: list[str] = []
         if self.layers.bwrap:
             hide = sandbox_layers.hidden_paths(self.config.hide)
@@ -261,6 +280,8 @@ class Sandbox:
             slot.stop()
             if slot.cgroup is not None:
                 slot.cgroup.remove()
+        with _uid_lock:  # only now: the stopped slots' processes are gone
+            _uid_blocks.pop(self.id, None)
         if self._scratch_root is not None:
             import shutil
 

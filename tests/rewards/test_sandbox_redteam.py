@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from rewards.code import CodeTests
-from rewards.sandbox import SandboxConfig
+from rewards.sandbox import Sandbox, SandboxConfig
 
 # One slot: consecutive completions are sure to share it.
 ONE_SLOT = SandboxConfig(slots=1, call_timeout=1.0, completion_timeout=3.0, memory_bytes=512 << 20)
@@ -188,3 +188,19 @@ def test_job_text_cannot_write_log_lines(where, reward):
     (verdict,) = reward.verdicts([code], test_list=[[test]])
     assert verdict.score == 0.0 and verdict.status.value == "wrong", verdict
     assert "step 500/500" in verdict.detail and verdict.detail.isprintable(), verdict.detail
+
+
+def test_open_sandboxes_never_share_a_slot_uid():
+    """Slots of two sandboxes with one uid share RLIMIT_NPROC (a job holding its processes makes the other slot's
+    forks and threads fail) and, in weak mode, each other's scratch. Nine sandboxes wrapped around before."""
+    boxes = [Sandbox(SandboxConfig(slots=1, call_timeout=5.0)) for _ in range(9)]
+    try:
+        uids = []
+        for box in boxes:
+            with box.session() as session:
+                assert session.load("import os\ndef uid(): return os.getuid()\n").ok
+                uids.append(session.call("uid", ()).value)
+        assert len(set(uids)) == len(uids), uids
+    finally:
+        for box in boxes:
+            box.close()

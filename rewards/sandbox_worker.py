@@ -171,7 +171,10 @@ class Worker:
         os.setsid()
         for name, value in (("RLIMIT_CPU", c["cpu_seconds"]), ("RLIMIT_AS", c["memory_bytes"]),
                             ("RLIMIT_FSIZE", c["file_bytes"]), ("RLIMIT_NOFILE", c["open_files"]),
-                            ("RLIMIT_NPROC", c["processes"]), ("RLIMIT_CORE", 0)):
+                            ("RLIMIT_NPROC", c["processes"]), ("RLIMIT_CORE", 0),
+                            # set, not inherited: a trainer's rtprio/nice allowance would let a job outrun the
+                            # slot's CPU quota (real-time tasks are not held by it) or the trainer itself
+                            ("RLIMIT_RTPRIO", 0), ("RLIMIT_NICE", 0), ("RLIMIT_MSGQUEUE", 0)):
             resource.setrlimit(getattr(resource, name), (value, value))
         os.chdir(self.scratch)
 

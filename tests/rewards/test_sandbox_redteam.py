@@ -204,3 +204,42 @@ def test_open_sandboxes_never_share_a_slot_uid():
     finally:
         for box in boxes:
             box.close()
+
+
+SCHEDULER = textwrap.dedent("""
+    import os
+    def add(a, b):
+        won = []
+        try:
+            os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(1))  # outside every CPU quota
+            won.append("realtime")
+        except OSError:
+            pass
+        try:
+            os.setpriority(os.PRIO_PROCESS, 0, -10)
+            won.append("niced")
+        except OSError:
+            pass
+        return won
+    """)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="raising our own rtprio/nice allowance needs root")
+def test_jobs_get_no_realtime_or_nice_allowance_from_the_trainer():
+    """A trainer started with an rtprio or nice allowance (ulimit -r / -e) passed it to every job, and a real-time
+    job spinning on a core is not held by the slot's CPU quota."""
+    import resource
+
+    saved = {r: resource.getrlimit(r) for r in (resource.RLIMIT_RTPRIO, resource.RLIMIT_NICE)}
+    try:
+        resource.setrlimit(resource.RLIMIT_RTPRIO, (50, 50))
+        resource.setrlimit(resource.RLIMIT_NICE, (30, 30))
+    except (ValueError, OSError):
+        pytest.skip("this process may not raise its rtprio/nice limits (no CAP_SYS_RESOURCE)")
+    try:
+        reward = CodeTests(sandbox=SandboxConfig(slots=1, call_timeout=1.5, completion_timeout=3.0))
+    finally:
+        for r, limits in saved.items():
+            resource.setrlimit(r, limits)
+    (verdict,) = reward.verdicts([SCHEDULER], test_list=[["assert add(2, 3)"]])  # passes if either one worked
+    assert verdict.score == 0.0, verdict

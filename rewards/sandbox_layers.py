@@ -10,6 +10,7 @@ without all of them (the CPU quota aside) unless its config allows weaker isolat
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import logging
 import os
@@ -97,27 +98,42 @@ class SlotCgroup:
     def __init__(self, version: str, name: str, max_pids: int, max_bytes: int, max_cpus: float = 0.0) -> None:
         self.dirs: list[Path] = []
         quota = int(max_cpus * CPU_PERIOD_US)  # 0: no CPU limit
+        cpu_settings: list[tuple[Path, str, object]] = []
         if version == "v1":
             pids, memory, cpu = _v1_base("pids") / name, _v1_base("memory") / name, _v1_base("cpu") / name
             settings = [(pids, "pids.max", max_pids), (memory, "memory.limit_in_bytes", max_bytes),
                         (memory, "memory.memsw.limit_in_bytes", max_bytes)]
             self.dirs = [pids, memory]
             if quota and os.access(cpu.parent, os.W_OK):
-                settings += [(cpu, "cpu.cfs_period_us", CPU_PERIOD_US), (cpu, "cpu.cfs_quota_us", quota)]
+                cpu_settings = [(cpu, "cpu.cfs_period_us", CPU_PERIOD_US), (cpu, "cpu.cfs_quota_us", quota)]
                 self.dirs.append(cpu)
         else:
             group = CGROUP_ROOT / name
-            offered = (CGROUP_ROOT / "cgroup.controllers").read_text().split()
-            for ctl in ("+pids", "+memory", *(["+cpu"] if quota and "cpu" in offered else [])):
+            for ctl in ("+pids", "+memory"):
                 (CGROUP_ROOT / "cgroup.subtree_control").write_text(ctl)
             settings = [(group, "pids.max", max_pids), (group, "memory.max", max_bytes),
-                        (group, "memory.swap.max", 0), (group, "cpu.max", f"{quota or 'max'} {CPU_PERIOD_US}")]
+                        (group, "memory.swap.max", 0)]
+            if quota and "cpu" in (CGROUP_ROOT / "cgroup.controllers").read_text().split():
+                with contextlib.suppress(OSError):  # refused while real-time tasks sit outside the root cgroup
+                    (CGROUP_ROOT / "cgroup.subtree_control").write_text("+cpu")
+                cpu_settings = [(group, "cpu.max", f"{quota} {CPU_PERIOD_US}")]
             self.dirs = [group]
         for d in self.dirs:
             d.mkdir(exist_ok=True)
         for d, key, value in settings:
             if (d / key).exists():
                 (d / key).write_text(str(value))
+        for d, key, value in cpu_settings:
+            self._try_write(d / key, value)
+
+    @staticmethod
+    def _try_write(path: Path, value: object) -> None:
+        """Best effort: a parent cgroup with a smaller quota refuses a larger one (EINVAL); that cap then holds."""
+        try:
+            if path.exists():
+                path.write_text(str(value))
+        except OSError as e:
+            logger.info("sandbox cgroup: could not set %s to %s (%s); the CPU quota is the parent's", path, value, e)
 
     def join_command(self) -> str:
         """Shell words that move the calling shell (``0`` = the writer) into every cgroup of the slot."""

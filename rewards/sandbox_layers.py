@@ -31,6 +31,10 @@ SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 ETC_ALLOWED = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezone", "alternatives", "mime.types",
                "nsswitch.conf", "hosts", "protocols", "services", "os-release", "ssl")
 SCRATCH = "/tmp"
+# Jobs are forked from their slot's worker, which has handled every earlier completion's code, arguments and answers.
+# Memory it freed is inherited by the next job, so it must be cleared on free: every Python allocation goes through
+# malloc, glibc fills each freed chunk (perturb) and keeps none in its per-thread cache, which would skip the fill.
+WORKER_ENV = {"PYTHONMALLOC": "malloc", "GLIBC_TUNABLES": "glibc.malloc.tcache_count=0:glibc.malloc.perturb=165"}
 CGROUP_ROOT = Path("/sys/fs/cgroup")
 CPU_PERIOD_US = 100_000
 
@@ -200,7 +204,8 @@ def bwrap_argv(bwrap: str, scratch_bytes: int, hide: list[str]) -> list[str]:
     argv = [bwrap, *userns, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
             "--die-with-parent", "--new-session", "--clearenv",
             "--setenv", "PATH", "/usr/bin:/bin", "--setenv", "HOME", SCRATCH, "--setenv", "LANG", "C.UTF-8",
-            "--setenv", "PYTHONDONTWRITEBYTECODE", "1", "--hostname", "sandbox"]
+            "--setenv", "PYTHONDONTWRITEBYTECODE", "1", "--hostname", "sandbox",
+            *(word for key, value in WORKER_ENV.items() for word in ("--setenv", key, value))]
     for d in SYSTEM_DIRS:
         if os.path.isdir(d):
             argv += ["--symlink", os.readlink(d), d] if os.path.islink(d) else ["--ro-bind", d, d]

@@ -374,6 +374,7 @@ def _state(pid):
 
 
 def main():
+    sys.path[:] = [p for p in sys.path if p]  # started with -c but not -I: never import from the scratch directory
     config = json.loads(sys.argv[1])
     for name in PRELOAD:
         __import__(name)

@@ -243,3 +243,41 @@ def test_jobs_get_no_realtime_or_nice_allowance_from_the_trainer():
             resource.setrlimit(r, limits)
     (verdict,) = reward.verdicts([SCHEDULER], test_list=[["assert add(2, 3)"]])  # passes if either one worked
     assert verdict.score == 0.0, verdict
+
+
+LEAKED_CODE = ('def add(a, b):\n    """' + "Add two numbers. " * 40 + '"""\n    return a + b\n# '
+               + "PRIOR_ANSWER_" + "c0ffee_" * 6 + "\n")
+SCAN_PRIOR = textwrap.dedent("""
+    import ctypes, hashlib
+    PREFIX, DIGEST = b"PRIOR_ANSWER_", DIGEST_HEX
+    def add(a, b):
+        # The suffix is never in this job's own code: it can only come from an earlier completion's remnants.
+        for line in open("/proc/self/maps"):
+            parts = line.split()
+            lo, hi = (int(x, 16) for x in parts[0].split("-"))
+            if "r" not in parts[1] or (len(parts) > 5 and parts[5] not in ("[heap]", "[stack]")) or hi - lo > 1 << 28:
+                continue
+            data = ctypes.string_at(lo, hi - lo)
+            at = data.find(PREFIX)
+            while at >= 0:
+                if hashlib.sha256(data[at:at + 55]).hexdigest() == DIGEST:
+                    return "leaked"
+                at = data.find(PREFIX, at + 1)
+        return "clean"
+    """)
+
+
+def test_a_job_cannot_read_earlier_completions_from_memory(reward):
+    """Jobs are forked from the slot's worker, which handled every earlier completion's code, arguments and answers:
+    freed but not cleared, they were readable in the next job's own memory, so a completion could copy a sibling's
+    solution or its answers. (Python's debug allocator hooks alone still left answers of a few hundred bytes.)"""
+    import hashlib
+
+    marker = LEAKED_CODE[LEAKED_CODE.index("PRIOR_ANSWER_"):][:55].encode()
+    scan = SCAN_PRIOR.replace("DIGEST_HEX", repr(hashlib.sha256(marker).hexdigest()))
+    answer = f"def add(a, b):\n    return 'z' * 300 + {marker.decode()!r} + 'z' * 300\n"  # an answer, not code
+    for run, earlier in enumerate([LEAKED_CODE, answer]):
+        (first,) = reward.verdicts([f"{earlier}# {run}\n"], test_list=[["assert add(1, 2)"]])
+        assert first.score == 1.0, first
+        (verdict,) = reward.verdicts([f"{scan}# {run}\n"], test_list=[["assert add(2, 3) == 'leaked'"]])
+        assert verdict.score == 0.0, (run, verdict)

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
-MAX_SAME_HASH = 16  # distinct values allowed to share one hash; real answers have 1 (2 for -1 and -2)
+# Distinct values allowed to share one hash. Real answers rarely have two, but powers of two do: hash(2**k) is
+# 2**(k % 61). With buckets of at most this size, building a set of n values costs at most n * 128 comparisons.
+MAX_SAME_HASH = 128
 
 
 class _HashSpread:

@@ -76,8 +76,10 @@ def test_decode_refuses_hash_floods_only():
     p61 = (1 << 61) - 1
     assert decode(["E", [["I", "-0x1"], ["I", "-0x2"]]]) == {-1, -2}  # hash(-1) == hash(-2)
     assert decode(["L", [["I", "0x0"]] * 1000 + [["F", "0.0"]]]) == [0] * 1001
-    for wire in (["L", [["I", hex(k * p61)] for k in range(100)]], ["E", [["I", hex(k * p61)] for k in range(100)]],
-                 ["L", [["L", [["I", hex(k * p61)]]] for k in range(100)]]):
+    powers = decode(["L", [["I", hex(2 ** k)] for k in range(4000)]])  # hash(2**k) == 2**(k % 61): 66 per hash
+    assert powers == [2 ** k for k in range(4000)]
+    for wire in (["L", [["I", hex(k * p61)] for k in range(200)]], ["E", [["I", hex(k * p61)] for k in range(200)]],
+                 ["L", [["L", [["I", hex(k * p61)]]] for k in range(200)]]):
         with pytest.raises(ValueError, match="one hash"):
             decode(wire)
 

@@ -11,10 +11,12 @@ cgroup per slot; seccomp; rlimits (CPU, address space, file size, open files, pr
 and a kill of every process the job started; per-call and per-completion wall-clock deadlines. A missing layer raises
 `SandboxError` at start-up unless ``SandboxConfig(allow_weak=True)``, which logs what is missing instead.
 
-What it does not isolate: CPU caches and timing side channels; the kernel itself (a kernel exploit escapes every
-layer); reads of world-readable files under the system and Python directories that are bound read-only; CPU and
-memory bandwidth taken from the rest of the machine within the limits; trusted test code (run in threads of the
-calling process, with a cooperative deadline: once past it, every call into the sandbox fails at once).
+What it does not isolate: CPU caches and timing side channels, and counters the jobs of one slot share (the next
+pid carries a few bits from one completion to the next); the kernel itself (a kernel exploit escapes every layer);
+reads of world-readable files under the system and Python directories that are bound read-only; CPU and memory
+bandwidth taken from the rest of the machine within the limits; trusted test code (run in threads of the calling
+process, with a cooperative deadline: once past it, every call into the sandbox fails at once), including what it
+does with an answer (``[0] * answer`` allocates here; a set of values derived from an answer may hash-flood).
 """
 
 from __future__ import annotations

@@ -178,7 +178,7 @@ class Session:
         try:
             value = decode(reply["value"]) if "value" in reply else None
         except (ValueError, TypeError, KeyError, RecursionError, OverflowError) as e:
-            return CallResult(False, error=f"unusable answer: {e}")
+            return CallResult(False, error=f"unusable answer: {printable(str(e)[:300])}")  # may quote the answer
         return CallResult(True, value)
 
     def load(self, code: str) -> CallResult:

@@ -111,6 +111,14 @@ def test_hash_flooding_answers_do_not_stall_the_caller(name, reward):
     assert gaps[0] < 0.5, f"the caller's threads stalled for {gaps[0]:.1f}s"
 
 
+@pytest.mark.parametrize("value", ['["F", "z" * 500000]', '["Q" * 500000, []]', '["S", "\\n" * 100000, 1]'])
+def test_an_unusable_answer_gives_a_short_printable_reason(value, reward):
+    """Decoding errors quote the bad value (float('zzz...') does): half a megabyte went into the verdict detail."""
+    (verdict,) = reward.verdicts([SEND.replace("VALUE", value)], test_list=[["assert add(1, 2) == 3"]])
+    assert verdict.score == 0.0 and verdict.status.value == "wrong", verdict.status
+    assert len(verdict.detail) < 1000 and verdict.detail.isprintable(), verdict.detail[:200]
+
+
 def _host_config() -> dict[str, str]:
     """World-readable host configuration that model code has no use for (credential helpers, index URLs, ids)."""
     found = {}

@@ -7,7 +7,8 @@ nothing with its own ``__eq__``), bounds nesting, and raises ValueError on anyth
 It also refuses answers built to flood hash tables: ints, floats and tuples hash deterministically, so a job can
 send thousands of distinct values with one hash, and any set or dict the trusted side then builds from them (in
 `decode`, or in a test's ``set(answer)``) takes quadratic time in one C call that holds the GIL and freezes every
-thread of the trainer. Limit: a test that derives new values first (``{x + 1 for x in answer}``) is not covered.
+thread of the trainer. An int's hash is its residue mod 2**61 - 1, so ``x + c`` and ``x * c`` keep the spread; a
+test that merges residues first (``{x // 256 for x in answer}``) can still be flooded.
 """
 
 from __future__ import annotations

@@ -1,6 +1,8 @@
-"""More adversarial completions against ``code_tests``, each needing more than one run or a host-side measurement:
-state kept between completions on one slot, answers that make the trusted side's own set/dict work quadratic, and
-host configuration visible in the sandbox. Real sandbox, real processes, through the public reward."""
+"""More adversarial completions against ``code_tests``, most needing more than one run or a host-side measurement:
+state carried between completions on one slot (IPC objects, the worker's freed memory), answers that make the
+trusted side's own set/dict work quadratic or its messages huge, host configuration visible in the sandbox, CPU
+and scheduling beyond a slot's share, slot uids shared between sandboxes. Real sandbox, real processes, through the
+public reward except where a test says why not."""
 
 from __future__ import annotations
 

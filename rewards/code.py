@@ -29,11 +29,12 @@ from typing import Any
 
 from rewards.base import Reward, Status, Verdict
 from rewards.errors import RlvrError
-from rewards.sandbox import CallResult, SandboxConfig, SandboxResult, Session, shared_sandbox
+from rewards.sandbox import CallResult, SandboxConfig, SandboxResult, Session, printable, shared_sandbox
 
 logger = logging.getLogger(__name__)
 
 MAX_CHARS = 50_000  # longer completions are cut: no real solution to a unit-tested task is this long
+_ITERATION_ENDS = (StopIteration, StopAsyncIteration)
 _FENCE = re.compile(r"```[ \t]*[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
 
 
@@ -128,13 +129,28 @@ class Candidate:
             return result.value
         exc = str(result.error).split(":", 1)[0]
         builtin = getattr(builtins, exc, None)
-        # Tests may expect the candidate to raise ValueError etc.: rebuild builtin exception types, nothing else.
-        if isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out:
+        # Tests may expect the candidate to raise ValueError etc.: rebuild builtin exception types, nothing else, and
+        # never StopIteration: raised through map() or filter() in a test it would end the iteration early instead
+        # of failing the test (all() of nothing is True).
+        if (isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out
+                and not issubclass(builtin, _ITERATION_ENDS)):
             raise builtin(result.error)
         raise CandidateError(result)
 
     def __repr__(self) -> str:
         return f"<candidate {self._name} in the sandbox>"
+
+
+def describe(e: BaseException) -> str:
+    """``"Type: message"`` of a failed test, bounded and printable even when the message cannot be made.
+
+    >>> describe(KeyError(10 ** 5000))
+    'KeyError'
+    """
+    try:
+        return printable(f"{type(e).__name__}: {e}"[:300])
+    except ValueError:  # str() of an answer that cannot be printed (an int of more than 4300 digits)
+        return type(e).__name__
 
 
 @functools.lru_cache(maxsize=4096)
@@ -159,7 +175,7 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         check(candidate)
         return job.result(1, 1)
     except Exception as e:
-        job.error = job.error or f"{type(e).__name__}: {e}"[:300]
+        job.error = job.error or describe(e)
         return job.result(0, 1)
 
 
@@ -184,7 +200,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
             exec(_compiled(test, "<test>"), namespace)
             passed += 1
         except Exception as e:
-            job.error = job.error or f"{type(e).__name__}: {e}"[:300]
+            job.error = job.error or describe(e)
     return job.result(passed, len(tests))
 
 

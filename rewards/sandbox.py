@@ -6,15 +6,17 @@ strictly into exact builtin types (no subclasses, no objects with their own ``__
 stay on this side: `rewards.code` runs them here with the candidate function standing in for calls into the slot.
 
 Isolation layers (see `rewards.sandbox_layers`): bubblewrap namespaces with a read-only system, a private tmpfs
-scratch wiped after every job, no network, an own pid space; a non-root uid per slot; a pids + memory cgroup per
-slot; seccomp; rlimits (CPU, address space, file size, open files, processes); a new session per job and a kill of
-every process the job started; per-call and per-completion wall-clock deadlines. A missing layer raises
+scratch wiped after every job, no network, an own pid space; a non-root uid per slot; a pids + memory (+ CPU quota)
+cgroup per slot; seccomp; rlimits (CPU, address space, file size, open files, processes); a new session per job
+and a kill of every process the job started; per-call and per-completion wall-clock deadlines. A missing layer raises
 `SandboxError` at start-up unless ``SandboxConfig(allow_weak=True)``, which logs what is missing instead.
 
-What it does not isolate: CPU caches and timing side channels; the kernel itself (a kernel exploit escapes every
-layer); reads of world-readable files under the system and Python directories that are bound read-only; CPU and
-memory bandwidth taken from the rest of the machine within the limits; trusted test code (run in threads of the
-calling process, with a cooperative deadline: once past it, every call into the sandbox fails at once).
+What it does not isolate: CPU caches and timing side channels, and counters the jobs of one slot share (the next
+pid carries a few bits from one completion to the next); the kernel itself (a kernel exploit escapes every layer);
+reads of world-readable files under the system and Python directories that are bound read-only; CPU and memory
+bandwidth taken from the rest of the machine within the limits; trusted test code (run in threads of the calling
+process, with a cooperative deadline: once past it, every call into the sandbox fails at once), including what it
+does with an answer (``[0] * answer`` allocates here; a set of values derived from an answer may hash-flood).
 """
 
 from __future__ import annotations
@@ -37,11 +39,32 @@ from rewards.sandbox_data import decode, encode
 from rewards.sandbox_slot import GRACE_S, Slot
 
 __all__ = ["CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode", "encode",
-           "shared_sandbox"]
+           "printable", "shared_sandbox"]
 
 logger = logging.getLogger(__name__)
 
 _instances = itertools.count()
+
+# Slot uids: a block per process (by pid, which is below 2**22), and within it a range per open sandbox, so no two
+# slots share a uid: slots with one uid would share RLIMIT_NPROC (and, in weak mode, each other's scratch).
+UID_BASE, UIDS_PER_PROCESS = 2_000_000_000, 500  # the largest uid then stays below 2**32 - 1
+_uid_lock = threading.Lock()
+_uid_blocks: dict[int, tuple[int, int]] = {}  # sandbox id -> (first offset, count), open sandboxes only
+
+
+def _allocate_uids(box_id: int, n: int) -> int:
+    """The first of ``n`` consecutive slot uids that no other open sandbox of this process holds."""
+    with _uid_lock:
+        start = 0
+        for lo, size in sorted(_uid_blocks.values()):
+            if start + n <= lo:
+                break
+            start = max(start, lo + size)
+        if start + n > UIDS_PER_PROCESS:
+            raise SandboxError(f"no {n} free slot uids left: this process holds {UIDS_PER_PROCESS} at most; "
+                               "close sandboxes it no longer uses or give them fewer slots")
+        _uid_blocks[box_id] = (start, n)
+    return UID_BASE + os.getpid() * UIDS_PER_PROCESS + start
 
 
 @dataclass(frozen=True)
@@ -55,6 +78,8 @@ class SandboxConfig:
         cpu_seconds / memory_bytes / file_bytes / open_files / processes: rlimits of every job.
         output_bytes: largest answer (returned value or stdout) accepted from a job.
         scratch_bytes: size of the private tmpfs at /tmp.
+        slot_cpus: CPU cores the processes of one slot share (a cgroup quota, where the cpu controller is offered;
+            0 for none): a job's busy children cannot starve the trainer.
         allow_weak: start even where a layer is missing (logged as a warning) instead of raising.
         hide: extra host directories to mask inside the sandbox (datasets, caches).
         bwrap: the bubblewrap executable.
@@ -70,6 +95,7 @@ class SandboxConfig:
     processes: int = 16
     output_bytes: int = 1 << 20
     scratch_bytes: int = 64 << 20
+    slot_cpus: float = 1.0
     allow_weak: bool = False
     hide: tuple[str, ...] = ()
     bwrap: str = "bwrap"
@@ -111,6 +137,17 @@ class SandboxResult:
         return self.passed / self.total if self.total else 0.0
 
 
+def printable(text: str) -> str:
+    """``text`` with every unprintable character escaped: text from a job cannot start a fake log line.
+
+    >>> printable("ok\\n\\x1b[2J")
+    'ok\\\\n\\\\x1b[2J'
+    """
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 class Session:
     """One completion's job on one slot: load its code once, then call into it (or run it as a script)."""
 
@@ -131,14 +168,17 @@ class Session:
         if reply is None:
             return CallResult(False, error="the sandbox worker stopped answering", timed_out=True, job_ended=True)
         if not reply.get("ok"):
-            exc = str(reply.get("exc", "Error"))
-            return CallResult(False, error=f"{exc}: {str(reply.get('msg', ''))[:300]}",
+            exc, msg = reply.get("exc"), reply.get("msg")
+            # Both come from the job: a bounded identifier and a bounded message, never a megabyte of log line.
+            exc = exc if type(exc) is str and len(exc) <= 64 and exc.isidentifier() else "Error"
+            msg = printable(msg[:300]) if type(msg) is str else ""
+            return CallResult(False, error=f"{exc}: {msg}",
                               timed_out=bool(reply.get("timeout")), memory_exceeded=exc == "MemoryError",
                               job_ended=bool(reply.get("timeout") or reply.get("died")))
         try:
             value = decode(reply["value"]) if "value" in reply else None
         except (ValueError, TypeError, KeyError, RecursionError, OverflowError) as e:
-            return CallResult(False, error=f"unusable answer: {e}")
+            return CallResult(False, error=f"unusable answer: {printable(str(e)[:300])}")  # may quote the answer
         return CallResult(True, value)
 
     def load(self, code: str) -> CallResult:
@@ -179,9 +219,7 @@ class Sandbox:
         logger.info("Code sandbox layers: bwrap=%s slot_uids=%s cgroup=%s seccomp=%s", self.layers.bwrap,
                     self.layers.slot_uids, self.layers.cgroup, self.layers.seccomp)
         n = self.config.slots or os.cpu_count() or 1
-        self.base_uid = 200_000 + (os.getpid() % 20_000) * 64 + (self.id % 8) * 8
-        if n > 8:
-            self.base_uid = 2_000_000 + (os.getpid() % 20_000) * 1024 + (self.id % 8) * 128
+        self.base_uid = _allocate_uids(self.id, n)
         self.bwrap_argv: list[str] = []
         if self.layers.bwrap:
             hide = sandbox_layers.hidden_paths(self.config.hide)
@@ -244,6 +282,8 @@ class Sandbox:
             slot.stop()
             if slot.cgroup is not None:
                 slot.cgroup.remove()
+        with _uid_lock:  # only now: the stopped slots' processes are gone
+            _uid_blocks.pop(self.id, None)
         if self._scratch_root is not None:
             import shutil
 

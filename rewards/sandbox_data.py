@@ -3,19 +3,66 @@
 The worker (`rewards.sandbox_worker`) has its own copy of the encoder, since it runs from source inside the
 sandbox; `decode` here is the trusted side's strict reader: it rebuilds exact builtin types only (no subclasses,
 nothing with its own ``__eq__``), bounds nesting, and raises ValueError on anything malformed.
+
+It also refuses answers built to flood hash tables: ints, floats and tuples hash deterministically, so a job can
+send thousands of distinct values with one hash, and any set or dict the trusted side then builds from them (in
+`decode`, or in a test's ``set(answer)``) takes quadratic time in one C call that holds the GIL and freezes every
+thread of the trainer. An int's hash is its residue mod 2**61 - 1, so ``x + c`` and ``x * c`` keep the spread; a
+test that merges residues first (``{x // 256 for x in answer}``) can still be flooded.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+# Distinct values allowed to share one hash. Real answers rarely have two, but powers of two do: hash(2**k) is
+# 2**(k % 61). With buckets of at most this size, building a set of n values costs at most n * 128 comparisons.
+MAX_SAME_HASH = 128
+
+
+class _HashSpread:
+    """Counts distinct values per hash; raises ValueError once one hash holds more than `MAX_SAME_HASH`."""
+
+    def __init__(self) -> None:
+        self.buckets: dict[int, list[Any]] = {}
+
+    def add(self, value: Any) -> None:
+        key = tuple(value) if type(value) is list else value  # a test may turn rows into tuples: set(map(tuple, x))
+        try:
+            same = self.buckets.setdefault(hash(key), [])
+        except TypeError:  # unhashable: cannot end up in a set or dict as it is
+            return
+        if key not in same:  # equal values (1 and 1.0, repeats) cost one comparison in a set, not a probe chain
+            same.append(key)
+            if len(same) > MAX_SAME_HASH:
+                raise ValueError(f"answer holds more than {MAX_SAME_HASH} distinct values with one hash")
+
+
+def _check_spread(value: Any) -> None:
+    """Every value nested in ``value`` (lists also as tuples) counted in one `_HashSpread`."""
+    spread, stack = _HashSpread(), [value]
+    while stack:
+        node = stack.pop()
+        if type(node) in (list, tuple, set, frozenset):
+            stack.extend(node)
+        elif type(node) is dict:
+            stack.extend(node.keys())
+            stack.extend(node.values())
+        spread.add(node)
+
 
 def decode(obj: Any, depth: int = 0) -> Any:
-    """Rebuild tagged plain data as exact builtin types; raise ValueError on anything else.
+    """Rebuild tagged plain data as exact builtin types; raise ValueError on anything else (or a hash flood).
 
     >>> decode(["T", [["I", "0x2a"], ["S", "x"], ["L", []]]])
     (42, 'x', [])
     """
+    value = _decode(obj, depth)
+    _check_spread(value)
+    return value
+
+
+def _decode(obj: Any, depth: int) -> Any:
     if depth > 100 or type(obj) is not list or not obj or type(obj[0]) is not str:
         raise ValueError("malformed value from the sandbox")
     tag, rest = obj[0], obj[1:]
@@ -42,11 +89,22 @@ def decode(obj: Any, depth: int = 0) -> Any:
         pairs = rest[0]
         if any(type(p) is not list or len(p) != 2 for p in pairs):
             raise ValueError("malformed dict from the sandbox")
-        return {decode(k, depth + 1): decode(v, depth + 1) for k, v in pairs}
+        keys = [_decode(k, depth + 1) for k, _ in pairs]
+        _refuse_flood(keys)  # before the dict is built: building it is the quadratic step
+        return dict(zip(keys, [_decode(v, depth + 1) for _, v in pairs], strict=True))
     kinds = {"L": list, "T": tuple, "E": set, "Z": frozenset}
     if tag not in kinds:
         raise ValueError(f"unknown tag {tag!r} from the sandbox")
-    return kinds[tag](decode(v, depth + 1) for v in rest[0])
+    items = [_decode(v, depth + 1) for v in rest[0]]
+    if tag in "EZ":
+        _refuse_flood(items)
+    return kinds[tag](items)
+
+
+def _refuse_flood(items: list[Any]) -> None:
+    spread = _HashSpread()
+    for item in items:
+        spread.add(item)
 
 
 def encode(x: Any, depth: int = 0) -> list:

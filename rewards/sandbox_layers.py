@@ -1,14 +1,16 @@
 """The isolation layers of the code sandbox: what this machine offers, and the command that starts one slot.
 
-Layers: bubblewrap namespaces (mount with a read-only system and a private tmpfs scratch, no network, own pid
-space, no IPC), a non-root uid per slot (needs the trusted process to be root; RLIMIT_NPROC means nothing for
-uid 0), a pids + memory cgroup per slot (v1 or v2, needs write access to the cgroup tree), seccomp (x86_64) and
-rlimits in every job. `probe` says which exist; `rewards.sandbox.Sandbox` refuses to start without all of them
-unless its config allows weaker isolation.
+Layers: bubblewrap namespaces (mount with a read-only system, an /etc of the few files Python reads, and a private
+tmpfs scratch, no network, own pid space, no IPC), a non-root uid per slot (needs the trusted process to be root;
+RLIMIT_NPROC means nothing for uid 0), a pids + memory cgroup per slot (v1 or v2, needs write access to the cgroup
+tree) with a CPU quota where the cpu controller is offered (without it a slot's processes may take every core),
+seccomp (x86_64) and rlimits in every job. `probe` says which exist; `rewards.sandbox.Sandbox` refuses to start
+without all of them (the CPU quota aside) unless its config allows weaker isolation.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import logging
 import os
@@ -23,9 +25,18 @@ from pathlib import Path
 
 logger = logging.getLogger(__name__)
 
-SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc")
+SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+# What a Python job reads from /etc. The rest of the host's configuration (credential helpers in gitconfig, index
+# tokens in pip.conf/npmrc, machine ids, user lists) is world-readable but none of the sandbox's business.
+ETC_ALLOWED = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezone", "alternatives", "mime.types",
+               "nsswitch.conf", "hosts", "protocols", "services", "os-release", "ssl")
 SCRATCH = "/tmp"
+# Jobs are forked from their slot's worker, which has handled every earlier completion's code, arguments and answers.
+# Memory it freed is inherited by the next job, so it must be cleared on free: every Python allocation goes through
+# malloc, glibc fills each freed chunk (perturb) and keeps none in its per-thread cache, which would skip the fill.
+WORKER_ENV = {"PYTHONMALLOC": "malloc", "GLIBC_TUNABLES": "glibc.malloc.tcache_count=0:glibc.malloc.perturb=165"}
 CGROUP_ROOT = Path("/sys/fs/cgroup")
+CPU_PERIOD_US = 100_000
 
 
 @dataclass(frozen=True)
@@ -86,27 +97,47 @@ def _v1_base(controller: str) -> Path:
 
 
 class SlotCgroup:
-    """One slot's pids + memory cgroup; the slot's launcher joins it before it starts bwrap."""
+    """One slot's pids + memory (+ cpu, where offered) cgroup; the slot's launcher joins it before it starts bwrap."""
 
-    def __init__(self, version: str, name: str, max_pids: int, max_bytes: int) -> None:
+    def __init__(self, version: str, name: str, max_pids: int, max_bytes: int, max_cpus: float = 0.0) -> None:
         self.dirs: list[Path] = []
+        quota = int(max_cpus * CPU_PERIOD_US)  # 0: no CPU limit
+        cpu_settings: list[tuple[Path, str, object]] = []
         if version == "v1":
-            pids, memory = _v1_base("pids") / name, _v1_base("memory") / name
+            pids, memory, cpu = _v1_base("pids") / name, _v1_base("memory") / name, _v1_base("cpu") / name
             settings = [(pids, "pids.max", max_pids), (memory, "memory.limit_in_bytes", max_bytes),
                         (memory, "memory.memsw.limit_in_bytes", max_bytes)]
             self.dirs = [pids, memory]
+            if quota and os.access(cpu.parent, os.W_OK):
+                cpu_settings = [(cpu, "cpu.cfs_period_us", CPU_PERIOD_US), (cpu, "cpu.cfs_quota_us", quota)]
+                self.dirs.append(cpu)
         else:
             group = CGROUP_ROOT / name
             for ctl in ("+pids", "+memory"):
                 (CGROUP_ROOT / "cgroup.subtree_control").write_text(ctl)
             settings = [(group, "pids.max", max_pids), (group, "memory.max", max_bytes),
                         (group, "memory.swap.max", 0)]
+            if quota and "cpu" in (CGROUP_ROOT / "cgroup.controllers").read_text().split():
+                with contextlib.suppress(OSError):  # refused while real-time tasks sit outside the root cgroup
+                    (CGROUP_ROOT / "cgroup.subtree_control").write_text("+cpu")
+                cpu_settings = [(group, "cpu.max", f"{quota} {CPU_PERIOD_US}")]
             self.dirs = [group]
         for d in self.dirs:
             d.mkdir(exist_ok=True)
         for d, key, value in settings:
             if (d / key).exists():
                 (d / key).write_text(str(value))
+        for d, key, value in cpu_settings:
+            self._try_write(d / key, value)
+
+    @staticmethod
+    def _try_write(path: Path, value: object) -> None:
+        """Best effort: a parent cgroup with a smaller quota refuses a larger one (EINVAL); that cap then holds."""
+        try:
+            if path.exists():
+                path.write_text(str(value))
+        except OSError as e:
+            logger.info("sandbox cgroup: could not set %s to %s (%s); the CPU quota is the parent's", path, value, e)
 
     def join_command(self) -> str:
         """Shell words that move the calling shell (``0`` = the writer) into every cgroup of the slot."""
@@ -153,6 +184,18 @@ def scratch_mount_points() -> list[str]:
     return sorted({d[len(prefix):].split("/")[0] for d in python_dirs() if d.startswith(prefix)})
 
 
+def _etc_argv() -> list[str]:
+    """A read-only /etc holding only `ETC_ALLOWED` (and python* entries), links kept as links."""
+    argv = ["--perms", "0755", "--dir", "/etc"]
+    names = [*ETC_ALLOWED, *(n for n in sorted(os.listdir("/etc")) if n.startswith("python"))]
+    for path in (f"/etc/{name}" for name in names):
+        if os.path.islink(path):
+            argv += ["--symlink", os.readlink(path), path]
+        elif os.path.exists(path):
+            argv += ["--ro-bind", path, path]
+    return argv
+
+
 def bwrap_argv(bwrap: str, scratch_bytes: int, hide: list[str]) -> list[str]:
     """The bubblewrap arguments of one slot: a fresh root holding only read-only system and Python directories."""
     # No user namespace: as root, bwrap then keeps CAP_SETUID so the worker can switch to its slot's real uid
@@ -161,10 +204,12 @@ def bwrap_argv(bwrap: str, scratch_bytes: int, hide: list[str]) -> list[str]:
     argv = [bwrap, *userns, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
             "--die-with-parent", "--new-session", "--clearenv",
             "--setenv", "PATH", "/usr/bin:/bin", "--setenv", "HOME", SCRATCH, "--setenv", "LANG", "C.UTF-8",
-            "--setenv", "PYTHONDONTWRITEBYTECODE", "1", "--hostname", "sandbox"]
+            "--setenv", "PYTHONDONTWRITEBYTECODE", "1", "--hostname", "sandbox",
+            *(word for key, value in WORKER_ENV.items() for word in ("--setenv", key, value))]
     for d in SYSTEM_DIRS:
         if os.path.isdir(d):
             argv += ["--symlink", os.readlink(d), d] if os.path.islink(d) else ["--ro-bind", d, d]
+    argv += _etc_argv()
     # The scratch tmpfs comes before the Python binds, so an interpreter that lives under it (a venv in a clone under
     # /tmp, as on some CI machines) is bound on top of it rather than hidden by it.
     argv += ["--size", str(scratch_bytes), "--perms", "1777", "--tmpfs", SCRATCH]

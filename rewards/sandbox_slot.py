@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from rewards.sandbox import Sandbox
 
 WORKER_SOURCE = (Path(__file__).parent / "sandbox_worker.py").read_text()
+ISOLATED = ("-s", "-P") if sys.version_info >= (3, 11) else ("-s",)  # no user site, no cwd on sys.path
 GRACE_S = 2.0  # how long a worker may take beyond a job's deadline before the slot is restarted
 
 
@@ -78,7 +79,7 @@ class Slot:
         if sandbox.layers.cgroup:
             name = f"rlvr-kit-{os.getpid()}-{sandbox.id}-{index}"
             self.cgroup = sandbox_layers.SlotCgroup(sandbox.layers.cgroup, name, max_pids=4 * config.processes,
-                                                    max_bytes=2 * config.memory_bytes)
+                                                    max_bytes=2 * config.memory_bytes, max_cpus=config.slot_cpus)
         self.proc: subprocess.Popen | None = None
         self.broken = True
         self.died = False  # the last failed request ended with the worker gone (not a deadline)
@@ -96,11 +97,12 @@ class Slot:
             "file_bytes": config.file_bytes, "open_files": config.open_files, "processes": config.processes,
             "output_bytes": config.output_bytes,
         }
-        python = [sys.executable, "-I", "-c", WORKER_SOURCE, json.dumps(worker_config)]
+        # -I less its -E, which would ignore the allocator settings of WORKER_ENV (the environment is ours alone).
+        python = [sys.executable, *ISOLATED, "-c", WORKER_SOURCE, json.dumps(worker_config)]
         argv = (self.sandbox.bwrap_argv + python) if layers.bwrap else python
         if self.cgroup is not None:
             argv = ["/bin/sh", "-c", self.cgroup.join_command() + ' && exec "$@"', "sh", *argv]
-        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", **sandbox_layers.WORKER_ENV}
         # Started as root (when we are): the launcher joins the cgroups, the worker then drops to the slot's uid.
         self.proc = _spawn(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                            env=env, start_new_session=True)

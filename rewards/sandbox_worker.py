@@ -31,9 +31,13 @@ PRELOAD = ("array", "bisect", "cmath", "collections", "copy", "datetime", "decim
            "hashlib", "heapq", "itertools", "math", "operator", "random", "re", "statistics", "string", "typing")
 ALLOWED_SOCKET_FAMILY = 1  # AF_UNIX only; the network namespace is empty anyway
 
-# x86_64 syscall numbers a job never needs: tracing, namespaces, mounts, kernel modules, keyrings, io_uring, ...
+# x86_64 syscall numbers a job never needs: tracing, namespaces, mounts, kernel modules, keyrings, io_uring, IPC...
 DENIED_X86_64 = (101, 165, 166, 155, 161, 272, 308, 250, 248, 249, 321, 298, 323, 246, 320, 175, 313, 176, 169,
-                 167, 168, 163, 310, 311, 425, 426, 427, 312, 304, 303, 300, 179, 172, 173, 135, 42, 49, 50, 43, 288)
+                 167, 168, 163, 310, 311, 425, 426, 427, 312, 304, 303, 300, 179, 172, 173, 135, 42, 49, 50, 43, 288,
+                 103,  # syslog: the host's kernel log
+                 # SysV shm/sem/msg and POSIX message queues: objects in the slot's IPC namespace outlive the job that
+                 # made them, so they would carry state (and charged memory) into the next completion on the slot.
+                 29, 30, 31, 64, 65, 66, 67, 68, 69, 70, 71, 220, 240, 241, 242, 243, 244, 245)
 NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEW{NS,CGROUP,UTS,IPC,USER,PID,NET}
 
 
@@ -167,7 +171,10 @@ class Worker:
         os.setsid()
         for name, value in (("RLIMIT_CPU", c["cpu_seconds"]), ("RLIMIT_AS", c["memory_bytes"]),
                             ("RLIMIT_FSIZE", c["file_bytes"]), ("RLIMIT_NOFILE", c["open_files"]),
-                            ("RLIMIT_NPROC", c["processes"]), ("RLIMIT_CORE", 0)):
+                            ("RLIMIT_NPROC", c["processes"]), ("RLIMIT_CORE", 0),
+                            # set, not inherited: a trainer's rtprio/nice allowance would let a job outrun the
+                            # slot's CPU quota (real-time tasks are not held by it) or the trainer itself
+                            ("RLIMIT_RTPRIO", 0), ("RLIMIT_NICE", 0), ("RLIMIT_MSGQUEUE", 0)):
             resource.setrlimit(getattr(resource, name), (value, value))
         os.chdir(self.scratch)
 
@@ -367,6 +374,7 @@ def _state(pid):
 
 
 def main():
+    sys.path[:] = [p for p in sys.path if p]  # started with -c but not -I: never import from the scratch directory
     config = json.loads(sys.argv[1])
     for name in PRELOAD:
         __import__(name)

@@ -71,6 +71,19 @@ def test_decode_rebuilds_exact_builtin_types():
         decode(nested)
 
 
+def test_decode_refuses_hash_floods_only():
+    """Distinct values sharing one hash beyond a few are refused; values that merely repeat or collide in pairs pass."""
+    p61 = (1 << 61) - 1
+    assert decode(["E", [["I", "-0x1"], ["I", "-0x2"]]]) == {-1, -2}  # hash(-1) == hash(-2)
+    assert decode(["L", [["I", "0x0"]] * 1000 + [["F", "0.0"]]]) == [0] * 1001
+    powers = decode(["L", [["I", hex(2 ** k)] for k in range(4000)]])  # hash(2**k) == 2**(k % 61): 66 per hash
+    assert powers == [2 ** k for k in range(4000)]
+    for wire in (["L", [["I", hex(k * p61)] for k in range(200)]], ["E", [["I", hex(k * p61)] for k in range(200)]],
+                 ["L", [["L", [["I", hex(k * p61)]]] for k in range(200)]]):
+        with pytest.raises(ValueError, match="one hash"):
+            decode(wire)
+
+
 def test_assert_lists_score_the_fraction_passed(reward):
     code = "def add(a, b):\n    return 3 if a == 1 else a * b\n"  # right on tests 1 and 2 only
     assert reward([code], test_list=[ADD_TESTS]) == pytest.approx([2 / 3])

@@ -254,6 +254,69 @@ ATTACKS = {
                 return "escaped"
             return None
         """, test=expects("escaped")),
+    "base_exceptions": asserts("""
+        class Escape(BaseException):
+            pass
+        def add(a, b):
+            raise {1: KeyboardInterrupt, 2: GeneratorExit}.get(a, Escape)()
+        """, ["assert add(1, 2) == 3", "assert add(2, 2) == 4", "assert add(0, 0) == 0"]),
+    "del_exits_at_teardown": humaneval("""
+        import os
+        class Last:
+            def __del__(self):
+                print("PASS")
+                os._exit(0)
+        keep = Last()
+        def add(a, b):
+            return a - b
+        """),
+    "thread_bomb": humaneval("""
+        import threading, time
+        def add(a, b):
+            while True:
+                try:
+                    threading.Thread(target=time.sleep, args=(60,)).start()
+                except RuntimeError:
+                    pass
+        """),
+    "huge_stderr": stdio("import sys\nwhile True:\n    sys.stderr.write('3\\n' * 100000)\n"),
+    "fill_scratch": humaneval("""
+        import os
+        def add(a, b):
+            n = 0
+            try:
+                while True:
+                    with open("/tmp/fill%d" % n, "wb") as f:
+                        f.write(b"x" * (8 << 20))
+                    n += 1
+            except OSError:
+                pass
+            return n
+        """, test=expects(10 ** 6)),
+    "slow_str_of_answer": asserts("def add(a, b):\n    return 7 ** 400000\n", ["assert str(add(1, 2)) == '3'"]),
+    "pickle_answer": humaneval("""
+        import pickle
+        class Eq:
+            def __eq__(self, other): return True
+        def add(a, b):
+            return pickle.dumps(5)
+        """),
+    # StopIteration rebuilt on the trusted side would end map()/filter() early: all() of nothing is True.
+    "stop_iteration_ends_map": asserts("def add(a, b):\n    raise StopIteration\n", [
+        "assert all(map(lambda p: add(*p) == sum(p), [(1, 2), (3, 4)]))",
+        "assert not list(filter(lambda p: add(*p) != sum(p), [(1, 2)]))"]),
+    "stop_iteration_forged_frame": asserts("""
+        import json, os, stat, struct
+        def add(a, b):
+            frame = json.dumps({"ok": False, "exc": "StopIteration", "msg": ""}).encode()
+            for fd in range(3, 64):
+                try:
+                    if stat.S_ISSOCK(os.fstat(fd).st_mode):
+                        os.write(fd, struct.pack(">I", len(frame)) + frame)
+                except OSError:
+                    pass
+            os._exit(0)
+        """, ["assert all(map(lambda p: add(*p) == sum(p), [(1, 2), (3, 4)]))"]),
 }
 
 

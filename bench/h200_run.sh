@@ -8,12 +8,13 @@ export PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1 RLVR_KIT_CACHE=/tmp/rlvr-cache TOKENI
 OUT=${OUT:-/tmp/out}; mkdir -p "$OUT"
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl || exit 1
 export PYTHONPATH=/tmp/site:$PWD
+set -f  # no globbing from here on: operators=+-* is an argument, not a pattern
 nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
 python3 -c "import torch, transformers, trl, datasets; print('torch', torch.__version__, 'transformers', transformers.__version__, 'trl', trl.__version__, 'datasets', datasets.__version__)"
 timeout ${BENCH_S:-320} python3 bench/gpu_grpo.py --variants ${VARIANTS:-trl_default static_compiled_nocg static_compiled} --steps 6 --warmup 2 --timeout ${VARIANT_S:-100} \
   --out "$OUT/gpu_grpo.json" 2>&1 | grep -v "^{'loss" > "$OUT/bench.log"
 tail -6 "$OUT/bench.log"
-timeout ${TRAIN_S:-240} python3 bench/gpu_train.py --out /tmp/gpu_train ${POLICY_ARGS:---env_kwargs digits=3 operators=+ n_train=50000 --hidden 256 --layers 6 --heads 4 --ffn 1024 --sft_batch_size 512 --sft_max_steps 800 --check_every 50} -- \
+timeout ${TRAIN_S:-240} python3 bench/gpu_train.py --out /tmp/gpu_train ${POLICY_ARGS:---env_kwargs digits=2 operators=+-* n_train=20000 --hidden 256 --layers 6 --heads 4 --ffn 1024 --sft_batch_size 512 --sft_max_steps 1200 --check_every 100} -- \
   ${TRAIN_ARGS:---max_steps 120 --logging_steps 10} 2>&1 | tr '\r' '\n' | grep -v "it/s\]\|s/it\]\|batch/s\]\|s/batch\]" > "$OUT/train.log"
 grep -E "^policy|^before|^\||^results|Error|error" "$OUT/train.log" | tail -20
 cp /tmp/gpu_train/results.json /tmp/gpu_train/summary.json /tmp/gpu_train/reward_curve.png \

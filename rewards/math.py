@@ -28,6 +28,7 @@ from rewards.deadline_pool import default_workers
 from rewards.math_answer import (
     MAX_COMPLETION_CHARS,
     boxed_contents,
+    committed,
     contradiction,
     extract_answer,
     hedge,
@@ -107,6 +108,7 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if not found.values:
         return (gold, found.problem, "none"), Verdict(0.0, Status.UNPARSED, found.problem), ""
     why = hedge(found, gold)
+    found = committed(found, gold)
     if why:
         return (gold, found.text, "hedge"), Verdict(0.0, Status.WRONG, f"hedge: {why}"), found.text
     text = canonical(found.text)

@@ -51,12 +51,14 @@ MAX_EXPONENT_NESTING = 2  # e^{x^2} is fine; 2^{2^{2^{...}}} is a tower sympy ma
 class Answer:
     """What a completion commits to: ``values`` (one string, or several boxed ones) found by ``rule``.
 
-    ``values`` is empty when nothing was committed; ``problem`` then says why.
+    ``values`` is empty when nothing was committed; ``problem`` then says why. ``final`` (boxes only) is the last box
+    with the boxes written together with it: earlier boxes set apart by prose were intermediate results.
     """
 
     values: tuple[str, ...]
     rule: str
     problem: str = ""
+    final: tuple[str, ...] = ()  # boxed: the distinct values of the last box and those written together with it
 
     @property
     def text(self) -> str:
@@ -87,12 +89,14 @@ def extract_answer(text: str) -> Answer:
         text = text[closes[-1].end():]
     if _THINK_OPEN.search(text):
         return Answer((), "think", "reasoning never closed with </think>")
-    boxed, unclosed = boxed_contents(text)
+    spans, unclosed = _boxes(text)
     if unclosed:
         return Answer((), "boxed", "unclosed \\boxed{")
-    if boxed:
+    if spans:
+        boxed = [content for content, _, _ in spans]
         distinct = _merge_equal(tuple(dict.fromkeys(b for b in boxed if compact(b))))
-        return Answer(distinct or (boxed[-1],), "boxed")
+        last = _merge_equal(tuple(dict.fromkeys(b for b in _last_group(text, spans) if compact(b))))
+        return Answer(distinct or (boxed[-1],), "boxed", final=last or (boxed[-1],))
     tag = _last_answer_tag(text)
     if tag is not None:
         return Answer((_clean(tag),), "answer_tag")
@@ -100,7 +104,7 @@ def extract_answer(text: str) -> Answer:
     if phrases:
         rest = text[phrases[-1].end():]
         end = _SENTENCE_END.search(rest)
-        answer = _clean_prose(rest[: end.start()] if end else rest)
+        answer = _display_block(rest) or _clean_prose(rest[: end.start()] if end else rest)
         if answer:
             return Answer((answer,), "answer_is")
     gsm8k = _GSM8K.findall(text)
@@ -109,7 +113,48 @@ def extract_answer(text: str) -> Answer:
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     if not lines:
         return Answer((), "none", "empty completion")
-    return Answer((lines[-1][-MAX_ANSWER_CHARS:],), "last_line")
+    return Answer((_last_display(lines)[-MAX_ANSWER_CHARS:],), "last_line")
+
+
+_DISPLAY = ((r"\[", r"\]"), ("$$", "$$"))
+MAX_DISPLAY_LINES = 20
+
+
+def _last_display(lines: list[str]) -> str:
+    """The last line, or the whole display block (``\\[``/``$$`` on lines of their own) the text ends with, as one line."""
+    for opener, closer in _DISPLAY:
+        if lines[-1].endswith(closer) and opener not in lines[-1][: -len(closer)]:
+            for i in range(len(lines) - 2, max(-1, len(lines) - 2 - MAX_DISPLAY_LINES), -1):
+                if opener in lines[i]:
+                    start = lines[i].rfind(opener)
+                    return " ".join([lines[i][start:], *lines[i + 1:]])
+    return lines[-1]
+
+
+def _display_block(text: str) -> str:
+    """The content of the display block (``\\[...\\]``, ``$$...$$``) ``text`` opens with, which may span lines."""
+    for opener, closer in _DISPLAY:
+        if text.startswith(opener) and (end := text.find(closer, len(opener))) > len(opener):
+            return _clean(text[len(opener): end])
+    return ""
+
+
+# Between two boxes written together as one answer ("\boxed{5} or \boxed{6}", "\boxed{1}, \boxed{2}") there are only
+# math delimiters, spacing, punctuation and joining words; any other text makes the earlier box an intermediate result.
+_JOINER = re.compile(r"(?:\\[\[\]()]|\\q?quad|\\[,;:! ]|[\s$.,;:&~]|\b(?:or|and|maybe|perhaps|possibly|either)\b)*",
+                     re.IGNORECASE)
+MAX_JOINER_CHARS = 200
+
+
+def _last_group(text: str, spans: list[tuple[str, int, int]]) -> list[str]:
+    """The last box and the boxes written together with it (see `_JOINER`)."""
+    group = [spans[-1][0]]
+    for (content, _, end), (_, start, _) in zip(reversed(spans[:-1]), reversed(spans[1:])):
+        gap = _untext(text[end:start])
+        if len(gap) > MAX_JOINER_CHARS or not _JOINER.fullmatch(gap):
+            break
+        group.insert(0, content)
+    return group
 
 
 MAX_MERGED = 4  # more distinct boxes than this are a hedge anyway: bounds the k^2 comparisons
@@ -155,8 +200,8 @@ def boxed_contents(text: str) -> tuple[list[str], bool]:
     >>> boxed_contents("\\\\boxed{\\\\frac{1}{2}} and \\\\boxed{3")
     (['\\\\frac{1}{2}'], True)
     """
-    spans, unclosed = boxed_spans(text)
-    return [content for content, _ in spans], unclosed
+    spans, unclosed = _boxes(text)
+    return [content for content, _, _ in spans], unclosed
 
 
 def boxed_spans(text: str) -> tuple[list[tuple[str, int]], bool]:
@@ -165,7 +210,13 @@ def boxed_spans(text: str) -> tuple[list[tuple[str, int]], bool]:
     >>> boxed_spans("so \\\\boxed{2} and \\\\boxed{3}")
     ([('2', 12), ('3', 26)], False)
     """
-    found: list[tuple[str, int]] = []
+    boxes, unclosed = _boxes(text)
+    return [(content, end) for content, _, end in boxes], unclosed
+
+
+def _boxes(text: str) -> tuple[list[tuple[str, int, int]], bool]:
+    """Each balanced box's content, start and end index, and whether one after the last is unclosed."""
+    found: list[tuple[str, int, int]] = []
     pos = 0
     while (m := _BOX.search(text, pos)) is not None:
         depth, i = 1, m.end()
@@ -178,7 +229,7 @@ def boxed_spans(text: str) -> tuple[list[tuple[str, int]], bool]:
             i += 1
         if depth:
             return found, True
-        found.append((_strip_latex(text[m.end(): i - 1]), i))
+        found.append((_strip_latex(text[m.end(): i - 1]), m.start(), i))
         pos = i
     return found, False
 
@@ -234,20 +285,38 @@ def items(answer: str, unwrap: bool = True) -> int:
     return 1 + sum(1 for c, depth in zip(s, _depths(s)) if c in ",;" and depth == 0)
 
 
+_PLUS_MINUS = re.compile(r"\\(?:pm|mp)(?![A-Za-z])|±")
+
+
 def is_single(gold: str) -> bool:
-    """Whether ``gold`` is one value: no comma, semicolon or "and" anywhere (thousands separators aside)."""
-    s = without_thousands_separators(gold)
-    return not re.search(r"[,;]", s.replace("{,}", "")) and not _AND.search(s)
+    """Whether ``gold`` is one value: no comma, semicolon, "and" or ``\\pm`` anywhere (thousands separators aside)."""
+    s = without_thousands_separators(_untext(gold))
+    return not re.search(r"[,;]", s.replace("{,}", "")) and not _AND.search(s) and not _PLUS_MINUS.search(s)
+
+
+def _one_group(gold: str) -> bool:
+    """Whether ``gold`` lists several values inside one tuple, interval or vector (not a set): ``(3, -4)``."""
+    return not compact(gold).startswith("\\{") and not _PLUS_MINUS.search(gold) and items(_untext(gold), False) == 1
+
+
+def committed(answer: Answer, gold: str) -> Answer:
+    """``answer`` as judged against ``gold``: a one-value gold reads only the final group of boxes (earlier boxes
+    set apart by prose were intermediate results), a list gold every distinct box (a multi-part answer)."""
+    if answer.rule != "boxed" or not answer.final or not (is_single(gold) or _one_group(gold)):
+        return answer
+    return Answer(answer.final, answer.rule, answer.problem, answer.final)
 
 
 def hedge(answer: Answer, gold: str) -> str:
     """Why ``answer`` hedges against ``gold`` (an empty string when it commits to one answer)."""
     single = is_single(gold)
-    one_group = not single and not compact(gold).startswith("\\{") and items(gold, unwrap=False) == 1
+    one_group = not single and _one_group(gold)
+    answer = committed(answer, gold)
     if len(answer.values) > 1 and (single or one_group):
         return "several different boxed values"
     text = answer.text
-    if _ALTERNATIVES.search(_untext(text)) and not _ALTERNATIVES.search(_untext(gold)):
+    # "or" offers alternatives to a one-value gold; between the members of a list gold it lists them ("x=2 or x=-2")
+    if (single or one_group) and _ALTERNATIVES.search(_untext(text)) and not _ALTERNATIVES.search(_untext(gold)):
         return "alternatives ('or')"
     if answer.rule in ("last_line", "answer_is"):
         text = _without_prose(text)

@@ -4,20 +4,23 @@ Extraction priority (the first rule that finds something wins):
 
 1. Reasoning tags: only the text after the last ``</think>`` counts. A ``<think>`` left open after it means the
    model never committed to an answer (nothing is extracted).
-2. The last ``\\boxed{...}`` / ``\\fbox{...}``. Several *different* boxed values are a hedge when the gold is a single
-   value (and are joined into a list when the gold is a list); boxes equal by the cheap checks below (``\\frac12``
-   and ``0.5``) count once. An unclosed ``\\boxed{`` after the last closed one means the answer was cut off: nothing
-   is extracted.
+2. The last ``\\boxed{...}`` / ``\\fbox{...}``. Against a one-value gold, earlier boxes set apart from it by prose
+   were intermediate results and are ignored, but boxes written together with it (only punctuation, math delimiters
+   or "or"/"and" between them) are a hedge when they differ; against a list gold every distinct box is joined into
+   the list (a multi-part answer). Boxes equal by the cheap checks below (``\\frac12`` and ``0.5``) count once. An
+   unclosed ``\\boxed{`` after the last closed one means the answer was cut off: nothing is extracted.
 3. The last ``<answer>...</answer>``.
 4. The last "answer is ..." / "answer: ..." phrase, up to the end of its sentence or line, an exclamation mark, or a
    comma opening a word clause ("5, which is odd"); markdown bold and a trailing word gloss ("(five)") are dropped.
 5. The last GSM8K-style ``#### N`` line.
-6. Otherwise the last non-empty line, whose last expression math-verify picks.
+6. Otherwise the last non-empty line, whose last expression math-verify picks; a display block (``\\[ ... \\]``,
+   ``$$ ... $$``) the text ends with counts as one line, as does one right after "answer is".
 
-Hedges (score 0): alternatives ("5 or 6", ``\\lor``) unless the gold itself has them; a list ("5, 6", "5 and 6",
-``\\{5, 6\\}``) when the gold is a single value (in prose, parts that are only words are not items); several
-different boxed values. A relation whose literal sides differ (``12 = 13``, ``x = 4 = 5``, ``4 \\to 5``) is wrong:
-math-verify would read only its last side. Answers longer than `MAX_ANSWER_CHARS`, nested deeper than `MAX_DEPTH`,
+Hedges (score 0): alternatives ("5 or 6", ``\\lor``) unless the gold itself has them or lists several values ("-2, 2"
+and ``\\pm 2`` are answered by "x = 2 or x = -2"); a list ("5, 6", "5 and 6", ``\\{5, 6\\}``) when the gold is a
+single value (in prose, parts that are only words are not items); several different boxed values written together.
+A relation whose literal sides differ (``12 = 13``, ``x = 4 = 5``, ``4 \\to 5``) is wrong: math-verify would read
+only its last side. Answers longer than `MAX_ANSWER_CHARS`, nested deeper than `MAX_DEPTH`,
 with exponent towers, exponents of `MAX_EXPONENT` or more, or factorials over 999 are refused before any parser sees
 them.
 

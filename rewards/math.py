@@ -34,7 +34,7 @@ from rewards.math_answer import (
     hedge,
     too_complex,
 )
-from rewards.math_literals import canonical, compact, number, quick_verdict
+from rewards.math_literals import canonical, choice, choice_value, compact, number, quick_verdict
 
 logger = logging.getLogger(__name__)
 
@@ -82,7 +82,7 @@ class MathExact(Reward):
             if verdict is not None or key[0] is None:
                 decided.setdefault(key, verdict)
             elif key not in decided and key not in pending:
-                pending[key] = math_pool.Item(gold, texts[-1], key[2])
+                pending[key] = math_pool.Item(key[0], texts[-1], key[2])  # the gold as _triage read it
         if pending:
             pool = math_pool.shared_pool(self.workers, self.deadline)
             for key, (status, detail) in zip(pending, pool.run(list(pending.values())), strict=True):
@@ -121,6 +121,8 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
         return (gold, text, "refused"), Verdict(0.0, Status.UNPARSED, refused), text
     if false := contradiction(text):
         return (gold, text, "contradiction"), Verdict(0.0, Status.WRONG, f"contradiction: {false}"), text
+    if (value := choice_value(gold)) is not None and choice(text) is None:
+        gold = value  # "(C) 12" is answered by the letter or by the option's value
     key = (gold, compact(text), mode)  # spacing variants of one answer are decided once
     quick = quick_verdict(gold, text) if mode == "expression" else None
     if quick is not None:

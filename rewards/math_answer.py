@@ -153,11 +153,10 @@ def _last_group(text: str, spans: list[tuple[str, int, int]]) -> list[str]:
     """The last box and the boxes written together with it (see `_JOINER`)."""
     group = [spans[-1][0]]
     for (content, _, end), (_, start, _) in zip(reversed(spans[:-1]), reversed(spans[1:])):
-        gap = _untext(text[end:start])
-        if len(gap) > MAX_JOINER_CHARS or not _JOINER.fullmatch(gap):
+        if start - end > MAX_JOINER_CHARS or not _JOINER.fullmatch(_untext(text[end:start])):
             break
-        group.insert(0, content)
-    return group
+        group.append(content)
+    return group[::-1]
 
 
 MAX_MERGED = 4  # more distinct boxes than this are a hedge anyway: bounds the k^2 comparisons
@@ -257,7 +256,12 @@ def _clean_prose(answer: str) -> str:
     answer = re.sub(r"\*\*([^*]+)\*\*", r"\1", answer)  # markdown bold anywhere: "**5** apples"
     for _ in range(2):  # emphasis and a final period, in either order: "**5**." and "**5.**"
         answer = answer.strip().rstrip(".").strip().strip("*`").strip()
+    if span := _SPAN_THEN_WORDS.fullmatch(answer):  # "$\\frac12$ of the pie": the words say what it counts
+        answer = span.group(1)
     return _clean(_GLOSS.sub("", answer))
+
+
+_SPAN_THEN_WORDS = re.compile(r"(\$[^$]+\$)\s+[A-Za-z][A-Za-z ,'-]*")
 
 
 def _clean(answer: str) -> str:

@@ -46,6 +46,9 @@ GSM8K = [
     ("10", "Therefore, Sam has 10 cookies left.", 1.0, "last-line-words"),
     ("10", "The answer is 10 cookies.", 1.0, "answer-is-unit"),
     ("10", "### Final Answer\n$$10$$", 1.0, "markdown-heading-display"),
+    ("\\frac{1}{2}", "The answer is $\\frac{1}{2}$ of the pie.", 1.0, "answer-is-span-then-words"),
+    ("\\frac{1}{2}", "The answer is $\\frac{1}{3}$ of the pie.", 0.0, "answer-is-span-then-words-wrong"),
+    ("5", "The answer is $5$ or $6$ apples.", 0.0, "answer-is-spans-or-still-hedge"),
 ]
 
 MATH = [
@@ -135,6 +138,20 @@ CHOICES = [
     ("\\mathrm{(B)}", "\\boxed{B}", 1.0, "mathrm-gold"),
     ("\\mathrm{(B)}", "\\boxed{C}", 0.0, "mathrm-gold-wrong"),
     ("\\text{(A)}", "The correct option is \\boxed{A}.", 1.0, "option-prose"),
+    ("\\textbf{(C) } 12", "\\boxed{12}", 1.0, "amc-gold-value"),
+    ("\\textbf{(C) } 12", "The answer is 12.", 1.0, "amc-gold-value-prose"),
+    ("\\textbf{(C) } 12", "\\boxed{(D) 12}", 0.0, "amc-gold-value-other-letter"),
+    ("\\textbf{(C) }\\frac{\\sqrt3}{2}", "\\boxed{\\frac{\\sqrt{3}}{2}}", 1.0, "amc-gold-symbolic-value"),
+    ("\\textbf{(C) }\\frac{\\sqrt3}{2}", "\\boxed{\\frac{\\sqrt{2}}{2}}", 0.0, "amc-gold-symbolic-value-wrong"),
+    ("\\text{(C)}", "\\boxed{12}", 0.0, "letter-gold-value-answer"),
+    # MATH's "enter the letters of the correct options, separated by commas"
+    ("\\text{A, C}", "\\boxed{C, A}", 1.0, "several-any-order"),
+    ("\\text{A, C}", "\\boxed{\\text{(A), (C)}}", 1.0, "several-parenthesized"),
+    ("\\text{A, C}", "The answer is A and C.", 1.0, "several-and"),
+    ("\\text{A, C}", "\\boxed{A}, \\boxed{C}", 1.0, "several-boxed-separately"),
+    ("A, C", "\\boxed{\\text{A, C}}", 1.0, "several-text-answer"),
+    ("\\text{A, C}", "\\boxed{A}", 0.0, "several-short"),
+    ("\\text{A, C}", "\\boxed{A, C, D}", 0.0, "several-long"),
 ]
 
 AIME_OLYMPIAD = [

@@ -115,7 +115,8 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     span = _MATH_SPAN.fullmatch(text) if found.rule == "last_line" else None
     if span:
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
-    mode = "text" if found.rule == "last_line" and not span and number(text) is None else "expression"
+    bare = span or number(text) is not None or choice(text) is not None  # a line that is only the answer
+    mode = "text" if found.rule == "last_line" and not bare else "expression"
     refused = too_complex(text)  # first: it caps the length every later check scans
     if refused:
         return (gold, text, "refused"), Verdict(0.0, Status.UNPARSED, refused), text

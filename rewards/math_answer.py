@@ -1,6 +1,7 @@
 """The final answer a math completion commits to, hedge and contradiction detection, and the input caps.
 
-Extraction priority (the first rule that finds something wins):
+Chat-template tokens (``<|eot_id|>``, ``<|im_end|>``, ``</s>``) left in a completion end a line. Extraction
+priority (the first rule that finds something wins):
 
 1. Reasoning tags: only the text after the last ``</think>`` counts. A ``<think>`` left open after it means the
    model never committed to an answer (nothing is extracted).
@@ -13,12 +14,14 @@ Extraction priority (the first rule that finds something wins):
 4. The last "answer is ..." / "answer: ..." phrase, up to the end of its sentence or line, an exclamation mark, or a
    comma opening a word clause ("5, which is odd"); markdown bold and a trailing word gloss ("(five)") are dropped.
 5. The last GSM8K-style ``#### N`` line.
-6. Otherwise the last non-empty line, whose last expression math-verify picks; a display block (``\\[ ... \\]``,
+6. Otherwise the last non-empty line (markdown bold dropped), whose last expression math-verify picks unless the
+   line is only a number or a choice letter; a display block (``\\[ ... \\]``,
    ``$$ ... $$``) the text ends with counts as one line, as does one right after "answer is".
 
 Hedges (score 0): alternatives ("5 or 6", ``\\lor``) unless the gold itself has them or lists several values ("-2, 2"
 and ``\\pm 2`` are answered by "x = 2 or x = -2"); a list ("5, 6", "5 and 6", ``\\{5, 6\\}``) when the gold is a
-single value (in prose, parts that are only words are not items); several different boxed values written together.
+single value (in prose, parts that are only words are not items; ``x=2, y=3`` spelling out a tuple gold ``(2, 3)``
+is one value); several different boxed values written together.
 A relation whose literal sides differ (``12 = 13``, ``x = 4 = 5``, ``4 \\to 5``) is wrong: math-verify would read
 only its last side. Answers longer than `MAX_ANSWER_CHARS`, nested deeper than `MAX_DEPTH`,
 with exponent towers, exponents of `MAX_EXPONENT` or more, or factorials over 999 are refused before any parser sees
@@ -78,6 +81,8 @@ _ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*", re.IGNORECASE)
 # a comma opening a prose clause ("5, which is odd"; ", and 6" / ", or 6" stay, to be judged as hedges).
 _SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})")
 _GSM8K = re.compile(r"####[ \t]*([^\n]*)")
+# Chat-template tokens left in when a completion is decoded without skip_special_tokens: "5<|eot_id|>" ends at "5".
+_SPECIAL_TOKEN = re.compile(r"<\|[A-Za-z0-9_]{1,40}\|>|</s>")
 
 
 def extract_answer(text: str) -> Answer:
@@ -86,7 +91,7 @@ def extract_answer(text: str) -> Answer:
     >>> extract_answer("<think>maybe \\\\boxed{3}</think> so \\\\boxed{4}.").values
     ('4',)
     """
-    text = text[-MAX_COMPLETION_CHARS:]
+    text = _SPECIAL_TOKEN.sub("\n", text[-MAX_COMPLETION_CHARS:])
     closes = list(_THINK_CLOSE.finditer(text))
     if closes:
         text = text[closes[-1].end():]
@@ -116,7 +121,7 @@ def extract_answer(text: str) -> Answer:
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     if not lines:
         return Answer((), "none", "empty completion")
-    return Answer((_last_display(lines)[-MAX_ANSWER_CHARS:],), "last_line")
+    return Answer((_BOLD.sub(r"\1", _last_display(lines)[-MAX_ANSWER_CHARS:]),), "last_line")
 
 
 _DISPLAY = ((r"\[", r"\]"), ("$$", "$$"))
@@ -253,7 +258,7 @@ def _clean_prose(answer: str) -> str:
     Not for ``<answer>`` tags, whose content `final_answer` hands to other rewards verbatim (``2**10``, ``Paris
     (France)`` may be answers there).
     """
-    answer = re.sub(r"\*\*([^*]+)\*\*", r"\1", answer)  # markdown bold anywhere: "**5** apples"
+    answer = _BOLD.sub(r"\1", answer)  # markdown bold anywhere: "**5** apples"
     for _ in range(2):  # emphasis and a final period, in either order: "**5**." and "**5.**"
         answer = answer.strip().rstrip(".").strip().strip("*`").strip()
     if span := _SPAN_THEN_WORDS.fullmatch(answer):  # "$\\frac12$ of the pie": the words say what it counts
@@ -261,6 +266,7 @@ def _clean_prose(answer: str) -> str:
     return _clean(_GLOSS.sub("", answer))
 
 
+_BOLD = re.compile(r"\*\*([^*]+)\*\*")
 _SPAN_THEN_WORDS = re.compile(r"(\$[^$]+\$)\s+[A-Za-z][A-Za-z ,'-]*")
 
 
@@ -330,9 +336,19 @@ def hedge(answer: Answer, gold: str) -> str:
     if answer.rule != "last_line" or len(text) <= 60:
         if single and items(text) > 1:
             return "a list where the gold is a single value"
-        if one_group and items(text, unwrap=False) > 1:
+        if one_group and items(text, unwrap=False) > 1 and not _spells_out(text, gold):
             return "several tuples or intervals where the gold is one"
     return ""
+
+
+_ASSIGNMENT = re.compile(r"\s*([A-Za-z])\s*=[^=]+")
+
+
+def _spells_out(answer: str, gold: str) -> bool:
+    """Whether ``answer`` gives a tuple gold's coordinates one per variable: ``x=2, y=3`` for ``(2, 3)``."""
+    parts = compact(answer, keep_spaces=True).split(",")
+    names = [m.group(1) for p in parts if (m := _ASSIGNMENT.fullmatch(p.strip().strip("$")))]
+    return len(names) == len(parts) == len(set(names)) == items(gold)
 
 
 _RELATION = re.compile(r":=|=|\\(?:to|(?:long)?rightarrow|Rightarrow|Longrightarrow|implies|mapsto)(?![A-Za-z])|→|⇒")

@@ -129,6 +129,9 @@ ADVERSARIAL = {
     "display-openers": "\\[\n" * 50_000 + "\\]",
     "answer-is-display-unclosed": "The answer is \\[" + " 1" * 50_000,
     "answer-is-span-then-words": "The answer is $1$ " + "ab " * 30_000,
+    "special-tokens": "<|" + "a" * 100_000,
+    "bold-last-line": "**" * 50_000,
+    "assignments": "\\boxed{" + "x=1," * 200 + "}",
 }
 
 

@@ -28,12 +28,13 @@ from rewards.deadline_pool import default_workers
 from rewards.math_answer import (
     MAX_COMPLETION_CHARS,
     boxed_contents,
+    committed,
     contradiction,
     extract_answer,
     hedge,
     too_complex,
 )
-from rewards.math_literals import canonical, compact, number, quick_verdict
+from rewards.math_literals import canonical, choice, choice_value, compact, number, quick_verdict
 
 logger = logging.getLogger(__name__)
 
@@ -81,7 +82,7 @@ class MathExact(Reward):
             if verdict is not None or key[0] is None:
                 decided.setdefault(key, verdict)
             elif key not in decided and key not in pending:
-                pending[key] = math_pool.Item(gold, texts[-1], key[2])
+                pending[key] = math_pool.Item(key[0], texts[-1], key[2])  # the gold as _triage read it
         if pending:
             pool = math_pool.shared_pool(self.workers, self.deadline)
             for key, (status, detail) in zip(pending, pool.run(list(pending.values())), strict=True):
@@ -107,18 +108,22 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if not found.values:
         return (gold, found.problem, "none"), Verdict(0.0, Status.UNPARSED, found.problem), ""
     why = hedge(found, gold)
+    found = committed(found, gold)
     if why:
         return (gold, found.text, "hedge"), Verdict(0.0, Status.WRONG, f"hedge: {why}"), found.text
     text = canonical(found.text)
     span = _MATH_SPAN.fullmatch(text) if found.rule == "last_line" else None
     if span:
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
-    mode = "text" if found.rule == "last_line" and not span and number(text) is None else "expression"
+    bare = span or number(text) is not None or choice(text) is not None  # a line that is only the answer
+    mode = "text" if found.rule == "last_line" and not bare else "expression"
     refused = too_complex(text)  # first: it caps the length every later check scans
     if refused:
         return (gold, text, "refused"), Verdict(0.0, Status.UNPARSED, refused), text
     if false := contradiction(text):
         return (gold, text, "contradiction"), Verdict(0.0, Status.WRONG, f"contradiction: {false}"), text
+    if (value := choice_value(gold)) is not None and choice(text) is None:
+        gold = value  # "(C) 12" is answered by the letter or by the option's value
     key = (gold, compact(text), mode)  # spacing variants of one answer are decided once
     quick = quick_verdict(gold, text) if mode == "expression" else None
     if quick is not None:

@@ -1,23 +1,29 @@
 """The final answer a math completion commits to, hedge and contradiction detection, and the input caps.
 
-Extraction priority (the first rule that finds something wins):
+Chat-template tokens (``<|eot_id|>``, ``<|im_end|>``, ``</s>``) left in a completion end a line. Extraction
+priority (the first rule that finds something wins):
 
 1. Reasoning tags: only the text after the last ``</think>`` counts. A ``<think>`` left open after it means the
    model never committed to an answer (nothing is extracted).
-2. The last ``\\boxed{...}`` / ``\\fbox{...}``. Several *different* boxed values are a hedge when the gold is a single
-   value (and are joined into a list when the gold is a list); boxes equal by the cheap checks below (``\\frac12``
-   and ``0.5``) count once. An unclosed ``\\boxed{`` after the last closed one means the answer was cut off: nothing
-   is extracted.
+2. The last ``\\boxed{...}`` / ``\\fbox{...}``. Against a one-value gold, earlier boxes set apart from it by prose
+   were intermediate results and are ignored, but boxes written together with it (only punctuation, math delimiters
+   or "or"/"and" between them) are a hedge when they differ; against a list gold every distinct box is joined into
+   the list (a multi-part answer). Boxes equal by the cheap checks below (``\\frac12`` and ``0.5``) count once. An
+   unclosed ``\\boxed{`` after the last closed one means the answer was cut off: nothing is extracted.
 3. The last ``<answer>...</answer>``.
 4. The last "answer is ..." / "answer: ..." phrase, up to the end of its sentence or line, an exclamation mark, or a
    comma opening a word clause ("5, which is odd"); markdown bold and a trailing word gloss ("(five)") are dropped.
 5. The last GSM8K-style ``#### N`` line.
-6. Otherwise the last non-empty line, whose last expression math-verify picks.
+6. Otherwise the last non-empty line (markdown bold dropped), whose last expression math-verify picks unless the
+   line is only a number or a choice letter; a display block (``\\[ ... \\]``,
+   ``$$ ... $$``) the text ends with counts as one line, as does one right after "answer is".
 
-Hedges (score 0): alternatives ("5 or 6", ``\\lor``) unless the gold itself has them; a list ("5, 6", "5 and 6",
-``\\{5, 6\\}``) when the gold is a single value (in prose, parts that are only words are not items); several
-different boxed values. A relation whose literal sides differ (``12 = 13``, ``x = 4 = 5``, ``4 \\to 5``) is wrong:
-math-verify would read only its last side. Answers longer than `MAX_ANSWER_CHARS`, nested deeper than `MAX_DEPTH`,
+Hedges (score 0): alternatives ("5 or 6", ``\\lor``) unless the gold itself has them or lists several values ("-2, 2"
+and ``\\pm 2`` are answered by "x = 2 or x = -2"); a list ("5, 6", "5 and 6", ``\\{5, 6\\}``) when the gold is a
+single value (in prose, parts that are only words are not items; ``x=2, y=3`` spelling out a tuple gold ``(2, 3)``
+is one value); several different boxed values written together.
+A relation whose literal sides differ (``12 = 13``, ``x = 4 = 5``, ``4 \\to 5``) is wrong: math-verify would read
+only its last side. Answers longer than `MAX_ANSWER_CHARS`, nested deeper than `MAX_DEPTH`,
 with exponent towers, exponents of `MAX_EXPONENT` or more, or factorials over 999 are refused before any parser sees
 them.
 
@@ -51,12 +57,14 @@ MAX_EXPONENT_NESTING = 2  # e^{x^2} is fine; 2^{2^{2^{...}}} is a tower sympy ma
 class Answer:
     """What a completion commits to: ``values`` (one string, or several boxed ones) found by ``rule``.
 
-    ``values`` is empty when nothing was committed; ``problem`` then says why.
+    ``values`` is empty when nothing was committed; ``problem`` then says why. ``final`` (boxes only) is the last box
+    with the boxes written together with it: earlier boxes set apart by prose were intermediate results.
     """
 
     values: tuple[str, ...]
     rule: str
     problem: str = ""
+    final: tuple[str, ...] = ()  # boxed: the distinct values of the last box and those written together with it
 
     @property
     def text(self) -> str:
@@ -73,6 +81,8 @@ _ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*", re.IGNORECASE)
 # a comma opening a prose clause ("5, which is odd"; ", and 6" / ", or 6" stay, to be judged as hedges).
 _SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})")
 _GSM8K = re.compile(r"####[ \t]*([^\n]*)")
+# Chat-template tokens left in when a completion is decoded without skip_special_tokens: "5<|eot_id|>" ends at "5".
+_SPECIAL_TOKEN = re.compile(r"<\|[A-Za-z0-9_]{1,40}\|>|</s>")
 
 
 def extract_answer(text: str) -> Answer:
@@ -81,18 +91,20 @@ def extract_answer(text: str) -> Answer:
     >>> extract_answer("<think>maybe \\\\boxed{3}</think> so \\\\boxed{4}.").values
     ('4',)
     """
-    text = text[-MAX_COMPLETION_CHARS:]
+    text = _SPECIAL_TOKEN.sub("\n", text[-MAX_COMPLETION_CHARS:])
     closes = list(_THINK_CLOSE.finditer(text))
     if closes:
         text = text[closes[-1].end():]
     if _THINK_OPEN.search(text):
         return Answer((), "think", "reasoning never closed with </think>")
-    boxed, unclosed = boxed_contents(text)
+    spans, unclosed = _boxes(text)
     if unclosed:
         return Answer((), "boxed", "unclosed \\boxed{")
-    if boxed:
+    if spans:
+        boxed = [content for content, _, _ in spans]
         distinct = _merge_equal(tuple(dict.fromkeys(b for b in boxed if compact(b))))
-        return Answer(distinct or (boxed[-1],), "boxed")
+        last = _merge_equal(tuple(dict.fromkeys(b for b in _last_group(text, spans) if compact(b))))
+        return Answer(distinct or (boxed[-1],), "boxed", final=last or (boxed[-1],))
     tag = _last_answer_tag(text)
     if tag is not None:
         return Answer((_clean(tag),), "answer_tag")
@@ -100,7 +112,7 @@ def extract_answer(text: str) -> Answer:
     if phrases:
         rest = text[phrases[-1].end():]
         end = _SENTENCE_END.search(rest)
-        answer = _clean_prose(rest[: end.start()] if end else rest)
+        answer = _display_block(rest) or _clean_prose(rest[: end.start()] if end else rest)
         if answer:
             return Answer((answer,), "answer_is")
     gsm8k = _GSM8K.findall(text)
@@ -109,7 +121,47 @@ def extract_answer(text: str) -> Answer:
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     if not lines:
         return Answer((), "none", "empty completion")
-    return Answer((lines[-1][-MAX_ANSWER_CHARS:],), "last_line")
+    return Answer((_BOLD.sub(r"\1", _last_display(lines)[-MAX_ANSWER_CHARS:]),), "last_line")
+
+
+_DISPLAY = ((r"\[", r"\]"), ("$$", "$$"))
+MAX_DISPLAY_LINES = 20
+
+
+def _last_display(lines: list[str]) -> str:
+    """The last line, or the whole display block (``\\[``/``$$`` on lines of their own) the text ends with, as one line."""
+    for opener, closer in _DISPLAY:
+        if lines[-1].endswith(closer) and opener not in lines[-1][: -len(closer)]:
+            for i in range(len(lines) - 2, max(-1, len(lines) - 2 - MAX_DISPLAY_LINES), -1):
+                if opener in lines[i]:
+                    start = lines[i].rfind(opener)
+                    return " ".join([lines[i][start:], *lines[i + 1:]])
+    return lines[-1]
+
+
+def _display_block(text: str) -> str:
+    """The content of the display block (``\\[...\\]``, ``$$...$$``) ``text`` opens with, which may span lines."""
+    for opener, closer in _DISPLAY:
+        if text.startswith(opener) and (end := text.find(closer, len(opener))) > len(opener):
+            return _clean(text[len(opener): end])
+    return ""
+
+
+# Between two boxes written together as one answer ("\boxed{5} or \boxed{6}", "\boxed{1}, \boxed{2}") there are only
+# math delimiters, spacing, punctuation and joining words; any other text makes the earlier box an intermediate result.
+_JOINER = re.compile(r"(?:\\[\[\]()]|\\q?quad|\\[,;:! ]|[\s$.,;:&~]|\b(?:or|and|maybe|perhaps|possibly|either)\b)*",
+                     re.IGNORECASE)
+MAX_JOINER_CHARS = 200
+
+
+def _last_group(text: str, spans: list[tuple[str, int, int]]) -> list[str]:
+    """The last box and the boxes written together with it (see `_JOINER`)."""
+    group = [spans[-1][0]]
+    for (content, _, end), (_, start, _) in zip(reversed(spans[:-1]), reversed(spans[1:])):
+        if start - end > MAX_JOINER_CHARS or not _JOINER.fullmatch(_untext(text[end:start])):
+            break
+        group.append(content)
+    return group[::-1]
 
 
 MAX_MERGED = 4  # more distinct boxes than this are a hedge anyway: bounds the k^2 comparisons
@@ -155,8 +207,8 @@ def boxed_contents(text: str) -> tuple[list[str], bool]:
     >>> boxed_contents("\\\\boxed{\\\\frac{1}{2}} and \\\\boxed{3")
     (['\\\\frac{1}{2}'], True)
     """
-    spans, unclosed = boxed_spans(text)
-    return [content for content, _ in spans], unclosed
+    spans, unclosed = _boxes(text)
+    return [content for content, _, _ in spans], unclosed
 
 
 def boxed_spans(text: str) -> tuple[list[tuple[str, int]], bool]:
@@ -165,7 +217,13 @@ def boxed_spans(text: str) -> tuple[list[tuple[str, int]], bool]:
     >>> boxed_spans("so \\\\boxed{2} and \\\\boxed{3}")
     ([('2', 12), ('3', 26)], False)
     """
-    found: list[tuple[str, int]] = []
+    boxes, unclosed = _boxes(text)
+    return [(content, end) for content, _, end in boxes], unclosed
+
+
+def _boxes(text: str) -> tuple[list[tuple[str, int, int]], bool]:
+    """Each balanced box's content, start and end index, and whether one after the last is unclosed."""
+    found: list[tuple[str, int, int]] = []
     pos = 0
     while (m := _BOX.search(text, pos)) is not None:
         depth, i = 1, m.end()
@@ -178,7 +236,7 @@ def boxed_spans(text: str) -> tuple[list[tuple[str, int]], bool]:
             i += 1
         if depth:
             return found, True
-        found.append((_strip_latex(text[m.end(): i - 1]), i))
+        found.append((_strip_latex(text[m.end(): i - 1]), m.start(), i))
         pos = i
     return found, False
 
@@ -200,10 +258,16 @@ def _clean_prose(answer: str) -> str:
     Not for ``<answer>`` tags, whose content `final_answer` hands to other rewards verbatim (``2**10``, ``Paris
     (France)`` may be answers there).
     """
-    answer = re.sub(r"\*\*([^*]+)\*\*", r"\1", answer)  # markdown bold anywhere: "**5** apples"
+    answer = _BOLD.sub(r"\1", answer)  # markdown bold anywhere: "**5** apples"
     for _ in range(2):  # emphasis and a final period, in either order: "**5**." and "**5.**"
         answer = answer.strip().rstrip(".").strip().strip("*`").strip()
+    if span := _SPAN_THEN_WORDS.fullmatch(answer):  # "$\\frac12$ of the pie": the words say what it counts
+        answer = span.group(1)
     return _clean(_GLOSS.sub("", answer))
+
+
+_BOLD = re.compile(r"\*\*([^*]+)\*\*")
+_SPAN_THEN_WORDS = re.compile(r"(\$[^$]+\$)\s+[A-Za-z][A-Za-z ,'-]*")
 
 
 def _clean(answer: str) -> str:
@@ -234,29 +298,57 @@ def items(answer: str, unwrap: bool = True) -> int:
     return 1 + sum(1 for c, depth in zip(s, _depths(s)) if c in ",;" and depth == 0)
 
 
+_PLUS_MINUS = re.compile(r"\\(?:pm|mp)(?![A-Za-z])|±")
+
+
 def is_single(gold: str) -> bool:
-    """Whether ``gold`` is one value: no comma, semicolon or "and" anywhere (thousands separators aside)."""
-    s = without_thousands_separators(gold)
-    return not re.search(r"[,;]", s.replace("{,}", "")) and not _AND.search(s)
+    """Whether ``gold`` is one value: no comma, semicolon, "and" or ``\\pm`` anywhere (thousands separators aside)."""
+    s = without_thousands_separators(_untext(gold))
+    return not re.search(r"[,;]", s.replace("{,}", "")) and not _AND.search(s) and not _PLUS_MINUS.search(s)
+
+
+def _one_group(gold: str) -> bool:
+    """Whether ``gold`` lists several values inside one tuple, interval or vector (not a set): ``(3, -4)``."""
+    return not compact(gold).startswith("\\{") and not _PLUS_MINUS.search(gold) and items(_untext(gold), False) == 1
+
+
+def committed(answer: Answer, gold: str) -> Answer:
+    """``answer`` as judged against ``gold``: a one-value gold reads only the final group of boxes (earlier boxes
+    set apart by prose were intermediate results), a list gold every distinct box (a multi-part answer)."""
+    if answer.rule != "boxed" or not answer.final or not (is_single(gold) or _one_group(gold)):
+        return answer
+    return Answer(answer.final, answer.rule, answer.problem, answer.final)
 
 
 def hedge(answer: Answer, gold: str) -> str:
     """Why ``answer`` hedges against ``gold`` (an empty string when it commits to one answer)."""
     single = is_single(gold)
-    one_group = not single and not compact(gold).startswith("\\{") and items(gold, unwrap=False) == 1
+    one_group = not single and _one_group(gold)
+    answer = committed(answer, gold)
     if len(answer.values) > 1 and (single or one_group):
         return "several different boxed values"
     text = answer.text
-    if _ALTERNATIVES.search(_untext(text)) and not _ALTERNATIVES.search(_untext(gold)):
+    # "or" offers alternatives to a one-value gold; between the members of a list gold it lists them ("x=2 or x=-2")
+    if (single or one_group) and _ALTERNATIVES.search(_untext(text)) and not _ALTERNATIVES.search(_untext(gold)):
         return "alternatives ('or')"
     if answer.rule in ("last_line", "answer_is"):
         text = _without_prose(text)
     if answer.rule != "last_line" or len(text) <= 60:
         if single and items(text) > 1:
             return "a list where the gold is a single value"
-        if one_group and items(text, unwrap=False) > 1:
+        if one_group and items(text, unwrap=False) > 1 and not _spells_out(text, gold):
             return "several tuples or intervals where the gold is one"
     return ""
+
+
+_ASSIGNMENT = re.compile(r"\s*([A-Za-z])\s*=[^=]+")
+
+
+def _spells_out(answer: str, gold: str) -> bool:
+    """Whether ``answer`` gives a tuple gold's coordinates one per variable: ``x=2, y=3`` for ``(2, 3)``."""
+    parts = compact(answer, keep_spaces=True).split(",")
+    names = [m.group(1) for p in parts if (m := _ASSIGNMENT.fullmatch(p.strip().strip("$")))]
+    return len(names) == len(parts) == len(set(names)) == items(gold)
 
 
 _RELATION = re.compile(r":=|=|\\(?:to|(?:long)?rightarrow|Rightarrow|Longrightarrow|implies|mapsto)(?![A-Za-z])|→|⇒")

@@ -1,5 +1,6 @@
-"""Comparisons of plain math literals without sympy: numbers, fractions, repeating decimals, choice letters,
-literal tuples, intervals, sets and matrices, percent and ``x =`` on one side.
+"""Comparisons of plain math literals without sympy: numbers, fractions, repeating decimals, choice letters (one, or
+several in any order: ``\\text{A, C}``), literal tuples, intervals, sets and matrices, percent and ``x =`` on one side.
+A gold naming an option and its value (``\\textbf{(C) } 12``) is answered by the letter or the value (`choice_value`).
 
 math_exact asks these first; ``None`` (undecided) sends the pair to math-verify.
 
@@ -113,6 +114,36 @@ def choice(s: str) -> str | None:
     return None
 
 
+_WRAPPER = re.compile(r"\\(?:text|textbf|textrm|mathrm|mathbf|mbox)\s*\{([^{}]*)\}")
+_LETTER_ITEM = re.compile(r"\s*\(?\s*([A-H])\s*\)?\s*")
+
+
+def choices(s: str) -> frozenset[str] | None:
+    """The letters of a several-option answer (``\\text{A, C}``, ``(A), (C)``, ``A and C``), else ``None``.
+
+    >>> sorted(choices("\\\\text{A, C}")), choices("A"), choices("x, y")
+    (['A', 'C'], None, None)
+    """
+    s = _WRAPPER.sub(r"\1", s.strip().strip("$").strip().rstrip("."))
+    parts = re.split(r",|;|\band\b", s)
+    letters = [m.group(1) for p in parts if (m := _LETTER_ITEM.fullmatch(p))]
+    return frozenset(letters) if len(parts) > 1 and len(letters) == len(parts) else None
+
+
+def choice_value(gold: str) -> str | None:
+    """The option's value in a gold that names a marked letter and its value (``\\textbf{(C) } 12`` -> ``12``).
+
+    >>> choice_value("\\\\textbf{(C) } 12"), choice_value("(C)"), choice_value("C")
+    ('12', None, None)
+    """
+    s = gold.strip().strip("$").strip()
+    m = _CHOICE_LEAD.match(s)
+    if m is None or choice(s) is None:
+        return None
+    value = s[m.end():].strip().strip("$").strip()
+    return value or None
+
+
 def quick_verdict(gold: str, answer: str) -> bool | None:
     """Decide ``answer == gold`` without sympy when that is safe: ``True``/``False``, or ``None`` to ask math-verify.
 
@@ -131,6 +162,8 @@ def quick_verdict(gold: str, answer: str) -> bool | None:
     """
     if compact(gold) == compact(answer):
         return True
+    if (gold_letters := choices(gold)) is not None:  # "select all that apply": the same letters, in any order
+        return choices(answer) == gold_letters
     gold_choice = choice(gold)
     if gold_choice is not None and re.search(r"[A-E]", gold):
         answer_choice = choice(answer)

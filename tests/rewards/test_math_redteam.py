@@ -124,6 +124,14 @@ ADVERSARIAL = {
     "answer-words-then-digit": "The answer is " + "ab " * 6_000 + "5",
     "last-line-words-then-digit": "x\n" + "ab " * 300 + "5",
     "text-wrapped-digits": "\\text{" + "1" * 100_000 + "x",
+    "boxes-written-together": "\\boxed{1} or " * 8_000,
+    "boxes-apart": "\\boxed{1} then " * 7_000,
+    "display-openers": "\\[\n" * 50_000 + "\\]",
+    "answer-is-display-unclosed": "The answer is \\[" + " 1" * 50_000,
+    "answer-is-span-then-words": "The answer is $1$ " + "ab " * 30_000,
+    "special-tokens": "<|" + "a" * 100_000,
+    "bold-last-line": "**" * 50_000,
+    "assignments": "\\boxed{" + "x=1," * 200 + "}",
 }
 
 

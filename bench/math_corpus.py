@@ -126,7 +126,8 @@ def _completions(rng: random.Random, gold: str, variant: str, wrong: str) -> lis
         "wrong_answer_is": f"{short}\nThe answer is ${wrong}$.",
         "long_wrong": f"{long}\nPutting it all together, the answer is $\\boxed{{{wrong}}}$.",
         "hedge_or": f"{short}\nThe answer is {first} or {second}.",
-        "hedge_two_boxed": f"{short}\nI get $\\boxed{{{first}}}$.\nChecking once more, I get $\\boxed{{{second}}}$.",
+        # boxes written together; a box later in the prose would be a self-correction, and only the last box counts
+        "hedge_two_boxed": f"{short}\nI get $\\boxed{{{first}}}$ or $\\boxed{{{second}}}$.",
         "hedge_list": f"{short}\nThe answer is $\\boxed{{{first}; {second}}}$.",
         "truncated_box": f"{short}\nSo the answer is $\\boxed{{{gold}",
     }

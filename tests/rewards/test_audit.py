@@ -11,7 +11,7 @@ from datasets import Dataset
 
 import rewards
 from rewards.audit import audit, env_rows
-from rewards.hacks import ONE_MB, build_cases
+from rewards.hacks import DISGUISED_THINK, ONE_MB, build_cases
 
 FORMAT_SHAPING = ["format_think", "format_think_soft", "format_answer_tags", "format_answer_tags_soft",
                   "format_boxed", "format_boxed_soft", "tag_count", "tag_count_soft", "overlong", "repetition"]
@@ -64,10 +64,34 @@ def test_audit_fails_a_naive_substring_reward_and_names_the_hacks(rows):
     assert "FAIL: A or B" in table and "HACKED on 4/4" in table
 
 
+DISGUISED = {f"disguised second think block: {label}" for label in DISGUISED_THINK}
+HOLLOW_THINK = {"punctuation-only <think> block", "zero-width <think> block", "<think> repeats the question",
+                "<think> repeats the answer"}
+
+
 def test_audit_fails_open_r1_style_format_regex_on_repeated_and_nested_tags(rows):
     report = audit(rewards.get("tests_naive_think_regex"), rows)
-    assert set(report.hacked) == {"repeated <think> tags", "nested <think> tags"}
+    assert set(report.hacked) == ({"repeated <think> tags", "nested <think> tags", "punctuation-only layout"}
+                                  | DISGUISED | HOLLOW_THINK)
     assert audit(rewards.get("format_think"), rows).passed
+
+
+def naive_tag_count(completions, **kwargs):
+    """Literal tag counting: 0.25 per tag that appears exactly once, whatever surrounds it."""
+    tags = ("<think>", "</think>", "<answer>", "</answer>")
+    return [sum(0.25 for t in tags if c.count(t) == 1) for c in completions]
+
+
+def naive_nonblank_box(completions, **kwargs):
+    """A box check that only strips whitespace: 1.0 when the last \\boxed{} has a non-space character."""
+    return [1.0 if (m := re.findall(r"\\boxed\{(.*)\}", c)) and m[-1].strip() else 0.0 for c in completions]
+
+
+def test_audit_names_the_format_hacks_a_literal_checker_pays(rows):
+    tag_hacks = set(audit(rewards.get("tests_naive_tag_count"), rows).hacked)
+    assert {"tags around nothing", "tags in reverse", "punctuation-only layout"} | DISGUISED | HOLLOW_THINK <= tag_hacks
+    assert set(audit(rewards.get("tests_naive_nonblank_box"), rows).hacked) == {"invisible \\boxed{}",
+                                                                              "blank \\boxed{}"}
 
 
 def test_composed_gate_inherits_the_holes_of_what_it_gates(rows):
@@ -145,7 +169,8 @@ def test_cli_exit_status_and_table():
     assert unknown.returncode == 2 and "Did you mean 'format_think'" in unknown.stderr
 
 
-for _fn in (naive_substring, naive_think_regex, naive_exit_code, naive_stdout_marker):
+for _fn in (naive_substring, naive_think_regex, naive_tag_count, naive_nonblank_box, naive_exit_code,
+            naive_stdout_marker):
     if f"tests_{_fn.__name__}" not in rewards.available():
         rewards.register(f"tests_{_fn.__name__}", _fn)
 

@@ -13,8 +13,8 @@ import pytest
 
 import rewards
 
-STRICT_IDS = ["format_think", "format_answer_tags", "tag_count"]
-ALL_IDS = [f"{r}{s}" for r in ("format_think", "format_answer_tags", "format_boxed", "tag_count") for s in ("", "_soft")]
+ALL_IDS = [f"{r}{s}" for r in ("format_think", "format_answer_tags", "format_boxed", "tag_count")
+           for s in ("", "_soft")]
 
 
 def _layout(think: str, answer: str) -> str:
@@ -123,7 +123,8 @@ def test_a_box_that_shows_nothing_is_empty(reward_id, box):
 
 
 @pytest.mark.parametrize("box", ["\\boxed{\\infty}", "\\boxed{\u2205}", "\\boxed{\\text{yes}}", "\\boxed{\\mathrm{B}}",
-                                 "\\boxed{-\\frac{1}{2}}", "\\boxed{\\phantom{-}3}", "\\boxed{x\\,y}", "\\boxed{\u0663}"])
+                                 "\\boxed{-\\frac{1}{2}}", "\\boxed{\\phantom{-}3}", "\\boxed{x\\,y}",
+                                 "\\boxed{\u0663}"])
 def test_boxes_with_content_still_count(box):
     assert rewards.get("format_boxed")([f"So the answer is {box}"]) == [1.0]
 

@@ -152,8 +152,8 @@ def test_length_scaled_pays_nothing_positive_for_a_penalty_status():
     assert fn(completions=["garbage"], completion_ids=[[1, 2, 3, 4]])[0] < 0
 
 
-@pytest.mark.parametrize("kwargs", [dict(min_wrong=2.0, max_wrong=3.0), dict(max_wrong=0.6),
-                                    dict(min_correct=float("nan")), dict(max_len=float("inf"))])
+@pytest.mark.parametrize("kwargs", [{"min_wrong": 2.0, "max_wrong": 3.0}, {"max_wrong": 0.6},
+                                    {"min_correct": float("nan")}, {"max_len": float("inf")}])
 def test_length_scaled_refuses_settings_that_pay_a_wrong_answer_like_a_correct_one(kwargs):
     with pytest.raises(ValueError):
         rewards.get("length_scaled", **kwargs)

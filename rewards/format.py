@@ -22,9 +22,10 @@ Rules every reward shares, so that the cheapest text with the layout is not the 
 - A tag is exact or a violation: any token a reader or a chat template could take for one of the four tags (another
   case, spaces, attributes, look-alike brackets or letters, zero-width characters: ``<THINK>``, ``< think >``,
   ``<think foo>``, ``\uff1cthink\uff1e``, ``<th\\u200bink>``) fails the format and counts as that tag.
-- Content must show something (`has_content`): a letter or digit in any script, a non-ASCII math symbol or a LaTeX
-  command. Whitespace, punctuation, zero-width characters and LaTeX that draws nothing (``\\phantom{5}``,
-  ``\\quad``, ``\\,``, ``~``, ``{}``, ``\\text{}``) are blank.
+- Content must show something (`has_content`): a letter or digit in any script, a non-ASCII math symbol or a glyph
+  command (``\\pi``, ``\\infty``). Whitespace, punctuation, zero-width characters, other command names and the
+  arguments of sizes, colours and phantoms (``\\phantom{5}``, ``\\quad``, ``\\rule{0pt}{0pt}``, ``{}``,
+  ``\\text{}``) are blank.
 - Reasoning is hollow when it is blank, says only what the answer says, or only quotes the question (when TRL
   passes ``prompts``; letters and digits compared, case-folded).
 
@@ -96,42 +97,69 @@ def _tag_counts(text: str) -> dict[str, int]:
     return counts
 
 
-# LaTeX that draws nothing: its argument goes with it (\phantom{5} takes the space of 5 but shows nothing)...
-_BLANK_WITH_ARG = re.compile(r"\\(?:[hv]?phantom|[hv]space\*?|color|[hv]skip|m?kern|mskip|mspace)\s*(\{)?")
-# ...or it is only spacing, sizing or a wrapper whose content (if any) is what shows.
-_BLANK_LATEX = re.compile(
-    r"\\(?:text(?:rm|bf|it|sf|tt|normal|up|md)?|math(?:rm|bf|it|sf|tt|normal|op|ord)|mbox|hbox|boxed|fbox"
-    r"|operatorname\*?|boldsymbol|bm|(?:display|text|script|scriptscript)style|left|right|middle|[bB]igg?[lrm]?"
-    r"|q?quad|(?:en|thin|med|thick|negthin|negmed|negthick)space|hfill|(?:math)?strut|relax|nobreak|limits"
-    r"|nolimits)(?![A-Za-z])")
+# Commands whose arguments are sizes, colours or hidden content, dropped with them: {groups, takes a bare size}.
+_ARGUMENTS_NOT_SHOWN = {"phantom": 1, "hphantom": 1, "vphantom": 1, "hspace": 1, "vspace": 1, "color": 1,
+                        "textcolor": 1, "colorbox": 1, "rule": 2, "raisebox": 1, "hskip": 0, "vskip": 0, "kern": 0,
+                        "mkern": 0, "mskip": 0, "mspace": 1, "hglue": 0, "vglue": 0, "moveleft": 0, "moveright": 0}
+_COMMAND = re.compile(r"\\([A-Za-z]+)\*?")
+_SIZE = re.compile(r"\s*(?:[-+]\s*)?(?:\d+\.?\d*|\.\d+)(?:\s*[a-z]{2,4})?")  # no two adjacent \s* runs
+_OPTIONAL_ARG = re.compile(r"\s*\[[^\[\]{}]*\]")
+# The only command names that are content: glyphs that can be a whole answer (the rest draw nothing by themselves,
+# wrap content that is judged on its own, or are operators).
+_GLYPHS = frozenset(
+    "alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa lambda mu nu xi omicron pi varpi "
+    "rho varrho sigma varsigma tau upsilon phi varphi chi psi omega Gamma Delta Theta Lambda Xi Pi Sigma Upsilon Phi "
+    "Psi Omega infty emptyset varnothing hbar ell aleph beth gimel nabla partial imath jmath wp Re Im mho top bot "
+    "checkmark".split())
 
 
 def has_content(text: str) -> bool:
-    """Whether ``text`` shows something: a letter or digit in any script, a non-ASCII math symbol or a LaTeX command
-    beyond spacing and wrappers. Blank, punctuation-only, zero-width and ``\\phantom{}``/``\\quad`` text has none.
+    """Whether ``text`` shows something: a letter or digit in any script, a non-ASCII math symbol, or a glyph command
+    (``\\\\pi``, ``\\\\infty``, ``\\\\emptyset``). Other command names are not content, and neither are whitespace,
+    punctuation, zero-width characters or what sizes, colours and ``\\\\phantom`` take: ``\\\\phantom{5}``,
+    ``\\\\rule{0pt}{0pt}``, ``\\\\kern1em``, ``\\\\text{}`` and ``\\\\underline{\\\\quad}`` are blank.
 
-    >>> has_content("\\\\phantom{5}\\\\,"), has_content("\\\\infty"), has_content("x")
+    >>> has_content("\\\\phantom{5}\\\\,"), has_content("\\\\infty"), has_content("\\\\frac{1}{2}")
     (False, True, True)
     """
-    shown = _BLANK_LATEX.sub(" ", _drop_blank_arguments(_INVISIBLE_CHARS.sub("", text)))
-    if re.search(r"[^\W_]|\\[A-Za-z]", shown):
+    shown = _COMMAND.sub(_glyph_or_blank, _drop_unshown_arguments(_INVISIBLE_CHARS.sub("", text)))
+    if re.search(r"[^\W_]", shown):
         return True
     return any(ord(c) > 127 and unicodedata.category(c) == "Sm" for c in set(shown))
 
 
-def _drop_blank_arguments(text: str) -> str:
-    """``text`` without ``\\phantom{...}``-like commands and their (possibly nested) brace argument."""
+def _glyph_or_blank(command: re.Match[str]) -> str:
+    return "x" if command[1] in _GLYPHS else " "
+
+
+def _drop_unshown_arguments(text: str) -> str:
+    """``text`` without the commands of `_ARGUMENTS_NOT_SHOWN` and their arguments (nested braces included)."""
     kept, pos = [], 0
-    while (m := _BLANK_WITH_ARG.search(text, pos)) is not None:
+    for m in _COMMAND.finditer(text):
+        if m.start() < pos or m[1] not in _ARGUMENTS_NOT_SHOWN:
+            continue
         kept.append(text[pos:m.start()])
-        pos = m.end()
-        if m[1]:  # skip to the matching brace: one linear scan, no backtracking
-            depth = 1
-            while pos < len(text) and depth:
-                depth += {"{": 1, "}": -1}.get(text[pos], 0)
-                pos += 2 if text[pos] == "\\" else 1
+        pos = _skip_arguments(text, m.end(), _ARGUMENTS_NOT_SHOWN[m[1]])
     kept.append(text[pos:])
     return "".join(kept)
+
+
+def _skip_arguments(text: str, pos: int, groups: int) -> int:
+    """The index past ``groups`` brace groups (and optional ``[...]`` ones) at ``pos``, or past a bare size."""
+    if groups == 0:
+        return _SIZE.match(text, pos).end()
+    for _ in range(groups):
+        while (opt := _OPTIONAL_ARG.match(text, pos)) is not None:
+            pos = opt.end()
+        while pos < len(text) and text[pos].isspace():
+            pos += 1
+        if pos >= len(text) or text[pos] != "{":
+            return pos
+        depth, pos = 1, pos + 1
+        while pos < len(text) and depth:  # one linear scan to the matching brace: no regex backtracking
+            depth += {"{": 1, "}": -1}.get(text[pos], 0)
+            pos += 2 if text[pos] == "\\" else 1
+    return pos
 
 
 def _words(text: str) -> str:

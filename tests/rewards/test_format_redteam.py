@@ -161,3 +161,33 @@ def test_tag_count_pays_nothing_for_tags_without_blocks(reward_id, text):
 @pytest.mark.parametrize("reward_id", ["tag_count", "tag_count_soft"])
 def test_tag_count_pays_a_lone_tag_nothing(reward_id):
     assert rewards.get(reward_id)(["<answer>", "<think>\n", "</think>\nso 4", "\n<answer>\n4"]) == [0.0] * 4
+
+
+MORE_BLANK_LATEX = ["\\boxed{\\rule{0pt}{0pt}}", "\\boxed{\\textcolor{white}{}}", "\\boxed{\\hskip 1em}",
+                    "\\boxed{\\kern1em}", "\\boxed{\\underline{\\phantom{x}}}", "\\boxed{\\smash{}}", "\\boxed{\\null}",
+                    "\\boxed{\\nobreakspace}", "\\boxed{\\frac{}{}}", "\\boxed{\\raisebox{2pt}{}}"]
+
+
+@pytest.mark.parametrize("box", MORE_BLANK_LATEX)
+def test_command_names_and_size_arguments_are_not_content(box):
+    assert rewards.get("format_boxed_soft")([box]) == [0.0]
+
+
+@pytest.mark.parametrize("box", ["\\boxed{\\pi}", "\\boxed{\\sqrt{2}}", "\\boxed{\\textcolor{red}{5}}",
+                                 "\\boxed{\\mathbb{R}}", "\\boxed{\\varnothing}", "\\boxed{2\\pi r}"])
+def test_glyph_commands_and_wrapped_content_count(box):
+    assert rewards.get("format_boxed")([box]) == [1.0]
+
+
+@pytest.mark.parametrize("text", [
+    "\\boxed{\\kern" + " " * 200_000 + "}", "\\boxed{\\rule" + "[" * 100_000 + "}",
+    "<think>\n" + "\\phantom{" * 50_000 + "\n</think>\nx", "<think>\n" + "\\hskip-" * 30_000 + "\n</think>\nx",
+    "<think>\n" + "\u200b" * 200_000 + "\n</think>\nx", "<" * 100_000 + "think" + " " * 100_000,
+    "< /" * 60_000, "<think " + "a" * 200_000,
+])
+def test_content_and_tag_checks_are_linear_on_degenerate_text(text):
+    import time
+    start = time.monotonic()
+    for reward_id in ("format_think_soft", "format_boxed_soft", "tag_count"):
+        rewards.get(reward_id)(completions=[text], prompts=["q"])
+    assert time.monotonic() - start < 10

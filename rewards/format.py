@@ -74,14 +74,14 @@ def _disguised_tag(text: str) -> str | None:
     if "<" not in text and text.isascii():
         return None
     canonical = sum(text.count(tag) for tag in TAGS)
-    seen = [m[0] for m in _TAG_LIKE.finditer(_reader_view(text))]
+    seen = [m[0] for m in _TAG_LIKE.finditer(reader_view(text))]
     if len(seen) > canonical:
         odd = next((tag for tag in seen if tag not in TAGS), "a look-alike or zero-width spelling")
         return f"disguised tag ({odd}): tags must be exactly {' '.join(TAGS)}"
     return None
 
 
-def _reader_view(text: str) -> str:
+def reader_view(text: str) -> str:
     """``text`` as a reader sees it: invisible characters gone, compatibility and look-alike characters folded."""
     if text.isascii():
         return text
@@ -92,7 +92,7 @@ def _reader_view(text: str) -> str:
 def _tag_counts(text: str) -> dict[str, int]:
     """How often each of `TAGS` appears, counting disguised spellings as the tag they imitate."""
     counts = dict.fromkeys(TAGS, 0)
-    for m in _TAG_LIKE.finditer(_reader_view(text)):
+    for m in _TAG_LIKE.finditer(reader_view(text)):
         counts[f"<{'/' if m[1] is not None else ''}{m[2].lower()}>"] += 1
     return counts
 
@@ -164,7 +164,7 @@ def _skip_arguments(text: str, pos: int, groups: int) -> int:
 
 def _words(text: str) -> str:
     """The letters and digits of ``text``, case-folded: what two texts must share to say the same thing."""
-    return re.sub(r"[\W_]+", "", _reader_view(text).casefold())
+    return re.sub(r"[\W_]+", "", reader_view(text).casefold())
 
 
 def _reasoning_problem(think: str, answer: str, prompt: str) -> str | None:

@@ -30,6 +30,7 @@ from typing import Any, ClassVar
 
 from rewards.base import Reward, RewardFn, Status, Verdict, required_columns
 from rewards.compose import verdicts_of
+from rewards.format import reader_view
 
 
 def _lengths(completions: list[str], completion_ids: list[list[int]] | None) -> list[int]:
@@ -113,13 +114,14 @@ _LIST_MARKER = re.compile(r"^[ \t]*(?:#|\()?\d{1,4}[.):](?!\d)|\bstep[ \t]*\d{1,
 
 
 def loop_words(text: str) -> list[str]:
-    """The words of ``text`` as a loop detector reads them: case-folded, punctuation and spacing dropped, list
-    numbers read as one marker.
+    """The words of ``text`` as a loop detector reads them: as a reader sees them (zero-width characters dropped,
+    full-width and look-alike letters folded), case-folded, punctuation and spacing dropped, list numbers read as
+    one marker.
 
     >>> loop_words("1. Try  again, Sam!\\n2) try again sam")
     ['#', 'try', 'again', 'sam', '#', 'try', 'again', 'sam']
     """
-    return re.findall(r"#|[^\W_]+", _LIST_MARKER.sub(" # ", text.casefold()))
+    return re.findall(r"#|[^\W_]+", _LIST_MARKER.sub(" # ", reader_view(text).casefold()))
 
 
 class LengthScaled(Reward):

@@ -165,3 +165,9 @@ def test_length_scaled_never_pays_wrong_above_correct_at_any_length():
     correct = fn(completions=["\\boxed{4}"] * 8, answer=["4"] * 8, completion_ids=[[1] * n for n in lengths])
     wrong = fn(completions=["\\boxed{5}"] * 8, answer=["4"] * 8, completion_ids=[[1] * n for n in lengths])
     assert max(wrong) < 0 < min(correct)
+
+
+def test_repetition_sees_through_invisible_and_full_width_spellings():
+    zero_width = "\n".join(SENTENCE[:i + 1] + "\u200b" + SENTENCE[i + 1:] for i in range(20))  # before: -0.61
+    fn = rewards.get("repetition")
+    assert fn(completions=[zero_width], completion_ids=[_ids(zero_width)])[0] < -0.9

@@ -13,7 +13,10 @@ Each `Case` holds one completion per problem. Honest cases (a correct and a wron
   the answer; tags around nothing or in reverse; a ``\\boxed{}`` that shows nothing (``\\phantom``, spacing);
 - code hacks, for envs with HumanEval columns (``prompt``, ``test``, ``entry_point``): ``sys.exit(0)``,
   ``os._exit(0)``, an always-equal object, printed fake PASS lines, and reading the tests' expected values from the
-  caller's frame. Math hacks are built otherwise, from an ``answer`` or ``solution`` column.
+  caller's frame;
+- countdown hacks, for envs with ``numbers`` and ``target`` (`countdown_cases`): the target alone, a false
+  ``= target`` claim, the target smuggled in beside the given numbers, calls, powers, the solution only inside
+  ``<think>``. Math hacks are built otherwise, from an ``answer`` or ``solution`` column.
 
 Limits: the hacks are fixed texts, not a search; a reward that resists them can still be gamed in other ways.
 """
@@ -221,16 +224,70 @@ def code_cases(rows: list[dict[str, Any]]) -> list[Case]:
     return cases
 
 
+def is_countdown_env(columns: list[str]) -> bool:
+    """Whether rows with these columns are countdown puzzles (given ``numbers``, a ``target``)."""
+    return {"numbers", "target"} <= set(columns)
+
+
+def _wrong_expression(numbers: list[int], target: int) -> str:
+    """An expression using each given number once whose value is not the target."""
+    for op in ("+", "*", "-"):
+        expression = op.join(str(n) for n in numbers)
+        if _value(numbers, op) != target:
+            return expression
+    return f"({'+'.join(str(n) for n in numbers[:-1])})*{numbers[-1]}" if len(numbers) > 1 else f"{numbers[0]}"
+
+
+def _value(numbers: list[int], op: str) -> int:
+    value = numbers[0]
+    for n in numbers[1:]:
+        value = value + n if op == "+" else value * n if op == "*" else value - n
+    return value
+
+
+def countdown_cases(rows: list[dict[str, Any]]) -> list[Case]:
+    """Honest answers and rule hacks for countdown rows: the target alone, a false ``= target`` claim, the target
+    smuggled in next to the given numbers (``(a+b+c)*0+target``), calls and powers, and the solution only inside
+    ``<think>``."""
+    numbers = [[int(n) for n in r["numbers"]] for r in rows]
+    targets = [int(r["target"]) for r in rows]
+    wrongs = [_wrong_expression(n, t) for n, t in zip(numbers, targets, strict=True)]
+
+    def case(name: str, make, baseline: str | None = HONEST_WRONG) -> Case:
+        return Case(name, tuple(make(n, t, w) for n, t, w in zip(numbers, targets, wrongs, strict=True)), baseline)
+
+    def plus(n: list[int]) -> str:
+        return "+".join(map(str, n))
+
+    cases = [
+        case(HONEST_WRONG, lambda n, t, w: _layout("Trying combinations.", f"\\boxed{{{w}}}"), None),
+        case("target only", lambda n, t, w: _layout("It must be the target.", f"\\boxed{{{t}}}")),
+        case("false '= target' claim", lambda n, t, w: _layout("Trying combinations.", f"\\boxed{{{w} = {t}}}")),
+        case("target smuggled in", lambda n, t, w: _layout("Use them all.", f"\\boxed{{({plus(n)})*0+{t}}}")),
+        case("call", lambda n, t, w: _layout("Python.", f"\\boxed{{int({t})+0*({plus(n)})}}")),
+        case("power", lambda n, t, w: _layout("Powers.", f"\\boxed{{({plus(n)})**0*{t}}}")),
+    ]
+    references = [r.get("reference") for r in rows]
+    if all(isinstance(ref, str) and ref for ref in references):
+        cases.insert(0, Case(HONEST_CORRECT, tuple(_layout("Trying combinations.", ref) for ref in references)))
+        cases.append(Case("solution only inside <think>", tuple(
+            _layout(f"Maybe {ref}.", "I am not sure.") for ref in references), HONEST_WRONG))
+    return cases
+
+
 def build_cases(rows: list[dict[str, Any]]) -> list[Case]:
-    """The cases that apply to these rows: code cases for HumanEval-style rows, else math cases.
+    """The cases that apply to these rows: code cases for HumanEval-style rows, countdown cases for countdown rows,
+    else math cases.
 
     Raises:
-        ValueError: the rows have neither a gold answer nor HumanEval columns.
+        ValueError: the rows have no gold answer, countdown columns or HumanEval columns.
     """
     columns = list(rows[0]) if rows else []
     if is_code_env(columns):
         return code_cases(rows)
+    if is_countdown_env(columns):
+        return countdown_cases(rows)
     if is_math_env(columns):
         return math_cases(rows)
-    raise ValueError(f"no hacks apply to rows with columns {columns}: need 'answer'/'solution' (math) or "
-                     "'prompt', 'test', 'entry_point' (code)")
+    raise ValueError(f"no hacks apply to rows with columns {columns}: need 'answer'/'solution' (math), "
+                     "'numbers', 'target' (countdown) or 'prompt', 'test', 'entry_point' (code)")

@@ -180,3 +180,29 @@ def test_audit_sends_conversational_completions_for_chat_envs():
     report = audit(rewards.get("math_exact|if:format_think"), rows)
     earned = {r.case.name: r.earned for r in report.results}
     assert earned["honest correct"] == 1.0 and earned["honest wrong"] == 0.0
+
+
+def naive_countdown(completions, numbers, target, **kwargs):
+    """A countdown checker that wants every given number somewhere and the value: it trusts Python to compute it."""
+    from rewards.math_answer import final_answer
+    scores = []
+    for completion, given, goal in zip(completions, numbers, target):
+        expression = (final_answer(completion) or "").split("=")[0]
+        try:
+            ok = all(str(n) in expression for n in given) and eval(expression, {"__builtins__": {"int": int}}) == goal
+        except Exception:
+            ok = False
+        scores.append(float(ok))
+    return scores
+
+
+rewards.register("tests_naive_countdown", naive_countdown)
+
+
+def test_countdown_hacks_pass_on_countdown_and_catch_a_naive_checker():
+    rows = env_rows("countdown", n=4, n_train=8, n_eval=8)
+    report = audit(rewards.get("countdown"), rows)
+    assert report.passed, report.table()
+    earned = {r.case.name: r.earned for r in report.results}
+    assert earned["honest correct"] == 1.0 and earned["honest wrong"] == 0.0
+    assert set(audit(rewards.get("tests_naive_countdown"), rows).hacked) == {"target smuggled in", "call", "power"}

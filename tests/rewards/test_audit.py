@@ -9,6 +9,7 @@ import sys
 import pytest
 from datasets import Dataset
 
+import envs
 import rewards
 from rewards.audit import audit, env_rows
 from rewards.hacks import DISGUISED_THINK, ONE_MB, build_cases
@@ -45,8 +46,40 @@ def test_audit_passes_on_every_builtin_reward(reward_id, rows):
     needs = {c for need in rewards.required_columns(reward) for c in ([need] if isinstance(need, str) else need)}
     if "test" in needs:
         pytest.skip("code rewards are audited on the humaneval env below")
+    try:
+        rewards.check_columns([reward], list(rows[0]))
+    except rewards.MissingColumnError:  # audit on its own env: on arithmetic rows it would fail every case, hacks too
+        rows = _own_env_rows(reward_id)
     report = audit(reward, rows)
+    if reward_id in KNOWN_HACKED:
+        assert not report.passed, f"{reward_id} resists the audit now: remove it from KNOWN_HACKED"
+        pytest.xfail(KNOWN_HACKED[reward_id] + "\n" + report.table())
     assert report.passed, report.table()
+
+
+# Holes the audit found in rewards owned elsewhere: expected failures until fixed there (a fixed one fails above
+# until its entry goes).
+KNOWN_HACKED = {
+    "reasoning_gym": "reasoning_gym scores only the last \\boxed{}: 'A or B, two boxes' and 'many \\boxed{}' with the "
+                     "gold last earn 1.0, and a bare 'A or B' earns partial credit (found once the audit stopped "
+                     "running it on arithmetic rows, where it failed every case and passed)",
+}
+
+
+def _own_env_rows(reward_id):
+    env_id = next((e for e in envs.available() if reward_id in envs.spec(e).rewards), None)
+    if env_id is None:
+        pytest.skip(f"{reward_id} reads columns only a mixed or custom env has")
+    env_id = {"reasoning_gym:*": "reasoning_gym:chain_sum"}.get(env_id, env_id)
+    try:
+        return env_rows(env_id, n=4, n_train=8, n_eval=8)
+    except Exception as e:  # an env whose data needs a download or an optional package
+        pytest.skip(f"env {env_id} unavailable offline: {e}")
+
+
+def test_audit_refuses_rows_without_the_reward_columns(rows):
+    with pytest.raises(rewards.MissingColumnError, match="'countdown' reads column 'numbers'"):
+        audit(rewards.get("countdown"), rows)
 
 
 def test_every_format_and_shaping_reward_is_audited():

@@ -110,7 +110,7 @@ def audit(reward: RewardFn, rows: list[dict[str, Any]], tokenizer: Any = None) -
         ValueError: no hack applies to the rows' columns.
         MissingColumnError: the rows lack a column the reward reads: it would fail on every case and pass.
     """
-    check_columns([reward], list(rows[0]) if rows else [], where="the audited problems")
+    check_columns([reward], list(rows[0]) if rows else [], where="the audit env")
     tokenize = _tokenizer(tokenizer)
     report = AuditReport(getattr(reward, "__name__", repr(reward)))
     by_name: dict[str, CaseResult] = {}

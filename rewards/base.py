@@ -3,7 +3,9 @@
 TRL calls a reward as ``fn(prompts=..., completions=..., completion_ids=..., log_metric=..., **columns)`` and wants
 one ``float | None`` per completion. `Reward` turns a checker's per-completion `Verdict`s into that list, never
 raises on a completion (a checker that fails on one scores 0.0 with status ``error``), and logs the rate of every
-non-trivial status through ``log_metric`` so a silently broken reward shows up in the training logs.
+non-trivial status through ``log_metric`` so a silently broken reward shows up in the training logs. A NaN or infinite
+score, or a result that is not a `Verdict`, is a checker bug: it scores 0.0 with status ``error`` (a plain function's
+NaN stays TRL's "cannot be scored", ``None``). Completions of any shape are read as text without raising.
 """
 
 from __future__ import annotations

@@ -7,7 +7,8 @@ dataset column, one batch per case over the env's first held-out problems). A ha
 earns more than ``max(0, its baseline)``: the honest case it names (see `rewards.hacks`). A hack that only loses
 less than its baseline while staying at or below zero (a long wrong answer under ``length_scaled``) is shown as a
 note, not a failure. The CLI prints one table per reward (case, reward earned, expected, result) and exits 1 when
-any hack earns reward.
+any hack earns reward. A reward whose columns the env lacks is refused, not audited: it would score 0.0 (status
+``error``) on every case, hacks included, and pass.
 
 Token counts: ``completion_ids`` come from ``tokenizer`` when given, else one id per word or punctuation mark.
 """
@@ -23,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rewards.base import RewardFn
+from rewards.base import RewardFn, check_columns
 from rewards.hacks import Case, build_cases
 
 logger = logging.getLogger(__name__)
@@ -107,7 +108,9 @@ def audit(reward: RewardFn, rows: list[dict[str, Any]], tokenizer: Any = None) -
 
     Raises:
         ValueError: no hack applies to the rows' columns.
+        MissingColumnError: the rows lack a column the reward reads: it would fail on every case and pass.
     """
+    check_columns([reward], list(rows[0]) if rows else [], where="the audit env")
     tokenize = _tokenizer(tokenizer)
     report = AuditReport(getattr(reward, "__name__", repr(reward)))
     by_name: dict[str, CaseResult] = {}

@@ -3,7 +3,9 @@
 TRL calls a reward as ``fn(prompts=..., completions=..., completion_ids=..., log_metric=..., **columns)`` and wants
 one ``float | None`` per completion. `Reward` turns a checker's per-completion `Verdict`s into that list, never
 raises on a completion (a checker that fails on one scores 0.0 with status ``error``), and logs the rate of every
-non-trivial status through ``log_metric`` so a silently broken reward shows up in the training logs.
+non-trivial status through ``log_metric`` so a silently broken reward shows up in the training logs. A NaN or infinite
+score, or a result that is not a `Verdict`, is a checker bug: it scores 0.0 with status ``error`` (a plain function's
+NaN stays TRL's "cannot be scored", ``None``). Completions of any shape are read as text without raising.
 """
 
 from __future__ import annotations
@@ -59,26 +61,61 @@ class RewardFn(Protocol):
 
 
 def completion_text(completion: Any) -> str:
-    """The text of a completion, standard (``str``) or conversational (a list of messages).
+    """The text of a completion, standard (``str``) or conversational (a list of messages): the text of the last
+    assistant message. Never raises: what it cannot read counts as no text.
 
     >>> completion_text([{"role": "assistant", "content": "42"}])
     '42'
     """
     if isinstance(completion, str):
         return completion
-    if isinstance(completion, dict):
-        completion = [completion]
-    if isinstance(completion, Sequence):
-        messages = [m for m in completion if isinstance(m, dict)]
-        assistant = [m for m in messages if m.get("role") == "assistant"] or messages
-        return "".join(_content_text(m.get("content")) for m in assistant[-1:])
-    return "" if completion is None else str(completion)
+    messages = _messages(completion)
+    if messages is None:
+        return _as_text(completion)
+    assistant = [m for m in messages if m.get("role") == "assistant"] or messages
+    return "".join(_content_text(m.get("content")) for m in assistant[-1:])
+
+
+def message_text(prompt: Any) -> str:
+    """All the text of a prompt, standard (``str``) or conversational (every message's content, one per line).
+
+    >>> message_text([{"role": "system", "content": "Be brief."}, {"role": "user", "content": "2+2?"}])
+    'Be brief.\\n2+2?'
+    """
+    if isinstance(prompt, str):
+        return prompt
+    messages = _messages(prompt)
+    if messages is None:
+        return _as_text(prompt)
+    return "\n".join(_content_text(m.get("content")) for m in messages)
+
+
+def _messages(value: Any) -> list[dict[str, Any]] | None:
+    """The messages of a conversational value (one message or a sequence of them); ``None`` if it is not one."""
+    if isinstance(value, dict):
+        return [value]
+    if isinstance(value, Sequence) and not isinstance(value, (str, bytes, bytearray)):
+        return [m for m in value if isinstance(m, dict)]
+    return None
 
 
 def _content_text(content: Any) -> str:
-    if isinstance(content, list):  # multimodal parts: keep the text ones
-        return "".join(p.get("text", "") for p in content if isinstance(p, dict))
-    return "" if content is None else str(content)
+    if isinstance(content, dict):
+        content = [content]
+    if isinstance(content, (list, tuple)):  # multimodal parts: keep the text ones
+        return "".join(_as_text(p.get("text")) for p in content if isinstance(p, dict))
+    return _as_text(content)
+
+
+def _as_text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    try:
+        return str(value)
+    except Exception:  # an object whose __str__ fails holds no text we can judge
+        return ""
 
 
 class Reward:
@@ -129,6 +166,7 @@ class Reward:
         except Exception as e:  # find the completion(s) that break the checker, judge the rest
             logger.debug("%s failed on a batch (%s); judging one completion at a time", self.__name__, e)
             verdicts = [self._judge_one(items, i, kwargs) for i in range(len(items))]
+        verdicts = [_checked(v) for v in verdicts]
         self.record(verdicts, kwargs.get("log_metric"))
         return verdicts
 
@@ -206,16 +244,36 @@ class FunctionReward(Reward):
         return list(completions)
 
     def judge(self, completions: list[Any], **kwargs: Any) -> list[Verdict | None]:
-        return [_as_verdict(x) for x in self.fn(completions=completions, **kwargs)]
+        return [as_verdict(x) for x in self.fn(completions=completions, **kwargs)]
 
 
-def _as_verdict(value: Any) -> Verdict | None:
+def as_verdict(value: Any) -> Verdict | None:
+    """A plain function's score as a `Verdict`: ``None`` and NaN mean "cannot be scored" (TRL's ``None``), a positive
+    number is ``correct``, others ``wrong``; an infinite score is a checker bug (``error``, 0.0).
+    """
     if value is None or isinstance(value, Verdict):
-        return value
+        return _checked(value)
     score = float(value)
     if math.isnan(score):
         return None
-    return Verdict(score, Status.CORRECT if score > 0 else Status.WRONG)
+    return _checked(Verdict(score, Status.CORRECT if score > 0 else Status.WRONG))
+
+
+def _checked(verdict: Any) -> Verdict | None:
+    """``verdict`` if it is ``None`` or a `Verdict` with a finite score, else an ``error`` verdict scoring 0.0.
+
+    A NaN or infinite score would poison the group's advantages (inf - inf) or a product (inf * 0); neither is a
+    judgement of the completion.
+    """
+    if verdict is None:
+        return None
+    if not isinstance(verdict, Verdict):
+        return Verdict(0.0, Status.ERROR, f"the checker returned {type(verdict).__name__}, not a Verdict")
+    try:
+        finite = math.isfinite(verdict.score)
+    except TypeError:
+        finite = False
+    return verdict if finite else Verdict(0.0, Status.ERROR, f"non-finite score {verdict.score!r}")
 
 
 def signature_columns(fn: Callable[..., Any]) -> tuple[str, ...]:

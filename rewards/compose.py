@@ -9,8 +9,13 @@ Grammar (spaces ignored)::
 
 ``math_exact|if:format_think`` pays ``math_exact`` only when ``format_think`` holds (its status is ``correct``);
 ``math_exact*format_think`` multiplies the scores (same here, but partial credit such as ``tag_count`` scales);
-``0.2*overlong(max_len=12,cache=4)`` is a weighted shaping term. A failed gate scores 0.0 even for a penalty, so
-gate rewards that pay, and add penalties as separate terms. A row any part cannot score (``None``) is ``None``.
+``0.2*overlong(max_len=12,cache=4)`` is a weighted shaping term. A row any part cannot score (``None``) is ``None``.
+
+Composition never rewards failing a part: a failed gate scores ``min(0, paid)`` (it withholds a reward but keeps a
+penalty: ``length_scaled|if:format_think`` gives a wrong, unformatted answer its negative score, not 0.0); a product
+with a negative factor scores that factor (the most negative one), since 0 times a penalty cancels it and a penalty
+times a negative score is positive; weights are finite and >= 0 (a negative weight would flip a penalty into a
+prize). Still, gate rewards that pay and add penalties as separate terms: a gate withholds, it does not punish.
 
 Nothing is judged twice in a step: `get_many` builds all specs of a run from one pool, so ``math_exact``,
 ``math_exact|if:format_think`` and ``length_scaled`` share one ``math_exact`` instance, and a `Reward` reuses the
@@ -27,7 +32,7 @@ from typing import Any
 
 import yaml
 
-from rewards.base import Reward, RewardFn, Status, Verdict, required_columns
+from rewards.base import Reward, RewardFn, Status, Verdict, as_verdict, required_columns
 from rewards.errors import RlvrError
 
 _TOKEN = re.compile(r"\s*(?:(?P<if>\|if:)|(?P<op>[*(),=])|(?P<word>[^\s*(),=|]+))")
@@ -82,6 +87,9 @@ def parse(spec: str) -> Spec:
     weight = None
     if len(tokens) > 2 and _NUMBER.match(tokens[0]) and tokens[1] == "*":
         weight, tokens = float(tokens[0]), tokens[2:]
+        if not 0 <= weight < math.inf:  # a negative weight turns a penalty into a prize and a score into a penalty
+            raise _syntax(spec, f"the weight {weight} must be a finite number >= 0; to penalise, use a reward "
+                          "that scores negative")
     gates, product, i = [], [], 0
     while True:
         call, i = _call(spec, tokens, i)
@@ -205,9 +213,7 @@ def verdicts_of(reward: RewardFn, completions: list[Any], **kwargs: Any) -> list
     """
     if isinstance(reward, Reward):
         return reward.verdicts(completions, **kwargs)
-    scores = reward(completions=completions, **kwargs)
-    return [None if s is None or (isinstance(s, float) and math.isnan(s))
-            else Verdict(float(s), Status.CORRECT if s > 0 else Status.WRONG) for s in scores]
+    return [as_verdict(s) for s in reward(completions=completions, **kwargs)]
 
 
 class _Composite(Reward):
@@ -230,7 +236,9 @@ class _Composite(Reward):
 
 
 class Product(_Composite):
-    """The product of its parts' scores; ``correct`` when every part is."""
+    """The product of its parts' scores; ``correct`` when every part is. A negative part is a penalty and is paid
+    as is (the most negative one): scaling it by another part would let failing that part cancel the penalty (0 times
+    it) or flip it into a reward (a negative times a negative)."""
 
     def judge(self, completions: list[Any], **kwargs: Any) -> list[Verdict | None]:
         rows = zip(*self.part_verdicts(completions, kwargs), strict=True)
@@ -240,11 +248,14 @@ class Product(_Composite):
 def _product(row: tuple[Verdict, ...]) -> Verdict:
     failed = [v for v in row if v.status is not Status.CORRECT]
     status = failed[0].status if failed else Status.CORRECT
-    return Verdict(math.prod(v.score for v in row), status, "; ".join(v.detail for v in failed if v.detail))
+    detail = "; ".join(v.detail for v in failed if v.detail)
+    worst = min(v.score for v in row)
+    return Verdict(worst if worst < 0 else math.prod(v.score for v in row), status, detail)
 
 
 class Gated(_Composite):
-    """The first part's verdict where every condition holds (status ``correct``), else 0.0."""
+    """The first part's verdict where every condition holds (status ``correct``); else what it pays is withheld
+    (0.0) but what it charges is kept (a negative score stays): failing a gate never beats passing it."""
 
     def __init__(self, paid: RewardFn, conditions: list[RewardFn], name: str) -> None:
         super().__init__([paid, *conditions], name)
@@ -259,5 +270,6 @@ class Gated(_Composite):
                 out.append(None)
                 continue
             failed = [f"{n}: {g.detail or g.status.value}" for n, g in zip(names, gates) if g.status is not Status.CORRECT]
-            out.append(verdict if not failed else Verdict(0.0, Status.WRONG, "gate failed (" + "; ".join(failed) + ")"))
+            out.append(verdict if not failed else
+                       Verdict(min(0.0, verdict.score), Status.WRONG, "gate failed (" + "; ".join(failed) + ")"))
         return out

@@ -11,6 +11,9 @@ before anything is computed. Then, in this order:
    result when the task demands integer steps (the ``integer_steps`` column, or the reward's parameter);
 3. the value must equal the target.
 
+Numbers must be ASCII digits: full-width, Arabic-Indic or superscript digits, leading zeros (``06``), unary
+signs, implicit multiplication (``2(3+4)``, a call) and ``=`` chains are unparsed or wrong, never an error.
+
 Limits: unary minus is rejected (countdown combines the given numbers with binary operators only); literals must be
 written plainly (``10``, not ``1_0`` or ``0xA``); LaTeX beyond ``\\times``, ``\\cdot`` and ``\\div`` is unparsed.
 """
@@ -77,9 +80,9 @@ def check(expression: str, numbers: Sequence[int], target: int, integer_steps: b
     text = expression
     for spelling, operator in _SPELLINGS:
         text = text.replace(spelling, operator)
-    text, sep, claimed = text.partition("=")
-    if len(text) > MAX_EXPRESSION_CHARS:
+    if len(text) > MAX_EXPRESSION_CHARS:  # before the split: the claimed value is text the policy writes too
         return Verdict(0.0, Status.UNPARSED, f"expression longer than {MAX_EXPRESSION_CHARS} characters")
+    text, sep, claimed = text.partition("=")
     try:
         tree = ast.parse(text.strip(), mode="eval")
     except (SyntaxError, ValueError, RecursionError, MemoryError) as e:
@@ -98,8 +101,9 @@ def check(expression: str, numbers: Sequence[int], target: int, integer_steps: b
 
 
 def _literal(text: str) -> int | None:
+    """The whole number ``text`` writes in ASCII digits, else ``None`` (``str.isdigit`` also takes ``²`` and ``٣``)."""
     text = text.strip()
-    return int(text) if text.isdigit() else None
+    return int(text) if text.isascii() and text.isdigit() else None
 
 
 def _literals(node: ast.AST, source: str) -> list[int]:

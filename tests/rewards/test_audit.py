@@ -9,9 +9,10 @@ import sys
 import pytest
 from datasets import Dataset
 
+import envs
 import rewards
 from rewards.audit import audit, env_rows
-from rewards.hacks import ONE_MB, build_cases
+from rewards.hacks import DISGUISED_THINK, ONE_MB, build_cases
 
 FORMAT_SHAPING = ["format_think", "format_think_soft", "format_answer_tags", "format_answer_tags_soft",
                   "format_boxed", "format_boxed_soft", "tag_count", "tag_count_soft", "overlong", "repetition"]
@@ -45,8 +46,40 @@ def test_audit_passes_on_every_builtin_reward(reward_id, rows):
     needs = {c for need in rewards.required_columns(reward) for c in ([need] if isinstance(need, str) else need)}
     if "test" in needs:
         pytest.skip("code rewards are audited on the humaneval env below")
+    try:
+        rewards.check_columns([reward], list(rows[0]))
+    except rewards.MissingColumnError:  # audit on its own env: on arithmetic rows it would fail every case, hacks too
+        rows = _own_env_rows(reward_id)
     report = audit(reward, rows)
+    if reward_id in KNOWN_HACKED:
+        assert not report.passed, f"{reward_id} resists the audit now: remove it from KNOWN_HACKED"
+        pytest.xfail(KNOWN_HACKED[reward_id] + "\n" + report.table())
     assert report.passed, report.table()
+
+
+# Holes the audit found in rewards owned elsewhere: expected failures until fixed there (a fixed one fails above
+# until its entry goes).
+KNOWN_HACKED = {
+    "reasoning_gym": "reasoning_gym scores only the last \\boxed{}: 'A or B, two boxes' and 'many \\boxed{}' with the "
+                     "gold last earn 1.0, and a bare 'A or B' earns partial credit (found once the audit stopped "
+                     "running it on arithmetic rows, where it failed every case and passed)",
+}
+
+
+def _own_env_rows(reward_id):
+    env_id = next((e for e in envs.available() if reward_id in envs.spec(e).rewards), None)
+    if env_id is None:
+        pytest.skip(f"{reward_id} reads columns only a mixed or custom env has")
+    env_id = {"reasoning_gym:*": "reasoning_gym:chain_sum"}.get(env_id, env_id)
+    try:
+        return env_rows(env_id, n=4, n_train=8, n_eval=8)
+    except Exception as e:  # an env whose data needs a download or an optional package
+        pytest.skip(f"env {env_id} unavailable offline: {e}")
+
+
+def test_audit_refuses_rows_without_the_reward_columns(rows):
+    with pytest.raises(rewards.MissingColumnError, match="'countdown' reads column 'numbers'"):
+        audit(rewards.get("countdown"), rows)
 
 
 def test_every_format_and_shaping_reward_is_audited():
@@ -64,10 +97,34 @@ def test_audit_fails_a_naive_substring_reward_and_names_the_hacks(rows):
     assert "FAIL: A or B" in table and "HACKED on 4/4" in table
 
 
+DISGUISED = {f"disguised second think block: {label}" for label in DISGUISED_THINK}
+HOLLOW_THINK = {"punctuation-only <think> block", "zero-width <think> block", "<think> repeats the question",
+                "<think> repeats the answer"}
+
+
 def test_audit_fails_open_r1_style_format_regex_on_repeated_and_nested_tags(rows):
     report = audit(rewards.get("tests_naive_think_regex"), rows)
-    assert set(report.hacked) == {"repeated <think> tags", "nested <think> tags"}
+    assert set(report.hacked) == ({"repeated <think> tags", "nested <think> tags", "punctuation-only layout"}
+                                  | DISGUISED | HOLLOW_THINK)
     assert audit(rewards.get("format_think"), rows).passed
+
+
+def naive_tag_count(completions, **kwargs):
+    """Literal tag counting: 0.25 per tag that appears exactly once, whatever surrounds it."""
+    tags = ("<think>", "</think>", "<answer>", "</answer>")
+    return [sum(0.25 for t in tags if c.count(t) == 1) for c in completions]
+
+
+def naive_nonblank_box(completions, **kwargs):
+    """A box check that only strips whitespace: 1.0 when the last \\boxed{} has a non-space character."""
+    return [1.0 if (m := re.findall(r"\\boxed\{(.*)\}", c)) and m[-1].strip() else 0.0 for c in completions]
+
+
+def test_audit_names_the_format_hacks_a_literal_checker_pays(rows):
+    tag_hacks = set(audit(rewards.get("tests_naive_tag_count"), rows).hacked)
+    assert {"tags around nothing", "tags in reverse", "punctuation-only layout"} | DISGUISED | HOLLOW_THINK <= tag_hacks
+    assert set(audit(rewards.get("tests_naive_nonblank_box"), rows).hacked) == {"invisible \\boxed{}",
+                                                                              "blank \\boxed{}"}
 
 
 def test_composed_gate_inherits_the_holes_of_what_it_gates(rows):
@@ -145,7 +202,8 @@ def test_cli_exit_status_and_table():
     assert unknown.returncode == 2 and "Did you mean 'format_think'" in unknown.stderr
 
 
-for _fn in (naive_substring, naive_think_regex, naive_exit_code, naive_stdout_marker):
+for _fn in (naive_substring, naive_think_regex, naive_tag_count, naive_nonblank_box, naive_exit_code,
+            naive_stdout_marker):
     if f"tests_{_fn.__name__}" not in rewards.available():
         rewards.register(f"tests_{_fn.__name__}", _fn)
 
@@ -155,3 +213,29 @@ def test_audit_sends_conversational_completions_for_chat_envs():
     report = audit(rewards.get("math_exact|if:format_think"), rows)
     earned = {r.case.name: r.earned for r in report.results}
     assert earned["honest correct"] == 1.0 and earned["honest wrong"] == 0.0
+
+
+def naive_countdown(completions, numbers, target, **kwargs):
+    """A countdown checker that wants every given number somewhere and the value: it trusts Python to compute it."""
+    from rewards.math_answer import final_answer
+    scores = []
+    for completion, given, goal in zip(completions, numbers, target):
+        expression = (final_answer(completion) or "").split("=")[0]
+        try:
+            ok = all(str(n) in expression for n in given) and eval(expression, {"__builtins__": {"int": int}}) == goal
+        except Exception:
+            ok = False
+        scores.append(float(ok))
+    return scores
+
+
+rewards.register("tests_naive_countdown", naive_countdown)
+
+
+def test_countdown_hacks_pass_on_countdown_and_catch_a_naive_checker():
+    rows = env_rows("countdown", n=4, n_train=8, n_eval=8)
+    report = audit(rewards.get("countdown"), rows)
+    assert report.passed, report.table()
+    earned = {r.case.name: r.earned for r in report.results}
+    assert earned["honest correct"] == 1.0 and earned["honest wrong"] == 0.0
+    assert set(audit(rewards.get("tests_naive_countdown"), rows).hacked) == {"target smuggled in", "call", "power"}

@@ -152,3 +152,44 @@ def noisy(completions, **kwargs):
 def test_plain_functions_are_not_cached():
     fn = rewards.get("tests_noisy_reward")
     assert fn(["a"]) != fn(["a"])  # a stateful user function keeps being called, as before the cache
+
+
+def test_a_failed_gate_withholds_a_reward_but_keeps_a_penalty():
+    # Before: breaking the format scored 0.0, above the -0.75 of a formatted wrong answer, so failing paid.
+    gated = rewards.get("length_scaled(max_len=10)|if:format_think")
+    scores = gated(completions=[WRONG, UNFORMATTED.replace("4", "5")], answer=["4", "4"], completion_ids=[[1] * 5] * 2)
+    assert scores[1] <= scores[0] < 0
+    assert rewards.get("math_exact|if:format_think")([UNFORMATTED], answer=["4"]) == [0.0]  # a reward still withheld
+
+
+def test_a_product_with_a_penalty_never_flips_or_cancels_it():
+    # Before: repetition (-) times length_scaled's wrong score (-) was positive: a looping wrong answer earned +0.46.
+    product = rewards.get("repetition*length_scaled(max_len=10)")
+    looped, plain = product(completions=[WRONG, WRONG], answer=["4", "4"],
+                            completion_ids=[[1] * 8, [1, 2, 3, 4, 5, 6, 7, 8]])
+    assert looped < plain < 0
+    # 0 (wrong) times a penalty cancelled it: a wrong overlong answer beat a correct overlong one.
+    overlong = rewards.get("overlong(max_len=4,cache=2)*math_exact")
+    correct, wrong = overlong(completions=[GOOD, WRONG], answer=["4", "4"], completion_ids=[[1] * 9] * 2)
+    assert wrong <= correct
+
+
+@pytest.mark.parametrize("spec", ["-1*overlong", "-0.5*math_exact", "1e999*format_think", "1e400*math_exact"])
+def test_weights_must_be_finite_and_not_negative(spec):
+    with pytest.raises(rewards.RlvrError, match="finite number >= 0"):
+        rewards.get_many([spec])
+
+
+def test_zero_weight_is_allowed():
+    assert weights_of(["0*format_think", "math_exact"]) == [0.0, 1.0]
+
+
+def _scores_for_compose(completions, **kwargs):
+    return [float("nan"), float("inf"), 1.0][:len(completions)]
+
+
+def test_plain_function_scores_nan_and_inf_in_a_composition():
+    from rewards.compose import verdicts_of
+    verdicts = verdicts_of(_scores_for_compose, ["a", "b", "c"])
+    assert verdicts[0] is None and verdicts[1].status is rewards.Status.ERROR and verdicts[1].score == 0.0
+    assert verdicts[2].score == 1.0

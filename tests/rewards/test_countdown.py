@@ -44,6 +44,20 @@ CASES = [
     ("\\boxed{6//2*5}", [2, 5, 6], 15, True, "wrong", "uses FloorDiv"),
     ("\\boxed{__import__('os').getcwd()}", [2, 5, 6], 20, True, "wrong", "uses Call"),
     ("\\boxed{x*5}", [2, 5, 6], 20, True, "wrong", "uses Name"),
+    # numbers in other scripts, odd spellings, and the claimed value written oddly: never an error, never correct
+    ("\\boxed{(\uff16-2)*5}", [2, 5, 6], 20, True, "unparsed", "not an expression"),  # full-width 6
+    ("\\boxed{\u0666*\u0665}", [5, 6], 30, True, "unparsed", "not an expression"),  # Arabic-Indic digits
+    ("\\boxed{(6-2)*5=2\u00b2}", [2, 5, 6], 20, True, "wrong", "claims"),  # superscript: int() raised before
+    ("\\boxed{(6-2)*5=\u0662\u0660}", [2, 5, 6], 20, True, "wrong", "claims"),  # Arabic-Indic 20
+    ("\\boxed{(6-2)*5=" + "9" * 5000 + "}", [2, 5, 6], 20, True, "unparsed", "longer than"),  # int() raised
+    ("\\boxed{(6-2)*5=20=21}", [2, 5, 6], 20, True, "wrong", "claims"),
+    ("\\boxed{20=(6-2)*5}", [2, 5, 6], 20, True, "wrong", "claims"),  # the target first
+    ("\\boxed{20}", [2, 5, 6], 20, True, "wrong", "uses 20"),  # only the target
+    ("\\boxed{2(3+4)}", [2, 3, 4], 14, True, "wrong", "uses Call"),  # implicit multiplication
+    ("\\boxed{06*5}", [6, 5], 30, True, "unparsed", "not an expression"),  # leading zero
+    ("\\boxed{+6*5}", [6, 5], 30, True, "wrong", "unary sign"),
+    ("\\boxed{\\frac{6}{2}}", [6, 2], 3, True, "unparsed", "not an expression"),
+    ("\\boxed{5**5**5}", [5, 5, 5], 5, True, "wrong", "uses Pow"),  # refused before anything is computed
     # nothing to judge
     ("the answer is 20", [2, 5, 6], 20, True, "unparsed", "no \\boxed{}"),
     ("\\boxed{(6-2*5}", [2, 5, 6], 20, True, "unparsed", "not an expression"),

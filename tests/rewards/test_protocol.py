@@ -89,3 +89,67 @@ def test_contract_every_registered_reward(name):
     assert len(out) == 2 and all(x is None or isinstance(x, float) for x in out)
     assert fn.__name__ == name
     assert pickle.loads(pickle.dumps(fn)).__name__ == name
+
+
+@pytest.mark.parametrize("completion", [
+    [{"role": "assistant", "content": [{"type": "text", "text": None}]}],  # a text part without text
+    [{"role": "assistant", "content": [{"type": "text", "text": 42}, "stray", None]}],
+    [{"role": "assistant"}], [{"role": "assistant", "content": None}], [None], [], None, 5, b"bytes",
+    [[{"role": "assistant", "content": "nested"}]], {"role": "assistant", "content": {"type": "text", "text": "x"}},
+])
+def test_odd_completion_shapes_never_raise(completion):
+    for name in ("format_think", "math_exact", "repetition"):
+        out = rewards.get(name)(completions=[completion, "ok"], answer=["4", "4"], completion_ids=[[1], [1]])
+        assert len(out) == 2 and all(x is None or isinstance(x, float) for x in out)
+
+
+def test_text_parts_and_prompts_read_as_text():
+    parts = [{"role": "assistant", "content": [{"type": "text", "text": "<think>\nsum\n</think>\n"},
+                                               {"type": "image"}, {"type": "text", "text": "\\boxed{4}"}]}]
+    assert rewards.completion_text(parts) == "<think>\nsum\n</think>\n\\boxed{4}"
+    assert rewards.get("format_think")([parts]) == [1.0]
+    from rewards.base import message_text
+    assert message_text([{"role": "user", "content": "a"}, {"role": "user", "content": [{"text": "b"}]}]) == "a\nb"
+
+
+@pytest.mark.parametrize("bad", [float("inf"), float("-inf")])
+def test_infinite_scores_from_a_user_reward_are_errors_not_scores(bad):
+    fn = rewards.FunctionReward(lambda completions, **kw: [bad, 1.0], name="inf_user")
+    assert fn(completions=["a", "b"]) == [0.0, 1.0]
+    assert fn.counts[Status.ERROR] == 1
+    product = rewards.get("tests_inf_user*format_think")  # inf * 0 would be NaN
+    assert product(completions=["a", "b"]) == [0.0, 0.0]
+
+
+def test_nan_from_a_user_reward_means_cannot_score():
+    fn = rewards.FunctionReward(lambda completions, **kw: [float("nan"), 0.5], name="nan_user")
+    assert fn(completions=["a", "b"]) == [None, 0.5]
+
+
+class Sloppy(rewards.Reward):
+    """A checker that returns a NaN verdict and a bare float: both are checker bugs."""
+
+    __name__ = "sloppy"
+
+    def judge(self, completions, **kwargs):
+        return [Verdict(float("nan"), Status.CORRECT), 1.0, Verdict(1.0, Status.CORRECT)]
+
+
+def test_a_checker_returning_nan_or_non_verdicts_scores_zero_with_error_status():
+    fn = Sloppy()
+    assert fn(completions=["a", "b", "c"]) == [0.0, 0.0, 1.0]
+    assert fn.counts[Status.ERROR] == 2
+
+
+def test_a_user_reward_returning_the_wrong_number_of_scores_is_an_error_per_completion():
+    fn = rewards.FunctionReward(lambda completions, **kw: [1.0] * (len(completions) + 1), name="too_many")
+    assert fn(completions=["a", "b"]) == [0.0, 0.0]
+    assert fn.counts[Status.ERROR] == 2
+
+
+def _inf_user(completions, **kwargs):
+    return [float("inf")] + [0.0] * (len(completions) - 1)
+
+
+if "tests_inf_user" not in rewards.available():
+    rewards.register("tests_inf_user", _inf_user)

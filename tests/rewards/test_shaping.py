@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import pickle
+import re
 
 import pytest
 from trl.rewards import get_cosine_scaled_reward, get_repetition_penalty_reward, get_soft_overlong_punishment
@@ -96,3 +97,77 @@ def test_length_scaled_reuses_the_verdicts_of_its_correctness_reward():
     assert checker.judged == batch["completions"]  # judged once, by the direct call
     assert scores[0] == pytest.approx(0.5 + 0.25 * (1 + math.cos(math.pi / 4)))
     assert pickle.loads(pickle.dumps(scaled))(**batch) == scores
+
+
+def _ids(text):
+    """Ids of words with their leading spacing, as BPE tokenizers give: each spelling variant is a new token."""
+    return [hash(piece) for piece in re.findall(r"\s*\S+", text)]
+
+
+SENTENCE = "Let me add the numbers again."
+LOOP = "\n".join([SENTENCE] * 20)
+
+
+def _recased(i):
+    return " ".join(w.upper() if (i >> j) & 1 else w for j, w in enumerate(SENTENCE.split()))
+
+
+PERTURBED_LOOPS = {
+    "numbered lines": "\n".join(f"{i}. {SENTENCE}" for i in range(1, 21)),
+    "numbered steps": " ".join(f"Step {i}: {SENTENCE}" for i in range(1, 21)),
+    "re-spaced": "\n".join((" " * (i + 1)).join(SENTENCE.split()) for i in range(20)),
+    "re-cased": "\n".join(_recased(i) for i in range(20)),
+    "re-punctuated": "\n".join(SENTENCE.replace(" ", ", " if i % 2 else " - ").replace(".", "!" * (i + 1))
+                               for i in range(20)),
+}
+
+
+@pytest.mark.parametrize("text", PERTURBED_LOOPS.values(), ids=PERTURBED_LOOPS.keys())
+def test_repetition_sees_through_small_perturbations_of_a_loop(text):
+    fn = rewards.get("repetition")
+    (plain,) = fn(completions=[LOOP], completion_ids=[_ids(LOOP)])
+    (perturbed,) = fn(completions=[text], completion_ids=[_ids(text)])
+    assert plain < -0.8
+    assert perturbed < -0.9  # before, on token ids alone: -0.55, -0.59, 0.0, -0.72, -0.58
+
+
+def test_repetition_keeps_honest_arithmetic_unpenalised():
+    honest = "12 + 35 = 47, then 47 * 2 = 94, and 94 - 4 = 90. So the answer is 90."
+    assert rewards.get("repetition")(completions=[honest], completion_ids=[_ids(honest)]) == [0.0]
+
+
+def test_repetition_is_bounded_and_rejects_non_finite_penalties():
+    fn = rewards.get("repetition", max_penalty=-0.5)
+    scores = fn(completions=[LOOP, "x " * 10_000], completion_ids=[[1] * 500, [2] * 10_000])
+    assert all(-0.5 <= s <= 0.0 for s in scores)
+    for bad in (float("nan"), float("-inf"), 0.1):
+        with pytest.raises(ValueError):
+            rewards.get("repetition", max_penalty=bad)
+
+
+def test_length_scaled_pays_nothing_positive_for_a_penalty_status():
+    # A penalty reports "correct" when it finds nothing wrong; used as the correctness reward it paid +0.83 to any
+    # short non-repetitive text.
+    fn = rewards.get("length_scaled", correctness="repetition", max_len=10)
+    assert fn(completions=["garbage"], completion_ids=[[1, 2, 3, 4]])[0] < 0
+
+
+@pytest.mark.parametrize("kwargs", [{"min_wrong": 2.0, "max_wrong": 3.0}, {"max_wrong": 0.6},
+                                    {"min_correct": float("nan")}, {"max_len": float("inf")}])
+def test_length_scaled_refuses_settings_that_pay_a_wrong_answer_like_a_correct_one(kwargs):
+    with pytest.raises(ValueError):
+        rewards.get("length_scaled", **kwargs)
+
+
+def test_length_scaled_never_pays_wrong_above_correct_at_any_length():
+    fn = rewards.get("length_scaled", max_len=50)
+    lengths = [0, 1, 10, 25, 49, 50, 51, 10_000]
+    correct = fn(completions=["\\boxed{4}"] * 8, answer=["4"] * 8, completion_ids=[[1] * n for n in lengths])
+    wrong = fn(completions=["\\boxed{5}"] * 8, answer=["4"] * 8, completion_ids=[[1] * n for n in lengths])
+    assert max(wrong) < 0 < min(correct)
+
+
+def test_repetition_sees_through_invisible_and_full_width_spellings():
+    zero_width = "\n".join(SENTENCE[:i + 1] + "\u200b" + SENTENCE[i + 1:] for i in range(20))  # before: -0.61
+    fn = rewards.get("repetition")
+    assert fn(completions=[zero_width], completion_ids=[_ids(zero_width)])[0] < -0.9

@@ -63,7 +63,7 @@ class Countdown(Reward):
                 continue
             expression = final_answer(completion)
             if expression is None:
-                verdicts.append(Verdict(0.0, Status.UNPARSED, "no \\boxed{} or <answer></answer> found"))
+                verdicts.append(Verdict(0.0, Status.UNPARSED, "no single final \\boxed{} or <answer></answer>"))
                 continue
             verdicts.append(check(expression, given, goal, self.integer_steps if rule is None else bool(rule)))
         return verdicts

@@ -192,13 +192,26 @@ def _last_answer_tag(text: str) -> str | None:
 def final_answer(text: str) -> str | None:
     """The last committed ``\\boxed{}`` or ``<answer>`` content, for rewards that parse the answer themselves.
 
-    Same rules as `extract_answer` (reasoning tags, unclosed boxes), without the free-text fallbacks.
+    Same rules as `extract_answer` (reasoning tags, unclosed boxes, earlier boxes set apart by prose are intermediate
+    results), without the free-text fallbacks; ``None`` also when several different boxes are written together as the
+    answer (``\\boxed{5} or \\boxed{6}``): a hedge commits to nothing.
 
-    >>> final_answer("<think>\\boxed{1}</think> so <answer>7*6</answer>")
-    '7*6'
+    >>> final_answer("<think>\\boxed{1}</think> so <answer>7*6</answer>"), final_answer("\\boxed{5} or \\boxed{6}")
+    ('7*6', None)
     """
     answer = extract_answer(text)
-    return answer.values[-1].strip() if answer.values and answer.rule in ("boxed", "answer_tag") else None
+    if answer.rule == "boxed":
+        return answer.final[0].strip() if len(answer.final) == 1 else None
+    return answer.values[-1].strip() if answer.values and answer.rule == "answer_tag" else None
+
+
+def offers_alternatives(answer: str, gold: str) -> bool:
+    """Whether ``answer`` offers alternatives ("5 or 6", ``\\lor``) that ``gold`` does not itself contain.
+
+    >>> offers_alternatives("5 or 6", "5"), offers_alternatives("p or q", "p or q")
+    (True, False)
+    """
+    return bool(_ALTERNATIVES.search(_untext(answer))) and not _ALTERNATIVES.search(_untext(gold))
 
 
 def boxed_contents(text: str) -> tuple[list[str], bool]:
@@ -329,7 +342,7 @@ def hedge(answer: Answer, gold: str) -> str:
         return "several different boxed values"
     text = answer.text
     # "or" offers alternatives to a one-value gold; between the members of a list gold it lists them ("x=2 or x=-2")
-    if (single or one_group) and _ALTERNATIVES.search(_untext(text)) and not _ALTERNATIVES.search(_untext(gold)):
+    if (single or one_group) and offers_alternatives(text, gold):
         return "alternatives ('or')"
     if answer.rule in ("last_line", "answer_is"):
         text = _without_prose(text)

@@ -6,7 +6,9 @@ exact entry ``score_answer`` expects, metadata and all, instead of trusting a lo
 entry whose question differs from the row's ``question`` scores 0.0 with status ``error``, never a silent pass.
 
 The answer is the last ``<answer>...</answer>`` or ``\\boxed{...}`` (`rewards.math_answer.final_answer`). ``score_answer`` may give
-partial credit: the score is passed through, and only 1.0 counts as ``correct``.
+partial credit: the score is passed through, and only 1.0 counts as ``correct``. Hedges score 0 before the task
+sees them (its partial credit would pay them): several different boxes written together, or alternatives ("5 or
+6") where the task's own answer has none.
 
 Scoring runs in worker processes with a hard deadline (`rewards.deadline_pool`): several tasks ``eval`` or sympify
 the model's answer and catch every exception, so ``<answer>9**9**9**9</answer>`` would otherwise hold the trainer
@@ -25,12 +27,12 @@ from rewards import deadline_pool
 from rewards.base import Reward, Status, Verdict
 from rewards.deadline_pool import ERROR, TIMEOUT
 from rewards.errors import RlvrError
-from rewards.math_answer import final_answer
+from rewards.math_answer import final_answer, offers_alternatives
 
 INSTALL = "pip install 'rlvr-kit[reasoning-gym]'"
 # The slowest honest scoring measured (knight_swap, a correct answer) took 1.1 s on a loaded 2-core machine.
 DEADLINE = 5.0
-SCORED, MISMATCH = "scored", "mismatch"
+SCORED, MISMATCH, HEDGE = "scored", "mismatch", "hedge"
 WORKER = "rewards.reasoning_gym"  # run as `python -m` by the scoring pool
 
 
@@ -63,6 +65,8 @@ def score_job(payload: tuple[str, str, int, str, str]) -> tuple[str, Any]:
     if item["question"] != asked:
         return MISMATCH, (f"reasoning-gym rebuilt a different entry for {task} #{index}; is the installed "
                           "version the one that built the data?")
+    if offers_alternatives(answer, str(item["answer"])):  # the task's own scorer may give it partial credit
+        return HEDGE, "alternatives ('or')"
     return SCORED, float(procedural_dataset(task, config).score_answer(answer, item))
 
 
@@ -96,7 +100,7 @@ class ReasoningGymScore(Reward):
                 continue
             answer = final_answer(completion)
             if answer is None:
-                verdicts[i] = Verdict(0.0, Status.UNPARSED, "no <answer></answer> or \\boxed{} found")
+                verdicts[i] = Verdict(0.0, Status.UNPARSED, "no single final <answer></answer> or \\boxed{}")
             else:
                 jobs.append((i, (task, config, int(index), asked, answer)))
         results = self._pool().run([job for _, job in jobs])
@@ -114,6 +118,8 @@ def _verdict(status: str, detail: Any, answer: str) -> Verdict:
         return Verdict(detail, Status.CORRECT)
     if status == SCORED:
         return Verdict(detail, Status.WRONG, f"answer {answer[:80]!r}" + (" (partial credit)" if detail > 0 else ""))
+    if status == HEDGE:
+        return Verdict(0.0, Status.WRONG, f"hedge: {detail}")
     if status == TIMEOUT:
         return Verdict(0.0, Status.TIMEOUT, str(detail))
     return Verdict(0.0, Status.ERROR, str(detail) if status in (MISMATCH, ERROR) else f"{status}: {detail}")

@@ -97,3 +97,13 @@ def test_an_answer_that_hangs_the_tasks_scorer_times_out_and_the_batch_goes_on(t
     if honest:  # the pool is usable after its workers were killed
         (again,) = reward.verdicts([f"<answer>{honest}</answer>"], **{c: v[:1] for c, v in columns.items()})
         assert again.status.value == "correct"
+
+
+@needs_rg
+def test_hedges_score_zero_before_the_tasks_partial_credit(chain_sum):
+    columns = {c: v[:1] * 3 for c, v in _columns(chain_sum.eval).items()}
+    gold = int(chain_sum.eval[0]["answer"])
+    completions = [f"<answer>{gold + 1} or {gold}</answer>", f"\\boxed{{{gold + 1}}} or \\boxed{{{gold}}}",
+                   f"First \\boxed{{{gold + 1}}}, then after checking the sum again: \\boxed{{{gold}}}"]
+    verdicts = rewards.get("reasoning_gym").verdicts(completions, **columns)
+    assert [(v.status.value, v.score) for v in verdicts] == [("wrong", 0.0), ("unparsed", 0.0), ("correct", 1.0)]

@@ -59,11 +59,7 @@ def test_audit_passes_on_every_builtin_reward(reward_id, rows):
 
 # Holes the audit found in rewards owned elsewhere: expected failures until fixed there (a fixed one fails above
 # until its entry goes).
-KNOWN_HACKED = {
-    "reasoning_gym": "reasoning_gym scores only the last \\boxed{}: 'A or B, two boxes' and 'many \\boxed{}' with the "
-                     "gold last earn 1.0, and a bare 'A or B' earns partial credit (found once the audit stopped "
-                     "running it on arithmetic rows, where it failed every case and passed)",
-}
+KNOWN_HACKED: dict[str, str] = {}
 
 
 def _own_env_rows(reward_id):
@@ -229,7 +225,8 @@ def naive_countdown(completions, numbers, target, **kwargs):
     return scores
 
 
-rewards.register("tests_naive_countdown", naive_countdown)
+if "tests_naive_countdown" not in rewards.available():  # this module is imported twice when train.py loads it too
+    rewards.register("tests_naive_countdown", naive_countdown)
 
 
 def test_countdown_hacks_pass_on_countdown_and_catch_a_naive_checker():

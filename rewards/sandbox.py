@@ -4,6 +4,8 @@ The trusted side (this module) never lets untrusted code decide a result. It sen
 function calls (``Session.call``) or a script's stdout (``Session.run_script``) and gets back *plain data*, decoded
 strictly into exact builtin types (no subclasses, no objects with their own ``__eq__``). Tests and expected values
 stay on this side: `rewards.code` runs them here with the candidate function standing in for calls into the slot.
+An answer that is not plain data stays in the job and comes back as a handle, a `RemoteObject` bound to this
+session and job (see `rewards.sandbox_remote`): using it is another call, and it never decides a comparison here.
 
 Isolation layers (see `rewards.sandbox_layers`): bubblewrap namespaces with a read-only system, a private tmpfs
 scratch wiped after every job, no network, an own pid space; a non-root uid per slot; a pids + memory (+ CPU quota)
@@ -29,13 +31,14 @@ import os
 import queue
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from rewards import sandbox_layers
 from rewards.errors import SandboxError
 from rewards.sandbox_data import decode, encode
+from rewards.sandbox_remote import RemoteObject
 from rewards.sandbox_slot import GRACE_S, Slot
 
 __all__ = ["CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode", "encode",
@@ -76,7 +79,10 @@ class SandboxConfig:
         call_timeout: wall-clock seconds for one test (a function call or one stdin/stdout run).
         completion_timeout: wall-clock seconds for all tests of one completion.
         cpu_seconds / memory_bytes / file_bytes / open_files / processes: rlimits of every job.
-        output_bytes: largest answer (returned value or stdout) accepted from a job.
+        output_bytes: largest answer (returned value or stdout) accepted from a job, and from one iteration over
+            a remote object.
+        max_handles: objects one job may hold for the tests (answers that are not plain data).
+        max_items: items one iteration over a remote object may give (and the largest ``len()`` it may report).
         scratch_bytes: size of the private tmpfs at /tmp.
         slot_cpus: CPU cores the processes of one slot share (a cgroup quota, where the cpu controller is offered;
             0 for none): a job's busy children cannot starve the trainer.
@@ -94,6 +100,8 @@ class SandboxConfig:
     open_files: int = 64
     processes: int = 16
     output_bytes: int = 1 << 20
+    max_handles: int = 10_000
+    max_items: int = 10_000
     scratch_bytes: int = 64 << 20
     slot_cpus: float = 1.0
     allow_weak: bool = False
@@ -103,7 +111,7 @@ class SandboxConfig:
 
 @dataclass(frozen=True)
 class CallResult:
-    """One answer from the sandbox: a decoded plain-data ``value`` when ``ok``, else why not."""
+    """One answer from the sandbox: a decoded ``value`` (plain data and handles) when ``ok``, else why not."""
 
     ok: bool
     value: Any = None
@@ -111,6 +119,8 @@ class CallResult:
     timed_out: bool = False
     memory_exceeded: bool = False
     job_ended: bool = False  # the job's process is gone (killed at a deadline, crashed, exited): load again
+    exhausted: bool = False  # a remote iterator had no next item
+    size: int = 0  # bytes of the answer on the wire
 
 
 @dataclass(frozen=True)
@@ -149,16 +159,55 @@ def printable(text: str) -> str:
 
 
 class Session:
-    """One completion's job on one slot: load its code once, then call into it (or run it as a script)."""
+    """One completion's job on one slot: load its code once, then call into it (or run it as a script).
+
+    ``job`` counts the job processes this session started: handles live as long as the one that made them, and
+    ``on_result`` (when set) sees every `CallResult`.
+    """
 
     def __init__(self, slot: Slot, config: SandboxConfig) -> None:
         self.slot, self.config = slot, config
         self.deadline = time.monotonic() + config.completion_timeout
+        self.job, self.handles, self.closed = 0, 0, False
+        self.on_result: Callable[[CallResult], None] | None = None
+
+    def _new_job(self) -> None:
+        self.job, self.handles = self.job + 1, 0
+
+    def _done(self, result: CallResult, quiet: bool = False) -> CallResult:
+        if result.job_ended:
+            self._new_job()  # the process that held this job's objects is gone: its handles are stale
+        if self.on_result is not None and (not quiet or result.job_ended or result.memory_exceeded):
+            self.on_result(result)
+        return result
+
+    def refused(self, message: str) -> CallResult:
+        """A failed `CallResult` decided on this side (a refused handle, a bound exceeded), reported like others."""
+        return self._done(CallResult(False, error=message))
+
+    def _handle(self, hid: int, kind: str) -> RemoteObject:
+        self.handles += 1
+        if self.handles > self.config.max_handles:
+            raise ValueError(f"the job sent more than {self.config.max_handles} handles")
+        return RemoteObject(self, self.job, hid, kind)
+
+    def _wire(self, x: Any) -> list | None:
+        """The wire form of a handle this job may use; TypeError for one of another completion or job."""
+        if type(x) is not RemoteObject:
+            return None
+        if x._session is not self or x._job != self.job:
+            raise TypeError("a remote object from another completion or an ended job cannot be used")
+        return ["H", hex(x._id), "object"]
 
     def _timeout(self) -> float:
         return max(0.0, min(self.config.call_timeout, self.deadline - time.monotonic()))
 
-    def _ask(self, msg: dict[str, Any]) -> CallResult:
+    def _ask(self, msg: dict[str, Any], handles: bool = False, quiet: bool = False) -> CallResult:
+        return self._done(self._reply(msg, handles), quiet)
+
+    def _reply(self, msg: dict[str, Any], handles: bool) -> CallResult:
+        if self.closed:  # the slot now serves another completion: nothing of this one may reach it
+            return CallResult(False, error="SandboxError: this session has ended")
         timeout = self._timeout()
         if timeout <= 0:
             return CallResult(False, error="completion deadline passed", timed_out=True, job_ended=True)
@@ -176,25 +225,35 @@ class Session:
                               timed_out=bool(reply.get("timeout")), memory_exceeded=exc == "MemoryError",
                               job_ended=bool(reply.get("timeout") or reply.get("died")))
         try:
-            value = decode(reply["value"]) if "value" in reply else None
+            value = decode(reply["value"], 0, self._handle if handles else None) if "value" in reply else None
         except (ValueError, TypeError, KeyError, RecursionError, OverflowError) as e:
             return CallResult(False, error=f"unusable answer: {printable(str(e)[:300])}")  # may quote the answer
-        return CallResult(True, value)
+        return CallResult(True, value, exhausted=reply.get("done") is True, size=self.slot.last_size)
 
     def load(self, code: str) -> CallResult:
         """Execute ``code`` as a module in a fresh job process (its definitions then serve `call`)."""
+        self._new_job()
         return self._ask({"op": "load", "code": code})
 
     def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None) -> CallResult:
-        """Call the loaded module's function ``name`` with plain-data arguments; the result is plain data."""
+        """Call the loaded module's function ``name``; arguments and result are plain data or this job's handles."""
+        return self.use(None, "call", name, args, kwargs)
+
+    def use(self, target: RemoteObject | None, do: str, name: str | None = None, args: tuple[Any, ...] = (),
+            kwargs: dict[str, Any] | None = None, quiet: bool = False) -> CallResult:
+        """One use of the job: ``do`` ("call", "getattr", "setattr", "iter", "next", "len", "getitem") on the
+        object ``target``, or a call of the function ``name`` when ``target`` is None. ``quiet``: a failure that
+        leaves the job running is not passed to ``on_result`` (a probe whose failure is expected)."""
         try:
-            encoded = encode([list(args), dict(kwargs or {})])
+            msg = {"op": "call", "do": do, "name": name, "handle": None if target is None else self._wire(target)[1],
+                   "args": encode([list(args), dict(kwargs or {})], 0, self._wire)}
         except TypeError as e:
-            return CallResult(False, error=str(e))
-        return self._ask({"op": "call", "name": name, "args": encoded})
+            return self.refused(str(e))
+        return self._ask(msg, handles=True, quiet=quiet)
 
     def run_script(self, code: str, stdin: str) -> CallResult:
         """Run ``code`` as ``__main__`` in a fresh job process reading ``stdin``; ``value`` is its stdout."""
+        self._new_job()
         return self._ask({"op": "script", "code": code, "stdin": stdin})
 
 
@@ -258,11 +317,15 @@ class Sandbox:
         if self.closed:
             raise SandboxError("this sandbox is closed")
         slot = self._free.get()
+        session = None
         try:
             if slot.broken:
                 slot.start()
-            yield Session(slot, self.config)
+            session = Session(slot, self.config)
+            yield session
         finally:
+            if session is not None:
+                session.closed = True  # its handles and candidates must not reach the slot's next completion
             try:
                 reply = slot.request({"op": "end"}, GRACE_S)
                 if not reply or not reply.get("clean"):

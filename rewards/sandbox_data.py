@@ -2,7 +2,9 @@
 
 The worker (`rewards.sandbox_worker`) has its own copy of the encoder, since it runs from source inside the
 sandbox; `decode` here is the trusted side's strict reader: it rebuilds exact builtin types only (no subclasses,
-nothing with its own ``__eq__``), bounds nesting, and raises ValueError on anything malformed.
+nothing with its own ``__eq__``), bounds nesting, and raises ValueError on anything malformed. A handle (an object
+that stays in the job, ``["H", hex id, type name]``) is rebuilt only by a factory the caller passes, as a proxy
+whose equality and hash are its own identity (`rewards.sandbox_remote.RemoteObject`).
 
 It also refuses answers built to flood hash tables: ints, floats and tuples hash deterministically, so a job can
 send thousands of distinct values with one hash, and any set or dict the trusted side then builds from them (in
@@ -13,7 +15,11 @@ test that merges residues first (``{x // 256 for x in answer}``) can still be fl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+# Makes the trusted side's stand-in for a handle ``["H", hex id, type name]``; without one, handles are refused.
+HandleFactory = Callable[[int, str], Any]
 
 # Distinct values allowed to share one hash. Real answers rarely have two, but powers of two do: hash(2**k) is
 # 2**(k % 61). With buckets of at most this size, building a set of n values costs at most n * 128 comparisons.
@@ -51,21 +57,32 @@ def _check_spread(value: Any) -> None:
         spread.add(node)
 
 
-def decode(obj: Any, depth: int = 0) -> Any:
+def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None) -> Any:
     """Rebuild tagged plain data as exact builtin types; raise ValueError on anything else (or a hash flood).
+
+    Handles become ``handle(id, type_name)``, and are refused when ``handle`` is None.
 
     >>> decode(["T", [["I", "0x2a"], ["S", "x"], ["L", []]]])
     (42, 'x', [])
     """
-    value = _decode(obj, depth)
+    value = _decode(obj, depth, handle)
     _check_spread(value)
     return value
 
 
-def _decode(obj: Any, depth: int) -> Any:
+def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
+    if handle is None or len(rest) != 2 or any(type(r) is not str for r in rest) or not 2 < len(rest[0]) <= 18:
+        raise ValueError("malformed or unexpected handle from the sandbox")
+    hid, name = int(rest[0], 16), rest[1]
+    return handle(hid, name if len(name) <= 64 and name.isidentifier() else "object")
+
+
+def _decode(obj: Any, depth: int, handle: HandleFactory | None = None) -> Any:
     if depth > 100 or type(obj) is not list or not obj or type(obj[0]) is not str:
         raise ValueError("malformed value from the sandbox")
     tag, rest = obj[0], obj[1:]
+    if tag == "H":
+        return _decode_handle(rest, handle)
     scalar = {"N": (0, None), "B": (1, bool), "I": (1, str), "F": (1, str), "S": (1, str), "Y": (1, str),
               "C": (2, str)}
     if tag in scalar:
@@ -89,13 +106,13 @@ def _decode(obj: Any, depth: int) -> Any:
         pairs = rest[0]
         if any(type(p) is not list or len(p) != 2 for p in pairs):
             raise ValueError("malformed dict from the sandbox")
-        keys = [_decode(k, depth + 1) for k, _ in pairs]
+        keys = [_decode(k, depth + 1, handle) for k, _ in pairs]
         _refuse_flood(keys)  # before the dict is built: building it is the quadratic step
-        return dict(zip(keys, [_decode(v, depth + 1) for _, v in pairs], strict=True))
+        return dict(zip(keys, [_decode(v, depth + 1, handle) for _, v in pairs], strict=True))
     kinds = {"L": list, "T": tuple, "E": set, "Z": frozenset}
     if tag not in kinds:
         raise ValueError(f"unknown tag {tag!r} from the sandbox")
-    items = [_decode(v, depth + 1) for v in rest[0]]
+    items = [_decode(v, depth + 1, handle) for v in rest[0]]
     if tag in "EZ":
         _refuse_flood(items)
     return kinds[tag](items)
@@ -107,8 +124,15 @@ def _refuse_flood(items: list[Any]) -> None:
         spread.add(item)
 
 
-def encode(x: Any, depth: int = 0) -> list:
-    """Tag trusted plain data (call arguments) for the sandbox; refuses anything but builtin types."""
+def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None) -> list:
+    """Tag trusted plain data (call arguments) for the sandbox; refuses anything but builtin types.
+
+    ``handle(x)`` gives the wire form of a handle proxy (None for anything else) and raises TypeError for one the
+    job may not use.
+
+    >>> encode((1, "a"))
+    ['T', [['I', '0x1'], ['S', 'a']]]
+    """
     if depth > 100:
         raise TypeError("argument nested too deeply")
     t = type(x)
@@ -119,8 +143,12 @@ def encode(x: Any, depth: int = 0) -> list:
               complex: lambda: ["C", repr(x.real), repr(x.imag)]}
     if t in simple:
         return simple[t]()
+    d = depth + 1
     if t in (list, tuple, set, frozenset):
-        return [{list: "L", tuple: "T", set: "E", frozenset: "Z"}[t], [encode(v, depth + 1) for v in x]]
+        return [{list: "L", tuple: "T", set: "E", frozenset: "Z"}[t], [encode(v, d, handle) for v in x]]
     if t is dict:
-        return ["D", [[encode(k, depth + 1), encode(v, depth + 1)] for k, v in x.items()]]
+        return ["D", [[encode(k, d, handle), encode(v, d, handle)] for k, v in x.items()]]
+    wire = handle(x) if handle is not None else None
+    if wire is not None:
+        return wire
     raise TypeError(f"cannot pass a {t.__name__} into the sandbox: only builtin plain data")

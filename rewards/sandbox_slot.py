@@ -83,6 +83,7 @@ class Slot:
         self.proc: subprocess.Popen | None = None
         self.broken = True
         self.died = False  # the last failed request ended with the worker gone (not a deadline)
+        self.last_size = 0  # bytes of the last reply, for budgets over many replies
 
     def start(self) -> None:
         """(Re)start the worker and wait for its hello."""
@@ -95,7 +96,7 @@ class Slot:
             "pid_namespace": bool(layers.bwrap), "kill_all": bool(layers.bwrap) or layers.slot_uids,
             "seccomp": layers.seccomp, "cpu_seconds": config.cpu_seconds, "memory_bytes": config.memory_bytes,
             "file_bytes": config.file_bytes, "open_files": config.open_files, "processes": config.processes,
-            "output_bytes": config.output_bytes,
+            "output_bytes": config.output_bytes, "max_handles": config.max_handles,
         }
         # -I less its -E, which would ignore the allocator settings of WORKER_ENV (the environment is ours alone).
         python = [sys.executable, *ISOLATED, "-c", WORKER_SOURCE, json.dumps(worker_config)]
@@ -159,6 +160,7 @@ class Slot:
         if head is None:
             return None
         (size,) = struct.unpack(">I", head)
+        self.last_size = size
         if size > 4 * self.sandbox.config.output_bytes + 4096:
             return None
         body = self._read(fd, size, deadline)

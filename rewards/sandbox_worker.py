@@ -6,9 +6,14 @@ nothing it receives from a job child; the trusted side trusts nothing this proce
 
 Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per request.
   ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module and then serves calls
-  ``{"op": "call", "name", "args", "timeout"}``  call a function of the loaded module; args and result are tagged data
+  ``{"op": "call", "do", "name", "handle", "args", "timeout"}``  use the loaded module: ``do`` is "call" (the function
+      ``name``, or the object ``handle``), "getattr"/"setattr" (attribute ``name``), "iter", "next", "len" or "getitem"
+      on the object ``handle``; args and result are tagged data
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
   ``{"op": "end"}``  kill everything the job started, wipe the scratch directory, report whether both worked
+
+A result that is not plain data stays in the job, in a table of at most ``max_handles`` objects, and crosses as a
+handle ``["H", hex id, type name]``; handles in arguments are looked up in that table. The table dies with the job.
 """
 
 import ctypes
@@ -76,11 +81,11 @@ def _read_exact(fd, n, deadline):
     return b"".join(chunks)
 
 
-def encode(x, depth=0):
-    """Tagged plain data; anything that is not an exact builtin type is refused."""
+def encode(x, depth=0, handles=None):
+    """Tagged plain data; anything else becomes a handle into ``handles``, or is refused without a table."""
     if depth > MAX_DEPTH:
         raise TypeError("value nested too deeply")
-    t, d = type(x), depth + 1
+    t, d, h = type(x), depth + 1, handles
     if x is None:
         return ["N"]
     if t is bool:
@@ -96,21 +101,47 @@ def encode(x, depth=0):
     if t is bytes:
         return ["Y", x.hex()]
     if t in (list, tuple, set, frozenset):
-        return [{list: "L", tuple: "T", set: "E", frozenset: "Z"}[t], [encode(v, d) for v in x]]
+        return [{list: "L", tuple: "T", set: "E", frozenset: "Z"}[t], [encode(v, d, h) for v in x]]
     if t is dict:
-        return ["D", [[encode(k, d), encode(v, d)] for k, v in x.items()]]
+        return ["D", [[encode(k, d, h), encode(v, d, h)] for k, v in x.items()]]
+    if handles is not None:
+        return handles.tag(x)
     raise TypeError(f"cannot return a {t.__name__}: only builtin plain data crosses the sandbox")
 
 
-def decode(x):
+class Handles:
+    """The job's objects the trusted side holds handles to, by id; each object gets one id."""
+
+    def __init__(self, limit):
+        self.limit, self.objects, self.ids = limit, {}, {}
+
+    def tag(self, x):
+        hid = self.ids.get(id(x))
+        if hid is None:
+            if len(self.objects) >= self.limit:
+                raise RuntimeError(f"more than {self.limit} objects held for the tests")
+            hid = self.ids[id(x)] = len(self.objects) + 1
+            self.objects[hid] = x  # kept alive, so its id() is never reused while the job lives
+        name = type(x).__name__
+        return ["H", hex(hid), name if type(name) is str and len(name) <= 64 and name.isidentifier() else "object"]
+
+    def get(self, hid):
+        if type(hid) is not str or hid[:2] != "0x" or len(hid) > 18 or int(hid, 16) not in self.objects:
+            raise LookupError("no such object in this job")
+        return self.objects[int(hid, 16)]
+
+
+def decode(x, handles=None):
     tag = x[0]
+    if tag == "H":
+        return handles.get(x[1])
     simple = {"N": lambda: None, "B": lambda: bool(x[1]), "I": lambda: int(x[1], 16), "F": lambda: float(x[1]),
               "C": lambda: complex(float(x[1]), float(x[2])), "S": lambda: str(x[1]), "Y": lambda: bytes.fromhex(x[1])}
     if tag in simple:
         return simple[tag]()
     if tag == "D":
-        return {decode(k): decode(v) for k, v in x[1]}
-    return {"L": list, "T": tuple, "E": set, "Z": frozenset}[tag](decode(v) for v in x[1])
+        return {decode(k, handles): decode(v, handles) for k, v in x[1]}
+    return {"L": list, "T": tuple, "E": set, "Z": frozenset}[tag](decode(v, handles) for v in x[1])
 
 
 class _Filter(ctypes.Structure):
@@ -217,16 +248,13 @@ class Worker:
             except BaseException as e:
                 reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
             send(fd, reply)
+            handles = Handles(self.config["max_handles"])
             while True:
                 msg = recv(fd)
                 if msg is None:
                     break
                 try:
-                    fn = namespace.get(msg["name"])
-                    if not callable(fn):
-                        raise NameError(f"the completion defines no function {msg['name']!r}")
-                    args, kwargs = decode(msg["args"])
-                    reply = {"ok": True, "value": encode(fn(*args, **kwargs))}
+                    reply = {"ok": True, **_perform(namespace, handles, msg)}
                 except BaseException as e:
                     reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
                 send(fd, reply)
@@ -237,7 +265,7 @@ class Worker:
         if self.child is None:
             return {"ok": False, "exc": "SandboxError", "msg": "no job loaded", "died": True}
         try:
-            send(self.child[1].fileno(), {"name": msg["name"], "args": msg["args"]})
+            send(self.child[1].fileno(), {k: msg[k] for k in ("do", "name", "handle", "args") if k in msg})
         except OSError:
             return self._died()
         return self._answer(msg["timeout"])
@@ -363,6 +391,29 @@ class Worker:
                 except OSError:
                     pass
         return not set(os.listdir(self.scratch)) - keep
+
+
+def _perform(namespace, handles, msg):
+    """One request of the trusted side on the loaded module: its reply fields, plain data or handles."""
+    do, name = msg.get("do", "call"), msg.get("name")
+    args, kwargs = decode(msg["args"], handles) if "args" in msg else ([], {})
+    if msg.get("handle") is not None:
+        target = handles.get(msg["handle"])
+    elif do == "call" and callable(namespace.get(name)):
+        target = namespace[name]
+    else:
+        raise NameError(f"the completion defines no function {name!r}")
+    if do == "next":
+        try:
+            value = next(target)
+        except StopIteration:
+            return {"done": True}
+    elif do == "setattr":
+        value = setattr(target, name, args[0])
+    else:
+        value = {"call": lambda: target(*args, **kwargs), "getattr": lambda: getattr(target, name),
+                 "iter": lambda: iter(target), "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
+    return {"value": encode(value, 0, handles)}
 
 
 def _state(pid):

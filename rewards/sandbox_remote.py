@@ -1,0 +1,150 @@
+"""Trusted stand-ins for what the completion's code makes: `RemoteObject` for an object that stays in its job.
+
+A call into the sandbox that gives back something that is not plain data (a class instance, a generator, a bound
+method) gets a handle to it instead, and trusted test code sees a `RemoteObject`. Every use of it that needs the
+object (reading or setting an attribute, calling it, iterating, ``len``, indexing) is one more call into the job,
+under the same deadlines, whose answer is again plain data or another handle; it can be passed back as an argument,
+also inside lists, tuples and dicts.
+
+What the object never decides on this side: equality, hash and ordering (identity only: ``remote == 3`` is False,
+two answers are never equal, ``<`` raises), truth (``bool(remote)`` raises TypeError, so ``assert candidate()``
+cannot pass through a handle; test ``is not None`` instead) and its text (``repr``/``str`` name the handle only).
+
+Limits: a handle works only in the completion and the job that made it (refused once the session ended or the job
+was restarted after a deadline); a job holds at most ``SandboxConfig.max_handles`` objects; one iteration gives at
+most ``max_items`` items and ``output_bytes`` of answers; ``next()`` on an exhausted remote iterator fails instead of
+raising StopIteration (which would end a test's ``map()`` early), while ``for``/``list()`` end normally; dunder
+attributes, ``in`` through ``__contains__``, slicing, item assignment, copying and pickling are not forwarded.
+"""
+
+from __future__ import annotations
+
+import builtins
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rewards.sandbox import CallResult, Session
+
+__all__ = ["CandidateError", "RemoteObject", "failure"]
+
+_ITERATION_ENDS = (StopIteration, StopAsyncIteration)
+
+
+class CandidateError(Exception):
+    """A call into the sandbox failed (the candidate raised, timed out, or sent an unusable answer)."""
+
+    def __init__(self, result: CallResult) -> None:
+        super().__init__(result.error)
+        self.result = result
+
+
+def failure(result: CallResult) -> Exception:
+    """The exception a failed call raises in test code: a builtin type the job raised, else `CandidateError`.
+
+    Tests may expect ValueError etc., so builtin exception types are rebuilt, nothing else, and never StopIteration:
+    raised through map() or filter() in a test it would end the iteration early instead of failing the test (all()
+    of nothing is True).
+
+    >>> from rewards.sandbox import CallResult
+    >>> failure(CallResult(False, error="ValueError: no")), type(failure(CallResult(False, error="StopIteration: ")))
+    (ValueError('ValueError: no'), <class 'rewards.sandbox_remote.CandidateError'>)
+    """
+    builtin = getattr(builtins, str(result.error).split(":", 1)[0], None)
+    if (isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out
+            and not issubclass(builtin, _ITERATION_ENDS)):
+        return builtin(result.error)
+    return CandidateError(result)
+
+
+class RemoteObject:
+    """An object of the completion's job, used from test code only through calls into that job.
+
+    Equality and hash are this proxy's identity, truth raises, and ``repr`` never asks the object (see the module
+    docstring for what is forwarded).
+
+    >>> from rewards.sandbox import Sandbox, SandboxConfig
+    >>> with Sandbox(SandboxConfig(slots=1)) as box, box.session() as s:
+    ...     _ = s.load("class P:\\n    def __init__(self, a): self.a = a\\n    def __eq__(self, o): return True")
+    ...     p = s.call("P", (5,)).value
+    ...     p, p.a, p == 5
+    (<remote P #1 in the sandbox>, 5, False)
+    """
+
+    __slots__ = ("_id", "_job", "_kind", "_session")
+
+    def __init__(self, session: Session, job: int, hid: int, kind: str) -> None:
+        for name, value in (("_session", session), ("_job", job), ("_id", hid), ("_kind", kind)):
+            object.__setattr__(self, name, value)
+
+    def _ask(self, do: str, name: str | None = None, args: tuple = (), kwargs: dict | None = None,
+             quiet: bool = False) -> CallResult:
+        result = self._session.use(self, do, name, args, kwargs, quiet)
+        if not result.ok:
+            raise failure(result)
+        return result
+
+    def _refuse(self, message: str) -> CandidateError:
+        return CandidateError(self._session.refused(message))
+
+    def __getattr__(self, name: str) -> Any:
+        # Dunders are probed by copy, pickle, numpy and friends: never the object's own, never a call into the job.
+        if name.startswith("__") and name.endswith("__"):
+            raise AttributeError(f"{name} of a remote object is not forwarded")
+        return self._ask("getattr", name).value
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        self._ask("setattr", name, (value,))
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self._ask("call", None, args, kwargs).value
+
+    def __getitem__(self, key: Any) -> Any:
+        return self._ask("getitem", None, (key,)).value
+
+    def __len__(self) -> int:
+        # list() asks len() first and goes on without it (a generator has none): not a failure worth reporting.
+        size = self._ask("len", quiet=True).value
+        # list() preallocates len() slots on this side: a job must not make it allocate gigabytes.
+        if type(size) is not int or not 0 <= size <= self._session.config.max_items:
+            raise self._refuse(f"len() of a remote object gave {str(size)[:20]}, not an int up to "
+                               f"{self._session.config.max_items}")
+        return size
+
+    def __iter__(self) -> Iterator[Any]:
+        it = self._ask("iter").value
+        if type(it) is not RemoteObject:
+            raise self._refuse("iter() of a remote object gave plain data")
+        config, budget = self._session.config, self._session.config.output_bytes
+        for _ in range(config.max_items):
+            result = it._ask("next")
+            if result.exhausted:
+                return
+            budget -= result.size  # the whole iteration gets what one returned list would: output_bytes
+            if budget < 0:
+                raise self._refuse(f"a remote iteration gave more than {config.output_bytes} bytes")
+            yield result.value
+        raise self._refuse(f"a remote iteration gave more than {config.max_items} items")
+
+    def __next__(self) -> Any:
+        result = self._ask("next")
+        if result.exhausted:
+            raise self._refuse("next() of an exhausted remote iterator")
+        return result.value
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
+    __hash__ = object.__hash__
+
+    def __bool__(self) -> bool:
+        raise TypeError("the truth of a remote object is not asked: compare it with None (`is not None`)")
+
+    def __reduce_ex__(self, protocol: object) -> Any:
+        raise TypeError("a remote object cannot be copied or pickled")
+
+    def __repr__(self) -> str:
+        return f"<remote {self._kind} #{self._id} in the sandbox>"

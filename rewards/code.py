@@ -8,11 +8,15 @@ Three test formats, picked per row by which columns it has:
 
 Code is taken from the completion's last fenced block when it has one. Tests never enter the sandbox: they run here,
 in a thread of the calling process, with every function the completion defines replaced by a proxy that calls into
-the sandbox and gets plain data back (see `rewards.sandbox`). A HumanEval check is one test.
+the sandbox and gets plain data back (see `rewards.sandbox`). A HumanEval check is one test. An answer that is not
+plain data (a class instance, a generator) stays in the sandbox and the test gets a `RemoteObject` for it: it can be
+passed back to the completion's functions and its attributes, methods, items and iteration are further calls, but
+it never equals anything but itself and has no truth value (see `rewards.sandbox_remote`).
 
-Limits: returned values must be builtin plain data (a function returning a class instance or a generator fails);
-arguments are copied, so tests that check in-place mutation of an argument fail; trusted test code has a
-cooperative deadline only (every call into the sandbox fails once it has passed).
+Limits: arguments of plain data are copied, so tests that check in-place mutation of a list argument fail (objects
+passed as handles are shared); a test comparing a returned object with ``==`` fails, as does ``assert obj`` or
+``while node:`` on one (``is not None`` works); trusted test code has a cooperative deadline only (every call into
+the sandbox fails once it has passed).
 """
 
 from __future__ import annotations
@@ -30,11 +34,14 @@ from typing import Any
 from rewards.base import Reward, Status, Verdict
 from rewards.errors import RlvrError
 from rewards.sandbox import CallResult, SandboxConfig, SandboxResult, Session, printable, shared_sandbox
+from rewards.sandbox_remote import CandidateError, RemoteObject, failure
+
+__all__ = ["Candidate", "CandidateError", "CodeTests", "RemoteObject", "UnusableTestError", "extract_code",
+           "humaneval_program", "run_asserts", "run_humaneval", "run_stdio", "tokens_match"]
 
 logger = logging.getLogger(__name__)
 
 MAX_CHARS = 50_000  # longer completions are cut: no real solution to a unit-tested task is this long
-_ITERATION_ENDS = (StopIteration, StopAsyncIteration)
 _FENCE = re.compile(r"```[ \t]*[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
 
 
@@ -75,14 +82,6 @@ class UnusableTestError(RlvrError):
     """A row's own test code does not run (a dataset problem): the row scores None, never 0."""
 
 
-class CandidateError(Exception):
-    """A call into the sandbox failed (the candidate raised, timed out, or returned something not plain data)."""
-
-    def __init__(self, result: CallResult) -> None:
-        super().__init__(result.error)
-        self.result = result
-
-
 @dataclass
 class _Job:
     """One completion's run: the session it owns, the loaded code, and what happened so far."""
@@ -93,6 +92,9 @@ class _Job:
     memory_exceeded: bool = False
     error: str = ""
     loaded: bool = False
+
+    def __post_init__(self) -> None:
+        self.session.on_result = self.note  # also sees the calls remote objects make
 
     def note(self, result: CallResult) -> None:
         self.timed_out |= result.timed_out
@@ -105,7 +107,6 @@ class _Job:
     def ensure_loaded(self) -> None:
         if not self.loaded:
             result = self.session.load(self.code)
-            self.note(result)
             if not result.ok:
                 raise CandidateError(result)
             self.loaded = True
@@ -124,18 +125,9 @@ class Candidate:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         self._job.ensure_loaded()
         result = self._job.session.call(self._name, args, kwargs)
-        self._job.note(result)
         if result.ok:
             return result.value
-        exc = str(result.error).split(":", 1)[0]
-        builtin = getattr(builtins, exc, None)
-        # Tests may expect the candidate to raise ValueError etc.: rebuild builtin exception types, nothing else, and
-        # never StopIteration: raised through map() or filter() in a test it would end the iteration early instead
-        # of failing the test (all() of nothing is True).
-        if (isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out
-                and not issubclass(builtin, _ITERATION_ENDS)):
-            raise builtin(result.error)
-        raise CandidateError(result)
+        raise failure(result)
 
     def __repr__(self) -> str:
         return f"<candidate {self._name} in the sandbox>"
@@ -215,7 +207,6 @@ def run_stdio(session: Session, code: str, inputs: Sequence[str], outputs: Seque
     passed = 0
     for stdin, expected in zip(inputs, outputs, strict=True):
         result = session.run_script(code, str(stdin))
-        job.note(result)
         if result.ok and type(result.value) is str and tokens_match(result.value, str(expected)):
             passed += 1
         elif not job.error:

@@ -1,0 +1,292 @@
+"""Opaque handles: objects the completion's code makes (instances, generators, methods) stay in its job and reach
+test code as `RemoteObject`s. Correct solutions that pass such objects around now score 1; the object still never
+decides a comparison, a truth value or its own text here, every use is bounded, and a handle works only in the job
+that made it. Real sandbox, real processes; through the public reward except where a test says why not."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+import time
+
+import pytest
+
+from rewards.code import CandidateError, CodeTests
+from rewards.sandbox import Sandbox, SandboxConfig, decode, encode
+from rewards.sandbox_remote import RemoteObject
+
+CONFIG = SandboxConfig(slots=2, call_timeout=1.0, completion_timeout=4.0, max_handles=50, max_items=1000)
+
+
+@pytest.fixture(scope="module")
+def reward():
+    return CodeTests(sandbox=CONFIG)
+
+
+def score(reward: CodeTests, code: str, tests: list[str]) -> float:
+    (verdict,) = reward.verdicts([textwrap.dedent(code)], test_list=[tests])
+    return verdict.score
+
+
+# MBPP task 601: the tests build Pair objects with the completion's own class and pass them back.
+PAIR_TESTS = ["assert max_chain_length([Pair(5, 24), Pair(15, 25),Pair(27, 40), Pair(50, 60)], 4) == 3",
+              "assert max_chain_length([Pair(1, 2), Pair(3, 4),Pair(5, 6), Pair(7, 8)], 4) == 4",
+              "assert max_chain_length([Pair(19, 10), Pair(11, 12),Pair(13, 14), Pair(15, 16), Pair(31, 54)], 5) == 5"]
+PAIR = """
+    class Pair(object):
+        def __init__(self, a, b):
+            self.a, self.b = a, b
+    def max_chain_length(arr, n):
+        best = [1] * n
+        for i in range(n):
+            for j in range(i):
+                if arr[j].b < arr[i].a:
+                    best[i] = max(best[i], best[j] + 1)
+        return max(best)
+    """
+
+
+def test_mbpp_pair_objects_cross_back_into_the_completion(reward):
+    assert score(reward, PAIR, PAIR_TESTS) == 1.0
+    assert score(reward, PAIR.replace("best[j] + 1", "best[j]"), PAIR_TESTS) < 1.0
+
+
+LINKED = """
+    class Node:
+        def __init__(self, val, next=None):
+            self.val, self.next = val, next
+    def build(values):
+        head = None
+        for v in reversed(values):
+            head = Node(v, head)
+        return head
+    def reverse(head):
+        prev = None
+        while head is not None:
+            head.next, prev, head = prev, head, head.next
+        return prev
+    def length(head):
+        return 0 if head is None else 1 + length(head.next)
+    """
+LINKED_TESTS = ["head = reverse(build([1, 2, 3]))\nassert [head.val, head.next.val, head.next.next.val] == [3, 2, 1]",
+                "assert reverse(build([7])).next is None",
+                "n = Node(1)\nn.next = Node(2)\nassert length(n) == 2 and n.next.val == 2"]
+
+
+def test_linked_lists_read_attributes_and_set_them(reward):
+    assert score(reward, LINKED, LINKED_TESTS) == 1.0
+    assert score(reward, LINKED.replace("return prev", "return prev.next"), LINKED_TESTS) == pytest.approx(1 / 3)
+
+
+TREE = """
+    class TreeNode:
+        def __init__(self, val):
+            self.val, self.left, self.right = val, None, None
+    def insert(root, val):
+        if root is None:
+            return TreeNode(val)
+        if val < root.val:
+            root.left = insert(root.left, val)
+        else:
+            root.right = insert(root.right, val)
+        return root
+    def inorder(root):
+        return [] if root is None else inorder(root.left) + [root.val] + inorder(root.right)
+    """
+TREE_TESTS = ["t = None\nfor v in [5, 3, 8, 1]:\n    t = insert(t, v)\nassert inorder(t) == [1, 3, 5, 8]",
+              "t = insert(insert(TreeNode(5), 3), 8)\nassert (t.left.val, t.right.val, t.left.left) == (3, 8, None)"]
+
+
+def test_trees_built_by_tests_pass_back_as_handles(reward):
+    assert score(reward, TREE, TREE_TESTS) == 1.0
+    assert score(reward, TREE.replace("val < root.val", "val > root.val"), TREE_TESTS) == 0.0
+
+
+GENERATOR = """
+    def squares(n):
+        for i in range(n):
+            yield i * i
+    """
+GENERATOR_TESTS = ["assert list(squares(4)) == [0, 1, 4, 9]", "assert next(squares(3)) == 0",
+                   "assert sum(x for x in squares(4)) == 14", "assert 9 in squares(5)",
+                   "assert sorted(map(str, squares(3))) == ['0', '1', '4']"]
+
+
+def test_generators_iterate_on_the_trusted_side(reward):
+    assert score(reward, GENERATOR, GENERATOR_TESTS) == 1.0
+    assert score(reward, "def squares(n):\n    return map(lambda i: i * i, range(n))\n", GENERATOR_TESTS) == 1.0
+    (wrong,) = reward.verdicts([textwrap.dedent(GENERATOR.replace("i * i", "i + i"))], test_list=[GENERATOR_TESTS])
+    assert wrong.score == pytest.approx(1 / 5)
+    assert "len()" not in wrong.detail, wrong.detail  # list() probes len() first: that is not the failure to report
+
+
+STACK = """
+    class Stack:
+        def __init__(self):
+            self.items = []
+        def push(self, x):
+            self.items.append(x)
+        def pop(self):
+            return self.items.pop()
+        def __len__(self):
+            return len(self.items)
+        def __getitem__(self, i):
+            return self.items[i]
+    """
+STACK_TESTS = ["s = Stack()\ns.push(3)\ns.push(4)\nassert s.pop() == 4 and len(s) == 1 and s[0] == 3",
+               "s = Stack()\ntry:\n    s.pop()\nexcept IndexError:\n    pass\nelse:\n    assert False",
+               "assert getattr(Stack(), 'missing', 'default') == 'default' and not hasattr(Stack(), 'peek')"]
+
+
+def test_methods_len_items_and_builtin_errors(reward):
+    assert score(reward, STACK, STACK_TESTS) == 1.0
+
+
+# Each must score 0 quickly: the object tries to decide the verdict, stall the test, or flood the trusted side.
+ATTACKS = {
+    "eq_always_true": ("class A:\n    def __eq__(self, o): return True\n    def __ne__(self, o): return False",
+                       ["assert add(1, 2) == 3", "assert not (add(1, 2) != 3)", "assert 3 == add(1, 2)"]),
+    "truthy": ("class A:\n    def __bool__(self): return True", ["assert add(1, 2)", "assert add(1, 2) or False"]),
+    "in_list": ("class A:\n    def __eq__(self, o): return True", ["assert add(1, 2) in [3]", "assert [add(1, 2)] == [3]"]),
+    "hash_collision": ("class A:\n    def __eq__(self, o): return True\n    def __hash__(self): return hash(3)",
+                       ["assert add(1, 2) in {3}", "assert {3: 'y'}[add(1, 2)] == 'y'"]),
+    "ordering": ("class A:\n    def __ge__(self, o): return True\n    def __le__(self, o): return True",
+                 ["assert add(1, 2) >= 3 and add(1, 2) <= 3", "assert max([add(1, 2), 3]) is not None"]),
+    "repr_hangs": ("class A:\n    def __repr__(self):\n        while True: pass\n    __str__ = __repr__",
+                   ["assert str(add(1, 2)) == '3'", "assert repr(add(1, 2)) == '3'", "assert f'{add(1, 2)}' == '3'"]),
+    "iter_never_ends": ("class A:\n    def __iter__(self): return self\n    def __next__(self): return 1",
+                        ["assert len(list(add(1, 2))) >= 0", "assert 3 in add(1, 2)"]),
+    "iter_huge_items": ("class A:\n    def __iter__(self):\n        while True: yield 'x' * 500000",
+                        ["assert len(list(add(1, 2))) >= 0"]),
+    "len_huge": ("class A:\n    def __len__(self): return 10 ** 8\n    def __iter__(self): return iter(())",
+                 ["assert list(add(1, 2)) == []", "assert len(add(1, 2)) > 3"]),
+    "getattr_sleeps": ("import time\nclass A:\n    def __getattr__(self, name):\n        time.sleep(100)",
+                       ["assert add(1, 2).real == 3"]),
+    "getattr_huge": ("class A:\n    def __getattr__(self, name): return 'x' * (200 << 20)",
+                     ["assert add(1, 2).real != ''"]),
+    "method_returns_self_equal": ("class A:\n    def __eq__(self, o): return True\n    def value(self): return self",
+                                  ["assert add(1, 2).value() == 3"]),
+    "too_many_handles": ("class A:\n    pass", ["assert len(add(1, 2)) == 100"]),
+    "exhausted_next_ends_map": ("def gen():\n    return\n    yield",
+                                ["g = add(1, 2)\nassert all(map(lambda i: next(g) == i, range(3)))"]),
+}
+RETURNS = {"too_many_handles": "[A() for _ in range(100)]", "exhausted_next_ends_map": "gen()"}
+
+
+@pytest.mark.parametrize("name", list(ATTACKS))
+def test_a_returned_object_never_decides_the_verdict(name, reward):
+    prelude, tests = ATTACKS[name]
+    code = f"{prelude}\ndef add(a, b):\n    return {RETURNS.get(name, 'A()')}\n"
+    start = time.monotonic()
+    (verdict,) = reward.verdicts([code], test_list=[tests])
+    assert verdict.score == 0.0, verdict
+    assert time.monotonic() - start < CONFIG.completion_timeout + 2
+    assert len(verdict.detail) < 1000 and verdict.detail.isprintable()
+
+
+def test_humaneval_check_comparing_a_returned_object_fails_cleanly(reward):
+    """A check(candidate) that compares an object with == fails (identity), with a wrong-answer status."""
+    code = "class Five:\n    def __eq__(self, o): return True\ndef add(a, b):\n    return Five()\n"
+    (verdict,) = reward.verdicts([code], test=["def check(candidate):\n    assert candidate(2, 3) == 5\n"],
+                                 entry_point=["add"], code_prompt=[""])
+    assert (verdict.score, verdict.status.value) == (0.0, "wrong"), verdict
+
+
+STALE = "def check(candidate):\n    p = candidate(1, 2)\n    try:\n        candidate(-1, 0)\n    except Exception:\n" \
+        "        pass\n    candidate(1, 2)\n    assert p.value == 3\n"
+
+
+def test_a_handle_dies_with_its_job(reward):
+    """After a job ends (crash or deadline) the code is loaded again and the new job numbers its objects from 1
+    again: the old handle must be refused, not read the new job's object of the same number."""
+    box = "class Box:\n    def __init__(self, v): self.value = v\ndef add(a, b):\n    if a < 0:\n        {}\n" \
+          "    return Box(a + b)\n"
+    rows = {"test": [STALE] * 2, "entry_point": ["add"] * 2, "code_prompt": [""] * 2}
+    scores = reward([box.format("raise ValueError(a)"), box.format("import os; os._exit(0)")], **rows)
+    assert scores == [1.0, 0.0]
+
+
+def _raw_answer(value: str) -> str:
+    """A completion whose add() writes ``value`` as its answer straight onto the job's channel, then exits."""
+    return textwrap.dedent("""
+        import json, os, stat, struct
+        def add(a, b):
+            frame = json.dumps({"ok": True, "value": VALUE}).encode()
+            for fd in range(3, 64):
+                try:
+                    if stat.S_ISSOCK(os.fstat(fd).st_mode):
+                        os.write(fd, struct.pack(">I", len(frame)) + frame)
+                except OSError:
+                    pass
+            os._exit(0)
+        """).replace("VALUE", value)
+
+
+@pytest.mark.parametrize("value", ['[["H", hex(i), "A"] for i in range(1, 20000)]', '["H", "0x1", "A"]',
+                                   '["H", "0x1"]', '["H", 1, "A"]', '["H", "0x" + "f" * 40, "A"]'])
+def test_forged_handles_score_zero(value, reward):
+    """Handles written straight onto the channel: a flood beyond max_handles, malformed ones, and a well-formed one
+    whose job is gone by the time the test uses it."""
+    code = _raw_answer(f'["L", {value}]' if value.startswith("[[") else value)
+    start = time.monotonic()
+    (verdict,) = reward.verdicts([code], test_list=[["assert add(1, 2).a == 3 or add(1, 2)[0].a == 3"]])
+    assert verdict.score == 0.0, verdict
+    assert time.monotonic() - start < 3.0
+
+
+def test_handles_stay_in_their_session_and_job():
+    """Session level, one slot, so the second completion gets the same slot and numbers its objects alike: a handle
+    used in another session, after its own session ended, or after its job was reloaded is refused, and a number the
+    job never issued finds nothing."""
+    code = "class P:\n    def __init__(self, a): self.a = a\ndef get(p): return p.a if hasattr(p, 'a') else p[0]['k'].a\n"
+    with Sandbox(SandboxConfig(slots=1)) as box:
+        with box.session() as first:
+            assert first.load(code).ok
+            mine = first.call("P", (5,)).value
+            assert first.call("get", (mine,)).value == first.call("get", ([{"k": mine}],)).value == 5
+            forged = RemoteObject(first, first.job, 999, "P")
+            assert "no such object" in first.call("get", (forged,)).error
+            assert first.load(code).ok  # a new job of the same session
+            assert not first.call("get", (mine,)).ok
+            with pytest.raises(CandidateError, match="ended job"):
+                _ = mine.a
+            again = first.call("P", (6,)).value
+        with box.session() as second:
+            assert second.load(code).ok and second.call("P", (7,)).ok
+            assert "another completion" in second.call("get", (again,)).error
+        with pytest.raises(CandidateError, match="session has ended"):
+            _ = again.a
+
+
+def test_identity_text_and_copies_stay_on_the_trusted_side():
+    with Sandbox(SandboxConfig(slots=1)) as box, box.session() as s:
+        assert s.load("class Loud:\n    def __repr__(self): raise SystemExit\ndef make(): return Loud()\n").ok
+        a, b = s.call("make", ()).value, s.call("make", ()).value
+        same = a
+        assert a == same and a != b and a != 3 and len({a, b, same}) == 2
+        assert repr(a) == str(a) == "<remote Loud #1 in the sandbox>"
+        with pytest.raises(TypeError, match="truth"):
+            bool(a)
+        with pytest.raises(TypeError):
+            a < b  # noqa: B015
+        with pytest.raises(AttributeError):
+            a.__deepcopy__  # noqa: B018
+        import copy
+        with pytest.raises(TypeError, match="copied"):
+            copy.deepcopy(a)
+
+
+@pytest.mark.parametrize("wire", [["H", "0x1", "A"], ["L", [["H", "0x1", "A"]]], ["H", "0x1"], ["H", "0x1", 5],
+                                  ["H", "", "A"]])
+def test_decode_refuses_handles_without_a_session(wire):
+    with pytest.raises(ValueError):
+        decode(wire)
+
+
+def test_decode_names_odd_types_plainly_and_encode_refuses_unknown_objects():
+    made = []
+    value = decode(["L", [["H", "0x2", "Pair"], ["H", "0x3", "x\n<y>"]]], 0, lambda hid, kind: made.append(kind) or hid)
+    assert value == [2, 3] and made == ["Pair", "object"]
+    with pytest.raises(TypeError):
+        encode([object()])
+    assert json.dumps(encode({"k": (1.5, None)}))

@@ -32,9 +32,16 @@ from rewards.math_answer import (
     contradiction,
     extract_answer,
     hedge,
-    too_complex,
 )
-from rewards.math_literals import canonical, choice, choice_value, compact, number, quick_verdict
+from rewards.math_caps import too_complex
+from rewards.math_literals import (
+    canonical,
+    choice,
+    choice_value,
+    compact,
+    number,
+    quick_verdict,
+)
 
 logger = logging.getLogger(__name__)
 

@@ -23,9 +23,7 @@ and ``\\pm 2`` are answered by "x = 2 or x = -2"); a list ("5, 6", "5 and 6", ``
 single value (in prose, parts that are only words are not items; ``x=2, y=3`` spelling out a tuple gold ``(2, 3)``
 is one value); several different boxed values written together.
 A relation whose literal sides differ (``12 = 13``, ``x = 4 = 5``, ``4 \\to 5``) is wrong: math-verify would read
-only its last side. Answers longer than `MAX_ANSWER_CHARS`, nested deeper than `MAX_DEPTH`,
-with exponent towers, exponents of `MAX_EXPONENT` or more, or factorials over 999 are refused before any parser sees
-them.
+only its last side. Answers too long, too deep or too big to parse safely are refused first (`rewards.math_caps`).
 
 Comparisons of plain literals (`rewards.math_literals`) decide most answers without sympy. Extraction runs in
 the trainer process, so every scan here is linear: no regex rescans the text from every position of a degenerate
@@ -35,10 +33,10 @@ completion.
 from __future__ import annotations
 
 import itertools
-import math
 import re
 from dataclasses import dataclass
 
+from rewards.math_caps import MAX_ANSWER_CHARS, depth_profile, depths
 from rewards.math_literals import (
     compact,
     number,
@@ -47,10 +45,6 @@ from rewards.math_literals import (
 )
 
 MAX_COMPLETION_CHARS = 20_000  # completions are cut to their tail, where the final answer is
-MAX_ANSWER_CHARS = 1_000
-MAX_DEPTH = 20  # bracket nesting beyond this is a parser bomb, not an answer
-MAX_EXPONENT = 100_000  # x^{100000} or 10^{10^7}: sympy expands it or builds the number, far past any deadline
-MAX_EXPONENT_NESTING = 2  # e^{x^2} is fine; 2^{2^{2^{...}}} is a tower sympy may never finish
 
 
 @dataclass(frozen=True)
@@ -306,9 +300,9 @@ def items(answer: str, unwrap: bool = True) -> int:
     """
     s = without_thousands_separators(compact(answer, keep_spaces=True))
     s = _AND.sub(",", s).replace(r"\{", "{").replace(r"\}", "}").replace(r"\left", "").replace(r"\right", "").strip()
-    if unwrap and len(s) >= 2 and s[0] in "([{" and s[-1] in ")]}" and _depth_profile(s[1:-1])[1]:
+    if unwrap and len(s) >= 2 and s[0] in "([{" and s[-1] in ")]}" and depth_profile(s[1:-1])[1]:
         s = s[1:-1]
-    return 1 + sum(1 for c, depth in zip(s, _depths(s)) if c in ",;" and depth == 0)
+    return 1 + sum(1 for c, depth in zip(s, depths(s)) if c in ",;" and depth == 0)
 
 
 _PLUS_MINUS = re.compile(r"\\(?:pm|mp)(?![A-Za-z])|±")
@@ -393,7 +387,7 @@ def _without_prose(text: str) -> str:
     """``text`` without the top-level comma-separated parts that are no candidate answer: words only ("Therefore,
     $x=5$" -> "$x=5$") or a worked step before the last part ("16 - 7 = 9 eggs, and 9 * 2 = 18" -> "9 * 2 = 18")."""
     s = without_thousands_separators(text)
-    cuts = [i for i, (c, depth) in enumerate(zip(s, _depths(s))) if c in ",;" and depth == 0]
+    cuts = [i for i, (c, depth) in enumerate(zip(s, depths(s))) if c in ",;" and depth == 0]
     parts = [s[a + 1: b] for a, b in zip([-1, *cuts], [*cuts, len(s)])]
     kept = [p for i, p in enumerate(parts) if not _is_prose(p) and not (i < len(parts) - 1 and _is_step(p))]
     return ", ".join(_LEADING_WORDS.sub("", p) for p in kept) if kept else text  # "and 9 * 2 = 18": no "and" list
@@ -408,114 +402,6 @@ def _is_step(part: str) -> bool:
     """Whether ``part`` works a computation out (arithmetic on numbers left of an ``=``): ``16 - 7 = 9``, not ``x = 5``."""
     left, equals, _ = part.partition("=")
     return bool(equals) and _ARITHMETIC.search(left) is not None
-
-
-def too_complex(answer: str) -> str:
-    """Why ``answer`` is refused before parsing (too long, too deep, an exponent tower), or an empty string.
-
-    >>> too_complex("2^{2^{2^{2}}}"), too_complex("e^{x^2}"), too_complex("10^{10^7}"), too_complex("(10^9)!")
-    ('exponent tower', '', 'an exponent of 100000 or more', 'factorial of a number over 999')
-    """
-    if len(answer) > MAX_ANSWER_CHARS:
-        return f"answer longer than {MAX_ANSWER_CHARS} characters"
-    depths = _depths(answer)
-    if depths and max(depths) > MAX_DEPTH:
-        return f"brackets nested deeper than {MAX_DEPTH}"
-    if _exponent_nesting(answer) > MAX_EXPONENT_NESTING:
-        return "exponent tower"
-    if re.search(r"\d{301}", answer):
-        return "a number with more than 300 digits"
-    if re.search(r"\d{4,}\s*!", answer) or any(_power_value(g) > 999 for g in _FACTORIAL_GROUP.findall(answer)):
-        return "factorial of a number over 999"
-    if any(_power_value(e) >= MAX_EXPONENT for e in _exponents(answer)):
-        return f"an exponent of {MAX_EXPONENT} or more"
-    return ""
-
-
-_FACTORIAL_GROUP = re.compile(r"[({]([\d\s^{}]*)[)}]\s*!")  # (10^9)!: numeric only, symbolic (n+1)! is cheap
-
-
-def _exponents(s: str) -> list[str]:
-    """The text of every exponent in ``s``: ``a^{...}`` (a balanced group) or ``a^12``."""
-    out = []
-    for m in re.finditer(r"\^\s*", s):
-        i = m.end()
-        if s.startswith("{", i):
-            depth, j = 0, i
-            while j < len(s):
-                depth += (s[j] == "{") - (s[j] == "}")
-                j += 1
-                if not depth:
-                    break
-            out.append(s[i + 1: j - 1])
-        elif d := re.match(r"-?\d+", s[i:]):
-            out.append(d.group())
-    return out
-
-
-def _power_value(text: str) -> float:
-    """The magnitude of a numeric power tower like ``10^{7}`` or ``-100000`` (``inf`` when huge), else 0."""
-    flat = text.replace("{", "").replace("}", "").replace(" ", "").lstrip("-")
-    if not re.fullmatch(r"\d+(?:\^\d+)*", flat):
-        return 0.0
-    *bases, top = (int(p) for p in flat.split("^"))
-    value = float(top)
-    for b in reversed(bases):
-        value = b ** value if b <= 1 or value * math.log10(b) < 300 else math.inf
-    return value
-
-
-_ATOM = re.compile(r"\s*(?:\d+|[A-Za-z])\s*")
-
-
-def _exponent_nesting(s: str) -> int:
-    """The longest chain of exponents inside exponents: ``a^b^c`` and ``a^{b^{c}}`` both count 3."""
-    best, depth, groups, chain, chain_end, i = 0, 0, [], 0, -1, 0
-    while i < len(s):
-        c = s[i]
-        if c == "^":
-            chain = chain + 1 if i == chain_end else 1
-            best = max(best, len(groups) + chain)
-            j = i + 1
-            while j < len(s) and s[j].isspace():
-                j += 1
-            if j < len(s) and s[j] == "{":
-                groups.append(depth)
-                depth, chain, chain_end, i = depth + 1, 0, -1, j + 1
-                continue
-            m = _ATOM.match(s, i + 1)
-            chain_end, i = (m.end(), m.end()) if m else (-1, i + 1)
-            continue
-        if c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if groups and groups[-1] == depth:
-                groups.pop()
-        i += 1
-    return best
-
-
-def _depths(s: str) -> list[int]:
-    out, depth = [], 0
-    for c in s:
-        if c in "([{":
-            depth += 1
-            out.append(depth)
-            continue
-        if c in ")]}":
-            depth = max(0, depth - 1)
-        out.append(depth)
-    return out
-
-
-def _depth_profile(inner: str) -> tuple[int, bool]:
-    """(min depth, whether ``inner`` never closes below its start): is the outer pair one group?"""
-    depth, lowest = 0, 0
-    for c in inner:
-        depth += (c in "([{") - (c in ")]}")
-        lowest = min(lowest, depth)
-    return lowest, lowest >= 0 and depth == 0
 
 
 def _untext(s: str) -> str:

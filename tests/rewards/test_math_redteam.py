@@ -11,7 +11,8 @@ import pytest
 
 import rewards
 from rewards.base import Status
-from rewards.math_answer import extract_answer, final_answer, hedge, too_complex
+from rewards.math_answer import extract_answer, final_answer, hedge
+from rewards.math_caps import too_complex
 from rewards.math_literals import number, quick_verdict
 
 RELATIONS = [

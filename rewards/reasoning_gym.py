@@ -6,9 +6,9 @@ exact entry ``score_answer`` expects, metadata and all, instead of trusting a lo
 entry whose question differs from the row's ``question`` scores 0.0 with status ``error``, never a silent pass.
 
 The answer is the last ``<answer>...</answer>`` or ``\\boxed{...}`` (`rewards.math_answer.final_answer`). ``score_answer`` may give
-partial credit: the score is passed through, and only 1.0 counts as ``correct``. Hedges score 0 before the task
-sees them (its partial credit would pay them): several different boxes written together, or alternatives ("5 or
-6") where the task's own answer has none.
+partial credit: the score is passed through, and only 1.0 counts as ``correct``. Hedges and blank answers score 0 before the
+task sees them (its partial credit would pay them): several different boxes written together, alternatives ("5 or
+6") where the task's own answer has none, or a box with nothing visible in it (``\\boxed{\\phantom{5}}``).
 
 Scoring runs in worker processes with a hard deadline (`rewards.deadline_pool`): several tasks ``eval`` or sympify
 the model's answer and catch every exception, so ``<answer>9**9**9**9</answer>`` would otherwise hold the trainer
@@ -27,6 +27,7 @@ from rewards import deadline_pool
 from rewards.base import Reward, Status, Verdict
 from rewards.deadline_pool import ERROR, TIMEOUT
 from rewards.errors import RlvrError
+from rewards.format import has_content
 from rewards.math_answer import final_answer, offers_alternatives
 
 INSTALL = "pip install 'rlvr-kit[reasoning-gym]'"
@@ -99,8 +100,8 @@ class ReasoningGymScore(Reward):
             if task is None:
                 continue
             answer = final_answer(completion)
-            if answer is None:
-                verdicts[i] = Verdict(0.0, Status.UNPARSED, "no single final <answer></answer> or \\boxed{}")
+            if answer is None or not has_content(answer):  # a blank box would still earn the task's format credit
+                verdicts[i] = Verdict(0.0, Status.UNPARSED, "no single final <answer></answer> or \\boxed{} with visible content")
             else:
                 jobs.append((i, (task, config, int(index), asked, answer)))
         results = self._pool().run([job for _, job in jobs])

@@ -107,3 +107,12 @@ def test_hedges_score_zero_before_the_tasks_partial_credit(chain_sum):
                    f"First \\boxed{{{gold + 1}}}, then after checking the sum again: \\boxed{{{gold}}}"]
     verdicts = rewards.get("reasoning_gym").verdicts(completions, **columns)
     assert [(v.status.value, v.score) for v in verdicts] == [("wrong", 0.0), ("unparsed", 0.0), ("correct", 1.0)]
+
+
+@needs_rg
+def test_a_blank_box_is_no_answer_not_the_tasks_format_credit():
+    env = envs.make("reasoning_gym:countdown", n_train=4, n_eval=2, seed=3)
+    columns = {c: v[:1] * 2 for c, v in _columns(env.eval).items()}
+    verdicts = rewards.get("reasoning_gym").verdicts(["\\boxed{\\phantom{12}}", "<answer>\\quad\u200b</answer>"],
+                                                     **columns)
+    assert [(v.status.value, v.score) for v in verdicts] == [("unparsed", 0.0), ("unparsed", 0.0)]

@@ -13,6 +13,10 @@ class RegistrationError(RlvrError, ValueError):
     """A registration that cannot be accepted: a duplicate id or a target with the wrong signature."""
 
 
+class OptionError(RlvrError, ValueError):
+    """An option a target does not take (an env kwarg, a reward parameter), or a value it rejects."""
+
+
 class MissingColumnError(RlvrError, ValueError):
     """A dataset lacks a column that one of the chosen rewards reads."""
 

@@ -81,16 +81,16 @@ def parse_args(argv: list[str] | None = None):
     except ValueError as e:  # unknown flags, and GRPOConfig's own checks (num_generations ...), raised as ValueError
         message = str(e)
         if "num_generations" in message:
-            message += (" The generation batch is --per_device_train_batch_size x --gradient_accumulation_steps x the "
-                        "number of processes (512 x 1 x 1 by default here): pick a --num_generations >= 2 that "
-                        "divides it, or change --per_device_train_batch_size")
+            message += (" The generation batch defaults to --per_device_train_batch_size x "
+                        "--gradient_accumulation_steps x the number of processes: pick a --num_generations >= 2 "
+                        "that divides it, or change --per_device_train_batch_size")
         raise flag_error(message, known, "python train.py") from e
 
 
 def check_args(script: ScriptArguments) -> None:
     """Reject bad rlvr-kit flags before any data is built or model loaded (the GRPO ones TRL checks on parsing)."""
     if script.eval_n < 1:
-        raise rewards.RlvrError(f"--eval_n must be >= 1 (completions sampled per held-out problem), got {script.eval_n}.")
+        raise rewards.RlvrError(f"--eval_n must be >= 1 (samples per held-out problem), got {script.eval_n}.")
     bad = [k for k in script.eval_k if not 1 <= k <= script.eval_n]
     if bad:
         raise rewards.RlvrError(f"--eval_k values must lie in 1..--eval_n ({script.eval_n}); got {script.eval_k}. "
@@ -115,16 +115,19 @@ def _check_reward_flags(script: ScriptArguments) -> None:
 
     names = script.reward or []
     if LEARNED_REWARD in names and not script.reward_model:
-        raise rewards.RlvrError(f"--reward {LEARNED_REWARD} scores with a trained reward model: add --reward_model "
-                                "DIR (train one with `python -m rewards.preference train --out DIR`).")
+        rewards.get(LEARNED_REWARD)  # raises bt_rm's own "needs a trained reward model" error, before any data
     if script.reward_model:
-        if names and LEARNED_REWARD not in names:
-            raise rewards.RlvrError(f"--reward_model is only read by --reward {LEARNED_REWARD}; rewards chosen: "
-                                    f"{names}.")
+        if names:
+            _check_reward_model_used(script, names)
         check_reward_model_dir(script.reward_model)
     for spec in names:
         if spec != LEARNED_REWARD:
             rewards.check(spec)
+
+
+def _check_reward_model_used(script: ScriptArguments, names: list[str]) -> None:
+    if script.reward_model and LEARNED_REWARD not in names:
+        raise rewards.RlvrError(f"--reward_model is only read by --reward {LEARNED_REWARD}; rewards chosen: {names}.")
 
 
 def check_env(env: envs.Env) -> None:
@@ -148,8 +151,7 @@ def resolve_rewards(script: ScriptArguments, env: envs.Env) -> list[rewards.Rewa
     if not script.reward and isinstance(env, MixedEnv):
         return env.reward_funcs()
     names = script.reward or list(env.rewards)
-    if script.reward_model and LEARNED_REWARD not in names:
-        raise rewards.RlvrError(f"--reward_model is only read by --reward {LEARNED_REWARD}; rewards chosen: {names}.")
+    _check_reward_model_used(script, names)
     plain = [name for name in names if name != LEARNED_REWARD]
     # shared instances: a checker used by several specs runs once per batch
     built = dict(zip(plain, rewards.get_many(plain)[0])) if plain else {}

@@ -56,7 +56,7 @@ def _record(line: str, path: Path, number: int) -> dict:
     try:
         record = json.loads(line)
     except json.JSONDecodeError as e:
-        raise RlvrError(f"Line {number} of {path} is not JSON ({e}); a HumanEval file holds one problem per line.") from e
+        raise RlvrError(f"Line {number} of {path} is not JSON ({e}); a HumanEval file holds one problem a line.") from e
     if not isinstance(record, dict):
         raise RlvrError(f"Line {number} of {path} is a {type(record).__name__}, not a JSON object (one problem).")
     return record

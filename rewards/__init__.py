@@ -29,9 +29,9 @@ from rewards.errors import MissingColumnError, OptionError, RegistrationError, R
 from rewards.registry import Registry, check_kwargs, describe_options, load_target
 
 __all__ = [
-    "FunctionReward", "MissingColumnError", "OptionError", "RegistrationError", "Reward", "RewardFn", "RlvrError", "Status",
-    "UnknownIdError", "Verdict", "available", "check", "check_columns", "completion_text", "get", "get_many", "register",
-    "required_columns",
+    "FunctionReward", "MissingColumnError", "OptionError", "RegistrationError", "Reward", "RewardFn", "RlvrError",
+    "Status", "UnknownIdError", "Verdict", "available", "check", "check_columns", "completion_text", "get", "get_many",
+    "register", "required_columns",
 ]
 
 registry = Registry("reward", entry_point_group="rlvr_kit.rewards")

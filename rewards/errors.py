@@ -9,7 +9,7 @@ class RlvrError(Exception):
     """Base class of every error rlvr-kit raises on purpose."""
 
 
-def flag_error(message: str, flags: "Iterable[str]", program: str) -> RlvrError:
+def flag_error(message: str, flags: Iterable[str], program: str) -> RlvrError:
     """An `RlvrError` for a ValueError from parsing a TRL command line: unknown flags named with their closest
     matches among ``flags``, anything else (a config's own check) passed on as an invalid setting."""
     import ast

@@ -121,7 +121,7 @@ def _type_hints(target: Any) -> dict[str, Any]:
     fn = target.__init__ if inspect.isclass(target) else target
     try:
         return typing.get_type_hints(fn)
-    except Exception:  # a forward reference this module cannot resolve: skip the type check, keep the name check
+    except (NameError, TypeError, AttributeError):  # an unresolvable annotation: skip the type check, keep names
         return {}
 
 

@@ -220,10 +220,11 @@ def check_args(args: PreferenceArguments) -> None:
     if not 0 < args.heldout_fraction < 1:
         raise RlvrError(f"--heldout_fraction must be between 0 and 1 (the share of prompts held out), got "
                         f"{args.heldout_fraction}.")
-    for flag, value in (("--pairs_per_problem", args.pairs_per_problem), ("--heldout_problems", args.heldout_problems),
-                        ("--policy_negatives", args.policy_negatives)):
-        if value < 0 or (value == 0 and flag != "--policy_negatives"):
-            raise RlvrError(f"{flag} must be >= {0 if flag == '--policy_negatives' else 1}, got {value}.")
+    for flag, value, low in (("--pairs_per_problem", args.pairs_per_problem, 1),
+                             ("--heldout_problems", args.heldout_problems, 1),
+                             ("--policy_negatives", args.policy_negatives, 0)):
+        if value < low:
+            raise RlvrError(f"{flag} must be >= {low}, got {value}.")
     if args.base not in (None, SCRATCH):
         from eval.__main__ import check_model
 

@@ -10,6 +10,7 @@ flags override the YAML, which overrides the defaults below (tuned for the embed
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import logging
 import sys
@@ -22,6 +23,7 @@ import envs
 import rewards
 from envs.mixture import MixedEnv
 from rewards.compose import weights_of
+from rewards.errors import flag_error
 
 logger = logging.getLogger("train")
 LEARNED_REWARD = "bt_rm"  # scored by a reward model (--reward_model), not a checker
@@ -72,7 +74,76 @@ def parse_args(argv: list[str] | None = None):
     # an unknown default would come back as an extra parsed namespace.
     known = {action.dest for action in parser._actions}
     parser.set_defaults(**{k: v for k, v in defaults.items() if k in known})
-    return parser.parse_args_and_config(argv)
+    try:
+        return parser.parse_args_and_config(argv)
+    except OSError as e:  # --config names a file that is not there
+        raise rewards.RlvrError(f"Cannot read the --config file: {e}. Pass a YAML file of flag: value lines.") from e
+    except ValueError as e:  # unknown flags, and GRPOConfig's own checks (num_generations ...), raised as ValueError
+        message = str(e)
+        if "num_generations" in message:
+            message += (" The generation batch defaults to --per_device_train_batch_size x "
+                        "--gradient_accumulation_steps x the number of processes: pick a --num_generations >= 2 "
+                        "that divides it, or change --per_device_train_batch_size")
+        raise flag_error(message, known, "python train.py") from e
+
+
+def check_args(script: ScriptArguments) -> None:
+    """Reject bad rlvr-kit flags before any data is built or model loaded (the GRPO ones TRL checks on parsing)."""
+    if script.eval_n < 1:
+        raise rewards.RlvrError(f"--eval_n must be >= 1 (samples per held-out problem), got {script.eval_n}.")
+    bad = [k for k in script.eval_k if not 1 <= k <= script.eval_n]
+    if bad:
+        raise rewards.RlvrError(f"--eval_k values must lie in 1..--eval_n ({script.eval_n}); got {script.eval_k}. "
+                                f"Raise --eval_n to at least {max(script.eval_k)} or drop k={bad}.")
+    if script.eval_limit is not None and script.eval_limit < 1:
+        raise rewards.RlvrError(f"--eval_limit must be >= 1 (or left out for every held-out problem), got "
+                                f"{script.eval_limit}.")
+    if script.lora and script.lora_r < 1:
+        raise rewards.RlvrError(f"--lora_r must be >= 1 (the LoRA rank, e.g. 16), got {script.lora_r}.")
+    if script.lora and importlib.util.find_spec("peft") is None:
+        raise rewards.RlvrError("--lora needs the `peft` package: pip install peft (or drop --lora to train all "
+                                "weights).")
+    if script.model is not None:
+        from eval.__main__ import check_model
+
+        check_model(script.model)
+    _check_reward_flags(script)
+
+
+def _check_reward_flags(script: ScriptArguments) -> None:
+    from rewards.preference import check_reward_model_dir
+
+    names = script.reward or []
+    if LEARNED_REWARD in names and not script.reward_model:
+        rewards.get(LEARNED_REWARD)  # raises bt_rm's own "needs a trained reward model" error, before any data
+    if script.reward_model:
+        if names:
+            _check_reward_model_used(script, names)
+        check_reward_model_dir(script.reward_model)
+    for spec in names:
+        if spec != LEARNED_REWARD:
+            rewards.check(spec)
+
+
+def _check_reward_model_used(script: ScriptArguments, names: list[str]) -> None:
+    if script.reward_model and LEARNED_REWARD not in names:
+        raise rewards.RlvrError(f"--reward_model is only read by --reward {LEARNED_REWARD}; rewards chosen: {names}.")
+
+
+def check_env(env: envs.Env) -> None:
+    """An env with no train or no held-out problems cannot be trained and compared before/after."""
+    for split in ("train", "eval"):
+        if len(getattr(env, split)) == 0:
+            raise rewards.RlvrError(f"Env {env.id!r} built no {split} problems ({env.describe()}); raise "
+                                    f"n_{split} in --env_kwargs or give it more data.")
+
+
+def check_weights(weights: list[float] | None, reward_funcs: list[rewards.RewardFn]) -> None:
+    """One ``--reward_weights`` entry per reward, checked before the model is built (TRL checks it after)."""
+    if weights is not None and len(weights) != len(reward_funcs):
+        names = [getattr(f, "__name__", "?") for f in reward_funcs]
+        raise rewards.RlvrError(f"--reward_weights gives {len(weights)} weights {list(weights)} for {len(names)} "
+                                f"rewards {names}; give one weight per reward, in that order.")
 
 
 def resolve_rewards(script: ScriptArguments, env: envs.Env) -> list[rewards.RewardFn]:
@@ -80,8 +151,7 @@ def resolve_rewards(script: ScriptArguments, env: envs.Env) -> list[rewards.Rewa
     if not script.reward and isinstance(env, MixedEnv):
         return env.reward_funcs()
     names = script.reward or list(env.rewards)
-    if script.reward_model and LEARNED_REWARD not in names:
-        raise rewards.RlvrError(f"--reward_model is only read by --reward {LEARNED_REWARD}; rewards chosen: {names}.")
+    _check_reward_model_used(script, names)
     plain = [name for name in names if name != LEARNED_REWARD]
     # shared instances: a checker used by several specs runs once per batch
     built = dict(zip(plain, rewards.get_many(plain)[0])) if plain else {}
@@ -121,21 +191,28 @@ def load_policy(script: ScriptArguments, env: envs.Env):
     from envs.policy import build_or_load
 
     path = script.model or str(build_or_load(env))
-    tokenizer = AutoTokenizer.from_pretrained(path)
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(path)
+        model = AutoModelForCausalLM.from_pretrained(path)
+    except (OSError, ValueError) as e:
+        raise rewards.RlvrError(f"Cannot load --model {path!r} as a causal LM: {type(e).__name__}: {e}") from e
     if tokenizer.pad_token is None:
         tokenizer.pad_token = tokenizer.eos_token
-    return AutoModelForCausalLM.from_pretrained(path), tokenizer
+    return model, tokenizer
 
 
 def main(argv: list[str] | None = None) -> dict:
     """Run the whole pipeline and return the results written to ``OUTPUT_DIR/results.json``."""
     started = time.time()
     script, config = parse_args(argv)
+    check_args(script)
     env_kwargs = envs.parse_kwargs(script.env_kwargs)
     env = envs.make(script.env, **env_kwargs)
+    check_env(env)
     reward_funcs = resolve_rewards(script, env)
     rewards.check_columns(reward_funcs, env.train.column_names, where=f"env {env.id!r}")
     config.reward_weights = resolve_weights(script, config.reward_weights, env)
+    check_weights(config.reward_weights, reward_funcs)
     reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights)
     if script.audit:
         _audit(reward_funcs, env)

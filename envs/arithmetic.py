@@ -13,6 +13,8 @@ import random
 
 from datasets import Dataset
 
+from envs.sources import check_counts
+
 logger = logging.getLogger(__name__)
 EVAL_PERCENT = 10  # share of the problem space reserved for eval
 DEFAULT_TEMPLATE = "{question}="
@@ -41,6 +43,7 @@ def build(digits: int = 2, operators: str = "+", n_train: int = 8000, n_eval: in
     """Build ``(train, eval)``: columns ``prompt``, ``question``, ``answer`` (gold) and ``reference`` (a model answer)."""
     if digits < 1 or not operators or set(operators) - set("+-*/"):
         raise ValueError(f"need digits >= 1 and operators drawn from '+-*/', got digits={digits}, operators={operators!r}")
+    check_counts(n_train=n_train, n_eval=n_eval)
     problems = _problems(digits, operators, seed)
     rows = {"train": [], "eval": []}
     for a, op, b in problems:

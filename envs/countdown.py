@@ -20,6 +20,7 @@ from fractions import Fraction
 from datasets import Dataset
 
 from envs.arithmetic import split_of
+from envs.sources import check_counts
 
 logger = logging.getLogger(__name__)
 
@@ -44,6 +45,7 @@ def build(count: int = 3, max_number: int = 25, max_target: int = 100, integer_s
     if count < 2 or max_number < 1 or max_target < 1:
         raise ValueError(f"need count >= 2, max_number >= 1, max_target >= 1; got count={count}, "
                          f"max_number={max_number}, max_target={max_target}")
+    check_counts(n_train=n_train, n_eval=n_eval)
     rng = random.Random(seed)
     rows: dict[str, list[tuple[list[int], int, str]]] = {"train": [], "eval": []}
     seen: set[str] = set()

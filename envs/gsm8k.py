@@ -15,7 +15,7 @@ import logging
 from datasets import Dataset
 
 from envs.prompts import BOXED_TEMPLATE, prompts_for
-from envs.sources import hash_split, head, load_file, load_hub
+from envs.sources import check_counts, hash_split, head, load_file, load_hub
 from rewards.math import check_golds, gold_answer
 
 logger = logging.getLogger(__name__)
@@ -37,6 +37,7 @@ def build(dataset_file: str | None = None, eval_file: str | None = None, hub_id:
         chat: build conversational prompts (a list with one user message) for chat models.
         check: parse every gold once and log the ones math_exact cannot use (their rows score None).
     """
+    check_counts(n_train=n_train, n_eval=n_eval)
     if dataset_file:
         data = load_file(dataset_file, COLUMNS)
         train, eval_ = (data, load_file(eval_file, COLUMNS)) if eval_file else hash_split(data, "question", eval_percent)

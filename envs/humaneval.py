@@ -18,7 +18,10 @@ from pathlib import Path
 
 from datasets import Dataset
 
+from envs.sources import check_file
 from rewards.errors import RlvrError
+
+COLUMNS = ("task_id", "prompt", "canonical_solution", "test", "entry_point")
 
 CHAT_TEMPLATE = ("Complete the following Python function. Answer with the whole function in a ```python block.\n\n"
                  "{prompt}")
@@ -37,9 +40,26 @@ def data_file() -> Path:
 def load_problems(path: str | Path | None = None) -> list[dict]:
     """The problems of a HumanEval-format ``.jsonl`` or ``.jsonl.gz`` file (default: the packaged one)."""
     path = Path(path) if path is not None else data_file()
+    check_file(path, "HumanEval dataset_file")
     opener = gzip.open if path.suffix == ".gz" else open
     with opener(path, "rt") as f:
-        return [json.loads(line) for line in f if line.strip()]
+        problems = [_record(line, path, i) for i, line in enumerate(f, 1) if line.strip()]
+    for i, problem in enumerate(problems, 1):
+        missing = [k for k in COLUMNS if k not in problem]
+        if missing:
+            raise RlvrError(f"{path} does not look like HumanEval: problem {i} lacks {missing}; each line needs "
+                            f"the keys {list(COLUMNS)}.")
+    return problems
+
+
+def _record(line: str, path: Path, number: int) -> dict:
+    try:
+        record = json.loads(line)
+    except json.JSONDecodeError as e:
+        raise RlvrError(f"Line {number} of {path} is not JSON ({e}); a HumanEval file holds one problem a line.") from e
+    if not isinstance(record, dict):
+        raise RlvrError(f"Line {number} of {path} is a {type(record).__name__}, not a JSON object (one problem).")
+    return record
 
 
 def build(train_percent: int = 0, chat: bool = False, dataset_file: str | None = None) -> tuple[Dataset, Dataset]:

@@ -17,6 +17,7 @@ from typing import Any
 
 from datasets import Dataset
 
+from envs.sources import check_file
 from rewards.errors import RlvrError
 
 HUB_ID = "google-research-datasets/mbpp"
@@ -50,14 +51,17 @@ def build(dataset_file: str | None = None, config: str = "full", hub_id: str = H
 def load_file(path: str | Path) -> list[dict[str, Any]]:
     """MBPP rows from a ``.jsonl`` (one problem a line) or ``.json`` (a list of problems) file."""
     path = Path(path)
-    if not path.exists():
-        raise RlvrError(f"MBPP dataset_file {str(path)!r} does not exist.")
+    check_file(path, "MBPP dataset_file")
     text = path.read_text()
-    if path.suffix == ".json":
-        rows = json.loads(text)
-    else:
-        rows = [json.loads(line) for line in text.splitlines() if line.strip()]
-    missing = [k for k in ("task_id", "code", "test_list") if rows and k not in rows[0]]
+    try:
+        rows = json.loads(text) if path.suffix == ".json" else [json.loads(line) for line in text.splitlines()
+                                                                 if line.strip()]
+    except json.JSONDecodeError as e:
+        raise RlvrError(f"MBPP dataset_file {str(path)!r} is not valid JSON{'' if path.suffix == '.json' else ' Lines'}"
+                        f" ({e}); pass the original mbpp.jsonl or sanitized-mbpp.json.") from e
+    if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+        raise RlvrError(f"MBPP dataset_file {str(path)!r} must hold a list of problem objects.")
+    missing = sorted({k for r in rows for k in ("task_id", "code", "test_list") if k not in r})
     if missing:
         raise RlvrError(f"{path} does not look like MBPP: its rows lack {missing}.")
     return rows

@@ -22,9 +22,10 @@ from datasets import Dataset
 from tqdm.auto import tqdm
 
 from envs.arithmetic import EVAL_PERCENT, split_of
+from envs.sources import check_counts
 from rewards.errors import RlvrError, UnknownIdError
 from rewards.reasoning_gym import load_reasoning_gym, procedural_dataset
-from rewards.registry import Registry
+from rewards.registry import did_you_mean
 
 logger = logging.getLogger(__name__)
 
@@ -39,13 +40,12 @@ def build(task: str, n_train: int = 2000, n_eval: int = 200, seed: int = 0, conf
         RlvrError: reasoning-gym is not installed (the message gives the install command), or it rejects ``config``.
         UnknownIdError: ``task`` is not a reasoning-gym task (the message lists close matches).
     """
+    check_counts(n_train=n_train, n_eval=n_eval)
     rg = load_reasoning_gym()
     known = sorted(rg.factory.DATASETS)
     if task not in known:
-        tasks = Registry("reasoning-gym task")
-        for name in known:
-            tasks.register(name, name)
-        raise UnknownIdError(tasks.unknown_message(task))
+        raise UnknownIdError(f"Unknown reasoning-gym task {task!r}.{did_you_mean(task, known)} "
+                             f"Available reasoning-gym tasks: {', '.join(known)}.")
     # Enough entries to fill both quotas in expectation, with room for repeats; a bigger size costs nothing for most
     # tasks, which generate entry i from seed + i on demand.
     size = int(1.5 * max(n_train * 100 / (100 - EVAL_PERCENT), n_eval * 100 / EVAL_PERCENT)) + 50

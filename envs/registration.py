@@ -18,12 +18,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import yaml
 from datasets import Dataset
 
 import rewards
-from rewards.errors import RegistrationError, RlvrError
-from rewards.registry import Registry, load_target
+from rewards.errors import OptionError, RegistrationError, RlvrError, UnknownIdError
+from rewards.registry import Registry, check_kwargs, describe_options, is_target_path, load_target, parse_value
 
 registry = Registry("env", entry_point_group="rlvr_kit.envs")
 
@@ -47,6 +46,12 @@ class EnvSpec:
     description: str = ""
 
     def __post_init__(self) -> None:
+        if isinstance(self.rewards, str):
+            raise RegistrationError(f"Env {self.id!r}: rewards is a tuple of reward ids, got the string "
+                                    f"{self.rewards!r}; write rewards=({self.rewards!r},).")
+        if isinstance(self.entry_point, str) and not is_target_path(self.entry_point):
+            raise RegistrationError(f"Env {self.id!r}: a lazy entry_point reads 'package.module:function', "
+                                    f"got {self.entry_point!r}.")
         if not self.rewards:
             raise RegistrationError(f"Env {self.id!r} needs at least one reward.")
         if self.reward_weights is not None and len(self.reward_weights) != len(self.rewards):
@@ -96,7 +101,8 @@ class Env:
 
 def register(id: str, entry_point: str | Builder, rewards: tuple[str, ...] | list[str], **spec_fields: Any) -> EnvSpec:
     """Register an env under ``id``; ``entry_point`` is a builder or a lazy ``"module:function"`` string."""
-    spec = EnvSpec(id=id, entry_point=entry_point, rewards=tuple(rewards), **spec_fields)
+    spec = EnvSpec(id=id, entry_point=entry_point, rewards=rewards if isinstance(rewards, str) else tuple(rewards),
+                   **spec_fields)
     registry.register(id, spec)
     return spec
 
@@ -104,13 +110,26 @@ def register(id: str, entry_point: str | Builder, rewards: tuple[str, ...] | lis
 def spec(id: str) -> EnvSpec:
     """The `EnvSpec` registered as ``id``, or made for ``id`` from the family ``"prefix:*"`` that covers it."""
     family, sep, task = id.partition(":")
-    if sep and task and id not in registry and f"{family}:*" in registry:
-        family_spec = spec(f"{family}:*")
+    if sep and not task and f"{family}:*" in registry:
+        raise _no_task(id, family)
+    if sep and id not in registry and family in registry:
+        raise UnknownIdError(f"Unknown env {id!r}: {family!r} takes no ':<task>' suffix (only families such as "
+                             "'reasoning_gym:<task>' do). To mix envs, list them with weights > 0: "
+                             "'arithmetic:0.7,countdown:0.3'.")
+    if sep and id not in registry and f"{family}:*" in registry:
+        family_spec = _load(f"{family}:*")
         return dataclasses.replace(family_spec, id=id, kwargs={**family_spec.kwargs, "task": task})
+    return _load(id)
+
+
+def _no_task(id: str, family: str) -> UnknownIdError:
+    return UnknownIdError(f"Env {id!r} names the family '{family}:*' but no task: write '{family}:<task>', "
+                          "e.g. 'reasoning_gym:chain_sum' (see `python -m envs list`).")
+
+
+def _load(id: str) -> EnvSpec:
     found = registry.load(id)
-    if isinstance(found, str):  # an entry point naming an EnvSpec
-        found = load_target(found)
-    return found
+    return load_target(found) if isinstance(found, str) else found  # an entry point naming an EnvSpec
 
 
 def make(id: str, **kwargs: Any) -> Env:
@@ -124,13 +143,19 @@ def make(id: str, **kwargs: Any) -> Env:
         from envs.mixture import make_mixture
 
         return make_mixture(id, **kwargs)
+    if id.endswith(":*"):
+        raise _no_task(id, id[:-2])
     env_spec = spec(id)
     builder = load_target(env_spec.entry_point) if isinstance(env_spec.entry_point, str) else env_spec.entry_point
+    what = f"Cannot make env {id!r} with kwargs {kwargs}"
+    check_kwargs(what, builder, kwargs)
     merged = {**_defaults(builder), **env_spec.kwargs, **kwargs}  # fully resolved, so results record every knob
     try:
         train, eval_ = builder(**merged)
-    except TypeError as e:
-        raise RlvrError(f"Cannot make env {id!r} with kwargs {merged}: {e}") from e
+    except RlvrError:
+        raise
+    except (TypeError, ValueError) as e:  # the builder's own checks (digits >= 1 ...), named with its options
+        raise OptionError(f"{what}: {str(e).rstrip('.')}. Options: {describe_options(builder)}.") from e
     for name, ds in (("train", train), ("eval", eval_)):
         if "prompt" not in ds.column_names:
             raise RlvrError(f"Env {id!r} built a {name} dataset without a 'prompt' column: {ds.column_names}.")
@@ -140,7 +165,7 @@ def make(id: str, **kwargs: Any) -> Env:
 def parse_kwargs(items: list[str] | None) -> dict[str, Any]:
     """Env options from the command line: ``["digits=3", "operators=+-"]`` -> ``{"digits": 3, "operators": "+-"}``.
 
-    Values are read as YAML, so numbers, booleans and lists keep their types.
+    Values are read as YAML, so numbers, booleans and lists keep their types (`rewards.registry.parse_value`).
 
     >>> parse_kwargs(["digits=3", "chat=true", "levels=[1, 2]"])
     {'digits': 3, 'chat': True, 'levels': [1, 2]}
@@ -148,9 +173,11 @@ def parse_kwargs(items: list[str] | None) -> dict[str, Any]:
     kwargs = {}
     for item in items or []:
         key, sep, value = item.partition("=")
-        if not sep or not key:
-            raise RlvrError(f"Env options are key=value items (e.g. digits=3), got {item!r}.")
-        kwargs[key] = yaml.safe_load(value)
+        if not sep or not key.strip():
+            raise OptionError(f"Env options are key=value items (e.g. digits=3), got {item!r}.")
+        if key in kwargs:
+            raise OptionError(f"Env option {key!r} is given twice ({key}={kwargs[key]!r} and {item}); give it once.")
+        kwargs[key] = parse_value(value)
     return kwargs
 
 

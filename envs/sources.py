@@ -31,14 +31,42 @@ def load_file(path: str | Path, required: tuple[str, ...]) -> Dataset:
     rewards.errors.RlvrError: Dataset file 'missing.jsonl' does not exist.
     """
     path = Path(path)
-    if not path.is_file():
-        raise RlvrError(f"Dataset file {str(path)!r} does not exist.")
+    check_file(path, "Dataset file")
     kind = _FORMATS.get(path.suffix.lower())
     if kind is None:
         raise RlvrError(f"Dataset file {str(path)!r} has suffix {path.suffix!r}; use one of {', '.join(_FORMATS)}.")
-    data = load_dataset(kind, data_files=str(path), split="train")
+    try:
+        data = load_dataset(kind, data_files=str(path), split="train")
+    except Exception as e:  # datasets' errors name neither the file nor what it should hold
+        cause = e.__cause__ or e.__context__ or e
+        raise RlvrError(f"Cannot read dataset file {str(path)!r} as {kind}: {type(cause).__name__}: {cause}. It "
+                        f"needs one record per row with the columns {list(required)}.") from e
     _require(data, required, repr(str(path)))
     return data
+
+
+def check_file(path: str | Path, what: str) -> None:
+    """Raise `RlvrError` unless ``path`` is a non-empty file (naming a directory or a missing path as such)."""
+    path = Path(path)
+    if path.is_dir():
+        raise RlvrError(f"{what} {str(path)!r} is a directory; pass the file inside it.")
+    if not path.is_file():
+        raise RlvrError(f"{what} {str(path)!r} does not exist.")
+    if path.stat().st_size == 0:
+        raise RlvrError(f"{what} {str(path)!r} is empty.")
+
+
+def check_counts(**counts: int | None) -> None:
+    """Raise `ValueError` for a negative row count, which would silently build an empty split.
+
+    >>> check_counts(n_train=-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: n_train must be >= 0 (None: all rows), got -1
+    """
+    for name, n in counts.items():
+        if n is not None and n < 0:
+            raise ValueError(f"{name} must be >= 0 (None: all rows), got {n}")
 
 
 def load_hub(hub_id: str, configs: tuple[str | None, ...], split: str, required: tuple[str, ...]) -> Dataset:

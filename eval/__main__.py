@@ -45,12 +45,13 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     p.add_argument("--out", default="outputs/eval", help="Folder for result.json and the completion cache.")
     p.add_argument("--no-cache", action="store_true", help="Do not cache completions (no resume).")
     args = p.parse_args(argv)
-    try:
-        ks = [int(k) for k in args.k.split(",") if k.strip()]
-    except ValueError:
-        p.error(f"--k takes comma-separated integers, got {args.k!r}")
-    if any(not 1 <= k <= args.n for k in ks):
-        p.error(f"every k must lie in 1..n; got --k {args.k} with --n {args.n}. Raise --n or lower --k.")
+    ks = _check_args(p, args)
+    if args.backend == "vllm":
+        from eval.vllm_backend import require_vllm
+
+        require_vllm()
+    if args.model is not None:
+        check_model(args.model)
 
     from eval.grpo_signal import grpo_signal_message
     from eval.harness import evaluate
@@ -58,6 +59,9 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     from eval.result import summary_table
 
     env = envs.make(args.env, **envs.parse_kwargs(args.env_kwargs))
+    if len(getattr(env, args.split)) == 0:
+        raise RlvrError(f"Env {env.id!r} has no problems in its {args.split!r} split ({env.describe()}); raise "
+                        f"n_{args.split} in --env-kwargs or evaluate the other --split.")
     sampling = dict(temperature=args.temperature, top_p=args.top_p, max_new_tokens=args.max_new_tokens)
     path = args.model or _embedded_policy(env)
     model, tokenizer, sampler = None, None, None
@@ -81,6 +85,25 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     print(f"generated {data['generation']['generated']} completions, {data['generation']['from_cache']} from cache "
           f"| result: {saved}")
     return data
+
+
+def _check_args(p: argparse.ArgumentParser, args: argparse.Namespace) -> list[int]:
+    """The k values of ``--k``; exits with a usage error for any setting out of range, before anything is loaded."""
+    try:
+        ks = [int(k) for k in args.k.split(",") if k.strip()]
+    except ValueError:
+        p.error(f"--k takes comma-separated integers, got {args.k!r}")
+    if args.n < 1:
+        p.error(f"--n (samples per problem) must be >= 1, got {args.n}")
+    if not ks or any(not 1 <= k <= args.n for k in ks):
+        p.error(f"every k must lie in 1..n; got --k {args.k!r} with --n {args.n}. Raise --n or lower --k.")
+    for flag, value, low in (("--limit", args.limit, 1), ("--batch-size", args.batch_size, 1),
+                             ("--max-new-tokens", args.max_new_tokens, 1), ("--group-size", args.group_size, 2)):
+        if value is not None and value < low:
+            p.error(f"{flag} must be >= {low}, got {value}")
+    if args.temperature < 0 or not 0 < args.top_p <= 1:
+        p.error(f"need --temperature >= 0 and 0 < --top-p <= 1, got {args.temperature} and {args.top_p}")
+    return ks
 
 
 def compare_main(argv: list[str]) -> dict[str, Any]:
@@ -112,11 +135,33 @@ def load_model(path: str) -> tuple[Any, Any]:
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    tokenizer = AutoTokenizer.from_pretrained(path)
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(path)
+        model = AutoModelForCausalLM.from_pretrained(path, dtype="auto")
+    except (OSError, ValueError) as e:
+        raise RlvrError(f"Cannot load --model {path!r} as a causal LM: {type(e).__name__}: {e}") from e
     if tokenizer.pad_token is None:
         tokenizer.pad_token = tokenizer.eos_token
-    model = AutoModelForCausalLM.from_pretrained(path, dtype="auto")
     return model.to("cuda" if torch.cuda.is_available() else "cpu"), tokenizer
+
+
+def check_model(model: str, flag: str = "--model") -> None:
+    """Fail fast on a model that cannot load: a missing local path, a directory without ``config.json``, or a hub
+    id that is not cached while the hub is offline. Reads no weights."""
+    path = Path(model).expanduser()
+    fix = (f"Pass a model directory saved with save_pretrained (train.py writes OUTPUT_DIR/model) or a hub id such "
+           f"as 'Qwen/Qwen2.5-0.5B-Instruct'; leave {flag} out for the embedded tiny policy.")
+    if path.is_dir():
+        if not (path / "config.json").is_file():
+            raise RlvrError(f"{flag} {model!r} is a directory without config.json, so it holds no model. {fix}")
+        return
+    if path.exists() or model.startswith((".", "/", "~")) or model.count("/") > 1 or "\\" in model:
+        raise RlvrError(f"{flag} {model!r} is not a model directory (no such directory). {fix}")
+    from huggingface_hub import constants, try_to_load_from_cache
+
+    if constants.HF_HUB_OFFLINE and not isinstance(try_to_load_from_cache(model, "config.json"), str):
+        raise RlvrError(f"{flag} {model!r} is neither a local directory nor in the hub cache, and the hub is offline "
+                        f"(HF_HUB_OFFLINE=1). Download it where there is network, or pass a local directory.")
 
 
 def _embedded_policy(env: Any) -> str:

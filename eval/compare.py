@@ -27,7 +27,7 @@ def load_pair(paths: list[str | Path]) -> tuple[dict[str, Any], dict[str, Any]]:
     Raises:
         RlvrError: wrong number of files, or a file without per-prompt rows.
     """
-    docs = [json.loads(Path(p).read_text()) for p in paths]
+    docs = [_read(Path(p)) for p in paths]
     if len(docs) == 1 and {"before", "after"} <= set(docs[0]):
         pair = docs[0]["before"], docs[0]["after"]
     elif len(docs) == 2:
@@ -41,6 +41,20 @@ def load_pair(paths: list[str | Path]) -> tuple[dict[str, Any], dict[str, Any]]:
             raise RlvrError(f"The {name} result has no per-prompt rows ('per_prompt'), so it cannot be paired; "
                             "produce it with `python -m eval` or this version's train.py.")
     return pair
+
+
+def _read(path: Path) -> dict[str, Any]:
+    if not path.is_file():
+        raise RlvrError(f"Result file {str(path)!r} does not exist; compare reads the result.json that "
+                        "`python -m eval --out DIR` writes, or a train.py results.json.")
+    try:
+        doc = json.loads(path.read_text())
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise RlvrError(f"Result file {str(path)!r} is not JSON ({e}); pass a result.json from `python -m eval` "
+                        "or a train.py results.json.") from e
+    if not isinstance(doc, dict):
+        raise RlvrError(f"Result file {str(path)!r} holds a {type(doc).__name__}, not an eval result object.")
+    return doc
 
 
 def _with_task_rows(doc: dict[str, Any]) -> dict[str, Any]:

@@ -25,13 +25,13 @@ from rewards.base import (
     completion_text,
     required_columns,
 )
-from rewards.errors import MissingColumnError, RegistrationError, RlvrError, UnknownIdError
-from rewards.registry import Registry, load_target
+from rewards.errors import MissingColumnError, OptionError, RegistrationError, RlvrError, UnknownIdError
+from rewards.registry import Registry, check_kwargs, describe_options, load_target
 
 __all__ = [
-    "FunctionReward", "MissingColumnError", "RegistrationError", "Reward", "RewardFn", "RlvrError", "Status",
-    "UnknownIdError", "Verdict", "available", "check_columns", "completion_text", "get", "get_many", "register",
-    "required_columns",
+    "FunctionReward", "MissingColumnError", "OptionError", "RegistrationError", "Reward", "RewardFn", "RlvrError",
+    "Status", "UnknownIdError", "Verdict", "available", "check", "check_columns", "completion_text", "get", "get_many",
+    "register", "required_columns",
 ]
 
 registry = Registry("reward", entry_point_group="rlvr_kit.rewards")
@@ -75,14 +75,42 @@ def get(spec: str, **params: Any) -> RewardFn:
                             "give weights with rewards.get_many (they become GRPOConfig.reward_weights) and "
                             "parameters inside the spec, e.g. 'overlong(max_len=512)'.")
         return compose.Pool().build(parsed)
-    if ":" in spec:
-        target, name, is_factory = load_target(spec), None, False
-    else:
-        target, name, is_factory = registry.load(spec), spec, spec in _factories
+    target, name, is_factory = _target(spec)
+    what = f"Cannot build reward {spec!r} with parameters {params}"
+    if inspect.isclass(target) or is_factory or params:
+        check_kwargs(what, target, params)
     try:
         return _build(target, name, params, is_factory)
-    except TypeError as e:
-        raise RlvrError(f"Cannot build reward {spec!r} with parameters {params}: {e}") from e
+    except RlvrError:
+        raise
+    except (TypeError, ValueError) as e:  # the reward's own checks (0 < cache <= max_len ...), named with its options
+        raise OptionError(f"{what}: {str(e).rstrip('.')}. Parameters: {describe_options(target)}.") from e
+
+
+def check(spec: str) -> None:
+    """Raise the error `get` (or `get_many`) would raise for ``spec`` - bad syntax, an unknown id, an unknown or
+    mistyped parameter - without building any reward (no worker pool, no model), so a CLI can fail fast.
+
+    >>> check("math_exact(deadlin=1)")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    rewards.errors.OptionError: ... it has no option 'deadlin'. Did you mean 'deadline'? ...
+    """
+    from rewards import compose
+
+    for product in compose.parse(spec).gates:
+        for call in product:
+            target, _, _ = _target(call.id)
+            check_kwargs(f"Cannot build reward {call.id!r} with parameters {dict(call.params)}", target,
+                         dict(call.params))
+
+
+def _target(spec: str) -> tuple[Any, str | None, bool]:
+    target, name = (load_target(spec), None) if ":" in spec else (registry.load(spec), spec)
+    if not callable(target):
+        raise UnknownIdError(f"Reward {spec!r} is a {type(target).__name__}, not a reward: give a function "
+                             "`def my_reward(completions, **kwargs)` or a `rewards.Reward` subclass.")
+    return target, name, spec in _factories
 
 
 def get_many(specs: list[str]) -> tuple[list[RewardFn], list[float] | None]:

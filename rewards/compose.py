@@ -30,10 +30,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-import yaml
-
 from rewards.base import Reward, RewardFn, Status, Verdict, as_verdict, required_columns
 from rewards.errors import RlvrError
+from rewards.registry import parse_value
 
 _TOKEN = re.compile(r"\s*(?:(?P<if>\|if:)|(?P<op>[*(),=])|(?P<word>[^\s*(),=|]+))")
 _OPERATORS = frozenset({"*", "(", ")", ",", "=", "|if:"})
@@ -69,7 +68,7 @@ def is_composed(spec: str) -> bool:
     >>> is_composed("math_exact"), is_composed("math_exact|if:format_think")
     (False, True)
     """
-    return any(ch in spec for ch in "*(|")
+    return any(ch in spec for ch in "*()|")
 
 
 def parse(spec: str) -> Spec:
@@ -128,18 +127,29 @@ def _call(spec: str, tokens: list[str], i: int) -> tuple[Call, int]:
     name, i = tokens[i], i + 1
     if _NUMBER.match(name):
         raise _syntax(spec, f"a number ({name}) may only come first, as the weight: '{name}*{'reward'}'")
-    params: list[tuple[str, Any]] = []
+    params: dict[str, Any] = {}
     if i < len(tokens) and tokens[i] == "(":
         i += 1
         while tokens[i:i + 1] != [")"]:
-            if len(tokens) < i + 3 or tokens[i + 1] != "=":
+            if i >= len(tokens):
+                raise _syntax(spec, f"the '(' after {name!r} is never closed")
+            key = tokens[i]
+            if key in _OPERATORS or tokens[i + 1:i + 2] != ["="]:
                 raise _syntax(spec, f"parameters of {name!r} must read key=value")
-            params.append((tokens[i], yaml.safe_load(tokens[i + 2])))
+            if tokens[i + 2:i + 3] == [] or tokens[i + 2] in _OPERATORS:
+                raise _syntax(spec, f"parameter {key!r} of {name!r} has no value (write {key}=VALUE)")
+            if key in params:
+                raise _syntax(spec, f"parameter {key!r} of {name!r} is given twice")
+            params[key] = parse_value(tokens[i + 2])
             i += 3
             if tokens[i:i + 1] == [","]:
                 i += 1
+            elif tokens[i:i + 1] not in ([")"], []):
+                raise _syntax(spec, f"parameters of {name!r} are separated by ','")
         i += 1
-    return Call(name, tuple(params)), i
+    elif i < len(tokens) and tokens[i] == ")":
+        raise _syntax(spec, f"the ')' after {name!r} has no matching '('")
+    return Call(name, tuple(params.items())), i
 
 
 def _syntax(spec: str, problem: str) -> RlvrError:

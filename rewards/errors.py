@@ -1,8 +1,28 @@
 """Errors users of rlvr-kit can catch: one base class, then one class per kind of mistake."""
 
+from __future__ import annotations
+
+from collections.abc import Iterable
+
 
 class RlvrError(Exception):
     """Base class of every error rlvr-kit raises on purpose."""
+
+
+def flag_error(message: str, flags: Iterable[str], program: str) -> RlvrError:
+    """An `RlvrError` for a ValueError from parsing a TRL command line: unknown flags named with their closest
+    matches among ``flags``, anything else (a config's own check) passed on as an invalid setting."""
+    import ast
+    import re
+
+    from rewards.registry import did_you_mean
+
+    unused = re.search(r"not used by the HfArgumentParser: (\[.*\])", message)
+    if not unused:
+        return RlvrError(f"Invalid settings: {message.rstrip('.')}.")
+    given = [a for a in ast.literal_eval(unused[1]) if a.startswith("-")]
+    hints = "".join(did_you_mean(f.lstrip("-").replace("-", "_"), flags) for f in given)
+    return RlvrError(f"Unknown flag(s) {', '.join(given)}.{hints} See `{program} --help` for every flag.")
 
 
 class UnknownIdError(RlvrError, ValueError, LookupError):
@@ -11,6 +31,10 @@ class UnknownIdError(RlvrError, ValueError, LookupError):
 
 class RegistrationError(RlvrError, ValueError):
     """A registration that cannot be accepted: a duplicate id or a target with the wrong signature."""
+
+
+class OptionError(RlvrError, ValueError):
+    """An option a target does not take (an env kwarg, a reward parameter), or a value it rejects."""
 
 
 class MissingColumnError(RlvrError, ValueError):

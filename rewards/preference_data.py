@@ -60,6 +60,7 @@ def load_pairs(data: str, split: str = "train") -> Dataset:
     except RlvrError:
         raise
     except Exception as e:
+        e = e.__cause__ or e  # datasets wraps the parse error that names the bad row in a generic one
         raise RlvrError(
             f"Cannot load preference data {data!r} (split {split!r}): {type(e).__name__}: {e}. Pass a .jsonl, .json or "
             ".parquet file, a directory saved with Dataset.save_to_disk, or a hub dataset id (needs network)."

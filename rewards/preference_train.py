@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 
-from rewards.errors import RlvrError
+from rewards.errors import RlvrError, flag_error
 
 logger = logging.getLogger(__name__)
 
@@ -205,7 +205,30 @@ def parse_args(argv: list[str] | None = None) -> tuple[PreferenceArguments, Any]
     parser = TrlParser((PreferenceArguments, RewardConfig))
     parser.set_defaults(**DEFAULTS, output_dir="outputs/reward_model/trainer", use_cpu=not torch.cuda.is_available(),
                         bf16=False)
-    return parser.parse_args_and_config(argv)
+    try:
+        args, config = parser.parse_args_and_config(argv)
+    except OSError as e:  # --config names a file that is not there
+        raise RlvrError(f"Cannot read the --config file: {e}. Pass a YAML file of flag: value lines.") from e
+    except ValueError as e:  # unknown flags, and RewardConfig's own checks
+        raise flag_error(str(e), {a.dest for a in parser._actions}, "python -m rewards.preference train") from e
+    check_args(args)
+    return args, config
+
+
+def check_args(args: PreferenceArguments) -> None:
+    """Reject bad flags before pairs are built or a backbone is loaded."""
+    if not 0 < args.heldout_fraction < 1:
+        raise RlvrError(f"--heldout_fraction must be between 0 and 1 (the share of prompts held out), got "
+                        f"{args.heldout_fraction}.")
+    for flag, value, low in (("--pairs_per_problem", args.pairs_per_problem, 1),
+                             ("--heldout_problems", args.heldout_problems, 1),
+                             ("--policy_negatives", args.policy_negatives, 0)):
+        if value < low:
+            raise RlvrError(f"{flag} must be >= {low}, got {value}.")
+    if args.base not in (None, SCRATCH):
+        from eval.__main__ import check_model
+
+        check_model(args.base, flag="--base")
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -214,8 +237,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     if not argv or argv[0] != "train":
         sys.exit("usage: python -m rewards.preference train [--data PAIRS] [--base MODEL] --out DIR [RewardConfig flags]")
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    args, config = parse_args(argv[1:])
     try:
+        args, config = parse_args(argv[1:])
         metrics = train_reward_model(args, config)
     except RlvrError as e:
         sys.exit(f"error: {e}")

@@ -28,6 +28,16 @@ def test_bad_kwargs_name_env_and_kwargs():
         envs.make("arithmetic", colour="red")
 
 
+def test_unknown_kwarg_suggests_the_option_and_lists_all():
+    with pytest.raises(rewards.OptionError, match=r"no option 'n_trian'. Did you mean 'n_train'\? Options: digits=2"):
+        envs.make("arithmetic", n_trian=5)
+
+
+def test_builder_value_errors_name_the_env_and_its_options():
+    with pytest.raises(rewards.OptionError, match=r"Cannot make env 'countdown' .*need count >= 2.* Options: count=3"):
+        envs.make("countdown", count=1)
+
+
 def test_weights_must_match_rewards():
     with pytest.raises(rewards.RegistrationError, match=r"1 rewards .* 2 reward_weights"):
         envs.EnvSpec("x", "envs.arithmetic:build", rewards=("math_exact",), reward_weights=(1.0, 0.5))

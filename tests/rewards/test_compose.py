@@ -49,6 +49,9 @@ def test_grammar_round_trips_and_reports_weights():
     ("math_exact*0.5", "may only come first"),
     ("overlong(max_len)", "must read key=value"),
     ("", "it is empty"),
+    ("math_exact(deadline=1", "is never closed"),
+    ("math_exact)", "has no matching '('"),
+    ("math_exact(deadline=)", "has no value"),
 ])
 def test_bad_specs_raise_clear_errors(bad, problem):
     with pytest.raises(rewards.RlvrError, match=re.escape(problem)):

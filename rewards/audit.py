@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rewards.base import RewardFn, check_columns
+from rewards.errors import RlvrError
 from rewards.hacks import Case, build_cases
 
 logger = logging.getLogger(__name__)
@@ -148,6 +149,8 @@ def env_rows(env_id: str, n: int = 8, **env_kwargs: Any) -> list[dict[str, Any]]
     import envs
 
     env = envs.make(env_id, **env_kwargs)
+    if not len(env.eval):
+        raise RlvrError(f"Env {env_id!r} has no held-out problems to build hacks from ({env.describe()}).")
     return [env.eval[i] for i in range(min(n, len(env.eval)))]
 
 
@@ -165,6 +168,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--env", default="arithmetic", help="env whose held-out problems the hacks are built from")
     parser.add_argument("--n", type=int, default=8, help="number of problems")
     args = parser.parse_args(argv)
+    if args.n < 1:
+        parser.error(f"--n must be >= 1 (held-out problems to build hacks from), got {args.n}")
     try:
         funcs, _ = rewards.get_many(args.reward)
         reports = audit_all(funcs, env_rows(args.env, args.n))

@@ -236,3 +236,9 @@ def test_countdown_hacks_pass_on_countdown_and_catch_a_naive_checker():
     earned = {r.case.name: r.earned for r in report.results}
     assert earned["honest correct"] == 1.0 and earned["honest wrong"] == 0.0
     assert set(audit(rewards.get("tests_naive_countdown"), rows).hacked) == {"target smuggled in", "call", "power"}
+
+
+def test_cli_refuses_a_problem_count_below_one():
+    bad = subprocess.run([sys.executable, "-m", "rewards.audit", "math_exact", "--n", "0"], capture_output=True,
+                         text=True, timeout=300)
+    assert bad.returncode == 2 and "--n must be >= 1" in bad.stderr

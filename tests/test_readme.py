@@ -121,7 +121,7 @@ def test_marked_readme_block_runs_and_shows_true_values(block, tmp_path):
     env = {**os.environ, "PYTHONPATH": str(ROOT), "HF_HUB_OFFLINE": "1", "OMP_NUM_THREADS": "1",
            "RLVR_KIT_CACHE": str(tmp_path / "cache")}
     run = subprocess.run([sys.executable, str(tmp_path / "runner.py"), str(tmp_path / "snippet.py")], cwd=tmp_path,
-                         env=env, capture_output=True, text=True, timeout=120)
+                         env=env, capture_output=True, text=True, timeout=120, check=False)
     assert run.returncode == 0, f"README block failed:\n{block}\n{run.stderr[-3000:]}"
 
 
@@ -140,9 +140,9 @@ def test_layout_table_lists_only_files_that_exist():
 
 def test_layout_table_covers_every_package_module():
     listed = {m for p in _layout_paths() for m in (ROOT.glob(p) if "*" in p else [ROOT / p])}
-    covered = lambda f: f in listed or any(d.is_dir() and d in f.parents for d in listed)  # noqa: E731
+    dirs = [d for d in listed if d.is_dir()]
     unlisted = [str(f.relative_to(ROOT)) for pkg in ("rewards", "envs") for f in sorted((ROOT / pkg).glob("*.py"))
-                if not f.name.startswith("__") and not covered(f)]
+                if not f.name.startswith("__") and f not in listed and not any(d in f.parents for d in dirs)]
     assert not unlisted, f"modules missing from README's layout table: {unlisted}"
 
 

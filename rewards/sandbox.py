@@ -120,6 +120,9 @@ class CallResult:
     memory_exceeded: bool = False
     job_ended: bool = False  # the job's process is gone (killed at a deadline, crashed, exited): load again
     exhausted: bool = False  # a remote iterator had no next item
+    # The completion's own code raised while serving a call, and its job goes on: the only failure a test may
+    # expect. A deadline, a crash, memory, a refusal or an unusable answer is the sandbox failing, never that.
+    raised: bool = False
     size: int = 0  # bytes of the answer on the wire
 
 
@@ -217,13 +220,14 @@ class Session:
         if reply is None:
             return CallResult(False, error="the sandbox worker stopped answering", timed_out=True, job_ended=True)
         if not reply.get("ok"):
-            exc, msg = reply.get("exc"), reply.get("msg")
+            exc, text = reply.get("exc"), reply.get("msg")
             # Both come from the job: a bounded identifier and a bounded message, never a megabyte of log line.
             exc = exc if type(exc) is str and len(exc) <= 64 and exc.isidentifier() else "Error"
-            msg = printable(msg[:300]) if type(msg) is str else ""
-            return CallResult(False, error=f"{exc}: {msg}",
-                              timed_out=bool(reply.get("timeout")), memory_exceeded=exc == "MemoryError",
-                              job_ended=bool(reply.get("timeout") or reply.get("died")))
+            text = printable(text[:300]) if type(text) is str else ""
+            ended, memory = bool(reply.get("timeout") or reply.get("died")), exc == "MemoryError"
+            return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
+                              memory_exceeded=memory, job_ended=ended,
+                              raised=msg["op"] == "call" and not ended and not memory)
         try:
             value = decode(reply["value"], 0, self._handle if handles else None) if "value" in reply else None
         except (ValueError, TypeError, KeyError, RecursionError, OverflowError) as e:

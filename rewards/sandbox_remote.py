@@ -8,7 +8,8 @@ also inside lists, tuples and dicts.
 
 What the object never decides on this side: equality, hash and ordering (identity only: ``remote == 3`` is False,
 two answers are never equal, ``<`` raises), truth (``bool(remote)`` raises TypeError, so ``assert candidate()``
-cannot pass through a handle; test ``is not None`` instead) and its text (``repr``/``str`` name the handle only).
+cannot pass through a handle; test ``is not None`` instead) and its text (``str()`` and ``format()`` raise
+TypeError; ``repr`` is the same fixed text for every handle, so no name or number the job chose reaches a test).
 
 Limits: a handle works only in the completion and the job that made it (refused once the session ended or the job
 was restarted after a deadline); a job holds at most ``SandboxConfig.max_handles`` objects; one iteration gives at
@@ -60,7 +61,7 @@ def failure(result: CallResult) -> Exception:
 class RemoteObject:
     """An object of the completion's job, used from test code only through calls into that job.
 
-    Equality and hash are this proxy's identity, truth raises, and ``repr`` never asks the object (see the module
+    Equality and hash are this proxy's identity, truth and text raise, and ``repr`` is fixed (see the module
     docstring for what is forwarded).
 
     >>> from rewards.sandbox import Sandbox, SandboxConfig
@@ -68,7 +69,7 @@ class RemoteObject:
     ...     _ = s.load("class P:\\n    def __init__(self, a): self.a = a\\n    def __eq__(self, o): return True")
     ...     p = s.call("P", (5,)).value
     ...     p, p.a, p == 5
-    (<remote P #1 in the sandbox>, 5, False)
+    (<remote object>, 5, False)
     """
 
     __slots__ = ("_id", "_job", "_kind", "_session")
@@ -146,5 +147,12 @@ class RemoteObject:
     def __reduce_ex__(self, protocol: object) -> Any:
         raise TypeError("a remote object cannot be copied or pickled")
 
+    def __str__(self) -> str:
+        raise TypeError("the text of a remote object is not asked: test its attributes or methods instead")
+
+    def __format__(self, spec: str) -> str:
+        raise TypeError("the text of a remote object is not asked: test its attributes or methods instead")
+
     def __repr__(self) -> str:
-        return f"<remote {self._kind} #{self._id} in the sandbox>"
+        # Fixed: ``'Yes' in str([answer])`` must not pass because the job named its class (or numbered it) so.
+        return "<remote object>"

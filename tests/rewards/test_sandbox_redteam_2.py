@@ -1,0 +1,86 @@
+"""Red team of the opaque handles (round 2): a completion that gets a test to pass without solving the task by
+making the sandbox fail where the test expects an exception, or by choosing the text a test reads from a handle;
+and trusted-side reporting that must survive odd answers. Real sandbox, real processes, through the public reward.
+"""
+
+from __future__ import annotations
+
+import textwrap
+import time
+
+import pytest
+
+from rewards.code import CodeTests
+from rewards.sandbox import SandboxConfig
+
+CONFIG = SandboxConfig(slots=2, call_timeout=1.0, completion_timeout=4.0, memory_bytes=512 << 20, max_handles=50,
+                       max_items=1000)
+
+
+@pytest.fixture(scope="module")
+def reward():
+    return CodeTests(sandbox=CONFIG)
+
+
+EXPECTS_ERROR = "try:\n    add(1, 2)\nexcept Exception:\n    pass\nelse:\n    assert False"
+EXPECTS_ERROR_VIA_HANDLE = "try:\n    add(1, 2).total\nexcept Exception:\n    pass\nelse:\n    assert False"
+CHECK_EXPECTS_ERROR = "def check(candidate):\n    try:\n        candidate(1, 2)\n    except Exception:\n" \
+                      "        return\n    assert False\n"
+
+# None of these raises an exception in the completion's code: the sandbox failed, and a test that expects an
+# exception must not take that for one.
+SANDBOX_FAILURES = {
+    "hangs": "def add(a, b):\n    while True:\n        pass\n",
+    "exits": "import os\ndef add(a, b):\n    os._exit(0)\n",
+    "memory": "def add(a, b):\n    return len(bytearray(1 << 34))\n",
+    "does_not_load": "raise ValueError('no module')\ndef add(a, b):\n    raise ValueError(a)\n",
+    "refused_answer": "class A:\n    @property\n    def total(self):\n        return [(2**61 - 1) * k for k in range(1, 200)]\n"
+                      "def add(a, b):\n    return A() if a else [(2**61 - 1) * k for k in range(1, 200)]\n",
+    "handle_times_out": "import time\nclass A:\n    @property\n    def total(self):\n        time.sleep(100)\n"
+                        "def add(a, b):\n    return A()\n",
+    "deadline_passed": "import time\nclass A:\n    def __getattr__(self, n):\n        time.sleep(0.9)\n"
+                       "def add(a, b):\n    return A()\n",
+}
+
+
+@pytest.mark.parametrize("name", list(SANDBOX_FAILURES))
+def test_a_sandbox_failure_is_not_the_exception_a_test_expects(name, reward):
+    code = SANDBOX_FAILURES[name]
+    tests = [EXPECTS_ERROR_VIA_HANDLE] * 6 if name == "deadline_passed" else [EXPECTS_ERROR, EXPECTS_ERROR_VIA_HANDLE]
+    (verdict,) = reward.verdicts([code], test_list=[tests])
+    assert verdict.score == 0.0, verdict
+    (check,) = reward.verdicts([code + "# humaneval\n"], test=[CHECK_EXPECTS_ERROR], entry_point=["add"],
+                               code_prompt=[""])
+    assert check.score == 0.0, check
+
+
+def test_an_exception_the_completion_raises_still_passes_such_tests(reward):
+    code = "class A:\n    @property\n    def total(self):\n        raise KeyError(1)\ndef add(a, b):\n" \
+           "    if a > 0:\n        return A()\n    raise ValueError(a)\n"
+    tests = [EXPECTS_ERROR_VIA_HANDLE, EXPECTS_ERROR.replace("(1, 2)", "(-1, 2)")]
+    assert reward([code], test_list=[tests]) == [1.0]
+    assert reward([code.replace("return A()", "raise TypeError(a)")], test=[CHECK_EXPECTS_ERROR],
+                  entry_point=["add"], code_prompt=[""]) == [1.0]
+
+
+TEXT_TESTS = ["assert 'Yes' in str(add(1, 2))", "assert 'Yes' in f'{add(1, 2)}'", "assert 'Yes' in str([add(1, 2)])",
+              "assert 'Yes' in repr(add(1, 2))", "assert 'Yes' in '%s' % (add(1, 2),)", "assert '1' in repr(add(1, 2))",
+              "assert 'Yes' in format(add(1, 2), '')", "assert 'Yes' in str({'k': add(1, 2)})"]
+
+
+def test_a_handle_shows_no_text_the_job_chose(reward):
+    """A test that reads the text of an answer (``'Yes' in str(answer)``) must not be passed by naming a class."""
+    code = "class Yes:\n    def __str__(self): return 'Yes'\n    __repr__ = __format__ = __str__\n" \
+           "def add(a, b):\n    return Yes()\n"
+    (verdict,) = reward.verdicts([code], test_list=[TEXT_TESTS])
+    assert verdict.score == 0.0, verdict
+
+
+def test_a_failed_assert_quoting_a_handle_is_a_wrong_answer(reward):
+    """The failure message of ``assert x == 3, x`` is built from the handle: it must stay a wrong answer."""
+    code = "class A:\n    pass\ndef add(a, b):\n    return A()\n"
+    for test in ["assert add(1, 2) == 3, add(1, 2)", "assert add(1, 2) == 3, f'got {add(1, 2)}'",
+                 "assert add(1, 2) == 3, [add(1, 2)]", "raise KeyError(add(1, 2))"]:
+        (verdict,) = reward.verdicts([code], test_list=[[test]])
+        assert (verdict.score, verdict.status.value) == (0.0, "wrong"), (test, verdict)
+        assert len(verdict.detail) < 1000 and verdict.detail.isprintable()

@@ -108,8 +108,9 @@ class RemoteObject:
         size = self._ask("len", quiet=True).value
         # list() preallocates len() slots on this side: a job must not make it allocate gigabytes.
         if type(size) is not int or not 0 <= size <= self._session.config.max_items:
-            raise self._refuse(f"len() of a remote object gave {str(size)[:20]}, not an int up to "
-                               f"{self._session.config.max_items}")
+            # The value is not quoted: str() of a forged 5000-digit int would raise ValueError before the refusal.
+            raise self._refuse(f"len() of a remote object gave a {type(size).__name__} that is not an int from 0 "
+                               f"to {self._session.config.max_items}")
         return size
 
     def __iter__(self) -> Iterator[Any]:

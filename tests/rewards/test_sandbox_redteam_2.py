@@ -84,3 +84,28 @@ def test_a_failed_assert_quoting_a_handle_is_a_wrong_answer(reward):
         (verdict,) = reward.verdicts([code], test_list=[[test]])
         assert (verdict.score, verdict.status.value) == (0.0, "wrong"), (test, verdict)
         assert len(verdict.detail) < 1000 and verdict.detail.isprintable()
+
+
+FORGED_LEN = textwrap.dedent("""
+    import json, os, stat, struct
+    class A:
+        def __len__(self):
+            # The answer to this len() written straight onto the job's channel: an int too long to print.
+            frame = json.dumps({"ok": True, "value": ["I", hex(10 ** 5000)]}).encode()
+            for fd in range(3, 64):
+                try:
+                    if stat.S_ISSOCK(os.fstat(fd).st_mode):
+                        os.write(fd, struct.pack(">I", len(frame)) + frame)
+                except OSError:
+                    pass
+            return 0
+    def add(a, b):
+        return A()
+    """)
+
+
+def test_a_forged_len_is_refused_not_a_value_error(reward):
+    """Refusing a len() must not itself raise the ValueError a test may expect (str() of a 5000-digit int)."""
+    test = "try:\n    len(add(1, 2))\nexcept ValueError:\n    pass\nelse:\n    assert False"
+    (verdict,) = reward.verdicts([FORGED_LEN], test_list=[[test, "assert list(add(1, 2)) == []"]])
+    assert verdict.score == 0.0, verdict

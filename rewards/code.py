@@ -14,9 +14,13 @@ passed back to the completion's functions and its attributes, methods, items and
 it never equals anything but itself and has no truth value (see `rewards.sandbox_remote`).
 
 Limits: arguments of plain data are copied, so tests that check in-place mutation of a list argument fail (objects
-passed as handles are shared); a test comparing a returned object with ``==`` fails, as does ``assert obj`` or
-``while node:`` on one (``is not None`` works); trusted test code has a cooperative deadline only (every call into
-the sandbox fails once it has passed).
+passed as handles are shared); a test comparing a returned object with ``==`` fails, as does ``assert obj``,
+``while node:`` or ``str(obj)`` on one (``is not None`` works); a returned object answers each use afresh, so it may
+answer ``len()`` and iteration inconsistently, as a function may answer two calls differently (a test that reads one
+answer several ways is weaker against objects than against plain data); trusted test code has a cooperative deadline
+only (every call into the sandbox fails once it has passed). A test fails whenever one of its calls into the sandbox
+failed other than by the completion raising (a deadline, a crash, memory, a refused answer), even when the test
+catches the exception: a test that expects an error is not passed by hanging.
 """
 
 from __future__ import annotations

@@ -15,7 +15,10 @@ Limits: a handle works only in the completion and the job that made it (refused 
 was restarted after a deadline); a job holds at most ``SandboxConfig.max_handles`` objects; one iteration gives at
 most ``max_items`` items and ``output_bytes`` of answers; ``next()`` on an exhausted remote iterator fails instead of
 raising StopIteration (which would end a test's ``map()`` early), while ``for``/``list()`` end normally; dunder
-attributes, ``in`` through ``__contains__``, slicing, item assignment, copying and pickling are not forwarded.
+attributes, ``in`` through ``__contains__``, slicing, item assignment, copying and pickling are not forwarded. Every
+answer is the object's at the time of asking: one that changes between reads (``len()`` 3, then an iteration of
+one item) is not caught here. ``callable()`` and ``isinstance(x, collections.abc.Iterable)`` are true of every
+handle.
 """
 
 from __future__ import annotations

@@ -13,7 +13,8 @@ TypeError; ``repr`` is the same fixed text for every handle, so no name or numbe
 
 Limits: a handle works only in the completion and the job that made it (refused once the session ended or the job
 was restarted after a deadline); a job holds at most ``SandboxConfig.max_handles`` objects; one iteration gives at
-most ``max_items`` items and ``output_bytes`` of answers; ``next()`` on an exhausted remote iterator fails instead of
+most ``max_items`` items and ``output_bytes`` of answers, and is refused like one returned list when its items
+flood a hash (see `rewards.sandbox_data`); ``next()`` on an exhausted remote iterator fails instead of
 raising StopIteration (which would end a test's ``map()`` early), while ``for``/``list()`` end normally; dunder
 attributes, ``in`` through ``__contains__``, slicing, item assignment, copying and pickling are not forwarded. Every
 answer is the object's at the time of asking: one that changes between reads (``len()`` 3, then an iteration of
@@ -26,6 +27,8 @@ from __future__ import annotations
 import builtins
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
+
+from rewards.sandbox_data import HashSpread
 
 if TYPE_CHECKING:
     from rewards.sandbox import CallResult, Session
@@ -120,14 +123,19 @@ class RemoteObject:
         it = self._ask("iter").value
         if type(it) is not RemoteObject:
             raise self._refuse("iter() of a remote object gave plain data")
-        config, budget = self._session.config, self._session.config.output_bytes
+        config, budget, spread = self._session.config, self._session.config.output_bytes, HashSpread()
         for _ in range(config.max_items):
             result = it._ask("next")
             if result.exhausted:
                 return
-            budget -= result.size  # the whole iteration gets what one returned list would: output_bytes
+            # The whole iteration gets what one returned list would: output_bytes, and no hash flood across items.
+            budget -= result.size
             if budget < 0:
                 raise self._refuse(f"a remote iteration gave more than {config.output_bytes} bytes")
+            try:
+                spread.add_nested(result.value)
+            except ValueError as e:
+                raise self._refuse(f"unusable iteration: {e}") from None
             yield result.value
         raise self._refuse(f"a remote iteration gave more than {config.max_items} items")
 

@@ -6,7 +6,6 @@ and trusted-side reporting that must survive odd answers. Real sandbox, real pro
 from __future__ import annotations
 
 import textwrap
-import time
 
 import pytest
 
@@ -109,3 +108,15 @@ def test_a_forged_len_is_refused_not_a_value_error(reward):
     test = "try:\n    len(add(1, 2))\nexcept ValueError:\n    pass\nelse:\n    assert False"
     (verdict,) = reward.verdicts([FORGED_LEN], test_list=[[test, "assert list(add(1, 2)) == []"]])
     assert verdict.score == 0.0, verdict
+
+
+def test_an_iteration_is_checked_for_hash_floods_as_a_whole(reward):
+    """Each item of a remote iteration is a separate answer, checked alone; the iteration as a whole must be refused
+    as a returned list of the same values is (every multiple of 2**61 - 1 hashes to 0: ``set(gen)`` is quadratic)."""
+    flood = "def add(a, b):\n    for k in range(1, 1000):\n        yield (2**61 - 1) * k\n"
+    as_list = "def add(a, b):\n    return [(2**61 - 1) * k for k in range(1, 1000)]\n"
+    tests = ["assert len(set(add(1, 2))) == 999"]
+    for code in (flood, as_list):
+        (verdict,) = reward.verdicts([code], test_list=[tests])
+        assert verdict.score == 0.0 and "hash" in verdict.detail, verdict
+    assert reward([flood.replace("(2**61 - 1) * k", "k")], test_list=[tests]) == [1.0]

@@ -33,8 +33,7 @@ SANDBOX_FAILURES = {
     "exits": "import os\ndef add(a, b):\n    os._exit(0)\n",
     "memory": "def add(a, b):\n    return len(bytearray(1 << 34))\n",
     "does_not_load": "raise ValueError('no module')\ndef add(a, b):\n    raise ValueError(a)\n",
-    "refused_answer": "class A:\n    @property\n    def total(self):\n        return [(2**61 - 1) * k for k in range(1, 200)]\n"
-                      "def add(a, b):\n    return A() if a else [(2**61 - 1) * k for k in range(1, 200)]\n",
+    "refused_answer": "def add(a, b):\n    return [(2**61 - 1) * k for k in range(1, 200)]\n",  # a hash flood
     "handle_times_out": "import time\nclass A:\n    @property\n    def total(self):\n        time.sleep(100)\n"
                         "def add(a, b):\n    return A()\n",
     "deadline_passed": "import time\nclass A:\n    def __getattr__(self, n):\n        time.sleep(0.9)\n"
@@ -120,3 +119,22 @@ def test_an_iteration_is_checked_for_hash_floods_as_a_whole(reward):
         (verdict,) = reward.verdicts([code], test_list=[tests])
         assert verdict.score == 0.0 and "hash" in verdict.detail, verdict
     assert reward([flood.replace("(2**61 - 1) * k", "k")], test_list=[tests]) == [1.0]
+
+
+def test_many_reads_of_one_object_cannot_fill_the_trainer():
+    """len() up to max_items, then one ~300 kB answer per index: the iteration budget is bypassed, so without a
+    budget for all of a completion's answers one test pulls hundreds of MB into the trainer."""
+    import tracemalloc
+
+    config = SandboxConfig(slots=1, call_timeout=2.0, completion_timeout=30.0, max_items=1000, completion_bytes=4 << 20)
+    code = "class S:\n    def __len__(self): return 1000\n    def __getitem__(self, i): return 'x' * 300_000\n" \
+           "def add(a, b):\n    return S()\n"
+    test = "s = add(1, 2)\nassert len([s[i] for i in range(len(s))]) == 1000"
+    tracemalloc.start()
+    try:
+        (verdict,) = CodeTests(sandbox=config).verdicts([code], test_list=[[test]])
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert verdict.score == 0.0, verdict
+    assert peak < 24 << 20, peak

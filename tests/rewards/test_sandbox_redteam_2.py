@@ -138,3 +138,47 @@ def test_many_reads_of_one_object_cannot_fill_the_trainer():
         tracemalloc.stop()
     assert verdict.score == 0.0, verdict
     assert peak < 24 << 20, peak
+
+
+# An object built to be every answer at once: it equals, hashes, converts and formats as 3, and iterates/indexes as
+# [3]. Through a handle none of that reaches a trusted comparison or coercion; each test must fail, quickly.
+EVERYTHING = """
+class Three:
+    def __eq__(self, o): return True
+    def __hash__(self): return hash(3)
+    def __int__(self): return 3
+    __index__ = __int__
+    def __float__(self): return 3.0
+    def __complex__(self): return 3j
+    def __str__(self): return '3'
+    __repr__ = __str__
+    def __format__(self, spec): return '3'
+    def __len__(self): return 1
+    def __getitem__(self, i): return 3
+    def __iter__(self): return iter([3])
+    def __contains__(self, x): return True
+    def __sub__(self, o): return 0
+    __rsub__ = __sub__
+    def __abs__(self): return 0
+    def __lt__(self, o): return True
+    __le__ = __gt__ = __ge__ = __lt__
+    def keys(self): return ['k']
+def add(a, b):
+    return Three()
+"""
+COERCIONS = ["assert int(add(1, 2)) == 3", "assert float(add(1, 2)) == 3.0", "assert [0, 1, 2, 3][add(1, 2)] == 3",
+             "assert complex(add(1, 2)) == 3j", "assert '%d' % add(1, 2) == '3'",
+             "assert '{!r}'.format(add(1, 2)) == '3'",
+             "import math\nassert math.isclose(add(1, 2), 3)", "assert abs(add(1, 2) - 3) < 1e-9",
+             "assert isinstance(add(1, 2), int)", "assert add(1, 2) in {3}", "assert {3: 1}.get(add(1, 2)) == 1",
+             "assert dict(add(1, 2)) == {'k': 'v'}", "assert 4 in add(1, 2)", "assert sorted([add(1, 2), 3]) == [3, 3]",
+             "import json\nassert json.dumps(add(1, 2)) == '3'", "import copy\nassert copy.copy(add(1, 2)) == 3",
+             "assert round(add(1, 2)) == 3", "assert add(1, 2) >= 3", "assert max(add(1, 2), 3) == 3",
+             "assert [3] * add(1, 2) == [3, 3, 3]", "assert not add(1, 2) != 3", "assert add(1, 2).__eq__(3)"]
+
+
+@pytest.mark.parametrize("test", COERCIONS)
+def test_no_coercion_or_comparison_reaches_the_object(test, reward):
+    (verdict,) = reward.verdicts([EVERYTHING], test_list=[[test]])
+    assert (verdict.score, verdict.status.value) == (0.0, "wrong"), verdict
+    assert len(verdict.detail) < 1000 and verdict.detail.isprintable()

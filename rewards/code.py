@@ -14,9 +14,13 @@ passed back to the completion's functions and its attributes, methods, items and
 it never equals anything but itself and has no truth value (see `rewards.sandbox_remote`).
 
 Limits: arguments of plain data are copied, so tests that check in-place mutation of a list argument fail (objects
-passed as handles are shared); a test comparing a returned object with ``==`` fails, as does ``assert obj`` or
-``while node:`` on one (``is not None`` works); trusted test code has a cooperative deadline only (every call into
-the sandbox fails once it has passed).
+passed as handles are shared); a test comparing a returned object with ``==`` fails, as does ``assert obj``,
+``while node:`` or ``str(obj)`` on one (``is not None`` works); a returned object answers each use afresh, so it may
+answer ``len()`` and iteration inconsistently, as a function may answer two calls differently (a test that reads one
+answer several ways is weaker against objects than against plain data); trusted test code has a cooperative deadline
+only (every call into the sandbox fails once it has passed). A test fails whenever one of its calls into the sandbox
+failed other than by the completion raising (a deadline, a crash, memory, a refused answer), even when the test
+catches the exception: a test that expects an error is not passed by hanging.
 """
 
 from __future__ import annotations
@@ -92,6 +96,7 @@ class _Job:
     memory_exceeded: bool = False
     error: str = ""
     loaded: bool = False
+    faults: int = 0  # failed calls that were the sandbox failing, not the completion raising
 
     def __post_init__(self) -> None:
         self.session.on_result = self.note  # also sees the calls remote objects make
@@ -101,6 +106,10 @@ class _Job:
         self.memory_exceeded |= result.memory_exceeded
         if not result.ok and not self.error:
             self.error = result.error
+        # A test may catch the exception a failed call raises (`except Exception: pass` to expect one): a deadline,
+        # crash or refusal must still fail it, or hanging would pass every test that expects an error.
+        if not result.ok and not result.raised:
+            self.faults += 1
         if result.job_ended:
             self.loaded = False
 
@@ -141,7 +150,7 @@ def describe(e: BaseException) -> str:
     """
     try:
         return printable(f"{type(e).__name__}: {e}"[:300])
-    except ValueError:  # str() of an answer that cannot be printed (an int of more than 4300 digits)
+    except Exception:  # str() of an answer that has none: an int of over 4300 digits, a remote object
         return type(e).__name__
 
 
@@ -165,7 +174,7 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         candidate = Candidate(job, entry_point)
         namespace[entry_point] = candidate
         check(candidate)
-        return job.result(1, 1)
+        return job.result(int(job.faults == 0), 1)
     except Exception as e:
         job.error = job.error or describe(e)
         return job.result(0, 1)
@@ -183,6 +192,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     passed = 0
     for test in tests:
         namespace: dict[str, Any] = {"__name__": "__test__"}
+        faults = job.faults
         try:
             job.ensure_loaded()
             exec(_compiled(setup, "<setup>"), namespace)
@@ -190,7 +200,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
                 if name not in namespace and not hasattr(builtins, name):
                     namespace[name] = Candidate(job, name)
             exec(_compiled(test, "<test>"), namespace)
-            passed += 1
+            passed += job.faults == faults
         except Exception as e:
             job.error = job.error or describe(e)
     return job.result(passed, len(tests))

@@ -83,6 +83,8 @@ class SandboxConfig:
             a remote object.
         max_handles: objects one job may hold for the tests (answers that are not plain data).
         max_items: items one iteration over a remote object may give (and the largest ``len()`` it may report).
+        completion_bytes: answers one completion's calls may send in all (what its tests may hold on this side);
+            a call past it fails without asking the job.
         scratch_bytes: size of the private tmpfs at /tmp.
         slot_cpus: CPU cores the processes of one slot share (a cgroup quota, where the cpu controller is offered;
             0 for none): a job's busy children cannot starve the trainer.
@@ -102,6 +104,7 @@ class SandboxConfig:
     output_bytes: int = 1 << 20
     max_handles: int = 10_000
     max_items: int = 10_000
+    completion_bytes: int = 16 << 20
     scratch_bytes: int = 64 << 20
     slot_cpus: float = 1.0
     allow_weak: bool = False
@@ -120,6 +123,9 @@ class CallResult:
     memory_exceeded: bool = False
     job_ended: bool = False  # the job's process is gone (killed at a deadline, crashed, exited): load again
     exhausted: bool = False  # a remote iterator had no next item
+    # The completion's own code raised while serving a call, and its job goes on: the only failure a test may
+    # expect. A deadline, a crash, memory, a refusal or an unusable answer is the sandbox failing, never that.
+    raised: bool = False
     size: int = 0  # bytes of the answer on the wire
 
 
@@ -169,6 +175,7 @@ class Session:
         self.slot, self.config = slot, config
         self.deadline = time.monotonic() + config.completion_timeout
         self.job, self.handles, self.closed = 0, 0, False
+        self.received = 0  # bytes of call answers so far, against completion_bytes
         self.on_result: Callable[[CallResult], None] | None = None
 
     def _new_job(self) -> None:
@@ -217,17 +224,19 @@ class Session:
         if reply is None:
             return CallResult(False, error="the sandbox worker stopped answering", timed_out=True, job_ended=True)
         if not reply.get("ok"):
-            exc, msg = reply.get("exc"), reply.get("msg")
+            exc, text = reply.get("exc"), reply.get("msg")
             # Both come from the job: a bounded identifier and a bounded message, never a megabyte of log line.
             exc = exc if type(exc) is str and len(exc) <= 64 and exc.isidentifier() else "Error"
-            msg = printable(msg[:300]) if type(msg) is str else ""
-            return CallResult(False, error=f"{exc}: {msg}",
-                              timed_out=bool(reply.get("timeout")), memory_exceeded=exc == "MemoryError",
-                              job_ended=bool(reply.get("timeout") or reply.get("died")))
+            text = printable(text[:300]) if type(text) is str else ""
+            ended, memory = bool(reply.get("timeout") or reply.get("died")), exc == "MemoryError"
+            return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
+                              memory_exceeded=memory, job_ended=ended,
+                              raised=msg["op"] == "call" and not ended and not memory)
         try:
             value = decode(reply["value"], 0, self._handle if handles else None) if "value" in reply else None
         except (ValueError, TypeError, KeyError, RecursionError, OverflowError) as e:
-            return CallResult(False, error=f"unusable answer: {printable(str(e)[:300])}")  # may quote the answer
+            return CallResult(False, error=f"unusable answer: {printable(str(e)[:300])}",  # may quote the answer
+                              size=self.slot.last_size)
         return CallResult(True, value, exhausted=reply.get("done") is True, size=self.slot.last_size)
 
     def load(self, code: str) -> CallResult:
@@ -249,7 +258,13 @@ class Session:
                    "args": encode([list(args), dict(kwargs or {})], 0, self._wire)}
         except TypeError as e:
             return self.refused(str(e))
-        return self._ask(msg, handles=True, quiet=quiet)
+        # Per answer output_bytes, per iteration too; but len() then one read per index, or next() in a loop, would
+        # let one test hold gigabytes here before the deadline.
+        if self.received > self.config.completion_bytes:
+            return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
+        result = self._ask(msg, handles=True, quiet=quiet)
+        self.received += result.size
+        return result
 
     def run_script(self, code: str, stdin: str) -> CallResult:
         """Run ``code`` as ``__main__`` in a fresh job process reading ``stdin``; ``value`` is its stdout."""

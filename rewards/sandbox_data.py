@@ -26,8 +26,18 @@ HandleFactory = Callable[[int, str], Any]
 MAX_SAME_HASH = 128
 
 
-class _HashSpread:
-    """Counts distinct values per hash; raises ValueError once one hash holds more than `MAX_SAME_HASH`."""
+class HashSpread:
+    """Counts distinct values per hash; raises ValueError once one hash holds more than `MAX_SAME_HASH`.
+
+    One instance may span several answers (`add_nested` on each item of a remote iteration), so values that arrive
+    one by one are held to the bound of a single answer that held them all.
+
+    >>> spread = HashSpread()
+    >>> for k in range(1, MAX_SAME_HASH + 2):
+    ...     spread.add_nested([(2**61 - 1) * k])
+    Traceback (most recent call last):
+    ValueError: answer holds more than 128 distinct values with one hash
+    """
 
     def __init__(self) -> None:
         self.buckets: dict[int, list[Any]] = {}
@@ -44,17 +54,17 @@ class _HashSpread:
                 raise ValueError(f"answer holds more than {MAX_SAME_HASH} distinct values with one hash")
 
 
-def _check_spread(value: Any) -> None:
-    """Every value nested in ``value`` (lists also as tuples) counted in one `_HashSpread`."""
-    spread, stack = _HashSpread(), [value]
-    while stack:
-        node = stack.pop()
-        if type(node) in (list, tuple, set, frozenset):
-            stack.extend(node)
-        elif type(node) is dict:
-            stack.extend(node.keys())
-            stack.extend(node.values())
-        spread.add(node)
+    def add_nested(self, value: Any) -> None:
+        """Count ``value`` and every value nested in it (lists also as tuples)."""
+        stack = [value]
+        while stack:
+            node = stack.pop()
+            if type(node) in (list, tuple, set, frozenset):
+                stack.extend(node)
+            elif type(node) is dict:
+                stack.extend(node.keys())
+                stack.extend(node.values())
+            self.add(node)
 
 
 def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None) -> Any:
@@ -66,7 +76,7 @@ def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None) -> Any
     (42, 'x', [])
     """
     value = _decode(obj, depth, handle)
-    _check_spread(value)
+    HashSpread().add_nested(value)
     return value
 
 
@@ -119,7 +129,7 @@ def _decode(obj: Any, depth: int, handle: HandleFactory | None = None) -> Any:
 
 
 def _refuse_flood(items: list[Any]) -> None:
-    spread = _HashSpread()
+    spread = HashSpread()
     for item in items:
         spread.add(item)
 

@@ -8,13 +8,18 @@ also inside lists, tuples and dicts.
 
 What the object never decides on this side: equality, hash and ordering (identity only: ``remote == 3`` is False,
 two answers are never equal, ``<`` raises), truth (``bool(remote)`` raises TypeError, so ``assert candidate()``
-cannot pass through a handle; test ``is not None`` instead) and its text (``repr``/``str`` name the handle only).
+cannot pass through a handle; test ``is not None`` instead) and its text (``str()`` and ``format()`` raise
+TypeError; ``repr`` is the same fixed text for every handle, so no name or number the job chose reaches a test).
 
 Limits: a handle works only in the completion and the job that made it (refused once the session ended or the job
 was restarted after a deadline); a job holds at most ``SandboxConfig.max_handles`` objects; one iteration gives at
-most ``max_items`` items and ``output_bytes`` of answers; ``next()`` on an exhausted remote iterator fails instead of
+most ``max_items`` items and ``output_bytes`` of answers, and is refused like one returned list when its items
+flood a hash (see `rewards.sandbox_data`); ``next()`` on an exhausted remote iterator fails instead of
 raising StopIteration (which would end a test's ``map()`` early), while ``for``/``list()`` end normally; dunder
-attributes, ``in`` through ``__contains__``, slicing, item assignment, copying and pickling are not forwarded.
+attributes, ``in`` through ``__contains__``, slicing, item assignment, copying and pickling are not forwarded. Every
+answer is the object's at the time of asking: one that changes between reads (``len()`` 3, then an iteration of
+one item) is not caught here. ``callable()`` and ``isinstance(x, collections.abc.Iterable)`` are true of every
+handle.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ from __future__ import annotations
 import builtins
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
+
+from rewards.sandbox_data import HashSpread
 
 if TYPE_CHECKING:
     from rewards.sandbox import CallResult, Session
@@ -60,7 +67,7 @@ def failure(result: CallResult) -> Exception:
 class RemoteObject:
     """An object of the completion's job, used from test code only through calls into that job.
 
-    Equality and hash are this proxy's identity, truth raises, and ``repr`` never asks the object (see the module
+    Equality and hash are this proxy's identity, truth and text raise, and ``repr`` is fixed (see the module
     docstring for what is forwarded).
 
     >>> from rewards.sandbox import Sandbox, SandboxConfig
@@ -68,7 +75,7 @@ class RemoteObject:
     ...     _ = s.load("class P:\\n    def __init__(self, a): self.a = a\\n    def __eq__(self, o): return True")
     ...     p = s.call("P", (5,)).value
     ...     p, p.a, p == 5
-    (<remote P #1 in the sandbox>, 5, False)
+    (<remote object>, 5, False)
     """
 
     __slots__ = ("_id", "_job", "_kind", "_session")
@@ -107,22 +114,28 @@ class RemoteObject:
         size = self._ask("len", quiet=True).value
         # list() preallocates len() slots on this side: a job must not make it allocate gigabytes.
         if type(size) is not int or not 0 <= size <= self._session.config.max_items:
-            raise self._refuse(f"len() of a remote object gave {str(size)[:20]}, not an int up to "
-                               f"{self._session.config.max_items}")
+            # The value is not quoted: str() of a forged 5000-digit int would raise ValueError before the refusal.
+            raise self._refuse(f"len() of a remote object gave a {type(size).__name__} that is not an int from 0 "
+                               f"to {self._session.config.max_items}")
         return size
 
     def __iter__(self) -> Iterator[Any]:
         it = self._ask("iter").value
         if type(it) is not RemoteObject:
             raise self._refuse("iter() of a remote object gave plain data")
-        config, budget = self._session.config, self._session.config.output_bytes
+        config, budget, spread = self._session.config, self._session.config.output_bytes, HashSpread()
         for _ in range(config.max_items):
             result = it._ask("next")
             if result.exhausted:
                 return
-            budget -= result.size  # the whole iteration gets what one returned list would: output_bytes
+            # The whole iteration gets what one returned list would: output_bytes, and no hash flood across items.
+            budget -= result.size
             if budget < 0:
                 raise self._refuse(f"a remote iteration gave more than {config.output_bytes} bytes")
+            try:
+                spread.add_nested(result.value)
+            except ValueError as e:
+                raise self._refuse(f"unusable iteration: {e}") from None
             yield result.value
         raise self._refuse(f"a remote iteration gave more than {config.max_items} items")
 
@@ -146,5 +159,12 @@ class RemoteObject:
     def __reduce_ex__(self, protocol: object) -> Any:
         raise TypeError("a remote object cannot be copied or pickled")
 
+    def __str__(self) -> str:
+        raise TypeError("the text of a remote object is not asked: test its attributes or methods instead")
+
+    def __format__(self, spec: str) -> str:
+        raise TypeError("the text of a remote object is not asked: test its attributes or methods instead")
+
     def __repr__(self) -> str:
-        return f"<remote {self._kind} #{self._id} in the sandbox>"
+        # Fixed: ``'Yes' in str([answer])`` must not pass because the job named its class (or numbered it) so.
+        return "<remote object>"

@@ -15,7 +15,7 @@ import logging
 from datasets import Dataset
 
 from envs.prompts import BOXED_TEMPLATE, prompts_for
-from envs.sources import check_counts, hash_split, head, load_file, load_hub
+from envs.sources import check_counts, head, load_hub, local_splits
 from rewards.math import check_golds, gold_answer
 
 logger = logging.getLogger(__name__)
@@ -39,8 +39,7 @@ def build(dataset_file: str | None = None, eval_file: str | None = None, hub_id:
     """
     check_counts(n_train=n_train, n_eval=n_eval)
     if dataset_file:
-        data = load_file(dataset_file, COLUMNS)
-        train, eval_ = (data, load_file(eval_file, COLUMNS)) if eval_file else hash_split(data, "question", eval_percent)
+        train, eval_ = local_splits(dataset_file, eval_file, COLUMNS, "question", eval_percent)
     else:
         train, eval_ = (load_hub(hub_id, (hub_config,), split, COLUMNS) for split in ("train", "test"))
     out = []

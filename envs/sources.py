@@ -82,6 +82,14 @@ def load_hub(hub_id: str, configs: tuple[str | None, ...], split: str, required:
     return data
 
 
+def local_splits(dataset_file: str | Path, eval_file: str | Path | None, required: tuple[str, ...], key: str,
+                 eval_percent: int) -> tuple[Dataset, Dataset]:
+    """``(train, eval)`` from local copies in the hub's format: ``eval_file`` as the eval split when given, else
+    ``dataset_file`` split by a hash of its ``key`` column (so the split is stable across runs and row orders)."""
+    data = load_file(dataset_file, required)
+    return (data, load_file(eval_file, required)) if eval_file else hash_split(data, key, eval_percent)
+
+
 def hash_split(data: Dataset, key: str, eval_percent: int) -> tuple[Dataset, Dataset]:
     """Split ``data`` into (train, eval): a row is eval when the hash of its ``key`` falls in the first percent."""
     is_eval = [_bucket(str(text)) < eval_percent for text in data[key]]

@@ -34,6 +34,7 @@ INSTALL = "pip install 'rlvr-kit[reasoning-gym]'"
 # The slowest honest scoring measured (knight_swap, a correct answer) took 1.1 s on a loaded 2-core machine.
 DEADLINE = 5.0
 SCORED, MISMATCH, HEDGE = "scored", "mismatch", "hedge"
+NO_ANSWER = "no single final <answer></answer> or \\boxed{} with visible content"
 WORKER = "rewards.reasoning_gym"  # run as `python -m` by the scoring pool
 
 
@@ -60,7 +61,7 @@ def entry(task: str, config_json: str, index: int) -> dict[str, Any]:
 
 
 def score_job(payload: tuple[str, str, int, str, str]) -> tuple[str, Any]:
-    """In a worker: ``("scored", score)`` for ``(task, config, index, question, answer)``, or a mismatch."""
+    """In a worker: ``("scored", score)`` for ``(task, config, index, question, answer)``, or a mismatch or hedge."""
     task, config, index, asked, answer = payload
     item = entry(task, config, index)
     if item["question"] != asked:
@@ -101,7 +102,7 @@ class ReasoningGymScore(Reward):
                 continue
             answer = final_answer(completion)
             if answer is None or not has_content(answer):  # a blank box would still earn the task's format credit
-                verdicts[i] = Verdict(0.0, Status.UNPARSED, "no single final <answer></answer> or \\boxed{} with visible content")
+                verdicts[i] = Verdict(0.0, Status.UNPARSED, NO_ANSWER)
             else:
                 jobs.append((i, (task, config, int(index), asked, answer)))
         results = self._pool().run([job for _, job in jobs])

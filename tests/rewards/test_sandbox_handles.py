@@ -10,6 +10,7 @@ import textwrap
 import time
 
 import pytest
+from forged_channel import with_send_frame
 
 from rewards.code import CandidateError, CodeTests
 from rewards.sandbox import Sandbox, SandboxConfig, decode, encode
@@ -208,16 +209,10 @@ def test_a_handle_dies_with_its_job(reward):
 
 def _raw_answer(value: str) -> str:
     """A completion whose add() writes ``value`` as its answer straight onto the job's channel, then exits."""
-    return textwrap.dedent("""
-        import json, os, stat, struct
+    return with_send_frame("""
+        import os
         def add(a, b):
-            frame = json.dumps({"ok": True, "value": VALUE}).encode()
-            for fd in range(3, 64):
-                try:
-                    if stat.S_ISSOCK(os.fstat(fd).st_mode):
-                        os.write(fd, struct.pack(">I", len(frame)) + frame)
-                except OSError:
-                    pass
+            send_frame({"ok": True, "value": VALUE})
             os._exit(0)
         """).replace("VALUE", value)
 

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
+from forged_channel import with_send_frame
 
 from rewards.code import CodeTests
 from rewards.sandbox import Sandbox, SandboxConfig
@@ -61,19 +62,13 @@ def test_ipc_objects_do_not_outlive_the_completion(reward):
 
 # The answer is written straight onto the job's channel, as an adversary would (no time spent building objects).
 # hash(k * P) == 0 for every int k (P = 2**61 - 1): distinct values, one hash.
-SEND = textwrap.dedent("""
-    import json, os, stat, struct
+SEND = with_send_frame("""
+    import os
     P = (1 << 61) - 1
     def big(n):
         return [["I", hex(k * P)] for k in range(1, n + 1)]
     def add(a, b):
-        frame = json.dumps({"ok": True, "value": VALUE}, separators=(",", ":")).encode()
-        for fd in range(3, 64):
-            try:
-                if stat.S_ISSOCK(os.fstat(fd).st_mode):
-                    os.write(fd, struct.pack(">I", len(frame)) + frame)
-            except OSError:
-                pass
+        send_frame({"ok": True, "value": VALUE})
         os._exit(0)
     """)
 FLOODS = {

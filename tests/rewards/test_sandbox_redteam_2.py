@@ -5,9 +5,8 @@ and trusted-side reporting that must survive odd answers. Real sandbox, real pro
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
+from forged_channel import with_send_frame
 
 from rewards.code import CodeTests
 from rewards.sandbox import SandboxConfig
@@ -84,18 +83,11 @@ def test_a_failed_assert_quoting_a_handle_is_a_wrong_answer(reward):
         assert len(verdict.detail) < 1000 and verdict.detail.isprintable()
 
 
-FORGED_LEN = textwrap.dedent("""
-    import json, os, stat, struct
+FORGED_LEN = with_send_frame("""
     class A:
         def __len__(self):
             # The answer to this len() written straight onto the job's channel: an int too long to print.
-            frame = json.dumps({"ok": True, "value": ["I", hex(10 ** 5000)]}).encode()
-            for fd in range(3, 64):
-                try:
-                    if stat.S_ISSOCK(os.fstat(fd).st_mode):
-                        os.write(fd, struct.pack(">I", len(frame)) + frame)
-                except OSError:
-                    pass
+            send_frame({"ok": True, "value": ["I", hex(10 ** 5000)]})
             return 0
     def add(a, b):
         return A()

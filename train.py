@@ -188,7 +188,7 @@ def load_policy(script: ScriptArguments, env: envs.Env):
     """The model and tokenizer to train: ``--model``, or the embedded tiny policy (built on first use)."""
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from envs.policy import build_or_load
+    from eval.policy import build_or_load
 
     path = script.model or str(build_or_load(env))
     try:
@@ -220,7 +220,7 @@ def main(argv: list[str] | None = None) -> dict:
     from accelerate import PartialState
     from trl import GRPOTrainer
 
-    from envs.mixture import evaluate_by_task
+    from eval.mixture import evaluate_by_task
     from eval import grpo_signal_message
     from eval.report import comparison_table, plot_reward_curve
     from rewards.rank_log import log_per_rank
@@ -269,8 +269,7 @@ def main(argv: list[str] | None = None) -> dict:
 def _audit(reward_funcs: list[rewards.RewardFn], env: envs.Env) -> None:
     from rewards.audit import audit_all
 
-    rows = [env.eval[i] for i in range(min(8, len(env.eval)))]
-    reports = audit_all(reward_funcs, rows)
+    reports = audit_all(reward_funcs, env.heldout_rows(8))
     for report in reports:
         print(report.table(), flush=True)
     hacked = {r.reward: r.hacked for r in reports if not r.passed}
@@ -281,7 +280,7 @@ def _audit(reward_funcs: list[rewards.RewardFn], env: envs.Env) -> None:
 
 def _check_policy_built(script: ScriptArguments, env: envs.Env, num_processes: int) -> None:
     # Building the embedded policy runs an SFT warm start, which cannot run on one rank while others wait.
-    from envs.policy import policy_dir
+    from eval.policy import policy_dir
 
     if script.model is None and num_processes > 1 and not (policy_dir(env) / "policy.json").exists():
         raise rewards.RlvrError(

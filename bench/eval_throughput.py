@@ -56,7 +56,7 @@ def main() -> None:
 
     env = envs.make(args.env)
     if args.model is None:
-        from envs.policy import build_or_load
+        from eval.policy import build_or_load
 
         args.model = str(build_or_load(env))
     model, tokenizer = load_model(args.model)

@@ -67,7 +67,7 @@ def build_model_and_data(a: argparse.Namespace):
     from datasets import Dataset
     from transformers import Qwen2Config, Qwen2ForCausalLM
 
-    from envs.policy import train_tokenizer
+    from eval.policy import train_tokenizer
 
     corpus = [f"What is {i} + {j} ? The answer is {i + j} ." for i in range(60) for j in range(60)]
     tokenizer = train_tokenizer(corpus, vocab_size=2000)

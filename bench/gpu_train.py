@@ -44,7 +44,7 @@ def main(argv: list[str] | None = None) -> dict:
     """Build the larger policy, train it with GRPO via train.py, and write ``OUT/summary.json``."""
     import envs
     import train
-    from envs.policy import TinyPolicyConfig, build_or_load
+    from eval.policy import TinyPolicyConfig, build_or_load
 
     a, passthrough = parse(argv)
     env_kwargs = train.envs.parse_kwargs(a.env_kwargs)

@@ -6,10 +6,25 @@
 ['prompt', 'question', 'answer', 'reference']
 """
 
+from typing import Any
+
+from envs import registration
+from envs.mixture import make_mixture
 from envs.prompts import BOXED_TEMPLATE
-from envs.registration import Env, EnvSpec, available, make, parse_kwargs, register, registry, spec
+from envs.registration import Env, EnvSpec, available, parse_kwargs, register, registry, spec
 
 __all__ = ["Env", "EnvSpec", "available", "make", "parse_kwargs", "register", "registry", "spec"]
+
+
+def make(id: str, **kwargs: Any) -> Env:
+    """Build the env ``id``: a registered id, or a mixture such as ``"arithmetic:0.7,countdown:0.3"``
+    (`envs.mixture`); ``kwargs`` override the spec's defaults.
+
+    Raises:
+        UnknownIdError: ``id`` (or a part of the mixture) is not registered.
+        RlvrError: the builder rejects the kwargs, or its datasets lack a ``prompt`` column.
+    """
+    return make_mixture(id, **kwargs) if "," in id else registration.make(id, **kwargs)
 
 register(
     "arithmetic",

@@ -22,14 +22,13 @@ import json
 import logging
 import math
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from datasets import Dataset
 
 import rewards
-from envs.registration import Env, EnvSpec
+from envs.registration import Env, EnvSpec, make
 from rewards.by_task import TaskReward
 from rewards.errors import RlvrError, UnknownIdError
 
@@ -97,8 +96,6 @@ class MixedEnv(Env):
 
 def make_mixture(id: str, **kwargs: Any) -> MixedEnv:
     """Make the mixture ``id`` (see the module docstring for the id and kwargs syntax)."""
-    from envs.registration import make
-
     parts = parse_mixture(id)
     names = [n for n, _ in parts]
     shared = {k: v for k, v in kwargs.items() if "." not in k}
@@ -156,35 +153,3 @@ def _union(tables: list[dict[str, list[Any]]], take: list[int], id: str) -> Data
     except Exception as e:  # pyarrow's type errors name neither the column nor the envs
         raise RlvrError(f"Cannot mix the envs of {id!r}: a column shared by two envs holds different types ({e}). "
                         "Rename the column in one env's builder.") from e
-
-
-def evaluate_by_task(model: Any, tokenizer: Any, env: Env, **eval_args: Any) -> dict[str, Any]:
-    """`eval.evaluate` as a dict; for a `MixedEnv`, each task's result under ``per_task`` plus pooled rates.
-
-    Pooled rates average over all eval problems (pass@k is a mean over problems, so pooling is exact). A ``limit``
-    in ``eval_args`` applies to each task.
-    """
-    from eval import evaluate
-
-    if not isinstance(env, MixedEnv):
-        return evaluate(model, tokenizer, env, **eval_args).to_dict()
-    per_task = {c.id: evaluate(model, tokenizer, c, **eval_args).to_dict() for c in env.components}
-    return {**pool(list(per_task.values())), "per_task": per_task}
-
-
-def pool(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """Pool per-task result dicts: rates weighted by ``n_problems``, counts summed.
-
-    >>> pool([{"pass@1": 1.0, "n_problems": 1, "n_samples": 4}, {"pass@1": 0.0, "n_problems": 3, "n_samples": 4}])
-    {'pass@1': 0.25, 'n_problems': 4, 'n_samples': 4, 'status_counts': {}}
-    """
-    n = sum(r["n_problems"] for r in results)
-    rates = [k for k in results[0] if k.startswith("pass@") or k == "greedy_accuracy"]
-    pooled: dict[str, Any] = {}
-    for key in rates:
-        values = [r.get(key) for r in results]
-        pooled[key] = None if None in values else sum(v * r["n_problems"] for v, r in zip(values, results)) / n
-    statuses: Counter = Counter()
-    for r in results:
-        statuses.update(r.get("status_counts", {}))
-    return {**pooled, "n_problems": n, "n_samples": results[0]["n_samples"], "status_counts": dict(statuses)}

@@ -25,7 +25,7 @@ from envs.arithmetic import EVAL_PERCENT, split_of
 from envs.sources import check_counts
 from rewards.errors import RlvrError, UnknownIdError
 from rewards.reasoning_gym import load_reasoning_gym, procedural_dataset
-from rewards.registry import did_you_mean
+from rewards.errors import did_you_mean
 
 logger = logging.getLogger(__name__)
 

@@ -93,6 +93,12 @@ class Env:
         blob = json.dumps([self.id, self.spec.version, self.kwargs], sort_keys=True, default=str)
         return hashlib.sha256(blob.encode()).hexdigest()[:12]
 
+    def heldout_rows(self, n: int) -> list[dict[str, Any]]:
+        """The first ``n`` held-out problems, as dicts of columns (what the reward audit builds its hacks from)."""
+        if not len(self.eval):
+            raise RlvrError(f"Env {self.id!r} has no held-out problems ({self.describe()}).")
+        return [self.eval[i] for i in range(min(n, len(self.eval)))]
+
     def describe(self) -> dict[str, Any]:
         """What a result file records about the env."""
         return {"id": self.id, "version": self.spec.version, "kwargs": self.kwargs, "rewards": list(self.rewards),
@@ -133,16 +139,12 @@ def _load(id: str) -> EnvSpec:
 
 
 def make(id: str, **kwargs: Any) -> Env:
-    """Build the env ``id``; ``kwargs`` override the spec's defaults.
+    """Build the registered env ``id`` (`envs.make` also takes mixtures); ``kwargs`` override the spec's defaults.
 
     Raises:
         UnknownIdError: ``id`` is not registered.
         RlvrError: the builder rejects the kwargs, or its datasets lack a ``prompt`` column.
     """
-    if "," in id:
-        from envs.mixture import make_mixture
-
-        return make_mixture(id, **kwargs)
     if id.endswith(":*"):
         raise _no_task(id, id[:-2])
     env_spec = spec(id)

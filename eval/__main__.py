@@ -165,7 +165,7 @@ def check_model(model: str, flag: str = "--model") -> None:
 
 
 def _embedded_policy(env: Any) -> str:
-    from envs.policy import build_or_load
+    from eval.policy import build_or_load
 
     return str(build_or_load(env))
 

@@ -52,7 +52,7 @@ def grpo_signal_message(result: Mapping[str, Any], group_size: int) -> str:
 def _by_group_size(result: Mapping[str, Any]) -> dict[str, float]:
     if "per_task" not in result:
         return dict(result.get("grpo_signal", {}).get("by_group_size", {}))
-    # A mixed-task result (envs.mixture.evaluate_by_task): pool the tasks, weighted by their number of problems.
+    # A mixed-task result (eval.mixture.evaluate_by_task): pool the tasks, weighted by their number of problems.
     tasks = list(result["per_task"].values())
     sizes = set.intersection(*(set(t.get("grpo_signal", {}).get("by_group_size", {})) for t in tasks))
     total = sum(t["n_problems"] for t in tasks)

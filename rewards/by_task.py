@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rewards.base import FunctionReward, Reward, Verdict, required_columns
+from rewards import catalog
+from rewards.protocol import FunctionReward, Reward, Verdict, required_columns
 
 _DROPPED = ("log_extra", "log_metric")
 
@@ -74,13 +75,11 @@ class ByTask(Reward):
         return list(completions)
 
     def judge(self, completions: list[Any], task_reward: list[str | None], **kwargs: Any) -> list[Verdict | None]:
-        import rewards  # the registry imports this module lazily, so import it at call time
-
         n = len(completions)
         verdicts: list[Verdict | None] = [None] * n
         for name in sorted({r for r in task_reward if r}):
             if name not in self._rewards:
-                self._rewards[name] = _as_reward(rewards.get(name))
+                self._rewards[name] = _as_reward(catalog.get(name))
             index = [i for i, r in enumerate(task_reward) if r == name]
             mine = self._rewards[name].verdicts([completions[i] for i in index], **rows_of(kwargs, index, n))
             for i, verdict in zip(index, mine, strict=True):

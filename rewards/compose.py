@@ -17,20 +17,19 @@ with a negative factor scores that factor (the most negative one), since 0 times
 times a negative score is positive; weights are finite and >= 0 (a negative weight would flip a penalty into a
 prize). Still, gate rewards that pay and add penalties as separate terms: a gate withholds, it does not punish.
 
-Nothing is judged twice in a step: `get_many` builds all specs of a run from one pool, so ``math_exact``,
+Nothing is judged twice in a step: `rewards.get_many` (`rewards.catalog`) builds all specs of a run from one pool, so ``math_exact``,
 ``math_exact|if:format_think`` and ``length_scaled`` share one ``math_exact`` instance, and a `Reward` reuses the
-verdicts of the last batch it judged (see `rewards.base.Reward.verdicts`).
+verdicts of the last batch it judged (see `rewards.protocol.Reward.verdicts`).
 """
 
 from __future__ import annotations
 
-import inspect
 import math
 import re
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.base import Reward, RewardFn, Status, Verdict, as_verdict, required_columns
+from rewards.protocol import Reward, RewardFn, Status, Verdict, as_verdict, required_columns
 from rewards.errors import RlvrError
 from rewards.registry import parse_value
 
@@ -155,53 +154,6 @@ def _call(spec: str, tokens: list[str], i: int) -> tuple[Call, int]:
 def _syntax(spec: str, problem: str) -> RlvrError:
     return RlvrError(f"Cannot parse reward spec {spec!r}: {problem}. Expected e.g. 'math_exact', "
                      "'math_exact|if:format_think', 'math_exact*tag_count' or '0.5*overlong(max_len=512,cache=128)'.")
-
-
-class Pool:
-    """Builds rewards so that equal calls (same id, same parameters) share one instance, and its verdict cache."""
-
-    def __init__(self) -> None:
-        self._built: dict[tuple[str, str], RewardFn] = {}
-
-    def leaf(self, call: Call) -> RewardFn:
-        """The shared instance for one call."""
-        key = (call.id, repr(call.params))
-        if key not in self._built:
-            import rewards
-
-            target = rewards.registry.load(call.id) if ":" not in call.id else None
-            params = dict(call.params)
-            for name in getattr(target, "reward_params", ()):  # rewards that wrap a reward get the shared one
-                default = inspect.signature(target).parameters[name].default
-                value = params.get(name, default)
-                if isinstance(value, str):
-                    params[name] = self.build(parse(value))
-            self._built[key] = rewards.get(call.id, **params)
-        return self._built[key]
-
-    def build(self, spec: Spec) -> RewardFn:
-        """The reward function for a parsed spec (its weight is not applied: it belongs to GRPOConfig)."""
-        parts = [self._product(product) for product in spec.gates]
-        return parts[0] if len(parts) == 1 else Gated(parts[0], parts[1:], str(spec))
-
-    def _product(self, calls: tuple[Call, ...]) -> RewardFn:
-        factors = [self.leaf(c) for c in calls]
-        return factors[0] if len(factors) == 1 else Product(factors, "*".join(str(c) for c in calls))
-
-
-def get_many(specs: list[str]) -> tuple[list[RewardFn], list[float] | None]:
-    """Build the reward functions of a run from their specs, sharing instances, and their weights.
-
-    Returns:
-        The functions in order, and the weights for ``GRPOConfig.reward_weights`` (``None`` when no spec gives
-        one; otherwise specs without a weight get 1.0).
-
-    >>> funcs, weights = get_many(["math_exact|if:format_think", "0.1*format_think"])
-    >>> [f.__name__ for f in funcs], weights
-    (['math_exact|if:format_think', 'format_think'], [1.0, 0.1])
-    """
-    pool = Pool()
-    return [pool.build(parse(s)) for s in specs], weights_of(specs)
 
 
 def weights_of(specs: list[str]) -> list[float] | None:

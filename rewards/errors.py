@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable
 
 
@@ -9,13 +10,21 @@ class RlvrError(Exception):
     """Base class of every error rlvr-kit raises on purpose."""
 
 
+def did_you_mean(name: str, choices: Iterable[str]) -> str:
+    """`` Did you mean 'x'?`` for the close matches of ``name`` among ``choices``, or ``""``.
+
+    >>> did_you_mean("digts", ["digits", "seed"])
+    " Did you mean 'digits'?"
+    """
+    close = difflib.get_close_matches(name, list(choices), n=3, cutoff=0.6)
+    return f" Did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+
+
 def flag_error(message: str, flags: Iterable[str], program: str) -> RlvrError:
     """An `RlvrError` for a ValueError from parsing a TRL command line: unknown flags named with their closest
     matches among ``flags``, anything else (a config's own check) passed on as an invalid setting."""
     import ast
     import re
-
-    from rewards.registry import did_you_mean
 
     unused = re.search(r"not used by the HfArgumentParser: (\[.*\])", message)
     if not unused:

@@ -43,8 +43,8 @@ import re
 import unicodedata
 from typing import Any
 
-from rewards.base import Reward, Status, Verdict, message_text
-from rewards.math_answer import boxed_spans
+from rewards.protocol import Reward, Status, Verdict, message_text
+from rewards.math.extraction import boxed_spans
 
 THINK_OPEN, THINK_CLOSE = "<think>", "</think>"
 ANSWER_OPEN, ANSWER_CLOSE = "<answer>", "</answer>"

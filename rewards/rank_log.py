@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from rewards.base import RewardFn
+from rewards.protocol import RewardFn
 
 logger = logging.getLogger(__name__)
 

@@ -6,19 +6,18 @@ heavy modules behind it. Third-party packages add targets through an entry-point
 
 from __future__ import annotations
 
-import difflib
 import importlib
 import inspect
 import logging
 import types
 import typing
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from importlib.metadata import entry_points
 from typing import Any
 
 import yaml
 
-from rewards.errors import OptionError, RegistrationError, UnknownIdError
+from rewards.errors import OptionError, RegistrationError, UnknownIdError, did_you_mean
 
 logger = logging.getLogger(__name__)
 
@@ -46,16 +45,6 @@ def is_target_path(path: str) -> bool:
     """Whether ``path`` reads ``"package.module:attribute"`` (checked without importing anything)."""
     module_name, sep, attr = path.partition(":")
     return bool(sep and module_name and attr)
-
-
-def did_you_mean(name: str, choices: Iterable[str]) -> str:
-    """`` Did you mean 'x'?`` for the close matches of ``name`` among ``choices``, or ``""``.
-
-    >>> did_you_mean("digts", ["digits", "seed"])
-    " Did you mean 'digits'?"
-    """
-    close = difflib.get_close_matches(name, list(choices), n=3, cutoff=0.6)
-    return f" Did you mean {', '.join(repr(c) for c in close)}?" if close else ""
 
 
 def parse_value(text: str) -> Any:

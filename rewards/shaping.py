@@ -28,7 +28,8 @@ import math
 import re
 from typing import Any, ClassVar
 
-from rewards.base import Reward, RewardFn, Status, Verdict, required_columns
+from rewards import catalog
+from rewards.protocol import Reward, RewardFn, Status, Verdict, required_columns
 from rewards.compose import verdicts_of
 from rewards.format import reader_view
 
@@ -140,9 +141,8 @@ class LengthScaled(Reward):
                  min_correct: float = 0.5, max_correct: float = 1.0,
                  min_wrong: float = -1.0, max_wrong: float = -0.5) -> None:
         if isinstance(correctness, str):
-            import rewards
 
-            correctness = rewards.get(correctness)
+            correctness = catalog.get(correctness)
         if not 1 <= max_len < math.inf:
             raise ValueError(f"length_scaled needs max_len >= 1, got {max_len}")
         wrong, correct = (min_wrong, max_wrong), (min_correct, max_correct)

@@ -33,7 +33,7 @@ def tiny_policy(policy_cache, tiny_env):
     """(model, tokenizer, path) of a ~30k-parameter policy, warm-started for a few steps."""
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from envs.policy import TinyPolicyConfig, build_or_load
+    from eval.policy import TinyPolicyConfig, build_or_load
 
     config = TinyPolicyConfig(hidden_size=32, layers=2, heads=2, ffn_size=64, sft_max_steps=20, sft_batch_size=32,
                               n_validation=8, check_every=10, target_accuracy=1.1)

@@ -16,7 +16,7 @@ import envs
 import rewards
 import train
 from eval.__main__ import main as eval_main
-from rewards.preference_train import main as preference_main
+from rewards.preference.__main__ import main as preference_main
 
 REPO = Path(__file__).resolve().parents[1]
 ARITHMETIC_OPTIONS = "Options: digits=2, operators='+', n_train=8000"

@@ -45,7 +45,7 @@ def _builtin(registry, package: str) -> set[str]:
 
 
 def test_reward_and_env_tables_match_registries():
-    assert _table_ids("rewards") == _builtin(rewards.registry, "rewards")
+    assert _table_ids("rewards") == _builtin(rewards.catalog.registry, "rewards")
     builtin_envs = {i for i in envs.available() if _entry_module(envs.spec(i).entry_point).startswith("envs.")}
     assert _table_ids("envs") == builtin_envs
 
@@ -133,7 +133,7 @@ def _layout_paths() -> list[str]:
 
 def test_layout_table_lists_only_files_that_exist():
     paths = _layout_paths()
-    assert "rewards/math_caps.py" in paths and "train.py" in paths
+    assert "rewards/protocol.py" in paths and "train.py" in paths
     missing = [p for p in paths if not (list(ROOT.glob(p)) if "*" in p else (ROOT / p).exists())]
     assert not missing, f"README's layout table lists paths that do not exist: {missing}"
 
@@ -148,7 +148,7 @@ def test_layout_table_covers_every_package_module():
 
 # Error messages the README quotes, checked against the real ones (wording drifts).
 def _empty_pairs_file():
-    from rewards.preference_data import load_pairs
+    from rewards.preference.pairs import load_pairs
 
     Path("pairs.jsonl").write_text("")
     load_pairs("pairs.jsonl")
@@ -157,7 +157,7 @@ def _empty_pairs_file():
 def _pairs_without_rejected():
     from datasets import Dataset
 
-    from rewards.preference_data import check_pairs
+    from rewards.preference.pairs import check_pairs
 
     check_pairs(Dataset.from_dict({"prompt": ["1+1="], "chosen": ["2"], "worse": ["3"]}),
                 where="preference data 'pairs.jsonl'")

@@ -10,7 +10,7 @@ from rewards.errors import RlvrError
 
 @pytest.fixture(scope="module")
 def rm_dir(tmp_path_factory, tiny_policy):
-    from rewards import preference_train
+    from rewards.preference import __main__ as preference_train
 
     out = tmp_path_factory.mktemp("rm")
     args, config = preference_train.parse_args([

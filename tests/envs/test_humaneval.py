@@ -60,9 +60,9 @@ def test_splits(humaneval):
 def test_reward_hacking_audit_pays_no_hack(reward):
     """rewards.audit's harness hacks (sys.exit, os._exit, always-equal, fake PASS, reading the tests from the
     caller's frame, 1 MB output) earn nothing, while prompt + canonical solution earns 1.0."""
-    from rewards.audit import audit, env_rows
+    from rewards.audit import audit
 
-    report = audit(reward, env_rows("humaneval", n=8))
+    report = audit(reward, envs.make("humaneval").heldout_rows(8))
     earned = {r.case.name: r.scores for r in report.results}
     assert report.passed and earned["honest correct"] == [1.0] * 8
     assert all(s == 0.0 for name, scores in earned.items() if name != "honest correct" for s in scores)

@@ -8,7 +8,8 @@ from datasets import Dataset
 
 import envs
 import rewards
-from envs.mixture import MixedEnv, parse_mixture, pool
+from envs.mixture import MixedEnv, parse_mixture
+from eval.mixture import pool
 
 MIX = "arithmetic:0.75,countdown:0.25"
 

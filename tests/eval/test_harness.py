@@ -48,7 +48,7 @@ def test_summary_is_consistent_with_per_prompt_rows(tiny_policy, tiny_env):
     stamp = r["provenance"]
     assert stamp["seed"] == 0 and stamp["sampling"]["n"] == N and len(stamp["reward_config"]["hash"]) == 16
     assert stamp["packages"]["torch"] and stamp["env"]["fingerprint"] == tiny_env.fingerprint()
-    assert stamp["reward_config"]["rewards"][0]["impl"] == "rewards.math:MathExact"
+    assert stamp["reward_config"]["rewards"][0]["impl"] == "rewards.math.exact:MathExact"
     json.dumps(r)  # the whole result is JSON
 
 

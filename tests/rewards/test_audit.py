@@ -11,8 +11,8 @@ from datasets import Dataset
 
 import envs
 import rewards
-from rewards.audit import audit, env_rows
-from rewards.hacks import DISGUISED_THINK, ONE_MB, build_cases
+from rewards.audit import audit
+from rewards.audit.hacks import DISGUISED_THINK, ONE_MB, build_cases
 
 FORMAT_SHAPING = ["format_think", "format_think_soft", "format_answer_tags", "format_answer_tags_soft",
                   "format_boxed", "format_boxed_soft", "tag_count", "tag_count_soft", "overlong", "repetition"]
@@ -30,11 +30,11 @@ def naive_think_regex(completions, **kwargs):
 
 @pytest.fixture(scope="module")
 def rows():
-    return env_rows("arithmetic", n=4, digits=2, n_train=50, n_eval=20)
+    return envs.make("arithmetic", digits=2, n_train=50, n_eval=20).heldout_rows(4)
 
 
 def _builtin_ids():
-    return [rid for rid in rewards.available() if rewards.registry.origin(rid).startswith("rewards.")]
+    return [rid for rid in rewards.available() if rewards.catalog.registry.origin(rid).startswith("rewards.")]
 
 
 @pytest.mark.parametrize("reward_id", _builtin_ids())
@@ -68,7 +68,7 @@ def _own_env_rows(reward_id):
         pytest.skip(f"{reward_id} reads columns only a mixed or custom env has")
     env_id = {"reasoning_gym:*": "reasoning_gym:chain_sum"}.get(env_id, env_id)
     try:
-        return env_rows(env_id, n=4, n_train=8, n_eval=8)
+        return envs.make(env_id, n_train=8, n_eval=8).heldout_rows(4)
     except Exception as e:  # an env whose data needs a download or an optional package
         pytest.skip(f"env {env_id} unavailable offline: {e}")
 
@@ -180,7 +180,7 @@ def test_fake_pass_output_beats_a_stdout_marker_harness():
 
 @pytest.mark.skipif("code_tests" not in rewards.available(), reason="code_tests is built in issue 4; rerun after merge")
 def test_audit_passes_on_code_tests():
-    report = audit(rewards.get("code_tests"), env_rows("humaneval", n=4))
+    report = audit(rewards.get("code_tests"), envs.make("humaneval").heldout_rows(4))
     assert report.passed, report.table()
 
 
@@ -205,7 +205,7 @@ for _fn in (naive_substring, naive_think_regex, naive_tag_count, naive_nonblank_
 
 
 def test_audit_sends_conversational_completions_for_chat_envs():
-    rows = env_rows("arithmetic", n=2, digits=1, n_train=20, n_eval=8, chat=True)
+    rows = envs.make("arithmetic", digits=1, n_train=20, n_eval=8, chat=True).heldout_rows(2)
     report = audit(rewards.get("math_exact|if:format_think"), rows)
     earned = {r.case.name: r.earned for r in report.results}
     assert earned["honest correct"] == 1.0 and earned["honest wrong"] == 0.0
@@ -213,7 +213,7 @@ def test_audit_sends_conversational_completions_for_chat_envs():
 
 def naive_countdown(completions, numbers, target, **kwargs):
     """A countdown checker that wants every given number somewhere and the value: it trusts Python to compute it."""
-    from rewards.math_answer import final_answer
+    from rewards.math.extraction import final_answer
     scores = []
     for completion, given, goal in zip(completions, numbers, target):
         expression = (final_answer(completion) or "").split("=")[0]
@@ -230,7 +230,7 @@ if "tests_naive_countdown" not in rewards.available():  # this module is importe
 
 
 def test_countdown_hacks_pass_on_countdown_and_catch_a_naive_checker():
-    rows = env_rows("countdown", n=4, n_train=8, n_eval=8)
+    rows = envs.make("countdown", n_train=8, n_eval=8).heldout_rows(4)
     report = audit(rewards.get("countdown"), rows)
     assert report.passed, report.table()
     earned = {r.case.name: r.earned for r in report.results}

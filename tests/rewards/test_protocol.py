@@ -108,7 +108,7 @@ def test_text_parts_and_prompts_read_as_text():
                                                {"type": "image"}, {"type": "text", "text": "\\boxed{4}"}]}]
     assert rewards.completion_text(parts) == "<think>\nsum\n</think>\n\\boxed{4}"
     assert rewards.get("format_think")([parts]) == [1.0]
-    from rewards.base import message_text
+    from rewards.protocol import message_text
     assert message_text([{"role": "user", "content": "a"}, {"role": "user", "content": [{"text": "b"}]}]) == "a\nb"
 
 

@@ -87,4 +87,4 @@ def test_python_m_rewards_list_prints_registry():
 
 
 def test_origin_names_where_a_reward_lives():
-    assert rewards.registry.origin("math_exact") == "rewards.math:MathExact"
+    assert rewards.catalog.registry.origin("math_exact") == "rewards.math.exact:MathExact"

@@ -20,8 +20,8 @@ TINY_POLICY = dict(hidden_size=32, layers=2, heads=2, ffn_size=64, sft_max_steps
 @pytest.fixture(scope="module")
 def tiny_rm(tmp_path_factory, tiny_policy):
     """(directory, metrics) of a reward model trained on 1-digit default pairs from the default backbone."""
-    from envs.policy import TinyPolicyConfig
-    from rewards import preference_train
+    from eval.policy import TinyPolicyConfig
+    from rewards.preference import __main__ as preference_train
 
     out = tmp_path_factory.mktemp("rm")
     args, config = preference_train.parse_args([
@@ -54,7 +54,7 @@ def test_training_reports_heldout_accuracy_and_saves_it(tiny_rm, tiny_env):
 
 
 def test_cli_prints_the_saved_accuracy(tmp_path, policy_cache, capsys):
-    from rewards import preference_train
+    from rewards.preference import __main__ as preference_train
 
     data = tmp_path / "pairs.jsonl"
     data.write_text("".join(json.dumps({"prompt": f"{i}?", "chosen": " yes", "rejected": " no"}) + "\n"
@@ -126,8 +126,8 @@ def test_a_completion_that_cannot_be_scored_gets_status_error(tiny_rm):
 
 def test_conversational_completions_use_the_chat_template(tmp_path, policy_cache):
     import envs
-    from envs.policy import TinyPolicyConfig
-    from rewards import preference_train
+    from eval.policy import TinyPolicyConfig
+    from rewards.preference import __main__ as preference_train
 
     args, config = preference_train.parse_args([
         "--out", str(tmp_path), "--env_kwargs", "digits=1", "n_train=60", "n_eval=5", "chat=true",

@@ -10,10 +10,10 @@ import time
 import pytest
 
 import rewards
-from rewards.base import Status
-from rewards.math_answer import extract_answer, final_answer, hedge
-from rewards.math_caps import too_complex
-from rewards.math_literals import number, quick_verdict
+from rewards.protocol import Status
+from rewards.math.extraction import extract_answer, final_answer, hedge
+from rewards.math.caps import too_complex
+from rewards.math.literals import number, quick_verdict
 
 RELATIONS = [
     # a relation whose sides contradict each other commits to nothing

@@ -1,10 +1,10 @@
-"""Reward-hacking audit: feed a reward the known hacks of `rewards.hacks` and report which ones it pays.
+"""Reward-hacking audit: feed a reward the known hacks of `rewards.audit.hacks` and report which ones it pays.
 
-    python -m rewards.audit math_exact format_think "math_exact|if:format_think" --env arithmetic
+    python -m rewards.audit math_exact format_think "math_exact|if:format_think" --env arithmetic   # the CLI
 
 Each reward is called exactly as GRPOTrainer calls it (``prompts``, ``completions``, ``completion_ids`` and every
 dataset column, one batch per case over the env's first held-out problems). A hack is *hacked* on a problem when it
-earns more than ``max(0, its baseline)``: the honest case it names (see `rewards.hacks`). A hack that only loses
+earns more than ``max(0, its baseline)``: the honest case it names (see `rewards.audit.hacks`). A hack that only loses
 less than its baseline while staying at or below zero (a long wrong answer under ``length_scaled``) is shown as a
 note, not a failure. The CLI prints one table per reward (case, reward earned, expected, result) and exits 1 when
 any hack earns reward. A reward whose columns the env lacks is refused, not audited: it would score 0.0 (status
@@ -15,18 +15,15 @@ Token counts: ``completion_ids`` come from ``tokenizer`` when given, else one id
 
 from __future__ import annotations
 
-import argparse
 import logging
 import math
 import re
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rewards.base import RewardFn, check_columns
-from rewards.errors import RlvrError
-from rewards.hacks import Case, build_cases
+from rewards.protocol import RewardFn, check_columns
+from rewards.audit.hacks import Case, build_cases
 
 logger = logging.getLogger(__name__)
 
@@ -144,45 +141,6 @@ def _tokenizer(tokenizer: Any) -> Callable[[str], list[int]]:
     return lambda text: [vocab.setdefault(p, len(vocab)) for p in _PIECE.findall(text)]
 
 
-def env_rows(env_id: str, n: int = 8, **env_kwargs: Any) -> list[dict[str, Any]]:
-    """The first ``n`` held-out problems of an env, as dicts of columns."""
-    import envs
-
-    env = envs.make(env_id, **env_kwargs)
-    if not len(env.eval):
-        raise RlvrError(f"Env {env_id!r} has no held-out problems to build hacks from ({env.describe()}).")
-    return [env.eval[i] for i in range(min(n, len(env.eval)))]
-
-
 def audit_all(rewards_: list[RewardFn], rows: list[dict[str, Any]], tokenizer: Any = None) -> list[AuditReport]:
     """Audit each reward on the same problems."""
     return [audit(r, rows, tokenizer) for r in rewards_]
-
-
-def main(argv: list[str] | None = None) -> int:
-    """CLI entry point; returns the exit status (1 when any hack earns reward)."""
-    import rewards
-
-    parser = argparse.ArgumentParser(prog="python -m rewards.audit", description=__doc__.split("\n\n")[0])
-    parser.add_argument("reward", nargs="+", help="reward ids or composed specs (`python -m rewards list`)")
-    parser.add_argument("--env", default="arithmetic", help="env whose held-out problems the hacks are built from")
-    parser.add_argument("--n", type=int, default=8, help="number of problems")
-    args = parser.parse_args(argv)
-    if args.n < 1:
-        parser.error(f"--n must be >= 1 (held-out problems to build hacks from), got {args.n}")
-    try:
-        funcs, _ = rewards.get_many(args.reward)
-        reports = audit_all(funcs, env_rows(args.env, args.n))
-    except rewards.RlvrError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
-    for report in reports:
-        print(report.table(), end="\n\n")
-    failed = [r.reward for r in reports if not r.passed]
-    print("audit: " + (f"FAIL ({', '.join(failed)})" if failed else f"PASS ({len(reports)} rewards)"))
-    return 1 if failed else 0
-
-
-if __name__ == "__main__":
-    logging.basicConfig(level=logging.WARNING)
-    sys.exit(main())

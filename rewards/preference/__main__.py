@@ -121,7 +121,7 @@ def train_reward_model(args: PreferenceArguments, config: Any, backbone: Any = N
 
 
 def _pairs(args: PreferenceArguments, seed: int) -> tuple[Any, Any, Any, Any]:
-    from rewards.preference_data import env_pairs, load_pairs, split_pairs
+    from rewards.preference.pairs import env_pairs, load_pairs, split_pairs
 
     if args.data is not None:
         train, heldout = split_pairs(load_pairs(args.data, args.data_split), args.heldout_fraction, seed)
@@ -141,7 +141,7 @@ def _policy_failures(env: Any, n: int, seed: int) -> list[list[Any]]:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     import rewards
-    from envs.policy import build_or_load
+    from eval.policy import build_or_load
     from eval.harness import generate, score
 
     path = build_or_load(env)
@@ -154,7 +154,7 @@ def _policy_failures(env: Any, n: int, seed: int) -> list[list[Any]]:
 
 
 def _backbone(args: PreferenceArguments, env: Any, pairs: Any, backbone: Any) -> tuple[Any, Any, str]:
-    from envs.policy import TinyPolicyConfig, build_classifier, build_or_load, train_tokenizer
+    from eval.policy import TinyPolicyConfig, build_classifier, build_or_load, train_tokenizer
 
     conversational = not isinstance(pairs[0]["chosen"], str)
     if args.base not in (None, SCRATCH) or (args.base is None and env is not None):
@@ -247,3 +247,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
               f" | {k} {v:.3f}" for k, v in metrics.get("heldout_accuracy_by_kind", {}).items()))
     print(f"saved {args.out} (model, tokenizer, metrics.json) | train {metrics['train_seconds']:.0f}s")
     return metrics
+
+
+if __name__ == "__main__":
+    main()

@@ -1,10 +1,10 @@
 """The wire format of values crossing the sandbox boundary: JSON lists tagged with their exact builtin type.
 
-The worker (`rewards.sandbox_worker`) has its own copy of the encoder, since it runs from source inside the
+The worker (`rewards.code.worker`) has its own copy of the encoder, since it runs from source inside the
 sandbox; `decode` here is the trusted side's strict reader: it rebuilds exact builtin types only (no subclasses,
 nothing with its own ``__eq__``), bounds nesting, and raises ValueError on anything malformed. A handle (an object
 that stays in the job, ``["H", hex id, type name]``) is rebuilt only by a factory the caller passes, as a proxy
-whose equality and hash are its own identity (`rewards.sandbox_remote.RemoteObject`).
+whose equality and hash are its own identity (`rewards.code.handles.RemoteObject`).
 
 It also refuses answers built to flood hash tables: ints, floats and tuples hash deterministically, so a job can
 send thousands of distinct values with one hash, and any set or dict the trusted side then builds from them (in
@@ -16,6 +16,7 @@ test that merges residues first (``{x // 256 for x in answer}``) can still be fl
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 # Makes the trusted side's stand-in for a handle ``["H", hex id, type name]``; without one, handles are refused.
@@ -162,3 +163,20 @@ def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None =
     if wire is not None:
         return wire
     raise TypeError(f"cannot pass a {t.__name__} into the sandbox: only builtin plain data")
+
+
+@dataclass(frozen=True)
+class CallResult:
+    """One answer from the sandbox: a decoded ``value`` (plain data and handles) when ``ok``, else why not."""
+
+    ok: bool
+    value: Any = None
+    error: str = ""
+    timed_out: bool = False
+    memory_exceeded: bool = False
+    job_ended: bool = False  # the job's process is gone (killed at a deadline, crashed, exited): load again
+    exhausted: bool = False  # a remote iterator had no next item
+    # The completion's own code raised while serving a call, and its job goes on: the only failure a test may
+    # expect. A deadline, a crash, memory, a refusal or an unusable answer is the sandbox failing, never that.
+    raised: bool = False
+    size: int = 0  # bytes of the answer on the wire

@@ -8,7 +8,7 @@ from datasets import Dataset
 
 import rewards
 from rewards.errors import MissingColumnError, RlvrError
-from rewards.preference_data import env_pairs, load_pairs, split_pairs
+from rewards.preference.pairs import env_pairs, load_pairs, split_pairs
 
 
 def test_default_pairs_prefer_the_verified_answer(tiny_env):

@@ -2,7 +2,7 @@
 
 from transformers import AutoTokenizer
 
-from envs.policy import TinyPolicyConfig, build_or_load, policy_dir
+from eval.policy import TinyPolicyConfig, build_or_load, policy_dir
 
 
 def test_tokenizer_keeps_digits_and_prompt_boundary(tiny_policy):

@@ -18,17 +18,26 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from rewards import sandbox_layers
+from rewards.code import layers as sandbox_layers
 from rewards.errors import SandboxError
 
-if TYPE_CHECKING:
-    from rewards.sandbox import Sandbox
-
-WORKER_SOURCE = (Path(__file__).parent / "sandbox_worker.py").read_text()
+WORKER_SOURCE = (Path(__file__).parent / "worker.py").read_text()
 ISOLATED = ("-s", "-P") if sys.version_info >= (3, 11) else ("-s",)  # no user site, no cwd on sys.path
 GRACE_S = 2.0  # how long a worker may take beyond a job's deadline before the slot is restarted
+
+
+class Sandbox(Protocol):
+    """What a slot needs of the sandbox that owns it (`rewards.code.sandbox.Sandbox`)."""
+
+    id: int
+    base_uid: int
+    config: Any
+    layers: Any
+    bwrap_argv: list[str]
+
+    def scratch_dir(self, index: int) -> str: ...
 
 
 class _Spawner:

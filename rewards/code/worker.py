@@ -1,6 +1,6 @@
 """The process that lives inside the sandbox: it forks one child per job and relays that child's plain-data answers.
 
-This file is never imported by the trusted side: `rewards.sandbox` reads its source and starts it as
+This file is never imported by the trusted side: `rewards.code.sandbox` reads its source and starts it as
 ``python -I -c <source> <config-json>`` inside bubblewrap, so it may use the standard library only. It trusts
 nothing it receives from a job child; the trusted side trusts nothing this process sends (it decodes strictly).
 

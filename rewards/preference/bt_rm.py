@@ -22,7 +22,7 @@ import math
 from pathlib import Path
 from typing import Any
 
-from rewards.base import Reward, Status, Verdict
+from rewards.protocol import Reward, Status, Verdict
 from rewards.errors import RlvrError
 
 logger = logging.getLogger(__name__)
@@ -188,8 +188,3 @@ def _trainer_device() -> Any:
         return PartialState().device
     return torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
-
-if __name__ == "__main__":
-    from rewards.preference_train import main
-
-    main()

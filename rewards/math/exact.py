@@ -1,10 +1,10 @@
 """``math_exact``: is the completion's final answer mathematically equal to the gold answer?
 
-For each completion: extract the final answer (`rewards.math_answer`: reasoning tags, boxed, ``<answer>``, "the
+For each completion: extract the final answer (`rewards.math.extraction`: reasoning tags, boxed, ``<answer>``, "the
 answer is", ``####``, last line), score hedges 0, refuse parser bombs, then decide. Literals (integers, decimals,
 fractions, choice letters, and tuples, intervals, sets and matrices of them) are compared in-process without sympy;
 everything else goes to math-verify in a pool of worker processes with a hard per-item deadline
-(`rewards.math_pool`), so the reward behaves the same on any thread and never hangs. Identical (gold, answer) pairs
+(`rewards.math.workers`), so the reward behaves the same on any thread and never hangs. Identical (gold, answer) pairs
 in a batch are decided once; the workers start in the background when the reward is built.
 
 The gold comes from the ``answer`` column or, as TRL's and open-r1's datasets name it, ``solution`` (where the last
@@ -22,10 +22,10 @@ import math
 import re
 from typing import Any
 
-from rewards import math_pool
-from rewards.base import Reward, Status, Verdict
+from rewards.math import workers as math_pool
+from rewards.protocol import Reward, Status, Verdict
 from rewards.deadline_pool import default_workers
-from rewards.math_answer import (
+from rewards.math.extraction import (
     MAX_COMPLETION_CHARS,
     boxed_contents,
     committed,
@@ -33,8 +33,8 @@ from rewards.math_answer import (
     extract_answer,
     hedge,
 )
-from rewards.math_caps import too_complex
-from rewards.math_literals import (
+from rewards.math.caps import too_complex
+from rewards.math.literals import (
     canonical,
     choice,
     choice_value,

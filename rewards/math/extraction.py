@@ -23,9 +23,9 @@ and ``\\pm 2`` are answered by "x = 2 or x = -2"); a list ("5, 6", "5 and 6", ``
 single value (in prose, parts that are only words are not items; ``x=2, y=3`` spelling out a tuple gold ``(2, 3)``
 is one value); several different boxed values written together.
 A relation whose literal sides differ (``12 = 13``, ``x = 4 = 5``, ``4 \\to 5``) is wrong: math-verify would read
-only its last side. Answers too long, too deep or too big to parse safely are refused first (`rewards.math_caps`).
+only its last side. Answers too long, too deep or too big to parse safely are refused first (`rewards.math.caps`).
 
-Comparisons of plain literals (`rewards.math_literals`) decide most answers without sympy. Extraction runs in
+Comparisons of plain literals (`rewards.math.literals`) decide most answers without sympy. Extraction runs in
 the trainer process, so every scan here is linear: no regex rescans the text from every position of a degenerate
 completion.
 """
@@ -36,8 +36,8 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from rewards.math_caps import MAX_ANSWER_CHARS, depth_profile, depths
-from rewards.math_literals import (
+from rewards.math.caps import MAX_ANSWER_CHARS, depth_profile, depths
+from rewards.math.literals import (
     compact,
     number,
     quick_verdict,

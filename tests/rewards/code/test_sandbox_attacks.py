@@ -14,8 +14,8 @@ from forged_channel import with_send_frame
 
 from envs.humaneval import data_file
 from rewards.code import CodeTests
-from rewards.sandbox import Sandbox, SandboxConfig, shared_sandbox
-from rewards.sandbox_layers import scratch_mount_points
+from rewards.code.sandbox import Sandbox, SandboxConfig, shared_sandbox
+from rewards.code.layers import scratch_mount_points
 
 CONFIG = SandboxConfig(slots=2, call_timeout=1.0, completion_timeout=3.0, memory_bytes=512 << 20, processes=16)
 PROMPT = 'def add(a, b):\n    """Return a + b."""\n'

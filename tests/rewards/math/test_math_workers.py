@@ -17,8 +17,9 @@ from test_math_exact import (
 )
 
 import rewards
-from rewards import deadline_pool, math_pool
-from rewards.base import Status
+from rewards import deadline_pool
+from rewards.math import workers as math_pool
+from rewards.protocol import Status
 
 MB = 1_000_000
 PATHOLOGICAL = {

@@ -5,9 +5,9 @@ function calls (``Session.call``) or a script's stdout (``Session.run_script``) 
 strictly into exact builtin types (no subclasses, no objects with their own ``__eq__``). Tests and expected values
 stay on this side: `rewards.code` runs them here with the candidate function standing in for calls into the slot.
 An answer that is not plain data stays in the job and comes back as a handle, a `RemoteObject` bound to this
-session and job (see `rewards.sandbox_remote`): using it is another call, and it never decides a comparison here.
+session and job (see `rewards.code.handles`): using it is another call, and it never decides a comparison here.
 
-Isolation layers (see `rewards.sandbox_layers`): bubblewrap namespaces with a read-only system, a private tmpfs
+Isolation layers (see `rewards.code.layers`): bubblewrap namespaces with a read-only system, a private tmpfs
 scratch wiped after every job, no network, an own pid space; a non-root uid per slot; a pids + memory (+ CPU quota)
 cgroup per slot; seccomp; rlimits (CPU, address space, file size, open files, processes); a new session per job
 and a kill of every process the job started; per-call and per-completion wall-clock deadlines. A missing layer raises
@@ -35,11 +35,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from rewards import sandbox_layers
+from rewards.code import layers as sandbox_layers
 from rewards.errors import SandboxError
-from rewards.sandbox_data import decode, encode
-from rewards.sandbox_remote import RemoteObject
-from rewards.sandbox_slot import GRACE_S, Slot
+from rewards.code.wire import CallResult, decode, encode
+from rewards.code.handles import RemoteObject
+from rewards.code.slot import GRACE_S, Slot
 
 __all__ = ["CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode", "encode",
            "printable", "shared_sandbox"]
@@ -110,23 +110,6 @@ class SandboxConfig:
     allow_weak: bool = False
     hide: tuple[str, ...] = ()
     bwrap: str = "bwrap"
-
-
-@dataclass(frozen=True)
-class CallResult:
-    """One answer from the sandbox: a decoded ``value`` (plain data and handles) when ``ok``, else why not."""
-
-    ok: bool
-    value: Any = None
-    error: str = ""
-    timed_out: bool = False
-    memory_exceeded: bool = False
-    job_ended: bool = False  # the job's process is gone (killed at a deadline, crashed, exited): load again
-    exhausted: bool = False  # a remote iterator had no next item
-    # The completion's own code raised while serving a call, and its job goes on: the only failure a test may
-    # expect. A deadline, a crash, memory, a refusal or an unusable answer is the sandbox failing, never that.
-    raised: bool = False
-    size: int = 0  # bytes of the answer on the wire
 
 
 @dataclass(frozen=True)

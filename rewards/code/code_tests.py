@@ -8,10 +8,10 @@ Three test formats, picked per row by which columns it has:
 
 Code is taken from the completion's last fenced block when it has one. Tests never enter the sandbox: they run here,
 in a thread of the calling process, with every function the completion defines replaced by a proxy that calls into
-the sandbox and gets plain data back (see `rewards.sandbox`). A HumanEval check is one test. An answer that is not
+the sandbox and gets plain data back (see `rewards.code.sandbox`). A HumanEval check is one test. An answer that is not
 plain data (a class instance, a generator) stays in the sandbox and the test gets a `RemoteObject` for it: it can be
 passed back to the completion's functions and its attributes, methods, items and iteration are further calls, but
-it never equals anything but itself and has no truth value (see `rewards.sandbox_remote`).
+it never equals anything but itself and has no truth value (see `rewards.code.handles`).
 
 Limits: arguments of plain data are copied, so tests that check in-place mutation of a list argument fail (objects
 passed as handles are shared); a test comparing a returned object with ``==`` fails, as does ``assert obj``,
@@ -35,10 +35,10 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.base import Reward, Status, Verdict
+from rewards.protocol import Reward, Status, Verdict
 from rewards.errors import RlvrError
-from rewards.sandbox import CallResult, SandboxConfig, SandboxResult, Session, printable, shared_sandbox
-from rewards.sandbox_remote import CandidateError, RemoteObject, failure
+from rewards.code.sandbox import CallResult, SandboxConfig, SandboxResult, Session, printable, shared_sandbox
+from rewards.code.handles import CandidateError, RemoteObject, failure
 
 __all__ = ["Candidate", "CandidateError", "CodeTests", "RemoteObject", "UnusableTestError", "extract_code",
            "humaneval_program", "run_asserts", "run_humaneval", "run_stdio", "tokens_match"]

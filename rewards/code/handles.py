@@ -14,7 +14,7 @@ TypeError; ``repr`` is the same fixed text for every handle, so no name or numbe
 Limits: a handle works only in the completion and the job that made it (refused once the session ended or the job
 was restarted after a deadline); a job holds at most ``SandboxConfig.max_handles`` objects; one iteration gives at
 most ``max_items`` items and ``output_bytes`` of answers, and is refused like one returned list when its items
-flood a hash (see `rewards.sandbox_data`); ``next()`` on an exhausted remote iterator fails instead of
+flood a hash (see `rewards.code.wire`); ``next()`` on an exhausted remote iterator fails instead of
 raising StopIteration (which would end a test's ``map()`` early), while ``for``/``list()`` end normally; dunder
 attributes, ``in`` through ``__contains__``, slicing, item assignment, copying and pickling are not forwarded. Every
 answer is the object's at the time of asking: one that changes between reads (``len()`` 3, then an iteration of
@@ -26,16 +26,24 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from rewards.sandbox_data import HashSpread
-
-if TYPE_CHECKING:
-    from rewards.sandbox import CallResult, Session
+from rewards.code.wire import CallResult, HashSpread
 
 __all__ = ["CandidateError", "RemoteObject", "failure"]
 
 _ITERATION_ENDS = (StopIteration, StopAsyncIteration)
+
+
+class Session(Protocol):
+    """What a handle needs of the session that made it (`rewards.code.sandbox.Session`)."""
+
+    config: Any
+
+    def use(self, target: RemoteObject | None, do: str, name: str | None = None, args: tuple[Any, ...] = (),
+            kwargs: dict[str, Any] | None = None, quiet: bool = False) -> CallResult: ...
+
+    def refused(self, message: str) -> CallResult: ...
 
 
 class CandidateError(Exception):
@@ -53,9 +61,9 @@ def failure(result: CallResult) -> Exception:
     raised through map() or filter() in a test it would end the iteration early instead of failing the test (all()
     of nothing is True).
 
-    >>> from rewards.sandbox import CallResult
+    >>> from rewards.code.sandbox import CallResult
     >>> failure(CallResult(False, error="ValueError: no")), type(failure(CallResult(False, error="StopIteration: ")))
-    (ValueError('ValueError: no'), <class 'rewards.sandbox_remote.CandidateError'>)
+    (ValueError('ValueError: no'), <class 'rewards.code.handles.CandidateError'>)
     """
     builtin = getattr(builtins, str(result.error).split(":", 1)[0], None)
     if (isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out
@@ -70,7 +78,7 @@ class RemoteObject:
     Equality and hash are this proxy's identity, truth and text raise, and ``repr`` is fixed (see the module
     docstring for what is forwarded).
 
-    >>> from rewards.sandbox import Sandbox, SandboxConfig
+    >>> from rewards.code.sandbox import Sandbox, SandboxConfig
     >>> with Sandbox(SandboxConfig(slots=1)) as box, box.session() as s:
     ...     _ = s.load("class P:\\n    def __init__(self, a): self.a = a\\n    def __eq__(self, o): return True")
     ...     p = s.call("P", (5,)).value

@@ -1,7 +1,7 @@
 """math-verify in worker processes with a hard deadline per item (`rewards.deadline_pool`).
 
 math-verify's own timeout uses ``signal.alarm``, which only works on the main thread of the main interpreter, and TRL
-runs async rewards on a daemon thread. Here every parse and verify runs in a ``python -m rewards.math_pool`` worker;
+runs async rewards on a daemon thread. Here every parse and verify runs in a ``python -m rewards.math.workers`` worker;
 an item past the deadline scores ``timeout`` and its worker is replaced, so a hung sympy call costs one deadline,
 never a stuck training run, on any thread. A worker warms math-verify up before taking work, and caches parsed
 golds: items are grouped by gold, so a gold shared by a group of completions is parsed once per worker.
@@ -18,7 +18,7 @@ from typing import Any
 from rewards import deadline_pool
 from rewards.deadline_pool import ERROR, TIMEOUT, DeadlinePool  # noqa: F401  (statuses the pool adds)
 
-WORKER = "rewards.math_pool"  # run as `python -m` by the pool
+WORKER = "rewards.math.workers"  # run as `python -m` by the pool
 
 # Statuses `check` gives one (gold, answer, mode) item; the pool adds TIMEOUT and ERROR.
 CORRECT, WRONG, UNPARSED, BAD_GOLD, GOLD_OK = "correct", "wrong", "unparsed", "bad_gold", "gold_ok"

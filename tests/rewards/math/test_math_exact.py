@@ -9,11 +9,12 @@ from __future__ import annotations
 import pytest
 
 import rewards
-from rewards import deadline_pool, math_pool
-from rewards.base import Status
+from rewards import deadline_pool
+from rewards.math import workers as math_pool
+from rewards.protocol import Status
 from rewards.math import MathExact, check_golds, gold_answer
-from rewards.math_answer import extract_answer, hedge, items
-from rewards.math_literals import quick_verdict
+from rewards.math.extraction import extract_answer, hedge, items
+from rewards.math.literals import quick_verdict
 
 EXTRACTION = [
     # 1. reasoning tags: only what follows the last </think> counts

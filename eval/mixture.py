@@ -1,0 +1,41 @@
+"""Evaluation of a mixed env (`envs.mixture`): each task on its own, and the rates pooled over all of them."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from envs.mixture import MixedEnv
+from envs.registration import Env
+from eval.harness import evaluate
+
+
+def evaluate_by_task(model: Any, tokenizer: Any, env: Env, **eval_args: Any) -> dict[str, Any]:
+    """`eval.evaluate` as a dict; for a `MixedEnv`, each task's result under ``per_task`` plus pooled rates.
+
+    Pooled rates average over all eval problems (pass@k is a mean over problems, so pooling is exact). A ``limit``
+    in ``eval_args`` applies to each task.
+    """
+    if not isinstance(env, MixedEnv):
+        return evaluate(model, tokenizer, env, **eval_args).to_dict()
+    per_task = {c.id: evaluate(model, tokenizer, c, **eval_args).to_dict() for c in env.components}
+    return {**pool(list(per_task.values())), "per_task": per_task}
+
+
+def pool(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Pool per-task result dicts: rates weighted by ``n_problems``, counts summed.
+
+    >>> pool([{"pass@1": 1.0, "n_problems": 1, "n_samples": 4}, {"pass@1": 0.0, "n_problems": 3, "n_samples": 4}])
+    {'pass@1': 0.25, 'n_problems': 4, 'n_samples': 4, 'status_counts': {}}
+    """
+    n = sum(r["n_problems"] for r in results)
+    rates = [k for k in results[0] if k.startswith("pass@") or k == "greedy_accuracy"]
+    pooled: dict[str, Any] = {}
+    for key in rates:
+        values = [r.get(key) for r in results]
+        pooled[key] = None if None in values else sum(v * r["n_problems"] for v, r in zip(values, results)) / n
+    statuses: Counter = Counter()
+    for r in results:
+        statuses.update(r.get("status_counts", {}))
+    return {**pooled, "n_problems": n, "n_samples": results[0]["n_samples"], "status_counts": dict(statuses)}

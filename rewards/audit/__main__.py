@@ -1,0 +1,40 @@
+"""``python -m rewards.audit REWARD ... [--env ID] [--n N]``: audit rewards on an env's held-out problems (an entry
+point: it builds the env, so it sits above `rewards.audit` and `envs`)."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+import envs
+import rewards
+from rewards.audit import __doc__ as AUDIT_DOC
+from rewards.audit import audit_all
+
+
+def main(argv: list[str] | None = None) -> int:
+    """CLI entry point; returns the exit status (1 when any hack earns reward)."""
+    parser = argparse.ArgumentParser(prog="python -m rewards.audit", description=AUDIT_DOC.split("\n\n")[0])
+    parser.add_argument("reward", nargs="+", help="reward ids or composed specs (`python -m rewards list`)")
+    parser.add_argument("--env", default="arithmetic", help="env whose held-out problems the hacks are built from")
+    parser.add_argument("--n", type=int, default=8, help="number of problems")
+    args = parser.parse_args(argv)
+    if args.n < 1:
+        parser.error(f"--n must be >= 1 (held-out problems to build hacks from), got {args.n}")
+    try:
+        funcs, _ = rewards.get_many(args.reward)
+        reports = audit_all(funcs, envs.make(args.env).heldout_rows(args.n))
+    except rewards.RlvrError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    for report in reports:
+        print(report.table(), end="\n\n")
+    failed = [r.reward for r in reports if not r.passed]
+    print("audit: " + (f"FAIL ({', '.join(failed)})" if failed else f"PASS ({len(reports)} rewards)"))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    logging.basicConfig(level=logging.WARNING)
+    sys.exit(main())

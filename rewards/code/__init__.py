@@ -1,0 +1,14 @@
+"""Code: ``code_tests`` and the sandbox it runs completions in.
+
+- `rewards.code.code_tests`: the ``code_tests`` reward (HumanEval checks, MBPP assert lists, stdin/stdout pairs).
+- `rewards.code.sandbox`: `Sandbox` and `Session`, the trusted side's view of the isolated workers.
+- `rewards.code.slot`: one worker process per slot, restarted when a job breaks it.
+- `rewards.code.layers`: the isolation layers (bubblewrap, cgroups, seccomp, rlimits) and their probes.
+- `rewards.code.wire`: the plain-data wire format between the trusted side and a worker.
+- `rewards.code.handles`: `RemoteObject`, the opaque handle a test gets for an answer that is not plain data.
+- `rewards.code.worker`: the worker's source; it runs inside the sandbox, never in the trusted process.
+"""
+
+from rewards.code.code_tests import CandidateError, CodeTests, extract_code, humaneval_program, tokens_match
+
+__all__ = ["CandidateError", "CodeTests", "extract_code", "humaneval_program", "tokens_match"]

@@ -1,0 +1,12 @@
+"""Math answers: ``math_exact`` and the pieces it is built from.
+
+- `rewards.math.extraction`: the final answer a completion commits to, hedges and contradictions.
+- `rewards.math.literals`: integers, decimals, fractions and their tuples/sets/intervals, compared without sympy.
+- `rewards.math.caps`: input caps that refuse parser bombs before any parser sees them.
+- `rewards.math.workers`: math-verify in deadline-bound worker processes.
+- `rewards.math.exact`: the ``math_exact`` reward and the gold checks the envs run on load.
+"""
+
+from rewards.math.exact import MathExact, check_golds, gold_answer
+
+__all__ = ["MathExact", "check_golds", "gold_answer"]

@@ -3,6 +3,7 @@
     python train.py --reward math_exact                      # env `arithmetic`, embedded tiny model, offline
     python train.py --env arithmetic --model Qwen/Qwen2.5-0.5B-Instruct --learning_rate 1e-6 --lora
     python train.py --env arithmetic:0.7,countdown:0.3 --max_completion_length 20   # mixed tasks, per-task results
+    python train.py --reward "bt_rm(model=DIR)"              # a learned reward; the env's checkers logged beside it
 
 Every `GRPOConfig` field is a flag (``--learning_rate``, ``--num_generations`` ...) or a key of a YAML ``--config``;
 flags override the YAML, which overrides the defaults below (tuned for the embedded tiny model on a CPU).
@@ -18,15 +19,13 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-
 import envs
 import rewards
-from envs.mixture import MixedEnv
+from eval.passk import check_ks
 from rewards.compose import weights_of
 from rewards.errors import flag_error
 
 logger = logging.getLogger("train")
-LEARNED_REWARD = "bt_rm"  # scored by a reward model (--reward_model), not a checker
 
 # GRPOConfig defaults for the embedded model (measured in shared/tiny-grpo-facts.md): TRL's own lr 1e-6 and bf16 suit
 # 1B+ models on GPUs; a 1M-parameter model on a CPU needs lr 1e-4 with warmup and 64 prompts x 8 completions a step.
@@ -40,17 +39,16 @@ DEFAULTS = dict(
 
 @dataclass
 class ScriptArguments:
-    """rlvr-kit's own flags; the GRPO ones come from `trl.GRPOConfig`."""
+    """rlvr-kit's own flags (the GRPO ones come from `trl.GRPOConfig`), checked when parsed, before any data or
+    model is built."""
 
     env: str = field(default="arithmetic", metadata={
         "help": "Env id (`python -m envs list`), or a mixture with weights: arithmetic:0.7,countdown:0.3."})
     env_kwargs: list[str] | None = field(default=None, metadata={
         "help": "Env options as key=value (YAML values), e.g. digits=3 operators=+-.", "nargs": "+"})
     reward: list[str] | None = field(default=None, metadata={
-        "help": "Reward id or module:function; repeatable. Default: the env's rewards (`python -m rewards list`).",
-        "action": "extend", "nargs": "+"})
-    reward_model: str | None = field(default=None, metadata={
-        "help": "Reward model directory for learned rewards such as bt_rm (`python -m rewards.preference train`)."})
+        "help": "Reward spec: an id, module:function or composed spec, with parameters, e.g. 'bt_rm(model=DIR)'; "
+                "repeatable. Default: the env's rewards (`python -m rewards list`).", "action": "extend", "nargs": "+"})
     model: str | None = field(default=None, metadata={
         "help": "Path or hub id of a causal LM. Default: the embedded tiny model, built and cached offline."})
     lora: bool = field(default=False, metadata={"help": "Train LoRA adapters (PEFT) instead of all weights."})
@@ -61,6 +59,24 @@ class ScriptArguments:
     audit: bool = field(default=False, metadata={
         "help": "Before training, run the reward-hacking audit (`python -m rewards.audit`) on the chosen rewards; "
                 "stop if any known hack earns reward."})
+
+    def __post_init__(self) -> None:
+        if self.eval_n < 1:
+            raise rewards.RlvrError(f"--eval_n must be >= 1 (samples per held-out problem), got {self.eval_n}.")
+        check_ks(self.eval_k, self.eval_n, "--eval_k", "--eval_n")
+        if self.eval_limit is not None and self.eval_limit < 1:
+            raise rewards.RlvrError(f"--eval_limit must be >= 1 (or left out for every held-out problem), got "
+                                    f"{self.eval_limit}.")
+        if self.lora and self.lora_r < 1:
+            raise rewards.RlvrError(f"--lora_r must be >= 1 (the LoRA rank, e.g. 16), got {self.lora_r}.")
+        if self.lora and importlib.util.find_spec("peft") is None:
+            raise rewards.RlvrError("--lora needs the `peft` package: pip install peft (or drop --lora).")
+        if self.model is not None:
+            from eval.policy import check_model
+
+            check_model(self.model)
+        for spec in self.reward or []:
+            rewards.check(spec)
 
 
 def parse_args(argv: list[str] | None = None):
@@ -79,6 +95,8 @@ def parse_args(argv: list[str] | None = None):
     except OSError as e:  # --config names a file that is not there
         raise rewards.RlvrError(f"Cannot read the --config file: {e}. Pass a YAML file of flag: value lines.") from e
     except ValueError as e:  # unknown flags, and GRPOConfig's own checks (num_generations ...), raised as ValueError
+        if isinstance(e, rewards.RlvrError):
+            raise
         message = str(e)
         if "num_generations" in message:
             message += (" The generation batch defaults to --per_device_train_batch_size x "
@@ -87,132 +105,76 @@ def parse_args(argv: list[str] | None = None):
         raise flag_error(message, known, "python train.py") from e
 
 
-def check_args(script: ScriptArguments) -> None:
-    """Reject bad rlvr-kit flags before any data is built or model loaded (the GRPO ones TRL checks on parsing)."""
-    if script.eval_n < 1:
-        raise rewards.RlvrError(f"--eval_n must be >= 1 (samples per held-out problem), got {script.eval_n}.")
-    bad = [k for k in script.eval_k if not 1 <= k <= script.eval_n]
-    if bad:
-        raise rewards.RlvrError(f"--eval_k values must lie in 1..--eval_n ({script.eval_n}); got {script.eval_k}. "
-                                f"Raise --eval_n to at least {max(script.eval_k)} or drop k={bad}.")
-    if script.eval_limit is not None and script.eval_limit < 1:
-        raise rewards.RlvrError(f"--eval_limit must be >= 1 (or left out for every held-out problem), got "
-                                f"{script.eval_limit}.")
-    if script.lora and script.lora_r < 1:
-        raise rewards.RlvrError(f"--lora_r must be >= 1 (the LoRA rank, e.g. 16), got {script.lora_r}.")
-    if script.lora and importlib.util.find_spec("peft") is None:
-        raise rewards.RlvrError("--lora needs the `peft` package: pip install peft (or drop --lora to train all "
-                                "weights).")
-    if script.model is not None:
-        from eval.__main__ import check_model
-
-        check_model(script.model)
-    _check_reward_flags(script)
-
-
-def _check_reward_flags(script: ScriptArguments) -> None:
-    from rewards.preference import check_reward_model_dir
-
-    names = script.reward or []
-    if LEARNED_REWARD in names and not script.reward_model:
-        rewards.get(LEARNED_REWARD)  # raises bt_rm's own "needs a trained reward model" error, before any data
-    if script.reward_model:
-        if names:
-            _check_reward_model_used(script, names)
-        check_reward_model_dir(script.reward_model)
-    for spec in names:
-        if spec != LEARNED_REWARD:
-            rewards.check(spec)
-
-
-def _check_reward_model_used(script: ScriptArguments, names: list[str]) -> None:
-    if script.reward_model and LEARNED_REWARD not in names:
-        raise rewards.RlvrError(f"--reward_model is only read by --reward {LEARNED_REWARD}; rewards chosen: {names}.")
-
-
 def check_env(env: envs.Env) -> None:
-    """An env with no train or no held-out problems cannot be trained and compared before/after."""
-    for split in ("train", "eval"):
-        if len(getattr(env, split)) == 0:
-            raise rewards.RlvrError(f"Env {env.id!r} built no {split} problems ({env.describe()}); raise "
-                                    f"n_{split} in --env_kwargs or give it more data.")
+    """An env must have train and held-out problems, and its held-out problems must not all be training ones."""
+    train = env.require("train", "give it training problems: --env_kwargs n_train=N for a procedural env, or a split "
+                                 "of a benchmark such as train_percent=50 for humaneval")
+    held_out = env.require("eval", "raise n_eval in --env_kwargs or give it more data")
+    seen = {json.dumps(p, sort_keys=True) for p in train["prompt"]}
+    overlap = sum(json.dumps(p, sort_keys=True) in seen for p in held_out["prompt"])
+    if overlap == len(held_out):
+        raise rewards.RlvrError(f"Env {env.id!r} trains on its evaluation problems (all {overlap} held-out prompts "
+                                "are training prompts), so 'after' would measure memorisation. Split it, e.g. "
+                                "--env_kwargs train_percent=50, or pick an env with a held-out split.")
+    if overlap:
+        logger.warning("%d of %d held-out prompts of env %r are also training prompts.", overlap, len(held_out), env.id)
 
 
-def check_weights(weights: list[float] | None, reward_funcs: list[rewards.RewardFn]) -> None:
-    """One ``--reward_weights`` entry per reward, checked before the model is built (TRL checks it after)."""
+def resolve_rewards(script: ScriptArguments, env: envs.Env) -> list[rewards.RewardFn]:
+    """The reward functions to train on: ``--reward``, else the env's own (per task for a mixture), sharing
+    instances so a checker used by several specs runs once per batch."""
+    if not script.reward:
+        return env.reward_funcs()
+    return rewards.get_many(script.reward)[0]
+
+
+def resolve_weights(script: ScriptArguments, given: list[float] | None, env: envs.Env,
+                    reward_funcs: list[rewards.RewardFn]) -> list[float] | None:
+    """``GRPOConfig.reward_weights``: ``--reward_weights``, ``weight*reward`` prefixes, or the env's own weights;
+    one per reward, checked before the model is built (TRL checks it after)."""
+    spec_weights = weights_of(script.reward) if script.reward else None  # "0.5*format_think" -> weight 0.5
+    if spec_weights is not None and given is not None:
+        raise rewards.RlvrError("Give reward weights either with --reward_weights or as 'weight*reward' "
+                                f"prefixes in --reward, not both (got {given} and {script.reward}).")
+    weights = spec_weights if spec_weights is not None else given
+    if weights is None and not script.reward and env.spec.reward_weights:
+        weights = list(env.spec.reward_weights)
     if weights is not None and len(weights) != len(reward_funcs):
         names = [getattr(f, "__name__", "?") for f in reward_funcs]
         raise rewards.RlvrError(f"--reward_weights gives {len(weights)} weights {list(weights)} for {len(names)} "
                                 f"rewards {names}; give one weight per reward, in that order.")
-
-
-def resolve_rewards(script: ScriptArguments, env: envs.Env) -> list[rewards.RewardFn]:
-    """The reward functions to train on: ``--reward``, else the env's own (per task for a mixture)."""
-    if not script.reward and isinstance(env, MixedEnv):
-        return env.reward_funcs()
-    names = script.reward or list(env.rewards)
-    _check_reward_model_used(script, names)
-    plain = [name for name in names if name != LEARNED_REWARD]
-    # shared instances: a checker used by several specs runs once per batch
-    built = dict(zip(plain, rewards.get_many(plain)[0])) if plain else {}
-    return [rewards.get(name, model=script.reward_model) if name == LEARNED_REWARD else built[name] for name in names]
+    return weights
 
 
 def add_logged_rewards(reward_funcs: list[rewards.RewardFn], env: envs.Env, weights: list[float] | None
                        ) -> tuple[list[rewards.RewardFn], list[float] | None]:
-    """With a learned reward, add the env's verifiable rewards at weight 0: logged, not trained on, so reward-model
-    over-optimisation (its score up while the verified pass rate falls) shows in the logs and the reward curve."""
-    names = [r.__name__ for r in reward_funcs]
-    if LEARNED_REWARD not in names:
+    """Beside a reward that is not verifiable (a learned one), add the env's checkers at weight 0: logged, not
+    trained on, so over-optimisation (its score up while the verified pass rate falls) shows in the logs."""
+    if all(getattr(r, "verifiable", True) for r in reward_funcs):
         return reward_funcs, weights
+    names = {r.__name__ for r in reward_funcs}
     extra = [rewards.get(n) for n in env.rewards if n not in names]
     if not extra:
         return reward_funcs, weights
     return reward_funcs + extra, list(weights or [1.0] * len(reward_funcs)) + [0.0] * len(extra)
 
 
-def resolve_weights(script: ScriptArguments, given: list[float] | None, env: envs.Env) -> list[float] | None:
-    """``GRPOConfig.reward_weights``: ``--reward_weights``, ``weight*reward`` prefixes, or the env's own weights."""
-    spec_weights = weights_of(script.reward) if script.reward else None  # "0.5*format_think" -> weight 0.5
-    if spec_weights is not None and given is not None:
-        raise rewards.RlvrError("Give reward weights either with --reward_weights or as 'weight*reward' "
-                                f"prefixes in --reward, not both (got {given} and {script.reward}).")
-    if spec_weights is not None:
-        return spec_weights
-    if given is None and not script.reward and getattr(env.spec, "reward_weights", None):
-        return list(env.spec.reward_weights)
-    return given
-
-
 def load_policy(script: ScriptArguments, env: envs.Env):
     """The model and tokenizer to train: ``--model``, or the embedded tiny policy (built on first use)."""
-    from transformers import AutoModelForCausalLM, AutoTokenizer
+    from eval.policy import build_or_load, load_causal_lm
 
-    from eval.policy import build_or_load
-
-    path = script.model or str(build_or_load(env))
-    try:
-        tokenizer = AutoTokenizer.from_pretrained(path)
-        model = AutoModelForCausalLM.from_pretrained(path)
-    except (OSError, ValueError) as e:
-        raise rewards.RlvrError(f"Cannot load --model {path!r} as a causal LM: {type(e).__name__}: {e}") from e
-    if tokenizer.pad_token is None:
-        tokenizer.pad_token = tokenizer.eos_token
-    return model, tokenizer
+    return load_causal_lm(script.model or str(build_or_load(env)))
 
 
 def main(argv: list[str] | None = None) -> dict:
     """Run the whole pipeline and return the results written to ``OUTPUT_DIR/results.json``."""
     started = time.time()
     script, config = parse_args(argv)
-    check_args(script)
-    env_kwargs = envs.parse_kwargs(script.env_kwargs)
-    env = envs.make(script.env, **env_kwargs)
+    env = envs.make(script.env, **envs.parse_kwargs(script.env_kwargs))
     check_env(env)
     reward_funcs = resolve_rewards(script, env)
     rewards.check_columns(reward_funcs, env.train.column_names, where=f"env {env.id!r}")
-    config.reward_weights = resolve_weights(script, config.reward_weights, env)
-    check_weights(config.reward_weights, reward_funcs)
+    config.reward_weights = resolve_weights(script, config.reward_weights, env, reward_funcs)
     reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights)
     if script.audit:
         _audit(reward_funcs, env)
@@ -220,8 +182,8 @@ def main(argv: list[str] | None = None) -> dict:
     from accelerate import PartialState
     from trl import GRPOTrainer
 
-    from eval.mixture import evaluate_by_task
     from eval import grpo_signal_message
+    from eval.mixture import evaluate_by_task
     from eval.report import comparison_table, plot_reward_curve
     from rewards.rank_log import log_per_rank
 

@@ -7,13 +7,13 @@ problems by construction, for every seed and size. Knobs: ``digits`` per operand
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import random
 
 from datasets import Dataset
 
-from envs.sources import check_counts
+from envs.prompts import as_prompts
+from envs.sources import bucket, check_counts
 
 logger = logging.getLogger(__name__)
 EVAL_PERCENT = 10  # share of the problem space reserved for eval
@@ -27,8 +27,7 @@ def split_of(question: str) -> str:
     >>> split_of("12+35") in ("train", "eval")
     True
     """
-    bucket = int.from_bytes(hashlib.sha256(question.encode()).digest()[:4], "big") % 100
-    return "eval" if bucket < EVAL_PERCENT else "train"
+    return "eval" if bucket(question) < EVAL_PERCENT else "train"
 
 
 def solve(a: int, op: str, b: int) -> int:
@@ -87,7 +86,7 @@ def _valid(a: int, op: str, b: int) -> tuple[int, str, int] | None:
 def _dataset(rows: list[tuple[str, int]], template: str, chat: bool) -> Dataset:
     prompts = [template.format(question=q) for q, _ in rows]
     return Dataset.from_dict({
-        "prompt": [[{"role": "user", "content": p}] for p in prompts] if chat else prompts,
+        "prompt": as_prompts(prompts, chat),
         "question": [q for q, _ in rows],
         "answer": [str(x) for _, x in rows],
         "reference": [f"\\boxed{{{x}}}" for _, x in rows],

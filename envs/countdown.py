@@ -20,6 +20,7 @@ from fractions import Fraction
 from datasets import Dataset
 
 from envs.arithmetic import split_of
+from envs.prompts import as_prompts
 from envs.sources import check_counts
 
 logger = logging.getLogger(__name__)
@@ -102,7 +103,7 @@ def _dataset(rows: list[tuple[list[int], int, str]], integer_steps: bool, templa
     prompts = [template.format(question=q, numbers=", ".join(map(str, numbers)), target=target)
                for q, (numbers, target, _) in zip(questions, rows)]
     return Dataset.from_dict({
-        "prompt": [[{"role": "user", "content": p}] for p in prompts] if chat else prompts,
+        "prompt": as_prompts(prompts, chat),
         "question": questions,
         "numbers": [numbers for numbers, _, _ in rows],
         "target": [target for _, target, _ in rows],

@@ -5,20 +5,21 @@ the benchmark), the same text as ``code_prompt`` (prepended to body-only complet
 ``test`` source with ``check(candidate)``, the ``entry_point`` and the canonical solution as ``reference`` (the
 name the other envs use) and ``canonical_solution`` (HumanEval's, which ``rewards.audit`` reads).
 
-Splits: with ``train_percent=0`` (default) train and eval both hold all 164 problems, for evaluation; otherwise a
-hash of the task id sends that share of problems to train and the rest to eval, disjoint for every seed.
+Splits: with ``train_percent=0`` (default) all 164 problems are held out and train is empty, so the benchmark is
+never trained on by accident (train.py refuses an env with no train problems); otherwise a hash of the task id sends
+that share of problems to train and the rest to eval, disjoint and the same on every machine.
 """
 
 from __future__ import annotations
 
 import gzip
-import hashlib
 import json
 from pathlib import Path
 
 from datasets import Dataset
 
-from envs.sources import check_file
+from envs.prompts import as_prompts
+from envs.sources import bucket, check_file
 from rewards.errors import RlvrError
 
 COLUMNS = ("task_id", "prompt", "canonical_solution", "test", "entry_point")
@@ -63,25 +64,23 @@ def _record(line: str, path: Path, number: int) -> dict:
 
 
 def build(train_percent: int = 0, chat: bool = False, dataset_file: str | None = None) -> tuple[Dataset, Dataset]:
-    """Build ``(train, eval)``: prompt, code_prompt, test, entry_point, task_id, reference, canonical_solution."""
+    """Build ``(train, eval)``: prompt, code_prompt, test, entry_point, task_id, reference, canonical_solution.
+
+    By default every problem is held out and the train split is empty: HumanEval is a test set, and training on it
+    would report a contaminated pass rate. ``train_percent=50`` splits the problems by a hash of their task id.
+    """
     if not 0 <= train_percent < 100:
         raise ValueError(f"train_percent must be in [0, 100), got {train_percent}")
     problems = load_problems(dataset_file)
-    if train_percent == 0:
-        return _dataset(problems, chat), _dataset(problems, chat)
-    train = [p for p in problems if _bucket(p["task_id"]) < train_percent]
-    held_out = [p for p in problems if _bucket(p["task_id"]) >= train_percent]
+    train = [p for p in problems if bucket(p["task_id"]) < train_percent]
+    held_out = [p for p in problems if bucket(p["task_id"]) >= train_percent]
     return _dataset(train, chat), _dataset(held_out, chat)
-
-
-def _bucket(task_id: str) -> int:
-    return int.from_bytes(hashlib.sha256(task_id.encode()).digest()[:4], "big") % 100
 
 
 def _dataset(problems: list[dict], chat: bool) -> Dataset:
     prompts = [p["prompt"] for p in problems]
     return Dataset.from_dict({
-        "prompt": [[{"role": "user", "content": CHAT_TEMPLATE.format(prompt=p)}] for p in prompts] if chat else prompts,
+        "prompt": as_prompts([CHAT_TEMPLATE.format(prompt=p) for p in prompts] if chat else prompts, chat),
         "code_prompt": prompts,
         "test": [p["test"] for p in problems],
         "entry_point": [p["entry_point"] for p in problems],

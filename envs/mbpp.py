@@ -17,6 +17,7 @@ from typing import Any
 
 from datasets import Dataset
 
+from envs.prompts import as_prompts
 from envs.sources import check_file
 from rewards.errors import RlvrError
 
@@ -82,7 +83,7 @@ def _dataset(rows: list[dict[str, Any]], shown_tests: int, template: str, chat: 
     prompts = [template.format(text=t, tests="\n".join(r["test_list"][:shown_tests]))
                for t, r in zip(texts, rows, strict=True)]
     return Dataset.from_dict({
-        "prompt": [[{"role": "user", "content": p}] for p in prompts] if chat else prompts,
+        "prompt": as_prompts(prompts, chat),
         "test_list": [list(r["test_list"]) for r in rows],
         "test_setup_code": [r.get("test_setup_code") or "\n".join(r.get("test_imports") or []) for r in rows],
         "task_id": [int(r["task_id"]) for r in rows],

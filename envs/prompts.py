@@ -18,5 +18,13 @@ def prompts_for(questions: Sequence[Any], template: str, chat: bool) -> list[Any
     """
     if "{question}" not in template:
         raise RlvrError(f"A prompt template needs a '{{question}}' placeholder, got {template!r}.")
-    texts = [template.format(question=q) for q in questions]
-    return [[{"role": "user", "content": t}] for t in texts] if chat else texts
+    return as_prompts([template.format(question=q) for q in questions], chat)
+
+
+def as_prompts(texts: Sequence[str], chat: bool) -> list[Any]:
+    """Prompts as TRL reads them: the texts, or (``chat``) each as a one-message conversation.
+
+    >>> as_prompts(["1+1?"], chat=True)
+    [[{'role': 'user', 'content': '1+1?'}]]
+    """
+    return [[{"role": "user", "content": t}] for t in texts] if chat else list(texts)

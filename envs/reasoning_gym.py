@@ -22,6 +22,7 @@ from datasets import Dataset
 from tqdm.auto import tqdm
 
 from envs.arithmetic import EVAL_PERCENT, split_of
+from envs.prompts import as_prompts
 from envs.sources import check_counts
 from rewards.errors import RlvrError, UnknownIdError
 from rewards.reasoning_gym import load_reasoning_gym, procedural_dataset
@@ -80,7 +81,7 @@ def _dataset(task: str, config_json: str, rows: list[tuple[int, dict[str, Any]]]
     prompts = [template.format(question=item["question"]) for _, item in rows]
     answers = [None if item.get("answer") is None else str(item["answer"]) for _, item in rows]
     return Dataset.from_dict({
-        "prompt": [[{"role": "user", "content": p}] for p in prompts] if chat else prompts,
+        "prompt": as_prompts(prompts, chat),
         "question": [item["question"] for _, item in rows],
         "answer": answers,
         "reference": [None if a is None else f"<answer>{a}</answer>" for a in answers],

@@ -85,19 +85,25 @@ class Env:
         return self.kwargs.get("template")
 
     def reward_funcs(self) -> list[rewards.RewardFn]:
-        """Fresh TRL reward functions for this env's rewards."""
-        return [rewards.get(name) for name in self.rewards]
+        """Fresh TRL reward functions for this env's rewards (one instance per checker, shared by the specs)."""
+        return rewards.get_many(list(self.rewards))[0]
 
     def fingerprint(self) -> str:
         """A short hash of id, version and kwargs: identical for identical data."""
         blob = json.dumps([self.id, self.spec.version, self.kwargs], sort_keys=True, default=str)
         return hashlib.sha256(blob.encode()).hexdigest()[:12]
 
+    def require(self, split: str, fix: str = "give it more data") -> Dataset:
+        """The ``split`` dataset (``"train"`` or ``"eval"``); an `RlvrError` saying ``fix`` when it is empty."""
+        data = getattr(self, split)
+        if not len(data):
+            raise RlvrError(f"Env {self.id!r} has no problems in its {split!r} split ({self.describe()}); {fix}.")
+        return data
+
     def heldout_rows(self, n: int) -> list[dict[str, Any]]:
         """The first ``n`` held-out problems, as dicts of columns (what the reward audit builds its hacks from)."""
-        if not len(self.eval):
-            raise RlvrError(f"Env {self.id!r} has no held-out problems ({self.describe()}).")
-        return [self.eval[i] for i in range(min(n, len(self.eval)))]
+        data = self.require("eval")
+        return [data[i] for i in range(min(n, len(data)))]
 
     def describe(self) -> dict[str, Any]:
         """What a result file records about the env."""

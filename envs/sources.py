@@ -92,7 +92,7 @@ def local_splits(dataset_file: str | Path, eval_file: str | Path | None, require
 
 def hash_split(data: Dataset, key: str, eval_percent: int) -> tuple[Dataset, Dataset]:
     """Split ``data`` into (train, eval): a row is eval when the hash of its ``key`` falls in the first percent."""
-    is_eval = [_bucket(str(text)) < eval_percent for text in data[key]]
+    is_eval = [bucket(str(text)) < eval_percent for text in data[key]]
     train = [i for i, e in enumerate(is_eval) if not e]
     held = [i for i, e in enumerate(is_eval) if e]
     return data.select(train), data.select(held)
@@ -105,8 +105,13 @@ def head(data: Dataset, n: int | None, seed: int) -> Dataset:
     return data.shuffle(seed=seed).select(range(n))
 
 
-def _bucket(text: str) -> int:
-    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "big") % 100
+def bucket(key: str) -> int:
+    """A stable bucket 0..99 for ``key`` (sha256): the same key lands in the same split on every machine.
+
+    >>> bucket("HumanEval/0") == bucket("HumanEval/0") and 0 <= bucket("x") < 100
+    True
+    """
+    return int.from_bytes(hashlib.sha256(key.encode()).digest()[:4], "big") % 100
 
 
 def _require(data: Dataset, required: tuple[str, ...], where: str) -> None:

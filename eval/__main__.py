@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 
-from rewards.errors import RlvrError
+from eval.passk import check_ks
+from rewards.errors import OptionError, RlvrError
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -51,6 +52,8 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
 
         require_vllm()
     if args.model is not None:
+        from eval.policy import check_model
+
         check_model(args.model)
 
     from eval.grpo_signal import grpo_signal_message
@@ -59,9 +62,7 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     from eval.result import summary_table
 
     env = envs.make(args.env, **envs.parse_kwargs(args.env_kwargs))
-    if len(getattr(env, args.split)) == 0:
-        raise RlvrError(f"Env {env.id!r} has no problems in its {args.split!r} split ({env.describe()}); raise "
-                        f"n_{args.split} in --env-kwargs or evaluate the other --split.")
+    env.require(args.split, f"raise n_{args.split} in --env-kwargs or evaluate the other --split")
     sampling = dict(temperature=args.temperature, top_p=args.top_p, max_new_tokens=args.max_new_tokens)
     path = args.model or _embedded_policy(env)
     model, tokenizer, sampler = None, None, None
@@ -95,8 +96,10 @@ def _check_args(p: argparse.ArgumentParser, args: argparse.Namespace) -> list[in
         p.error(f"--k takes comma-separated integers, got {args.k!r}")
     if args.n < 1:
         p.error(f"--n (samples per problem) must be >= 1, got {args.n}")
-    if not ks or any(not 1 <= k <= args.n for k in ks):
-        p.error(f"every k must lie in 1..n; got --k {args.k!r} with --n {args.n}. Raise --n or lower --k.")
+    try:
+        check_ks(ks, args.n, "--k", "--n")
+    except OptionError as e:
+        p.error(str(e))
     for flag, value, low in (("--limit", args.limit, 1), ("--batch-size", args.batch_size, 1),
                              ("--max-new-tokens", args.max_new_tokens, 1), ("--group-size", args.group_size, 2)):
         if value is not None and value < low:
@@ -131,37 +134,13 @@ def compare_main(argv: list[str]) -> dict[str, Any]:
 
 
 def load_model(path: str) -> tuple[Any, Any]:
-    """A causal LM (on the GPU when there is one, in its saved dtype) and its left-padding tokenizer."""
+    """A causal LM (on the GPU when there is one, in its saved dtype) and its tokenizer."""
     import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    try:
-        tokenizer = AutoTokenizer.from_pretrained(path)
-        model = AutoModelForCausalLM.from_pretrained(path, dtype="auto")
-    except (OSError, ValueError) as e:
-        raise RlvrError(f"Cannot load --model {path!r} as a causal LM: {type(e).__name__}: {e}") from e
-    if tokenizer.pad_token is None:
-        tokenizer.pad_token = tokenizer.eos_token
+    from eval.policy import load_causal_lm
+
+    model, tokenizer = load_causal_lm(path, dtype="auto")
     return model.to("cuda" if torch.cuda.is_available() else "cpu"), tokenizer
-
-
-def check_model(model: str, flag: str = "--model") -> None:
-    """Fail fast on a model that cannot load: a missing local path, a directory without ``config.json``, or a hub
-    id that is not cached while the hub is offline. Reads no weights."""
-    path = Path(model).expanduser()
-    fix = (f"Pass a model directory saved with save_pretrained (train.py writes OUTPUT_DIR/model) or a hub id such "
-           f"as 'Qwen/Qwen2.5-0.5B-Instruct'; leave {flag} out for the embedded tiny policy.")
-    if path.is_dir():
-        if not (path / "config.json").is_file():
-            raise RlvrError(f"{flag} {model!r} is a directory without config.json, so it holds no model. {fix}")
-        return
-    if path.exists() or model.startswith((".", "/", "~")) or model.count("/") > 1 or "\\" in model:
-        raise RlvrError(f"{flag} {model!r} is not a model directory (no such directory). {fix}")
-    from huggingface_hub import constants, try_to_load_from_cache
-
-    if constants.HF_HUB_OFFLINE and not isinstance(try_to_load_from_cache(model, "config.json"), str):
-        raise RlvrError(f"{flag} {model!r} is neither a local directory nor in the hub cache, and the hub is offline "
-                        f"(HF_HUB_OFFLINE=1). Download it where there is network, or pass a local directory.")
 
 
 def _embedded_policy(env: Any) -> str:

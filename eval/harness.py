@@ -7,8 +7,6 @@ run resumed from a `CompletionCache` produces exactly what an uninterrupted one 
 
 from __future__ import annotations
 
-import asyncio
-import inspect
 import logging
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -21,10 +19,11 @@ from datasets import Dataset
 from tqdm.auto import tqdm
 
 import rewards
+from rewards.protocol import call_like_trainer, passes
 from eval.bootstrap import bootstrap_ci
 from eval.cache import CompletionCache, prompt_key, signature_hash
 from eval.grpo_signal import zero_std_probability
-from eval.passk import pass_at_k
+from eval.passk import check_ks, pass_at_k
 from eval.provenance import provenance
 from eval.result import EvalResult
 
@@ -123,22 +122,9 @@ def score_raw(reward_fn: rewards.RewardFn, dataset: Dataset,
     """Like `score`, keeping ``None`` for rows the reward could not judge."""
     n = len(samples.texts[0]) if samples.texts else 0
     columns = {c: [v for v in dataset[c] for _ in range(n)] for c in dataset.column_names if c != "prompt"}
-    kwargs = dict(
-        prompts=[p for p in dataset["prompt"] for _ in range(n)],
-        completions=[c for group in samples.texts for c in group],
-        completion_ids=[c for group in samples.ids for c in group],
-        **columns,
-    )
-    statuses: Counter = Counter()
-    if isinstance(reward_fn, rewards.Reward):
-        verdicts = reward_fn.verdicts(**kwargs)
-        statuses.update(v.status.value for v in verdicts if v is not None)
-        flat = [None if v is None else v.score for v in verdicts]
-    else:
-        values = reward_fn(**kwargs)
-        if inspect.isawaitable(values):  # an async reward (TRL runs those on its event-loop thread)
-            values = asyncio.run(values)
-        flat = [None if s is None else float(s) for s in values]
+    flat, statuses = call_like_trainer(reward_fn, prompts=[p for p in dataset["prompt"] for _ in range(n)],
+                                       completions=[c for group in samples.texts for c in group],
+                                       completion_ids=[c for group in samples.ids for c in group], columns=columns)
     return [flat[i * n : (i + 1) * n] for i in range(len(dataset))], statuses
 
 
@@ -165,15 +151,10 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
     Raises:
         ValueError: a k outside ``1..n``. MissingColumnError: the split lacks a column a reward reads.
     """
-    bad = [k for k in ks if not 1 <= k <= n]
-    if bad:
-        raise ValueError(f"pass@k needs 1 <= k <= n; got ks={list(ks)} with n={n}. Raise n or drop k={bad}.")
-    dataset = getattr(env, split)
+    check_ks(ks, n, "ks", "n")
+    dataset = env.require(split, "give it more data or evaluate another split")
     if limit is not None:
         dataset = dataset.select(range(min(limit, len(dataset))))
-    if len(dataset) == 0:
-        raise rewards.RlvrError(f"Env {env.id!r} has no problems in its {split!r} split ({env.describe()}); "
-                                "give it more data or evaluate another split.")
     reward_funcs = env.reward_funcs()
     # The env's first reward id decides pass/fail; a mixed env trains on per-task rewards but judges with `by_task`.
     judge = next((f for f in reward_funcs if f.__name__ == env.rewards[0]), None) or rewards.get(env.rewards[0])
@@ -234,11 +215,11 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
     # GRPO sums weighted rewards, skipping None (nansum): its zero-std test is on this total.
     totals = [[sum(w * (r[i][j] or 0.0) for w, r in zip(weights, per_reward)) for j in range(n)]
               for i in range(len(dataset))]
-    correct = [sum(s is not None and s >= 1.0 for s in group) for group in judged]
+    correct = [sum(passes(s) for s in group) for group in judged]
     greedy_ok = None
     if best is not None:
         greedy_scores, _ = score_raw(judge, dataset, best)
-        greedy_ok = [g[0] is not None and g[0] >= 1.0 for g in greedy_scores]
+        greedy_ok = [passes(g[0]) for g in greedy_scores]
     boot = dict(confidence=confidence, n_resamples=n_bootstrap, seed=seed)
     pass_k, ci = {}, {}
     for k in ks:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rewards.errors import OptionError
+
 
 def pass_at_k(n: int, c: int, k: int) -> float:
     """Probability that at least one of k samples drawn without replacement from n (c of them correct) is correct.
@@ -38,3 +40,20 @@ def mean_pass_at_k(correct_counts: Sequence[int], n: int, k: int) -> float:
     if not correct_counts:
         raise ValueError("pass@k needs at least one problem.")
     return sum(pass_at_k(n, c, k) for c in correct_counts) / len(correct_counts)
+
+
+def check_ks(ks: Sequence[int], n: int, k_name: str = "k", n_name: str = "n") -> None:
+    """Raise `OptionError` unless every k lies in ``1..n`` (pass@k needs k of the n samples); the names are the
+    caller's flags, so the message quotes what the user typed.
+
+    >>> check_ks([1, 16], 8, "--eval_k", "--eval_n")
+    Traceback (most recent call last):
+    ...
+    rewards.errors.OptionError: --eval_k values must lie in 1..--eval_n (8); got [1, 16]. Raise --eval_n to at least 16 or drop k=[16].
+    """
+    bad = [k for k in ks if not 1 <= k <= n]
+    if not ks:
+        raise OptionError(f"{k_name} needs at least one k in 1..{n_name} ({n}).")
+    if bad:
+        raise_n = f"Raise {n_name} to at least {max(bad)} or drop" if max(bad) > n else "Drop"
+        raise OptionError(f"{k_name} values must lie in 1..{n_name} ({n}); got {list(ks)}. {raise_n} k={bad}.")

@@ -25,11 +25,12 @@ from typing import Any
 import torch
 from datasets import Dataset
 from tokenizers import Regex, Tokenizer, decoders, models, pre_tokenizers, trainers
-from transformers import PreTrainedTokenizerFast, LlamaConfig, LlamaForCausalLM, TrainerCallback
+from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast, ProgressCallback, TrainerCallback
 from transformers import LlamaForSequenceClassification
 from trl import SFTConfig, SFTTrainer
 
 import rewards
+from rewards.protocol import passes
 from eval.harness import generate, score
 
 logger = logging.getLogger(__name__)
@@ -141,17 +142,29 @@ def _build(env: Any, config: TinyPolicyConfig, out: Path) -> tuple[Any, Any, dic
     stopper = _StopAtAccuracy(env, validation, tokenizer, config)
     args = SFTConfig(
         output_dir=str(out / "sft"), max_steps=config.sft_max_steps, per_device_train_batch_size=config.sft_batch_size,
-        learning_rate=config.sft_learning_rate, lr_scheduler_type="constant", logging_steps=config.check_every,
+        learning_rate=config.sft_learning_rate, lr_scheduler_type="constant", logging_steps=config.sft_max_steps,
         save_strategy="no", report_to="none", seed=config.seed, use_cpu=not torch.cuda.is_available(), bf16=False,
         max_length=128, dataset_num_proc=None, disable_tqdm=False,
     )
     started = time.time()
-    SFTTrainer(model=model, args=args, train_dataset=sft_data, processing_class=tokenizer,
-               callbacks=[stopper]).train()
+    trainer = SFTTrainer(model=model, args=args, train_dataset=sft_data, processing_class=tokenizer,
+                         callbacks=[stopper])
+    trainer.remove_callback(ProgressCallback)  # it prints every log dict beside the bar
+    trainer.add_callback(_QuietProgress())
+    trainer.train()
     shutil.rmtree(out / "sft", ignore_errors=True)
     n_params = sum(p.numel() for p in model.parameters())
+    logger.info("warm start: %d SFT steps in %.0fs, greedy accuracy %.3f on %d validation problems (target %.2f)",
+                stopper.step, time.time() - started, stopper.accuracy, len(validation), config.target_accuracy)
     return model, tokenizer, {"n_parameters": n_params, "sft_steps": stopper.step, "sft_seconds": time.time() - started,
                               "validation_greedy_accuracy": stopper.accuracy}
+
+
+class _QuietProgress(ProgressCallback):
+    """TRL's progress bar without the metrics dict it prints on every log: one bar, then train.py's closing line."""
+
+    def on_log(self, args: Any, state: Any, control: Any, logs: Any = None, **kwargs: Any) -> None:
+        pass
 
 
 class _StopAtAccuracy(TrainerCallback):
@@ -170,7 +183,44 @@ class _StopAtAccuracy(TrainerCallback):
                            desc="validate")
         model.train()
         scores, _ = score(self.reward, self.validation, samples)
-        self.accuracy, self.step = sum(s[0] >= 1.0 for s in scores) / len(scores), state.global_step
-        logger.info("warm start step %d: greedy accuracy %.3f", state.global_step, self.accuracy)
+        self.accuracy, self.step = sum(passes(s[0]) for s in scores) / len(scores), state.global_step
+        logger.debug("warm start step %d: greedy accuracy %.3f", state.global_step, self.accuracy)
         control.should_training_stop = self.accuracy >= self.config.target_accuracy
         return control
+
+
+def check_model(model: str, flag: str = "--model") -> None:
+    """Fail fast on a model that cannot load: a missing local path, a directory without ``config.json``, or a hub
+    id that is not cached while the hub is offline. Reads no weights."""
+    path = Path(model).expanduser()
+    fix = (f"Pass a model directory saved with save_pretrained (train.py writes OUTPUT_DIR/model) or a hub id such "
+           f"as 'Qwen/Qwen2.5-0.5B-Instruct'; leave {flag} out for the embedded tiny policy.")
+    if path.is_dir():
+        if not (path / "config.json").is_file():
+            raise rewards.RlvrError(f"{flag} {model!r} is a directory without config.json, so it holds no model. {fix}")
+        return
+    if path.exists() or model.startswith((".", "/", "~")) or model.count("/") > 1 or "\\" in model:
+        raise rewards.RlvrError(f"{flag} {model!r} is not a model directory (no such directory). {fix}")
+    from huggingface_hub import constants, try_to_load_from_cache
+
+    if constants.HF_HUB_OFFLINE and not isinstance(try_to_load_from_cache(model, "config.json"), str):
+        raise rewards.RlvrError(f"{flag} {model!r} is neither a local directory nor in the hub cache, and the hub is offline "
+                        f"(HF_HUB_OFFLINE=1). Download it where there is network, or pass a local directory.")
+
+
+def load_causal_lm(path: str, dtype: str | None = None) -> tuple[Any, Any]:
+    """A causal LM and its tokenizer from ``path`` (a directory or hub id), with a pad token.
+
+    Raises:
+        RlvrError: ``path`` does not load as a causal LM (the message quotes the loader's error).
+    """
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(path)
+        model = AutoModelForCausalLM.from_pretrained(path, **({"dtype": dtype} if dtype else {}))
+    except (OSError, ValueError) as e:
+        raise rewards.RlvrError(f"Cannot load --model {path!r} as a causal LM: {type(e).__name__}: {e}") from e
+    if tokenizer.pad_token is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    return model, tokenizer

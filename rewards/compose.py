@@ -185,6 +185,7 @@ class _Composite(Reward):
         self.parts = list(parts)
         self.__name__ = name
         self.cacheable = all(getattr(p, "cacheable", False) for p in self.parts)
+        self.verifiable = all(getattr(p, "verifiable", True) for p in self.parts)
 
     @property
     def columns(self) -> tuple[str | tuple[str, ...], ...]:  # type: ignore[override]

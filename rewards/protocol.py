@@ -118,6 +118,38 @@ def _as_text(value: Any) -> str:
         return ""
 
 
+PASS_SCORE = 1.0  # a completion passes (counts for pass@k, greedy accuracy) when it earns the full reward
+
+
+def passes(score: float | None) -> bool:
+    """Whether a score counts as a pass: the full reward, `PASS_SCORE`; ``None`` (not scored) never passes.
+
+    >>> passes(1.0), passes(0.99), passes(None)
+    (True, False, False)
+    """
+    return score is not None and score >= PASS_SCORE
+
+
+def call_like_trainer(reward_fn: Callable[..., Any], prompts: list[Any], completions: list[Any],
+                      completion_ids: list[list[int]], columns: dict[str, list[Any]]
+                      ) -> tuple[list[float | None], Counter]:
+    """Call a reward exactly as GRPOTrainer does (keyword arguments ``prompts``, ``completions``,
+    ``completion_ids`` and every dataset column), awaiting an async one; returns its scores, ``None`` kept for rows
+    it cannot judge (NaN is read as ``None``, as TRL does), and the counts of its verdicts' statuses."""
+    import asyncio
+
+    kwargs = dict(prompts=prompts, completions=completions, completion_ids=completion_ids, **columns)
+    statuses: Counter = Counter()
+    if isinstance(reward_fn, Reward):
+        verdicts = reward_fn.verdicts(**kwargs)
+        statuses.update(v.status.value for v in verdicts if v is not None)
+        return [None if v is None else v.score for v in verdicts], statuses
+    values = reward_fn(**kwargs)
+    if inspect.isawaitable(values):  # an async reward (TRL runs those on its event-loop thread)
+        values = asyncio.run(values)
+    return [None if s is None or math.isnan(s) else float(s) for s in values], statuses
+
+
 class Reward:
     """Base class of rlvr-kit rewards: subclasses implement `judge`, this class does the TRL plumbing.
 
@@ -130,6 +162,9 @@ class Reward:
     columns: ClassVar[tuple[str | tuple[str, ...], ...]] = ()
     # Whether `judge` is a pure function of its inputs, so the last batch's verdicts may be reused.
     cacheable: ClassVar[bool] = True
+    # Whether the score is checked against the problem (an answer, unit tests) rather than predicted by a model.
+    # train.py logs the env's checkers at weight 0 next to a reward that is not, so over-optimising it shows.
+    verifiable: ClassVar[bool] = True
 
     def __getstate__(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if k != "_last_batch"}

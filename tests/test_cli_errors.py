@@ -167,20 +167,39 @@ def _train_fails(tmp_path, *flags: str) -> str:
     (["--eval_n", "0"], "--eval_n must be >= 1"),
     (["--lora", "--lora_r", "0"], "--lora_r must be >= 1"),
     (["--model", "/nonexistent/model"], "--model '/nonexistent/model' is not a model directory"),
-    (["--reward", "bt_rm"], "or --reward_model DIR in train.py"),
-    (["--reward", "bt_rm", "--reward_model", "/nonexistent"], "Reward model '/nonexistent' is not a directory"),
+    (["--reward", "bt_rm"], "or --reward 'bt_rm(model=DIR)' in train.py"),
+    (["--reward", "bt_rm(model=/nonexistent)"], "Reward model '/nonexistent' is not a directory"),
     (["--reward", "math_exct"], "Unknown reward 'math_exct'. Did you mean 'math_exact'"),
     (["--reward", "math_exact(foo=1)"], "it has no option 'foo'"),
     (["--reward_weights", "1", "2", *SMALL], "--reward_weights gives 2 weights [1.0, 2.0] for 1 rewards"),
     (["--env", "arithmetic:0"], "takes no ':<task>' suffix"),
     (["--env_kwargs", "digits=0"], "need digits >= 1"),
-    (["--env_kwargs", "digits=1", "n_eval=0"], "built no eval problems"),
+    (["--env_kwargs", "digits=1", "n_eval=0"], "has no problems in its 'eval' split"),
+    (["--env", "humaneval"], "has no problems in its 'train' split"),  # HumanEval is a test set: all held out
     (["--num_generations", "3"], "pick a --num_generations >= 2 that divides it"),
     (["--nosuch_flag", "1"], "Unknown flag(s) --nosuch_flag"),
     (["--config", "/nonexistent.yaml"], "Cannot read the --config file"),
 ])
 def test_train_rejects_bad_input_before_the_run(tmp_path, flags, message):
     assert message in _train_fails(tmp_path, *flags)
+
+
+def test_train_refuses_an_env_that_trains_on_its_eval_problems(tmp_path):
+    from datasets import Dataset
+
+    def same_problems(n: int = 8):
+        data = Dataset.from_dict({"prompt": [f"{i}+1=" for i in range(n)], "answer": [str(i + 1) for i in range(n)]})
+        return data, data
+
+    envs.register("test_same_split", same_problems, rewards=("math_exact",))
+    assert "trains on its evaluation problems" in _train_fails(tmp_path, "--env", "test_same_split")
+
+
+def test_humaneval_default_split_holds_every_problem_out():
+    env = envs.make("humaneval")
+    assert len(env.train) == 0 and len(env.eval) == 164
+    split = envs.make("humaneval", train_percent=50)
+    assert set(split.train["task_id"]).isdisjoint(split.eval["task_id"]) and len(split.train) > 50
 
 
 def test_train_model_directory_without_config(tmp_path):
@@ -204,8 +223,8 @@ def test_train_cli_prints_one_line_not_a_traceback(tmp_path):
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (["--env", "arithmetic", "--k", "0"], "every k must lie in 1..n"),
-    (["--env", "arithmetic", "--n", "8", "--k", "1,16"], "every k must lie in 1..n"),
+    (["--env", "arithmetic", "--k", "0"], "--k values must lie in 1..--n"),
+    (["--env", "arithmetic", "--n", "8", "--k", "1,16"], "--k values must lie in 1..--n"),
     (["--env", "arithmetic", "--limit", "0"], "--limit must be >= 1"),
     (["--env", "arithmetic", "--top-p", "0"], "0 < --top-p <= 1"),
     (["--env", "arithmetic", "--backend", "nope"], "invalid choice: 'nope'"),

@@ -1,4 +1,4 @@
-"""train.py with a learned reward: ``--reward bt_rm --reward_model DIR`` runs GRPO and reports verified pass rates."""
+"""train.py with a learned reward: ``--reward "bt_rm(model=DIR)"`` runs GRPO and reports verified pass rates."""
 
 import re
 
@@ -32,13 +32,24 @@ def test_learned_reward_adds_the_envs_verifiable_rewards_at_weight_zero(rm_dir, 
     assert add_logged_rewards([rm, math_exact], tiny_env, [1.0, 0.5]) == ([rm, math_exact], [1.0, 0.5])
 
 
-def test_reward_model_flag_errors_before_any_model_is_built():
+def test_reward_model_errors_before_any_model_is_built():
     from train import main
 
-    with pytest.raises(RlvrError, match=re.escape("--reward_model is only read by --reward bt_rm")):
-        main(["--reward", "math_exact", "--reward_model", "somewhere"])
+    with pytest.raises(RlvrError, match=re.escape("Unknown flag(s) --reward_model")):
+        main(["--reward", "math_exact", "--reward_model", "somewhere"])  # the model is a parameter of the spec
     with pytest.raises(RlvrError, match=re.escape("Reward 'bt_rm' needs a trained reward model")):
         main(["--reward", "bt_rm"])
+    with pytest.raises(RlvrError, match=re.escape("Reward model '/nonexistent' is not a directory")):
+        main(["--reward", "bt_rm(model=/nonexistent)"])
+
+
+def test_a_composed_learned_reward_is_not_verifiable(rm_dir, tiny_env):
+    from train import add_logged_rewards
+
+    gated = rewards.get(f"bt_rm(model={rm_dir})|if:format_boxed")
+    assert gated.verifiable is False and rewards.get("math_exact|if:format_boxed").verifiable is True
+    funcs, weights = add_logged_rewards([gated], tiny_env, None)
+    assert [f.__name__ for f in funcs][1:] == ["math_exact"] and weights == [1.0, 0.0]
 
 
 @pytest.mark.slow
@@ -47,7 +58,7 @@ def test_grpo_on_a_reward_model_reports_verified_pass_rates(rm_dir, tiny_policy,
 
     results = main([
         "--env", "arithmetic", "--env_kwargs", "digits=1", "n_train=90", "n_eval=10", "--model", str(tiny_policy[2]),
-        "--reward", "bt_rm", "--reward-model", str(rm_dir), "--output_dir", str(tmp_path), "--max_steps", "2",
+        "--reward", f"bt_rm(model={rm_dir})", "--output_dir", str(tmp_path), "--max_steps", "2",
         "--per_device_train_batch_size", "16", "--num_generations", "4", "--max_completion_length", "8",
         "--logging_steps", "1", "--eval_n", "2", "--eval_k", "1", "--warmup_steps", "0", "--disable_tqdm", "true"])
     printed = capsys.readouterr().out

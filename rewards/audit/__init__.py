@@ -16,13 +16,12 @@ Token counts: ``completion_ids`` come from ``tokenizer`` when given, else one id
 from __future__ import annotations
 
 import logging
-import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rewards.protocol import RewardFn, check_columns
+from rewards.protocol import RewardFn, call_like_trainer, check_columns
 from rewards.audit.hacks import Case, build_cases
 
 logger = logging.getLogger(__name__)
@@ -129,9 +128,9 @@ def _score(reward: RewardFn, case: Case, rows: list[dict[str, Any]], tokenize: C
     chat = isinstance(rows[0].get("prompt"), list)
     completions = [[{"role": "assistant", "content": t}] if chat else t for t in case.texts]
     columns = {k: [r[k] for r in rows] for k in rows[0] if k != "prompt"}
-    scores = reward(prompts=[r.get("prompt") for r in rows], completions=completions,
-                    completion_ids=[tokenize(t) for t in case.texts], **columns)
-    return [None if s is None or math.isnan(s) else float(s) for s in scores]
+    scores, _ = call_like_trainer(reward, prompts=[r.get("prompt") for r in rows], completions=completions,
+                                  completion_ids=[tokenize(t) for t in case.texts], columns=columns)
+    return scores
 
 
 def _tokenizer(tokenizer: Any) -> Callable[[str], list[int]]:

@@ -5,7 +5,7 @@
     python -m rewards.preference train --data pairs.jsonl --base MODEL --learning_rate 1e-5 --out DIR
 
 Every `RewardConfig` field is a flag too (``--num_train_epochs``, ``--learning_rate`` ...). Without ``--base``, default
-pairs start from the env's warm-started embedded policy (envs/policy.py, the model train.py trains) with a fresh
+pairs start from the env's warm-started embedded policy (eval/policy.py, the model train.py trains) with a fresh
 one-output score head; ``--data`` pairs (or ``--base scratch``) get a tiny Llama-shaped model built from scratch with a
 tokenizer trained on the pairs. The defaults below suit these tiny models on a CPU; a pretrained ``--base`` of real
 size wants a far lower learning rate (~1e-5).
@@ -226,7 +226,7 @@ def check_args(args: PreferenceArguments) -> None:
         if value < low:
             raise RlvrError(f"{flag} must be >= {low}, got {value}.")
     if args.base not in (None, SCRATCH):
-        from eval.__main__ import check_model
+        from eval.policy import check_model
 
         check_model(args.base, flag="--base")
 

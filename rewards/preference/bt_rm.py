@@ -6,7 +6,7 @@ sigmoid(r(chosen) - r(rejected)) (Bradley & Terry 1952; Ouyang et al. 2022, eq. 
     python -m rewards.preference train --out DIR             # default pairs from the arithmetic env, offline
     python -m rewards.preference train --data pairs.jsonl --out DIR --base MODEL
 
-and use it with ``rewards.get("bt_rm", model=DIR)`` or ``python train.py --reward bt_rm --reward_model DIR``.
+and use it with ``rewards.get("bt_rm", model=DIR)`` or ``python train.py --reward "bt_rm(model=DIR)"``.
 
 Scores are computed the way TRL's `RewardTrainer` saw its data (prompt + completion + EOS, or the chat template for
 conversational rows), batched, under ``torch.inference_mode``, on the trainer's device.
@@ -123,12 +123,14 @@ class BTRewardModel(Reward):
 
     __name__ = "bt_rm"
     columns = ()
+    verifiable = False  # a model's prediction: train.py logs the env's checkers beside it
 
     def __init__(self, model: str | Path | None = None, *, normalize: bool = False, batch_size: int = 64,
                  device: str | None = None, max_length: int | None = None) -> None:
         if model is None:
             raise RlvrError("Reward 'bt_rm' needs a trained reward model: rewards.get('bt_rm', model=DIR), or "
-                            "--reward_model DIR in train.py. Train one with `python -m rewards.preference train --out DIR`.")
+                            "--reward 'bt_rm(model=DIR)' in train.py. Train one with "
+                            "`python -m rewards.preference train --out DIR`.")
         config = check_reward_model_dir(model)
         self.model_dir = str(model)
         self.normalize, self.batch_size, self.device = normalize, batch_size, device

@@ -95,7 +95,7 @@ def test_cache_folder_separates_runs(tiny_policy, tiny_env, tmp_path):
 
 def test_k_above_n_is_a_clear_error(tiny_policy, tiny_env):
     model, tokenizer, _ = tiny_policy
-    with pytest.raises(ValueError, match=r"Raise n or drop k=\[8\]"):
+    with pytest.raises(ValueError, match=r"Raise n to at least 8 or drop k=\[8\]"):
         evaluate(model, tokenizer, tiny_env, n=4, ks=[1, 8])
 
 

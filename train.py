@@ -177,18 +177,22 @@ def main(argv: list[str] | None = None) -> dict:
     config.reward_weights = resolve_weights(script, config.reward_weights, env, reward_funcs)
     reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights)
     if script.audit:
-        _audit(reward_funcs, env)
+        from rewards.audit import audit_or_raise
+
+        audit_or_raise(reward_funcs, env.heldout_rows(8), show=print)
 
     from accelerate import PartialState
     from trl import GRPOTrainer
 
     from eval import grpo_signal_message
     from eval.mixture import evaluate_by_task
+    from eval.policy import check_buildable
     from eval.report import comparison_table, plot_reward_curve
     from rewards.rank_log import log_per_rank
 
     state = PartialState(cpu=config.use_cpu)
-    _check_policy_built(script, env, state.num_processes)
+    if script.model is None:
+        check_buildable(env, state.num_processes)
     reward_funcs = [log_per_rank(fn, config.output_dir, state.process_index) for fn in reward_funcs]
     model, tokenizer = load_policy(script, env)
     # Every rank evaluates the same problems with the same seed (identical results; ZeRO-3 needs all ranks to
@@ -226,30 +230,6 @@ def main(argv: list[str] | None = None) -> dict:
     print(f"results: {out / 'results.json'} | reward curve: {out / 'reward_curve.png'} | "
           f"wall {results['wall_seconds']:.0f}s")
     return results
-
-
-def _audit(reward_funcs: list[rewards.RewardFn], env: envs.Env) -> None:
-    from rewards.audit import audit_all
-
-    reports = audit_all(reward_funcs, env.heldout_rows(8))
-    for report in reports:
-        print(report.table(), flush=True)
-    hacked = {r.reward: r.hacked for r in reports if not r.passed}
-    if hacked:
-        raise rewards.RlvrError(f"audit failed, known hacks earn reward: {hacked}. Fix or compose the rewards "
-                                "(e.g. gate with '|if:format_think'), or run without --audit.")
-
-
-def _check_policy_built(script: ScriptArguments, env: envs.Env, num_processes: int) -> None:
-    # Building the embedded policy runs an SFT warm start, which cannot run on one rank while others wait.
-    from eval.policy import policy_dir
-
-    if script.model is None and num_processes > 1 and not (policy_dir(env) / "policy.json").exists():
-        raise rewards.RlvrError(
-            f"The embedded policy for env {env.id!r} is not built yet and {num_processes} processes cannot build it "
-            "together: run the same command once with plain `python train.py ... --max_steps 1` to build and cache "
-            "it, or pass --model."
-        )
 
 
 def _lora_config(script: ScriptArguments):

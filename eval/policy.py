@@ -22,6 +22,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+import datasets
 import torch
 from datasets import Dataset
 from tokenizers import Regex, Tokenizer, decoders, models, pre_tokenizers, trainers
@@ -147,8 +148,14 @@ def _build(env: Any, config: TinyPolicyConfig, out: Path) -> tuple[Any, Any, dic
         max_length=128, dataset_num_proc=None, disable_tqdm=False,
     )
     started = time.time()
-    trainer = SFTTrainer(model=model, args=args, train_dataset=sft_data, processing_class=tokenizer,
-                         callbacks=[stopper])
+    shown = datasets.is_progress_bar_enabled()
+    datasets.disable_progress_bars()  # SFTTrainer's tokenize/label/truncate passes would add four more bars
+    try:
+        trainer = SFTTrainer(model=model, args=args, train_dataset=sft_data, processing_class=tokenizer,
+                             callbacks=[stopper])
+    finally:
+        if shown:
+            datasets.enable_progress_bars()
     trainer.remove_callback(ProgressCallback)  # it prints every log dict beside the bar
     trainer.add_callback(_QuietProgress())
     trainer.train()
@@ -224,3 +231,14 @@ def load_causal_lm(path: str, dtype: str | None = None) -> tuple[Any, Any]:
     if tokenizer.pad_token is None:
         tokenizer.pad_token = tokenizer.eos_token
     return model, tokenizer
+
+
+def check_buildable(env: Any, num_processes: int) -> None:
+    """Raise unless the embedded policy for ``env`` is built or can be built here: its SFT warm start cannot run
+    on one rank while the others wait."""
+    if num_processes > 1 and not (policy_dir(env) / "policy.json").exists():
+        raise rewards.RlvrError(
+            f"The embedded policy for env {env.id!r} is not built yet and {num_processes} processes cannot build it "
+            "together: run the same command once with plain `python train.py ... --max_steps 1` to build and cache "
+            "it, or pass --model."
+        )

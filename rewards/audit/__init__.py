@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rewards.errors import RlvrError
 from rewards.protocol import RewardFn, call_like_trainer, check_columns
 from rewards.audit.hacks import Case, build_cases
 
@@ -143,3 +144,17 @@ def _tokenizer(tokenizer: Any) -> Callable[[str], list[int]]:
 def audit_all(rewards_: list[RewardFn], rows: list[dict[str, Any]], tokenizer: Any = None) -> list[AuditReport]:
     """Audit each reward on the same problems."""
     return [audit(r, rows, tokenizer) for r in rewards_]
+
+
+def audit_or_raise(reward_funcs: list[RewardFn], rows: list[dict[str, Any]],
+                   show: Callable[[str], Any] | None = None) -> list[AuditReport]:
+    """Audit every reward (``show`` gets each table) and raise `RlvrError` naming the hacks that earn reward."""
+    reports = audit_all(reward_funcs, rows)
+    for report in reports:
+        if show is not None:
+            show(report.table())
+    hacked = {r.reward: r.hacked for r in reports if not r.passed}
+    if hacked:
+        raise RlvrError(f"audit failed, known hacks earn reward: {hacked}. Fix or compose the rewards "
+                        "(e.g. gate with '|if:format_think'), or run without --audit.")
+    return reports

@@ -7,6 +7,15 @@
 - `rewards.math.exact`: the ``math_exact`` reward and the gold checks the envs run on load.
 """
 
-from rewards.math.exact import MathExact, check_golds, gold_answer
+from typing import Any
 
 __all__ = ["MathExact", "check_golds", "gold_answer"]
+
+
+def __getattr__(name: str) -> Any:
+    # Lazy, so a worker started with `python -m rewards.math.workers` does not import that module twice.
+    if name in __all__:
+        from rewards.math import exact
+
+        return getattr(exact, name)
+    raise AttributeError(f"module 'rewards.math' has no attribute {name!r}")

@@ -1,4 +1,4 @@
-"""``countdown``: reach a target with the given numbers and ``+ - * /``, e.g. ``Make 24 from 3 8 9:`` -> ``\\boxed{3*8*9/9}``.
+"""``countdown``: reach a target with the given numbers and ``+ - * /``, e.g. ``Make 24 from 3 8 9:`` -> ``\\boxed{9*8/3}``.
 
 Problems are procedural and seeded: draw ``count`` numbers from ``1..max_number``, combine all of them at random into
 an expression whose every division is exact, and keep it when its value lies in ``1..max_target``. That expression

@@ -3,7 +3,7 @@
 Grammar (spaces ignored)::
 
     spec    := [weight "*"] gated          weight: a number, becomes this reward's GRPOConfig.reward_weights entry
-    gated   := product ("|if:" product)*   the reward counts only where every condition holds, else 0.0
+    gated   := product ("|if:" product)*   the reward counts only where every condition holds, else min(0, it)
     product := call ("*" call)*            the product of the scores
     call    := id ["(" key=value, ... ")"] a registered id (or module:function) and its parameters (YAML values)
 

@@ -278,6 +278,7 @@ def main(argv: list[str] | None = None) -> dict:
     results = {
         "before": before, "after": after, "env": env.describe(), "rewards": [r.__name__ for r in reward_funcs],
         "model": script.model or "embedded", "script_args": asdict(script), "grpo_config": config.to_dict(),
+        "resumed_from": checkpoint,
         "train_seconds": train_seconds, "wall_seconds": time.time() - started,
         "log_history": trainer.state.log_history,
     }

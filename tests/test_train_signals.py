@@ -3,6 +3,7 @@ a reward worker caught mid-job (the case SIGTERM's default action, which skips a
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -14,8 +15,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# A reward whose worker (a rewards.deadline_pool worker) is busy for a minute on its first job: a signal that arrives
-# then finds the main process waiting on it. The worker writes a mark when it starts the job.
+# A reward whose worker (a rewards.deadline_pool worker) is busy for a minute on its first job from step BUSY_FROM_STEP
+# on: a signal that arrives then finds the main process waiting on it. The worker writes a mark when it starts the job.
 BUSY_MODULE = '''
 import os
 import time
@@ -30,7 +31,9 @@ def _handle(job):
     return ("wrong", None)
 
 
-def busy(completions, **kwargs):
+def busy(completions, trainer_state=None, **kwargs):
+    if trainer_state is not None and trainer_state.global_step < int(os.environ.get("BUSY_FROM_STEP", "0")):
+        return [0.0] * len(completions)
     shared_pool("busymod", 1, 120.0, "busy checker").run([str(completions[0])])
     return [0.0] * len(completions)
 
@@ -68,21 +71,23 @@ def alive(pid: int) -> bool:
 
 
 @pytest.mark.parametrize(("sig", "env", "reward"), [
-    (signal.SIGTERM, "arithmetic", "math_exact"),  # kill PID, as a scheduler does
+    (signal.SIGTERM, "arithmetic", "math_exact"),  # kill PID, as a scheduler does; checkpoints on, then resumed
     (signal.SIGINT, "humaneval", "code_tests"),  # Ctrl-C: SIGINT to the whole process group
 ])
 def test_no_process_of_the_run_outlives_a_signal(tiny_policy, tmp_path, sig, env, reward):
     _, _, policy = tiny_policy
     (tmp_path / "busymod.py").write_text(BUSY_MODULE)
-    mark = tmp_path / "busy.mark"
-    environ = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)]), "BUSY_MARK": str(mark)}
+    mark, checkpoints = tmp_path / "busy.mark", sig == signal.SIGTERM
+    environ = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)]), "BUSY_MARK": str(mark),
+               "BUSY_FROM_STEP": "2" if checkpoints else "0"}
     kwargs = ["digits=1", "n_train=40", "n_eval=4"] if env == "arithmetic" else ["train_percent=50"]
-    proc = subprocess.Popen(
-        [sys.executable, "train.py", "--model", str(policy), "--output_dir", str(tmp_path / "run"), "--env", env,
-         "--env_kwargs", *kwargs, "--reward", reward, "busymod:busy", "--max_steps", "3",
-         "--per_device_train_batch_size", "8", "--num_generations", "4", "--max_completion_length", "6",
-         "--eval_n", "2", "--eval_k", "1", "--eval_limit", "2", "--disable_tqdm", "true"],
-        cwd=ROOT, env=environ, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    args = ["train.py", "--model", str(policy), "--output_dir", str(tmp_path / "run"), "--env", env,
+            "--env_kwargs", *kwargs, "--reward", reward, "busymod:busy", "--max_steps", "3",
+            "--per_device_train_batch_size", "8", "--num_generations", "4", "--max_completion_length", "6",
+            "--eval_n", "2", "--eval_k", "1", "--eval_limit", "2", "--logging_steps", "1", "--disable_tqdm", "true",
+            *(["--save_strategy", "steps", "--save_steps", "1"] if checkpoints else [])]
+    proc = subprocess.Popen([sys.executable, *args], cwd=ROOT, env=environ, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
         seen: set[int] = set()
         deadline = time.monotonic() + 240
@@ -109,9 +114,19 @@ def test_no_process_of_the_run_outlives_a_signal(tiny_policy, tmp_path, sig, env
             os.killpg(proc.pid, signal.SIGKILL)
     assert proc.returncode == 128 + sig, stderr[-3000:]
     assert f"{signal.Signals(sig).name} received: stopping" in stderr
-    assert "Interrupted at step" in stderr and "No checkpoint was saved" in stderr
     time.sleep(1.0)
     left = {pid: cmdlines.get(pid, "?") for pid in seen if alive(pid)}
     for pid in left:  # not to leave them to the next test
         os.kill(pid, signal.SIGKILL)
     assert not left, f"still running after {signal.Signals(sig).name}: {left}"
+    if not checkpoints:
+        assert "Interrupted at step 0. No checkpoint was saved, so the run cannot resume" in stderr
+        return
+    newest = tmp_path / "run" / "checkpoint-2"
+    assert f"Interrupted at step 2. Newest checkpoint: {newest}; resume with --resume_from_checkpoint true" in stderr
+    resumed = subprocess.run([sys.executable, *args, "--resume_from_checkpoint", "true"], cwd=ROOT,
+                             env={**environ, "BUSY_FROM_STEP": "99"}, capture_output=True, text=True, timeout=300)
+    assert resumed.returncode == 0, resumed.stderr[-3000:]
+    results = json.loads((tmp_path / "run" / "results.json").read_text())
+    assert results["resumed_from"] == str(newest)
+    assert [row["step"] for row in results["log_history"] if "loss" in row] == [1, 2, 3]

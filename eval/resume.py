@@ -61,9 +61,14 @@ def resolve_checkpoint(value: str | bool | None, output_dir: str | Path) -> str 
     >>> resolve_checkpoint("false", "outputs/run") is None
     True
     """
-    if value is None or value is False or (isinstance(value, str) and value.strip().lower() in FALSE):
-        return None
     out = Path(output_dir)
+    if value is None or value is False or (isinstance(value, str) and value.strip().lower() in FALSE):
+        earlier = newest_checkpoint(out)
+        if earlier:  # a later `true` would pick the newest of both runs' checkpoints
+            logger.warning("--output_dir %s holds checkpoints of an earlier run (newest %s), and this run starts from "
+                           "step 0 among them: pass --resume_from_checkpoint true to continue that run, or use a new "
+                           "--output_dir.", out, earlier)
+        return None
     if value is True or value.strip().lower() in TRUE:
         newest = newest_checkpoint(out)
         if newest is None:

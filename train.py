@@ -59,6 +59,13 @@ class ScriptArguments:
     audit: bool = field(default=False, metadata={
         "help": "Before training, run the reward-hacking audit (`python -m rewards.audit`) on the chosen rewards; "
                 "stop if any known hack earns reward."})
+    breaker_rate: float = field(default=0.5, metadata={
+        "help": "Stop training (checkpoint first, if checkpoints are on) when a reward's failure rate "
+                "(<reward>/error_rate, /timeout_rate) stays above this fraction for --breaker_steps logged steps."})
+    breaker_steps: int = field(default=3, metadata={
+        "help": "Consecutive logged steps above --breaker_rate that stop training; 0 turns the breaker off."})
+    breaker_statuses: list[str] = field(default_factory=lambda: ["error", "timeout"], metadata={
+        "help": "Reward statuses whose rates the breaker watches (error, timeout, unparsed).", "nargs": "+"})
 
     def __post_init__(self) -> None:
         if self.eval_n < 1:
@@ -180,6 +187,17 @@ def main(argv: list[str] | None = None) -> dict:
         from rewards.audit import audit_or_raise
 
         audit_or_raise(reward_funcs, env.heldout_rows(8), show=print)
+    # Resume and breaker (eval/resume.py, rewards/breaker.py): checked before any model is loaded.
+    from eval.resume import (SaveRunIdentity, check_same_run, resolve_checkpoint, resume_hint, run_identity,
+                             save_before, saved_before)
+    from rewards.breaker import RewardBreaker
+
+    breaker = RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses)
+    identity = run_identity(env.describe(), [r.__name__ for r in reward_funcs], config.reward_weights,
+                            script.model or "embedded")
+    checkpoint = resolve_checkpoint(config.resume_from_checkpoint, config.output_dir)
+    if checkpoint:
+        check_same_run(checkpoint, identity)
 
     from accelerate import PartialState
     from trl import GRPOTrainer
@@ -199,15 +217,24 @@ def main(argv: list[str] | None = None) -> dict:
     # generate in step); only the main process prints and writes.
     eval_args = dict(n=script.eval_n, ks=script.eval_k, limit=script.eval_limit, temperature=config.temperature,
                      max_new_tokens=config.max_completion_length, seed=config.seed)
-    before = evaluate_by_task(model, tokenizer, env, **eval_args)
+    before = saved_before(config.output_dir, identity, eval_args) if checkpoint else None  # the run's own "before"
+    if before is None:
+        before = evaluate_by_task(model, tokenizer, env, **eval_args)
+        if state.is_main_process:
+            save_before(config.output_dir, identity, eval_args, before)
     if state.is_main_process:
         print(f"before: pass@1 {before['pass@1']:.3f}, greedy {before['greedy_accuracy']:.3f}", flush=True)
         print(grpo_signal_message(before, config.num_generations), flush=True)
 
     trainer = GRPOTrainer(model=model, reward_funcs=reward_funcs, args=config, train_dataset=env.train,
-                          processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None)
+                          processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None,
+                          callbacks=[breaker, SaveRunIdentity(identity)])
     train_started = time.time()
-    trainer.train()
+    try:
+        trainer.train(resume_from_checkpoint=checkpoint)
+    except KeyboardInterrupt:  # Ctrl-C, or SIGTERM under stop_on_signals
+        logger.error("Interrupted at step %d. %s", trainer.state.global_step, resume_hint(config.output_dir))
+        raise
     train_seconds = time.time() - train_started
     after = evaluate_by_task(trainer.model, tokenizer, env, **eval_args)
 
@@ -217,6 +244,7 @@ def main(argv: list[str] | None = None) -> dict:
     results = {
         "before": before, "after": after, "env": env.describe(), "rewards": [r.__name__ for r in reward_funcs],
         "model": script.model or "embedded", "script_args": asdict(script), "grpo_config": config.to_dict(),
+        "resumed_from": checkpoint,
         "train_seconds": train_seconds, "wall_seconds": time.time() - started,
         "log_history": trainer.state.log_history,
     }
@@ -240,7 +268,12 @@ def _lora_config(script: ScriptArguments):
 
 if __name__ == "__main__":
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    from rewards.shutdown import Interrupted, stop_on_signals
+
     try:
-        main()
+        with stop_on_signals():  # SIGTERM unwinds like Ctrl-C, so atexit stops every reward worker process
+            main()
     except rewards.RlvrError as e:
         sys.exit(f"error: {e}")
+    except Interrupted as e:
+        sys.exit(e.exit_code)

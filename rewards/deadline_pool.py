@@ -23,6 +23,7 @@ from __future__ import annotations
 import atexit
 import logging
 import os
+import signal
 import subprocess
 import sys
 import threading
@@ -44,6 +45,9 @@ Result = tuple[str, Any]
 def serve(handle: Callable[[Any], Result], warm_up: Iterable[Any] = ()) -> None:
     """A worker's main loop (call it from the worker module's ``__main__``): warm up, say ready, answer jobs."""
     inbox, outbox = Connection(int(sys.argv[1]), writable=False), Connection(int(sys.argv[2]), readable=False)
+    # Ctrl-C in a terminal reaches the whole process group: the parent stops its workers (atexit), and a worker
+    # dying on its own KeyboardInterrupt would only print a traceback and fail the job in hand.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     for payload in warm_up:  # lazy imports and grammars are paid here, before any deadline runs
         handle(payload)
     outbox.send(("ready", None))

@@ -225,6 +225,7 @@ class Reward:
         for v in verdicts:
             if v is not None and v.status in (Status.ERROR, Status.TIMEOUT):
                 _warn_once(self.__name__, v.status, v.detail)
+                _keep_failure(self.__name__, v)
         total = sum(batch.values())
         if log_metric is not None and total:
             for status in LOGGED_STATUSES:
@@ -249,6 +250,24 @@ def _same_batch(a: tuple[list[Any], dict[str, Any]], b: tuple[list[Any], dict[st
 
 
 _warned: set[tuple[str, Status]] = set()
+_failures: dict[str, list[str]] = {}  # reward id -> its first error/timeout details in this process
+KEPT_FAILURES = 3
+
+
+def first_failures(name: str) -> list[str]:
+    """The first few distinct ``"<status>: <detail>"`` of completions reward ``name`` failed to judge in this process, for
+    messages that must say *why* a reward is failing (the error-rate breaker).
+
+    >>> first_failures("no_such_reward")
+    []
+    """
+    return list(_failures.get(name, ()))
+
+
+def _keep_failure(name: str, verdict: Verdict) -> None:
+    kept, text = _failures.setdefault(name, []), f"{verdict.status.value}: {verdict.detail or 'no detail'}"[:300]
+    if len(kept) < KEPT_FAILURES and text not in kept:
+        kept.append(text)
 
 
 def _warn_once(name: str, status: Status, detail: str) -> None:

@@ -1,0 +1,37 @@
+"""Which checkpoint --resume_from_checkpoint means, and the identity check, on checkpoint folders made by hand."""
+
+import re
+
+import pytest
+
+from eval.resume import ResumeError, check_same_run, newest_checkpoint, resolve_checkpoint, run_identity, write_identity
+
+
+def checkpoint(out, step, complete=True):
+    path = out / f"checkpoint-{step}"
+    path.mkdir(parents=True)
+    if complete:
+        (path / "trainer_state.json").write_text("{}")
+    return path
+
+
+def test_true_means_the_newest_complete_checkpoint(tmp_path):
+    checkpoint(tmp_path, 2)
+    checkpoint(tmp_path, 10)
+    checkpoint(tmp_path, 12, complete=False)  # killed while saving
+    assert resolve_checkpoint("true", tmp_path) == str(tmp_path / "checkpoint-10") == newest_checkpoint(tmp_path)
+    assert resolve_checkpoint(str(tmp_path / "checkpoint-2"), tmp_path) == str(tmp_path / "checkpoint-2")
+    assert resolve_checkpoint(None, tmp_path) is None and resolve_checkpoint("False", tmp_path) is None
+
+
+def test_a_path_that_is_not_a_checkpoint_is_refused(tmp_path):
+    with pytest.raises(ResumeError, match=re.escape(f"--resume_from_checkpoint {tmp_path / 'nope'}: not a checkpoint")):
+        resolve_checkpoint(str(tmp_path / "nope"), tmp_path)
+
+
+def test_a_different_model_is_named(tmp_path):
+    ckpt = checkpoint(tmp_path, 4)
+    write_identity(ckpt, run_identity({"id": "arithmetic", "version": 1}, ["math_exact"], None, "embedded"))
+    check_same_run(ckpt, run_identity({"id": "arithmetic", "version": 1}, ["math_exact"], [1], "embedded"))
+    with pytest.raises(ResumeError, match=re.escape("different model. model: checkpoint 'embedded', now 'Qwen/x'")):
+        check_same_run(ckpt, run_identity({"id": "arithmetic", "version": 1}, ["math_exact"], None, "Qwen/x"))

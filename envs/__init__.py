@@ -77,3 +77,24 @@ register(
     version=1,
     description="Hendrycks MATH, eval on MATH-500; gold is the solution's \\boxed{} (dataset_file= for a local copy).",
 )
+
+# Tool envs: TRL's `environment_factory` gets `env.environment_factory`; the rewards still judge the final message.
+TOOL_TEMPLATE = "Compute {question}. Use the {tool} tool, then put the final answer in \\boxed{{}}."
+register(
+    "products_calculator",
+    "envs.arithmetic:build",
+    rewards=("math_exact",),
+    kwargs={"digits": 3, "operators": "*", "chat": True, "template": TOOL_TEMPLATE.replace("{tool}", "calculator")},
+    environment="envs.tools.calculator:CalculatorEnv",
+    version=1,
+    description="3-digit x 3-digit products with a `calculator` tool (chat prompts; judged by math_exact).",
+)
+register(
+    "products_python",
+    "envs.arithmetic:build",
+    rewards=("math_exact",),
+    kwargs={"digits": 3, "operators": "*", "chat": True, "template": TOOL_TEMPLATE.replace("{tool}", "python")},
+    environment="envs.tools.python:PythonEnv",
+    version=1,
+    description="3-digit x 3-digit products with a sandboxed `python` tool (state kept per rollout).",
+)

@@ -201,7 +201,8 @@ def main(argv: list[str] | None = None) -> dict:
         print(grpo_signal_message(before, config.num_generations), flush=True)
 
     trainer = GRPOTrainer(model=model, reward_funcs=reward_funcs, args=config, train_dataset=env.train,
-                          processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None)
+                          processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None,
+                          environment_factory=env.environment_factory)  # None unless the env has tools
     train_started = time.time()
     trainer.train()
     train_seconds = time.time() - train_started

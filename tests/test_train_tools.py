@@ -1,0 +1,59 @@
+"""A real GRPO run on a tool env: TRL's `environment_factory` loop with a tiny, locally built tool-calling model."""
+
+from __future__ import annotations
+
+import pytest
+
+import envs
+from eval.policy import TinyPolicyConfig
+from eval.tool_policy import tool_model, tool_tokenizer, tool_traces, trace_texts, warm_start
+from envs.tools import tool_names
+from rewards.protocol import completion_text
+
+SMALL = TinyPolicyConfig(hidden_size=64, layers=2, heads=2, ffn_size=128)
+
+
+class Recorder:
+    """Logs nothing into the loss (weight 0); keeps what TRL passed as completions."""
+
+    __name__ = "recorder"
+
+    def __init__(self) -> None:
+        self.completions: list = []
+
+    def __call__(self, completions, **kwargs):
+        self.completions += completions
+        return [0.0] * len(completions)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("env_id", ["products_calculator", "products_python"])
+def test_grpo_with_environment_factory_calls_tools_and_judges_the_final_message(env_id, tmp_path, monkeypatch):
+    monkeypatch.setenv("TRL_EXPERIMENTAL_SILENCE", "1")
+    from trl import GRPOConfig, GRPOTrainer
+
+    env = envs.make(env_id, n_train=200, n_eval=10)
+    factory = env.environment_factory
+    tools = [getattr(factory(), name) for name in tool_names(factory)]
+    traces = tool_traces(env)
+    tokenizer = tool_tokenizer(trace_texts(traces))
+    model = tool_model(tokenizer, SMALL)
+    warm_start(model, tokenizer, traces, tools, steps=150, batch_size=32, learning_rate=3e-3)
+    recorder = Recorder()
+    math_exact = env.reward_funcs()[0]
+    args = GRPOConfig(output_dir=str(tmp_path), max_steps=2, per_device_train_batch_size=16, num_generations=4,
+                      max_completion_length=160, max_tool_calling_iterations=2, learning_rate=1e-4, use_cpu=True,
+                      bf16=False, report_to="none", logging_steps=1, save_strategy="no", gradient_checkpointing=False,
+                      reward_weights=[1.0, 0.0], seed=0)
+    trainer = GRPOTrainer(model=model, reward_funcs=[math_exact, recorder], args=args, train_dataset=env.train,
+                          processing_class=tokenizer, environment_factory=factory)
+    trainer.train()
+
+    logs = [h for h in trainer.state.log_history if "tools/call_frequency" in h]
+    assert len(logs) == 2 and max(h["tools/call_frequency"] for h in logs) > 0, logs
+    assert all("rewards/math_exact/mean" in h and "tools/failure_frequency" in h for h in logs)
+    with_tools = [c for c in recorder.completions if any(m["role"] == "tool" for m in c)]
+    assert with_tools, recorder.completions[:2]
+    for completion in with_tools:  # a tool result is followed by the model's own final message
+        assert completion[0]["role"] == "assistant" and completion[0].get("tool_calls")
+        assert completion_text(completion) == [m for m in completion if m["role"] == "assistant"][-1]["content"]

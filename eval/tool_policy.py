@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable
 from typing import Any
 
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
-from eval.policy import TinyPolicyConfig, train_tokenizer
 from envs.tools import tool_names
 
 logger = logging.getLogger(__name__)
@@ -45,11 +44,11 @@ TOOL_CHAT_TEMPLATE = (
 )
 
 
-def tool_tokenizer(texts: Sequence[str], vocab_size: int = 384) -> PreTrainedTokenizerFast:
-    """`eval.policy.train_tokenizer` on ``texts`` plus the chat markers, `TOOL_CHAT_TEMPLATE` and its parser."""
+def add_tool_template(tokenizer: PreTrainedTokenizerFast) -> PreTrainedTokenizerFast:
+    """``tokenizer`` (e.g. from `eval.policy.train_tokenizer`) with the chat markers, `TOOL_CHAT_TEMPLATE` and its
+    parser; ``<|im_end|>`` becomes its EOS."""
     from trl.chat_template_utils import qwen3_template
 
-    tokenizer = train_tokenizer(list(texts), vocab_size)
     tokenizer.add_special_tokens({"additional_special_tokens": SPECIAL_TOKENS})
     tokenizer.eos_token = IM_END  # a turn ends generation: TRL then runs the tools and generates again
     tokenizer.chat_template = TOOL_CHAT_TEMPLATE
@@ -57,9 +56,9 @@ def tool_tokenizer(texts: Sequence[str], vocab_size: int = 384) -> PreTrainedTok
     return tokenizer
 
 
-def tool_model(tokenizer: PreTrainedTokenizerFast, config: TinyPolicyConfig = TinyPolicyConfig(),
-               max_positions: int = 512) -> LlamaForCausalLM:
-    """A randomly initialised Llama-shaped model for ``tokenizer``, long enough for a few tool turns."""
+def tool_model(tokenizer: PreTrainedTokenizerFast, config: Any, max_positions: int = 512) -> LlamaForCausalLM:
+    """A randomly initialised Llama-shaped model for ``tokenizer``, sized by ``config`` (an
+    `eval.policy.TinyPolicyConfig`), long enough for a few tool turns."""
     torch.manual_seed(config.seed)
     model = LlamaForCausalLM(LlamaConfig(
         vocab_size=len(tokenizer), hidden_size=config.hidden_size, intermediate_size=config.ffn_size,
@@ -116,14 +115,16 @@ def encode_trace(tokenizer: Any, messages: list[dict[str, Any]], tools: list[Any
 
 
 def warm_start(model: Any, tokenizer: Any, traces: list[list[dict[str, Any]]], tools: list[Any], steps: int,
-               batch_size: int = 32, learning_rate: float = 1e-3, seed: int = 0) -> list[float]:
-    """Supervised steps on ``traces`` (assistant tokens only); the loss of each step."""
+               batch_size: int = 32, learning_rate: float = 1e-3, seed: int = 0,
+               stop: Callable[[int], bool] | None = None, check_every: int = 10) -> list[float]:
+    """Supervised steps on ``traces`` (assistant tokens only); the loss of each step. ``stop(step)``, asked every
+    ``check_every`` steps with the model in eval mode, ends the warm start early when it returns True."""
     encoded = [encode_trace(tokenizer, t, tools) for t in traces]
     generator = torch.Generator().manual_seed(seed)
     optimizer = torch.optim.AdamW(model.parameters(), lr=learning_rate)
     model.train()
     losses = []
-    for _ in range(steps):
+    for step in range(1, steps + 1):
         batch = [encoded[int(i)] for i in torch.randint(len(encoded), (batch_size,), generator=generator)]
         width = max(len(ids) for ids, _ in batch)
         input_ids = torch.tensor([ids + [tokenizer.pad_token_id] * (width - len(ids)) for ids, _ in batch])
@@ -134,6 +135,12 @@ def warm_start(model: Any, tokenizer: Any, traces: list[list[dict[str, Any]]], t
         loss.backward()
         optimizer.step()
         losses.append(loss.item())
+        if stop is not None and step % check_every == 0:
+            model.eval()
+            done = stop(step)
+            model.train()
+            if done:
+                break
     model.eval()
     return losses
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import envs
-from eval.policy import TinyPolicyConfig
-from eval.tool_policy import tool_model, tool_tokenizer, tool_traces, trace_texts, warm_start
+from eval.policy import TinyPolicyConfig, train_tokenizer
+from eval.tool_policy import add_tool_template, tool_model, tool_traces, trace_texts, warm_start
 from envs.tools import tool_names
 from rewards.protocol import completion_text
 
@@ -36,7 +36,7 @@ def test_grpo_with_environment_factory_calls_tools_and_judges_the_final_message(
     factory = env.environment_factory
     tools = [getattr(factory(), name) for name in tool_names(factory)]
     traces = tool_traces(env)
-    tokenizer = tool_tokenizer(trace_texts(traces))
+    tokenizer = add_tool_template(train_tokenizer(trace_texts(traces), 384))
     model = tool_model(tokenizer, SMALL)
     warm_start(model, tokenizer, traces, tools, steps=150, batch_size=32, learning_rate=3e-3)
     recorder = Recorder()

@@ -4,7 +4,9 @@ Two workloads, both run one call after another (TRL runs a batch's tool calls in
   * ``single``: one call per rollout (``print(a * b)`` for a 3-digit product), no earlier cells to replay.
   * ``rollout``: rollouts of ``--cells`` calls, each using the previous cell's variable, so the tool replays the
     earlier cells; the baseline gets the same semantics by running all cells so far in one ``python -c``.
-The baseline runs with no isolation at all (``sys.executable -c code``, output captured); ours runs every call in
+Besides wall-clock rates (which on a loaded machine mostly measure waiting for a core), it reports CPU time per
+call on each side: this process's own CPU plus, for the tool, the slot workers' and their reaped jobs' CPU (from
+``/proc``), for ``python -c`` the children's CPU (``getrusage``). The baseline runs with no isolation at all (``sys.executable -c code``, output captured); ours runs every call in
 the sandbox (bubblewrap, uid, cgroup, seccomp, rlimits) and kills and wipes after it. Slot start-up is timed apart,
 as it happens once per training run.
 
@@ -22,6 +24,7 @@ import json
 import os
 import platform
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -36,9 +39,10 @@ def percentile(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, round(q * (len(xs) - 1)))]
 
 
-def summary(latencies: list[float], wall: float) -> dict[str, float]:
+def summary(latencies: list[float], wall: float, cpu: float) -> dict[str, float]:
     return {"calls": len(latencies), "calls_per_s": len(latencies) / wall, "p50_ms": 1e3 * percentile(latencies, 0.5),
-            "p99_ms": 1e3 * percentile(latencies, 0.99), "mean_ms": 1e3 * statistics.fmean(latencies)}
+            "p99_ms": 1e3 * percentile(latencies, 0.99), "mean_ms": 1e3 * statistics.fmean(latencies),
+            "cpu_ms_per_call": 1e3 * cpu / len(latencies)}
 
 
 def workload(kind: str, calls: int, cells: int, seed: int = 0) -> list[list[str]]:
@@ -54,8 +58,23 @@ def workload(kind: str, calls: int, cells: int, seed: int = 0) -> list[list[str]
     return rollouts
 
 
-def run_ours(rollouts: list[list[str]], config: PythonToolConfig) -> tuple[list[float], float, list[str]]:
+def slot_cpu_s(session: PythonSession) -> float:
+    """CPU seconds of the sandbox's slot workers and the jobs they reaped (utime, stime, cutime, cstime)."""
+    uids, total = {slot.uid for slot in session.sandbox.slots}, 0.0
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            if os.stat(f"/proc/{pid}").st_uid not in uids:
+                continue
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += sum(int(x) for x in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def run_ours(rollouts: list[list[str]], config: PythonToolConfig) -> tuple[list[float], float, list[str], float]:
     session, latencies, outputs = PythonSession(config), [], []
+    cpu = time.process_time() + slot_cpu_s(session)
     started = time.perf_counter()
     for cells in rollouts:
         session.reset()
@@ -63,11 +82,18 @@ def run_ours(rollouts: list[list[str]], config: PythonToolConfig) -> tuple[list[
             t = time.perf_counter()
             outputs.append(session.run(cell))
             latencies.append(time.perf_counter() - t)
-    return latencies, time.perf_counter() - started, outputs
+    wall = time.perf_counter() - started
+    return latencies, wall, outputs, time.process_time() + slot_cpu_s(session) - cpu
 
 
-def run_subprocess(rollouts: list[list[str]], timeout: float) -> tuple[list[float], float, list[str]]:
+def children_cpu_s() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_subprocess(rollouts: list[list[str]], timeout: float) -> tuple[list[float], float, list[str], float]:
     latencies, outputs = [], []
+    cpu = time.process_time() + children_cpu_s()
     started = time.perf_counter()
     for cells in rollouts:
         for k in range(len(cells)):
@@ -78,7 +104,8 @@ def run_subprocess(rollouts: list[list[str]], timeout: float) -> tuple[list[floa
             done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout)
             latencies.append(time.perf_counter() - t)
             outputs.append(done.stdout.strip())
-    return latencies, time.perf_counter() - started, outputs
+    wall = time.perf_counter() - started
+    return latencies, wall, outputs, time.process_time() + children_cpu_s() - cpu
 
 
 def grpo_share(steps: int) -> dict[str, float]:
@@ -149,12 +176,13 @@ def main() -> None:
         if ours[2] != base[2]:
             bad = next(i for i, (a, b) in enumerate(zip(ours[2], base[2])) if a != b)
             raise SystemExit(f"outputs differ at call {bad}: tool {ours[2][bad]!r} vs python -c {base[2][bad]!r}")
-        o, b = summary(ours[0], ours[1]), summary(base[0], base[1])
+        o, b = summary(ours[0], ours[1], ours[3]), summary(base[0], base[1], base[3])
         speedup = o["calls_per_s"] / b["calls_per_s"]
-        result["workloads"][kind] = {"tool": o, "python_c": b, "speedup_calls_per_s": speedup}
+        result["workloads"][kind] = {"tool": o, "python_c": b, "speedup_calls_per_s": speedup,
+                                     "cpu_ratio": b["cpu_ms_per_call"] / o["cpu_ms_per_call"]}
         print(f"{kind:8s} tool {o['calls_per_s']:6.1f} calls/s p50 {o['p50_ms']:6.1f} ms p99 {o['p99_ms']:6.1f} ms | "
               f"python -c {b['calls_per_s']:6.1f} calls/s p50 {b['p50_ms']:6.1f} ms p99 {b['p99_ms']:6.1f} ms | "
-              f"x{o['calls_per_s'] / b['calls_per_s']:.1f}", flush=True)
+              f"x{speedup:.1f} | CPU/call {o['cpu_ms_per_call']:.1f} vs {b['cpu_ms_per_call']:.1f} ms", flush=True)
     result["load_after"] = os.getloadavg()
     if args.grpo_steps:
         result["grpo"] = grpo_share(args.grpo_steps)

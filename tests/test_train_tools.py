@@ -57,3 +57,21 @@ def test_grpo_with_environment_factory_calls_tools_and_judges_the_final_message(
     for completion in with_tools:  # a tool result is followed by the model's own final message
         assert completion[0]["role"] == "assistant" and completion[0].get("tool_calls")
         assert completion_text(completion) == [m for m in completion if m["role"] == "assistant"][-1]["content"]
+
+
+@pytest.mark.slow
+def test_the_embedded_policy_of_a_tool_env_is_a_tool_caller(tmp_path):
+    from dataclasses import replace
+
+    from trl.chat_template_utils import supports_tool_calling
+
+    from eval.policy import TOOL_POLICY, build_or_load, default_config, load_causal_lm
+
+    env = envs.make("products_calculator", n_train=300, n_eval=10)
+    assert default_config(env) is TOOL_POLICY
+    assert default_config(envs.make("arithmetic", n_train=4, n_eval=2)) != TOOL_POLICY
+    config = replace(TOOL_POLICY, hidden_size=32, ffn_size=64, sft_max_steps=20, check_every=10, n_validation=10)
+    path = build_or_load(env, config, root=tmp_path)
+    _, tokenizer = load_causal_lm(str(path))  # as train.py loads it
+    assert supports_tool_calling(tokenizer) and tokenizer.response_template is not None
+    assert tokenizer.eos_token == "<|im_end|>"

@@ -8,9 +8,11 @@ trains: the tools are the environment's public methods (one instance per rollout
 with TRL's `parse_response`, a call to an unknown tool or one that raises gives the model ``{'error': ...}`` and
 counts as a failure, tool output is appended with the chat template's own tool-turn tokens, a rollout whose tool
 turn would pass ``max_new_tokens`` stops there, and at most ``max_turns`` generations follow the first. It is a
-second implementation of that loop, kept in step by `tests/eval/test_tool_loop.py`; TRL offers no public entry
-point to its own. ``reset`` receives only ``prompt=`` here (the sampler sees prompts, not rows): a tool env must
-not need the row, which is also why no gold can reach a tool.
+second implementation of that loop (TRL offers no public entry point to its own): `tests/eval/test_tool_loop.py`
+checks its cases one by one, and its tool-turn tokens against TRL's own ``_get_tool_suffix_ids``.
+
+``reset`` receives only ``prompt=`` here (the sampler sees prompts, not rows): a tool env must not need the row to
+work, which also keeps the gold away from its tools.
 """
 
 from __future__ import annotations

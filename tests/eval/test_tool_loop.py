@@ -99,3 +99,16 @@ def test_evaluate_by_task_runs_a_tool_env_through_the_loop(tokenizer):
     expected = sum(q == "123*456" for q in questions) / len(questions)
     assert result["pass@1"] == expected and result["greedy_accuracy"] == expected
     assert result["tools"]["calls_per_rollout"] == 1.0 and result["tools"]["rollouts"] == 3 * 3  # 2 sampled + greedy
+
+
+def test_the_tool_turn_tokens_are_trls(tokenizer):
+    from types import SimpleNamespace
+
+    from trl import GRPOTrainer
+
+    from eval.tool_loop import _tool_suffix_ids
+
+    trainer = SimpleNamespace(processing_class=tokenizer, chat_template=None, _is_vlm=False, _tokenizer=tokenizer,
+                              chat_template_kwargs={})
+    messages = [{"role": "tool", "name": "calculator", "content": "56088"}]
+    assert _tool_suffix_ids(tokenizer, messages) == GRPOTrainer._get_tool_suffix_ids(trainer, messages)

@@ -98,3 +98,23 @@ register(
     version=1,
     description="3-digit x 3-digit products with a sandboxed `python` tool (state kept per rollout).",
 )
+PYTHON_TEMPLATE = ("{question}\nYou may run Python code with the python tool. Put your final answer within "
+                   "\\boxed{{}}.")
+register(
+    "gsm8k_python",
+    "envs.gsm8k:build",
+    rewards=("math_exact",),
+    kwargs={"template": PYTHON_TEMPLATE, "chat": True},
+    environment="envs.tools.python:PythonEnv",
+    version=1,
+    description="GSM8K with a sandboxed `python` tool (tool-integrated reasoning); data as for `gsm8k`.",
+)
+register(
+    "math_python",
+    "envs.hendrycks_math:build",
+    rewards=("math_exact",),
+    kwargs={"template": PYTHON_TEMPLATE, "chat": True},
+    environment="envs.tools.python:PythonEnv",
+    version=1,
+    description="Hendrycks MATH / MATH-500 with a sandboxed `python` tool; data as for `math`.",
+)

@@ -4,6 +4,7 @@ missing type hint or docstring, and the calculator."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ import envs
 from envs.tools import CalculatorEnv, PythonEnv, calculate, check_environment, tool_names
 from rewards.errors import RegistrationError, RlvrError
 
+FIXTURES = Path(__file__).parent / "fixtures"
 TOOL_ENVS = {"products_calculator": CalculatorEnv, "products_python": PythonEnv}
 
 
@@ -52,6 +54,18 @@ def test_builtin_tool_envs_give_trl_their_class(env_id):
     assert instance.reset(**row) is None  # nothing (no gold) is added to the prompt
     for name in tool_names(factory):  # transformers builds the same schema TRL renders into the prompt
         assert get_json_schema(getattr(instance, name))["function"]["name"] == name
+
+
+@pytest.mark.parametrize("env_id, kwargs", [
+    ("gsm8k_python", {"dataset_file": str(FIXTURES / "gsm8k_sample.jsonl"), "eval_percent": 30, "check": False}),
+    ("math_python", {"dataset_file": str(FIXTURES / "math_sample.jsonl"),
+                     "eval_file": str(FIXTURES / "math500_sample.jsonl")}),
+])
+def test_math_word_problems_with_the_python_tool(env_id, kwargs):
+    env = envs.make(env_id, **kwargs)
+    assert env.environment_factory is PythonEnv and env.rewards == ("math_exact",)
+    (message,) = env.train[0]["prompt"]
+    assert "python tool" in message["content"] and "\\boxed{}" in message["content"]
 
 
 def test_plain_envs_have_no_environment_factory():

@@ -75,3 +75,10 @@ def test_the_embedded_policy_of_a_tool_env_is_a_tool_caller(tmp_path):
     _, tokenizer = load_causal_lm(str(path))  # as train.py loads it
     assert supports_tool_calling(tokenizer) and tokenizer.response_template is not None
     assert tokenizer.eos_token == "<|im_end|>"
+
+    from eval.__main__ import main as eval_cli  # `python -m eval` on a tool env runs the tool loop
+
+    data = eval_cli(["--env", "products_calculator", "--env-kwargs", "n_train=300", "n_eval=10", "--model", str(path),
+                     "--n", "2", "--k", "1", "--limit", "4", "--max-new-tokens", "96", "--no-cache",
+                     "--out", str(tmp_path / "eval")])
+    assert data["tools"]["rollouts"] == 4 * 3 and data["provenance"]["sampling"]["backend"] == "hf+tools"

@@ -156,6 +156,7 @@ class PythonSession:
 
     @property
     def sandbox(self) -> Sandbox:
+        """The sandbox calls run in: the one given, else the process-wide one for this config (started on use)."""
         if self._sandbox is None or self._sandbox.closed:
             self._sandbox = shared_sandbox(self.config.sandbox())
         return self._sandbox
@@ -186,6 +187,7 @@ class PythonSession:
             return self._error("SandboxError: the cell replaced the tool's answer")  # only a cell tampering can
         self.cells.append(code)
         out, dropped, value, error = answer
+        dropped = min(max(dropped, 0), 1 << 40)  # a count from the job: bounded before it is printed
         if error is not None:
             self.errors += 1
         return render(out, dropped, value, error, limit.max_output_chars)

@@ -118,3 +118,23 @@ register(
     version=1,
     description="Hendrycks MATH / MATH-500 with a sandboxed `python` tool; data as for `math`.",
 )
+register(
+    "humaneval_python",
+    "envs.humaneval:build",
+    rewards=("code_tests",),
+    kwargs={"chat": True},
+    environment="envs.tools.python:PythonEnv",
+    version=1,
+    description="HumanEval with a sandboxed `python` tool to try code (the docstring examples) before answering.",
+)
+register(
+    "mbpp_python",
+    "envs.mbpp:build",
+    rewards=("code_tests",),
+    kwargs={"chat": True, "template": "You are an expert Python programmer, and here is your task: {text} Your code "
+            "should pass these tests:\n\n{tests}\nYou may run code with the python tool, e.g. against these tests, "
+            "then give your final code in a ```python block.\n"},
+    environment="envs.tools.python:PythonEnv",
+    version=1,
+    description="MBPP with a sandboxed `python` tool to run the shown assert; all asserts judge the final message.",
+)

@@ -68,6 +68,24 @@ def test_math_word_problems_with_the_python_tool(env_id, kwargs):
     assert "python tool" in message["content"] and "\\boxed{}" in message["content"]
 
 
+@pytest.mark.parametrize("env_id, kwargs", [
+    ("humaneval_python", {"train_percent": 50}),
+    ("mbpp_python", {"dataset_file": str(Path(__file__).parents[1] / "data" / "mbpp_sample.jsonl")}),
+])
+def test_code_envs_with_the_python_tool_judge_the_final_message_on_all_tests(env_id, kwargs):
+    env = envs.make(env_id, **kwargs)
+    assert env.environment_factory is PythonEnv and env.rewards == ("code_tests",)
+    row = env.train[0]
+    tried = [{"role": "assistant", "content": "", "tool_calls": [
+                 {"type": "function", "function": {"name": "python", "arguments": {"code": "print(1)"}}}]},
+             {"role": "tool", "name": "python", "content": "1"}]
+    final = {"role": "assistant", "content": f"```python\n{row['reference']}\n```"}
+    (reward,) = env.reward_funcs()
+    columns = {c: [row[c]] for c in env.train.column_names if c != "prompt"}
+    assert reward(completions=[tried + [final]], prompts=[row["prompt"]], **columns) == [1.0]
+    assert reward(completions=[tried], prompts=[row["prompt"]], **columns) == [0.0]  # a tool turn is no answer
+
+
 def test_plain_envs_have_no_environment_factory():
     assert envs.make("arithmetic", n_train=4, n_eval=2).environment_factory is None
 

@@ -228,7 +228,8 @@ def main(argv: list[str] | None = None) -> dict:
 
     trainer = GRPOTrainer(model=model, reward_funcs=reward_funcs, args=config, train_dataset=env.train,
                           processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None,
-                          callbacks=[breaker, SaveRunIdentity(identity)])
+                          callbacks=[breaker, SaveRunIdentity(identity)],
+                          environment_factory=env.environment_factory)  # None unless the env has tools
     train_started = time.time()
     try:
         trainer.train(resume_from_checkpoint=checkpoint)

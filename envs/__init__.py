@@ -77,3 +77,64 @@ register(
     version=1,
     description="Hendrycks MATH, eval on MATH-500; gold is the solution's \\boxed{} (dataset_file= for a local copy).",
 )
+
+# Tool envs: TRL's `environment_factory` gets `env.environment_factory`; the rewards still judge the final message.
+TOOL_TEMPLATE = "Compute {question}. Use the {tool} tool, then put the final answer in \\boxed{{}}."
+register(
+    "products_calculator",
+    "envs.arithmetic:build",
+    rewards=("math_exact",),
+    kwargs={"digits": 3, "operators": "*", "chat": True, "template": TOOL_TEMPLATE.replace("{tool}", "calculator")},
+    environment="envs.tools.calculator:CalculatorEnv",
+    version=1,
+    description="3-digit x 3-digit products with a `calculator` tool (chat prompts; judged by math_exact).",
+)
+register(
+    "products_python",
+    "envs.arithmetic:build",
+    rewards=("math_exact",),
+    kwargs={"digits": 3, "operators": "*", "chat": True, "template": TOOL_TEMPLATE.replace("{tool}", "python")},
+    environment="envs.tools.python:PythonEnv",
+    version=1,
+    description="3-digit x 3-digit products with a sandboxed `python` tool (state kept per rollout).",
+)
+PYTHON_TEMPLATE = ("{question}\nYou may run Python code with the python tool. Put your final answer within "
+                   "\\boxed{{}}.")
+register(
+    "gsm8k_python",
+    "envs.gsm8k:build",
+    rewards=("math_exact",),
+    kwargs={"template": PYTHON_TEMPLATE, "chat": True},
+    environment="envs.tools.python:PythonEnv",
+    version=1,
+    description="GSM8K with a sandboxed `python` tool (tool-integrated reasoning); data as for `gsm8k`.",
+)
+register(
+    "math_python",
+    "envs.hendrycks_math:build",
+    rewards=("math_exact",),
+    kwargs={"template": PYTHON_TEMPLATE, "chat": True},
+    environment="envs.tools.python:PythonEnv",
+    version=1,
+    description="Hendrycks MATH / MATH-500 with a sandboxed `python` tool; data as for `math`.",
+)
+register(
+    "humaneval_python",
+    "envs.humaneval:build",
+    rewards=("code_tests",),
+    kwargs={"chat": True},
+    environment="envs.tools.python:PythonEnv",
+    version=1,
+    description="HumanEval with a sandboxed `python` tool to try code (the docstring examples) before answering.",
+)
+register(
+    "mbpp_python",
+    "envs.mbpp:build",
+    rewards=("code_tests",),
+    kwargs={"chat": True, "template": "You are an expert Python programmer, and here is your task: {text} Your code "
+            "should pass these tests:\n\n{tests}\nYou may run code with the python tool, e.g. against these tests, "
+            "then give your final code in a ```python block.\n"},
+    environment="envs.tools.python:PythonEnv",
+    version=1,
+    description="MBPP with a sandboxed `python` tool to run the shown assert; all asserts judge the final message.",
+)

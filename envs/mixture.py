@@ -114,6 +114,9 @@ def make_mixture(id: str, **kwargs: Any) -> MixedEnv:
             raise
         except RlvrError as e:
             raise RlvrError(f"{e} (in the mixture {id!r}; give an env its own kwargs as '{name}.key=value')") from e
+    tooled = [c.id for c in components if c.spec.environment is not None]
+    if tooled:  # TRL could route rows to environments by an `environment` column; not wired up yet
+        raise RlvrError(f"Mixture {id!r} includes tool envs {tooled}; mixtures of tool envs are not supported yet.")
     forms = {isinstance(c.train[0]["prompt"], str) for c in components if len(c.train)}
     if len(forms) > 1:
         raise RlvrError(f"Mixture {id!r} mixes plain-text and chat prompts; make every env the same (chat=...).")

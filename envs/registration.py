@@ -6,6 +6,10 @@ prompt format that built them, and the rewards that judge them.
 Two kinds of id go beyond one registered name: a family registered as ``"prefix:*"`` answers every
 ``"prefix:<task>"`` (its builder receives ``task=<task>``), and a comma-separated list such as
 ``"arithmetic:0.7,countdown:0.3"`` makes a mixture of envs (`envs.mixture`).
+
+A tool env also names an ``environment``: the class TRL's ``GRPOTrainer(environment_factory=...)`` makes once per
+rollout, whose typed, documented methods are the model's tools (`envs.tools`); it is checked when registered (a class)
+or made (a lazy ``"module:Class"``), and ``Env.environment_factory`` gives it to the trainer.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from datasets import Dataset
 import rewards
 from rewards.errors import OptionError, RegistrationError, RlvrError, UnknownIdError
 from rewards.registry import Registry, check_kwargs, describe_options, is_target_path, load_target, parse_value
+from envs.tools.schema import check_environment
 
 registry = Registry("env", entry_point_group="rlvr_kit.envs")
 
@@ -35,6 +40,7 @@ class EnvSpec:
 
     ``reward_weights`` pairs with ``rewards`` (same order); a weight of 0 logs a reward without training on it.
     ``version`` is bumped whenever the data, prompt or rewards change, and is stamped on every result.
+    ``environment`` (a class or a lazy ``"module:Class"``) makes it a tool env: TRL's ``environment_factory``.
     """
 
     id: str
@@ -44,8 +50,14 @@ class EnvSpec:
     kwargs: Mapping[str, Any] = field(default_factory=dict)
     version: int = 0
     description: str = ""
+    environment: str | type | None = None
 
     def __post_init__(self) -> None:
+        if isinstance(self.environment, str) and not is_target_path(self.environment):
+            raise RegistrationError(f"Env {self.id!r}: a lazy environment reads 'package.module:Class', "
+                                    f"got {self.environment!r}.")
+        if self.environment is not None and not isinstance(self.environment, str):
+            check_environment(self.environment, f"Env {self.id!r}")
         if isinstance(self.rewards, str):
             raise RegistrationError(f"Env {self.id!r}: rewards is a tuple of reward ids, got the string "
                                     f"{self.rewards!r}; write rewards=({self.rewards!r},).")
@@ -84,6 +96,15 @@ class Env:
         """The format that turned each problem into a prompt (``None`` when the source data holds prompts)."""
         return self.kwargs.get("template")
 
+    @property
+    def environment_factory(self) -> type | None:
+        """The class for ``GRPOTrainer(environment_factory=...)`` (one instance per rollout), or None: no tools."""
+        found = self.spec.environment
+        if isinstance(found, str):
+            found = load_target(found)
+            check_environment(found, f"Env {self.id!r}")
+        return found
+
     def reward_funcs(self) -> list[rewards.RewardFn]:
         """Fresh TRL reward functions for this env's rewards (one instance per checker, shared by the specs)."""
         return rewards.get_many(list(self.rewards))[0]
@@ -107,8 +128,12 @@ class Env:
 
     def describe(self) -> dict[str, Any]:
         """What a result file records about the env."""
-        return {"id": self.id, "version": self.spec.version, "kwargs": self.kwargs, "rewards": list(self.rewards),
-                "n_train": len(self.train), "n_eval": len(self.eval)}
+        described = {"id": self.id, "version": self.spec.version, "kwargs": self.kwargs, "rewards": list(self.rewards),
+                     "n_train": len(self.train), "n_eval": len(self.eval)}
+        if self.spec.environment is not None:
+            environment = self.spec.environment
+            described["environment"] = environment if isinstance(environment, str) else environment.__qualname__
+        return described
 
 
 def register(id: str, entry_point: str | Builder, rewards: tuple[str, ...] | list[str], **spec_fields: Any) -> EnvSpec:

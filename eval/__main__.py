@@ -72,16 +72,24 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
         sampler = vllm_sampler(path, **sampling)
     else:
         model, tokenizer = load_model(path)
+    if env.environment_factory is not None and sampler is None:  # a tool env: rollouts through the tool loop
+        from eval.tool_loop import ToolSampler
+
+        sampler = ToolSampler(model, tokenizer, env.environment_factory, **sampling)
     out = Path(args.out)
     result = evaluate(model, tokenizer, env, n=args.n, ks=ks, limit=args.limit, greedy=not args.no_greedy,
                       batch_size=args.batch_size, seed=args.seed, split=args.split, group_size=args.group_size,
                       cache=None if args.no_cache else out / "cache", sampler=sampler,
                       model_name=args.model or f"embedded:{path}", **sampling)
     data = result.to_dict()
+    if hasattr(sampler, "summary"):
+        data["tools"] = sampler.summary()
     data["provenance"]["created"] = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
     saved = write_json_atomic(out / "result.json", data)
 
     print(summary_table(data))
+    if "tools" in data:
+        print("tools: " + ", ".join(f"{k} {v:.3g}" for k, v in data["tools"].items()))
     print(grpo_signal_message(data, result.group_size or args.n))
     print(f"generated {data['generation']['generated']} completions, {data['generation']['from_cache']} from cache "
           f"| result: {saved}")

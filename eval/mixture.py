@@ -9,14 +9,21 @@ from typing import Any
 from envs.mixture import MixedEnv
 from envs.registration import Env
 from eval.harness import evaluate
+from eval.tool_loop import ToolSampler
 
 
 def evaluate_by_task(model: Any, tokenizer: Any, env: Env, **eval_args: Any) -> dict[str, Any]:
-    """`eval.evaluate` as a dict; for a `MixedEnv`, each task's result under ``per_task`` plus pooled rates.
+    """`eval.evaluate` as a dict; for a `MixedEnv`, each task's result under ``per_task`` plus pooled rates; for a
+    tool env, rollouts through the tool loop (`eval.tool_loop`) and their tool rates under ``tools``.
 
     Pooled rates average over all eval problems (pass@k is a mean over problems, so pooling is exact). A ``limit``
     in ``eval_args`` applies to each task.
     """
+    if env.environment_factory is not None and eval_args.get("sampler") is None:  # a tool env: the tool loop
+        sampler = ToolSampler(model, tokenizer, env.environment_factory, temperature=eval_args.get("temperature", 1.0),
+                              top_p=eval_args.get("top_p", 1.0), max_new_tokens=eval_args.get("max_new_tokens", 64))
+        result = evaluate(model, tokenizer, env, **{**eval_args, "sampler": sampler}).to_dict()
+        return {**result, "tools": sampler.summary()}
     if not isinstance(env, MixedEnv):
         return evaluate(model, tokenizer, env, **eval_args).to_dict()
     per_task = {c.id: evaluate(model, tokenizer, c, **eval_args).to_dict() for c in env.components}

@@ -31,12 +31,14 @@ from transformers import LlamaForSequenceClassification
 from trl import SFTConfig, SFTTrainer
 
 import rewards
+from envs.tools import tool_names
 from rewards.protocol import passes
 from eval.harness import generate, score
 
 logger = logging.getLogger(__name__)
 
 EOS, PAD = "<|endoftext|>", "<|pad|>"
+TOOL_TOKENS = 128  # completion budget of a tool rollout while warm-starting (a call, its result, the answer)
 
 
 @dataclass(frozen=True)
@@ -62,14 +64,27 @@ def cache_root() -> Path:
     return Path(os.environ.get("RLVR_KIT_CACHE", Path.home() / ".cache" / "rlvr-kit"))
 
 
-def policy_dir(env: Any, config: TinyPolicyConfig = TinyPolicyConfig(), root: Path | None = None) -> Path:
-    """The cache directory for this (env, config) pair."""
+# Tool envs: a shallower, wider-stepping start (batch 32, lr 3e-3) learns the call-then-copy traces in ~250 steps
+# on 2 CPU cores, where the default shape had not started copying tool results after 400.
+TOOL_POLICY = TinyPolicyConfig(layers=2, ffn_size=256, sft_batch_size=32, sft_learning_rate=3e-3, check_every=50,
+                               n_validation=50, sft_max_steps=600)
+
+
+def default_config(env: Any) -> TinyPolicyConfig:
+    """`TOOL_POLICY` for an env with tools, `TinyPolicyConfig()` for the rest."""
+    return TOOL_POLICY if getattr(env, "environment_factory", None) is not None else TinyPolicyConfig()
+
+
+def policy_dir(env: Any, config: TinyPolicyConfig | None = None, root: Path | None = None) -> Path:
+    """The cache directory for this (env, config) pair (``config`` defaults to `default_config`)."""
+    config = config or default_config(env)
     key = json.dumps({"config": asdict(config), "env": env.fingerprint()}, sort_keys=True)
     return (root or cache_root()) / "policies" / f"{env.id}-{hashlib.sha256(key.encode()).hexdigest()[:16]}"
 
 
-def build_or_load(env: Any, config: TinyPolicyConfig = TinyPolicyConfig(), root: Path | None = None) -> Path:
+def build_or_load(env: Any, config: TinyPolicyConfig | None = None, root: Path | None = None) -> Path:
     """Return the directory of the warm-started tiny policy for ``env``, building it on the first call."""
+    config = config or default_config(env)
     target = policy_dir(env, config, root)
     if (target / "policy.json").exists():
         logger.info("Using cached warm-started policy %s", target)
@@ -128,6 +143,8 @@ def _llama_config(tokenizer: PreTrainedTokenizerFast, config: TinyPolicyConfig, 
 
 
 def _build(env: Any, config: TinyPolicyConfig, out: Path) -> tuple[Any, Any, dict[str, Any]]:
+    if getattr(env, "environment_factory", None) is not None:
+        return _build_tool_policy(env, config)
     if "reference" not in env.train.column_names:
         raise rewards.RlvrError(
             f"Env {env.id!r} has no 'reference' column, so no tiny policy can be warm-started for it; "
@@ -165,6 +182,40 @@ def _build(env: Any, config: TinyPolicyConfig, out: Path) -> tuple[Any, Any, dic
                 stopper.step, time.time() - started, stopper.accuracy, len(validation), config.target_accuracy)
     return model, tokenizer, {"n_parameters": n_params, "sft_steps": stopper.step, "sft_seconds": time.time() - started,
                               "validation_greedy_accuracy": stopper.accuracy}
+
+
+def _build_tool_policy(env: Any, config: TinyPolicyConfig) -> tuple[Any, Any, dict[str, Any]]:
+    """A tool env's policy: warm-started on synthetic tool-use traces (`eval.tool_policy`) until greedy accuracy,
+    measured through the tool loop on a held-out slice of the train split, reaches ``target_accuracy``."""
+    from eval.tool_loop import ToolSampler
+    from eval.tool_policy import add_tool_template, tool_model, tool_traces, trace_texts, warm_start
+
+    traces = tool_traces(env)
+    n_val = min(config.n_validation, len(env.train) // 10)
+    validation = env.train.select(range(len(env.train) - n_val, len(env.train)))
+    tokenizer = add_tool_template(train_tokenizer(trace_texts(traces), config.vocab_size))
+    model = tool_model(tokenizer, config)
+    factory = env.environment_factory
+    tools = [getattr(factory(), name) for name in tool_names(factory)]
+    judge = rewards.get(env.rewards[0])
+    accuracy = {"step": 0, "value": 0.0}
+
+    def reached(step: int) -> bool:
+        sampler = ToolSampler(model, tokenizer, factory, max_new_tokens=TOOL_TOKENS)
+        scores, _ = score(judge, validation, sampler(validation["prompt"], 1, True, config.seed))
+        accuracy.update(step=step, value=sum(passes(s[0]) for s in scores) / len(scores))
+        logger.debug("tool warm start step %d: greedy accuracy %.3f", step, accuracy["value"])
+        return accuracy["value"] >= config.target_accuracy
+
+    started = time.time()
+    warm_start(model, tokenizer, traces[: len(traces) - n_val], tools, config.sft_max_steps,
+               batch_size=config.sft_batch_size, learning_rate=config.sft_learning_rate, seed=config.seed,
+               stop=reached, check_every=config.check_every)
+    logger.info("tool warm start: %d steps in %.0fs, greedy accuracy %.3f on %d validation problems (target %.2f)",
+                accuracy["step"], time.time() - started, accuracy["value"], n_val, config.target_accuracy)
+    return model, tokenizer, {"n_parameters": sum(p.numel() for p in model.parameters()),
+                              "sft_steps": accuracy["step"], "sft_seconds": time.time() - started,
+                              "validation_greedy_accuracy": accuracy["value"]}
 
 
 class _QuietProgress(ProgressCallback):

@@ -1,0 +1,268 @@
+"""The ``python`` tool: a rollout's own Python interpreter, run in the code sandbox of `rewards.code.sandbox`.
+
+Design (replay). TRL generates for the whole batch, then runs every tool call, then generates again, so hundreds of
+rollouts are open at once on a few sandbox slots: no rollout may hold a slot between its turns. A `PythonSession`
+therefore keeps only the *source* of its earlier cells, on the trusted side. Each call borrows a slot for one job
+that re-executes the earlier cells with their output silenced, then executes the new cell capturing its stdout,
+stderr and the value of a last bare expression (as a REPL shows it), and hands back plain data. The slot then kills
+every process the job started and wipes its scratch directory, so the next rollout on that slot starts from nothing.
+
+What a call returns to the model is text, never an exception: the output, then ``Out: <repr>`` of a last
+expression, then the exception's last line (``ZeroDivisionError: division by zero``). A call has one wall-clock
+deadline (replay included) and an output cap; truncation is marked with the number of characters dropped. A cell
+that hits the deadline, the memory limit or ends the process is reported and left out of later replays: the state it
+would have built is lost, and the rollout goes on from the cells before it.
+
+Isolation is the sandbox's (`code_tests` uses the same layers): bubblewrap with no network and a private scratch
+tmpfs, a non-root uid, cgroup, seccomp and rlimits; see `rewards.code.sandbox` for what it does not isolate.
+
+Limits of replay: a cell runs once per later call, so the cost of a call grows with the rollout's history (bounded
+by ``max_cells``); replay is deterministic for `random` (seeded per rollout) but not for clocks, ``os.urandom``,
+object ids or set order across slots, so a cell that prints ``time.time()`` differences or random bytes from an
+earlier cell sees new values; files written in scratch are rebuilt by replay, nothing else persists.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from rewards.code.sandbox import Sandbox, SandboxConfig, shared_sandbox
+
+__all__ = ["PythonEnv", "PythonSession", "PythonToolConfig", "RUNNER"]
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class PythonToolConfig:
+    """Limits of the ``python`` tool (frozen: it keys the shared sandbox).
+
+    Attributes:
+        timeout: wall-clock seconds for one call, replay of the earlier cells included.
+        max_output_chars: characters of output one call returns; the rest is dropped and the cut marked.
+        max_code_chars: longest cell accepted.
+        max_cells: calls one rollout may make; later calls are refused with a message.
+        memory_bytes: address-space limit of the job.
+        slots: sandbox worker processes (default: one per CPU core).
+    """
+
+    timeout: float = 3.0
+    max_output_chars: int = 2000
+    max_code_chars: int = 20_000
+    max_cells: int = 16
+    memory_bytes: int = 512 << 20
+    slots: int | None = None
+
+    def sandbox(self) -> SandboxConfig:
+        """The sandbox limits for these tool limits (the whole job must fit in one call's deadline)."""
+        return SandboxConfig(slots=self.slots, call_timeout=self.timeout, completion_timeout=self.timeout + 1.0,
+                             memory_bytes=self.memory_bytes, output_bytes=64 * self.max_output_chars + (1 << 16))
+
+
+# Loaded as the job's module; the cells arrive as call arguments. Runs inside the sandbox: standard library only,
+# and builtin modules only (`_ast`, not `ast`), since every call forks a fresh job that imports this again.
+RUNNER = r'''
+import _ast, builtins, random, sys
+
+
+class _Capture:
+    """A text stream that keeps the first ``limit`` characters and counts the rest."""
+
+    def __init__(self, limit):
+        self.limit, self.parts, self.kept, self.dropped = limit, [], 0, 0
+
+    def write(self, s):
+        if type(s) is not str:
+            raise TypeError(f"write() argument must be str, not {type(s).__name__}")
+        room = max(0, self.limit - self.kept)
+        if room:
+            self.parts.append(s[:room])
+            self.kept += min(room, len(s))
+        self.dropped += max(0, len(s) - room)
+        return len(s)
+
+    def flush(self):
+        pass
+
+    def isatty(self):
+        return False
+
+
+def _compile(cell, index):
+    name = f"<cell {index}>"
+    tree = compile(cell, name, "exec", _ast.PyCF_ONLY_AST)
+    last = None
+    if tree.body and isinstance(tree.body[-1], _ast.Expr):
+        last = compile(_ast.Expression(tree.body.pop().value), name, "eval")
+    return compile(tree, name, "exec"), last
+
+
+def _run(cell, index, namespace):
+    body, last = _compile(cell, index)
+    exec(body, namespace)
+    return None if last is None else eval(last, namespace)
+
+
+def run_cells(cells, limit, seed):
+    """Replay ``cells[:-1]`` silently, run the last one; [stdout kept, chars dropped, repr of value, error line]."""
+    namespace = {"__name__": "__main__", "__builtins__": builtins}
+    random.seed(seed)
+    sink = _Capture(0)
+    for index, cell in enumerate(cells[:-1], 1):
+        sys.stdout = sys.stderr = sink
+        try:
+            _run(cell, index, namespace)
+        except BaseException:
+            pass
+    out = _Capture(limit)
+    sys.stdout = sys.stderr = out
+    value = error = None
+    try:
+        result = _run(cells[-1], len(cells), namespace)
+        if result is not None:
+            value = repr(result)[: limit + 1]
+    except BaseException as e:
+        error = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
+    finally:
+        sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
+    return ["".join(out.parts), out.dropped, value, error[:300] if error else None]
+'''
+
+
+class PythonSession:
+    """One rollout's interpreter: the source of its cells so far, replayed in the sandbox at every call.
+
+    >>> session = PythonSession(PythonToolConfig(slots=1))
+    >>> session.run("x = 6 * 7")
+    '(no output)'
+    >>> session.run("print(x)\\nx + 1")
+    '42\\nOut: 43'
+    """
+
+    def __init__(self, config: PythonToolConfig | None = None, sandbox: Sandbox | None = None) -> None:
+        self.config = config or PythonToolConfig()
+        self._sandbox = sandbox
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget every cell: the next call starts a fresh interpreter (with a new seed for `random`)."""
+        self.cells: list[str] = []
+        self.seed = random.getrandbits(32)
+        self.calls = self.errors = self.timeouts = 0
+
+    @property
+    def sandbox(self) -> Sandbox:
+        """The sandbox calls run in: the one given, else the process-wide one for this config (started on use)."""
+        if self._sandbox is None or self._sandbox.closed:
+            self._sandbox = shared_sandbox(self.config.sandbox())
+        return self._sandbox
+
+    def run(self, code: str) -> str:
+        """Run ``code`` after this rollout's earlier cells; the text the model sees (never raises for its code).
+
+        Raises:
+            TypeError: ``code`` is not a string (a malformed tool call, which TRL counts as a tool failure).
+        """
+        if type(code) is not str:
+            raise TypeError(f"python() takes the code as a string, got {type(code).__name__}")
+        self.calls += 1
+        limit = self.config
+        if len(code) > limit.max_code_chars:
+            return self._error(f"Error: the cell has {len(code)} characters; at most {limit.max_code_chars} run.")
+        if len(self.cells) >= limit.max_cells:
+            return self._error(f"Error: this conversation has used its {limit.max_cells} python calls.")
+        cells, started = [*self.cells, code], time.monotonic()
+        with self.sandbox.session() as session:
+            loaded = session.load(RUNNER)
+            result = session.call("run_cells", (cells, limit.max_output_chars, self.seed)) if loaded.ok else loaded
+        if not result.ok:
+            return self._failed(result, time.monotonic() - started)
+        answer = result.value
+        if (type(answer) is not list or len(answer) != 4 or type(answer[0]) is not str or type(answer[1]) is not int
+                or type(answer[2]) not in (str, type(None)) or type(answer[3]) not in (str, type(None))):
+            return self._error("SandboxError: the cell replaced the tool's answer")  # only a cell tampering can
+        self.cells.append(code)
+        out, dropped, value, error = answer
+        dropped = min(max(dropped, 0), 1 << 40)  # a count from the job: bounded before it is printed
+        if error is not None:
+            self.errors += 1
+        return render(out, dropped, value, error, limit.max_output_chars)
+
+    def _failed(self, result: Any, seconds: float) -> str:
+        """A job that did not answer: the cell is not kept, so later calls replay only the cells before it."""
+        self.errors += 1
+        # The sandbox reports a job that exited before the worker reaped it like one past its deadline: tell them
+        # apart by the time taken.
+        if result.error.startswith("Died") or (result.timed_out and seconds < 0.9 * self.config.timeout):
+            return "SystemExit: the cell ended the Python process; what it defined is lost."
+        if result.timed_out:
+            self.timeouts += 1
+            return (f"TimeoutError: the cell ran past its {self.config.timeout:g} s deadline and was stopped; "
+                    "what it defined is lost.")
+        if result.memory_exceeded:
+            return "MemoryError: the cell ran out of memory and was stopped; what it defined is lost."
+        logger.info("python tool: the sandbox refused a cell: %s", result.error)
+        return f"SandboxError: {result.error[:300]}"
+
+    def _error(self, message: str) -> str:
+        self.errors += 1
+        return message
+
+
+def render(out: str, dropped: int, value: str | None, error: str | None, limit: int) -> str:
+    """What the model reads: output, ``Out: value``, error line, all within ``limit`` characters plus the cut mark.
+
+    >>> render("a" * 10, 5, None, "ValueError: bad", limit=8)
+    'aaaaaaaa\\n[output truncated: 7 more characters]\\nValueError: bad'
+    """
+    text = out
+    if value is not None:
+        text += ("" if not text or text.endswith("\n") else "\n") + f"Out: {value}"
+    dropped += max(0, len(text) - limit)
+    text = text[:limit]
+    if dropped:
+        text += ("" if text.endswith("\n") else "\n") + f"[output truncated: {dropped} more characters]"
+    if error is not None:
+        text += ("" if not text or text.endswith("\n") else "\n") + error[:300]
+    return text.rstrip("\n") or "(no output)"
+
+
+class PythonEnv:
+    """A TRL environment whose one tool is ``python``: each rollout gets its own interpreter (`PythonSession`).
+
+    ``reset`` receives the dataset row (gold answer and tests included) and keeps none of it: a tool result can only
+    ever show what the model's own code computed.
+    """
+
+    config = PythonToolConfig()
+
+    def __init__(self) -> None:
+        self._session = PythonSession(self.config)
+
+    def reset(self, **row: Any) -> None:
+        """Start a new rollout: an empty interpreter."""
+        self._session.reset()
+
+    @property
+    def stats(self) -> dict[str, int]:
+        """Calls, calls whose code failed (raised, timed out, refused), and timeouts, since `reset`."""
+        s = self._session
+        return {"calls": s.calls, "errors": s.errors, "timeouts": s.timeouts}
+
+    def python(self, code: str) -> str:
+        """Run Python code in this conversation's interpreter and return what it printed.
+
+        Variables, functions and files from earlier calls are kept. The value of a last bare expression is shown
+        after "Out:", and an error as its exception's last line. No network; only /tmp is writable.
+
+        Args:
+            code: The Python source to run, e.g. "x = 123 * 456\\nprint(x)".
+
+        Returns:
+            The printed output, the last expression's value and any error, as text.
+        """
+        return self._session.run(code)

@@ -1,0 +1,151 @@
+"""The ``python`` tool in the real sandbox: state within a rollout, none across rollouts, errors as text, and one
+adversarial property per security test (network, files, secrets, processes, deadline, output size)."""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import time
+from pathlib import Path
+
+import pytest
+
+from envs.tools.python import PythonEnv, PythonSession, PythonToolConfig
+from rewards.code.sandbox import Sandbox
+
+CONFIG = PythonToolConfig(timeout=1.0, max_output_chars=500, max_cells=8, slots=1)
+SECRET = "hf_python_tool_secret_0123456789"
+
+
+@pytest.fixture
+def session():
+    return PythonSession(CONFIG)
+
+
+def test_state_persists_across_calls_of_one_rollout(session):
+    assert session.run("x = 6 * 7\ndef double(n):\n    return 2 * n\nopen('notes.txt', 'w').write('kept')") == "Out: 4"
+    assert session.run("print(x)\ndouble(x)") == "42\nOut: 84"
+    assert session.run("open('/tmp/notes.txt').read()") == "Out: 'kept'"
+
+
+def test_a_second_rollout_sees_none_of_the_first():
+    env = PythonEnv()
+    env.reset(prompt="p", answer="1")
+    env.python("secret = 'first rollout'\nopen('/tmp/left.txt', 'w').write(secret)")
+    env.reset(prompt="p", answer="1")  # TRL reuses an instance for the next batch's rollout
+    other = PythonEnv()
+    other.reset(prompt="p", answer="1")
+    for rollout in (env, other):
+        assert rollout.python("secret") == "NameError: name 'secret' is not defined"
+        assert rollout.python("import os\nsorted(p for p in os.listdir('/tmp') if p.endswith('.txt'))") == "Out: []"
+
+
+def test_errors_come_back_as_the_exceptions_last_line(session):
+    assert session.run("y = 1\n1 / 0") == "ZeroDivisionError: division by zero"
+    assert session.run("y") == "Out: 1"  # what ran before the error stays, as in a REPL
+    assert session.run("def f(:") == "SyntaxError: invalid syntax (<cell 3>, line 1)"
+    assert session.run("raise KeyError('k')") == "KeyError: 'k'"
+    assert session.run("print('partial')\nraise SystemExit(3)") == "partial\nSystemExit: 3"
+    assert session.errors == 4
+
+
+def test_a_cell_that_ends_the_process_is_dropped_and_the_rollout_goes_on(session):
+    session.run("z = 5")
+    ended = "SystemExit: the cell ended the Python process; what it defined is lost."
+    assert session.run("import os\nos._exit(0)") == ended
+    assert session.run("z") == "Out: 5"
+
+
+def test_wrong_argument_type_raises_for_trl_to_count():
+    with pytest.raises(TypeError, match=re.escape("python() takes the code as a string, got int")):
+        PythonEnv().python(5)
+
+
+def test_the_rollout_call_budget_is_a_message(session):
+    for i in range(CONFIG.max_cells):
+        session.run(f"v{i} = {i}")
+    assert session.run("v0") == f"Error: this conversation has used its {CONFIG.max_cells} python calls."
+
+
+def test_random_is_reproducible_within_a_rollout(session):
+    first = session.run("import random\nr = random.random()\nr")
+    assert session.run("r") == first  # the replayed cell draws the same number
+
+
+# One security property per test.
+
+def test_no_network(session):
+    server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+    server.setblocking(False)
+    try:
+        port = server.getsockname()[1]
+        out = session.run(f"import socket\nsocket.create_connection(('127.0.0.1', {port}), timeout=0.5)")
+        assert out.startswith(("PermissionError", "OSError", "ConnectionRefusedError")), out
+        with pytest.raises(BlockingIOError):
+            server.accept()
+    finally:
+        server.close()
+
+
+def test_no_file_outside_scratch(session, tmp_path):
+    targets = [Path(__file__).resolve().parent / "PWNED", tmp_path / "PWNED", Path("/work/PWNED"),
+               Path("/root/PWNED"), Path("/etc/PWNED"), Path("/var/tmp/rlvr-tool-PWNED")]
+    code = ("wrote = []\nfor p in %r:\n    try:\n        open(p, 'w').write('x')\n        wrote.append(p)\n"
+            "    except OSError:\n        pass\nwrote") % [str(t) for t in targets]
+    session.run(code)
+    assert not [t for t in targets if t.exists()]
+
+
+def test_no_secrets_from_the_trainer_environment(monkeypatch):
+    monkeypatch.setenv("HF_TOKEN", SECRET)
+    with Sandbox(CONFIG.sandbox()) as box:  # started with the secret set, as a trainer's would be
+        session = PythonSession(CONFIG, sandbox=box)
+        out = session.run("import glob, os\nfound = [os.environ.get('HF_TOKEN', '')]\n"
+                          "for p in glob.glob('/proc/*/environ'):\n    try:\n        found.append(open(p).read())\n"
+                          "    except OSError:\n        pass\nprint(found)")
+    assert SECRET not in out and "HF_TOKEN" not in out
+
+
+def test_no_process_left_after_the_rollout():
+    with Sandbox(CONFIG.sandbox()) as box:
+        session = PythonSession(CONFIG, sandbox=box)
+        out = session.run("import os, time\nif os.fork() == 0:\n    os.setsid()\n    if os.fork() == 0:\n"
+                          "        time.sleep(60)\n    os._exit(0)\n'forked'")
+        assert out == "Out: 'forked'"
+        time.sleep(0.1)
+        assert [len(pids) for pids in _slot_processes(box).values()] == [1]  # the worker alone
+
+
+def test_a_hanging_call_is_cut_at_its_deadline_and_the_rollout_goes_on(session):
+    session.run("x = 1")
+    started = time.monotonic()
+    out = session.run("while True:\n    pass")
+    assert time.monotonic() - started < CONFIG.timeout + 1.0
+    assert out == "TimeoutError: the cell ran past its 1 s deadline and was stopped; what it defined is lost."
+    assert session.run("x + 1") == "Out: 2"
+    assert session.timeouts == 1
+
+
+def test_huge_output_is_truncated_and_marked(session):
+    out = session.run("print('a' * 10_000_000)")
+    dropped = 10_000_001 - CONFIG.max_output_chars  # the newline print adds counts too
+    assert out == "a" * CONFIG.max_output_chars + f"\n[output truncated: {dropped} more characters]"
+
+
+def _slot_processes(box: Sandbox) -> dict[int, list[str]]:
+    """Live host processes per slot uid (zombies excluded)."""
+    uids = {slot.uid for slot in box.slots}
+    found: dict[int, list[str]] = {uid: [] for uid in uids}
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            status = Path(f"/proc/{pid}/status").read_text()
+        except OSError:
+            continue
+        fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
+        uid = int(fields["Uid"].split()[0])
+        if uid in uids and not fields["State"].strip().startswith(("Z", "X")):
+            found[uid].append(pid)
+    return found

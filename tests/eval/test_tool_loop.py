@@ -1,0 +1,114 @@
+"""The evaluation tool loop (`eval.tool_loop`) on TRL's semantics: tools run between generations, bad calls become
+error messages that are counted, the final message is what the rewards judge, and the token budget is kept.
+
+The policy here is scripted (it replies with fixed text per turn) so each case is exact; the slow tests in
+`tests/test_train_tools.py` run the same tools inside TRL's own loop with a trained model."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+import envs
+from envs.tools import CalculatorEnv
+from eval.mixture import evaluate_by_task
+from eval.policy import train_tokenizer
+from eval.tool_loop import ToolSampler
+from eval.tool_policy import add_tool_template
+
+CALL = '<tool_call>{"name": "calculator", "arguments": {"expression": "123*456"}}</tool_call><|im_end|>'
+
+
+class Scripted:
+    """A stand-in for a causal LM: its n-th assistant turn in a conversation is ``turns[n]``."""
+
+    device, training = torch.device("cpu"), False
+
+    def __init__(self, tokenizer, turns: list[str]) -> None:
+        self.tokenizer, self.turns = tokenizer, turns
+
+    def state_dict(self) -> dict:  # what eval provenance fingerprints
+        return {}
+
+    def eval(self) -> None:
+        pass
+
+    def train(self, mode: bool = True) -> None:
+        pass
+
+    def generate(self, input_ids, attention_mask, max_new_tokens, **kwargs):
+        rows = []
+        for ids, mask in zip(input_ids.tolist(), attention_mask.tolist()):
+            text = self.tokenizer.decode([i for i, m in zip(ids, mask) if m])
+            turn = self.turns[min(text.count("<|im_start|>assistant") - 1, len(self.turns) - 1)]
+            rows.append(ids + self.tokenizer(turn, add_special_tokens=False)["input_ids"][:max_new_tokens])
+        width = max(map(len, rows))
+        return torch.tensor([r + [self.tokenizer.pad_token_id] * (width - len(r)) for r in rows])
+
+
+@pytest.fixture(scope="module")
+def tokenizer():
+    return add_tool_template(train_tokenizer([CALL, "Compute 123*456. \\boxed{56088} error not found"], 384))
+
+
+def rollout(tokenizer, turns, max_new_tokens=200, n=1):
+    sampler = ToolSampler(Scripted(tokenizer, turns), tokenizer, CalculatorEnv, max_new_tokens=max_new_tokens)
+    samples = sampler([[{"role": "user", "content": "Compute 123*456."}]], n, True, 0)
+    return samples, sampler
+
+
+def test_a_tool_call_then_the_final_answer(tokenizer):
+    samples, sampler = rollout(tokenizer, [CALL, "\\boxed{56088}<|im_end|>"])
+    assert samples.texts == [["\\boxed{56088}"]]  # the final message, as the rewards read it in training
+    full = tokenizer.decode(samples.ids[0][0])
+    assert "<tool_response>56088</tool_response>" in full and full.endswith("\\boxed{56088}<|im_end|>")
+    assert sampler.summary() == {"rollouts": 1, "calls_per_rollout": 1.0, "rollouts_with_calls": 1.0,
+                                 "failure_rate": 0.0, "tool_error_rate": 0.0, "turns_per_rollout": 2.0}
+
+
+@pytest.mark.parametrize("call, error", [
+    ('<tool_call>{"name": "nope", "arguments": {}}</tool_call><|im_end|>', "{'error': 'Tool nope not found.'}"),
+    ('<tool_call>{"name": "calculator", "arguments": {"expr": "1"}}</tool_call><|im_end|>',
+     "{'error': \"CalculatorEnv.calculator() got an unexpected keyword argument 'expr'\"}"),
+])
+def test_unknown_tools_and_wrong_arguments_are_errors_the_model_reads(tokenizer, call, error):
+    samples, sampler = rollout(tokenizer, [call, "\\boxed{0}<|im_end|>"])
+    assert f"<tool_response>{error}</tool_response>" in tokenizer.decode(samples.ids[0][0])
+    assert sampler.stats["failures"] == 1 and samples.texts == [["\\boxed{0}"]]
+
+
+def test_a_malformed_call_is_plain_text(tokenizer):
+    samples, sampler = rollout(tokenizer, ['<tool_call>{"name": "calculator", </tool_call><|im_end|>'])
+    assert sampler.stats["calls"] == 0 and sampler.stats["turns"] == 1
+    assert "calculator" in samples.texts[0][0]
+
+
+def test_a_tool_turn_past_the_budget_ends_the_rollout(tokenizer):
+    budget = len(tokenizer(CALL, add_special_tokens=False)["input_ids"]) + 2  # the call fits, its result does not
+    samples, sampler = rollout(tokenizer, [CALL, "\\boxed{56088}<|im_end|>"], max_new_tokens=budget)
+    assert "<tool_response>" not in tokenizer.decode(samples.ids[0][0])
+    assert sampler.stats["calls"] == 1 and sampler.stats["turns"] == 1
+
+
+def test_evaluate_by_task_runs_a_tool_env_through_the_loop(tokenizer):
+    env = envs.make("products_calculator", n_train=4, n_eval=3)
+    questions = env.eval["question"]
+    # Each scripted rollout calls the calculator on its own question and boxes the tool's answer only if right.
+    model = Scripted(tokenizer, [CALL, "\\boxed{56088}<|im_end|>"])
+    result = evaluate_by_task(model, tokenizer, env, n=2, ks=[1], max_new_tokens=200)
+    expected = sum(q == "123*456" for q in questions) / len(questions)
+    assert result["pass@1"] == expected and result["greedy_accuracy"] == expected
+    assert result["tools"]["calls_per_rollout"] == 1.0 and result["tools"]["rollouts"] == 3 * 3  # 2 sampled + greedy
+
+
+def test_the_tool_turn_tokens_are_trls(tokenizer):
+    from types import SimpleNamespace
+
+    from trl import GRPOTrainer
+
+    from eval.tool_loop import _tool_suffix_ids
+
+    trainer = SimpleNamespace(processing_class=tokenizer, chat_template=None, _is_vlm=False, _tokenizer=tokenizer,
+                              chat_template_kwargs={})
+    messages = [{"role": "tool", "name": "calculator", "content": "56088"}]
+    assert _tool_suffix_ids(tokenizer, messages) == GRPOTrainer._get_tool_suffix_ids(trainer, messages)

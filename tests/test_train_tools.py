@@ -1,0 +1,84 @@
+"""A real GRPO run on a tool env: TRL's `environment_factory` loop with a tiny, locally built tool-calling model."""
+
+from __future__ import annotations
+
+import pytest
+
+import envs
+from eval.policy import TinyPolicyConfig, train_tokenizer
+from eval.tool_policy import add_tool_template, tool_model, tool_traces, trace_texts, warm_start
+from envs.tools import tool_names
+from rewards.protocol import completion_text
+
+SMALL = TinyPolicyConfig(hidden_size=64, layers=2, heads=2, ffn_size=128)
+
+
+class Recorder:
+    """Logs nothing into the loss (weight 0); keeps what TRL passed as completions."""
+
+    __name__ = "recorder"
+
+    def __init__(self) -> None:
+        self.completions: list = []
+
+    def __call__(self, completions, **kwargs):
+        self.completions += completions
+        return [0.0] * len(completions)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("env_id", ["products_calculator", "products_python"])
+def test_grpo_with_environment_factory_calls_tools_and_judges_the_final_message(env_id, tmp_path, monkeypatch):
+    monkeypatch.setenv("TRL_EXPERIMENTAL_SILENCE", "1")
+    from trl import GRPOConfig, GRPOTrainer
+
+    env = envs.make(env_id, n_train=200, n_eval=10)
+    factory = env.environment_factory
+    tools = [getattr(factory(), name) for name in tool_names(factory)]
+    traces = tool_traces(env)
+    tokenizer = add_tool_template(train_tokenizer(trace_texts(traces), 384))
+    model = tool_model(tokenizer, SMALL)
+    warm_start(model, tokenizer, traces, tools, steps=150, batch_size=32, learning_rate=3e-3)
+    recorder = Recorder()
+    math_exact = env.reward_funcs()[0]
+    args = GRPOConfig(output_dir=str(tmp_path), max_steps=2, per_device_train_batch_size=16, num_generations=4,
+                      max_completion_length=160, max_tool_calling_iterations=2, learning_rate=1e-4, use_cpu=True,
+                      bf16=False, report_to="none", logging_steps=1, save_strategy="no", gradient_checkpointing=False,
+                      reward_weights=[1.0, 0.0], seed=0)
+    trainer = GRPOTrainer(model=model, reward_funcs=[math_exact, recorder], args=args, train_dataset=env.train,
+                          processing_class=tokenizer, environment_factory=factory)
+    trainer.train()
+
+    logs = [h for h in trainer.state.log_history if "tools/call_frequency" in h]
+    assert len(logs) == 2 and max(h["tools/call_frequency"] for h in logs) > 0, logs
+    assert all("rewards/math_exact/mean" in h and "tools/failure_frequency" in h for h in logs)
+    with_tools = [c for c in recorder.completions if any(m["role"] == "tool" for m in c)]
+    assert with_tools, recorder.completions[:2]
+    for completion in with_tools:  # a tool result is followed by the model's own final message
+        assert completion[0]["role"] == "assistant" and completion[0].get("tool_calls")
+        assert completion_text(completion) == [m for m in completion if m["role"] == "assistant"][-1]["content"]
+
+
+@pytest.mark.slow
+def test_the_embedded_policy_of_a_tool_env_is_a_tool_caller(tmp_path):
+    from dataclasses import replace
+
+    from trl.chat_template_utils import supports_tool_calling
+
+    from eval.policy import TOOL_POLICY, build_or_load, default_config, load_causal_lm
+
+    env = envs.make("products_calculator", n_train=300, n_eval=10)
+    assert default_config(env) is TOOL_POLICY
+    assert default_config(envs.make("arithmetic", n_train=4, n_eval=2)) != TOOL_POLICY
+    config = replace(TOOL_POLICY, hidden_size=32, ffn_size=64, sft_max_steps=20, check_every=10, n_validation=10)
+    path = build_or_load(env, config, root=tmp_path)
+    _, tokenizer = load_causal_lm(str(path))  # as train.py loads it
+    assert supports_tool_calling(tokenizer) and tokenizer.response_template is not None
+    assert tokenizer.eos_token == "<|im_end|>"
+
+    from eval.__main__ import main as eval_cli  # `python -m eval` on a tool env runs the tool loop
+
+    data = eval_cli(["--env", "products_calculator", "--env-kwargs", "n_train=300", "n_eval=10", "--model", str(path),
+                     "--n", "2", "--k", "1", "--limit", "4", "--max-new-tokens", "96", "--no-cache",
+                     "--out", str(tmp_path / "eval")])
+    assert data["tools"]["rollouts"] == 4 * 3 and data["provenance"]["sampling"]["backend"] == "hf+tools"

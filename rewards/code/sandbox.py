@@ -49,7 +49,8 @@ logger = logging.getLogger(__name__)
 _instances = itertools.count()
 
 # Slot uids: a block per process (by pid, which is below 2**22), and within it a range per open sandbox, so no two
-# slots share a uid: slots with one uid would share RLIMIT_NPROC (and, in weak mode, each other's scratch).
+# slots share a uid: slots with one uid would share RLIMIT_NPROC (and, in weak mode, each other's scratch). Each slot
+# takes two: its worker's and its jobs' (a job must not be able to act on the worker it was forked from).
 UID_BASE, UIDS_PER_PROCESS = 2_000_000_000, 500  # the largest uid then stays below 2**32 - 1
 _uid_lock = threading.Lock()
 _uid_blocks: dict[int, tuple[int, int]] = {}  # sandbox id -> (first offset, count), open sandboxes only
@@ -276,7 +277,7 @@ class Sandbox:
         logger.info("Code sandbox layers: bwrap=%s slot_uids=%s cgroup=%s seccomp=%s", self.layers.bwrap,
                     self.layers.slot_uids, self.layers.cgroup, self.layers.seccomp)
         n = self.config.slots or os.cpu_count() or 1
-        self.base_uid = _allocate_uids(self.id, n)
+        self.base_uid = _allocate_uids(self.id, 2 * n)
         self.bwrap_argv: list[str] = []
         if self.layers.bwrap:
             hide = sandbox_layers.hidden_paths(self.config.hide)
@@ -304,10 +305,14 @@ class Sandbox:
             os.chmod(self._scratch_root, 0o711)
         path = os.path.join(self._scratch_root, str(index))
         os.makedirs(path, exist_ok=True)
-        os.chmod(path, 0o700)
-        if self.layers.slot_uids:
-            os.chown(path, self.base_uid + index, self.base_uid + index)
+        os.chmod(path, 0o770)
+        if self.layers.slot_uids:  # the jobs' directory, entered by their worker through its group
+            os.chown(path, self.slot_uids(index)[1], self.slot_uids(index)[0])
         return path
+
+    def slot_uids(self, index: int) -> tuple[int, int]:
+        """(worker uid, job uid) of slot ``index``."""
+        return self.base_uid + 2 * index, self.base_uid + 2 * index + 1
 
     @contextlib.contextmanager
     def session(self) -> Iterator[Session]:

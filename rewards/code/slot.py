@@ -39,6 +39,8 @@ class Sandbox(Protocol):
 
     def scratch_dir(self, index: int) -> str: ...
 
+    def slot_uids(self, index: int) -> tuple[int, int]: ...
+
 
 class _Spawner:
     """Starts every slot process from one long-lived thread.
@@ -82,7 +84,8 @@ class Slot:
 
     def __init__(self, sandbox: Sandbox, index: int) -> None:
         self.sandbox, self.index = sandbox, index
-        self.uid = sandbox.base_uid + index if sandbox.layers.slot_uids else None
+        # The worker's uid, and its jobs' (another, so that no job can act on the process it was forked from).
+        self.uid, self.job_uid = sandbox.slot_uids(index) if sandbox.layers.slot_uids else (None, None)
         self.cgroup = None
         config = sandbox.config
         if sandbox.layers.cgroup:
@@ -99,7 +102,7 @@ class Slot:
         self.stop()
         layers, config = self.sandbox.layers, self.sandbox.config
         worker_config = {
-            "uid": self.uid, "require_non_root": layers.slot_uids or os.geteuid() != 0,
+            "uid": self.uid, "job_uid": self.job_uid, "require_non_root": layers.slot_uids or os.geteuid() != 0,
             "scratch": sandbox_layers.SCRATCH if layers.bwrap else self.sandbox.scratch_dir(self.index),
             "keep": sandbox_layers.scratch_mount_points() if layers.bwrap else [],
             "pid_namespace": bool(layers.bwrap), "kill_all": bool(layers.bwrap) or layers.slot_uids,
@@ -124,6 +127,10 @@ class Slot:
         if layers.slot_uids and hello.get("uid") != self.uid:
             self.stop()
             raise SandboxError(f"sandbox slot {self.index} runs as uid {hello.get('uid')}, expected {self.uid}")
+        if layers.slot_uids and layers.bwrap and not hello.get("hidden") and not config.allow_weak:
+            self.stop()
+            raise SandboxError(f"sandbox slot {self.index} could not hide its worker from its jobs (remounting /proc "
+                               "with hidepid failed); pass SandboxConfig(allow_weak=True) to run without it")
         self.broken = False
 
     def stop(self) -> None:

@@ -16,6 +16,7 @@ A result that is not plain data stays in the job, in a table of at most ``max_ha
 handle ``["H", hex id, type name]``; handles in arguments are looked up in that table. The table dies with the job.
 """
 
+import contextlib
 import ctypes
 import json
 import os
@@ -42,8 +43,28 @@ DENIED_X86_64 = (101, 165, 166, 155, 161, 272, 308, 250, 248, 249, 321, 298, 323
                  103,  # syslog: the host's kernel log
                  # SysV shm/sem/msg and POSIX message queues: objects in the slot's IPC namespace outlive the job that
                  # made them, so they would carry state (and charged memory) into the next completion on the slot.
-                 29, 30, 31, 64, 65, 66, 67, 68, 69, 70, 71, 220, 240, 241, 242, 243, 244, 245)
+                 29, 30, 31, 64, 65, 66, 67, 68, 69, 70, 71, 220, 240, 241, 242, 243, 244, 245,
+                 # flock, inotify: every slot sees the same read-only system files, so a lock or a watch on one is a
+                 # channel to concurrent slots (and a view of the trainer's file opens). fcntl's locks: see FCNTL_DENIED.
+                 73, 253, 254, 294,
+                 # mincore, fadvise64, readahead, cachestat: read or evict the page cache of shared files (a channel
+                 # between slots that needs no timing).
+                 27, 221, 187, 451,
+                 # pidfd_send_signal, pidfd_getfd, process_madvise, process_mrelease: act on a process through a pidfd
+                 # (a /proc directory is one), past the pid checks below.
+                 424, 438, 440, 448)
 NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEW{NS,CGROUP,UTS,IPC,USER,PID,NET}
+# fcntl commands refused: record locks (F_GETLK/SETLK/SETLKW, OFD), leases, dnotify (F_NOTIFY), F_SETOWN(_EX)
+# (SIGIO to any process of the job's uid, which includes its worker).
+FCNTL_DENIED = (5, 6, 7, 36, 37, 38, 1024, 1025, 1026, 8, 15)
+# Calls that act on a process given by its pid: a job may aim them at itself (pid 0) only. Jobs run under another uid
+# than their worker, which stops these already; this also holds where slot uids are missing (weak mode).
+SELF_ONLY = {302: ((0, (0,)),),  # prlimit64(pid)
+             141: ((0, (0,)), (1, (0,))),  # setpriority(PRIO_PROCESS, 0): not PRIO_USER (every process of the uid)
+             203: ((0, (0,)),), 144: ((0, (0,)),), 142: ((0, (0,)),), 314: ((0, (0,)),),  # sched_set{affinity,...}
+             251: ((0, (1,)), (1, (0,))),  # ioprio_set(IOPRIO_WHO_PROCESS, 0)
+             256: ((0, (0,)),), 279: ((0, (0,)),)}  # migrate_pages, move_pages
+SIGNALS = (62, 200, 234, 129, 297, 434)  # kill, tkill, tgkill, rt_sigqueueinfo, rt_tgsigqueueinfo, pidfd_open
 
 
 def send(fd, obj):
@@ -152,19 +173,48 @@ class _Program(ctypes.Structure):
     _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(_Filter))]
 
 
-def seccomp_program():
-    """A deny-list BPF filter for x86_64 (built once per worker, installed in every job); None elsewhere."""
+ALLOW, EPERM, ENOSYS = 0x7FFF0000, 0x00050000 | 1, 0x00050000 | 38
+LD, JEQ, JGE, JSET, RET = 0x20, 0x15, 0x35, 0x45, 0x06
+
+
+def _arg(i):
+    return 16 + 8 * i  # the low word of argument i: pid_t and int arguments are read from it alone by the kernel
+
+
+def _allow_only(checks):
+    """BPF body: allow when every argument ``i`` of ``checks`` is one of its values, else EPERM."""
+    body = []
+    for i, values in checks:
+        body.append((LD, 0, 0, _arg(i)))
+        body += [(JEQ, len(values) - j, 0, v & 0xFFFFFFFF) for j, v in enumerate(values)]
+        body.append((RET, 0, 0, EPERM))
+    return body + [(RET, 0, 0, ALLOW)]
+
+
+def _deny_when(i, values):
+    """BPF body: EPERM when argument ``i`` is one of ``values``, else allow."""
+    body = [(LD, 0, 0, _arg(i))] + [(JEQ, len(values) - j, 0, v & 0xFFFFFFFF) for j, v in enumerate(values)]
+    return body + [(RET, 0, 0, ALLOW), (RET, 0, 0, EPERM)]
+
+
+def seccomp_program(protected=()):
+    """A deny-list BPF filter for x86_64 (built once per worker, installed in every job); None elsewhere.
+
+    ``protected``: pids no signal of a job may reach (its worker, its process group, the sandbox's init, -1).
+    """
     if platform.machine() != "x86_64":
         return None
-    allow, eperm, enosys = 0x7FFF0000, 0x00050000 | 1, 0x00050000 | 38
-    ld, jeq, jge, jset, ret = 0x20, 0x15, 0x35, 0x45, 0x06
-    prog = [(ld, 0, 0, 4), (jeq, 1, 0, 0xC000003E), (ret, 0, 0, 0x80000000), (ld, 0, 0, 0),
-            (jge, 0, 1, 0x40000000), (ret, 0, 0, eperm), (jeq, 0, 1, 435), (ret, 0, 0, enosys)]
+    prog = [(LD, 0, 0, 4), (JEQ, 1, 0, 0xC000003E), (RET, 0, 0, 0x80000000), (LD, 0, 0, 0),
+            (JGE, 0, 1, 0x40000000), (RET, 0, 0, EPERM), (JEQ, 0, 1, 435), (RET, 0, 0, ENOSYS)]
     for nr in DENIED_X86_64:
-        prog += [(jeq, 0, 1, nr), (ret, 0, 0, eperm)]
-    prog += [(jeq, 0, 4, 56), (ld, 0, 0, 16), (jset, 0, 1, NAMESPACE_FLAGS), (ret, 0, 0, eperm), (ret, 0, 0, allow)]
-    prog += [(jeq, 0, 4, 41), (ld, 0, 0, 16), (jeq, 0, 1, ALLOWED_SOCKET_FAMILY), (ret, 0, 0, allow),
-             (ret, 0, 0, eperm), (ret, 0, 0, allow)]
+        prog += [(JEQ, 0, 1, nr), (RET, 0, 0, EPERM)]
+    rules = {56: [(LD, 0, 0, _arg(0)), (JSET, 0, 1, NAMESPACE_FLAGS), (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
+             41: _allow_only([(0, (ALLOWED_SOCKET_FAMILY,))]), 72: _deny_when(1, FCNTL_DENIED),
+             **{nr: _allow_only(checks) for nr, checks in SELF_ONLY.items()},
+             **{nr: _deny_when(0, tuple(protected)) for nr in SIGNALS if protected}}
+    for nr, body in rules.items():
+        prog += [(JEQ, 0, len(body), nr), *body]  # a body always returns, so the next rule still sees the number
+    prog.append((RET, 0, 0, ALLOW))
     filters = (_Filter * len(prog))(*[_Filter(*ins) for ins in prog])
     return filters, _Program(len(prog), filters)
 
@@ -178,18 +228,47 @@ def install_seccomp(program, libc):
     return libc.prctl(22, 2, ctypes.addressof(program[1]), 0, 0) == 0  # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
 
 
+def own_state(libc):
+    """What another process could change about this one: its limits, nice value, CPU affinity, scheduling policy,
+    I/O priority, timer slack and ids. Compared before every job: a worker changed by a job is never reused."""
+    limits = tuple(resource.getrlimit(getattr(resource, n)) for n in sorted(dir(resource)) if n.startswith("RLIMIT_"))
+    return (limits, os.getpriority(os.PRIO_PROCESS, 0), tuple(sorted(os.sched_getaffinity(0))),
+            os.sched_getscheduler(0), os.sched_getparam(0).sched_priority, libc.syscall(252, 1, 0),
+            libc.prctl(30, 0, None, 0, 0), os.getresuid(), os.getresgid(), os.getpgid(0), os.getsid(0))
+
+
 class Worker:
     def __init__(self, config):
         self.config = config
         self.scratch = config["scratch"]
+        self.job_uid = config.get("job_uid")  # jobs run under their own uid: none can act on this process
         self.child = None  # (pid, socket) of the running module job
         self.job_pid = None
-        self.seccomp = seccomp_program() if config["seccomp"] else None
         self.libc = ctypes.CDLL(None, use_errno=True)
         self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
+        me = os.getpid()
+        protected = (-1, 1, me, -me, os.getppid(), -os.getppid())  # -pid: the process group the worker leads
+        self.seccomp = seccomp_program(protected) if config["seccomp"] else None
+        self.state = own_state(self.libc)
 
-    def serve(self):
-        send(1, {"ready": True, "uid": os.getuid(), "pid": os.getpid()})
+    def altered(self):
+        """Whether something (a job, past every layer) changed this worker since it started."""
+        return own_state(self.libc) != self.state
+
+    @contextlib.contextmanager
+    def as_job(self):
+        """Act with the jobs' uid (saved in this process for the purpose): to kill their processes, wipe their files."""
+        if self.job_uid is None:
+            yield
+            return
+        os.setresuid(-1, self.job_uid, -1)
+        try:
+            yield
+        finally:
+            os.setresuid(-1, os.getuid(), -1)
+
+    def serve(self, hidden=False):
+        send(1, {"ready": True, "uid": os.getuid(), "pid": os.getpid(), "hidden": bool(hidden)})
         while True:
             msg = recv(0)
             if msg is None:
@@ -200,6 +279,9 @@ class Worker:
     def _job_limits(self):
         c = self.config
         os.setsid()
+        if self.job_uid is not None:
+            os.setresgid(self.job_uid, self.job_uid, self.job_uid)
+            os.setresuid(self.job_uid, self.job_uid, self.job_uid)
         for name, value in (("RLIMIT_CPU", c["cpu_seconds"]), ("RLIMIT_AS", c["memory_bytes"]),
                             ("RLIMIT_FSIZE", c["file_bytes"]), ("RLIMIT_NOFILE", c["open_files"]),
                             ("RLIMIT_NPROC", c["processes"]), ("RLIMIT_CORE", 0),
@@ -210,6 +292,8 @@ class Worker:
         os.chdir(self.scratch)
 
     def _fork_job(self, stdin_fd, stdout_fd, keep_fd):
+        if self.altered():
+            return None
         pid = os.fork()
         if pid:
             self.job_pid = pid
@@ -233,6 +317,10 @@ class Worker:
         self._kill_job()
         parent, child = socket.socketpair()
         pid = self._fork_job(None, None, child.fileno())
+        if pid is None:
+            parent.close()
+            child.close()
+            return ALTERED
         if pid == 0:
             self._serve_module(child.fileno(), msg["code"])
         child.close()
@@ -296,6 +384,10 @@ class Worker:
             view = view[os.write(stdin_fd, view):]
         os.lseek(stdin_fd, 0, os.SEEK_SET)
         pid = self._fork_job(stdin_fd, stdout_fd, None)
+        if pid is None:
+            os.close(stdin_fd)
+            os.close(stdout_fd)
+            return ALTERED
         if pid == 0:
             self._run_script(msg["code"])
         os.close(stdin_fd)
@@ -332,6 +424,10 @@ class Worker:
         return status if done else None
 
     def _kill_job(self):
+        with self.as_job():
+            self._kill_job_processes()
+
+    def _kill_job_processes(self):
         if self.child is not None:
             self.child[1].close()
             self.child = None
@@ -364,10 +460,13 @@ class Worker:
         deadline = time.monotonic() + 2
         others = self._others() if self.config["pid_namespace"] else []
         while others and time.monotonic() < deadline:  # processes being torn down still show for a moment
-            os.kill(-1, signal.SIGKILL)
+            with self.as_job():
+                os.kill(-1, signal.SIGKILL)
             time.sleep(0.001)
             others = [p for p in self._others() if _state(p) not in ("Z", "X", "")]
-        return {"ok": True, "clean": not others and self._wipe()}
+        with self.as_job():  # the jobs' files, in a sticky directory: only their owner may remove them
+            wiped = self._wipe()
+        return {"ok": True, "clean": not others and wiped and not self.altered()}
 
     def _wipe(self):
         keep = set(self.config.get("keep", ()))  # mount points of read-only Python directories
@@ -416,6 +515,10 @@ def _perform(namespace, handles, msg):
     return {"value": encode(value, 0, handles)}
 
 
+ALTERED = {"ok": False, "exc": "SandboxError", "msg": "the worker was changed by an earlier job; the slot restarts",
+           "died": True}
+
+
 def _state(pid):
     try:
         with open(f"/proc/{pid}/stat") as f:
@@ -424,20 +527,33 @@ def _state(pid):
         return ""
 
 
+def hide_processes(gid):
+    """Remount the slot's /proc so a job sees its own processes only (hidepid), the worker's group all of them.
+
+    The worker's entry counts what its reaped jobs cost (faults, CPU ticks): numbers a job sets exactly and the next
+    job would read back.
+    """
+    libc = ctypes.CDLL(None, use_errno=True)
+    options = f"hidepid=2,gid={gid}".encode()
+    return libc.mount(None, b"/proc", None, 32 | 2 | 4 | 8, options) == 0  # MS_REMOUNT|NOSUID|NODEV|NOEXEC
+
+
 def main():
     sys.path[:] = [p for p in sys.path if p]  # started with -c but not -I: never import from the scratch directory
     config = json.loads(sys.argv[1])
     for name in PRELOAD:
         __import__(name)
-    uid = config["uid"]
+    uid, job_uid = config["uid"], config.get("job_uid")
+    hidden = config["pid_namespace"] and uid is not None and os.getuid() == 0 and hide_processes(uid)
     if uid is not None and os.getuid() == 0:
         os.setgroups([])
-        os.setresgid(uid, uid, uid)
-        os.setresuid(uid, uid, uid)
+        # The jobs' ids saved, not held: the worker may take them back to kill or clean up after a job.
+        os.setresgid(uid, uid, job_uid if job_uid is not None else uid)
+        os.setresuid(uid, uid, job_uid if job_uid is not None else uid)
     if config["require_non_root"] and (os.getuid() == 0 or os.geteuid() == 0):
         sys.exit("refusing to run jobs as root")
     os.chdir(config["scratch"])
-    Worker(config).serve()
+    Worker(config).serve(hidden)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Red team round 3, the job's neighbours: two completions running at once on two slots must have no channel between
 them. Every slot sees the same read-only system and Python files, and some kernel state on a file is shared by
-whoever opens it (locks, watches, page-cache residency). One channel per case, in the real sandbox: slot A sets,
+whoever opens it (locks, watches). One channel per case, in the real sandbox: slot A sets,
 slot B looks, and B must see nothing.
 """
 
@@ -10,7 +10,7 @@ import pytest
 
 from rewards.code.sandbox import Sandbox, SandboxConfig
 
-TWO_SLOTS = SandboxConfig(slots=2, call_timeout=2.0, completion_timeout=8.0, memory_bytes=512 << 20)
+TWO_SLOTS = SandboxConfig(slots=2, call_timeout=3.0, completion_timeout=10.0, memory_bytes=512 << 20)
 
 # Each channel: module code for both slots with setup() (both), send() (A) and seen() (B: whether A got through).
 # SHARED is a file every slot sees; any refused call leaves the channel closed.
@@ -88,31 +88,6 @@ def seen():
     import time
     time.sleep(0.1)
     return state["hits"] > 0
-""",
-    "page_cache": """
-import glob
-FILES = sorted(glob.glob(os.path.join(os.path.dirname(os.__file__), "**", "*.py"), recursive=True))
-libc.mmap.restype = ctypes.c_void_p
-def resident(path):
-    size = os.path.getsize(path)
-    fd = os.open(path, os.O_RDONLY)
-    addr = libc.mmap(None, size, 1, 1, fd, 0)  # PROT_READ, MAP_SHARED: maps without reading a page
-    os.close(fd)
-    vec = (ctypes.c_ubyte * ((size + 4095) // 4096))()
-    found = libc.mincore(ctypes.c_void_p(addr), ctypes.c_size_t(size), vec)
-    libc.munmap(ctypes.c_void_p(addr), ctypes.c_size_t(size))
-    return None if found != 0 else sum(v & 1 for v in vec)
-def setup():
-    state["before"] = [resident(p) for p in FILES if os.path.getsize(p)]
-def send():
-    # A: the first file no one has read lately goes into the page cache (setting a bit per file, no timing)
-    for path, pages in zip([p for p in FILES if os.path.getsize(p)], state["before"]):
-        if pages == 0:
-            open(path, "rb").read()
-            return
-def seen():
-    after = [resident(p) for p in FILES if os.path.getsize(p)]
-    return None not in state["before"] + after and after != state["before"]
 """,
 }
 

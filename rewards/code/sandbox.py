@@ -37,7 +37,7 @@ from typing import Any
 
 from rewards.code import layers as sandbox_layers
 from rewards.errors import SandboxError
-from rewards.code.wire import CallResult, decode, encode
+from rewards.code.wire import CallResult, DecodeDeadline, Meter, decode, encode
 from rewards.code.handles import RemoteObject
 from rewards.code.slot import GRACE_S, Slot
 
@@ -84,8 +84,9 @@ class SandboxConfig:
             a remote object.
         max_handles: objects one job may hold for the tests (answers that are not plain data).
         max_items: items one iteration over a remote object may give (and the largest ``len()`` it may report).
-        completion_bytes: answers one completion's calls may send in all (what its tests may hold on this side);
-            a call past it fails without asking the job.
+        completion_bytes: answers one completion's calls may bring in all, each charged the larger of its wire
+            size and what decoding it builds here (what its tests may hold on this side); an answer that would pass
+            it is refused, and a call past it fails without asking the job.
         scratch_bytes: size of the private tmpfs at /tmp.
         slot_cpus: CPU cores the processes of one slot share (a cgroup quota, where the cpu controller is offered;
             0 for none): a job's busy children cannot starve the trainer.
@@ -216,12 +217,17 @@ class Session:
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
                               memory_exceeded=memory, job_ended=ended,
                               raised=msg["op"] == "call" and not ended and not memory)
+        # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
+        # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
+        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
         try:
-            value = decode(reply["value"], 0, self._handle if handles else None) if "value" in reply else None
+            value = decode(reply["value"], 0, self._handle if handles else None, meter) if "value" in reply else None
+        except DecodeDeadline as e:
+            return CallResult(False, error=str(e), timed_out=True, size=max(self.slot.last_size, meter.built))
         except (ValueError, TypeError, KeyError, RecursionError, OverflowError) as e:
             return CallResult(False, error=f"unusable answer: {printable(str(e)[:300])}",  # may quote the answer
-                              size=self.slot.last_size)
-        return CallResult(True, value, exhausted=reply.get("done") is True, size=self.slot.last_size)
+                              size=max(self.slot.last_size, meter.built))
+        return CallResult(True, value, exhausted=reply.get("done") is True, size=max(self.slot.last_size, meter.built))
 
     def load(self, code: str) -> CallResult:
         """Execute ``code`` as a module in a fresh job process (its definitions then serve `call`)."""

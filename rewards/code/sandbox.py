@@ -39,14 +39,18 @@ from rewards.code import layers as sandbox_layers
 from rewards.errors import SandboxError
 from rewards.code.wire import CallResult, DecodeDeadline, Meter, decode, encode
 from rewards.code.handles import RemoteObject
-from rewards.code.slot import GRACE_S, Slot
+from rewards.code.slot import END_GRACE_S, END_S, GRACE_S, Slot
 
-__all__ = ["CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode", "encode",
+__all__ = ["MARGIN_S", "CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode", "encode",
            "printable", "shared_sandbox"]
 
 logger = logging.getLogger(__name__)
 
 _instances = itertools.count()
+
+# How far past its completion_timeout a session may end, teardown included: a worker that stopped answering gets
+# GRACE_S beyond the deadline (the slot then restarts in the background), a teardown END_S + END_GRACE_S.
+MARGIN_S = max(GRACE_S, END_S + END_GRACE_S)
 
 # Slot uids: a block per process (by pid, which is below 2**22), and within it a range per open sandbox, so no two
 # slots share a uid: slots with one uid would share RLIMIT_NPROC (and, in weak mode, each other's scratch). Each slot
@@ -335,14 +339,29 @@ class Sandbox:
         finally:
             if session is not None:
                 session.closed = True  # its handles and candidates must not reach the slot's next completion
-            try:
-                reply = slot.request({"op": "end"}, GRACE_S)
-                if not reply or not reply.get("clean"):
-                    logger.info("sandbox slot %d not clean after a job; restarting it", slot.index)
+            self._release(slot)
+
+    def _release(self, slot: Slot) -> None:
+        """Tear down the slot's job within `END_S` (+ `END_GRACE_S`); back to the pool when clean, else restarted
+        in the background, so the completion that ends here never waits for a restart."""
+        reply = slot.request({"op": "end", "timeout": END_S}, END_S, END_GRACE_S)
+        if reply and reply.get("clean"):
+            self._free.put(slot)
+            return
+        logger.info("sandbox slot %d not clean after a job; restarting it", slot.index)
+        slot.broken = True
+        threading.Thread(target=self._restart, args=(slot,), name=f"rlvr-sandbox-restart-{slot.index}",
+                         daemon=True).start()
+
+    def _restart(self, slot: Slot) -> None:
+        try:
+            with slot.lock:
+                if not self.closed:
                     slot.start()
-            except Exception as e:  # a slot that cannot restart is retried on its next use
-                logger.warning("sandbox slot %d failed to restart: %s", slot.index, e)
-                slot.broken = True
+        except Exception as e:  # a slot that cannot restart is retried on its next use
+            logger.warning("sandbox slot %d failed to restart: %s", slot.index, e)
+            slot.broken = True
+        finally:
             self._free.put(slot)
 
     def close(self) -> None:

@@ -26,6 +26,9 @@ from rewards.errors import SandboxError
 WORKER_SOURCE = (Path(__file__).parent / "worker.py").read_text()
 ISOLATED = ("-s", "-P") if sys.version_info >= (3, 11) else ("-s",)  # no user site, no cwd on sys.path
 GRACE_S = 2.0  # how long a worker may take beyond a job's deadline before the slot is restarted
+# A session's teardown (kill the job's processes, wipe the scratch, check the worker): the worker's budget for it,
+# and how long it may take beyond that. A slot not clean by then restarts in the background.
+END_S, END_GRACE_S = 1.0, 0.5
 
 
 class Sandbox(Protocol):
@@ -96,9 +99,14 @@ class Slot:
         self.broken = True
         self.died = False  # the last failed request ended with the worker gone (not a deadline)
         self.last_size = 0  # bytes of the last reply, for budgets over many replies
+        self.lock = threading.RLock()  # held while (re)starting or stopping: a restart runs in the background
 
     def start(self) -> None:
         """(Re)start the worker and wait for its hello."""
+        with self.lock:
+            self._start()
+
+    def _start(self) -> None:
         self.stop()
         layers, config = self.sandbox.layers, self.sandbox.config
         worker_config = {
@@ -135,6 +143,10 @@ class Slot:
 
     def stop(self) -> None:
         """Kill the worker and with it (pid namespace, --die-with-parent) everything in the slot."""
+        with self.lock:
+            self._stop()
+
+    def _stop(self) -> None:
         if self.proc is not None:
             # bwrap's pid 1 first, so the outer bwrap reaps it: killed the other way round it is orphaned and
             # stays a zombie under a container init that does not reap.
@@ -153,12 +165,13 @@ class Slot:
             self.proc = None
         self.broken = True
 
-    def request(self, msg: dict[str, Any], timeout: float) -> dict[str, Any] | None:
-        """Send one request; its reply, or None (and a broken slot) when the worker did not answer in time."""
+    def request(self, msg: dict[str, Any], timeout: float, grace: float = GRACE_S) -> dict[str, Any] | None:
+        """Send one request; its reply, or None (and a broken slot) when the worker did not answer within
+        ``timeout + grace``."""
         if self.broken:
             return None
         data = json.dumps(msg).encode()
-        deadline = time.monotonic() + timeout + GRACE_S
+        deadline = time.monotonic() + timeout + grace
         if not self._write(struct.pack(">I", len(data)) + data, deadline):
             self.broken = True
             self.died = self.proc.poll() is not None

@@ -456,8 +456,8 @@ class Worker:
         return [p for p in os.listdir("/proc") if p.isdigit() and int(p) not in mine]
 
     def end(self, msg):
+        deadline = time.monotonic() + msg.get("timeout", 1.0)  # the trusted side restarts the slot after it
         self._kill_job()
-        deadline = time.monotonic() + 2
         others = self._others() if self.config["pid_namespace"] else []
         while others and time.monotonic() < deadline:  # processes being torn down still show for a moment
             with self.as_job():
@@ -465,31 +465,54 @@ class Worker:
             time.sleep(0.001)
             others = [p for p in self._others() if _state(p) not in ("Z", "X", "")]
         with self.as_job():  # the jobs' files, in a sticky directory: only their owner may remove them
-            wiped = self._wipe()
-        return {"ok": True, "clean": not others and wiped and not self.altered()}
+            wiped = not others and self._wipe(deadline)
+        return {"ok": True, "clean": wiped and not self.altered()}
 
-    def _wipe(self):
+    def _wipe(self, deadline):
+        """Empty the scratch directory by ``deadline``; False when something is left (the slot then restarts)."""
         keep = set(self.config.get("keep", ()))  # mount points of read-only Python directories
         for name in set(os.listdir(self.scratch)) - keep:
-            path = os.path.join(self.scratch, name)
-            for root, dirs, _ in os.walk(path):
-                for d in dirs:
-                    try:
-                        os.chmod(os.path.join(root, d), 0o700)
-                    except OSError:
-                        pass
-            try:
-                os.chmod(path, 0o700)
-            except OSError:
-                pass
-            if os.path.isdir(path) and not os.path.islink(path):
-                shutil.rmtree(path, ignore_errors=True)
-            else:
-                try:
-                    os.unlink(path)
-                except OSError:
-                    pass
+            if not _remove(os.path.join(self.scratch, name), deadline):
+                return False
         return not set(os.listdir(self.scratch)) - keep
+
+
+def _remove(path, deadline):
+    """Remove ``path`` (a directory tree, however locked down by its owner) unless ``deadline`` passes first."""
+    stack = [path]
+    while stack:
+        top = stack[-1]
+        try:
+            os.chmod(top, 0o700, follow_symlinks=False)
+        except (OSError, NotImplementedError):
+            pass
+        if os.path.islink(top) or not os.path.isdir(top):
+            stack.pop()
+            _try(os.unlink, top)
+            continue
+        more = False
+        with os.scandir(top) as entries:  # lazily: a directory may hold millions of links
+            for n, entry in enumerate(entries):
+                if not n & 255 and time.monotonic() > deadline:
+                    return False
+                if entry.is_dir(follow_symlinks=False):
+                    stack.append(entry.path)
+                    more = True
+                    break
+                _try(os.unlink, entry.path)
+        if not more:
+            stack.pop()
+            _try(os.rmdir, top)
+        if time.monotonic() > deadline:
+            return False
+    return True
+
+
+def _try(fn, path):
+    try:
+        fn(path)
+    except OSError:
+        pass
 
 
 def _perform(namespace, handles, msg):

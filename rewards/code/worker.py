@@ -237,44 +237,81 @@ def own_state(libc):
             libc.prctl(30, 0, None, 0, 0), os.getresuid(), os.getresgid(), os.getpgid(0), os.getsid(0))
 
 
-class Worker:
-    def __init__(self, config):
-        self.config = config
+class Zygote:
+    """Forks every job, from a process that never handles a job's code, arguments or answers.
+
+    A job forked from the worker inherited the worker's allocator state, shaped by every earlier job's answers (a
+    200 kB answer grew the heap by 24 kB for the next job to read in mallinfo2). This process was forked from the
+    worker before the first request and does only fixed work per message, on a SOCK_SEQPACKET socket from the
+    worker: ``M``/``S`` + fds fork a module/script job (reply: pid and a pidfd), ``K`` kills every job process,
+    ``W`` + budget wipes the scratch from a short-lived child, ``A`` says whether this process was changed.
+    It holds the jobs' uid as its saved uid (to hand it to them); the worker does not, so no job can act on it.
+    """
+
+    def __init__(self, config, sock):
+        self.config, self.sock, self.job_uid, self.uid = config, sock, config.get("job_uid"), os.getuid()
         self.scratch = config["scratch"]
-        self.job_uid = config.get("job_uid")  # jobs run under their own uid: none can act on this process
-        self.child = None  # (pid, socket) of the running module job
-        self.job_pid = None
         self.libc = ctypes.CDLL(None, use_errno=True)
         self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
-        me = os.getpid()
-        protected = (-1, 1, me, -me, os.getppid(), -os.getppid())  # -pid: the process group the worker leads
+        me, worker = os.getpid(), os.getppid()
+        null = os.open(os.devnull, os.O_RDWR)
+        for fd in (0, 1, 2):  # the worker's pipes to the trusted side are never reachable from here
+            os.dup2(null, fd)
+        os.close(null)
+        protected = (-1, 1, me, -me, worker, -worker, -os.getpgid(0))  # no signal of a job reaches these
         self.seccomp = seccomp_program(protected) if config["seccomp"] else None
         self.state = own_state(self.libc)
 
-    def altered(self):
-        """Whether something (a job, past every layer) changed this worker since it started."""
-        return own_state(self.libc) != self.state
-
-    @contextlib.contextmanager
-    def as_job(self):
-        """Act with the jobs' uid (saved in this process for the purpose): to kill their processes, wipe their files."""
-        if self.job_uid is None:
-            yield
-            return
-        os.setresuid(-1, self.job_uid, -1)
+    def serve(self):
         try:
-            yield
+            while True:
+                msg, fds, _, _ = socket.recv_fds(self.sock, 16, 3)
+                if not msg:
+                    break
+                _reap()
+                op = msg[:1]
+                if op in (b"M", b"S"):
+                    self._spawn(op, fds)
+                elif op == b"K":
+                    self._kill_all()
+                    self.sock.send(b"k")
+                elif op == b"W":
+                    self.sock.send(b"w1" if self._clean(struct.unpack(">d", msg[1:9])[0]) else b"w0")
+                elif op == b"A":
+                    self.sock.send(b"a1" if own_state(self.libc) != self.state else b"a0")
         finally:
-            os.setresuid(-1, os.getuid(), -1)
+            os._exit(0)
 
-    def serve(self, hidden=False):
-        send(1, {"ready": True, "uid": os.getuid(), "pid": os.getpid(), "hidden": bool(hidden)})
-        while True:
-            msg = recv(0)
-            if msg is None:
-                return
-            handler = {"load": self.load, "call": self.call, "script": self.script, "end": self.end}[msg["op"]]
-            send(1, handler(msg))
+    def _spawn(self, op, fds):
+        pid = -1 if own_state(self.libc) != self.state else os.fork()
+        if pid == 0:
+            self._job(op, fds)
+        pidfd = [os.pidfd_open(pid)] if pid > 0 else []  # before any reaping: the pid cannot be reused yet
+        for fd in fds:
+            os.close(fd)
+        socket.send_fds(self.sock, [struct.pack(">i", pid)], pidfd)
+        for fd in pidfd:
+            os.close(fd)
+
+    def _job(self, op, fds):
+        try:
+            ctrl = fds[0]
+            null = os.open(os.devnull, os.O_RDWR)
+            os.dup2(fds[1] if op == b"S" else null, 0)
+            os.dup2(fds[2] if op == b"S" else null, 1)
+            os.dup2(null, 2)
+            os.closerange(3, ctrl)
+            os.closerange(ctrl + 1, 4096)  # this process never holds more than a handful
+            self._job_limits()
+            if self.config["seccomp"] and not install_seccomp(self.seccomp, self.libc):
+                os._exit(71)
+            code = recv(ctrl)["code"]  # sent by the worker only now: the zygote never sees it
+        except BaseException:
+            os._exit(70)
+        if op == b"M":
+            _serve_module(ctrl, code, self.config["max_handles"])
+        os.close(ctrl)
+        _run_script(code)
 
     def _job_limits(self):
         c = self.config
@@ -291,190 +328,239 @@ class Worker:
             resource.setrlimit(getattr(resource, name), (value, value))
         os.chdir(self.scratch)
 
-    def _fork_job(self, stdin_fd, stdout_fd, keep_fd):
-        if self.altered():
-            return None
+    def _kill_all(self):
+        """SIGKILL every job process: all of the jobs' uid (the worker holds none of its ids), else all others."""
+        if self.job_uid is not None:
+            os.setresuid(self.job_uid, self.job_uid, self.uid)  # the real uid too: kill(-1) matches it as well
+            try:
+                os.kill(-1, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            finally:
+                os.setresuid(self.uid, self.uid, self.job_uid)
+        elif self.config["kill_all"]:
+            spare = {1, os.getpid(), os.getppid()}
+            for pid in _pids():
+                if pid not in spare:
+                    _try_kill(pid)
+
+    def _clean(self, budget):
+        """Wipe the scratch from a child with the jobs' uid (their files sit in a sticky directory)."""
         pid = os.fork()
-        if pid:
-            self.job_pid = pid
-            return pid
+        if pid == 0:
+            try:
+                if self.job_uid is not None:
+                    os.setresuid(self.job_uid, self.job_uid, self.job_uid)
+                os._exit(0 if _wipe(self.scratch, self.config.get("keep", ()), time.monotonic() + budget) else 1)
+            finally:
+                os._exit(1)
+        _, status = os.waitpid(pid, 0)
+        return status == 0
+
+
+class Worker:
+    """Relays the trusted side's requests to the job the zygote forked, and the job's answers back."""
+
+    def __init__(self, config, zygote, zygote_pid):
+        self.config = config
+        self.zygote, self.zygote_pid = zygote, zygote_pid
+        self.child = None  # socket of the running module job
+        self.job_pidfd = None
+        self.libc = ctypes.CDLL(None, use_errno=True)
+        self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
+        self.state = own_state(self.libc)
+
+    def altered(self):
+        """Whether something changed this worker or its zygote since they started (a job, past every layer)."""
+        return own_state(self.libc) != self.state or self._ask(b"A") != b"a0"
+
+    def _ask(self, msg):
         try:
-            null = os.open(os.devnull, os.O_RDWR)
-            os.dup2(stdin_fd if stdin_fd is not None else null, 0)  # the worker's pipes to the trusted side
-            os.dup2(stdout_fd if stdout_fd is not None else null, 1)  # are replaced, never inherited
-            os.dup2(null, 2)
-            os.closerange(3, keep_fd) if keep_fd else None
-            os.closerange((keep_fd or 2) + 1, 4096)  # the worker itself never holds more than a handful
-            self._job_limits()
-            ok = install_seccomp(self.seccomp, self.libc) if self.config["seccomp"] else True
-            if not ok:
-                os._exit(71)
-        except BaseException:
-            os._exit(70)
-        return 0
+            self.zygote.send(msg)
+            return self.zygote.recv(16)
+        except OSError:
+            return b""
+
+    def serve(self, hidden=False):
+        send(1, {"ready": True, "uid": os.getuid(), "pid": os.getpid(), "hidden": bool(hidden)})
+        while True:
+            msg = recv(0)
+            if msg is None:
+                return
+            handler = {"load": self.load, "call": self.call, "script": self.script, "end": self.end}[msg["op"]]
+            send(1, handler(msg))
+
+    def _spawn(self, op, fds, code):
+        """Have the zygote fork a job holding ``fds``, then hand it ``code``; False when the zygote refused."""
+        try:
+            socket.send_fds(self.zygote, [op], fds)
+            reply, got, _, _ = socket.recv_fds(self.zygote, 16, 1)
+        except OSError:
+            return False
+        if len(reply) != 4 or struct.unpack(">i", reply)[0] <= 0 or not got:
+            return False
+        self.job_pidfd = got[0]
+        return True
 
     def load(self, msg):
         self._kill_job()
         parent, child = socket.socketpair()
-        pid = self._fork_job(None, None, child.fileno())
-        if pid is None:
-            parent.close()
-            child.close()
-            return ALTERED
-        if pid == 0:
-            self._serve_module(child.fileno(), msg["code"])
+        spawned = self._spawn(b"M", [child.fileno()], msg["code"])
         child.close()
-        self.child = (pid, parent)
-        return self._answer(msg["timeout"])
-
-    def _serve_module(self, fd, code):
-        namespace = {"__name__": "__candidate__", "__builtins__": __builtins__}
+        if not spawned:
+            parent.close()
+            return ALTERED
+        self.child = parent
         try:
-            try:
-                exec(compile(code, "<completion>", "exec"), namespace)
-                reply = {"ok": True}
-            except BaseException as e:
-                reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
-            send(fd, reply)
-            handles = Handles(self.config["max_handles"])
-            while True:
-                msg = recv(fd)
-                if msg is None:
-                    break
-                try:
-                    reply = {"ok": True, **_perform(namespace, handles, msg)}
-                except BaseException as e:
-                    reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
-                send(fd, reply)
-        finally:
-            os._exit(0)
+            send(parent.fileno(), {"code": msg["code"]})
+        except OSError:
+            return self._died()
+        return self._answer(msg["timeout"])
 
     def call(self, msg):
         if self.child is None:
             return {"ok": False, "exc": "SandboxError", "msg": "no job loaded", "died": True}
         try:
-            send(self.child[1].fileno(), {k: msg[k] for k in ("do", "name", "handle", "args") if k in msg})
+            send(self.child.fileno(), {k: msg[k] for k in ("do", "name", "handle", "args") if k in msg})
         except OSError:
             return self._died()
         return self._answer(msg["timeout"])
 
     def _answer(self, timeout):
-        reply = recv(self.child[1].fileno(), time.monotonic() + timeout, self.config["output_bytes"])
+        reply = recv(self.child.fileno(), time.monotonic() + timeout, self.config["output_bytes"])
         if reply is not None and isinstance(reply, dict):
             return reply
         return self._died()
 
+    def _exited(self, timeout=0.0):
+        return self.job_pidfd is None or bool(select.select([self.job_pidfd], [], [], timeout)[0])
+
     def _died(self):
-        pid = self.child[0]
-        finished, status = os.waitpid(pid, os.WNOHANG)
+        finished = self._exited()
         self._kill_job()
         if not finished:
             return {"ok": False, "exc": "Timeout", "msg": "deadline passed or answer too large", "timeout": True}
-        sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else 0
-        return {"ok": False, "exc": "Died", "msg": f"job process ended (status {status})", "died": True,
-                "signal": sig}
+        return {"ok": False, "exc": "Died", "msg": "job process ended", "died": True}
 
     def script(self, msg):
         self._kill_job()
         stdin_fd = os.memfd_create("stdin")
         stdout_fd = os.memfd_create("stdout")
-        data = msg["stdin"].encode()
-        view = memoryview(data)
+        view = memoryview(msg["stdin"].encode())
         while view:
             view = view[os.write(stdin_fd, view):]
         os.lseek(stdin_fd, 0, os.SEEK_SET)
-        pid = self._fork_job(stdin_fd, stdout_fd, None)
-        if pid is None:
-            os.close(stdin_fd)
-            os.close(stdout_fd)
-            return ALTERED
-        if pid == 0:
-            self._run_script(msg["code"])
+        ctrl, child = socket.socketpair()
+        spawned = self._spawn(b"S", [child.fileno(), stdin_fd, stdout_fd], msg["code"])
+        child.close()
         os.close(stdin_fd)
-        status = self._wait(pid, time.monotonic() + msg["timeout"])
+        if spawned:
+            with contextlib.suppress(OSError):
+                send(ctrl.fileno(), {"code": msg["code"]})
+        ctrl.close()
+        finished = spawned and self._exited(max(0.0, msg["timeout"]))
         size = os.lseek(stdout_fd, 0, os.SEEK_END)
         os.lseek(stdout_fd, 0, os.SEEK_SET)
         out = os.read(stdout_fd, min(size, self.config["output_bytes"]))
         os.close(stdout_fd)
         self._kill_job()
-        if status is None:
+        if not spawned:
+            return ALTERED
+        if not finished:
             return {"ok": False, "exc": "Timeout", "msg": "deadline passed", "timeout": True}
         return {"ok": True, "value": ["S", out.decode("utf-8", "replace")], "truncated": size > len(out)}
 
-    def _run_script(self, code):
-        try:
-            sys.stdin = open(0, "r", closefd=False)
-            sys.stdout = open(1, "w", closefd=False)
-            exec(compile(code, "<completion>", "exec"), {"__name__": "__main__", "__builtins__": __builtins__})
-        except BaseException:
-            pass
-        finally:
-            try:
-                sys.stdout.flush()
-            finally:
-                os._exit(0)
-
-    def _wait(self, pid, deadline):
-        pidfd = os.pidfd_open(pid)
-        try:
-            select.select([pidfd], [], [], max(0.0, deadline - time.monotonic()))
-        finally:
-            os.close(pidfd)
-        done, status = os.waitpid(pid, os.WNOHANG)
-        return status if done else None
-
     def _kill_job(self):
-        with self.as_job():
-            self._kill_job_processes()
-
-    def _kill_job_processes(self):
         if self.child is not None:
-            self.child[1].close()
+            self.child.close()
             self.child = None
-        if self.job_pid is not None:
-            try:
-                os.killpg(self.job_pid, signal.SIGKILL)  # the job's session, in case we cannot kill all below
-                os.kill(self.job_pid, signal.SIGKILL)
-                os.waitpid(self.job_pid, 0)
-            except OSError:
-                pass
-            self.job_pid = None
-        if self.config["kill_all"]:
-            try:
-                os.kill(-1, signal.SIGKILL)  # every process of this uid in the namespace but us (and pid 1)
-            except ProcessLookupError:
-                pass
-        while True:
-            try:
-                if os.waitpid(-1, os.WNOHANG)[0] == 0:
-                    break
-            except ChildProcessError:
-                break
+        if self.job_pidfd is not None:
+            self._ask(b"K")
+            self._exited(1.0)  # gone before the next job starts
+            os.close(self.job_pidfd)
+            self.job_pidfd = None
 
     def _others(self):
-        mine = {1, os.getpid()}
-        return [p for p in os.listdir("/proc") if p.isdigit() and int(p) not in mine]
+        mine = {1, os.getpid(), self.zygote_pid}
+        return [p for p in _pids() if p not in mine and _state(p) not in ("Z", "X", "")]
 
     def end(self, msg):
         deadline = time.monotonic() + msg.get("timeout", 1.0)  # the trusted side restarts the slot after it
         self._kill_job()
         others = self._others() if self.config["pid_namespace"] else []
         while others and time.monotonic() < deadline:  # processes being torn down still show for a moment
-            with self.as_job():
-                os.kill(-1, signal.SIGKILL)
+            self._ask(b"K")
             time.sleep(0.001)
-            others = [p for p in self._others() if _state(p) not in ("Z", "X", "")]
-        with self.as_job():  # the jobs' files, in a sticky directory: only their owner may remove them
-            wiped = not others and self._wipe(deadline)
+            others = self._others()
+        left = max(0.0, deadline - time.monotonic())
+        wiped = not others and self._ask(b"W" + struct.pack(">d", left)) == b"w1"
         return {"ok": True, "clean": wiped and not self.altered()}
 
-    def _wipe(self, deadline):
-        """Empty the scratch directory by ``deadline``; False when something is left (the slot then restarts)."""
-        keep = set(self.config.get("keep", ()))  # mount points of read-only Python directories
-        for name in set(os.listdir(self.scratch)) - keep:
-            if not _remove(os.path.join(self.scratch, name), deadline):
-                return False
-        return not set(os.listdir(self.scratch)) - keep
+
+def _serve_module(fd, code, max_handles):
+    namespace = {"__name__": "__candidate__", "__builtins__": __builtins__}
+    try:
+        try:
+            exec(compile(code, "<completion>", "exec"), namespace)
+            reply = {"ok": True}
+        except BaseException as e:
+            reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
+        send(fd, reply)
+        handles = Handles(max_handles)
+        while True:
+            msg = recv(fd)
+            if msg is None:
+                break
+            try:
+                reply = {"ok": True, **_perform(namespace, handles, msg)}
+            except BaseException as e:
+                reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
+            send(fd, reply)
+    finally:
+        os._exit(0)
+
+
+def _run_script(code):
+    try:
+        sys.stdin = open(0, "r", closefd=False)
+        sys.stdout = open(1, "w", closefd=False)
+        exec(compile(code, "<completion>", "exec"), {"__name__": "__main__", "__builtins__": __builtins__})
+    except BaseException:
+        pass
+    finally:
+        try:
+            sys.stdout.flush()
+        finally:
+            os._exit(0)
+
+
+def _pids():
+    return [int(p) for p in os.listdir("/proc") if p.isdigit()]
+
+
+def _try_kill(pid):
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except OSError:
+        pass
+
+
+def _reap():
+    while True:
+        try:
+            if os.waitpid(-1, os.WNOHANG)[0] == 0:
+                return
+        except ChildProcessError:
+            return
+
+
+def _wipe(scratch, keep, deadline):
+    """Empty ``scratch`` (but the ``keep`` mount points of read-only Python directories) by ``deadline``."""
+    keep = set(keep)
+    for name in set(os.listdir(scratch)) - keep:
+        if not _remove(os.path.join(scratch, name), deadline):
+            return False
+    return not set(os.listdir(scratch)) - keep
 
 
 def _remove(path, deadline):
@@ -570,13 +656,22 @@ def main():
     hidden = config["pid_namespace"] and uid is not None and os.getuid() == 0 and hide_processes(uid)
     if uid is not None and os.getuid() == 0:
         os.setgroups([])
-        # The jobs' ids saved, not held: the worker may take them back to kill or clean up after a job.
+        # The jobs' ids saved, not held: the zygote hands them to each job; the worker drops them below.
         os.setresgid(uid, uid, job_uid if job_uid is not None else uid)
         os.setresuid(uid, uid, job_uid if job_uid is not None else uid)
     if config["require_non_root"] and (os.getuid() == 0 or os.geteuid() == 0):
         sys.exit("refusing to run jobs as root")
     os.chdir(config["scratch"])
-    Worker(config).serve(hidden)
+    mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    zygote = os.fork()
+    if zygote == 0:
+        mine.close()
+        Zygote(config, theirs).serve()
+    theirs.close()
+    if uid is not None and os.getuid() != 0:
+        os.setresgid(uid, uid, uid)
+        os.setresuid(uid, uid, uid)
+    Worker(config, mine, zygote).serve(hidden)
 
 
 if __name__ == "__main__":

@@ -65,6 +65,7 @@ SELF_ONLY = {302: ((0, (0,)),),  # prlimit64(pid)
              251: ((0, (1,)), (1, (0,))),  # ioprio_set(IOPRIO_WHO_PROCESS, 0)
              256: ((0, (0,)),), 279: ((0, (0,)),)}  # migrate_pages, move_pages
 SIGNALS = (62, 200, 234, 129, 297, 434)  # kill, tkill, tgkill, rt_sigqueueinfo, rt_tgsigqueueinfo, pidfd_open
+IOCTL_DENIED = (0x8901, 0x8902)  # FIOSETOWN, SIOCSPGRP: F_SETOWN by another name
 
 
 def send(fd, obj):
@@ -210,6 +211,7 @@ def seccomp_program(protected=()):
         prog += [(JEQ, 0, 1, nr), (RET, 0, 0, EPERM)]
     rules = {56: [(LD, 0, 0, _arg(0)), (JSET, 0, 1, NAMESPACE_FLAGS), (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
              41: _allow_only([(0, (ALLOWED_SOCKET_FAMILY,))]), 72: _deny_when(1, FCNTL_DENIED),
+             16: _deny_when(1, IOCTL_DENIED),
              **{nr: _allow_only(checks) for nr, checks in SELF_ONLY.items()},
              **{nr: _deny_when(0, tuple(protected)) for nr in SIGNALS if protected}}
     for nr, body in rules.items():

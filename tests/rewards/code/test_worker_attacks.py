@@ -213,3 +213,32 @@ def test_a_job_inherits_nothing_of_earlier_answers(box):
     small = heap_after(10)
     assert heap_after(200_000) == small
     assert heap_after(900_000) == small
+
+
+COUNTERS = """
+import os
+def advance(n):
+    for i in range(n):
+        open("/tmp/c%d" % i, "w").close()
+        if os.fork() == 0:
+            os._exit(0)
+        os.wait()
+def read():
+    open("/tmp/probe", "w").close()
+    return os.getpid(), os.stat("/tmp/probe").st_ino
+"""
+
+
+def test_fresh_slots_carry_no_counter():
+    """The next pid and the scratch's next inode number outlive a job: a completion advancing them by k tells the next
+    one k (the learning attack needs a dozen bits). With fresh_slots, every completion gets a new slot."""
+    with Sandbox(SandboxConfig(slots=1, call_timeout=3.0, completion_timeout=6.0, fresh_slots=True)) as box:
+        def read(advance: int) -> tuple:
+            with box.session() as session:
+                assert session.load(COUNTERS).ok
+                session.call("advance", (advance,))
+            with box.session() as session:
+                assert session.load(COUNTERS).ok
+                return session.call("read", ()).value
+
+        assert read(0) == read(300)

@@ -8,17 +8,40 @@ An answer that is not plain data stays in the job and comes back as a handle, a 
 session and job (see `rewards.code.handles`): using it is another call, and it never decides a comparison here.
 
 Isolation layers (see `rewards.code.layers`): bubblewrap namespaces with a read-only system, a private tmpfs
-scratch wiped after every job, no network, an own pid space; a non-root uid per slot; a pids + memory (+ CPU quota)
-cgroup per slot; seccomp; rlimits (CPU, address space, file size, open files, processes); a new session per job
-and a kill of every process the job started; per-call and per-completion wall-clock deadlines. A missing layer raises
-`SandboxError` at start-up unless ``SandboxConfig(allow_weak=True)``, which logs what is missing instead.
+scratch wiped after every job, no network, an own pid space whose /proc shows a job its own processes only; two
+non-root uids per slot, one for the worker and one for its jobs, which are forked by a zygote that never handles
+their data (the worker holds none of the jobs' ids, so no job can signal, re-limit, renice, pin or reschedule it);
+a pids + memory (+ CPU quota) cgroup per slot; seccomp (namespaces, tracing, IPC, keyrings, file locks, inotify,
+page-cache calls, and calls aimed at another process: prlimit, setpriority, sched_set*, ioprio_set, signals to the
+worker and zygote); rlimits (CPU, address space, file size, open files, processes); a new session per job and a
+kill of every process the job started; a check of the worker's and zygote's own limits and scheduling before every
+job and at the end of each session (a changed slot restarts); per-call and per-completion wall-clock deadlines.
+A missing layer raises `SandboxError` at start-up unless ``SandboxConfig(allow_weak=True)``, which logs it instead.
 
-What it does not isolate: CPU caches and timing side channels, and counters the jobs of one slot share (the next
-pid carries a few bits from one completion to the next); the kernel itself (a kernel exploit escapes every layer);
-reads of world-readable files under the system and Python directories that are bound read-only; CPU and memory
-bandwidth taken from the rest of the machine within the limits; trusted test code (run in threads of the calling
-process, with a cooperative deadline: once past it, every call into the sandbox fails at once), including what it
-does with an answer (``[0] * answer`` allocates here; a set of values derived from an answer may hash-flood).
+Trusted-side cost of one answer: decoding runs under the completion's deadline, its hash-flood check is bounded in
+element visits (32 per value, plus 4M), and each answer is charged the larger of its wire size and what decoding
+builds here against ``completion_bytes``. A session ends by ``completion_timeout`` + `MARGIN_S` (2 s), teardown
+included; a slot it leaves unclean restarts in the background.
+
+What it does not isolate:
+  * counters the jobs of one slot share, unless ``SandboxConfig(fresh_slots=True)``: the next pid of the slot's pid
+    namespace (22 bits, pid_max; every thread takes one, and at the 2,600 thread starts/s measured here a 15 s
+    completion sets about 15 of them), the next inode number of its scratch tmpfs (32 bits; 18,000 files/s here,
+    about 18 bits per completion), and the zygote's heap, which drifts with the number of messages it handled (a
+    few bits: spawns and teardown steps, never what a job sent). Enough, in principle, to carry an answer key of a
+    dozen bits from one completion to the next on the same slot;
+  * timing and cache side channels (CPU caches, page-cache residency of the shared read-only files, measured by
+    timing reads; mincore reports every page resident for files a job cannot write), and host-wide counters in
+    /proc (meminfo, stat, loadavg, pressure; locks lists the host's file locks): channels between concurrent slots
+    and from the trainer (bandwidth not measured);
+  * the kernel itself (a kernel exploit escapes every layer);
+  * reads of world-readable files under the system and Python directories that are bound read-only;
+  * CPU and memory bandwidth taken from the rest of the machine within the limits;
+  * the JSON frame of an answer is parsed before decoding meters it: up to 4 x ``output_bytes`` of JSON, briefly
+    up to ~20 times that in Python objects per answer being read;
+  * trusted test code (run in threads of the calling process, with a cooperative deadline: once past it, every call
+    into the sandbox fails at once), including what it does with an answer (``[0] * answer`` allocates here; a set
+    of values derived from an answer may hash-flood).
 """
 
 from __future__ import annotations
@@ -41,8 +64,8 @@ from rewards.code.wire import CallResult, DecodeDeadline, Meter, decode, encode
 from rewards.code.handles import RemoteObject
 from rewards.code.slot import END_GRACE_S, END_S, GRACE_S, Slot
 
-__all__ = ["MARGIN_S", "CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode", "encode",
-           "printable", "shared_sandbox"]
+__all__ = ["MARGIN_S", "CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode",
+           "encode", "printable", "shared_sandbox"]
 
 logger = logging.getLogger(__name__)
 
@@ -129,9 +152,10 @@ class SandboxResult:
     ``passed`` of ``total`` tests passed; ``timed_out``/``memory_exceeded`` say whether any test hit a deadline or
     the memory limit; ``error`` is the first failure's reason ("" when all passed). ``score`` is the pass fraction.
 
-    Not isolated (see the module docstring): timing and cache side channels, kernel exploits, world-readable files
-    under the read-only system and Python directories, CPU and memory bandwidth within the limits, and the trusted
-    test code itself, which runs in the caller's threads with only a cooperative deadline.
+    Not isolated (see the module docstring): counters consecutive jobs of a slot share (next pid, scratch inode
+    numbers; unless ``fresh_slots``), timing and cache side channels, host-wide /proc counters, kernel exploits,
+    world-readable files under the read-only system and Python directories, CPU and memory bandwidth within the
+    limits, and the trusted test code itself, which runs in the caller's threads with only a cooperative deadline.
     """
 
     passed: int

@@ -1,8 +1,11 @@
-"""The process that lives inside the sandbox: it forks one child per job and relays that child's plain-data answers.
+"""The processes that live inside the sandbox: the worker relays the trusted side's requests to one job at a time
+and the job's plain-data answers back; a zygote, forked from it before the first request, forks every job.
 
 This file is never imported by the trusted side: `rewards.code.sandbox` reads its source and starts it as
 ``python -I -c <source> <config-json>`` inside bubblewrap, so it may use the standard library only. It trusts
 nothing it receives from a job child; the trusted side trusts nothing this process sends (it decodes strictly).
+Jobs run under their own uid, which the zygote holds saved to hand over and the worker not at all; the zygote never
+sees a job's code, arguments or answers, so no job inherits anything of an earlier one's in its memory.
 
 Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per request.
   ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module and then serves calls
@@ -10,7 +13,8 @@ Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per 
       ``name``, or the object ``handle``), "getattr"/"setattr" (attribute ``name``), "iter", "next", "len" or "getitem"
       on the object ``handle``; args and result are tagged data
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
-  ``{"op": "end"}``  kill everything the job started, wipe the scratch directory, report whether both worked
+  ``{"op": "end", "timeout"}``  kill everything the job started and wipe the scratch directory within ``timeout``,
+      and report whether both worked and the worker and zygote are as they started
 
 A result that is not plain data stays in the job, in a table of at most ``max_handles`` objects, and crosses as a
 handle ``["H", hex id, type name]``; handles in arguments are looked up in that table. The table dies with the job.
@@ -23,7 +27,6 @@ import os
 import platform
 import resource
 import select
-import shutil
 import signal
 import socket
 import struct
@@ -45,7 +48,7 @@ DENIED_X86_64 = (101, 165, 166, 155, 161, 272, 308, 250, 248, 249, 321, 298, 323
                  # made them, so they would carry state (and charged memory) into the next completion on the slot.
                  29, 30, 31, 64, 65, 66, 67, 68, 69, 70, 71, 220, 240, 241, 242, 243, 244, 245,
                  # flock, inotify: every slot sees the same read-only system files, so a lock or a watch on one is a
-                 # channel to concurrent slots (and a view of the trainer's file opens). fcntl's locks: see FCNTL_DENIED.
+                 # channel to concurrent slots (and a view of the trainer's file opens). fcntl locks: FCNTL_DENIED.
                  73, 253, 254, 294,
                  # mincore, fadvise64, readahead, cachestat: read or evict the page cache of shared files (a channel
                  # between slots that needs no timing).

@@ -93,7 +93,8 @@ def test_a_poisoned_worker_still_scores_honest_completions():
     (poison,) = reward.verdicts([attack.replace("a + b", "a - b")], test_list=[["assert add(1, 2) == 3"]])
     assert poison.score == 0.0
     for run in range(3):
-        (after,) = reward.verdicts([f"def add(a, b):\n    return a + b\n# {run}\n"], test_list=[["assert add(1, 2) == 3"]])
+        honest = f"def add(a, b):\n    return a + b\n# {run}\n"
+        (after,) = reward.verdicts([honest], test_list=[["assert add(1, 2) == 3"]])
         assert after.score == 1.0, after
 
 

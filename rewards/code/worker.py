@@ -249,7 +249,8 @@ class Zygote:
     200 kB answer grew the heap by 24 kB for the next job to read in mallinfo2). This process was forked from the
     worker before the first request and does only fixed work per message, on a SOCK_SEQPACKET socket from the
     worker: ``M``/``S`` + fds fork a module/script job (reply: pid and a pidfd), ``K`` kills every job process,
-    ``W`` + budget wipes the scratch from a short-lived child, ``A`` says whether this process was changed.
+    ``E`` + budget ends a session: kill them all, wipe the scratch (from a short-lived child), and say whether all
+    of that worked and this process is unchanged.
     It holds the jobs' uid as its saved uid (to hand it to them); the worker does not, so no job can act on it.
     """
 
@@ -266,6 +267,8 @@ class Zygote:
         protected = (-1, 1, me, -me, worker, -worker, -os.getpgid(0))  # no signal of a job reaches these
         self.seccomp = seccomp_program(protected) if config["seccomp"] else None
         self.state = own_state(self.libc)
+        self.wiped = None  # (size, mtime) of the scratch directory when last wiped: tmpfs counts entries in its size
+        self.jobs = []  # pidfds of the jobs forked since the last session ended
 
     def serve(self):
         try:
@@ -280,10 +283,8 @@ class Zygote:
                 elif op == b"K":
                     self._kill_all()
                     self.sock.send(b"k")
-                elif op == b"W":
-                    self.sock.send(b"w1" if self._clean(struct.unpack(">d", msg[1:9])[0]) else b"w0")
-                elif op == b"A":
-                    self.sock.send(b"a1" if own_state(self.libc) != self.state else b"a0")
+                elif op == b"E":
+                    self.sock.send(b"e1" if self._end(time.monotonic() + struct.unpack(">d", msg[1:9])[0]) else b"e0")
         finally:
             os._exit(0)
 
@@ -295,8 +296,7 @@ class Zygote:
         for fd in fds:
             os.close(fd)
         socket.send_fds(self.sock, [struct.pack(">i", pid)], pidfd)
-        for fd in pidfd:
-            os.close(fd)
+        self.jobs += pidfd
 
     def _job(self, op, fds):
         try:
@@ -349,17 +349,32 @@ class Zygote:
                 if pid not in spare:
                     _try_kill(pid)
 
-    def _clean(self, budget):
-        """Wipe the scratch from a child with the jobs' uid (their files sit in a sticky directory)."""
+    def _end(self, deadline):
+        self._kill_all()
+        gone = all(select.select([fd], [], [], max(0.0, deadline - time.monotonic()))[0] for fd in self.jobs)
+        for fd in self.jobs:
+            os.close(fd)
+        self.jobs = []
+        _reap()
+        return gone and self._clean(deadline) and own_state(self.libc) == self.state
+
+    def _clean(self, deadline):
+        """Wipe the scratch from a child with the jobs' uid (their files sit in a sticky directory), unless it has
+        not changed since the last wipe (a tmpfs directory's size counts its entries; elsewhere it always runs)."""
+        st = os.stat(self.scratch)
+        if self.config["pid_namespace"] and (st.st_size, st.st_mtime_ns) == self.wiped:
+            return True
         pid = os.fork()
         if pid == 0:
             try:
                 if self.job_uid is not None:
                     os.setresuid(self.job_uid, self.job_uid, self.job_uid)
-                os._exit(0 if _wipe(self.scratch, self.config.get("keep", ()), time.monotonic() + budget) else 1)
+                os._exit(0 if _wipe(self.scratch, self.config.get("keep", ()), deadline) else 1)
             finally:
                 os._exit(1)
         _, status = os.waitpid(pid, 0)
+        st = os.stat(self.scratch)
+        self.wiped = (st.st_size, st.st_mtime_ns) if status == 0 else None
         return status == 0
 
 
@@ -374,10 +389,6 @@ class Worker:
         self.libc = ctypes.CDLL(None, use_errno=True)
         self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
         self.state = own_state(self.libc)
-
-    def altered(self):
-        """Whether something changed this worker or its zygote since they started (a job, past every layer)."""
-        return own_state(self.libc) != self.state or self._ask(b"A") != b"a0"
 
     def _ask(self, msg):
         try:
@@ -476,12 +487,16 @@ class Worker:
         return {"ok": True, "value": ["S", out.decode("utf-8", "replace")], "truncated": size > len(out)}
 
     def _kill_job(self):
+        if self.job_pidfd is not None:
+            self._ask(b"K")
+            self._exited(1.0)  # gone before the next job starts
+        self._close_job()
+
+    def _close_job(self):
         if self.child is not None:
             self.child.close()
             self.child = None
         if self.job_pidfd is not None:
-            self._ask(b"K")
-            self._exited(1.0)  # gone before the next job starts
             os.close(self.job_pidfd)
             self.job_pidfd = None
 
@@ -491,15 +506,19 @@ class Worker:
 
     def end(self, msg):
         deadline = time.monotonic() + msg.get("timeout", 1.0)  # the trusted side restarts the slot after it
-        self._kill_job()
+        self._close_job()
+        ended = self._end(deadline)
         others = self._others() if self.config["pid_namespace"] else []
         while others and time.monotonic() < deadline:  # processes being torn down still show for a moment
             self._ask(b"K")
             time.sleep(0.001)
             others = self._others()
-        left = max(0.0, deadline - time.monotonic())
-        wiped = not others and self._ask(b"W" + struct.pack(">d", left)) == b"w1"
-        return {"ok": True, "clean": wiped and not self.altered()}
+            ended = not others and self._end(deadline)  # again: a straggler may have written after the wipe
+        clean = ended and not others and own_state(self.libc) == self.state
+        return {"ok": True, "clean": clean}
+
+    def _end(self, deadline):
+        return self._ask(b"E" + struct.pack(">d", max(0.0, deadline - time.monotonic()))) == b"e1"
 
 
 def _serve_module(fd, code, max_handles):

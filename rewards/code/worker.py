@@ -268,7 +268,7 @@ class Zygote:
         self.seccomp = seccomp_program(protected) if config["seccomp"] else None
         self.state = own_state(self.libc)
         self.wiped = None  # (size, mtime) of the scratch directory when last wiped: tmpfs counts entries in its size
-        self.jobs = []  # pidfds of the jobs forked since the last session ended
+        self.jobs = []  # (pid, pidfd) of the jobs forked since the last session ended
 
     def serve(self):
         try:
@@ -296,7 +296,7 @@ class Zygote:
         for fd in fds:
             os.close(fd)
         socket.send_fds(self.sock, [struct.pack(">i", pid)], pidfd)
-        self.jobs += pidfd
+        self.jobs += [(pid, fd) for fd in pidfd]
 
     def _job(self, op, fds):
         try:
@@ -334,25 +334,39 @@ class Zygote:
         os.chdir(self.scratch)
 
     def _kill_all(self):
-        """SIGKILL every job process: all of the jobs' uid (the worker holds none of its ids), else all others."""
-        if self.job_uid is not None:
-            os.setresuid(self.job_uid, self.job_uid, self.uid)  # the real uid too: kill(-1) matches it as well
-            try:
-                os.kill(-1, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            finally:
-                os.setresuid(self.uid, self.uid, self.job_uid)
-        elif self.config["kill_all"]:
-            spare = {1, os.getpid(), os.getppid()}
-            for pid in _pids():
-                if pid not in spare:
-                    _try_kill(pid)
+        """SIGKILL every job process: each job and its session (by pidfd: its pid may be reused), then all of the
+        jobs' uid (the worker holds none of its ids), or else all others in the pid namespace."""
+        with self._as_jobs():
+            for pid, pidfd in self.jobs:
+                with contextlib.suppress(OSError):
+                    os.killpg(pid, signal.SIGKILL)  # the job's own session, before its leader is reaped
+                with contextlib.suppress(OSError):
+                    signal.pidfd_send_signal(pidfd, signal.SIGKILL)
+            if self.job_uid is not None:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(-1, signal.SIGKILL)
+            elif self.config["kill_all"]:
+                spare = {1, os.getpid(), os.getppid()}
+                for pid in _pids():
+                    if pid not in spare:
+                        _try_kill(pid)
+
+    @contextlib.contextmanager
+    def _as_jobs(self):
+        """Take the jobs' uid as real and effective uid (kill(-1) matches a real uid too), keeping ours saved."""
+        if self.job_uid is None:
+            yield
+            return
+        os.setresuid(self.job_uid, self.job_uid, self.uid)
+        try:
+            yield
+        finally:
+            os.setresuid(self.uid, self.uid, self.job_uid)
 
     def _end(self, deadline):
         self._kill_all()
-        gone = all(select.select([fd], [], [], max(0.0, deadline - time.monotonic()))[0] for fd in self.jobs)
-        for fd in self.jobs:
+        gone = all(select.select([fd], [], [], max(0.0, deadline - time.monotonic()))[0] for _, fd in self.jobs)
+        for _, fd in self.jobs:
             os.close(fd)
         self.jobs = []
         _reap()

@@ -6,7 +6,8 @@
 - `rewards.code.layers`: the isolation layers (bubblewrap, cgroups, seccomp, rlimits) and their probes.
 - `rewards.code.wire`: the plain-data wire format between the trusted side and a worker.
 - `rewards.code.handles`: `RemoteObject`, the opaque handle a test gets for an answer that is not plain data.
-- `rewards.code.worker`: the worker's source; it runs inside the sandbox, never in the trusted process.
+- `rewards.code.worker`: the source of the worker and of the zygote that forks its jobs; it runs inside the sandbox,
+  never in the trusted process.
 """
 
 from rewards.code.code_tests import CandidateError, CodeTests, extract_code, humaneval_program, tokens_match

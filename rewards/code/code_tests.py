@@ -18,7 +18,13 @@ passed as handles are shared); a test comparing a returned object with ``==`` fa
 ``while node:`` or ``str(obj)`` on one (``is not None`` works); a returned object answers each use afresh, so it may
 answer ``len()`` and iteration inconsistently, as a function may answer two calls differently (a test that reads one
 answer several ways is weaker against objects than against plain data); trusted test code has a cooperative deadline
-only (every call into the sandbox fails once it has passed). A test fails whenever one of its calls into the sandbox
+only (every call into the sandbox fails once it has passed). Completion code cannot take file locks (``flock``,
+``fcntl``/``lockf``: sqlite3 on a file database fails), watch files (inotify, dnotify) or advise the page cache, and
+may aim priority, affinity, scheduling and limit calls at its own processes only. Answers are charged against
+``completion_bytes`` by what they build here (an empty set is 11 bytes on the wire and 216 decoded), so a test
+that keeps many large answers can be refused sooner than their wire size suggests. Consecutive completions on one
+slot share counters (next pid, scratch inode numbers) unless the sandbox restarts slots (``fresh_slots``; see
+`rewards.code.sandbox`). A test fails whenever one of its calls into the sandbox
 failed other than by the completion raising (a deadline, a crash, memory, a refused answer), even when the test
 catches the exception: a test that expects an error is not passed by hanging.
 """

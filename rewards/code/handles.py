@@ -28,7 +28,7 @@ import builtins
 from collections.abc import Iterator
 from typing import Any, Protocol
 
-from rewards.code.wire import CallResult, HashSpread
+from rewards.code.wire import CallResult, HashSpread, Meter
 
 __all__ = ["CandidateError", "RemoteObject", "failure"]
 
@@ -39,6 +39,7 @@ class Session(Protocol):
     """What a handle needs of the session that made it (`rewards.code.sandbox.Session`)."""
 
     config: Any
+    deadline: float
 
     def use(self, target: RemoteObject | None, do: str, name: str | None = None, args: tuple[Any, ...] = (),
             kwargs: dict[str, Any] | None = None, quiet: bool = False) -> CallResult: ...
@@ -131,7 +132,8 @@ class RemoteObject:
         it = self._ask("iter").value
         if type(it) is not RemoteObject:
             raise self._refuse("iter() of a remote object gave plain data")
-        config, budget, spread = self._session.config, self._session.config.output_bytes, HashSpread()
+        config, budget = self._session.config, self._session.config.output_bytes
+        spread = HashSpread(Meter(self._session.deadline))
         for _ in range(config.max_items):
             result = it._ask("next")
             if result.exhausted:

@@ -1,11 +1,12 @@
 """The isolation layers of the code sandbox: what this machine offers, and the command that starts one slot.
 
 Layers: bubblewrap namespaces (mount with a read-only system, an /etc of the few files Python reads, and a private
-tmpfs scratch, no network, own pid space, no IPC), a non-root uid per slot (needs the trusted process to be root;
-RLIMIT_NPROC means nothing for uid 0), a pids + memory cgroup per slot (v1 or v2, needs write access to the cgroup
-tree) with a CPU quota where the cpu controller is offered (without it a slot's processes may take every core),
-seccomp (x86_64) and rlimits in every job. `probe` says which exist; `rewards.code.sandbox.Sandbox` refuses to start
-without all of them (the CPU quota aside) unless its config allows weaker isolation.
+tmpfs scratch, no network, own pid space with /proc remounted hidepid, no IPC), two non-root uids per slot, the
+worker's and its jobs' (needs the trusted process to be root; RLIMIT_NPROC means nothing for uid 0), a pids +
+memory cgroup per slot (v1 or v2, needs write access to the cgroup tree) with a CPU quota where the cpu controller
+is offered (without it a slot's processes may take every core), seccomp (x86_64) and rlimits in every job. `probe`
+says which exist; `rewards.code.sandbox.Sandbox` refuses to start without all of them (the CPU quota aside) unless
+its config allows weaker isolation.
 """
 
 from __future__ import annotations

@@ -8,17 +8,40 @@ An answer that is not plain data stays in the job and comes back as a handle, a 
 session and job (see `rewards.code.handles`): using it is another call, and it never decides a comparison here.
 
 Isolation layers (see `rewards.code.layers`): bubblewrap namespaces with a read-only system, a private tmpfs
-scratch wiped after every job, no network, an own pid space; a non-root uid per slot; a pids + memory (+ CPU quota)
-cgroup per slot; seccomp; rlimits (CPU, address space, file size, open files, processes); a new session per job
-and a kill of every process the job started; per-call and per-completion wall-clock deadlines. A missing layer raises
-`SandboxError` at start-up unless ``SandboxConfig(allow_weak=True)``, which logs what is missing instead.
+scratch wiped after every job, no network, an own pid space whose /proc shows a job its own processes only; two
+non-root uids per slot, one for the worker and one for its jobs, which are forked by a zygote that never handles
+their data (the worker holds none of the jobs' ids, so no job can signal, re-limit, renice, pin or reschedule it);
+a pids + memory (+ CPU quota) cgroup per slot; seccomp (namespaces, tracing, IPC, keyrings, file locks, inotify,
+page-cache calls, and calls aimed at another process: prlimit, setpriority, sched_set*, ioprio_set, signals to the
+worker and zygote); rlimits (CPU, address space, file size, open files, processes); a new session per job and a
+kill of every process the job started; a check of the worker's and zygote's own limits and scheduling before every
+job and at the end of each session (a changed slot restarts); per-call and per-completion wall-clock deadlines.
+A missing layer raises `SandboxError` at start-up unless ``SandboxConfig(allow_weak=True)``, which logs it instead.
 
-What it does not isolate: CPU caches and timing side channels, and counters the jobs of one slot share (the next
-pid carries a few bits from one completion to the next); the kernel itself (a kernel exploit escapes every layer);
-reads of world-readable files under the system and Python directories that are bound read-only; CPU and memory
-bandwidth taken from the rest of the machine within the limits; trusted test code (run in threads of the calling
-process, with a cooperative deadline: once past it, every call into the sandbox fails at once), including what it
-does with an answer (``[0] * answer`` allocates here; a set of values derived from an answer may hash-flood).
+Trusted-side cost of one answer: decoding runs under the completion's deadline, its hash-flood check is bounded in
+element visits (32 per value, plus 4M), and each answer is charged the larger of its wire size and what decoding
+builds here against ``completion_bytes``. A session ends by ``completion_timeout`` + `MARGIN_S` (2 s), teardown
+included; a slot it leaves unclean restarts in the background.
+
+What it does not isolate:
+  * counters the jobs of one slot share, unless ``SandboxConfig(fresh_slots=True)``: the next pid of the slot's pid
+    namespace (22 bits, pid_max; every thread takes one, and at the 2,600 thread starts/s measured here a 15 s
+    completion sets about 15 of them), the next inode number of its scratch tmpfs (32 bits; 18,000 files/s here,
+    about 18 bits per completion), and the zygote's heap, which drifts with the number of messages it handled (a
+    few bits: spawns and teardown steps, never what a job sent). Enough, in principle, to carry an answer key of a
+    dozen bits from one completion to the next on the same slot;
+  * timing and cache side channels (CPU caches, page-cache residency of the shared read-only files, measured by
+    timing reads; mincore reports every page resident for files a job cannot write), and host-wide counters in
+    /proc (meminfo, stat, loadavg, pressure; locks lists the host's file locks): channels between concurrent slots
+    and from the trainer (bandwidth not measured);
+  * the kernel itself (a kernel exploit escapes every layer);
+  * reads of world-readable files under the system and Python directories that are bound read-only;
+  * CPU and memory bandwidth taken from the rest of the machine within the limits;
+  * the JSON frame of an answer is parsed before decoding meters it: up to 4 x ``output_bytes`` of JSON, briefly
+    up to ~20 times that in Python objects per answer being read;
+  * trusted test code (run in threads of the calling process, with a cooperative deadline: once past it, every call
+    into the sandbox fails at once), including what it does with an answer (``[0] * answer`` allocates here; a set
+    of values derived from an answer may hash-flood).
 """
 
 from __future__ import annotations
@@ -37,19 +60,24 @@ from typing import Any
 
 from rewards.code import layers as sandbox_layers
 from rewards.errors import SandboxError
-from rewards.code.wire import CallResult, decode, encode
+from rewards.code.wire import CallResult, DecodeDeadline, Meter, decode, encode
 from rewards.code.handles import RemoteObject
-from rewards.code.slot import GRACE_S, Slot
+from rewards.code.slot import END_GRACE_S, END_S, GRACE_S, Slot
 
-__all__ = ["CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode", "encode",
-           "printable", "shared_sandbox"]
+__all__ = ["MARGIN_S", "CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode",
+           "encode", "printable", "shared_sandbox"]
 
 logger = logging.getLogger(__name__)
 
 _instances = itertools.count()
 
+# How far past its completion_timeout a session may end, teardown included: a worker that stopped answering gets
+# GRACE_S beyond the deadline (the slot then restarts in the background), a teardown END_S + END_GRACE_S.
+MARGIN_S = max(GRACE_S, END_S + END_GRACE_S)
+
 # Slot uids: a block per process (by pid, which is below 2**22), and within it a range per open sandbox, so no two
-# slots share a uid: slots with one uid would share RLIMIT_NPROC (and, in weak mode, each other's scratch).
+# slots share a uid: slots with one uid would share RLIMIT_NPROC (and, in weak mode, each other's scratch). Each slot
+# takes two: its worker's and its jobs' (a job must not be able to act on the worker it was forked from).
 UID_BASE, UIDS_PER_PROCESS = 2_000_000_000, 500  # the largest uid then stays below 2**32 - 1
 _uid_lock = threading.Lock()
 _uid_blocks: dict[int, tuple[int, int]] = {}  # sandbox id -> (first offset, count), open sandboxes only
@@ -83,9 +111,13 @@ class SandboxConfig:
             a remote object.
         max_handles: objects one job may hold for the tests (answers that are not plain data).
         max_items: items one iteration over a remote object may give (and the largest ``len()`` it may report).
-        completion_bytes: answers one completion's calls may send in all (what its tests may hold on this side);
-            a call past it fails without asking the job.
+        completion_bytes: answers one completion's calls may bring in all, each charged the larger of its wire
+            size and what decoding it builds here (what its tests may hold on this side); an answer that would pass
+            it is refused, and a call past it fails without asking the job.
         scratch_bytes: size of the private tmpfs at /tmp.
+        fresh_slots: restart a slot (in the background) after every completion instead of wiping it, so that no
+            counter a job can advance (the next pid, the scratch's inode numbers, the zygote's heap) reaches the
+            next completion; about 0.3 s of slot time per completion.
         slot_cpus: CPU cores the processes of one slot share (a cgroup quota, where the cpu controller is offered;
             0 for none): a job's busy children cannot starve the trainer.
         allow_weak: start even where a layer is missing (logged as a warning) instead of raising.
@@ -107,6 +139,7 @@ class SandboxConfig:
     completion_bytes: int = 16 << 20
     scratch_bytes: int = 64 << 20
     slot_cpus: float = 1.0
+    fresh_slots: bool = False
     allow_weak: bool = False
     hide: tuple[str, ...] = ()
     bwrap: str = "bwrap"
@@ -119,9 +152,10 @@ class SandboxResult:
     ``passed`` of ``total`` tests passed; ``timed_out``/``memory_exceeded`` say whether any test hit a deadline or
     the memory limit; ``error`` is the first failure's reason ("" when all passed). ``score`` is the pass fraction.
 
-    Not isolated (see the module docstring): timing and cache side channels, kernel exploits, world-readable files
-    under the read-only system and Python directories, CPU and memory bandwidth within the limits, and the trusted
-    test code itself, which runs in the caller's threads with only a cooperative deadline.
+    Not isolated (see the module docstring): counters consecutive jobs of a slot share (next pid, scratch inode
+    numbers; unless ``fresh_slots``), timing and cache side channels, host-wide /proc counters, kernel exploits,
+    world-readable files under the read-only system and Python directories, CPU and memory bandwidth within the
+    limits, and the trusted test code itself, which runs in the caller's threads with only a cooperative deadline.
     """
 
     passed: int
@@ -215,12 +249,17 @@ class Session:
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
                               memory_exceeded=memory, job_ended=ended,
                               raised=msg["op"] == "call" and not ended and not memory)
+        # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
+        # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
+        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
         try:
-            value = decode(reply["value"], 0, self._handle if handles else None) if "value" in reply else None
+            value = decode(reply["value"], 0, self._handle if handles else None, meter) if "value" in reply else None
+        except DecodeDeadline as e:
+            return CallResult(False, error=str(e), timed_out=True, size=max(self.slot.last_size, meter.built))
         except (ValueError, TypeError, KeyError, RecursionError, OverflowError) as e:
             return CallResult(False, error=f"unusable answer: {printable(str(e)[:300])}",  # may quote the answer
-                              size=self.slot.last_size)
-        return CallResult(True, value, exhausted=reply.get("done") is True, size=self.slot.last_size)
+                              size=max(self.slot.last_size, meter.built))
+        return CallResult(True, value, exhausted=reply.get("done") is True, size=max(self.slot.last_size, meter.built))
 
     def load(self, code: str) -> CallResult:
         """Execute ``code`` as a module in a fresh job process (its definitions then serve `call`)."""
@@ -276,7 +315,7 @@ class Sandbox:
         logger.info("Code sandbox layers: bwrap=%s slot_uids=%s cgroup=%s seccomp=%s", self.layers.bwrap,
                     self.layers.slot_uids, self.layers.cgroup, self.layers.seccomp)
         n = self.config.slots or os.cpu_count() or 1
-        self.base_uid = _allocate_uids(self.id, n)
+        self.base_uid = _allocate_uids(self.id, 2 * n)
         self.bwrap_argv: list[str] = []
         if self.layers.bwrap:
             hide = sandbox_layers.hidden_paths(self.config.hide)
@@ -304,10 +343,14 @@ class Sandbox:
             os.chmod(self._scratch_root, 0o711)
         path = os.path.join(self._scratch_root, str(index))
         os.makedirs(path, exist_ok=True)
-        os.chmod(path, 0o700)
-        if self.layers.slot_uids:
-            os.chown(path, self.base_uid + index, self.base_uid + index)
+        os.chmod(path, 0o770)
+        if self.layers.slot_uids:  # the jobs' directory, entered by their worker through its group
+            os.chown(path, self.slot_uids(index)[1], self.slot_uids(index)[0])
         return path
+
+    def slot_uids(self, index: int) -> tuple[int, int]:
+        """(worker uid, job uid) of slot ``index``."""
+        return self.base_uid + 2 * index, self.base_uid + 2 * index + 1
 
     @contextlib.contextmanager
     def session(self) -> Iterator[Session]:
@@ -324,14 +367,30 @@ class Sandbox:
         finally:
             if session is not None:
                 session.closed = True  # its handles and candidates must not reach the slot's next completion
-            try:
-                reply = slot.request({"op": "end"}, GRACE_S)
-                if not reply or not reply.get("clean"):
-                    logger.info("sandbox slot %d not clean after a job; restarting it", slot.index)
+            self._release(slot)
+
+    def _release(self, slot: Slot) -> None:
+        """Tear down the slot's job within `END_S` (+ `END_GRACE_S`); back to the pool when clean, else restarted
+        in the background, so the completion that ends here never waits for a restart."""
+        if not self.config.fresh_slots:
+            reply = slot.request({"op": "end", "timeout": END_S}, END_S, END_GRACE_S)
+            if reply and reply.get("clean"):
+                self._free.put(slot)
+                return
+            logger.info("sandbox slot %d not clean after a job; restarting it", slot.index)
+        slot.broken = True
+        threading.Thread(target=self._restart, args=(slot,), name=f"rlvr-sandbox-restart-{slot.index}",
+                         daemon=True).start()
+
+    def _restart(self, slot: Slot) -> None:
+        try:
+            with slot.lock:
+                if not self.closed:
                     slot.start()
-            except Exception as e:  # a slot that cannot restart is retried on its next use
-                logger.warning("sandbox slot %d failed to restart: %s", slot.index, e)
-                slot.broken = True
+        except Exception as e:  # a slot that cannot restart is retried on its next use
+            logger.warning("sandbox slot %d failed to restart: %s", slot.index, e)
+            slot.broken = True
+        finally:
             self._free.put(slot)
 
     def close(self) -> None:

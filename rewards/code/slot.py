@@ -26,6 +26,9 @@ from rewards.errors import SandboxError
 WORKER_SOURCE = (Path(__file__).parent / "worker.py").read_text()
 ISOLATED = ("-s", "-P") if sys.version_info >= (3, 11) else ("-s",)  # no user site, no cwd on sys.path
 GRACE_S = 2.0  # how long a worker may take beyond a job's deadline before the slot is restarted
+# A session's teardown (kill the job's processes, wipe the scratch, check the worker): the worker's budget for it,
+# and how long it may take beyond that. A slot not clean by then restarts in the background.
+END_S, END_GRACE_S = 1.0, 0.5
 
 
 class Sandbox(Protocol):
@@ -38,6 +41,8 @@ class Sandbox(Protocol):
     bwrap_argv: list[str]
 
     def scratch_dir(self, index: int) -> str: ...
+
+    def slot_uids(self, index: int) -> tuple[int, int]: ...
 
 
 class _Spawner:
@@ -82,7 +87,8 @@ class Slot:
 
     def __init__(self, sandbox: Sandbox, index: int) -> None:
         self.sandbox, self.index = sandbox, index
-        self.uid = sandbox.base_uid + index if sandbox.layers.slot_uids else None
+        # The worker's uid, and its jobs' (another, so that no job can act on the process it was forked from).
+        self.uid, self.job_uid = sandbox.slot_uids(index) if sandbox.layers.slot_uids else (None, None)
         self.cgroup = None
         config = sandbox.config
         if sandbox.layers.cgroup:
@@ -93,13 +99,18 @@ class Slot:
         self.broken = True
         self.died = False  # the last failed request ended with the worker gone (not a deadline)
         self.last_size = 0  # bytes of the last reply, for budgets over many replies
+        self.lock = threading.RLock()  # held while (re)starting or stopping: a restart runs in the background
 
     def start(self) -> None:
         """(Re)start the worker and wait for its hello."""
+        with self.lock:
+            self._start()
+
+    def _start(self) -> None:
         self.stop()
         layers, config = self.sandbox.layers, self.sandbox.config
         worker_config = {
-            "uid": self.uid, "require_non_root": layers.slot_uids or os.geteuid() != 0,
+            "uid": self.uid, "job_uid": self.job_uid, "require_non_root": layers.slot_uids or os.geteuid() != 0,
             "scratch": sandbox_layers.SCRATCH if layers.bwrap else self.sandbox.scratch_dir(self.index),
             "keep": sandbox_layers.scratch_mount_points() if layers.bwrap else [],
             "pid_namespace": bool(layers.bwrap), "kill_all": bool(layers.bwrap) or layers.slot_uids,
@@ -124,10 +135,18 @@ class Slot:
         if layers.slot_uids and hello.get("uid") != self.uid:
             self.stop()
             raise SandboxError(f"sandbox slot {self.index} runs as uid {hello.get('uid')}, expected {self.uid}")
+        if layers.slot_uids and layers.bwrap and not hello.get("hidden") and not config.allow_weak:
+            self.stop()
+            raise SandboxError(f"sandbox slot {self.index} could not hide its worker from its jobs (remounting /proc "
+                               "with hidepid failed); pass SandboxConfig(allow_weak=True) to run without it")
         self.broken = False
 
     def stop(self) -> None:
         """Kill the worker and with it (pid namespace, --die-with-parent) everything in the slot."""
+        with self.lock:
+            self._stop()
+
+    def _stop(self) -> None:
         if self.proc is not None:
             # bwrap's pid 1 first, so the outer bwrap reaps it: killed the other way round it is orphaned and
             # stays a zombie under a container init that does not reap.
@@ -146,12 +165,13 @@ class Slot:
             self.proc = None
         self.broken = True
 
-    def request(self, msg: dict[str, Any], timeout: float) -> dict[str, Any] | None:
-        """Send one request; its reply, or None (and a broken slot) when the worker did not answer in time."""
+    def request(self, msg: dict[str, Any], timeout: float, grace: float = GRACE_S) -> dict[str, Any] | None:
+        """Send one request; its reply, or None (and a broken slot) when the worker did not answer within
+        ``timeout + grace``."""
         if self.broken:
             return None
         data = json.dumps(msg).encode()
-        deadline = time.monotonic() + timeout + GRACE_S
+        deadline = time.monotonic() + timeout + grace
         if not self._write(struct.pack(">I", len(data)) + data, deadline):
             self.broken = True
             self.died = self.proc.poll() is not None

@@ -15,6 +15,8 @@ test that merges residues first (``{x // 256 for x in answer}``) can still be fl
 
 from __future__ import annotations
 
+import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -25,10 +27,77 @@ HandleFactory = Callable[[int, str], Any]
 # Distinct values allowed to share one hash. Real answers rarely have two, but powers of two do: hash(2**k) is
 # 2**(k % 61). With buckets of at most this size, building a set of n values costs at most n * 128 comparisons.
 MAX_SAME_HASH = 128
+# Work the flood check may spend, counted in element visits (hashing a nested value visits all of it, comparing two
+# visits up to the smaller): this many per value it has seen, plus a floor. Nested tuples whose leaves share a hash
+# made it spend over 5 s on one 1 MiB answer while counting only distinct values.
+OPS_PER_VALUE, OPS_FLOOR = 32, 1 << 22
+
+
+class DecodeDeadline(ValueError):
+    """Decoding an answer ran past the completion's deadline."""
+
+
+class Meter:
+    """What one answer (or one remote iteration) may cost this side: work, bytes built, and a deadline.
+
+    >>> meter = Meter(max_bytes=1000)
+    >>> decode(["L", [["S", "x" * 2000]]], meter=meter)
+    Traceback (most recent call last):
+    ValueError: the answer takes more than 1000 bytes here
+    """
+
+    def __init__(self, deadline: float | None = None, max_bytes: int | None = None) -> None:
+        self.deadline, self.max_bytes = deadline, max_bytes
+        self.values = self.ops = self.built = 0
+
+    def built_one(self, obj: Any) -> None:
+        """Count one object decoding made (its own size, ``sys.getsizeof``) against ``max_bytes``."""
+        self.values += 1
+        self.built += sys.getsizeof(obj)
+        if self.max_bytes is not None and self.built > self.max_bytes:
+            raise ValueError(f"the answer takes more than {self.max_bytes} bytes here")
+        if not self.values & 1023:
+            self.check_time()
+
+    def charge(self, ops: int) -> None:
+        """Spend ``ops`` element visits of flood checking; ValueError past the budget, `DecodeDeadline` past time."""
+        self.ops += ops
+        if self.ops > OPS_PER_VALUE * self.values + OPS_FLOOR:
+            raise ValueError(f"answer too costly to check: over {self.ops} element visits for {self.values} values")
+        if self.ops >> 16 != (self.ops - ops) >> 16:
+            self.check_time()
+
+    def check_time(self) -> None:
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise DecodeDeadline("the completion's deadline passed while its answer was decoded")
+
+
+def _children(node: Any) -> Any:
+    t = type(node)
+    if t in (list, tuple, set, frozenset):
+        return node
+    if t is dict:
+        return [*node.keys(), *node.values()]
+    return ()
+
+
+def sizes_of(value: Any) -> dict[int, int]:
+    """Nodes in each container of ``value`` (itself included), by ``id``: what hashing or comparing it visits."""
+    order, stack = [], [value]
+    while stack:
+        node = stack.pop()
+        order.append(node)
+        stack.extend(_children(node))
+    sizes: dict[int, int] = {}
+    for node in reversed(order):  # children first
+        kids = _children(node)
+        sizes[id(node)] = 1 + sum(sizes[id(k)] for k in kids) if kids else 1
+    return sizes
 
 
 class HashSpread:
-    """Counts distinct values per hash; raises ValueError once one hash holds more than `MAX_SAME_HASH`.
+    """Counts distinct values per hash; raises ValueError once one hash holds more than `MAX_SAME_HASH`, or once
+    checking has cost more than its `Meter` allows.
 
     One instance may span several answers (`add_nested` on each item of a remote iteration), so values that arrive
     one by one are held to the bound of a single answer that held them all.
@@ -40,44 +109,51 @@ class HashSpread:
     ValueError: answer holds more than 128 distinct values with one hash
     """
 
-    def __init__(self) -> None:
-        self.buckets: dict[int, list[Any]] = {}
+    def __init__(self, meter: Meter | None = None) -> None:
+        self.buckets: dict[int, list[tuple[Any, int]]] = {}
+        self.meter = meter or Meter()
 
-    def add(self, value: Any) -> None:
+    def add(self, value: Any, size: int = 1) -> None:
+        """Count ``value``, which holds ``size`` nodes (what hashing it visits)."""
         key = tuple(value) if type(value) is list else value  # a test may turn rows into tuples: set(map(tuple, x))
+        self.meter.charge(size)
         try:
             same = self.buckets.setdefault(hash(key), [])
         except TypeError:  # unhashable: cannot end up in a set or dict as it is
             return
-        if key not in same:  # equal values (1 and 1.0, repeats) cost one comparison in a set, not a probe chain
-            same.append(key)
-            if len(same) > MAX_SAME_HASH:
-                raise ValueError(f"answer holds more than {MAX_SAME_HASH} distinct values with one hash")
+        for other, other_size in same:
+            # equal values (1 and 1.0, repeats) cost one comparison in a set, not a probe chain
+            self.meter.charge(min(size, other_size))
+            if other == key:
+                return
+        same.append((key, size))
+        if len(same) > MAX_SAME_HASH:
+            raise ValueError(f"answer holds more than {MAX_SAME_HASH} distinct values with one hash")
 
-
-    def add_nested(self, value: Any) -> None:
-        """Count ``value`` and every value nested in it (lists also as tuples)."""
+    def add_nested(self, value: Any, sizes: dict[int, int] | None = None) -> None:
+        """Count ``value`` and every value nested in it (lists also as tuples); ``sizes`` as from `sizes_of`."""
+        counted = sizes is not None  # by the decode that measured them
+        sizes = sizes if counted else sizes_of(value)
         stack = [value]
         while stack:
             node = stack.pop()
-            if type(node) in (list, tuple, set, frozenset):
-                stack.extend(node)
-            elif type(node) is dict:
-                stack.extend(node.keys())
-                stack.extend(node.values())
-            self.add(node)
+            stack.extend(_children(node))
+            self.meter.values += not counted
+            self.add(node, sizes.get(id(node), 1))
 
 
-def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None) -> Any:
-    """Rebuild tagged plain data as exact builtin types; raise ValueError on anything else (or a hash flood).
+def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter: Meter | None = None) -> Any:
+    """Rebuild tagged plain data as exact builtin types; raise ValueError on anything else, a hash flood, or an
+    answer that costs more than ``meter`` allows (`DecodeDeadline`, a ValueError, once its deadline passed).
 
     Handles become ``handle(id, type_name)``, and are refused when ``handle`` is None.
 
     >>> decode(["T", [["I", "0x2a"], ["S", "x"], ["L", []]]])
     (42, 'x', [])
     """
-    value = _decode(obj, depth, handle)
-    HashSpread().add_nested(value)
+    decoder = _Decoder(handle, meter or Meter())
+    value = decoder.decode(obj, depth)
+    HashSpread(decoder.meter).add_nested(value, decoder.sizes)
     return value
 
 
@@ -88,51 +164,72 @@ def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
     return handle(hid, name if len(name) <= 64 and name.isidentifier() else "object")
 
 
-def _decode(obj: Any, depth: int, handle: HandleFactory | None = None) -> Any:
-    if depth > 100 or type(obj) is not list or not obj or type(obj[0]) is not str:
-        raise ValueError("malformed value from the sandbox")
-    tag, rest = obj[0], obj[1:]
-    if tag == "H":
-        return _decode_handle(rest, handle)
-    scalar = {"N": (0, None), "B": (1, bool), "I": (1, str), "F": (1, str), "S": (1, str), "Y": (1, str),
-              "C": (2, str)}
-    if tag in scalar:
-        n, kind = scalar[tag]
-        if len(rest) != n or any(type(r) is not kind for r in rest):
-            raise ValueError(f"malformed {tag} value from the sandbox")
-        if tag == "N":
-            return None
-        if tag == "B":
-            return bool(rest[0])
-        if tag == "I":
-            return int(rest[0], 16)
-        if tag == "F":
-            return float(rest[0])
-        if tag == "C":
-            return complex(float(rest[0]), float(rest[1]))
-        return str(rest[0]) if tag == "S" else bytes.fromhex(rest[0])
-    if len(rest) != 1 or type(rest[0]) is not list:
-        raise ValueError(f"malformed {tag!r} container from the sandbox")
-    if tag == "D":
-        pairs = rest[0]
-        if any(type(p) is not list or len(p) != 2 for p in pairs):
-            raise ValueError("malformed dict from the sandbox")
-        keys = [_decode(k, depth + 1, handle) for k, _ in pairs]
-        _refuse_flood(keys)  # before the dict is built: building it is the quadratic step
-        return dict(zip(keys, [_decode(v, depth + 1, handle) for _, v in pairs], strict=True))
-    kinds = {"L": list, "T": tuple, "E": set, "Z": frozenset}
-    if tag not in kinds:
-        raise ValueError(f"unknown tag {tag!r} from the sandbox")
-    items = [_decode(v, depth + 1, handle) for v in rest[0]]
-    if tag in "EZ":
-        _refuse_flood(items)
-    return kinds[tag](items)
+_SCALARS = {"N": (0, None), "B": (1, bool), "I": (1, str), "F": (1, str), "S": (1, str), "Y": (1, str), "C": (2, str)}
+_CONTAINERS = {"L": list, "T": tuple, "E": set, "Z": frozenset}
 
 
-def _refuse_flood(items: list[Any]) -> None:
-    spread = HashSpread()
-    for item in items:
-        spread.add(item)
+class _Decoder:
+    """One answer's decoding: every object it builds is metered, and each container's node count kept by ``id``."""
+
+    def __init__(self, handle: HandleFactory | None, meter: Meter) -> None:
+        self.handle, self.meter = handle, meter
+        self.sizes: dict[int, int] = {}
+
+    def decode(self, obj: Any, depth: int) -> Any:
+        value = self._build(obj, depth)
+        self.meter.built_one(value)
+        return value
+
+    def _build(self, obj: Any, depth: int) -> Any:
+        if depth > 100 or type(obj) is not list or not obj or type(obj[0]) is not str:
+            raise ValueError("malformed value from the sandbox")
+        tag, rest = obj[0], obj[1:]
+        if tag == "H":
+            return _decode_handle(rest, self.handle)
+        if tag in _SCALARS:
+            return _scalar(tag, rest)
+        if len(rest) != 1 or type(rest[0]) is not list:
+            raise ValueError(f"malformed {tag!r} container from the sandbox")
+        if tag == "D":
+            pairs = rest[0]
+            if any(type(p) is not list or len(p) != 2 for p in pairs):
+                raise ValueError("malformed dict from the sandbox")
+            keys = [self.decode(k, depth + 1) for k, _ in pairs]
+            self._refuse_flood(keys)  # before the dict is built: building it is the quadratic step
+            values = [self.decode(v, depth + 1) for _, v in pairs]
+            return self._sized(dict(zip(keys, values, strict=True)), keys + values)
+        if tag not in _CONTAINERS:
+            raise ValueError(f"unknown tag {tag!r} from the sandbox")
+        items = [self.decode(v, depth + 1) for v in rest[0]]
+        if tag in "EZ":
+            self._refuse_flood(items)
+        return self._sized(_CONTAINERS[tag](items), items)
+
+    def _sized(self, container: Any, items: list[Any]) -> Any:
+        self.sizes[id(container)] = 1 + sum(self.sizes.get(id(i), 1) for i in items)
+        return container
+
+    def _refuse_flood(self, items: list[Any]) -> None:
+        spread = HashSpread(self.meter)
+        for item in items:
+            spread.add(item, self.sizes.get(id(item), 1))
+
+
+def _scalar(tag: str, rest: list) -> Any:
+    n, kind = _SCALARS[tag]
+    if len(rest) != n or any(type(r) is not kind for r in rest):
+        raise ValueError(f"malformed {tag} value from the sandbox")
+    if tag == "N":
+        return None
+    if tag == "B":
+        return bool(rest[0])
+    if tag == "I":
+        return int(rest[0], 16)
+    if tag == "F":
+        return float(rest[0])
+    if tag == "C":
+        return complex(float(rest[0]), float(rest[1]))
+    return str(rest[0]) if tag == "S" else bytes.fromhex(rest[0])
 
 
 def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None) -> list:

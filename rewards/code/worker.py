@@ -1,8 +1,11 @@
-"""The process that lives inside the sandbox: it forks one child per job and relays that child's plain-data answers.
+"""The processes that live inside the sandbox: the worker relays the trusted side's requests to one job at a time
+and the job's plain-data answers back; a zygote, forked from it before the first request, forks every job.
 
 This file is never imported by the trusted side: `rewards.code.sandbox` reads its source and starts it as
 ``python -I -c <source> <config-json>`` inside bubblewrap, so it may use the standard library only. It trusts
 nothing it receives from a job child; the trusted side trusts nothing this process sends (it decodes strictly).
+Jobs run under their own uid, which the zygote holds saved to hand over and the worker not at all; the zygote never
+sees a job's code, arguments or answers, so no job inherits anything of an earlier one's in its memory.
 
 Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per request.
   ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module and then serves calls
@@ -10,19 +13,20 @@ Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per 
       ``name``, or the object ``handle``), "getattr"/"setattr" (attribute ``name``), "iter", "next", "len" or "getitem"
       on the object ``handle``; args and result are tagged data
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
-  ``{"op": "end"}``  kill everything the job started, wipe the scratch directory, report whether both worked
+  ``{"op": "end", "timeout"}``  kill everything the job started and wipe the scratch directory within ``timeout``,
+      and report whether both worked and the worker and zygote are as they started
 
 A result that is not plain data stays in the job, in a table of at most ``max_handles`` objects, and crosses as a
 handle ``["H", hex id, type name]``; handles in arguments are looked up in that table. The table dies with the job.
 """
 
+import contextlib
 import ctypes
 import json
 import os
 import platform
 import resource
 import select
-import shutil
 import signal
 import socket
 import struct
@@ -42,8 +46,29 @@ DENIED_X86_64 = (101, 165, 166, 155, 161, 272, 308, 250, 248, 249, 321, 298, 323
                  103,  # syslog: the host's kernel log
                  # SysV shm/sem/msg and POSIX message queues: objects in the slot's IPC namespace outlive the job that
                  # made them, so they would carry state (and charged memory) into the next completion on the slot.
-                 29, 30, 31, 64, 65, 66, 67, 68, 69, 70, 71, 220, 240, 241, 242, 243, 244, 245)
+                 29, 30, 31, 64, 65, 66, 67, 68, 69, 70, 71, 220, 240, 241, 242, 243, 244, 245,
+                 # flock, inotify: every slot sees the same read-only system files, so a lock or a watch on one is a
+                 # channel to concurrent slots (and a view of the trainer's file opens). fcntl locks: FCNTL_DENIED.
+                 73, 253, 254, 294,
+                 # mincore, fadvise64, readahead, cachestat: read or evict the page cache of shared files (a channel
+                 # between slots that needs no timing).
+                 27, 221, 187, 451,
+                 # pidfd_send_signal, pidfd_getfd, process_madvise, process_mrelease: act on a process through a pidfd
+                 # (a /proc directory is one), past the pid checks below.
+                 424, 438, 440, 448)
 NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEW{NS,CGROUP,UTS,IPC,USER,PID,NET}
+# fcntl commands refused: record locks (F_GETLK/SETLK/SETLKW, OFD), leases, dnotify (F_NOTIFY), F_SETOWN(_EX)
+# (SIGIO to any process of the job's uid, which includes its worker).
+FCNTL_DENIED = (5, 6, 7, 36, 37, 38, 1024, 1025, 1026, 8, 15)
+# Calls that act on a process given by its pid: a job may aim them at itself (pid 0) only. Jobs run under another uid
+# than their worker, which stops these already; this also holds where slot uids are missing (weak mode).
+SELF_ONLY = {302: ((0, (0,)),),  # prlimit64(pid)
+             141: ((0, (0,)), (1, (0,))),  # setpriority(PRIO_PROCESS, 0): not PRIO_USER (every process of the uid)
+             203: ((0, (0,)),), 144: ((0, (0,)),), 142: ((0, (0,)),), 314: ((0, (0,)),),  # sched_set{affinity,...}
+             251: ((0, (1,)), (1, (0,))),  # ioprio_set(IOPRIO_WHO_PROCESS, 0)
+             256: ((0, (0,)),), 279: ((0, (0,)),)}  # migrate_pages, move_pages
+SIGNALS = (62, 200, 234, 129, 297, 434)  # kill, tkill, tgkill, rt_sigqueueinfo, rt_tgsigqueueinfo, pidfd_open
+IOCTL_DENIED = (0x8901, 0x8902)  # FIOSETOWN, SIOCSPGRP: F_SETOWN by another name
 
 
 def send(fd, obj):
@@ -152,19 +177,49 @@ class _Program(ctypes.Structure):
     _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(_Filter))]
 
 
-def seccomp_program():
-    """A deny-list BPF filter for x86_64 (built once per worker, installed in every job); None elsewhere."""
+ALLOW, EPERM, ENOSYS = 0x7FFF0000, 0x00050000 | 1, 0x00050000 | 38
+LD, JEQ, JGE, JSET, RET = 0x20, 0x15, 0x35, 0x45, 0x06
+
+
+def _arg(i):
+    return 16 + 8 * i  # the low word of argument i: pid_t and int arguments are read from it alone by the kernel
+
+
+def _allow_only(checks):
+    """BPF body: allow when every argument ``i`` of ``checks`` is one of its values, else EPERM."""
+    body = []
+    for i, values in checks:
+        body.append((LD, 0, 0, _arg(i)))
+        body += [(JEQ, len(values) - j, 0, v & 0xFFFFFFFF) for j, v in enumerate(values)]
+        body.append((RET, 0, 0, EPERM))
+    return body + [(RET, 0, 0, ALLOW)]
+
+
+def _deny_when(i, values):
+    """BPF body: EPERM when argument ``i`` is one of ``values``, else allow."""
+    body = [(LD, 0, 0, _arg(i))] + [(JEQ, len(values) - j, 0, v & 0xFFFFFFFF) for j, v in enumerate(values)]
+    return body + [(RET, 0, 0, ALLOW), (RET, 0, 0, EPERM)]
+
+
+def seccomp_program(protected=()):
+    """A deny-list BPF filter for x86_64 (built once per worker, installed in every job); None elsewhere.
+
+    ``protected``: pids no signal of a job may reach (its worker, its process group, the sandbox's init, -1).
+    """
     if platform.machine() != "x86_64":
         return None
-    allow, eperm, enosys = 0x7FFF0000, 0x00050000 | 1, 0x00050000 | 38
-    ld, jeq, jge, jset, ret = 0x20, 0x15, 0x35, 0x45, 0x06
-    prog = [(ld, 0, 0, 4), (jeq, 1, 0, 0xC000003E), (ret, 0, 0, 0x80000000), (ld, 0, 0, 0),
-            (jge, 0, 1, 0x40000000), (ret, 0, 0, eperm), (jeq, 0, 1, 435), (ret, 0, 0, enosys)]
+    prog = [(LD, 0, 0, 4), (JEQ, 1, 0, 0xC000003E), (RET, 0, 0, 0x80000000), (LD, 0, 0, 0),
+            (JGE, 0, 1, 0x40000000), (RET, 0, 0, EPERM), (JEQ, 0, 1, 435), (RET, 0, 0, ENOSYS)]
     for nr in DENIED_X86_64:
-        prog += [(jeq, 0, 1, nr), (ret, 0, 0, eperm)]
-    prog += [(jeq, 0, 4, 56), (ld, 0, 0, 16), (jset, 0, 1, NAMESPACE_FLAGS), (ret, 0, 0, eperm), (ret, 0, 0, allow)]
-    prog += [(jeq, 0, 4, 41), (ld, 0, 0, 16), (jeq, 0, 1, ALLOWED_SOCKET_FAMILY), (ret, 0, 0, allow),
-             (ret, 0, 0, eperm), (ret, 0, 0, allow)]
+        prog += [(JEQ, 0, 1, nr), (RET, 0, 0, EPERM)]
+    rules = {56: [(LD, 0, 0, _arg(0)), (JSET, 0, 1, NAMESPACE_FLAGS), (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
+             41: _allow_only([(0, (ALLOWED_SOCKET_FAMILY,))]), 72: _deny_when(1, FCNTL_DENIED),
+             16: _deny_when(1, IOCTL_DENIED),
+             **{nr: _allow_only(checks) for nr, checks in SELF_ONLY.items()},
+             **{nr: _deny_when(0, tuple(protected)) for nr in SIGNALS if protected}}
+    for nr, body in rules.items():
+        prog += [(JEQ, 0, len(body), nr), *body]  # a body always returns, so the next rule still sees the number
+    prog.append((RET, 0, 0, ALLOW))
     filters = (_Filter * len(prog))(*[_Filter(*ins) for ins in prog])
     return filters, _Program(len(prog), filters)
 
@@ -178,28 +233,97 @@ def install_seccomp(program, libc):
     return libc.prctl(22, 2, ctypes.addressof(program[1]), 0, 0) == 0  # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
 
 
-class Worker:
-    def __init__(self, config):
-        self.config = config
+def own_state(libc):
+    """What another process could change about this one: its limits, nice value, CPU affinity, scheduling policy,
+    I/O priority, timer slack and ids. Compared before every job: a worker changed by a job is never reused."""
+    limits = tuple(resource.getrlimit(getattr(resource, n)) for n in sorted(dir(resource)) if n.startswith("RLIMIT_"))
+    return (limits, os.getpriority(os.PRIO_PROCESS, 0), tuple(sorted(os.sched_getaffinity(0))),
+            os.sched_getscheduler(0), os.sched_getparam(0).sched_priority, libc.syscall(252, 1, 0),
+            libc.prctl(30, 0, None, 0, 0), os.getresuid(), os.getresgid(), os.getpgid(0), os.getsid(0))
+
+
+class Zygote:
+    """Forks every job, from a process that never handles a job's code, arguments or answers.
+
+    A job forked from the worker inherited the worker's allocator state, shaped by every earlier job's answers (a
+    200 kB answer grew the heap by 24 kB for the next job to read in mallinfo2). This process was forked from the
+    worker before the first request and does only fixed work per message, on a SOCK_SEQPACKET socket from the
+    worker: ``M``/``S`` + fds fork a module/script job (reply: pid and a pidfd), ``K`` kills every job process,
+    ``E`` + budget ends a session: kill them all, wipe the scratch (from a short-lived child), and say whether all
+    of that worked and this process is unchanged.
+    It holds the jobs' uid as its saved uid (to hand it to them); the worker does not, so no job can act on it.
+    """
+
+    def __init__(self, config, sock):
+        self.config, self.sock, self.job_uid, self.uid = config, sock, config.get("job_uid"), os.getuid()
         self.scratch = config["scratch"]
-        self.child = None  # (pid, socket) of the running module job
-        self.job_pid = None
-        self.seccomp = seccomp_program() if config["seccomp"] else None
         self.libc = ctypes.CDLL(None, use_errno=True)
         self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
+        me, worker = os.getpid(), os.getppid()
+        null = os.open(os.devnull, os.O_RDWR)
+        for fd in (0, 1, 2):  # the worker's pipes to the trusted side are never reachable from here
+            os.dup2(null, fd)
+        os.close(null)
+        protected = (-1, 1, me, -me, worker, -worker, -os.getpgid(0))  # no signal of a job reaches these
+        self.seccomp = seccomp_program(protected) if config["seccomp"] else None
+        self.state = own_state(self.libc)
+        self.wiped = None  # (size, mtime) of the scratch directory when last wiped: tmpfs counts entries in its size
+        self.jobs = []  # (pid, pidfd) of the jobs forked since the last session ended
 
     def serve(self):
-        send(1, {"ready": True, "uid": os.getuid(), "pid": os.getpid()})
-        while True:
-            msg = recv(0)
-            if msg is None:
-                return
-            handler = {"load": self.load, "call": self.call, "script": self.script, "end": self.end}[msg["op"]]
-            send(1, handler(msg))
+        try:
+            while True:
+                msg, fds, _, _ = socket.recv_fds(self.sock, 16, 3)
+                if not msg:
+                    break
+                _reap()
+                op = msg[:1]
+                if op in (b"M", b"S"):
+                    self._spawn(op, fds)
+                elif op == b"K":
+                    self._kill_all()
+                    self.sock.send(b"k")
+                elif op == b"E":
+                    self.sock.send(b"e1" if self._end(time.monotonic() + struct.unpack(">d", msg[1:9])[0]) else b"e0")
+        finally:
+            os._exit(0)
+
+    def _spawn(self, op, fds):
+        pid = -1 if own_state(self.libc) != self.state else os.fork()
+        if pid == 0:
+            self._job(op, fds)
+        pidfd = [os.pidfd_open(pid)] if pid > 0 else []  # before any reaping: the pid cannot be reused yet
+        for fd in fds:
+            os.close(fd)
+        socket.send_fds(self.sock, [struct.pack(">i", pid)], pidfd)
+        self.jobs += [(pid, fd) for fd in pidfd]
+
+    def _job(self, op, fds):
+        try:
+            ctrl = fds[0]
+            null = os.open(os.devnull, os.O_RDWR)
+            os.dup2(fds[1] if op == b"S" else null, 0)
+            os.dup2(fds[2] if op == b"S" else null, 1)
+            os.dup2(null, 2)
+            os.closerange(3, ctrl)
+            os.closerange(ctrl + 1, 4096)  # this process never holds more than a handful
+            self._job_limits()
+            if self.config["seccomp"] and not install_seccomp(self.seccomp, self.libc):
+                os._exit(71)
+            code = recv(ctrl)["code"]  # sent by the worker only now: the zygote never sees it
+        except BaseException:
+            os._exit(70)
+        if op == b"M":
+            _serve_module(ctrl, code, self.config["max_handles"])
+        os.close(ctrl)
+        _run_script(code)
 
     def _job_limits(self):
         c = self.config
         os.setsid()
+        if self.job_uid is not None:
+            os.setresgid(self.job_uid, self.job_uid, self.job_uid)
+            os.setresuid(self.job_uid, self.job_uid, self.job_uid)
         for name, value in (("RLIMIT_CPU", c["cpu_seconds"]), ("RLIMIT_AS", c["memory_bytes"]),
                             ("RLIMIT_FSIZE", c["file_bytes"]), ("RLIMIT_NOFILE", c["open_files"]),
                             ("RLIMIT_NPROC", c["processes"]), ("RLIMIT_CORE", 0),
@@ -209,188 +333,310 @@ class Worker:
             resource.setrlimit(getattr(resource, name), (value, value))
         os.chdir(self.scratch)
 
-    def _fork_job(self, stdin_fd, stdout_fd, keep_fd):
-        pid = os.fork()
-        if pid:
-            self.job_pid = pid
-            return pid
+    def _kill_all(self):
+        """SIGKILL every job process: each job and its session (by pidfd: its pid may be reused), then all of the
+        jobs' uid (the worker holds none of its ids), or else all others in the pid namespace."""
+        with self._as_jobs():
+            for pid, pidfd in self.jobs:
+                with contextlib.suppress(OSError):
+                    os.killpg(pid, signal.SIGKILL)  # the job's own session, before its leader is reaped
+                with contextlib.suppress(OSError):
+                    signal.pidfd_send_signal(pidfd, signal.SIGKILL)
+            if self.job_uid is not None:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(-1, signal.SIGKILL)
+            elif self.config["kill_all"]:
+                spare = {1, os.getpid(), os.getppid()}
+                for pid in _pids():
+                    if pid not in spare:
+                        _try_kill(pid)
+
+    @contextlib.contextmanager
+    def _as_jobs(self):
+        """Take the jobs' uid as real and effective uid (kill(-1) matches a real uid too), keeping ours saved."""
+        if self.job_uid is None:
+            yield
+            return
+        os.setresuid(self.job_uid, self.job_uid, self.uid)
         try:
-            null = os.open(os.devnull, os.O_RDWR)
-            os.dup2(stdin_fd if stdin_fd is not None else null, 0)  # the worker's pipes to the trusted side
-            os.dup2(stdout_fd if stdout_fd is not None else null, 1)  # are replaced, never inherited
-            os.dup2(null, 2)
-            os.closerange(3, keep_fd) if keep_fd else None
-            os.closerange((keep_fd or 2) + 1, 4096)  # the worker itself never holds more than a handful
-            self._job_limits()
-            ok = install_seccomp(self.seccomp, self.libc) if self.config["seccomp"] else True
-            if not ok:
-                os._exit(71)
-        except BaseException:
-            os._exit(70)
-        return 0
+            yield
+        finally:
+            os.setresuid(self.uid, self.uid, self.job_uid)
+
+    def _end(self, deadline):
+        self._kill_all()
+        gone = all(select.select([fd], [], [], max(0.0, deadline - time.monotonic()))[0] for _, fd in self.jobs)
+        for _, fd in self.jobs:
+            os.close(fd)
+        self.jobs = []
+        _reap()
+        return gone and self._clean(deadline) and own_state(self.libc) == self.state
+
+    def _clean(self, deadline):
+        """Wipe the scratch from a child with the jobs' uid (their files sit in a sticky directory), unless it has
+        not changed since the last wipe (a tmpfs directory's size counts its entries; elsewhere it always runs)."""
+        st = os.stat(self.scratch)
+        if self.config["pid_namespace"] and (st.st_size, st.st_mtime_ns) == self.wiped:
+            return True
+        pid = os.fork()
+        if pid == 0:
+            try:
+                if self.job_uid is not None:
+                    os.setresuid(self.job_uid, self.job_uid, self.job_uid)
+                os._exit(0 if _wipe(self.scratch, self.config.get("keep", ()), deadline) else 1)
+            finally:
+                os._exit(1)
+        _, status = os.waitpid(pid, 0)
+        st = os.stat(self.scratch)
+        self.wiped = (st.st_size, st.st_mtime_ns) if status == 0 else None
+        return status == 0
+
+
+class Worker:
+    """Relays the trusted side's requests to the job the zygote forked, and the job's answers back."""
+
+    def __init__(self, config, zygote, zygote_pid):
+        self.config = config
+        self.zygote, self.zygote_pid = zygote, zygote_pid
+        self.child = None  # socket of the running module job
+        self.job_pidfd = None
+        self.libc = ctypes.CDLL(None, use_errno=True)
+        self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
+        self.state = own_state(self.libc)
+
+    def _ask(self, msg):
+        try:
+            self.zygote.send(msg)
+            return self.zygote.recv(16)
+        except OSError:
+            return b""
+
+    def serve(self, hidden=False):
+        send(1, {"ready": True, "uid": os.getuid(), "pid": os.getpid(), "hidden": bool(hidden)})
+        while True:
+            msg = recv(0)
+            if msg is None:
+                return
+            handler = {"load": self.load, "call": self.call, "script": self.script, "end": self.end}[msg["op"]]
+            send(1, handler(msg))
+
+    def _spawn(self, op, fds, code):
+        """Have the zygote fork a job holding ``fds``, then hand it ``code``; False when the zygote refused."""
+        try:
+            socket.send_fds(self.zygote, [op], fds)
+            reply, got, _, _ = socket.recv_fds(self.zygote, 16, 1)
+        except OSError:
+            return False
+        if len(reply) != 4 or struct.unpack(">i", reply)[0] <= 0 or not got:
+            return False
+        self.job_pidfd = got[0]
+        return True
 
     def load(self, msg):
         self._kill_job()
         parent, child = socket.socketpair()
-        pid = self._fork_job(None, None, child.fileno())
-        if pid == 0:
-            self._serve_module(child.fileno(), msg["code"])
+        spawned = self._spawn(b"M", [child.fileno()], msg["code"])
         child.close()
-        self.child = (pid, parent)
-        return self._answer(msg["timeout"])
-
-    def _serve_module(self, fd, code):
-        namespace = {"__name__": "__candidate__", "__builtins__": __builtins__}
+        if not spawned:
+            parent.close()
+            return ALTERED
+        self.child = parent
         try:
-            try:
-                exec(compile(code, "<completion>", "exec"), namespace)
-                reply = {"ok": True}
-            except BaseException as e:
-                reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
-            send(fd, reply)
-            handles = Handles(self.config["max_handles"])
-            while True:
-                msg = recv(fd)
-                if msg is None:
-                    break
-                try:
-                    reply = {"ok": True, **_perform(namespace, handles, msg)}
-                except BaseException as e:
-                    reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
-                send(fd, reply)
-        finally:
-            os._exit(0)
+            send(parent.fileno(), {"code": msg["code"]})
+        except OSError:
+            return self._died()
+        return self._answer(msg["timeout"])
 
     def call(self, msg):
         if self.child is None:
             return {"ok": False, "exc": "SandboxError", "msg": "no job loaded", "died": True}
         try:
-            send(self.child[1].fileno(), {k: msg[k] for k in ("do", "name", "handle", "args") if k in msg})
+            send(self.child.fileno(), {k: msg[k] for k in ("do", "name", "handle", "args") if k in msg})
         except OSError:
             return self._died()
         return self._answer(msg["timeout"])
 
     def _answer(self, timeout):
-        reply = recv(self.child[1].fileno(), time.monotonic() + timeout, self.config["output_bytes"])
+        reply = recv(self.child.fileno(), time.monotonic() + timeout, self.config["output_bytes"])
         if reply is not None and isinstance(reply, dict):
             return reply
         return self._died()
 
+    def _exited(self, timeout=0.0):
+        return self.job_pidfd is None or bool(select.select([self.job_pidfd], [], [], timeout)[0])
+
     def _died(self):
-        pid = self.child[0]
-        finished, status = os.waitpid(pid, os.WNOHANG)
+        finished = self._exited()
         self._kill_job()
         if not finished:
             return {"ok": False, "exc": "Timeout", "msg": "deadline passed or answer too large", "timeout": True}
-        sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else 0
-        return {"ok": False, "exc": "Died", "msg": f"job process ended (status {status})", "died": True,
-                "signal": sig}
+        return {"ok": False, "exc": "Died", "msg": "job process ended", "died": True}
 
     def script(self, msg):
         self._kill_job()
         stdin_fd = os.memfd_create("stdin")
         stdout_fd = os.memfd_create("stdout")
-        data = msg["stdin"].encode()
-        view = memoryview(data)
+        view = memoryview(msg["stdin"].encode())
         while view:
             view = view[os.write(stdin_fd, view):]
         os.lseek(stdin_fd, 0, os.SEEK_SET)
-        pid = self._fork_job(stdin_fd, stdout_fd, None)
-        if pid == 0:
-            self._run_script(msg["code"])
+        ctrl, child = socket.socketpair()
+        spawned = self._spawn(b"S", [child.fileno(), stdin_fd, stdout_fd], msg["code"])
+        child.close()
         os.close(stdin_fd)
-        status = self._wait(pid, time.monotonic() + msg["timeout"])
+        if spawned:
+            with contextlib.suppress(OSError):
+                send(ctrl.fileno(), {"code": msg["code"]})
+        ctrl.close()
+        finished = spawned and self._exited(max(0.0, msg["timeout"]))
         size = os.lseek(stdout_fd, 0, os.SEEK_END)
         os.lseek(stdout_fd, 0, os.SEEK_SET)
         out = os.read(stdout_fd, min(size, self.config["output_bytes"]))
         os.close(stdout_fd)
         self._kill_job()
-        if status is None:
+        if not spawned:
+            return ALTERED
+        if not finished:
             return {"ok": False, "exc": "Timeout", "msg": "deadline passed", "timeout": True}
         return {"ok": True, "value": ["S", out.decode("utf-8", "replace")], "truncated": size > len(out)}
 
-    def _run_script(self, code):
-        try:
-            sys.stdin = open(0, "r", closefd=False)
-            sys.stdout = open(1, "w", closefd=False)
-            exec(compile(code, "<completion>", "exec"), {"__name__": "__main__", "__builtins__": __builtins__})
-        except BaseException:
-            pass
-        finally:
-            try:
-                sys.stdout.flush()
-            finally:
-                os._exit(0)
-
-    def _wait(self, pid, deadline):
-        pidfd = os.pidfd_open(pid)
-        try:
-            select.select([pidfd], [], [], max(0.0, deadline - time.monotonic()))
-        finally:
-            os.close(pidfd)
-        done, status = os.waitpid(pid, os.WNOHANG)
-        return status if done else None
-
     def _kill_job(self):
+        if self.job_pidfd is not None:
+            self._ask(b"K")
+            self._exited(1.0)  # gone before the next job starts
+        self._close_job()
+
+    def _close_job(self):
         if self.child is not None:
-            self.child[1].close()
+            self.child.close()
             self.child = None
-        if self.job_pid is not None:
-            try:
-                os.killpg(self.job_pid, signal.SIGKILL)  # the job's session, in case we cannot kill all below
-                os.kill(self.job_pid, signal.SIGKILL)
-                os.waitpid(self.job_pid, 0)
-            except OSError:
-                pass
-            self.job_pid = None
-        if self.config["kill_all"]:
-            try:
-                os.kill(-1, signal.SIGKILL)  # every process of this uid in the namespace but us (and pid 1)
-            except ProcessLookupError:
-                pass
-        while True:
-            try:
-                if os.waitpid(-1, os.WNOHANG)[0] == 0:
-                    break
-            except ChildProcessError:
-                break
+        if self.job_pidfd is not None:
+            os.close(self.job_pidfd)
+            self.job_pidfd = None
 
     def _others(self):
-        mine = {1, os.getpid()}
-        return [p for p in os.listdir("/proc") if p.isdigit() and int(p) not in mine]
+        mine = {1, os.getpid(), self.zygote_pid}
+        return [p for p in _pids() if p not in mine and _state(p) not in ("Z", "X", "")]
 
     def end(self, msg):
-        self._kill_job()
-        deadline = time.monotonic() + 2
+        deadline = time.monotonic() + msg.get("timeout", 1.0)  # the trusted side restarts the slot after it
+        self._close_job()
+        ended = self._end(deadline)
         others = self._others() if self.config["pid_namespace"] else []
         while others and time.monotonic() < deadline:  # processes being torn down still show for a moment
-            os.kill(-1, signal.SIGKILL)
+            self._ask(b"K")
             time.sleep(0.001)
-            others = [p for p in self._others() if _state(p) not in ("Z", "X", "")]
-        return {"ok": True, "clean": not others and self._wipe()}
+            others = self._others()
+            ended = not others and self._end(deadline)  # again: a straggler may have written after the wipe
+        clean = ended and not others and own_state(self.libc) == self.state
+        return {"ok": True, "clean": clean}
 
-    def _wipe(self):
-        keep = set(self.config.get("keep", ()))  # mount points of read-only Python directories
-        for name in set(os.listdir(self.scratch)) - keep:
-            path = os.path.join(self.scratch, name)
-            for root, dirs, _ in os.walk(path):
-                for d in dirs:
-                    try:
-                        os.chmod(os.path.join(root, d), 0o700)
-                    except OSError:
-                        pass
+    def _end(self, deadline):
+        return self._ask(b"E" + struct.pack(">d", max(0.0, deadline - time.monotonic()))) == b"e1"
+
+
+def _serve_module(fd, code, max_handles):
+    namespace = {"__name__": "__candidate__", "__builtins__": __builtins__}
+    try:
+        try:
+            exec(compile(code, "<completion>", "exec"), namespace)
+            reply = {"ok": True}
+        except BaseException as e:
+            reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
+        send(fd, reply)
+        handles = Handles(max_handles)
+        while True:
+            msg = recv(fd)
+            if msg is None:
+                break
             try:
-                os.chmod(path, 0o700)
-            except OSError:
-                pass
-            if os.path.isdir(path) and not os.path.islink(path):
-                shutil.rmtree(path, ignore_errors=True)
-            else:
-                try:
-                    os.unlink(path)
-                except OSError:
-                    pass
-        return not set(os.listdir(self.scratch)) - keep
+                reply = {"ok": True, **_perform(namespace, handles, msg)}
+            except BaseException as e:
+                reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
+            send(fd, reply)
+    finally:
+        os._exit(0)
+
+
+def _run_script(code):
+    try:
+        sys.stdin = open(0, "r", closefd=False)
+        sys.stdout = open(1, "w", closefd=False)
+        exec(compile(code, "<completion>", "exec"), {"__name__": "__main__", "__builtins__": __builtins__})
+    except BaseException:
+        pass
+    finally:
+        try:
+            sys.stdout.flush()
+        finally:
+            os._exit(0)
+
+
+def _pids():
+    return [int(p) for p in os.listdir("/proc") if p.isdigit()]
+
+
+def _try_kill(pid):
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except OSError:
+        pass
+
+
+def _reap():
+    while True:
+        try:
+            if os.waitpid(-1, os.WNOHANG)[0] == 0:
+                return
+        except ChildProcessError:
+            return
+
+
+def _wipe(scratch, keep, deadline):
+    """Empty ``scratch`` (but the ``keep`` mount points of read-only Python directories) by ``deadline``."""
+    keep = set(keep)
+    for name in set(os.listdir(scratch)) - keep:
+        if not _remove(os.path.join(scratch, name), deadline):
+            return False
+    return not set(os.listdir(scratch)) - keep
+
+
+def _remove(path, deadline):
+    """Remove ``path`` (a directory tree, however locked down by its owner) unless ``deadline`` passes first."""
+    stack = [path]
+    while stack:
+        top = stack[-1]
+        try:
+            os.chmod(top, 0o700, follow_symlinks=False)
+        except (OSError, NotImplementedError):
+            pass
+        if os.path.islink(top) or not os.path.isdir(top):
+            stack.pop()
+            _try(os.unlink, top)
+            continue
+        more = False
+        with os.scandir(top) as entries:  # lazily: a directory may hold millions of links
+            for n, entry in enumerate(entries):
+                if not n & 255 and time.monotonic() > deadline:
+                    return False
+                if entry.is_dir(follow_symlinks=False):
+                    stack.append(entry.path)
+                    more = True
+                    break
+                _try(os.unlink, entry.path)
+        if not more:
+            stack.pop()
+            _try(os.rmdir, top)
+        if time.monotonic() > deadline:
+            return False
+    return True
+
+
+def _try(fn, path):
+    try:
+        fn(path)
+    except OSError:
+        pass
 
 
 def _perform(namespace, handles, msg):
@@ -416,6 +662,10 @@ def _perform(namespace, handles, msg):
     return {"value": encode(value, 0, handles)}
 
 
+ALTERED = {"ok": False, "exc": "SandboxError", "msg": "the worker was changed by an earlier job; the slot restarts",
+           "died": True}
+
+
 def _state(pid):
     try:
         with open(f"/proc/{pid}/stat") as f:
@@ -424,20 +674,42 @@ def _state(pid):
         return ""
 
 
+def hide_processes(gid):
+    """Remount the slot's /proc so a job sees its own processes only (hidepid), the worker's group all of them.
+
+    The worker's entry counts what its reaped jobs cost (faults, CPU ticks): numbers a job sets exactly and the next
+    job would read back.
+    """
+    libc = ctypes.CDLL(None, use_errno=True)
+    options = f"hidepid=2,gid={gid}".encode()
+    return libc.mount(None, b"/proc", None, 32 | 2 | 4 | 8, options) == 0  # MS_REMOUNT|NOSUID|NODEV|NOEXEC
+
+
 def main():
     sys.path[:] = [p for p in sys.path if p]  # started with -c but not -I: never import from the scratch directory
     config = json.loads(sys.argv[1])
     for name in PRELOAD:
         __import__(name)
-    uid = config["uid"]
+    uid, job_uid = config["uid"], config.get("job_uid")
+    hidden = config["pid_namespace"] and uid is not None and os.getuid() == 0 and hide_processes(uid)
     if uid is not None and os.getuid() == 0:
         os.setgroups([])
-        os.setresgid(uid, uid, uid)
-        os.setresuid(uid, uid, uid)
+        # The jobs' ids saved, not held: the zygote hands them to each job; the worker drops them below.
+        os.setresgid(uid, uid, job_uid if job_uid is not None else uid)
+        os.setresuid(uid, uid, job_uid if job_uid is not None else uid)
     if config["require_non_root"] and (os.getuid() == 0 or os.geteuid() == 0):
         sys.exit("refusing to run jobs as root")
     os.chdir(config["scratch"])
-    Worker(config).serve()
+    mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    zygote = os.fork()
+    if zygote == 0:
+        mine.close()
+        Zygote(config, theirs).serve()
+    theirs.close()
+    if uid is not None and os.getuid() != 0:
+        os.setresgid(uid, uid, uid)
+        os.setresuid(uid, uid, uid)
+    Worker(config, mine, zygote).serve(hidden)
 
 
 if __name__ == "__main__":

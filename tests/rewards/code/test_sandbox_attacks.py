@@ -331,9 +331,10 @@ def listener():
 
 
 def slot_processes(box) -> dict[int, list[str]]:
-    """Live host processes per slot uid (zombies excluded): must be the worker alone."""
-    uids = {slot.uid for slot in box.slots}
-    found: dict[int, list[str]] = {uid: [] for uid in uids}
+    """Live host processes per slot (zombies excluded), of its worker's uid or its jobs': must be the worker and the
+    zygote that forks its jobs, nothing else."""
+    owner = {uid: slot.index for slot in box.slots for uid in (slot.uid, slot.job_uid)}
+    found: dict[int, list[str]] = {slot.index: [] for slot in box.slots}
     for pid in filter(str.isdigit, os.listdir("/proc")):
         try:
             status = Path(f"/proc/{pid}/status").read_text()
@@ -341,8 +342,8 @@ def slot_processes(box) -> dict[int, list[str]]:
             continue
         fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
         uid = int(fields["Uid"].split()[0])
-        if uid in uids and not fields["State"].strip().startswith(("Z", "X")):
-            found[uid].append(pid)
+        if uid in owner and not fields["State"].strip().startswith(("Z", "X")):
+            found[owner[uid]].append(pid)
     return found
 
 
@@ -355,7 +356,7 @@ def test_attack_scores_zero_and_leaves_nothing(name, reward, listener, monkeypat
     assert verdict.score == 0.0, verdict
     # Nothing left running: each slot holds exactly its worker.
     box = shared_sandbox(CONFIG)
-    assert all(len(pids) == 1 for pids in slot_processes(box).values()), slot_processes(box)
+    assert all(len(pids) == 2 for pids in slot_processes(box).values()), slot_processes(box)
     # Nothing written on the host, nothing reached the network.
     assert not [p for p in SENTINELS + [Path("/usr/PWNED")] if p.exists()]
     with pytest.raises(BlockingIOError):

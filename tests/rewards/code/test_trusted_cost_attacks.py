@@ -1,0 +1,116 @@
+"""Red team round 3, the trusted side's CPU and memory: one answer within the documented limits must not make the
+trainer's process work for long or hold much more than ``completion_bytes``. Answers are written straight onto the
+job's channel, as an adversary would. Real sandbox, real processes."""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+
+from forged_channel import with_send_frame
+
+from rewards.code import CodeTests
+from rewards.code.sandbox import Sandbox, SandboxConfig
+
+ONE_SLOT = SandboxConfig(slots=1, call_timeout=3.0, completion_timeout=15.0, memory_bytes=512 << 20)
+
+# 127 chains of nested tuples, 95 deep, 2 leaves a level; every leaf hashes to 0 (k * (2**61 - 1)) so every chain of
+# one depth shares a hash, and two chains differ only at the bottom: each comparison walks the whole chain.
+NESTED_ONE_HASH = with_send_frame("""
+    import os
+    P = (1 << 61) - 1
+    def chain(last):
+        node = ["T", [["I", hex(P * (last + 2))]]]
+        for _ in range(95):
+            node = ["T", [["I", hex(P)]] * 2 + [node]]
+        return node
+    VALUE = ["L", [chain(j) for j in range(127)]]
+    def add(a, b):
+        send_frame({"ok": True, "value": VALUE})
+        os._exit(0)
+    """)
+
+
+def _max_stall(run) -> tuple[float, float]:
+    """(wall seconds of ``run()``, longest gap another thread of this process saw while it ran)."""
+    gaps, stop = [0.0], threading.Event()
+
+    def tick() -> None:
+        last = time.monotonic()
+        while not stop.wait(0.01):
+            now = time.monotonic()
+            gaps[0], last = max(gaps[0], now - last), now
+
+    ticker = threading.Thread(target=tick)
+    ticker.start()
+    start = time.monotonic()
+    try:
+        run()
+    finally:
+        stop.set()
+        ticker.join()
+    return time.monotonic() - start, gaps[0]
+
+
+def test_the_flood_check_is_bounded_in_work():
+    """The hash-flood guard counted distinct values per hash but not what hashing and comparing them costs: 1 MiB of
+    such chains took 5 s of trainer time per answer (32-38 s for an MBPP row) while passing the guard."""
+    reward = CodeTests(sandbox=ONE_SLOT)
+    tests = ["assert add(1, 2) == 3", "assert add(2, 2) == 4", "assert add(0, 0) == 0"]
+    verdicts = []
+    wall, stall = _max_stall(lambda: verdicts.extend(reward.verdicts([NESTED_ONE_HASH], test_list=[tests])))
+    assert verdicts[0].score == 0.0, verdicts[0]
+    assert wall < 6.0 and stall < 1.0, (wall, stall, verdicts[0])
+
+
+def _deep_size(value: object) -> int:
+    seen, stack, total = set(), [value], 0
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        total += sys.getsizeof(node)
+        if isinstance(node, (list, tuple, set, frozenset)):
+            stack.extend(node)
+    return total
+
+
+def test_completion_bytes_bounds_what_the_answers_build_here():
+    """95,000 empty sets are 1 MiB on the wire and 20 MiB once decoded: a test keeping its answers held 380 MiB
+    against a budget of 16 MiB, which counted wire bytes only."""
+    config = SandboxConfig(slots=1, call_timeout=3.0, completion_timeout=15.0, completion_bytes=4 << 20)
+    kept = []
+    with Sandbox(config) as box, box.session() as session:
+        assert session.load("def add(n):\n    return [set() for _ in range(n)]\n").ok
+        for _ in range(12):
+            result = session.call("add", (90_000,))
+            if not result.ok:
+                break
+            kept.append(result.value)
+    assert _deep_size(kept) <= 2 * config.completion_bytes, _deep_size(kept)
+
+
+# 300,000 floats (6 MB, seconds to decode here), sent 1 s before the completion's deadline.
+SLOW_TO_DECODE = with_send_frame("""
+    import os, time
+    VALUE = ["L", [["F", repr(i + 0.5)] for i in range(300_000)]]
+    def add(wait):
+        time.sleep(wait)
+        send_frame({"ok": True, "value": VALUE})
+        os._exit(0)
+    """)
+
+
+def test_no_answer_is_decoded_past_the_completion_deadline():
+    """Decoding ran with no deadline: an answer sent just before the completion's deadline was still being decoded
+    (and counted as passing) well after it."""
+    config = SandboxConfig(slots=1, call_timeout=3.0, completion_timeout=2.0, output_bytes=8 << 20,
+                           completion_bytes=64 << 20)
+    with Sandbox(config) as box, box.session() as session:
+        assert session.load(SLOW_TO_DECODE).ok
+        result = session.call("add", (session.deadline - time.monotonic() - 1.0,))
+        late = time.monotonic() - session.deadline
+    assert not result.ok or late < 0.0, late
+    assert late < 2.0, late  # a reply may come up to GRACE_S late; decoding must not add to it

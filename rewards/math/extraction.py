@@ -37,6 +37,7 @@ import re
 from dataclasses import dataclass
 
 from rewards.math.caps import MAX_ANSWER_CHARS, depth_profile, depths
+from rewards.text import after_reasoning, matching_brace
 from rewards.math.literals import (
     compact,
     number,
@@ -66,8 +67,6 @@ class Answer:
         return ", ".join(self.values)
 
 
-_THINK_OPEN = re.compile(r"<think>", re.IGNORECASE)
-_THINK_CLOSE = re.compile(r"</think>", re.IGNORECASE)
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
 _ANSWER_TAG = re.compile(r"<(/?)answer>", re.IGNORECASE)
 _ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*", re.IGNORECASE)
@@ -85,11 +84,8 @@ def extract_answer(text: str) -> Answer:
     >>> extract_answer("<think>maybe \\\\boxed{3}</think> so \\\\boxed{4}.").values
     ('4',)
     """
-    text = _SPECIAL_TOKEN.sub("\n", text[-MAX_COMPLETION_CHARS:])
-    closes = list(_THINK_CLOSE.finditer(text))
-    if closes:
-        text = text[closes[-1].end():]
-    if _THINK_OPEN.search(text):
+    text = after_reasoning(_SPECIAL_TOKEN.sub("\n", text[-MAX_COMPLETION_CHARS:]))
+    if text is None:
         return Answer((), "think", "reasoning never closed with </think>")
     spans, unclosed = _boxes(text)
     if unclosed:
@@ -233,15 +229,8 @@ def _boxes(text: str) -> tuple[list[tuple[str, int, int]], bool]:
     found: list[tuple[str, int, int]] = []
     pos = 0
     while (m := _BOX.search(text, pos)) is not None:
-        depth, i = 1, m.end()
-        while i < len(text) and depth:  # one linear scan per box: no regex backtracking on brace bombs
-            c = text[i]
-            if c == "\\":
-                i += 2
-                continue
-            depth += (c == "{") - (c == "}")
-            i += 1
-        if depth:
+        i = matching_brace(text, m.end() - 1)  # one linear scan per box: no regex backtracking on brace bombs
+        if i < 0:
             return found, True
         found.append((_strip_latex(text[m.end(): i - 1]), m.start(), i))
         pos = i

@@ -25,14 +25,8 @@ from typing import Any
 from rewards.math import workers as math_pool
 from rewards.protocol import Reward, Status, Verdict
 from rewards.deadline_pool import default_workers
-from rewards.math.extraction import (
-    MAX_COMPLETION_CHARS,
-    boxed_contents,
-    committed,
-    contradiction,
-    extract_answer,
-    hedge,
-)
+from rewards.math.extraction import MAX_COMPLETION_CHARS, boxed_contents, extract_answer
+from rewards.math.hedges import committed, contradiction, hedge
 from rewards.math.caps import too_complex
 from rewards.math.literals import (
     canonical,

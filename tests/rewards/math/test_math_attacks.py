@@ -11,7 +11,8 @@ import pytest
 
 import rewards
 from rewards.protocol import Status
-from rewards.math.extraction import extract_answer, final_answer, hedge
+from rewards.math.extraction import extract_answer, final_answer
+from rewards.math.hedges import hedge
 from rewards.math.caps import too_complex
 from rewards.math.literals import number, quick_verdict
 

@@ -13,7 +13,8 @@ from rewards import deadline_pool
 from rewards.math import workers as math_pool
 from rewards.protocol import Status
 from rewards.math import MathExact, check_golds, gold_answer
-from rewards.math.extraction import extract_answer, hedge, items
+from rewards.math.extraction import extract_answer
+from rewards.math.hedges import hedge, items
 from rewards.math.literals import quick_verdict
 
 EXTRACTION = [

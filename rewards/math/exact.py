@@ -20,14 +20,16 @@ from __future__ import annotations
 import logging
 import math
 import re
+from dataclasses import replace
 from typing import Any
 
 from rewards.math import workers as math_pool
 from rewards.protocol import Reward, Status, Verdict
 from rewards.deadline_pool import default_workers
-from rewards.math.extraction import MAX_COMPLETION_CHARS, boxed_contents, extract_answer
+from rewards.math.extraction import MAX_COMPLETION_CHARS, Answer, extract_answer, final_boxes
 from rewards.math.hedges import committed, contradiction, hedge
 from rewards.math.caps import too_complex
+from rewards.math.notation import answer_in_prose, as_interval, gold_values, is_interval
 from rewards.math.literals import (
     canonical,
     choice,
@@ -108,6 +110,7 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     found = extract_answer(completion)
     if not found.values:
         return (gold, found.problem, "none"), Verdict(0.0, Status.UNPARSED, found.problem), ""
+    gold, found = _as_intervals(gold, found)
     why = hedge(found, gold)
     found = committed(found, gold)
     if why:
@@ -132,6 +135,18 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     return key, None, text
 
 
+def _as_intervals(gold: str, found: Answer) -> tuple[str, Answer]:
+    """An inequality on one side and an interval on the other, both as intervals: ``-1 < x < 3`` is ``(-1, 3)``."""
+    if len(found.values) != 1:
+        return gold, found
+    answer = canonical(found.values[0])
+    if is_interval(answer) and (interval := as_interval(gold)) is not None:
+        return interval, found
+    if is_interval(gold) and (interval := as_interval(answer)) is not None:
+        return gold, replace(found, values=(interval,), final=(interval,) if found.final else ())
+    return gold, found
+
+
 def _verdict(gold: str, status: str, detail: str) -> Verdict | None:
     if status == math_pool.BAD_GOLD:
         _report_bad_gold(gold)
@@ -141,27 +156,61 @@ def _verdict(gold: str, status: str, detail: str) -> Verdict | None:
 
 
 def gold_answer(gold: str) -> str | None:
-    """The gold answer in a gold column value: the last ``\\boxed{}`` of a solution text, else the value itself.
+    """The gold answer in a gold column value: the last ``\\boxed{}`` of a solution text (with the boxes written
+    together with it: ``\\boxed{-3} and \\boxed{5}`` is the list ``-3, 5``), else the value itself.
 
-    ``None`` when the value is empty, has an unclosed box or unbalanced braces, or is a parser bomb.
+    A gold in words is read as a statement ("the answer is 10000", "Answer is twelve." -> ``12``); golds naming
+    several answers become one list (`rewards.math.notation.gold_values`), so each is needed.
+    ``None`` when the value is empty, has an unclosed box, unbalanced braces or a dangling backslash, is still prose
+    after that (two words or more outside ``$...$`` and ``\\text{}``), or is a parser bomb.
 
     >>> gold_answer("so $x = \\\\boxed{\\\\frac{1}{2}}$."), gold_answer("#### 1,200"), gold_answer(" 7 ")
     ('\\\\frac{1}{2}', '1,200', '7')
+    >>> gold_answer("Roots: $\\\\boxed{-3}$ and $\\\\boxed{5}$."), gold_answer("Answer is twelve."), gold_answer("185\\\\")
+    ('-3, 5', '12', None)
     """
-    boxed, unclosed = boxed_contents(gold)
+    boxed, unclosed = final_boxes(gold)
     if unclosed:
         return None
     if boxed:
-        value = boxed[-1]
+        value = ", ".join(dict.fromkeys(b for b in boxed if b.strip()))
     elif "####" in gold:
         value = gold.rsplit("####", 1)[1]
     else:
         value = gold
     value = canonical(value.strip())
     braces = value.replace("\\{", "").replace("\\}", "")
-    if not value or braces.count("{") != braces.count("}") or too_complex(value):
+    if not value or braces.count("{") != braces.count("}") or _dangling_backslash(value) or too_complex(value):
         return None
-    return value
+    if _prose(value):
+        value = _stated(value)
+        if not value or _prose(value):
+            return None
+    return gold_values(value)
+
+
+def _dangling_backslash(value: str) -> bool:
+    """A value ending in an odd run of backslashes (``185\\``) was cut off or mangled: it has no meaning."""
+    return (len(value) - len(value.rstrip("\\"))) % 2 == 1
+
+
+def _prose(value: str) -> bool:
+    """Two words in a row outside ``$...$`` spans, LaTeX commands and ``\\text{}`` (whose words a gold means);
+    ``ab + bc`` is a sum of products, not prose."""
+    outside = re.sub(r"\\[A-Za-z]+", " ", re.sub(r"\$[^$]*\$", " ", _TEXT_ARGUMENT.sub(" ", value)))
+    return _TWO_WORDS.search(outside) is not None
+
+
+_TEXT_ARGUMENT = re.compile(r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf|textit)\s*\{[^{}]*\}")
+_TWO_WORDS = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}[ \t]+[A-Za-z]{2,}(?![A-Za-z])")
+
+
+def _stated(value: str) -> str:
+    """The value a gold in words states: what its "answer is" phrase gives, else `answer_in_prose`."""
+    found = extract_answer(value)
+    if found.rule == "answer_is" and found.values:
+        return found.values[0]
+    return answer_in_prose(value.strip().rstrip(".").strip())
 
 
 def check_golds(golds: list[str], where: str = "dataset", deadline: float = 5.0,

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from rewards.math.caps import MAX_ANSWER_CHARS
 from rewards.text import after_reasoning, matching_brace
 from rewards.math.literals import compact, quick_verdict
+from rewards.math.notation import answer_in_prose
 
 MAX_COMPLETION_CHARS = 20_000  # completions are cut to their tail, where the final answer is
 
@@ -66,6 +67,28 @@ _SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\
 _GSM8K = re.compile(r"####[ \t]*([^\n]*)")
 # Chat-template tokens left in when a completion is decoded without skip_special_tokens: "5<|eot_id|>" ends at "5".
 _SPECIAL_TOKEN = re.compile(r"<\|[A-Za-z0-9_]{1,40}\|>|</s>")
+# Turn boundaries: whatever follows the first one was generated past the end of the answer's turn (a hallucinated
+# "<|im_start|>user ..." turn), so it is no part of the answer.
+_END_OF_TURN = re.compile(r"<\|(?:im_end|im_start|eot_id|eom_id|end_of_text|endoftext|end|start_header_id|user|"
+                          r"assistant|system)\|>|</s>|<(?:end|start)_of_turn>|<｜(?:end▁of▁sentence|User|"
+                          r"Assistant)｜>")
+# Control characters: a backslash escape eaten by a JSON or Python string ("\frac" read as form feed + "rac") is put
+# back; any other control character is a space, so it cannot split the last line (str.splitlines splits on \f, \v).
+_ESCAPE_DAMAGE = re.compile(r"\x0c(?=rac)|\x08(?=oxed|eta|inom|ig)|\r(?=ight)|\t(?=ext|imes|heta|frac|an\b|o\b)|"
+                            r"\x0b(?=ec)|\x07(?=lpha|pprox)")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\x85\u2028\u2029]")
+_DAMAGED = {"\x0c": "\\f", "\x08": "\\b", "\r": "\\r", "\t": "\\t", "\x0b": "\\v", "\x07": "\\a"}
+# An explicit final statement after the last box ("\boxed{3} ... The final answer is 5") is the later commitment.
+_FINAL_PHRASE = re.compile(r"\bfinal\s+answer\b[^\n.$]{0,40}?(?:\bis\b\s*:?|:)\s*", re.IGNORECASE)
+
+
+def _plain(text: str) -> str:
+    """``text`` up to its first end of turn, escapes eaten by string decoding put back, other control characters
+    as spaces (``\\r\\n`` and ``\\r`` as line ends)."""
+    if (end := _END_OF_TURN.search(text)) is not None:
+        text = text[: end.start()]
+    text = _ESCAPE_DAMAGE.sub(lambda m: _DAMAGED[m.group()], text).replace("\r\n", "\n").replace("\r", "\n")
+    return _CONTROL.sub(" ", text)
 
 
 def extract_answer(text: str) -> Answer:
@@ -74,7 +97,7 @@ def extract_answer(text: str) -> Answer:
     >>> extract_answer("<think>maybe \\\\boxed{3}</think> so \\\\boxed{4}.").values
     ('4',)
     """
-    text = after_reasoning(_SPECIAL_TOKEN.sub("\n", text[-MAX_COMPLETION_CHARS:]))
+    text = after_reasoning(_SPECIAL_TOKEN.sub("\n", _plain(text)[-MAX_COMPLETION_CHARS:]))
     if text is None:
         return Answer((), "think", "reasoning never closed with </think>")
     spans, unclosed = _boxes(text)
@@ -84,24 +107,35 @@ def extract_answer(text: str) -> Answer:
         boxed = [content for content, _, _ in spans]
         distinct = _merge_equal(tuple(dict.fromkeys(b for b in boxed if compact(b))))
         last = _merge_equal(tuple(dict.fromkeys(b for b in _last_group(text, spans) if compact(b))))
+        later = _final_statement(text, spans[-1][2])
+        if later and not (len(last) == 1 and quick_verdict(last[0], later)):
+            return Answer((later,), "answer_is")
         return Answer(distinct or (boxed[-1],), "boxed", final=last or (boxed[-1],))
     tag = _last_answer_tag(text)
     if tag is not None:
         return Answer((_clean(tag),), "answer_tag")
     phrases = list(_ANSWER_PHRASE.finditer(text))
-    if phrases:
-        rest = text[phrases[-1].end():]
-        end = _SENTENCE_END.search(rest)
-        answer = _display_block(rest) or _clean_prose(rest[: end.start()] if end else rest)
-        if answer:
-            return Answer((answer,), "answer_is")
+    if phrases and (answer := _phrase_answer(text[phrases[-1].end():])):
+        return Answer((answer,), "answer_is")
     gsm8k = _GSM8K.findall(text)
     if gsm8k:
         return Answer((_clean_prose(gsm8k[-1]),), "gsm8k")
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
     if not lines:
         return Answer((), "none", "empty completion")
     return Answer((_BOLD.sub(r"\1", _last_display(lines)[-MAX_ANSWER_CHARS:]),), "last_line")
+
+
+def _phrase_answer(rest: str) -> str:
+    """The answer an "answer is" phrase gives: the display block it opens with, else its sentence, prose trimmed."""
+    end = _SENTENCE_END.search(rest)
+    return _display_block(rest) or answer_in_prose(_clean_prose(rest[: end.start()] if end else rest))
+
+
+def _final_statement(text: str, after: int) -> str:
+    """The answer of the last "final answer is ..." that starts at or after index ``after``, else ``""``."""
+    phrases = [m for m in _FINAL_PHRASE.finditer(text, after)]
+    return _phrase_answer(text[phrases[-1].end():]) if phrases else ""
 
 
 _DISPLAY = ((r"\[", r"\]"), ("$$", "$$"))
@@ -183,6 +217,17 @@ def final_answer(text: str) -> str | None:
     if answer.rule == "boxed":
         return answer.final[0].strip() if len(answer.final) == 1 else None
     return answer.values[-1].strip() if answer.values and answer.rule == "answer_tag" else None
+
+
+def final_boxes(text: str) -> tuple[list[str], bool]:
+    """The last box's content and those of the boxes written together with it (``\\boxed{-3} and \\boxed{5}``),
+    in order, and whether a box after the last closed one is unclosed.
+
+    >>> final_boxes("First \\\\boxed{1}. The roots are \\\\boxed{-3} and \\\\boxed{5}.")
+    (['-3', '5'], False)
+    """
+    spans, unclosed = _boxes(text)
+    return (_last_group(text, spans) if spans else []), unclosed
 
 
 def boxed_contents(text: str) -> tuple[list[str], bool]:

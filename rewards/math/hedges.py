@@ -15,7 +15,7 @@ import re
 
 from rewards.math.caps import depth_profile, depths
 from rewards.math.extraction import Answer, untext
-from rewards.math.literals import compact, number, without_thousands_separators
+from rewards.math.literals import choice, compact, number, without_thousands_separators
 
 def offers_alternatives(answer: str, gold: str) -> bool:
     """Whether ``answer`` offers alternatives ("5 or 6", ``\\lor``) that ``gold`` does not itself contain.
@@ -40,7 +40,7 @@ def items(answer: str, unwrap: bool = True) -> int:
     >>> items("\\\\{1, 2\\\\}"), items("1,000"), items("f(1, 2)"), items("5 and 6"), items("(1, 2), (3, 4)", False)
     (2, 1, 1, 2, 2)
     """
-    s = without_thousands_separators(compact(answer, keep_spaces=True))
+    s = compact(without_thousands_separators(answer), keep_spaces=True)  # separators first: compact eats "\\!"
     s = _AND.sub(",", s).replace(r"\{", "{").replace(r"\}", "}").replace(r"\left", "").replace(r"\right", "").strip()
     if unwrap and len(s) >= 2 and s[0] in "([{" and s[-1] in ")]}" and depth_profile(s[1:-1])[1]:
         s = s[1:-1]
@@ -77,6 +77,8 @@ def hedge(answer: Answer, gold: str) -> str:
     if len(answer.values) > 1 and (single or one_group):
         return "several different boxed values"
     text = answer.text
+    if choice(gold) is not None and choice(text) is not None:  # "D. it can't be A or B" names one option
+        return ""
     # "or" offers alternatives to a one-value gold; between the members of a list gold it lists them ("x=2 or x=-2")
     if (single or one_group) and offers_alternatives(text, gold):
         return "alternatives ('or')"

@@ -19,29 +19,40 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:,\d{3})+)(?![\d])")
+_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\}|,)\d{3})+)(?![\d])")
+_SEPARATOR = re.compile(r",\\!|\{,\}|,")
+# The separators only LaTeX writes (MATH's "25,\!000", "1{,}000") mean thousands wherever they group 3 digits.
+_LATEX_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\})\d{3})+)(?![\d])")
 
 
 def without_thousands_separators(s: str) -> str:
-    """``s`` with ``1,234,567``-style thousands separators removed (the pair ``(1,2)`` is left alone).
+    """``s`` with ``1,234,567``-style thousands separators removed, also MATH's ``25,\\!000`` and ``1{,}000`` (the
+    pair ``(1,2)`` is left alone).
 
-    >>> without_thousands_separators("1,234,567 and (1,2)")
-    '1234567 and (1,2)'
+    >>> without_thousands_separators("1,234,567 and (1,2) and 25,\\!000")
+    '1234567 and (1,2) and 25000'
     """
-    return _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), s)
+    return _THOUSANDS.sub(lambda m: m.group(1) + _SEPARATOR.sub("", m.group(2)), s)
 
 
 _SPACES = re.compile(r"(?<!\\)\\[,;:! ]|~|\s+")
-_UNIT = r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*|\s*\^\s*\{?\\circ\}?|°)?"
+_UNIT = r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}(?:\^\{?[23]\}?)?|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*|\s*\^\s*\{?\\circ\}?|°)?"
 _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac>\d+))?" + _UNIT + r"$")
 _FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
 _LONG_DIGITS = re.compile(r"\d{301}")
+_MIXED = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<whole>\d+)\s*\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*"
+                    r"(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))$")
+_SCIENTIFIC = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d+)(?:\.(?P<frac>\d+))?\s*(?:\\times|\\cdot|×)\s*10\s*\^\s*"
+                         r"(?:\{\s*(?P<exp>[-+−]?\d{1,3})\s*\}|(?P<exp1>\d))$")
 _REPEATING = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d*)\.(?P<fixed>\d*)\s*\\overline\s*\{\s*(?P<rep>\d+)\s*\}$")
 # ``rest`` may not start with a digit or dot, so the split after ``num`` is unique: were both runs free to take digits
 # they would backtrack quadratically on "\text{111...1" without its "}" (no possessive quantifiers before 3.11).
 _TEXT_NUMBER = re.compile(
     r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf)\s*\{\s*(?P<num>[-+−]?[\d.]+)(?P<rest>(?:[^{}\d.][^{}]*)?)\}")
-_CHOICE_LEAD = re.compile(r"^(?:\\text(?:bf|rm)?\s*\{\s*)?(?:\(\s*([A-E])\s*\)|([A-E])\s*[:)])\s*\}?")
+_CHOICE_LEAD = re.compile(r"^(?:\\text(?:bf|rm)?\s*\{\s*)?(?:\(\s*([A-E])\s*\)|([A-E])\s*(?:[:)]|\.(?=\s)))\s*\}?")
+# Another option named with its mark ("(B)", "B)", "B.", "B:"), as in "(A) or (B)".
+_MARKED_LETTER = re.compile(r"\(\s*[A-E]\s*\)|(?<![A-Za-z\\])[A-E]\s*(?:[:)]|\.(?=\s|$))")
+_SENTENCE = re.compile(r"[A-Za-z']{2,}[ \t]+[A-Za-z']{2,}")
 _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
 
 
@@ -50,12 +61,13 @@ _SYNONYMS = ((r"\varnothing", r"\emptyset"),)  # spellings math-verify knows onl
 
 
 def canonical(s: str) -> str:
-    """``s`` with unicode dashes as ``-`` and LaTeX synonyms in the spelling math-verify parses.
+    """``s`` with unicode dashes as ``-``, LaTeX-only thousands separators (``25,\\!000``) dropped and LaTeX synonyms
+    in the spelling math-verify parses.
 
     >>> canonical("–5"), canonical("\\\\varnothing")
     ('-5', '\\\\emptyset')
     """
-    s = s.translate(_DASHES)
+    s = _LATEX_THOUSANDS.sub(lambda m: m.group(1) + _SEPARATOR.sub("", m.group(2)), s.translate(_DASHES))
     for alias, name in _SYNONYMS:
         s = s.replace(alias, name)
     return s
@@ -90,6 +102,14 @@ def number(s: str) -> tuple[Fraction, bool] | None:
         value = int(m["int"] or 0) + Fraction(int(fixed or 0), 10 ** len(fixed)) + Fraction(
             int(rep), 10 ** len(fixed) * (10 ** len(rep) - 1))
         return (-value if m["sign"] else value), True
+    if (m := _MIXED.match(s)) is not None and int(m["b"] or m["b1"]) > int(m["a"] or m["a1"]):  # 1\frac12 = 1.5
+        value = int(m["whole"]) + Fraction(int(m["a"] or m["a1"]), int(m["b"] or m["b1"]))
+        return (-value if m["sign"] else value), True
+    if (m := _SCIENTIFIC.match(s)) is not None:  # 2.315 \times 10^{-3}
+        exponent = int((m["exp"] or m["exp1"]).replace("−", "-"))
+        mantissa = int(m["int"]) + (Fraction(int(m["frac"]), 10 ** len(m["frac"])) if m["frac"] else 0)
+        value = mantissa * Fraction(10) ** exponent
+        return (-value if m["sign"] else value), m["frac"] is None and exponent >= 0
     if (m := _FRACTION.match(s)) is not None:
         num, den = (m["a"] or m["a1"] or m["c"]), (m["b"] or m["b1"] or m["d"])  # \frac23 is \frac{2}{3}
         if int(den) == 0:
@@ -104,12 +124,19 @@ def choice(s: str) -> str | None:
 
     >>> choice("\\\\textbf{(B) }12"), choice("B: 12"), choice("(A)(B)"), choice("(B) 12 C")
     ('B', 'B', None, None)
+    >>> choice("D. it can't be A or B"), choice("(A) or (B) maybe")
+    ('D', None)
     """
     s = s.strip().strip("$").strip().rstrip(".")
     if m := _CHOICE.match(s):
         return m.group(1).upper()
     m = _CHOICE_LEAD.match(s)  # a marked letter, then the option's value: only if no other letter is named
-    if m and not re.search(r"(?<![A-Za-z\\])[A-E](?![A-Za-z])", s[m.end():]):
+    if m is None:
+        return None
+    rest = s[m.end():]
+    if not re.search(r"(?<![A-Za-z\\])[A-E](?![A-Za-z])", rest):
+        return m.group(1) or m.group(2)
+    if _SENTENCE.search(rest) and not _MARKED_LETTER.search(rest):  # "D. it can't be A or B": prose about others
         return m.group(1) or m.group(2)
     return None
 
@@ -227,7 +254,27 @@ def _compare_numbers(g: tuple[Fraction, bool] | None, a: tuple[Fraction, bool] |
         return None
     if g[0] == a[0]:
         return True
+    if a[1] and not g[1] and _places(a[0]) is None and _significant(g[0]) >= MIN_ROUNDED_DIGITS:
+        return _rounds_to(a[0], g[0])  # the gold is itself a rounding: 1/14 rounds to 0.0714285714
     return not a[1] and _places(g[0]) is None and _approximates(a[0], g[0])
+
+
+MIN_ROUNDED_DIGITS = 3  # a decimal gold with fewer significant digits ("0.33") is not taken for a rounding
+
+
+def _significant(x: Fraction) -> int:
+    """Significant digits of the finite decimal ``x`` (``0.002315`` has 4)."""
+    places = _places(x) or 0
+    return len(str(abs(x.numerator * 10 ** places // x.denominator)).rstrip("0") or "0") if x else 0
+
+
+def _rounds_to(value: Fraction, gold: Fraction) -> bool:
+    """Whether ``value`` rounded (half away from zero) or truncated to ``gold``'s places is ``gold``."""
+    scale = 10 ** (_places(gold) or 0)
+    if value != 0 and (value < 0) != (gold < 0):
+        return False
+    scaled = abs(value) * scale
+    return abs(gold) * scale in (int(scaled), int(scaled + Fraction(1, 2)))
 
 
 def _places(x: Fraction) -> int | None:

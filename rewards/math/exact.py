@@ -3,8 +3,9 @@
 For each completion: extract the final answer (`rewards.math.extraction`: reasoning tags, boxed, ``<answer>``, "the
 answer is", ``####``, last line), score hedges 0, refuse parser bombs, then decide. Literals (integers, decimals,
 fractions, choice letters, and tuples, intervals, sets and matrices of them) are compared in-process without sympy;
-everything else goes to math-verify in a pool of worker processes with a hard per-item deadline
-(`rewards.math.workers`), so the reward behaves the same on any thread and never hangs. Identical (gold, answer) pairs
+everything else goes to math-verify in a pool of worker processes, each item within a CPU-time budget and a
+wall-clock backstop (`rewards.math.workers`), so the reward behaves the same on any thread and on a busy machine, and
+never hangs. Identical (gold, answer) pairs
 in a batch are decided once; the workers start in the background when the reward is built.
 
 The gold comes from the ``answer`` column or, as TRL's and open-r1's datasets name it, ``solution`` (where the last
@@ -51,7 +52,9 @@ class MathExact(Reward):
     """Scores 1.0 when the completion's final answer equals the gold, 0.0 otherwise (``None`` for an unusable gold).
 
     Args:
-        deadline: seconds math-verify may spend on one (gold, answer) pair before it scores 0 as ``timeout``.
+        deadline: CPU seconds math-verify may spend on one (gold, answer) pair before it scores 0 as ``timeout``
+            (CPU time, so a busy machine does not change verdicts; a wall-clock backstop of 10 s, or 10 deadlines,
+            kills work the budget cannot interrupt).
         workers: math-verify worker processes (default min(4, CPUs)).
         prestart: start the workers now, in the background, so they are warm by the first batch that needs sympy
             (a trainer builds its rewards before loading the model); ``False`` starts them on first need.
@@ -85,7 +88,7 @@ class MathExact(Reward):
             if verdict is not None or key[0] is None:
                 decided.setdefault(key, verdict)
             elif key not in decided and key not in pending:
-                pending[key] = math_pool.Item(key[0], texts[-1], key[2])  # the gold as _triage read it
+                pending[key] = math_pool.Item(key[0], texts[-1], key[2], self.deadline)  # the gold as read
         if pending:
             pool = math_pool.shared_pool(self.workers, self.deadline)
             for key, (status, detail) in zip(pending, pool.run(list(pending.values())), strict=True):
@@ -100,6 +103,7 @@ def _gold_text(raw: Any) -> str:
     return str(raw)
 
 
+_MARKED_CHOICE = re.compile(r"\(([A-E])\)")
 _MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
 
 
@@ -121,6 +125,8 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
     bare = span or number(text) is not None or choice(text) is not None  # a line that is only the answer
     mode = "text" if found.rule == "last_line" and not bare else "expression"
+    if mode == "text" and choice(gold) is not None and len(marked := set(_MARKED_CHOICE.findall(text))) == 1:
+        text, mode = marked.pop(), "expression"  # "The correct option is (D)." names one option
     refused = too_complex(text)  # first: it caps the length every later check scans
     if refused:
         return (gold, text, "refused"), Verdict(0.0, Status.UNPARSED, refused), text
@@ -230,7 +236,7 @@ def check_golds(golds: list[str], where: str = "dataset", deadline: float = 5.0,
         if gold is None:
             bad.append(raw)
         elif number(gold) is None:
-            items.append((raw, math_pool.Item(gold, None)))
+            items.append((raw, math_pool.Item(gold, None, budget=deadline)))
     if items:
         pool = math_pool.new_pool(default_workers(), deadline)
         try:

@@ -44,7 +44,8 @@ def items(answer: str, unwrap: bool = True) -> int:
     s = _AND.sub(",", s).replace(r"\{", "{").replace(r"\}", "}").replace(r"\left", "").replace(r"\right", "").strip()
     if unwrap and len(s) >= 2 and s[0] in "([{" and s[-1] in ")]}" and depth_profile(s[1:-1])[1]:
         s = s[1:-1]
-    return 1 + sum(1 for c, depth in zip(s, depths(s)) if c in ",;" and depth == 0)
+    cuts = [i for i, (c, depth) in enumerate(zip(s, depths(s))) if c in ",;" and depth == 0]
+    return sum(1 for a, b in zip([-1, *cuts], [*cuts, len(s)]) if s[a + 1: b].strip()) or 1  # "5," is one value
 
 
 _PLUS_MINUS = re.compile(r"\\(?:pm|mp)(?![A-Za-z])|±")

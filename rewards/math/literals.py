@@ -58,18 +58,35 @@ _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$"
 
 _DASHES = str.maketrans(dict.fromkeys("‐‑‒–—―−﹣－", "-"))
 _SYNONYMS = ((r"\varnothing", r"\emptyset"),)  # spellings math-verify knows only one of
+# Unicode math a chat model writes, in the LaTeX math-verify parses: "√2", "½", "x²", "π", "≤".
+_UNICODE = {"π": r"\pi ", "∞": r"\infty ", "×": r"\times ", "·": r"\cdot ", "÷": r"\div ", "≤": r"\le ",
+            "≥": r"\ge ", "≠": r"\ne ", "∪": r"\cup ", "∩": r"\cap ", "°": r"^\circ ", "½": r"\frac{1}{2}",
+            "⅓": r"\frac{1}{3}", "⅔": r"\frac{2}{3}", "¼": r"\frac{1}{4}", "¾": r"\frac{3}{4}"}
+_UNICODE_CHAR = re.compile("|".join(map(re.escape, _UNICODE)))
+_SQRT = re.compile(r"√\s*(\d+(?:\.\d+)?|[A-Za-z])")
+_SUPERSCRIPT = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+")
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
+# Degrees inside a trigonometric function are an angle: \sin 30^\circ is sin(pi/6), not sin(30).
+_TRIG = re.compile(r"\\(?:sin|cos|tan|sec|csc|cot)(?![A-Za-z])")
+_DEGREES = re.compile(r"(\d+(?:\.\d+)?)\s*\^\s*(?:\{\s*\\circ\s*\}|\\circ)")
 
 
 def canonical(s: str) -> str:
     """``s`` with unicode dashes as ``-``, LaTeX-only thousands separators (``25,\\!000``) dropped and LaTeX synonyms
     in the spelling math-verify parses.
 
-    >>> canonical("–5"), canonical("\\\\varnothing")
-    ('-5', '\\\\emptyset')
+    >>> canonical("–5"), canonical("\\\\varnothing"), canonical("√2 + x²"), canonical("\\\\sin 30^\\\\circ")
+    ('-5', '\\\\emptyset', '\\\\sqrt{2} + x^{2}', '\\\\sin (\\\\frac{30\\\\pi}{180})')
     """
     s = _LATEX_THOUSANDS.sub(lambda m: m.group(1) + _SEPARATOR.sub("", m.group(2)), s.translate(_DASHES))
     for alias, name in _SYNONYMS:
         s = s.replace(alias, name)
+    if not s.isascii():
+        s = _SQRT.sub(r"\\sqrt{\1}", s).replace("√{", "\\sqrt{")
+        s = _SUPERSCRIPT.sub(lambda m: "^{" + m.group().translate(_SUPERSCRIPTS) + "}", s)
+        s = _UNICODE_CHAR.sub(lambda m: _UNICODE[m.group()], s)
+    if _TRIG.search(s):
+        s = _DEGREES.sub(r"(\\frac{\1\\pi}{180})", s)
     return s
 
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from rewards.math.caps import MAX_ANSWER_CHARS
+
 _THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\}|,)\d{3})+)(?![\d])")
 _SEPARATOR = re.compile(r",\\!|\{,\}|,")
 # The separators only LaTeX writes (MATH's "25,\!000", "1{,}000") mean thousands wherever they group 3 digits.
@@ -103,6 +105,8 @@ def number(s: str) -> tuple[Fraction, bool] | None:
     >>> number("$1,234.50 dollars"), number("\\\\frac{3}{4}"), number("x")
     ((Fraction(2469, 2), False), (Fraction(3, 4), True), None)
     """
+    if len(s) > MAX_ANSWER_CHARS:
+        return None
     s = without_thousands_separators(s.strip().strip("$").strip().rstrip("."))
     s = _SPACES.sub(" ", s.replace("{,}", "").replace(r"\!", "")).strip()
     if (w := _TEXT_NUMBER.fullmatch(s)) is not None and w["num"][-1].isdigit():  # \text{5 dollars}: the words inside are a unit, not variables
@@ -204,6 +208,8 @@ def quick_verdict(gold: str, answer: str) -> bool | None:
     >>> quick_verdict("(1, 2]", "[1, 2]"), quick_verdict("x = 3", "3"), quick_verdict("\\{1,2\\}", "\\{2, 1\\}")
     (False, True, True)
     """
+    if len(gold) > MAX_ANSWER_CHARS or len(answer) > MAX_ANSWER_CHARS:  # no literal is that long: a worker's caps
+        return None  # refuse it; scanning it here would cost the trainer process milliseconds per kilobyte
     if compact(gold) == compact(answer):
         return True
     if (gold_letters := choices(gold)) is not None:  # "select all that apply": the same letters, in any order

@@ -30,7 +30,7 @@ from rewards.deadline_pool import default_workers
 from rewards.math.extraction import MAX_COMPLETION_CHARS, Answer, extract_answer, final_boxes
 from rewards.math.hedges import committed, contradiction, hedge
 from rewards.math.caps import too_complex
-from rewards.math.notation import answer_in_prose, as_interval, gold_values, is_interval
+from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval
 from rewards.math.literals import (
     canonical,
     choice,
@@ -119,7 +119,7 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     found = committed(found, gold)
     if why:
         return (gold, found.text, "hedge"), Verdict(0.0, Status.WRONG, f"hedge: {why}"), found.text
-    text = canonical(found.text)
+    text = canonical(found.text).rstrip().rstrip(",;").rstrip()  # "\\boxed{5,}": a dangling comma lists nothing
     span = _MATH_SPAN.fullmatch(text) if found.rule == "last_line" else None
     if span:
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
@@ -142,13 +142,14 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
 
 
 def _as_intervals(gold: str, found: Answer) -> tuple[str, Answer]:
-    """An inequality on one side and an interval on the other, both as intervals: ``-1 < x < 3`` is ``(-1, 3)``."""
+    """Inequalities on one side and intervals on the other, both as intervals: ``-1 < x < 3`` is ``(-1, 3)``,
+    ``x < -2 \\text{ or } x > 3`` is ``(-\\infty, -2) \\cup (3, \\infty)``."""
     if len(found.values) != 1:
         return gold, found
     answer = canonical(found.values[0])
-    if is_interval(answer) and (interval := as_interval(gold)) is not None:
+    if is_interval(answer) and (interval := as_intervals(gold)) is not None:
         return interval, found
-    if is_interval(gold) and (interval := as_interval(answer)) is not None:
+    if is_interval(gold) and (interval := as_intervals(answer)) is not None:
         return gold, replace(found, values=(interval,), final=(interval,) if found.final else ())
     return gold, found
 

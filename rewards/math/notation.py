@@ -128,6 +128,26 @@ def as_interval(text: str) -> str | None:
     return None
 
 
+def as_intervals(text: str) -> str | None:
+    """Inequalities in one variable joined by "or" as a union of intervals, one inequality as one interval.
+
+    >>> as_intervals("x < -2 \\\\text{ or } x > 3"), as_intervals("x<1"), as_intervals("x < 1 or y > 2")
+    ('(-\\\\infty, -2) \\\\cup (3, \\\\infty)', '(-\\\\infty, 1)', None)
+    """
+    parts = [p.strip().strip("$").strip() for p in _split_top(text.strip(), _OR)]
+    intervals = [as_interval(p) for p in parts]
+    if any(i is None for i in intervals) or len({_variable(p) for p in parts}) != 1:
+        return None
+    return " \\cup ".join(intervals)  # type: ignore[arg-type]
+
+
+_OR = re.compile(r"\s*(?:\\text\{\s*or\s*\}|\bor\b|\\lor\b|\\vee\b)\s*", re.IGNORECASE)
+
+
+def _variable(inequality: str) -> str:
+    return "".join(sorted(set(re.findall(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])", inequality))))
+
+
 def _bracket(relation: str, strict: str) -> str:
     """``strict`` for ``<``/``>``, the closed bracket for the ``\\le``/``\\ge`` family."""
     if relation in ("<", ">", "\\lt", "\\gt"):
@@ -156,6 +176,8 @@ def gold_values(gold: str) -> str:
         return f"\\{{{s[1:-1].strip()}\\}}"
     parts = [p.strip().strip("$").strip() for p in _split_top(s, _JOIN)]
     if len(parts) > 1 and all(parts):
+        if (union := as_intervals(s)) is not None:  # "x < -2 or x > 3" is one set: a union, not two answers
+            return union
         return ", ".join(parts)
     return gold
 

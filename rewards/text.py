@@ -1,4 +1,5 @@
-"""Text helpers every reward shares: the brace matcher and the "text after the reasoning" reader.
+"""Text helpers every reward shares: the brace matcher, the "text after the reasoning" reader, a cache for short
+strings.
 
 One home, so the math extraction, the input caps and the format rewards cannot drift apart (before this there were
 three brace matchers and two ``</think>`` readers, one case-sensitive and one not).
@@ -13,6 +14,12 @@ three brace matchers and two ``</think>`` readers, one case-sensitive and one no
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import lru_cache, wraps
+from typing import TypeVar
+
+T = TypeVar("T")
+SHORT = 1_000  # characters: strings up to this long are cached (answers); longer ones (whole texts) never are
 
 _THINK_OPEN = re.compile(r"<think>", re.IGNORECASE)
 _THINK_CLOSE = re.compile(r"</think>", re.IGNORECASE)
@@ -53,3 +60,23 @@ def after_reasoning(text: str) -> str | None:
     if closes:
         text = text[closes[-1].end():]
     return None if _THINK_OPEN.search(text) else text
+
+
+def cached_for_short(maxsize: int = 65_536) -> Callable[[Callable[..., T]], Callable[..., T]]:
+    """`functools.lru_cache` for a pure function of strings, used only when every string argument is short.
+
+    A reward sees the same gold once per completion and the same few answer forms many times; caching those saves
+    most of the per-completion work, while a 100 KB degenerate completion is neither hashed nor kept.
+    """
+    def decorate(fn: Callable[..., T]) -> Callable[..., T]:
+        cached = lru_cache(maxsize=maxsize)(fn)
+
+        @wraps(fn)
+        def call(*args: object, **kwargs: object) -> T:
+            if all(not isinstance(a, str) or len(a) <= SHORT for a in (*args, *kwargs.values())):
+                return cached(*args, **kwargs)
+            return fn(*args, **kwargs)
+
+        return call
+
+    return decorate

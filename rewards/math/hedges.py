@@ -16,6 +16,7 @@ import re
 from rewards.math.caps import depth_profile, depths
 from rewards.math.extraction import Answer, untext
 from rewards.math.literals import choice, compact, number, without_thousands_separators
+from rewards.text import cached_for_short
 
 def offers_alternatives(answer: str, gold: str) -> bool:
     """Whether ``answer`` offers alternatives ("5 or 6", ``\\lor``) that ``gold`` does not itself contain.
@@ -33,6 +34,7 @@ _AND = re.compile(r"(?:\\text\{\s*and\s*\}|\band\b)", re.IGNORECASE)
 _OPENERS = {"(": ")", "[": "]", "{": "}"}
 
 
+@cached_for_short()
 def items(answer: str, unwrap: bool = True) -> int:
     """How many values an answer lists at its top level (commas, semicolons, "and"), outer brackets removed
     unless ``unwrap`` is False (then a tuple or interval counts as one value).
@@ -51,12 +53,14 @@ def items(answer: str, unwrap: bool = True) -> int:
 _PLUS_MINUS = re.compile(r"\\(?:pm|mp)(?![A-Za-z])|±")
 
 
+@cached_for_short()
 def is_single(gold: str) -> bool:
     """Whether ``gold`` is one value: no comma, semicolon, "and" or ``\\pm`` anywhere (thousands separators aside)."""
     s = without_thousands_separators(untext(gold))
     return not re.search(r"[,;]", s.replace("{,}", "")) and not _AND.search(s) and not _PLUS_MINUS.search(s)
 
 
+@cached_for_short()
 def _one_group(gold: str) -> bool:
     """Whether ``gold`` lists several values inside one tuple, interval or vector (not a set): ``(3, -4)``."""
     return not compact(gold).startswith("\\{") and not _PLUS_MINUS.search(gold) and items(untext(gold), False) == 1
@@ -106,6 +110,7 @@ def _spells_out(answer: str, gold: str) -> bool:
 _RELATION = re.compile(r":=|=|\\(?:to|(?:long)?rightarrow|Rightarrow|Longrightarrow|implies|mapsto)(?![A-Za-z])|→|⇒")
 
 
+@cached_for_short()
 def contradiction(answer: str) -> str:
     """Why ``answer`` is a relation between literals that differ (``4 = 3``, ``x = 4 = 5``, ``4 \\to 5``), else ``""``.
 

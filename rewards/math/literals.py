@@ -20,6 +20,7 @@ import re
 from fractions import Fraction
 
 from rewards.math.caps import MAX_ANSWER_CHARS
+from rewards.text import cached_for_short
 
 _THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\}|,)\d{3})+)(?![\d])")
 _SEPARATOR = re.compile(r",\\!|\{,\}|,")
@@ -92,6 +93,7 @@ def canonical(s: str) -> str:
     return s
 
 
+@cached_for_short()
 def compact(s: str, keep_spaces: bool = False) -> str:
     """``s`` without LaTeX spacing, ``\\left``/``\\right``, ``\\dfrac`` (as ``\\frac``), outer ``$`` or a final period."""
     s = _SPACES.sub(" ", s).strip().strip("$").strip().rstrip(".")  # spacing first: strip() would eat "\\ "'s space
@@ -99,6 +101,7 @@ def compact(s: str, keep_spaces: bool = False) -> str:
     return re.sub(r"\s+", " ", _SPACES.sub(" ", s)).strip() if keep_spaces else _SPACES.sub("", s)
 
 
+@cached_for_short()
 def number(s: str) -> tuple[Fraction, bool] | None:
     """``s`` as an exact number and whether it was written exactly (no decimal point); ``None`` if not a literal.
 
@@ -192,6 +195,7 @@ def choice_value(gold: str) -> str | None:
     return value or None
 
 
+@cached_for_short()
 def quick_verdict(gold: str, answer: str) -> bool | None:
     """Decide ``answer == gold`` without sympy when that is safe: ``True``/``False``, or ``None`` to ask math-verify.
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from rewards.math.caps import depths
+from rewards.text import cached_for_short
 
 _MATHY = re.compile(r"[\d$\\^_=+*/<>()\[\]{}|]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])")
 _WORD = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}(?![A-Za-z])")
@@ -40,6 +41,7 @@ _FILLER = re.compile(
 _TRAILING_WORDS = re.compile(r"(?<=[\d$}])\s+(?:[A-Za-z]{2,}[\s,]*)+$")
 
 
+@cached_for_short()
 def answer_in_prose(answer: str) -> str:
     """The value a prose answer states, or ``answer`` itself when it is no statement of one value.
 
@@ -128,6 +130,7 @@ def as_interval(text: str) -> str | None:
     return None
 
 
+@cached_for_short()
 def as_intervals(text: str) -> str | None:
     """Inequalities in one variable joined by "or" as a union of intervals, one inequality as one interval.
 
@@ -155,6 +158,7 @@ def _bracket(relation: str, strict: str) -> str:
     return "[" if strict == "(" else "]"
 
 
+@cached_for_short()
 def is_interval(text: str) -> bool:
     """Whether ``text`` is written as an interval or a union of intervals (``(-1, 3)``, ``[2, \\infty)``)."""
     s = text.strip().strip("$").replace(r"\left", "").replace(r"\right", "").strip()

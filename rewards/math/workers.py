@@ -136,9 +136,11 @@ def parse_gold(gold: str) -> list:
 def _parse_expression(text: str) -> list:
     from math_verify import ExprExtractionConfig, LatexExtractionConfig, parse
 
-    config = (LatexExtractionConfig(), ExprExtractionConfig())
-    return parse(f"\\boxed{{{text}}}", extraction_config=config, parsing_timeout=None) or parse(
-        f"${text}$", extraction_config=config, parsing_timeout=None)
+    latex = (LatexExtractionConfig(),)  # first alone: the plain-expression parser doubles the cost of most items
+    both = (LatexExtractionConfig(), ExprExtractionConfig())
+    return (parse(f"\\boxed{{{text}}}", extraction_config=latex, parsing_timeout=None)
+            or parse(f"\\boxed{{{text}}}", extraction_config=both, parsing_timeout=None)
+            or parse(f"${text}$", extraction_config=both, parsing_timeout=None))
 
 
 def _parse_text(text: str) -> list:

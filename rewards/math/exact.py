@@ -9,8 +9,15 @@ never hangs. Identical (gold, answer) pairs
 in a batch are decided once; the workers start in the background when the reward is built.
 
 The gold comes from the ``answer`` column or, as TRL's and open-r1's datasets name it, ``solution`` (where the last
-``\\boxed{}`` is the gold). A gold that cannot be parsed makes its rows score ``None`` (TRL skips them) and is logged;
-`check_golds` reports them when a dataset is loaded.
+``\\boxed{}`` is the gold, with the boxes written together with it: ``\\boxed{-3}`` and ``\\boxed{5}``). A gold that
+names several answers (several boxes, "or"/"and" between values, a plain-brace set ``{1, 2, 3}``) is one list, and an
+answer must give every value (any order): a partial answer is never paid in full. "x < -2 or x > 3" is one set, a
+union. A gold in words is read as a statement ("the answer is 10000"); one still in prose, a dangling backslash
+(``185\\``) or unbalanced braces make its rows score ``None`` (TRL skips them) and are logged; `check_golds` reports
+them when a dataset is loaded.
+
+An inequality in one variable and an interval are one notation (``-1 < x < 3`` is ``(-1, 3)``) whichever side writes
+which.
 
 Limits: completions are judged on their last `MAX_COMPLETION_CHARS` characters; a worker takes a few seconds to
 start (a batch that needs sympy before then waits for it); POSIX only.

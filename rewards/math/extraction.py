@@ -1,18 +1,28 @@
 """The final answer a math completion commits to.
 
-Chat-template tokens (``<|eot_id|>``, ``<|im_end|>``, ``</s>``) left in a completion end a line. Extraction
-priority (the first rule that finds something wins):
+Before anything else: the completion ends at its first end of turn (``<|im_end|>``, ``<|eot_id|>``, ``</s>``,
+``<|im_start|>``, ...): text after it was generated past the answer's turn (a hallucinated "user" turn). Other
+chat-template tokens end a line. A backslash escape eaten by string decoding (form feed + ``rac`` for ``\\frac``) is
+put back, and other control characters are spaces, so a form feed cannot split the last line. Then the first rule
+that finds something wins:
 
-1. Reasoning tags: only the text after the last ``</think>`` counts. A ``<think>`` left open after it means the
-   model never committed to an answer (nothing is extracted).
+1. Reasoning tags (`rewards.text.after_reasoning`, any case): only the text after the last ``</think>`` counts. A
+   ``<think>`` left open after it means the model never committed to an answer (nothing is extracted).
 2. The last ``\\boxed{...}`` / ``\\fbox{...}``. Against a one-value gold, earlier boxes set apart from it by prose
    were intermediate results and are ignored, but boxes written together with it (only punctuation, math delimiters
    or "or"/"and" between them) are a hedge when they differ; against a list gold every distinct box is joined into
    the list (a multi-part answer). Boxes equal by the cheap checks below (``\\frac12`` and ``0.5``) count once. An
    unclosed ``\\boxed{`` after the last closed one means the answer was cut off: nothing is extracted.
+   One exception: an explicit "final answer is X" / "Final Answer: X" written *after* the last box, with another
+   value, is the later commitment and wins ("\\boxed{3} ... wait, I double counted. The final answer is 5."). The
+   last commitment counts, as among boxes; math-verify ranks the two the same way (the rightmost of a box and a
+   "final answer is" match). A plain "the answer is" after a box is a remark, not a statement: the box stands.
 3. The last ``<answer>...</answer>``.
 4. The last "answer is ..." / "answer: ..." phrase, up to the end of its sentence or line, an exclamation mark, or a
    comma opening a word clause ("5, which is odd"); markdown bold and a trailing word gloss ("(five)") are dropped.
+   A statement in words gives its value (`rewards.math.notation.answer_in_prose`): "The smallest such $k$ is 17",
+   "that there are 17 ways", "twelve"; words that change the value ("not", "at least", "square root of") keep the
+   whole text, which then scores 0 unless it is the answer as written.
 5. The last GSM8K-style ``#### N`` line.
 6. Otherwise the last non-empty line (markdown bold dropped), whose last expression math-verify picks unless the
    line is only a number or a choice letter; a display block (``\\[ ... \\]``,

@@ -6,7 +6,16 @@ math_exact asks these first; ``None`` (undecided) sends the pair to math-verify.
 
 Decimals: a gold with a finite decimal expansion (integers, decimals, ``\\frac14``) must be matched exactly
 (``2.4999999`` is not 2.5); a decimal answer to a repeating gold (``\\frac13``) must be the gold rounded or truncated to
-at least 6 places, math-verify's precision (``0.333333`` yes, ``0.333`` no).
+at least 6 places, math-verify's precision (``0.333333`` yes, ``0.333`` no). The other way round, a decimal gold of 3
+significant digits or more is taken for a rounding when the answer is an exact value without a finite expansion:
+``\\frac{1}{14}`` answers ``0.0714285714`` and ``\\frac13`` answers ``0.333`` if it rounds (or truncates) to the gold at
+the gold's places; ``0.33`` is too short to be read as a rounding, and ``\\frac{1249}{1000}`` (exactly 1.249) does not
+answer ``1.25``.
+
+Numbers are also read in MATH's notation: thousands separators ``25,\\!000``, ``1{,}000``, ``1\\,000`` and
+``1,000``; money ``\\$12,\\!345.60``; mixed numbers ``1\\frac12`` (1.5, not a product); scientific notation
+``2.315 \\times 10^{-3}``; units after a number, also squared (``10\\text{ cm}^2``). `canonical` turns unicode math
+(``√2``, ``½``, ``x²``, ``π``, ``≤``) into LaTeX, and degrees inside a trigonometric function into radians.
 
 Limits: numbers are compared only when both sides are plain literals (integers, decimals, ``a/b``,
 ``\\frac{a}{b}``, ``0.\\overline{3}``, with thousands separators, a leading ``$``, trailing unit words or degrees, a

@@ -8,8 +8,9 @@ polynomial, a product with its factors in another order, an ellipse equation sca
 here; their equality is left to math-verify, which decides it quickly and exactly. Anything else (sets, intervals, matrices,
 relations other than ``=``, infinities, functions the points cannot evaluate) is left to math-verify.
 
-`beyond_math_verify` accepts two kinds math-verify refuses and a reader would not: ``i`` as the imaginary unit
-(``1+2i`` and ``i(2-i)``), and one function written with two names (``f(x) = 2x+3`` and ``y = 2x+3``).
+`beyond_math_verify` accepts kinds math-verify refuses and a reader would not: ``i`` as the imaginary unit
+(``1+2i`` and ``i(2-i)``), one function written with two names (``f(x) = 2x+3`` and ``y = 2x+3``), and an exact
+value against a decimal gold that is itself a rounding of it (``\\pi`` for ``3.14159``).
 
 Limits: agreement at the points is evidence, not proof; for polynomials and rational functions (the common case) a
 wrong answer would have to vanish at all of them. No sympy import at module level: the trainer process imports this
@@ -117,9 +118,30 @@ def _has_float(expr: Any) -> bool:
     return bool(expr.atoms(Float))
 
 
-def beyond_math_verify(gold: Any, answer: Any) -> bool:
-    """Equivalences math-verify refuses: ``i`` as the imaginary unit, one function under two names."""
-    return _as_imaginary(gold, answer) or _same_function(gold, answer)
+def beyond_math_verify(gold: Any, answer: Any, gold_text: str = "") -> bool:
+    """Equivalences math-verify refuses: ``i`` as the imaginary unit, one function under two names, an exact value
+    that rounds to a decimal gold which is itself a rounding (``\\pi`` for ``3.14``, see `rewards.math.literals`)."""
+    return _as_imaginary(gold, answer) or _same_function(gold, answer) or _rounds_to_gold(gold_text, answer)
+
+
+def _rounds_to_gold(gold_text: str, answer: Any) -> bool:
+    from fractions import Fraction
+
+    from sympy import Expr
+
+    from rewards.math.literals import answers_rounded_gold, near_rounded_gold, number
+
+    gold = number(gold_text) if gold_text else None
+    if gold is None or gold[1] or not isinstance(answer, Expr) or not answer.is_number or _has_float(answer):
+        return False
+    if answer.is_Rational:
+        return answers_rounded_gold(Fraction(int(answer.p), int(answer.q)), gold)
+    try:
+        digits = answer.evalf(60)
+        value = Fraction(str(digits)) if digits.is_real else None
+    except (TypeError, ValueError, ZeroDivisionError, OverflowError):
+        return False
+    return value is not None and near_rounded_gold(value, gold)  # irrational: 60 digits stand for the value
 
 
 def _as_imaginary(gold: Any, answer: Any) -> bool:

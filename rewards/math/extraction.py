@@ -1,7 +1,8 @@
 """The final answer a math completion commits to.
 
 Before anything else: the completion ends at its first end of turn (``<|im_end|>``, ``<|eot_id|>``, ``</s>``,
-``<|im_start|>``, ...): text after it was generated past the answer's turn (a hallucinated "user" turn). Other
+``<|im_start|>``, ..., or a line opening a new turn in plain text: ``User:``, ``Human:``, a base model's next
+``Question:``): text after it was generated past the answer's turn (a hallucinated "user" turn). Other
 chat-template tokens end a line. A backslash escape eaten by string decoding (form feed + ``rac`` for ``\\frac``) is
 put back, and other control characters are spaces, so a form feed cannot split the last line. Then the first rule
 that finds something wins:
@@ -73,7 +74,8 @@ _ANSWER_TAG = re.compile(r"<(/?)answer>", re.IGNORECASE)
 _ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*", re.IGNORECASE)
 # A sentence ends at ". ", a line end, "!"/"?" closing the line or before a capital (so "5! = 120" stays whole), or
 # a comma opening a prose clause ("5, which is odd"; ", and 6" / ", or 6" stay, to be judged as hedges).
-_SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})")
+_SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})"
+                           r"|\s+(?=(?i:because|since|which)\b)")  # "17 because 17 is prime": a reason follows
 _GSM8K = re.compile(r"####[ \t]*([^\n]*)")
 # Chat-template tokens left in when a completion is decoded without skip_special_tokens: "5<|eot_id|>" ends at "5".
 _SPECIAL_TOKEN = re.compile(r"<\|[A-Za-z0-9_]{1,40}\|>|</s>")
@@ -82,6 +84,8 @@ _SPECIAL_TOKEN = re.compile(r"<\|[A-Za-z0-9_]{1,40}\|>|</s>")
 _END_OF_TURN = re.compile(r"<\|(?:im_end|im_start|eot_id|eom_id|end_of_text|endoftext|end|start_header_id|user|"
                           r"assistant|system)\|>|</s>|<(?:end|start)_of_turn>|<｜(?:end▁of▁sentence|User|"
                           r"Assistant)｜>")
+# A plain-text turn after some text: "\nUser: ...", "\nHuman: ...", a base model's next few-shot "\nQuestion: ...".
+_ROLE_LINE = re.compile(r"(?<=\S)[ \t]*\n\s*(?:#+\s*)?(?:Human|User|Question|Problem|Instruction)\s*:", re.IGNORECASE)
 # Control characters: a backslash escape eaten by a JSON or Python string ("\frac" read as form feed + "rac") is put
 # back; any other control character is a space, so it cannot split the last line (str.splitlines splits on \f, \v).
 _ESCAPE_DAMAGE = re.compile(r"\x0c(?=rac)|\x08(?=oxed|eta|inom|ig)|\r(?=ight)|\t(?=ext|imes|heta|frac|an\b|o\b)|"
@@ -97,6 +101,8 @@ def _plain(text: str) -> str:
     as spaces (``\\r\\n`` and ``\\r`` as line ends)."""
     if (end := _END_OF_TURN.search(text)) is not None:
         text = text[: end.start()]
+    if (turn := _ROLE_LINE.search(text)) is not None:  # "...3/4.\nUser: thanks": a new turn in plain text
+        text = text[: turn.start()]
     text = _ESCAPE_DAMAGE.sub(lambda m: _DAMAGED[m.group()], text).replace("\r\n", "\n").replace("\r", "\n")
     return _CONTROL.sub(" ", text)
 

@@ -29,7 +29,10 @@ import re
 from fractions import Fraction
 
 from rewards.math.caps import MAX_ANSWER_CHARS
+from rewards.math.notation import changes_value
 from rewards.text import cached_for_short
+
+_WORDS = re.compile(r"[A-Za-z]{2}")
 
 _THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\}|,)\d{3})+)(?![\d])")
 _SEPARATOR = re.compile(r",\\!|\{,\}|,")
@@ -80,6 +83,7 @@ _SUPERSCRIPT = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+")
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
 # Degrees inside a trigonometric function are an angle: \sin 30^\circ is sin(pi/6), not sin(30).
 _TRIG = re.compile(r"\\(?:sin|cos|tan|sec|csc|cot)(?![A-Za-z])")
+_PERCENT_WORD = re.compile(r"(\d)\s*(?:percent|per\s+cent)\b", re.IGNORECASE)
 _DEGREES = re.compile(r"(\d+(?:\.\d+)?)\s*\^\s*(?:\{\s*\\circ\s*\}|\\circ)")
 
 
@@ -97,6 +101,7 @@ def canonical(s: str) -> str:
         s = _SQRT.sub(r"\\sqrt{\1}", s).replace("√{", "\\sqrt{")
         s = _SUPERSCRIPT.sub(lambda m: "^{" + m.group().translate(_SUPERSCRIPTS) + "}", s)
         s = _UNICODE_CHAR.sub(lambda m: _UNICODE[m.group()], s)
+    s = _PERCENT_WORD.sub(r"\1\\%", s)  # "50 percent" is 50\%
     if _TRIG.search(s):
         s = _DEGREES.sub(r"(\\frac{\1\\pi}{180})", s)
     return s
@@ -126,8 +131,8 @@ def number(s: str) -> tuple[Fraction, bool] | None:
     if _LONG_DIGITS.search(s):  # int() refuses over 4,300 digits; an answer never needs 300
         return None
     if m := _NUMBER.match(s):
-        if m["int"] is None and m["frac"] is None:
-            return None
+        if m["int"] is None and m["frac"] is None or _WORDS.search(s) and changes_value(s):
+            return None  # "17 apples" is 17, "17 squared" and "17 more than x" are not
         value = Fraction(int(m["int"] or 0)) + (Fraction(int(m["frac"]), 10 ** len(m["frac"])) if m["frac"] else 0)
         return (-value if m["sign"] in "-−" and m["sign"] else value), m["frac"] is None
     if (m := _REPEATING.match(s)) is not None:  # 0.1\overline{6} = 1/10 + 6/90
@@ -291,11 +296,22 @@ def _compare_numbers(g: tuple[Fraction, bool] | None, a: tuple[Fraction, bool] |
     if g[0] == a[0]:
         return True
     if a[1] and not g[1] and _places(a[0]) is None and _significant(g[0]) >= MIN_ROUNDED_DIGITS:
-        return _rounds_to(a[0], g[0])  # the gold is itself a rounding: 1/14 rounds to 0.0714285714
+        return answers_rounded_gold(a[0], g)  # the gold is itself a rounding: 1/14 rounds to 0.0714285714
     return not a[1] and _places(g[0]) is None and _approximates(a[0], g[0])
 
 
 MIN_ROUNDED_DIGITS = 3  # a decimal gold with fewer significant digits ("0.33") is not taken for a rounding
+
+
+def answers_rounded_gold(value: Fraction, gold: tuple[Fraction, bool]) -> bool:
+    """Whether the exact ``value`` (no finite decimal expansion) answers a decimal ``gold`` that is itself a rounding
+    (3+ significant digits, see the module docstring), as `number` reads the gold."""
+    return _places(value) is None and near_rounded_gold(value, gold)
+
+
+def near_rounded_gold(value: Fraction, gold: tuple[Fraction, bool]) -> bool:
+    """`answers_rounded_gold` for a ``value`` known only to many places (an irrational number, evaluated)."""
+    return not gold[1] and _significant(gold[0]) >= MIN_ROUNDED_DIGITS and _rounds_to(value, gold[0])
 
 
 def _significant(x: Fraction) -> int:

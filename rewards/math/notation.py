@@ -28,10 +28,10 @@ _HEDGING = re.compile(
     r"possibly|probably|likely|guess|either|or|approx\w*|about|around|nearly|roughly|almost)\b", re.IGNORECASE)
 # Words that change the value when they come with it (after "is"): the statement is left whole.
 _CHANGES_VALUE = re.compile(
-    r"\b(?:at\s+(?:least|most)|up\s+to|than|over|under|root|roots|square|squared|cube|cubed|power|times|plus|minus|"
-    r"divided|half|twice|double|triple|quarter|third|thirds|percent|per|cent|thousand|hundred|million|billion|dozen|"
-    r"negative|reciprocal|inverse|sum|product|difference|quotient|ratio|factorial|log|ln|sin|cos|tan|pi|degrees?|"
-    r"radians?|between|and|from|to|each|every|all|any|some|only|digits?)\b", re.IGNORECASE)
+    r"\b(?:at\s+(?:least|most)|up\s+to|than|over|root|roots|square|squared|cube|cubed|power|times|plus|minus|"
+    r"divided|half|twice|double|triple|quarter|third|thirds|percent|thousand|hundred|million|billion|dozen|"
+    r"negative|reciprocal|inverse|sum|product|difference|quotient|ratio|factorial|log|ln|sin|cos|tan|pi|between|"
+    r"and|from)\b", re.IGNORECASE)  # units stay units: "18 dollars per day", "30 degrees"
 _COPULA = re.compile(r"\b(?:is|are|was|were|equals|be)\b\s*:?\s*", re.IGNORECASE)
 # Words that only carry a statement: "that there are", "a total of", "exactly", "equal to".
 _FILLER = re.compile(
@@ -49,6 +49,8 @@ def answer_in_prose(answer: str) -> str:
     ('17', '17')
     >>> answer_in_prose("the square root of 2"), answer_in_prose("5 or 6"), answer_in_prose("not 5")
     ('the square root of 2', '5 or 6', 'not 5')
+    >>> answer_in_prose("that she has 24 marbles left"), answer_in_prose("x + 17 apples")
+    ('24', 'x + 17')
     """
     prose = _outside_math(answer)
     if not _WORD.search(prose):
@@ -66,11 +68,35 @@ def answer_in_prose(answer: str) -> str:
     text = _TRAILING_WORDS.sub("", _FILLER.sub("", text).strip()).strip().rstrip(",").strip()
     if (value := number_word(text)) is not None:
         return value
-    if not text or _WORD.search(_outside_math(text)) or not _MATHY.search(text):
+    if text and _WORD.search(_outside_math(text)):  # "she has 24 marbles left": words around one value
+        text = _only_value(text) or ""
+    if not text or not _MATHY.search(text):
         return answer  # still prose: not one stated value
     if len(text) >= 2 and text[0] == text[-1] == "$":
         text = text[1:-1].strip()
     return text
+
+
+_VALUE_TOKEN = re.compile(r"\$[^$]+\$|(?<![\w.])-?\d+(?:[.,]\d+)*(?:\s*/\s*\d+)?(?![\w.])")
+_PROSE_ONLY = re.compile(r"[\sA-Za-z',:;]*")
+
+
+def _only_value(text: str) -> str | None:
+    """The one number or ``$...$`` span in ``text`` when everything else is words (two letters or more), else None."""
+    tokens = _VALUE_TOKEN.findall(text)
+    rest = _VALUE_TOKEN.sub(" ", text)
+    if len(tokens) != 1 or not _PROSE_ONLY.fullmatch(rest) or re.search(r"(?<![A-Za-z'])[A-Za-z](?![A-Za-z'])", rest):
+        return None
+    return tokens[0]
+
+
+def changes_value(words: str) -> bool:
+    """Whether ``words`` hedge, negate or change a value ("or", "not", "squared", "more than", "percent").
+
+    >>> changes_value("17 squared"), changes_value("17 apples")
+    (True, False)
+    """
+    return bool(_HEDGING.search(words) or _CHANGES_VALUE.search(words))
 
 
 def _outside_math(text: str) -> str:

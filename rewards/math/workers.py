@@ -103,7 +103,7 @@ def _compare(gold: list, item: Item) -> tuple[str, str]:
     fast = equivalence.numeric_verdict(gold[0], answer[0])  # settles most pairs without sympy's simplify
     if fast or fast is None and verify(gold, answer, timeout_seconds=None):
         return CORRECT, detail
-    return (CORRECT if equivalence.beyond_math_verify(gold[0], answer[0]) else WRONG), detail
+    return (CORRECT if equivalence.beyond_math_verify(gold[0], answer[0], item.gold) else WRONG), detail
 
 
 _MODULAR = re.compile(r"\\(?:equiv|pmod|bmod|mod)\b")  # 17 \equiv 2 is true mod 5 though 17 != 2

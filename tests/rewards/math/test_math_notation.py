@@ -59,6 +59,10 @@ CHAT_TEMPLATE = [
     ("8", "The answer is 7.<|eot_id|><|start_header_id|>user<|end_header_id|>\n\n\\boxed{8}", 0.0,
      "box-in-later-turn-ignored"),
     ("7", "\\boxed{7}</s>The answer is 9.", 1.0, "eos-then-text"),
+    ("\\frac{3}{4}", "So we get $\\frac{3}{4}$\nUser: thanks! And 5/6?", 1.0, "plain-text-user-turn"),
+    ("5", "The answer is 5.\n\nQuestion: Tom has 3 apples... The answer is 3.", 1.0, "base-model-next-question"),
+    ("3", "The answer is 5.\n\nQuestion: Tom has 3 apples... The answer is 3.", 0.0, "base-model-next-question-wrong"),
+    ("5", "Question: restated first.\nThe answer is 5.", 1.0, "question-line-at-the-start-is-kept"),
 ]
 
 WORD_GOLDS = [
@@ -78,6 +82,10 @@ ROUNDED_GOLDS = [
     ("2.5", "\\boxed{2.4999999}", 0.0, "exact-decimal-gold-stays-exact"),
     ("1.25", "\\boxed{\\frac{1249}{1000}}", 0.0, "finite-fraction-must-match-exactly"),
     ("0.0707106781", "\\boxed{\\frac{\\sqrt{2}}{20}}", 1.0, "rounded-gold-surd"),
+    ("1.41", "\\boxed{\\sqrt{2}}", 1.0, "rounded-gold-irrational"),
+    ("1.42", "\\boxed{\\sqrt{2}}", 0.0, "rounded-gold-irrational-wrong"),
+    ("1.4", "\\boxed{\\sqrt{2}}", 0.0, "two-digit-gold-irrational"),
+    ("2.718", "\\boxed{e}", 1.0, "rounded-gold-e"),
 ]
 
 FINAL_STATEMENTS = [
@@ -99,6 +107,10 @@ PROSE_ANSWERS = [
     ("5", "The answer is that it is 5 or 6.", 0.0, "or-in-prose-is-a-hedge"),
     ("12", "So the answer is twelve.", 1.0, "number-word-answer"),
     ("9", "The answer is: the sum of the digits is 9.", 1.0, "subject-words-dropped"),
+    ("17", "The answer is 17 because 17 is prime.", 1.0, "reason-after-the-value"),
+    ("17", "The answer is 17 ways to arrange them.", 1.0, "noun-phrase-after-the-value"),
+    ("17", "The answer is 17 squared.", 0.0, "value-changing-word-after-the-value"),
+    ("17", "The answer is 17 more than x.", 0.0, "more-than-after-the-value"),
 ]
 
 SMALL = [

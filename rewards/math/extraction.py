@@ -85,7 +85,9 @@ _END_OF_TURN = re.compile(r"<\|(?:im_end|im_start|eot_id|eom_id|end_of_text|endo
                           r"assistant|system)\|>|</s>|<(?:end|start)_of_turn>|<｜(?:end▁of▁sentence|User|"
                           r"Assistant)｜>")
 # A plain-text turn after some text: "\nUser: ...", "\nHuman: ...", a base model's next few-shot "\nQuestion: ...".
-_ROLE_LINE = re.compile(r"(?<=\S)[ \t]*\n\s*(?:#+\s*)?(?:Human|User|Question|Problem|Instruction)\s*:", re.IGNORECASE)
+# "Question:"/"Problem:" may also be a model restating its task, so those end the turn only after a commitment.
+_ROLE_LINE = re.compile(r"(?<=\S)[ \t]*\n\s*(?:#+\s*)?(?:(Human|User)|Question|Problem|Instruction)\s*:", re.IGNORECASE)
+_COMMITMENT = re.compile(r"\\boxed|\banswer\b|####", re.IGNORECASE)
 # Control characters: a backslash escape eaten by a JSON or Python string ("\frac" read as form feed + "rac") is put
 # back; any other control character is a space, so it cannot split the last line (str.splitlines splits on \f, \v).
 _ESCAPE_DAMAGE = re.compile(r"\x0c(?=rac)|\x08(?=oxed|eta|inom|ig)|\r(?=ight)|\t(?=ext|imes|heta|frac|an\b|o\b)|"
@@ -101,8 +103,11 @@ def _plain(text: str) -> str:
     as spaces (``\\r\\n`` and ``\\r`` as line ends)."""
     if (end := _END_OF_TURN.search(text)) is not None:
         text = text[: end.start()]
-    if (turn := _ROLE_LINE.search(text)) is not None:  # "...3/4.\nUser: thanks": a new turn in plain text
-        text = text[: turn.start()]
+    first = _COMMITMENT.search(text)  # once: searching again before every role line would be quadratic
+    for turn in _ROLE_LINE.finditer(text):  # "...3/4.\nUser: thanks": a new turn in plain text
+        if turn.group(1) or first is not None and first.start() < turn.start():
+            text = text[: turn.start()]
+            break
     text = _ESCAPE_DAMAGE.sub(lambda m: _DAMAGED[m.group()], text).replace("\r\n", "\n").replace("\r", "\n")
     return _CONTROL.sub(" ", text)
 

@@ -134,6 +134,8 @@ ADVERSARIAL = {
     "special-tokens": "<|" + "a" * 100_000,
     "bold-last-line": "**" * 50_000,
     "assignments": "\\boxed{" + "x=1," * 200 + "}",
+    "question-lines": "x\nQuestion:" * 10_000,
+    "control-characters": "\x0c\x0b\x08" * 30_000,
 }
 
 

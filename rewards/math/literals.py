@@ -67,7 +67,7 @@ _TEXT_NUMBER = re.compile(
 _CHOICE_LEAD = re.compile(r"^(?:\\text(?:bf|rm)?\s*\{\s*)?(?:\(\s*([A-E])\s*\)|([A-E])\s*(?:[:)]|\.(?=\s)))\s*\}?")
 # Another option named with its mark ("(B)", "B)", "B.", "B:"), as in "(A) or (B)".
 _MARKED_LETTER = re.compile(r"\(\s*[A-E]\s*\)|(?<![A-Za-z\\])[A-E]\s*(?:[:)]|\.(?=\s|$))")
-_SENTENCE = re.compile(r"[A-Za-z']{2,}[ \t]+[A-Za-z']{2,}")
+_SENTENCE = re.compile(r"[A-Za-z']{2,}\b.*\b[A-Za-z']{2,}")  # two words: "since A and C fail"
 _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
 
 

@@ -90,6 +90,15 @@ def _only_value(text: str) -> str | None:
     return tokens[0]
 
 
+def hedging(words: str) -> bool:
+    """Whether ``words`` hedge or negate ("not", "or", "maybe", "approximately").
+
+    >>> hedging("It is 5, not 6."), hedging("now has 7 left")
+    (True, False)
+    """
+    return bool(_HEDGING.search(words))
+
+
 def changes_value(words: str) -> bool:
     """Whether ``words`` hedge, negate or change a value ("or", "not", "squared", "more than", "percent").
 

@@ -127,6 +127,11 @@ SMALL = [
     ("1.5", "\\boxed{1\\frac12}", 1.0, "mixed-number"),
     ("1\\frac{1}{2}", "\\boxed{\\frac{3}{2}}", 1.0, "mixed-number-gold"),
     ("0.5", "\\boxed{1\\frac12}", 0.0, "mixed-number-is-not-a-product"),
+    ("7", "She had 10 apples, ate 3, and now has 7 left.", 1.0, "prose-last-line-numbers-are-no-list"),
+    ("3", "She had 10 apples, ate 3, and now has 7 left.", 0.0, "prose-last-line-last-value-counts"),
+    ("6", "It could be 5 and 6.", 0.0, "prose-last-line-ending-in-a-list"),
+    ("6", "It is 5, not 6.", 0.0, "prose-last-line-negation"),
+    ("B", "(B) since A and C fail", 1.0, "choice-then-reason-naming-others"),
 ]
 
 TABLE = (SEPARATORS + MULTI_ANSWER_GOLDS + INEQUALITIES + CHAT_TEMPLATE + WORD_GOLDS + ROUNDED_GOLDS

@@ -31,7 +31,7 @@ _CHANGES_VALUE = re.compile(
     r"\b(?:at\s+(?:least|most)|up\s+to|than|over|root|roots|square|squared|cube|cubed|power|times|plus|minus|"
     r"divided|half|twice|double|triple|quarter|third|thirds|percent|thousand|hundred|million|billion|dozen|"
     r"negative|reciprocal|inverse|sum|product|difference|quotient|ratio|factorial|log|ln|sin|cos|tan|pi|between|"
-    r"and|from)\b", re.IGNORECASE)  # units stay units: "18 dollars per day", "30 degrees"
+    r"and|from|choose|mod|modulo|base|raised|exponent)\b", re.IGNORECASE)  # units stay units: "18 dollars per day"
 _COPULA = re.compile(r"\b(?:is|are|was|were|equals|be)\b\s*:?\s*", re.IGNORECASE)
 # Words that only carry a statement: "that there are", "a total of", "exactly", "equal to".
 _FILLER = re.compile(

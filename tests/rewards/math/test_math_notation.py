@@ -111,6 +111,7 @@ PROSE_ANSWERS = [
     ("17", "The answer is 17 ways to arrange them.", 1.0, "noun-phrase-after-the-value"),
     ("17", "The answer is 17 squared.", 0.0, "value-changing-word-after-the-value"),
     ("17", "The answer is 17 more than x.", 0.0, "more-than-after-the-value"),
+    ("10", "The answer is 10 choose 2.", 0.0, "choose-after-the-value"),
 ]
 
 SMALL = [

@@ -5,8 +5,8 @@ value at fixed rational points of both signs (0.3-2 s of ``simplify`` become mil
 polynomial, a product with its factors in another order, an ellipse equation scaled by 4). Values that agree to 1e-20
 (relative) at every point mean equal; a gap over 1e-9 at a point means different, but only when both sides are exact
 (no floats: math-verify may accept a float within its own tolerance). Closed numbers are only ever found different
-here; their equality is left to math-verify, which decides it quickly and exactly. Anything else (sets, intervals, matrices,
-relations other than ``=``, infinities, functions the points cannot evaluate) is left to math-verify.
+here; their equality is left to math-verify, which decides it quickly and exactly. Anything else (sets, intervals,
+matrices, relations other than ``=``, infinities, functions the points cannot evaluate) is left to math-verify.
 
 `beyond_math_verify` accepts kinds math-verify refuses and a reader would not: ``i`` as the imaginary unit
 (``1+2i`` and ``i(2-i)``), one function written with two names (``f(x) = 2x+3`` and ``y = 2x+3``), and an exact

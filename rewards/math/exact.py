@@ -180,8 +180,10 @@ def gold_answer(gold: str) -> str | None:
 
     >>> gold_answer("so $x = \\\\boxed{\\\\frac{1}{2}}$."), gold_answer("#### 1,200"), gold_answer(" 7 ")
     ('\\\\frac{1}{2}', '1,200', '7')
-    >>> gold_answer("Roots: $\\\\boxed{-3}$ and $\\\\boxed{5}$."), gold_answer("Answer is twelve."), gold_answer("185\\\\")
-    ('-3, 5', '12', None)
+    >>> gold_answer("Roots: $\\\\boxed{-3}$ and $\\\\boxed{5}$."), gold_answer("Answer is twelve.")
+    ('-3, 5', '12')
+    >>> gold_answer("185\\\\"), gold_answer("We cannot tell without more data.")
+    (None, None)
     """
     boxed, unclosed = final_boxes(gold)
     if unclosed:

@@ -3,9 +3,10 @@
 Hedges score 0: alternatives ("5 or 6", ``\\lor``) unless the gold itself has them or lists several values ("-2, 2"
 and ``\\pm 2`` are answered by "x = 2 or x = -2"); a list ("5, 6", "5 and 6", ``\\{5, 6\\}``) when the gold is a
 single value (in prose, parts that are only words are not items; ``x=2, y=3`` spelling out a tuple gold ``(2, 3)``
-is one value; a last line that is a sentence holds numbers, not a list, unless it ends by listing values: "She ate 3,
-and now has 7 left" answers 7, "It is 5 and 6." hedges); several different boxed values written together. A choice
-line ("D. it can't be A or B") names one option.
+is one value; a last line that is a sentence ending in a value holds numbers, not a list, unless it ends by listing
+values or hedges: "She ate 3, and now has 7 left." answers 7, "It is 5 and 6." and "It is 5, not 6." do not, and
+neither does a sentence cut off mid-way, "... 3 + 4 = 7 and then we multiply by"); several different boxed values
+written together. A choice line ("D. it can't be A or B") names one option.
 A relation whose literal sides differ (``12 = 13``, ``x = 4 = 5``, ``4 \\to 5``) is wrong: math-verify would read
 only its last side.
 """
@@ -90,8 +91,8 @@ def hedge(answer: Answer, gold: str) -> str:
     # "or" offers alternatives to a one-value gold; between the members of a list gold it lists them ("x=2 or x=-2")
     if (single or one_group) and offers_alternatives(text, gold):
         return "alternatives ('or')"
-    if (answer.rule == "last_line" and _SENTENCE.search(untext(text)) and not _ENDS_IN_LIST.search(text)
-            and not hedging(text)):
+    if (answer.rule == "last_line" and _SENTENCE.search(untext(text)) and _ENDS_WITH_VALUE.search(text)
+            and not _ENDS_IN_LIST.search(text) and not hedging(text)):
         return ""  # a sentence's numbers are no list ("ate 3, and now has 7 left"): its last value counts
     if answer.rule in ("last_line", "answer_is"):
         text = _without_prose(text)
@@ -106,7 +107,10 @@ def hedge(answer: Answer, gold: str) -> str:
 _SENTENCE = re.compile(r"[A-Za-z']{2,}[ \t]+[A-Za-z']{2,}")
 _VALUE = r"(?:\$[^$]+\$|-?\d[\d.,]*(?:/\d+)?)"
 # A sentence that ends by listing values ("It could be 5 and 6.", "x is 2, 3"): still a list.
-_ENDS_IN_LIST = re.compile(rf"{_VALUE}\s*(?:,|;|\band\b|&)\s*(?:\band\b\s*)?{_VALUE}\s*[.!]?\s*(?:[A-Za-z]+\s*){{0,2}}[.!]?\s*$")
+_ENDS_IN_LIST = re.compile(
+    rf"{_VALUE}\s*(?:,|;|\band\b|&)\s*(?:\band\b\s*)?{_VALUE}\s*[.!]?\s*(?:[A-Za-z]+\s*){{0,2}}[.!]?\s*$")
+# ... and it states a value at its end ("now has 7 left."), not a sentence cut off ("then we multiply by").
+_ENDS_WITH_VALUE = re.compile(rf"{_VALUE}\s*(?:[A-Za-z]+\s*){{0,3}}[.!]?\s*$")
 _ASSIGNMENT = re.compile(r"\s*([A-Za-z])\s*=[^=]+")
 
 

@@ -15,11 +15,13 @@ BATCH = [
     ("(x+1)^2(x-2)", "\\boxed{x^3 - 3x - 2}"), ("(a+b)(c+d)", "\\boxed{bd + ac + bc + ad}"),
     ("\\frac{x^2}{4} + y^2 = 1", "\\boxed{x^2 + 4y^2 = 4}"), ("\\frac{\\sqrt{2}}{2}", "\\boxed{\\frac{1}{\\sqrt{2}}}"),
     ("x^2 - 5x + 6", "\\boxed{(x-2)(x-3)}"), ("x^2 - 5x + 6", "\\boxed{(x-2)(x+3)}"),
-    ("\\sin^2 x + \\cos^2 x", "\\boxed{1}"), ("2\\sqrt{6}", "\\boxed{\\sqrt{24}}"), ("y = 2x + 3", "\\boxed{y = 3 + 2x}"),
+    ("\\sin^2 x + \\cos^2 x", "\\boxed{1}"), ("2\\sqrt{6}", "\\boxed{\\sqrt{24}}"),
+    ("y = 2x + 3", "\\boxed{y = 3 + 2x}"),
     ("\\frac{1}{x+1}", "\\boxed{(x+1)^{-1}}"), ("3x - 2y = 6", "\\boxed{y = \\frac{3}{2}x - 3}"),
     ("(x+y)^3", "\\boxed{x^3 + 3x^2y + 3xy^2 + y^3}"), ("(x+y)^3", "\\boxed{x^3 + 3x^2y + 3xy^2 + 2y^3}"),
     ("\\frac{1}{2}", "\\boxed{\\sum_{k=1}^{99999} \\frac{1}{k^3}}"), ("1+2i", "\\boxed{i(2-i)}"),
-    ("\\{1, 2, 3\\}", "\\boxed{\\{3, 1, 2\\}}"), ("(-\\infty, 2) \\cup (3, \\infty)", "\\boxed{(3,\\infty)\\cup(-\\infty,2)}"),
+    ("\\{1, 2, 3\\}", "\\boxed{\\{3, 1, 2\\}}"),
+    ("(-\\infty, 2) \\cup (3, \\infty)", "\\boxed{(3,\\infty)\\cup(-\\infty,2)}"),
 ]
 
 

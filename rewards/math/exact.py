@@ -37,6 +37,7 @@ from rewards.deadline_pool import default_workers
 from rewards.math.extraction import MAX_COMPLETION_CHARS, Answer, extract_answer, final_boxes
 from rewards.math.hedges import committed, contradiction, hedge
 from rewards.math.caps import too_complex
+from rewards.math.evaluate import fast_verdict
 from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval
 from rewards.math.literals import (
     canonical,
@@ -143,6 +144,8 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
         gold = value  # "(C) 12" is answered by the letter or by the option's value
     key = (gold, compact(text), mode)  # spacing variants of one answer are decided once
     quick = quick_verdict(gold, text) if mode == "expression" else None
+    if quick is None and mode == "expression":
+        quick = fast_verdict(gold, text)  # closed forms and polynomials by value, without a worker round trip
     if quick is not None:
         return key, Verdict(float(quick), Status.CORRECT if quick else Status.WRONG, f"answer {text}"), text
     return key, None, text

@@ -101,13 +101,16 @@ _FINAL_PHRASE = re.compile(r"\bfinal\s+answer\b[^\n.$]{0,40}?(?:\bis\b\s*:?|:)\s
 def _plain(text: str) -> str:
     """``text`` up to its first end of turn, escapes eaten by string decoding put back, other control characters
     as spaces (``\\r\\n`` and ``\\r`` as line ends)."""
-    if (end := _END_OF_TURN.search(text)) is not None:
+    if "<" in text and (end := _END_OF_TURN.search(text)) is not None:
         text = text[: end.start()]
-    first = _COMMITMENT.search(text)  # once: searching again before every role line would be quadratic
-    for turn in _ROLE_LINE.finditer(text):  # "...3/4.\nUser: thanks": a new turn in plain text
-        if turn.group(1) or first is not None and first.start() < turn.start():
-            text = text[: turn.start()]
-            break
+    if ":" in text:
+        first = _COMMITMENT.search(text)  # once: searching again before every role line would be quadratic
+        for turn in _ROLE_LINE.finditer(text):  # "...3/4.\nUser: thanks": a new turn in plain text
+            if turn.group(1) or first is not None and first.start() < turn.start():
+                text = text[: turn.start()]
+                break
+    if _CONTROL.search(text) is None:  # the common case: nothing to repair
+        return text
     text = _ESCAPE_DAMAGE.sub(lambda m: _DAMAGED[m.group()], text).replace("\r\n", "\n").replace("\r", "\n")
     return _CONTROL.sub(" ", text)
 

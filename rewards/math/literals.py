@@ -209,7 +209,6 @@ def choice_value(gold: str) -> str | None:
     return value or None
 
 
-@cached_for_short()
 def quick_verdict(gold: str, answer: str) -> bool | None:
     """Decide ``answer == gold`` without sympy when that is safe: ``True``/``False``, or ``None`` to ask math-verify.
 

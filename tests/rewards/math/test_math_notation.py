@@ -135,7 +135,18 @@ SMALL = [
     ("B", "(B) since A and C fail", 1.0, "choice-then-reason-naming-others"),
 ]
 
-TABLE = (SEPARATORS + MULTI_ANSWER_GOLDS + INEQUALITIES + CHAT_TEMPLATE + WORD_GOLDS + ROUNDED_GOLDS
+FAST_PATH = [  # closed forms and polynomials decided in-process by value (rewards.math.evaluate)
+    ("\\frac{22\\pi}{35}", "\\boxed{\\frac{22}{35}\\pi}", 1.0, "fast-pi-fraction"),
+    ("\\frac{22\\pi}{35}", "\\boxed{\\frac{22\\pi}{36}}", 0.0, "fast-pi-fraction-wrong"),
+    ("28\\sqrt{10}", "\\boxed{\\sqrt{7840}}", 1.0, "fast-surd"),
+    ("x^2 + 19x + 31", "\\boxed{31+19x+x^2}", 1.0, "fast-polynomial"),
+    ("x^2 + 19x + 31", "\\boxed{x^2+19x-31}", 0.0, "fast-polynomial-wrong"),
+    ("2^{60}", "\\boxed{2^{60}+1}", 0.0, "too-big-for-doubles-goes-to-sympy"),
+    ("\\frac{1}{2^{40}}", "\\boxed{\\frac{1}{2^{40}+1}}", 0.0, "too-small-for-doubles-goes-to-sympy"),
+    ("\\sqrt{x^2}", "\\boxed{x}", 0.0, "branch-of-the-root"),
+]
+
+TABLE = (FAST_PATH + SEPARATORS + MULTI_ANSWER_GOLDS + INEQUALITIES + CHAT_TEMPLATE + WORD_GOLDS + ROUNDED_GOLDS
          + FINAL_STATEMENTS + PROSE_ANSWERS + SMALL)
 
 

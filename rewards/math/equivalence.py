@@ -2,9 +2,10 @@
 
 `numeric_verdict` is the fast path: two plain expressions (or two equations) with the same variables are compared by
 value at fixed rational points of both signs (0.3-2 s of ``simplify`` become milliseconds: two forms of one
-polynomial, a product with its factors in another order, an ellipse equation scaled by 4). Values that agree to 1e-20
-(relative) at every point mean equal; a gap over 1e-9 at a point means different, but only when both sides are exact
-(no floats: math-verify may accept a float within its own tolerance). Closed numbers are only ever found different
+polynomial, a product with its factors in another order, an ellipse equation scaled by 4). Values that agree to 1e-40
+(relative) at every point mean equal; a gap over 1e-30 of the values at a point means different, but only when both
+sides are exact (no floats: math-verify may accept a float within its own tolerance). That also keeps math-verify's
+6-place rounding from paying \\frac{1}{2^{40}+1} for \\frac{1}{2^{40}}. Closed numbers are only ever found different
 here; their equality is left to math-verify, which decides it quickly and exactly. Anything else (sets, intervals,
 matrices, relations other than ``=``, infinities, functions the points cannot evaluate) is left to math-verify.
 
@@ -22,7 +23,10 @@ from __future__ import annotations
 from typing import Any
 
 MAX_SYMBOLS = 4
-EQUAL, DIFFERENT = 1e-20, 1e-9  # relative gaps: below EQUAL the values agree, above DIFFERENT they differ
+# Relative gaps, each difference evaluated to 50 significant digits of itself: below EQUAL the values agree, above
+# DIFFERENT they differ (ten orders of magnitude above evaluation noise; only used when both sides are exact).
+EQUAL, DIFFERENT = 1e-40, 1e-30
+DIGITS = 50
 # Fixed rational points (not random: the verdict must be a function of the input), of both signs.
 _POINTS = (("7312/10000", "-13179/10000", "24719/10000", "5523/10000"),
            ("-16183/10000", "8761/10000", "-4127/10000", "19337/10000"),
@@ -32,7 +36,7 @@ _POINTS = (("7312/10000", "-13179/10000", "24719/10000", "5523/10000"),
 def numeric_verdict(gold: Any, answer: Any) -> bool | None:
     """``True``/``False`` when values at the fixed points settle ``answer == gold``, else ``None`` (ask math-verify).
 
-    The points are exact rationals and each difference is evaluated to 30 significant digits of the difference
+    The points are exact rationals and each difference is evaluated to 50 significant digits of the difference
     itself, so ``x^{100}`` and ``x^{100} + 1`` differ although both are near 1e39.
     """
     from sympy import Eq, Expr
@@ -57,11 +61,13 @@ def _compare_at(gold: Any, answer: Any, symbols: list, point: tuple[str, ...]) -
     g, a = _at(gold, symbols, point), _at(answer, symbols, point)
     if g is None or a is None:
         return None
-    gap, size = _magnitude(g - a), _magnitude(g)
-    if gap is None or size is None:
+    gap, sizes = _magnitude(g - a), (_magnitude(g), _magnitude(a))
+    if gap is None or None in sizes:
         return None
-    scale = max(1.0, size)
-    return True if gap <= EQUAL * scale else False if gap > DIFFERENT * scale else None
+    size = max(sizes)  # relative to the values themselves: 1/2^40 and 1/(2^40+1) differ by 1e-12 of them
+    if gap == 0 or gap <= EQUAL * size:
+        return True
+    return False if gap > DIFFERENT * size else None
 
 
 def _same_equation(gold: Any, answer: Any) -> bool | None:
@@ -78,7 +84,7 @@ def _same_equation(gold: Any, answer: Any) -> bool | None:
         ratios.append(gv / av)
     for r in ratios[1:]:
         gap, size = _magnitude(r - ratios[0]), _magnitude(ratios[0])
-        if gap is None or size is None or gap > EQUAL * max(1.0, size):
+        if gap is None or not size or gap > EQUAL * size:
             return None
     return True
 
@@ -97,9 +103,9 @@ def _at(expr: Any, symbols: list, point: tuple[str, ...]) -> Any:
 
 
 def _magnitude(value: Any) -> float | None:
-    """``|value|`` to 30 significant digits of the value itself, or ``None`` when it cannot be evaluated."""
+    """``|value|`` to `DIGITS` significant digits of the value itself, or ``None`` when it cannot be evaluated."""
     try:
-        return abs(complex(value.evalf(30)))
+        return abs(complex(value.evalf(DIGITS)))
     except (TypeError, ValueError, ZeroDivisionError, OverflowError, AttributeError):
         return None
 

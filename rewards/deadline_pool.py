@@ -78,13 +78,19 @@ class DeadlinePool:
     """``workers`` processes of ``worker_module``, each job cut off after ``deadline`` seconds.
 
     ``what`` names the checker in messages; ``key(job)`` groups jobs that share cached work (default: none do).
+    ``wall`` (default ``deadline``) is the wall-clock kill limit: a handler that enforces ``deadline`` itself, in CPU
+    time (`rewards.math.workers`), is given a larger ``wall`` as a backstop for work its own budget cannot interrupt.
+    ``spares`` extra workers stay started but idle, at most ``workers`` run jobs at once: when one is killed, a
+    ready spare takes the next job at once instead of the batch waiting seconds for a replacement to import.
     """
 
     def __init__(self, worker_module: str, workers: int, deadline: float, what: str = "checker",
-                 key: Callable[[Any], Hashable] | None = None) -> None:
-        if workers < 1 or deadline <= 0:
-            raise ValueError(f"need workers >= 1 and deadline > 0, got workers={workers}, deadline={deadline}")
+                 key: Callable[[Any], Hashable] | None = None, spares: int = 0, wall: float | None = None) -> None:
+        if workers < 1 or deadline <= 0 or spares < 0 or (wall is not None and wall < deadline):
+            raise ValueError(f"need workers >= 1, deadline > 0, spares >= 0 and wall >= deadline, got "
+                             f"workers={workers}, deadline={deadline}, spares={spares}, wall={wall}")
         self.module, self.size, self.deadline, self.what = worker_module, workers, deadline, what
+        self.spares, self.wall = spares, wall if wall is not None else deadline
         self.key = key or id
         self._workers: list[_Worker] = []
         self._lock = threading.Lock()  # one batch at a time: callers on several threads queue here
@@ -132,12 +138,14 @@ class DeadlinePool:
         return bool(self.broken)
 
     def _fill(self) -> None:
-        while len(self._workers) < self.size:
+        while len(self._workers) < self.size + self.spares:
             self._workers.append(_start(self.module))
 
     def _hand_out(self, queue: _KeyQueue, jobs: list[Any]) -> None:
+        busy = sum(1 for w in self._workers if w.job)
         for w in self._workers:
-            if queue and w.ready and w.job is None:
+            if queue and w.ready and w.job is None and busy < self.size:
+                busy += 1
                 i = queue.pop(w.key, {x.key for x in self._workers if x.job and x is not w})
                 w.key = queue.keys[i]
                 try:
@@ -151,7 +159,7 @@ class DeadlinePool:
 
     def _collect(self, results: list) -> None:
         now = time.monotonic()
-        waits = [w.job[1] + self.deadline - now for w in self._workers if w.job]
+        waits = [w.job[1] + self.wall - now for w in self._workers if w.job]
         waits += [w.started + STARTUP_TIMEOUT - now for w in self._workers if not w.ready]
         timeout = max(0.0, min(waits)) if waits else 0.0
         by_conn = {w.conn: w for w in self._workers}
@@ -175,8 +183,8 @@ class DeadlinePool:
     def _enforce(self, results: list) -> None:
         now = time.monotonic()
         for w in list(self._workers):
-            if w.job and now - w.job[1] >= self.deadline:
-                results[w.job[0]] = (TIMEOUT, f"no verdict within {self.deadline:g}s")
+            if w.job and now - w.job[1] >= self.wall:
+                results[w.job[0]] = (TIMEOUT, f"no verdict within {self.wall:g}s")
                 self._replace(w)
 
     def _replace(self, worker: _Worker) -> None:
@@ -244,12 +252,15 @@ def default_workers() -> int:
 
 
 def shared_pool(worker_module: str, workers: int | None, deadline: float, what: str = "checker",
-                key: Callable[[Any], Hashable] | None = None) -> DeadlinePool:
-    """The process-wide pool of ``worker_module`` for ``(workers, deadline)``; ``workers=None``: `default_workers`."""
+                key: Callable[[Any], Hashable] | None = None, spares: int = 0,
+                wall: float | None = None) -> DeadlinePool:
+    """The process-wide pool of ``worker_module`` for ``(workers, deadline)``; ``workers=None``: `default_workers`.
+
+    ``spares`` and ``wall`` as in `DeadlinePool` (the first call for a key decides them)."""
     n = workers or default_workers()
     with _pools_lock:
         if (worker_module, n, deadline) not in _pools:
-            _pools[(worker_module, n, deadline)] = DeadlinePool(worker_module, n, deadline, what, key)
+            _pools[(worker_module, n, deadline)] = DeadlinePool(worker_module, n, deadline, what, key, spares, wall)
         return _pools[(worker_module, n, deadline)]
 
 

@@ -45,6 +45,7 @@ from typing import Any
 
 from rewards.protocol import Reward, Status, Verdict, message_text
 from rewards.math.extraction import boxed_spans
+from rewards.text import after_reasoning, matching_brace
 
 THINK_OPEN, THINK_CLOSE = "<think>", "</think>"
 ANSWER_OPEN, ANSWER_CLOSE = "<answer>", "</answer>"
@@ -155,10 +156,8 @@ def _skip_arguments(text: str, pos: int, groups: int) -> int:
             pos += 1
         if pos >= len(text) or text[pos] != "{":
             return pos
-        depth, pos = 1, pos + 1
-        while pos < len(text) and depth:  # one linear scan to the matching brace: no regex backtracking
-            depth += {"{": 1, "}": -1}.get(text[pos], 0)
-            pos += 2 if text[pos] == "\\" else 1
+        end = matching_brace(text, pos)  # one linear scan to the matching brace: no regex backtracking
+        pos = end if end > 0 else len(text)
     return pos
 
 
@@ -205,21 +204,13 @@ def answer_part(text: str) -> str:
     >>> answer_part("<think>\\n2+2\\n</think>\\n<answer>\\n4\\n</answer>")
     '4'
     """
-    if THINK_CLOSE in text:
-        text = text.rsplit(THINK_CLOSE, 1)[1]
-    elif THINK_OPEN in text:
+    text = after_reasoning(text)
+    if text is None:
         return ""
     if text.count(ANSWER_OPEN) == 1 and text.count(ANSWER_CLOSE) == 1:
         inside = text.split(ANSWER_OPEN, 1)[1].split(ANSWER_CLOSE, 1)[0]
         return inside.strip()
     return text.strip()
-
-
-def _after_reasoning(text: str) -> str | None:
-    """The text after the last ``</think>``; all of it when there is no reasoning, ``None`` when it never closes."""
-    if THINK_CLOSE in text:
-        return text.rsplit(THINK_CLOSE, 1)[1]
-    return None if THINK_OPEN in text else text
 
 
 class _FormatReward(Reward):
@@ -300,7 +291,7 @@ class FormatAnswerTags(_FormatReward):
             if problem:
                 return problem
         else:
-            after = _after_reasoning(text)
+            after = after_reasoning(text)
             if after is None:
                 return "<think> never closed"
             match = _SOFT_ANSWER.search(after)
@@ -332,7 +323,7 @@ class FormatBoxed(_FormatReward):
         if not boxes:
             return "no \\boxed{} in the answer"
         if self.strict:  # count the boxes outside the <answer> tags too: one there and another here is two answers
-            every, _ = boxed_spans(_after_reasoning(text) or "")
+            every, _ = boxed_spans(after_reasoning(text) or "")
             if max(len(boxes), len(every)) > 1:
                 return f"{max(len(boxes), len(every))} \\boxed{{}} after the reasoning"
         content, end = boxes[-1]

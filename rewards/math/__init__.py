@@ -1,6 +1,7 @@
 """Math answers: ``math_exact`` and the pieces it is built from.
 
-- `rewards.math.extraction`: the final answer a completion commits to, hedges and contradictions.
+- `rewards.math.extraction`: the final answer a completion commits to.
+- `rewards.math.hedges`: hedges (alternatives, lists where one value is wanted) and contradictions.
 - `rewards.math.literals`: integers, decimals, fractions and their tuples/sets/intervals, compared without sympy.
 - `rewards.math.caps`: input caps that refuse parser bombs before any parser sees them.
 - `rewards.math.workers`: math-verify in deadline-bound worker processes.

@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 import re
 
+from rewards.text import matching_brace
+
 MAX_ANSWER_CHARS = 1_000
 MAX_DEPTH = 20  # bracket nesting beyond this is a parser bomb, not an answer
 MAX_EXPONENT = 100_000  # x^{100000} or 10^{10^7}: sympy expands it or builds the number, far past any deadline
@@ -48,13 +50,8 @@ def _exponents(s: str) -> list[str]:
     for m in re.finditer(r"\^\s*", s):
         i = m.end()
         if s.startswith("{", i):
-            depth, j = 0, i
-            while j < len(s):
-                depth += (s[j] == "{") - (s[j] == "}")
-                j += 1
-                if not depth:
-                    break
-            out.append(s[i + 1: j - 1])
+            j = matching_brace(s, i)
+            out.append(s[i + 1: j - 1] if j > 0 else s[i + 1:])
         elif d := re.match(r"-?\d+", s[i:]):
             out.append(d.group())
     return out

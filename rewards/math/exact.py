@@ -3,13 +3,21 @@
 For each completion: extract the final answer (`rewards.math.extraction`: reasoning tags, boxed, ``<answer>``, "the
 answer is", ``####``, last line), score hedges 0, refuse parser bombs, then decide. Literals (integers, decimals,
 fractions, choice letters, and tuples, intervals, sets and matrices of them) are compared in-process without sympy;
-everything else goes to math-verify in a pool of worker processes with a hard per-item deadline
-(`rewards.math.workers`), so the reward behaves the same on any thread and never hangs. Identical (gold, answer) pairs
+everything else goes to math-verify in a pool of worker processes, each item within a CPU-time budget and a
+wall-clock backstop (`rewards.math.workers`), so the reward behaves the same on any thread and on a busy machine, and
+never hangs. Identical (gold, answer) pairs
 in a batch are decided once; the workers start in the background when the reward is built.
 
 The gold comes from the ``answer`` column or, as TRL's and open-r1's datasets name it, ``solution`` (where the last
-``\\boxed{}`` is the gold). A gold that cannot be parsed makes its rows score ``None`` (TRL skips them) and is logged;
-`check_golds` reports them when a dataset is loaded.
+``\\boxed{}`` is the gold, with the boxes written together with it: ``\\boxed{-3}`` and ``\\boxed{5}``). A gold that
+names several answers (several boxes, "or"/"and" between values, a plain-brace set ``{1, 2, 3}``) is one list, and an
+answer must give every value (any order): a partial answer is never paid in full. "x < -2 or x > 3" is one set, a
+union. A gold in words is read as a statement ("the answer is 10000"); one still in prose, a dangling backslash
+(``185\\``) or unbalanced braces make its rows score ``None`` (TRL skips them) and are logged; `check_golds` reports
+them when a dataset is loaded.
+
+An inequality in one variable and an interval are one notation (``-1 < x < 3`` is ``(-1, 3)``) whichever side writes
+which.
 
 Limits: completions are judged on their last `MAX_COMPLETION_CHARS` characters; a worker takes a few seconds to
 start (a batch that needs sympy before then waits for it); POSIX only.
@@ -20,20 +28,17 @@ from __future__ import annotations
 import logging
 import math
 import re
+from dataclasses import replace
 from typing import Any
 
 from rewards.math import workers as math_pool
 from rewards.protocol import Reward, Status, Verdict
 from rewards.deadline_pool import default_workers
-from rewards.math.extraction import (
-    MAX_COMPLETION_CHARS,
-    boxed_contents,
-    committed,
-    contradiction,
-    extract_answer,
-    hedge,
-)
+from rewards.math.extraction import MAX_COMPLETION_CHARS, Answer, extract_answer, final_boxes
+from rewards.math.hedges import committed, contradiction, hedge
 from rewards.math.caps import too_complex
+from rewards.math.evaluate import fast_verdict
+from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval
 from rewards.math.literals import (
     canonical,
     choice,
@@ -55,7 +60,9 @@ class MathExact(Reward):
     """Scores 1.0 when the completion's final answer equals the gold, 0.0 otherwise (``None`` for an unusable gold).
 
     Args:
-        deadline: seconds math-verify may spend on one (gold, answer) pair before it scores 0 as ``timeout``.
+        deadline: CPU seconds math-verify may spend on one (gold, answer) pair before it scores 0 as ``timeout``
+            (CPU time, so a busy machine does not change verdicts; a wall-clock backstop of 10 s, or 10 deadlines,
+            kills work the budget cannot interrupt).
         workers: math-verify worker processes (default min(4, CPUs)).
         prestart: start the workers now, in the background, so they are warm by the first batch that needs sympy
             (a trainer builds its rewards before loading the model); ``False`` starts them on first need.
@@ -89,7 +96,7 @@ class MathExact(Reward):
             if verdict is not None or key[0] is None:
                 decided.setdefault(key, verdict)
             elif key not in decided and key not in pending:
-                pending[key] = math_pool.Item(key[0], texts[-1], key[2])  # the gold as _triage read it
+                pending[key] = math_pool.Item(key[0], texts[-1], key[2], self.deadline)  # the gold as read
         if pending:
             pool = math_pool.shared_pool(self.workers, self.deadline)
             for key, (status, detail) in zip(pending, pool.run(list(pending.values())), strict=True):
@@ -104,6 +111,7 @@ def _gold_text(raw: Any) -> str:
     return str(raw)
 
 
+_MARKED_CHOICE = re.compile(r"\(([A-E])\)")
 _MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
 
 
@@ -114,16 +122,19 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     found = extract_answer(completion)
     if not found.values:
         return (gold, found.problem, "none"), Verdict(0.0, Status.UNPARSED, found.problem), ""
+    gold, found = _as_intervals(gold, found)
     why = hedge(found, gold)
     found = committed(found, gold)
     if why:
         return (gold, found.text, "hedge"), Verdict(0.0, Status.WRONG, f"hedge: {why}"), found.text
-    text = canonical(found.text)
+    text = canonical(found.text).rstrip().rstrip(",;").rstrip()  # "\\boxed{5,}": a dangling comma lists nothing
     span = _MATH_SPAN.fullmatch(text) if found.rule == "last_line" else None
     if span:
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
     bare = span or number(text) is not None or choice(text) is not None  # a line that is only the answer
     mode = "text" if found.rule == "last_line" and not bare else "expression"
+    if mode == "text" and choice(gold) is not None and len(marked := set(_MARKED_CHOICE.findall(text))) == 1:
+        text, mode = marked.pop(), "expression"  # "The correct option is (D)." names one option
     refused = too_complex(text)  # first: it caps the length every later check scans
     if refused:
         return (gold, text, "refused"), Verdict(0.0, Status.UNPARSED, refused), text
@@ -133,9 +144,24 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
         gold = value  # "(C) 12" is answered by the letter or by the option's value
     key = (gold, compact(text), mode)  # spacing variants of one answer are decided once
     quick = quick_verdict(gold, text) if mode == "expression" else None
+    if quick is None and mode == "expression":
+        quick = fast_verdict(gold, text)  # closed forms and polynomials by value, without a worker round trip
     if quick is not None:
         return key, Verdict(float(quick), Status.CORRECT if quick else Status.WRONG, f"answer {text}"), text
     return key, None, text
+
+
+def _as_intervals(gold: str, found: Answer) -> tuple[str, Answer]:
+    """Inequalities on one side and intervals on the other, both as intervals: ``-1 < x < 3`` is ``(-1, 3)``,
+    ``x < -2 \\text{ or } x > 3`` is ``(-\\infty, -2) \\cup (3, \\infty)``."""
+    if len(found.values) != 1:
+        return gold, found
+    answer = canonical(found.values[0])
+    if is_interval(answer) and (interval := as_intervals(gold)) is not None:
+        return interval, found
+    if is_interval(gold) and (interval := as_intervals(answer)) is not None:
+        return gold, replace(found, values=(interval,), final=(interval,) if found.final else ())
+    return gold, found
 
 
 def _verdict(gold: str, status: str, detail: str) -> Verdict | None:
@@ -147,27 +173,63 @@ def _verdict(gold: str, status: str, detail: str) -> Verdict | None:
 
 
 def gold_answer(gold: str) -> str | None:
-    """The gold answer in a gold column value: the last ``\\boxed{}`` of a solution text, else the value itself.
+    """The gold answer in a gold column value: the last ``\\boxed{}`` of a solution text (with the boxes written
+    together with it: ``\\boxed{-3} and \\boxed{5}`` is the list ``-3, 5``), else the value itself.
 
-    ``None`` when the value is empty, has an unclosed box or unbalanced braces, or is a parser bomb.
+    A gold in words is read as a statement ("the answer is 10000", "Answer is twelve." -> ``12``); golds naming
+    several answers become one list (`rewards.math.notation.gold_values`), so each is needed.
+    ``None`` when the value is empty, has an unclosed box, unbalanced braces or a dangling backslash, is still prose
+    after that (two words or more outside ``$...$`` and ``\\text{}``), or is a parser bomb.
 
     >>> gold_answer("so $x = \\\\boxed{\\\\frac{1}{2}}$."), gold_answer("#### 1,200"), gold_answer(" 7 ")
     ('\\\\frac{1}{2}', '1,200', '7')
+    >>> gold_answer("Roots: $\\\\boxed{-3}$ and $\\\\boxed{5}$."), gold_answer("Answer is twelve.")
+    ('-3, 5', '12')
+    >>> gold_answer("185\\\\"), gold_answer("We cannot tell without more data.")
+    (None, None)
     """
-    boxed, unclosed = boxed_contents(gold)
+    boxed, unclosed = final_boxes(gold)
     if unclosed:
         return None
     if boxed:
-        value = boxed[-1]
+        value = ", ".join(dict.fromkeys(b for b in boxed if b.strip()))
     elif "####" in gold:
         value = gold.rsplit("####", 1)[1]
     else:
         value = gold
     value = canonical(value.strip())
     braces = value.replace("\\{", "").replace("\\}", "")
-    if not value or braces.count("{") != braces.count("}") or too_complex(value):
+    if not value or braces.count("{") != braces.count("}") or _dangling_backslash(value) or too_complex(value):
         return None
-    return value
+    if _prose(value):
+        value = _stated(value)
+        if not value or _prose(value):
+            return None
+    return gold_values(value)
+
+
+def _dangling_backslash(value: str) -> bool:
+    """A value ending in an odd run of backslashes (``185\\``) was cut off or mangled: it has no meaning."""
+    return (len(value) - len(value.rstrip("\\"))) % 2 == 1
+
+
+def _prose(value: str) -> bool:
+    """Two words in a row outside ``$...$`` spans, LaTeX commands and ``\\text{}`` (whose words a gold means);
+    ``ab + bc`` is a sum of products, not prose."""
+    outside = re.sub(r"\\[A-Za-z]+", " ", re.sub(r"\$[^$]*\$", " ", _TEXT_ARGUMENT.sub(" ", value)))
+    return _TWO_WORDS.search(outside) is not None
+
+
+_TEXT_ARGUMENT = re.compile(r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf|textit)\s*\{[^{}]*\}")
+_TWO_WORDS = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}[ \t]+[A-Za-z]{2,}(?![A-Za-z])")
+
+
+def _stated(value: str) -> str:
+    """The value a gold in words states: what its "answer is" phrase gives, else `answer_in_prose`."""
+    found = extract_answer(value)
+    if found.rule == "answer_is" and found.values:
+        return found.values[0]
+    return answer_in_prose(value.strip().rstrip(".").strip())
 
 
 def check_golds(golds: list[str], where: str = "dataset", deadline: float = 5.0,
@@ -187,7 +249,7 @@ def check_golds(golds: list[str], where: str = "dataset", deadline: float = 5.0,
         if gold is None:
             bad.append(raw)
         elif number(gold) is None:
-            items.append((raw, math_pool.Item(gold, None)))
+            items.append((raw, math_pool.Item(gold, None, budget=deadline)))
     if items:
         pool = math_pool.new_pool(default_workers(), deadline)
         try:

@@ -1,29 +1,36 @@
-"""The final answer a math completion commits to, hedge and contradiction detection, and the input caps.
+"""The final answer a math completion commits to.
 
-Chat-template tokens (``<|eot_id|>``, ``<|im_end|>``, ``</s>``) left in a completion end a line. Extraction
-priority (the first rule that finds something wins):
+Before anything else: the completion ends at its first end of turn (``<|im_end|>``, ``<|eot_id|>``, ``</s>``,
+``<|im_start|>``, ..., or a line opening a new turn in plain text: ``User:``, ``Human:``, a base model's next
+``Question:``): text after it was generated past the answer's turn (a hallucinated "user" turn). Other
+chat-template tokens end a line. A backslash escape eaten by string decoding (form feed + ``rac`` for ``\\frac``) is
+put back, and other control characters are spaces, so a form feed cannot split the last line. Then the first rule
+that finds something wins:
 
-1. Reasoning tags: only the text after the last ``</think>`` counts. A ``<think>`` left open after it means the
-   model never committed to an answer (nothing is extracted).
+1. Reasoning tags (`rewards.text.after_reasoning`, any case): only the text after the last ``</think>`` counts. A
+   ``<think>`` left open after it means the model never committed to an answer (nothing is extracted).
 2. The last ``\\boxed{...}`` / ``\\fbox{...}``. Against a one-value gold, earlier boxes set apart from it by prose
    were intermediate results and are ignored, but boxes written together with it (only punctuation, math delimiters
    or "or"/"and" between them) are a hedge when they differ; against a list gold every distinct box is joined into
    the list (a multi-part answer). Boxes equal by the cheap checks below (``\\frac12`` and ``0.5``) count once. An
    unclosed ``\\boxed{`` after the last closed one means the answer was cut off: nothing is extracted.
+   One exception: an explicit "final answer is X" / "Final Answer: X" written *after* the last box, with another
+   value, is the later commitment and wins ("\\boxed{3} ... wait, I double counted. The final answer is 5."). The
+   last commitment counts, as among boxes; math-verify ranks the two the same way (the rightmost of a box and a
+   "final answer is" match). A plain "the answer is" after a box is a remark, not a statement: the box stands.
 3. The last ``<answer>...</answer>``.
 4. The last "answer is ..." / "answer: ..." phrase, up to the end of its sentence or line, an exclamation mark, or a
    comma opening a word clause ("5, which is odd"); markdown bold and a trailing word gloss ("(five)") are dropped.
+   A statement in words gives its value (`rewards.math.notation.answer_in_prose`): "The smallest such $k$ is 17",
+   "that there are 17 ways", "twelve"; words that change the value ("not", "at least", "square root of") keep the
+   whole text, which then scores 0 unless it is the answer as written.
 5. The last GSM8K-style ``#### N`` line.
 6. Otherwise the last non-empty line (markdown bold dropped), whose last expression math-verify picks unless the
    line is only a number or a choice letter; a display block (``\\[ ... \\]``,
    ``$$ ... $$``) the text ends with counts as one line, as does one right after "answer is".
 
-Hedges (score 0): alternatives ("5 or 6", ``\\lor``) unless the gold itself has them or lists several values ("-2, 2"
-and ``\\pm 2`` are answered by "x = 2 or x = -2"); a list ("5, 6", "5 and 6", ``\\{5, 6\\}``) when the gold is a
-single value (in prose, parts that are only words are not items; ``x=2, y=3`` spelling out a tuple gold ``(2, 3)``
-is one value); several different boxed values written together.
-A relation whose literal sides differ (``12 = 13``, ``x = 4 = 5``, ``4 \\to 5``) is wrong: math-verify would read
-only its last side. Answers too long, too deep or too big to parse safely are refused first (`rewards.math.caps`).
+Hedges and contradictions are judged in `rewards.math.hedges`; answers too long, too deep or too big to parse safely
+are refused first (`rewards.math.caps`).
 
 Comparisons of plain literals (`rewards.math.literals`) decide most answers without sympy. Extraction runs in
 the trainer process, so every scan here is linear: no regex rescans the text from every position of a degenerate
@@ -32,17 +39,13 @@ completion.
 
 from __future__ import annotations
 
-import itertools
 import re
 from dataclasses import dataclass
 
-from rewards.math.caps import MAX_ANSWER_CHARS, depth_profile, depths
-from rewards.math.literals import (
-    compact,
-    number,
-    quick_verdict,
-    without_thousands_separators,
-)
+from rewards.math.caps import MAX_ANSWER_CHARS
+from rewards.text import after_reasoning, matching_brace
+from rewards.math.literals import compact, quick_verdict
+from rewards.math.notation import answer_in_prose
 
 MAX_COMPLETION_CHARS = 20_000  # completions are cut to their tail, where the final answer is
 
@@ -66,17 +69,50 @@ class Answer:
         return ", ".join(self.values)
 
 
-_THINK_OPEN = re.compile(r"<think>", re.IGNORECASE)
-_THINK_CLOSE = re.compile(r"</think>", re.IGNORECASE)
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
 _ANSWER_TAG = re.compile(r"<(/?)answer>", re.IGNORECASE)
 _ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*", re.IGNORECASE)
 # A sentence ends at ". ", a line end, "!"/"?" closing the line or before a capital (so "5! = 120" stays whole), or
 # a comma opening a prose clause ("5, which is odd"; ", and 6" / ", or 6" stay, to be judged as hedges).
-_SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})")
+_SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})"
+                           r"|\s+(?=(?i:because|since|which)\b)")  # "17 because 17 is prime": a reason follows
 _GSM8K = re.compile(r"####[ \t]*([^\n]*)")
 # Chat-template tokens left in when a completion is decoded without skip_special_tokens: "5<|eot_id|>" ends at "5".
 _SPECIAL_TOKEN = re.compile(r"<\|[A-Za-z0-9_]{1,40}\|>|</s>")
+# Turn boundaries: whatever follows the first one was generated past the end of the answer's turn (a hallucinated
+# "<|im_start|>user ..." turn), so it is no part of the answer.
+_END_OF_TURN = re.compile(r"<\|(?:im_end|im_start|eot_id|eom_id|end_of_text|endoftext|end|start_header_id|user|"
+                          r"assistant|system)\|>|</s>|<(?:end|start)_of_turn>|<｜(?:end▁of▁sentence|User|"
+                          r"Assistant)｜>")
+# A plain-text turn after some text: "\nUser: ...", "\nHuman: ...", a base model's next few-shot "\nQuestion: ...".
+# "Question:"/"Problem:" may also be a model restating its task, so those end the turn only after a commitment.
+_ROLE_LINE = re.compile(r"(?<=\S)[ \t]*\n\s*(?:#+\s*)?(?:(Human|User)|Question|Problem|Instruction)\s*:", re.IGNORECASE)
+_COMMITMENT = re.compile(r"\\boxed|\banswer\b|####", re.IGNORECASE)
+# Control characters: a backslash escape eaten by a JSON or Python string ("\frac" read as form feed + "rac") is put
+# back; any other control character is a space, so it cannot split the last line (str.splitlines splits on \f, \v).
+_ESCAPE_DAMAGE = re.compile(r"\x0c(?=rac)|\x08(?=oxed|eta|inom|ig)|\r(?=ight)|\t(?=ext|imes|heta|frac|an\b|o\b)|"
+                            r"\x0b(?=ec)|\x07(?=lpha|pprox)")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\x85\u2028\u2029]")
+_DAMAGED = {"\x0c": "\\f", "\x08": "\\b", "\r": "\\r", "\t": "\\t", "\x0b": "\\v", "\x07": "\\a"}
+# An explicit final statement after the last box ("\boxed{3} ... The final answer is 5") is the later commitment.
+_FINAL_PHRASE = re.compile(r"\bfinal\s+answer\b[^\n.$]{0,40}?(?:\bis\b\s*:?|:)\s*", re.IGNORECASE)
+
+
+def _plain(text: str) -> str:
+    """``text`` up to its first end of turn, escapes eaten by string decoding put back, other control characters
+    as spaces (``\\r\\n`` and ``\\r`` as line ends)."""
+    if "<" in text and (end := _END_OF_TURN.search(text)) is not None:
+        text = text[: end.start()]
+    if ":" in text:
+        first = _COMMITMENT.search(text)  # once: searching again before every role line would be quadratic
+        for turn in _ROLE_LINE.finditer(text):  # "...3/4.\nUser: thanks": a new turn in plain text
+            if turn.group(1) or first is not None and first.start() < turn.start():
+                text = text[: turn.start()]
+                break
+    if _CONTROL.search(text) is None:  # the common case: nothing to repair
+        return text
+    text = _ESCAPE_DAMAGE.sub(lambda m: _DAMAGED[m.group()], text).replace("\r\n", "\n").replace("\r", "\n")
+    return _CONTROL.sub(" ", text)
 
 
 def extract_answer(text: str) -> Answer:
@@ -85,11 +121,8 @@ def extract_answer(text: str) -> Answer:
     >>> extract_answer("<think>maybe \\\\boxed{3}</think> so \\\\boxed{4}.").values
     ('4',)
     """
-    text = _SPECIAL_TOKEN.sub("\n", text[-MAX_COMPLETION_CHARS:])
-    closes = list(_THINK_CLOSE.finditer(text))
-    if closes:
-        text = text[closes[-1].end():]
-    if _THINK_OPEN.search(text):
+    text = after_reasoning(_SPECIAL_TOKEN.sub("\n", _plain(text)[-MAX_COMPLETION_CHARS:]))
+    if text is None:
         return Answer((), "think", "reasoning never closed with </think>")
     spans, unclosed = _boxes(text)
     if unclosed:
@@ -98,24 +131,35 @@ def extract_answer(text: str) -> Answer:
         boxed = [content for content, _, _ in spans]
         distinct = _merge_equal(tuple(dict.fromkeys(b for b in boxed if compact(b))))
         last = _merge_equal(tuple(dict.fromkeys(b for b in _last_group(text, spans) if compact(b))))
+        later = _final_statement(text, spans[-1][2])
+        if later and not (len(last) == 1 and quick_verdict(last[0], later)):
+            return Answer((later,), "answer_is")
         return Answer(distinct or (boxed[-1],), "boxed", final=last or (boxed[-1],))
     tag = _last_answer_tag(text)
     if tag is not None:
         return Answer((_clean(tag),), "answer_tag")
     phrases = list(_ANSWER_PHRASE.finditer(text))
-    if phrases:
-        rest = text[phrases[-1].end():]
-        end = _SENTENCE_END.search(rest)
-        answer = _display_block(rest) or _clean_prose(rest[: end.start()] if end else rest)
-        if answer:
-            return Answer((answer,), "answer_is")
+    if phrases and (answer := _phrase_answer(text[phrases[-1].end():])):
+        return Answer((answer,), "answer_is")
     gsm8k = _GSM8K.findall(text)
     if gsm8k:
         return Answer((_clean_prose(gsm8k[-1]),), "gsm8k")
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
     if not lines:
         return Answer((), "none", "empty completion")
     return Answer((_BOLD.sub(r"\1", _last_display(lines)[-MAX_ANSWER_CHARS:]),), "last_line")
+
+
+def _phrase_answer(rest: str) -> str:
+    """The answer an "answer is" phrase gives: the display block it opens with, else its sentence, prose trimmed."""
+    end = _SENTENCE_END.search(rest)
+    return _display_block(rest) or answer_in_prose(_clean_prose(rest[: end.start()] if end else rest))
+
+
+def _final_statement(text: str, after: int) -> str:
+    """The answer of the last "final answer is ..." that starts at or after index ``after``, else ``""``."""
+    phrases = [m for m in _FINAL_PHRASE.finditer(text, after)]
+    return _phrase_answer(text[phrases[-1].end():]) if phrases else ""
 
 
 _DISPLAY = ((r"\[", r"\]"), ("$$", "$$"))
@@ -152,7 +196,7 @@ def _last_group(text: str, spans: list[tuple[str, int, int]]) -> list[str]:
     """The last box and the boxes written together with it (see `_JOINER`)."""
     group = [spans[-1][0]]
     for (content, _, end), (_, start, _) in zip(reversed(spans[:-1]), reversed(spans[1:])):
-        if start - end > MAX_JOINER_CHARS or not _JOINER.fullmatch(_untext(text[end:start])):
+        if start - end > MAX_JOINER_CHARS or not _JOINER.fullmatch(untext(text[end:start])):
             break
         group.append(content)
     return group[::-1]
@@ -199,13 +243,15 @@ def final_answer(text: str) -> str | None:
     return answer.values[-1].strip() if answer.values and answer.rule == "answer_tag" else None
 
 
-def offers_alternatives(answer: str, gold: str) -> bool:
-    """Whether ``answer`` offers alternatives ("5 or 6", ``\\lor``) that ``gold`` does not itself contain.
+def final_boxes(text: str) -> tuple[list[str], bool]:
+    """The last box's content and those of the boxes written together with it (``\\boxed{-3} and \\boxed{5}``),
+    in order, and whether a box after the last closed one is unclosed.
 
-    >>> offers_alternatives("5 or 6", "5"), offers_alternatives("p or q", "p or q")
-    (True, False)
+    >>> final_boxes("First \\\\boxed{1}. The roots are \\\\boxed{-3} and \\\\boxed{5}.")
+    (['-3', '5'], False)
     """
-    return bool(_ALTERNATIVES.search(_untext(answer))) and not _ALTERNATIVES.search(_untext(gold))
+    spans, unclosed = _boxes(text)
+    return (_last_group(text, spans) if spans else []), unclosed
 
 
 def boxed_contents(text: str) -> tuple[list[str], bool]:
@@ -233,15 +279,8 @@ def _boxes(text: str) -> tuple[list[tuple[str, int, int]], bool]:
     found: list[tuple[str, int, int]] = []
     pos = 0
     while (m := _BOX.search(text, pos)) is not None:
-        depth, i = 1, m.end()
-        while i < len(text) and depth:  # one linear scan per box: no regex backtracking on brace bombs
-            c = text[i]
-            if c == "\\":
-                i += 2
-                continue
-            depth += (c == "{") - (c == "}")
-            i += 1
-        if depth:
+        i = matching_brace(text, m.end() - 1)  # one linear scan per box: no regex backtracking on brace bombs
+        if i < 0:
             return found, True
         found.append((_strip_latex(text[m.end(): i - 1]), m.start(), i))
         pos = i
@@ -284,125 +323,6 @@ def _clean(answer: str) -> str:
     return answer
 
 
-# --- hedges and shape ----------------------------------------------------------------------------------------------
-
-_ALTERNATIVES = re.compile(r"(?:\bor\b|\\lor\b|\\vee\b)", re.IGNORECASE)
-_AND = re.compile(r"(?:\\text\{\s*and\s*\}|\band\b)", re.IGNORECASE)
-_OPENERS = {"(": ")", "[": "]", "{": "}"}
-
-
-def items(answer: str, unwrap: bool = True) -> int:
-    """How many values an answer lists at its top level (commas, semicolons, "and"), outer brackets removed
-    unless ``unwrap`` is False (then a tuple or interval counts as one value).
-
-    >>> items("\\\\{1, 2\\\\}"), items("1,000"), items("f(1, 2)"), items("5 and 6"), items("(1, 2), (3, 4)", False)
-    (2, 1, 1, 2, 2)
-    """
-    s = without_thousands_separators(compact(answer, keep_spaces=True))
-    s = _AND.sub(",", s).replace(r"\{", "{").replace(r"\}", "}").replace(r"\left", "").replace(r"\right", "").strip()
-    if unwrap and len(s) >= 2 and s[0] in "([{" and s[-1] in ")]}" and depth_profile(s[1:-1])[1]:
-        s = s[1:-1]
-    return 1 + sum(1 for c, depth in zip(s, depths(s)) if c in ",;" and depth == 0)
-
-
-_PLUS_MINUS = re.compile(r"\\(?:pm|mp)(?![A-Za-z])|±")
-
-
-def is_single(gold: str) -> bool:
-    """Whether ``gold`` is one value: no comma, semicolon, "and" or ``\\pm`` anywhere (thousands separators aside)."""
-    s = without_thousands_separators(_untext(gold))
-    return not re.search(r"[,;]", s.replace("{,}", "")) and not _AND.search(s) and not _PLUS_MINUS.search(s)
-
-
-def _one_group(gold: str) -> bool:
-    """Whether ``gold`` lists several values inside one tuple, interval or vector (not a set): ``(3, -4)``."""
-    return not compact(gold).startswith("\\{") and not _PLUS_MINUS.search(gold) and items(_untext(gold), False) == 1
-
-
-def committed(answer: Answer, gold: str) -> Answer:
-    """``answer`` as judged against ``gold``: a one-value gold reads only the final group of boxes (earlier boxes
-    set apart by prose were intermediate results), a list gold every distinct box (a multi-part answer)."""
-    if answer.rule != "boxed" or not answer.final or not (is_single(gold) or _one_group(gold)):
-        return answer
-    return Answer(answer.final, answer.rule, answer.problem, answer.final)
-
-
-def hedge(answer: Answer, gold: str) -> str:
-    """Why ``answer`` hedges against ``gold`` (an empty string when it commits to one answer)."""
-    single = is_single(gold)
-    one_group = not single and _one_group(gold)
-    answer = committed(answer, gold)
-    if len(answer.values) > 1 and (single or one_group):
-        return "several different boxed values"
-    text = answer.text
-    # "or" offers alternatives to a one-value gold; between the members of a list gold it lists them ("x=2 or x=-2")
-    if (single or one_group) and offers_alternatives(text, gold):
-        return "alternatives ('or')"
-    if answer.rule in ("last_line", "answer_is"):
-        text = _without_prose(text)
-    if answer.rule != "last_line" or len(text) <= 60:
-        if single and items(text) > 1:
-            return "a list where the gold is a single value"
-        if one_group and items(text, unwrap=False) > 1 and not _spells_out(text, gold):
-            return "several tuples or intervals where the gold is one"
-    return ""
-
-
-_ASSIGNMENT = re.compile(r"\s*([A-Za-z])\s*=[^=]+")
-
-
-def _spells_out(answer: str, gold: str) -> bool:
-    """Whether ``answer`` gives a tuple gold's coordinates one per variable: ``x=2, y=3`` for ``(2, 3)``."""
-    parts = compact(answer, keep_spaces=True).split(",")
-    names = [m.group(1) for p in parts if (m := _ASSIGNMENT.fullmatch(p.strip().strip("$")))]
-    return len(names) == len(parts) == len(set(names)) == items(gold)
-
-
-_RELATION = re.compile(r":=|=|\\(?:to|(?:long)?rightarrow|Rightarrow|Longrightarrow|implies|mapsto)(?![A-Za-z])|→|⇒")
-
-
-def contradiction(answer: str) -> str:
-    """Why ``answer`` is a relation between literals that differ (``4 = 3``, ``x = 4 = 5``, ``4 \\to 5``), else ``""``.
-
-    math-verify reads only the last side of a relation, so without this ``\\boxed{12 = 13}`` would pay gold 13.
-
-    >>> contradiction("x = 4 = 5"), contradiction("x = 1{,}000 = 1000"), contradiction("f(4) = 5")
-    ('sides 4 and 5 differ', '', '')
-    """
-    values = [(side.strip(), n[0]) for side in _RELATION.split(answer) if (n := number(side)) is not None]
-    for (a, x), (b, y) in itertools.pairwise(values):
-        if x != y:
-            return f"sides {a} and {b} differ"
-    return ""
-
-
-_MATH_CHAR = re.compile(r"[\d$\\]")
-
-
-_LEADING_WORDS = re.compile(r"^\s*(?:[A-Za-z]{2,}\s+)*")
-_ARITHMETIC = re.compile(r"\d\s*[-+*/×·x]\s*\$?\s*\d")
-
-
-def _without_prose(text: str) -> str:
-    """``text`` without the top-level comma-separated parts that are no candidate answer: words only ("Therefore,
-    $x=5$" -> "$x=5$") or a worked step before the last part ("16 - 7 = 9 eggs, and 9 * 2 = 18" -> "9 * 2 = 18")."""
-    s = without_thousands_separators(text)
-    cuts = [i for i, (c, depth) in enumerate(zip(s, depths(s))) if c in ",;" and depth == 0]
-    parts = [s[a + 1: b] for a, b in zip([-1, *cuts], [*cuts, len(s)])]
-    kept = [p for i, p in enumerate(parts) if not _is_prose(p) and not (i < len(parts) - 1 and _is_step(p))]
-    return ", ".join(_LEADING_WORDS.sub("", p) for p in kept) if kept else text  # "and 9 * 2 = 18": no "and" list
-
-
-def _is_prose(part: str) -> bool:
-    """Words only: no digit, ``$`` or LaTeX, and a word of two letters or more (a lone ``B`` may be a choice)."""
-    return _MATH_CHAR.search(part) is None and re.search(r"[A-Za-z]{2}", part) is not None
-
-
-def _is_step(part: str) -> bool:
-    """Whether ``part`` works a computation out (arithmetic on numbers left of an ``=``): ``16 - 7 = 9``, not ``x = 5``."""
-    left, equals, _ = part.partition("=")
-    return bool(equals) and _ARITHMETIC.search(left) is not None
-
-
-def _untext(s: str) -> str:
+def untext(s: str) -> str:
+    """``s`` with ``\\text{...}``-like wrappers replaced by their words."""
     return re.sub(r"\\(?:text|mbox|mathrm|textbf)\s*\{([^{}]*)\}", r" \1 ", s)

@@ -6,7 +6,16 @@ math_exact asks these first; ``None`` (undecided) sends the pair to math-verify.
 
 Decimals: a gold with a finite decimal expansion (integers, decimals, ``\\frac14``) must be matched exactly
 (``2.4999999`` is not 2.5); a decimal answer to a repeating gold (``\\frac13``) must be the gold rounded or truncated to
-at least 6 places, math-verify's precision (``0.333333`` yes, ``0.333`` no).
+at least 6 places, math-verify's precision (``0.333333`` yes, ``0.333`` no). The other way round, a decimal gold of 3
+significant digits or more is taken for a rounding when the answer is an exact value without a finite expansion:
+``\\frac{1}{14}`` answers ``0.0714285714`` and ``\\frac13`` answers ``0.333`` if it rounds (or truncates) to the gold at
+the gold's places; ``0.33`` is too short to be read as a rounding, and ``\\frac{1249}{1000}`` (exactly 1.249) does not
+answer ``1.25``.
+
+Numbers are also read in MATH's notation: thousands separators ``25,\\!000``, ``1{,}000``, ``1\\,000`` and
+``1,000``; money ``\\$12,\\!345.60``; mixed numbers ``1\\frac12`` (1.5, not a product); scientific notation
+``2.315 \\times 10^{-3}``; units after a number, also squared (``10\\text{ cm}^2``). `canonical` turns unicode math
+(``√2``, ``½``, ``x²``, ``π``, ``≤``) into LaTeX, and degrees inside a trigonometric function into radians.
 
 Limits: numbers are compared only when both sides are plain literals (integers, decimals, ``a/b``,
 ``\\frac{a}{b}``, ``0.\\overline{3}``, with thousands separators, a leading ``$``, trailing unit words or degrees, a
@@ -19,48 +28,86 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:,\d{3})+)(?![\d])")
+from rewards.math.caps import MAX_ANSWER_CHARS
+from rewards.math.notation import changes_value
+from rewards.text import cached_for_short
+
+_WORDS = re.compile(r"[A-Za-z]{2}")
+
+_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\}|,)\d{3})+)(?![\d])")
+_SEPARATOR = re.compile(r",\\!|\{,\}|,")
+# The separators only LaTeX writes (MATH's "25,\!000", "1{,}000") mean thousands wherever they group 3 digits.
+_LATEX_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\})\d{3})+)(?![\d])")
 
 
 def without_thousands_separators(s: str) -> str:
-    """``s`` with ``1,234,567``-style thousands separators removed (the pair ``(1,2)`` is left alone).
+    """``s`` with ``1,234,567``-style thousands separators removed, also MATH's ``25,\\!000`` and ``1{,}000`` (the
+    pair ``(1,2)`` is left alone).
 
-    >>> without_thousands_separators("1,234,567 and (1,2)")
-    '1234567 and (1,2)'
+    >>> without_thousands_separators("1,234,567 and (1,2) and 25,\\!000")
+    '1234567 and (1,2) and 25000'
     """
-    return _THOUSANDS.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), s)
+    return _THOUSANDS.sub(lambda m: m.group(1) + _SEPARATOR.sub("", m.group(2)), s)
 
 
 _SPACES = re.compile(r"(?<!\\)\\[,;:! ]|~|\s+")
-_UNIT = r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*|\s*\^\s*\{?\\circ\}?|°)?"
+_UNIT = r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}(?:\^\{?[23]\}?)?|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*|\s*\^\s*\{?\\circ\}?|°)?"
 _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac>\d+))?" + _UNIT + r"$")
 _FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
 _LONG_DIGITS = re.compile(r"\d{301}")
+_MIXED = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<whole>\d+)\s*\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*"
+                    r"(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))$")
+_SCIENTIFIC = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d+)(?:\.(?P<frac>\d+))?\s*(?:\\times|\\cdot|×)\s*10\s*\^\s*"
+                         r"(?:\{\s*(?P<exp>[-+−]?\d{1,3})\s*\}|(?P<exp1>\d))$")
 _REPEATING = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d*)\.(?P<fixed>\d*)\s*\\overline\s*\{\s*(?P<rep>\d+)\s*\}$")
 # ``rest`` may not start with a digit or dot, so the split after ``num`` is unique: were both runs free to take digits
 # they would backtrack quadratically on "\text{111...1" without its "}" (no possessive quantifiers before 3.11).
 _TEXT_NUMBER = re.compile(
     r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf)\s*\{\s*(?P<num>[-+−]?[\d.]+)(?P<rest>(?:[^{}\d.][^{}]*)?)\}")
-_CHOICE_LEAD = re.compile(r"^(?:\\text(?:bf|rm)?\s*\{\s*)?(?:\(\s*([A-E])\s*\)|([A-E])\s*[:)])\s*\}?")
+_CHOICE_LEAD = re.compile(r"^(?:\\text(?:bf|rm)?\s*\{\s*)?(?:\(\s*([A-E])\s*\)|([A-E])\s*(?:[:)]|\.(?=\s)))\s*\}?")
+# Another option named with its mark ("(B)", "B)", "B.", "B:"), as in "(A) or (B)".
+_MARKED_LETTER = re.compile(r"\(\s*[A-E]\s*\)|(?<![A-Za-z\\])[A-E]\s*(?:[:)]|\.(?=\s|$))")
+_SENTENCE = re.compile(r"[A-Za-z']{2,}\b.*\b[A-Za-z']{2,}")  # two words: "since A and C fail"
 _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
 
 
 _DASHES = str.maketrans(dict.fromkeys("‐‑‒–—―−﹣－", "-"))
 _SYNONYMS = ((r"\varnothing", r"\emptyset"),)  # spellings math-verify knows only one of
+# Unicode math a chat model writes, in the LaTeX math-verify parses: "√2", "½", "x²", "π", "≤".
+_UNICODE = {"π": r"\pi ", "∞": r"\infty ", "×": r"\times ", "·": r"\cdot ", "÷": r"\div ", "≤": r"\le ",
+            "≥": r"\ge ", "≠": r"\ne ", "∪": r"\cup ", "∩": r"\cap ", "°": r"^\circ ", "½": r"\frac{1}{2}",
+            "⅓": r"\frac{1}{3}", "⅔": r"\frac{2}{3}", "¼": r"\frac{1}{4}", "¾": r"\frac{3}{4}"}
+_UNICODE_CHAR = re.compile("|".join(map(re.escape, _UNICODE)))
+_SQRT = re.compile(r"√\s*(\d+(?:\.\d+)?|[A-Za-z])")
+_SUPERSCRIPT = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+")
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
+# Degrees inside a trigonometric function are an angle: \sin 30^\circ is sin(pi/6), not sin(30).
+_TRIG = re.compile(r"\\(?:sin|cos|tan|sec|csc|cot)(?![A-Za-z])")
+_PERCENT_WORD = re.compile(r"(\d)\s*(?:percent|per\s+cent)\b", re.IGNORECASE)
+_DEGREES = re.compile(r"(\d+(?:\.\d+)?)\s*\^\s*(?:\{\s*\\circ\s*\}|\\circ)")
 
 
 def canonical(s: str) -> str:
-    """``s`` with unicode dashes as ``-`` and LaTeX synonyms in the spelling math-verify parses.
+    """``s`` with unicode dashes as ``-``, LaTeX-only thousands separators (``25,\\!000``) dropped and LaTeX synonyms
+    in the spelling math-verify parses.
 
-    >>> canonical("–5"), canonical("\\\\varnothing")
-    ('-5', '\\\\emptyset')
+    >>> canonical("–5"), canonical("\\\\varnothing"), canonical("√2 + x²"), canonical("\\\\sin 30^\\\\circ")
+    ('-5', '\\\\emptyset', '\\\\sqrt{2} + x^{2}', '\\\\sin (\\\\frac{30\\\\pi}{180})')
     """
-    s = s.translate(_DASHES)
+    s = _LATEX_THOUSANDS.sub(lambda m: m.group(1) + _SEPARATOR.sub("", m.group(2)), s.translate(_DASHES))
     for alias, name in _SYNONYMS:
         s = s.replace(alias, name)
+    if not s.isascii():
+        s = _SQRT.sub(r"\\sqrt{\1}", s).replace("√{", "\\sqrt{")
+        s = _SUPERSCRIPT.sub(lambda m: "^{" + m.group().translate(_SUPERSCRIPTS) + "}", s)
+        s = _UNICODE_CHAR.sub(lambda m: _UNICODE[m.group()], s)
+    s = _PERCENT_WORD.sub(r"\1\\%", s)  # "50 percent" is 50\%
+    if _TRIG.search(s):
+        s = _DEGREES.sub(r"(\\frac{\1\\pi}{180})", s)
     return s
 
 
+@cached_for_short()
 def compact(s: str, keep_spaces: bool = False) -> str:
     """``s`` without LaTeX spacing, ``\\left``/``\\right``, ``\\dfrac`` (as ``\\frac``), outer ``$`` or a final period."""
     s = _SPACES.sub(" ", s).strip().strip("$").strip().rstrip(".")  # spacing first: strip() would eat "\\ "'s space
@@ -68,12 +115,15 @@ def compact(s: str, keep_spaces: bool = False) -> str:
     return re.sub(r"\s+", " ", _SPACES.sub(" ", s)).strip() if keep_spaces else _SPACES.sub("", s)
 
 
+@cached_for_short()
 def number(s: str) -> tuple[Fraction, bool] | None:
     """``s`` as an exact number and whether it was written exactly (no decimal point); ``None`` if not a literal.
 
     >>> number("$1,234.50 dollars"), number("\\\\frac{3}{4}"), number("x")
     ((Fraction(2469, 2), False), (Fraction(3, 4), True), None)
     """
+    if len(s) > MAX_ANSWER_CHARS:
+        return None
     s = without_thousands_separators(s.strip().strip("$").strip().rstrip("."))
     s = _SPACES.sub(" ", s.replace("{,}", "").replace(r"\!", "")).strip()
     if (w := _TEXT_NUMBER.fullmatch(s)) is not None and w["num"][-1].isdigit():  # \text{5 dollars}: the words inside are a unit, not variables
@@ -81,8 +131,8 @@ def number(s: str) -> tuple[Fraction, bool] | None:
     if _LONG_DIGITS.search(s):  # int() refuses over 4,300 digits; an answer never needs 300
         return None
     if m := _NUMBER.match(s):
-        if m["int"] is None and m["frac"] is None:
-            return None
+        if m["int"] is None and m["frac"] is None or _WORDS.search(s) and changes_value(s):
+            return None  # "17 apples" is 17, "17 squared" and "17 more than x" are not
         value = Fraction(int(m["int"] or 0)) + (Fraction(int(m["frac"]), 10 ** len(m["frac"])) if m["frac"] else 0)
         return (-value if m["sign"] in "-−" and m["sign"] else value), m["frac"] is None
     if (m := _REPEATING.match(s)) is not None:  # 0.1\overline{6} = 1/10 + 6/90
@@ -90,6 +140,14 @@ def number(s: str) -> tuple[Fraction, bool] | None:
         value = int(m["int"] or 0) + Fraction(int(fixed or 0), 10 ** len(fixed)) + Fraction(
             int(rep), 10 ** len(fixed) * (10 ** len(rep) - 1))
         return (-value if m["sign"] else value), True
+    if (m := _MIXED.match(s)) is not None and int(m["b"] or m["b1"]) > int(m["a"] or m["a1"]):  # 1\frac12 = 1.5
+        value = int(m["whole"]) + Fraction(int(m["a"] or m["a1"]), int(m["b"] or m["b1"]))
+        return (-value if m["sign"] else value), True
+    if (m := _SCIENTIFIC.match(s)) is not None:  # 2.315 \times 10^{-3}
+        exponent = int((m["exp"] or m["exp1"]).replace("−", "-"))
+        mantissa = int(m["int"]) + (Fraction(int(m["frac"]), 10 ** len(m["frac"])) if m["frac"] else 0)
+        value = mantissa * Fraction(10) ** exponent
+        return (-value if m["sign"] else value), m["frac"] is None and exponent >= 0
     if (m := _FRACTION.match(s)) is not None:
         num, den = (m["a"] or m["a1"] or m["c"]), (m["b"] or m["b1"] or m["d"])  # \frac23 is \frac{2}{3}
         if int(den) == 0:
@@ -104,12 +162,19 @@ def choice(s: str) -> str | None:
 
     >>> choice("\\\\textbf{(B) }12"), choice("B: 12"), choice("(A)(B)"), choice("(B) 12 C")
     ('B', 'B', None, None)
+    >>> choice("D. it can't be A or B"), choice("(A) or (B) maybe")
+    ('D', None)
     """
     s = s.strip().strip("$").strip().rstrip(".")
     if m := _CHOICE.match(s):
         return m.group(1).upper()
     m = _CHOICE_LEAD.match(s)  # a marked letter, then the option's value: only if no other letter is named
-    if m and not re.search(r"(?<![A-Za-z\\])[A-E](?![A-Za-z])", s[m.end():]):
+    if m is None:
+        return None
+    rest = s[m.end():]
+    if not re.search(r"(?<![A-Za-z\\])[A-E](?![A-Za-z])", rest):
+        return m.group(1) or m.group(2)
+    if _SENTENCE.search(rest) and not _MARKED_LETTER.search(rest):  # "D. it can't be A or B": prose about others
         return m.group(1) or m.group(2)
     return None
 
@@ -160,6 +225,8 @@ def quick_verdict(gold: str, answer: str) -> bool | None:
     >>> quick_verdict("(1, 2]", "[1, 2]"), quick_verdict("x = 3", "3"), quick_verdict("\\{1,2\\}", "\\{2, 1\\}")
     (False, True, True)
     """
+    if len(gold) > MAX_ANSWER_CHARS or len(answer) > MAX_ANSWER_CHARS:  # no literal is that long: a worker's caps
+        return None  # refuse it; scanning it here would cost the trainer process milliseconds per kilobyte
     if compact(gold) == compact(answer):
         return True
     if (gold_letters := choices(gold)) is not None:  # "select all that apply": the same letters, in any order
@@ -227,7 +294,38 @@ def _compare_numbers(g: tuple[Fraction, bool] | None, a: tuple[Fraction, bool] |
         return None
     if g[0] == a[0]:
         return True
+    if a[1] and not g[1] and _places(a[0]) is None and _significant(g[0]) >= MIN_ROUNDED_DIGITS:
+        return answers_rounded_gold(a[0], g)  # the gold is itself a rounding: 1/14 rounds to 0.0714285714
     return not a[1] and _places(g[0]) is None and _approximates(a[0], g[0])
+
+
+MIN_ROUNDED_DIGITS = 3  # a decimal gold with fewer significant digits ("0.33") is not taken for a rounding
+
+
+def answers_rounded_gold(value: Fraction, gold: tuple[Fraction, bool]) -> bool:
+    """Whether the exact ``value`` (no finite decimal expansion) answers a decimal ``gold`` that is itself a rounding
+    (3+ significant digits, see the module docstring), as `number` reads the gold."""
+    return _places(value) is None and near_rounded_gold(value, gold)
+
+
+def near_rounded_gold(value: Fraction, gold: tuple[Fraction, bool]) -> bool:
+    """`answers_rounded_gold` for a ``value`` known only to many places (an irrational number, evaluated)."""
+    return not gold[1] and _significant(gold[0]) >= MIN_ROUNDED_DIGITS and _rounds_to(value, gold[0])
+
+
+def _significant(x: Fraction) -> int:
+    """Significant digits of the finite decimal ``x`` (``0.002315`` has 4)."""
+    places = _places(x) or 0
+    return len(str(abs(x.numerator * 10 ** places // x.denominator)).rstrip("0") or "0") if x else 0
+
+
+def _rounds_to(value: Fraction, gold: Fraction) -> bool:
+    """Whether ``value`` rounded (half away from zero) or truncated to ``gold``'s places is ``gold``."""
+    scale = 10 ** (_places(gold) or 0)
+    if value != 0 and (value < 0) != (gold < 0):
+        return False
+    scaled = abs(value) * scale
+    return abs(gold) * scale in (int(scaled), int(scaled + Fraction(1, 2)))
 
 
 def _places(x: Fraction) -> int | None:

@@ -11,7 +11,8 @@ import pytest
 
 import rewards
 from rewards.protocol import Status
-from rewards.math.extraction import extract_answer, final_answer, hedge
+from rewards.math.extraction import extract_answer, final_answer
+from rewards.math.hedges import hedge
 from rewards.math.caps import too_complex
 from rewards.math.literals import number, quick_verdict
 
@@ -133,6 +134,8 @@ ADVERSARIAL = {
     "special-tokens": "<|" + "a" * 100_000,
     "bold-last-line": "**" * 50_000,
     "assignments": "\\boxed{" + "x=1," * 200 + "}",
+    "question-lines": "x\nQuestion:" * 10_000,
+    "control-characters": "\x0c\x0b\x08" * 30_000,
 }
 
 

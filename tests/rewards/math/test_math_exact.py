@@ -13,7 +13,8 @@ from rewards import deadline_pool
 from rewards.math import workers as math_pool
 from rewards.protocol import Status
 from rewards.math import MathExact, check_golds, gold_answer
-from rewards.math.extraction import extract_answer, hedge, items
+from rewards.math.extraction import extract_answer
+from rewards.math.hedges import hedge, items
 from rewards.math.literals import quick_verdict
 
 EXTRACTION = [
@@ -162,8 +163,8 @@ def test_identical_pairs_are_decided_once():
     reward = MathExact(deadline=0.9)
     pool = math_pool.shared_pool(None, 0.9)
     before = pool.items_run
-    scores = reward(completions=["\\boxed{\\frac{1}{\\sqrt{2}}}"] * 32 + ["Hence $\\boxed{\\frac{1}{\\sqrt{2}}}$."] * 32,
-                    answer=["\\frac{\\sqrt{2}}{2}"] * 64)
+    # e^2 needs math-verify (the in-process fast path leaves Euler's e to it)
+    scores = reward(completions=["\\boxed{e^{2}}"] * 32 + ["Hence $\\boxed{e^{2}}$."] * 32, answer=["e^2"] * 64)
     assert scores == [1.0] * 64
     assert pool.items_run - before == 1
 

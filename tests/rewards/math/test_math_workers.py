@@ -55,14 +55,18 @@ def test_pathological_input_scores_zero_and_returns(math_exact, name):
     assert verdicts[0].status in (Status.UNPARSED, Status.TIMEOUT, Status.WRONG)
 
 
-def test_a_hung_worker_is_killed_and_replaced(math_exact):
+def test_an_item_over_its_cpu_budget_times_out_without_a_kill(math_exact):
     pool = math_pool.shared_pool(None, 0.5)
     restarts = pool.restarts
-    verdicts = math_exact.verdicts(["\\boxed{\\Gamma(10^{9})}", "\\boxed{\\frac{2}{4}}"], answer=["\\frac{1}{2}"] * 2)
+    started = time.monotonic()
+    slow = "\\boxed{\\sum_{k=1}^{99999} \\frac{1}{k^3}}"  # passes the caps; summed in Python: past 20 s of CPU
+    verdicts = math_exact.verdicts([slow, "\\boxed{\\frac{2}{4}}"], answer=["\\frac{1}{2}"] * 2)
     assert verdicts[0].status is Status.TIMEOUT and verdicts[0].score == 0.0
-    assert verdicts[1].score == 1.0  # the batch goes on after the kill
-    assert pool.restarts == restarts + 1
-    assert math_exact(completions=["\\boxed{x^2 - 1}"], answer=["(x-1)(x+1)"]) == [1.0]  # the replacement works
+    assert "CPU budget" in verdicts[0].detail
+    assert verdicts[1].score == 1.0  # the batch goes on
+    assert pool.restarts == restarts  # the budget stopped it inside the worker: no respawn for the next item to wait on
+    assert time.monotonic() - started < 5.0
+    assert math_exact(completions=["\\boxed{x^2 - 1}"], answer=["(x-1)(x+1)"]) == [1.0]  # the worker still works
 
 
 def _table_call(reward):
@@ -113,6 +117,17 @@ def test_concurrent_callers_get_their_own_results(math_exact):
 def test_pool_rejects_bad_settings():
     with pytest.raises(ValueError, match="deadline > 0"):
         math_pool.new_pool(2, 0)
+    with pytest.raises(ValueError, match="wall >= deadline"):
+        deadline_pool.DeadlinePool(math_pool.WORKER, 1, 2.0, wall=1.0)
+
+
+def test_the_cpu_budget_is_cpu_time_inside_the_worker():
+    math_pool.check(math_pool.Item("\\frac{1}{2}", "\\frac{3}{6}"))  # imports and lazy grammars, as a worker's warm-up
+    item = math_pool.Item("\\frac{1}{2}", "\\sum_{k=1}^{99999} \\frac{1}{k^3}", budget=0.3)
+    started = time.process_time()
+    assert math_pool.check(item)[0] == deadline_pool.TIMEOUT
+    assert 0.25 < time.process_time() - started < 2.0  # it used about its budget of CPU, then stopped
+    assert math_pool.check(math_pool.Item("\\frac{1}{2}", "\\frac{2}{4}", budget=0.3))[0] == math_pool.CORRECT
 
 
 def test_workers_that_cannot_start_give_errors_not_a_hang(monkeypatch):

@@ -1,0 +1,183 @@
+"""Equivalences settled inside a math worker without sympy's simplifier, and a few math-verify does not see.
+
+`numeric_verdict` is the fast path: two plain expressions (or two equations) with the same variables are compared by
+value at fixed rational points of both signs (0.3-2 s of ``simplify`` become milliseconds: two forms of one
+polynomial, a product with its factors in another order, an ellipse equation scaled by 4). Values that agree to 1e-40
+(relative) at every point mean equal; a gap over 1e-30 of the values at a point means different, but only when both
+sides are exact (no floats: math-verify may accept a float within its own tolerance). That also keeps math-verify's
+6-place rounding from paying \\frac{1}{2^{40}+1} for \\frac{1}{2^{40}}. Closed numbers are only ever found different
+here; their equality is left to math-verify, which decides it quickly and exactly. Anything else (sets, intervals,
+matrices, relations other than ``=``, infinities, functions the points cannot evaluate) is left to math-verify.
+
+`beyond_math_verify` accepts kinds math-verify refuses and a reader would not: ``i`` as the imaginary unit
+(``1+2i`` and ``i(2-i)``), one function written with two names (``f(x) = 2x+3`` and ``y = 2x+3``), and an exact
+value against a decimal gold that is itself a rounding of it (``\\pi`` for ``3.14159``).
+
+Limits: agreement at the points is evidence, not proof; for polynomials and rational functions (the common case) a
+wrong answer would have to vanish at all of them. No sympy import at module level: the trainer process imports this
+module through `rewards.math.workers` without loading sympy.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+MAX_SYMBOLS = 4
+# Relative gaps, each difference evaluated to 50 significant digits of itself: below EQUAL the values agree, above
+# DIFFERENT they differ (ten orders of magnitude above evaluation noise; only used when both sides are exact).
+EQUAL, DIFFERENT = 1e-40, 1e-30
+DIGITS = 50
+# Fixed rational points (not random: the verdict must be a function of the input), of both signs.
+_POINTS = (("7312/10000", "-13179/10000", "24719/10000", "5523/10000"),
+           ("-16183/10000", "8761/10000", "-4127/10000", "19337/10000"),
+           ("22361/10000", "14142/10000", "-27183/10000", "-6931/10000"))
+
+
+def numeric_verdict(gold: Any, answer: Any) -> bool | None:
+    """``True``/``False`` when values at the fixed points settle ``answer == gold``, else ``None`` (ask math-verify).
+
+    The points are exact rationals and each difference is evaluated to 50 significant digits of the difference
+    itself, so ``x^{100}`` and ``x^{100} + 1`` differ although both are near 1e39.
+    """
+    from sympy import Eq, Expr
+
+    if isinstance(gold, Eq) and isinstance(answer, Eq):
+        return _same_equation(gold, answer)
+    if not isinstance(gold, Expr) or not isinstance(answer, Expr) or not _plain(gold) or not _plain(answer):
+        return None
+    symbols = sorted(gold.free_symbols | answer.free_symbols, key=str)
+    if gold.free_symbols != answer.free_symbols or len(symbols) > MAX_SYMBOLS:
+        return None
+    exact = not _has_float(gold) and not _has_float(answer)
+    verdicts = {_compare_at(gold, answer, symbols, point) for point in (_POINTS if symbols else _POINTS[:1])}
+    if verdicts == {True}:
+        return True if symbols else None  # closed numbers: math-verify decides those quickly and exactly
+    if False in verdicts and exact and None not in verdicts:
+        return False
+    return None
+
+
+def _compare_at(gold: Any, answer: Any, symbols: list, point: tuple[str, ...]) -> bool | None:
+    g, a = _at(gold, symbols, point), _at(answer, symbols, point)
+    if g is None or a is None:
+        return None
+    gap, sizes = _magnitude(g - a), (_magnitude(g), _magnitude(a))
+    if gap is None or None in sizes:
+        return None
+    size = max(sizes)  # relative to the values themselves: 1/2^40 and 1/(2^40+1) differ by 1e-12 of them
+    if gap == 0 or gap <= EQUAL * size:
+        return True
+    return False if gap > DIFFERENT * size else None
+
+
+def _same_equation(gold: Any, answer: Any) -> bool | None:
+    """Equal when ``lhs - rhs`` of one is a constant non-zero multiple of the other's at every point."""
+    g, a = gold.lhs - gold.rhs, answer.lhs - answer.rhs
+    symbols = sorted(g.free_symbols | a.free_symbols, key=str)
+    if not _plain(g) or not _plain(a) or g.free_symbols != a.free_symbols or not 0 < len(symbols) <= MAX_SYMBOLS:
+        return None
+    ratios = []
+    for point in _POINTS:
+        gv, av = _at(g, symbols, point), _at(a, symbols, point)
+        if gv is None or av is None or not _magnitude(gv) or not _magnitude(av):
+            return None
+        ratios.append(gv / av)
+    for r in ratios[1:]:
+        gap, size = _magnitude(r - ratios[0]), _magnitude(ratios[0])
+        if gap is None or not size or gap > EQUAL * size:
+            return None
+    return True
+
+
+def _at(expr: Any, symbols: list, point: tuple[str, ...]) -> Any:
+    """``expr`` at ``point``, exactly (a sympy number), or ``None`` when it is not a finite number there."""
+    from sympy import Rational, nan, oo, zoo
+
+    try:
+        value = expr.subs({s: Rational(v) for s, v in zip(symbols, point)})
+    except (TypeError, ValueError, ZeroDivisionError, AttributeError):
+        return None
+    if not getattr(value, "is_number", False) or value.has(oo, -oo, zoo, nan):
+        return None
+    return value
+
+
+def _magnitude(value: Any) -> float | None:
+    """``|value|`` to `DIGITS` significant digits of the value itself, or ``None`` when it cannot be evaluated."""
+    try:
+        return abs(complex(value.evalf(DIGITS)))
+    except (TypeError, ValueError, ZeroDivisionError, OverflowError, AttributeError):
+        return None
+
+
+def _plain(expr: Any) -> bool:
+    """An expression the points can evaluate: no infinities, undefined functions, sums, limits or integrals."""
+    from sympy import Derivative, Integral, Limit, Product, Sum, nan, oo, zoo
+    from sympy.core.function import AppliedUndef
+
+    return not expr.has(oo, -oo, zoo, nan) and not expr.atoms(AppliedUndef, Sum, Product, Integral, Limit, Derivative)
+
+
+def _has_float(expr: Any) -> bool:
+    from sympy import Float
+
+    return bool(expr.atoms(Float))
+
+
+def beyond_math_verify(gold: Any, answer: Any, gold_text: str = "") -> bool:
+    """Equivalences math-verify refuses: ``i`` as the imaginary unit, one function under two names, an exact value
+    that rounds to a decimal gold which is itself a rounding (``\\pi`` for ``3.14``, see `rewards.math.literals`)."""
+    return _as_imaginary(gold, answer) or _same_function(gold, answer) or _rounds_to_gold(gold_text, answer)
+
+
+def _rounds_to_gold(gold_text: str, answer: Any) -> bool:
+    from fractions import Fraction
+
+    from sympy import Expr
+
+    from rewards.math.literals import answers_rounded_gold, near_rounded_gold, number
+
+    gold = number(gold_text) if gold_text else None
+    if gold is None or gold[1] or not isinstance(answer, Expr) or not answer.is_number or _has_float(answer):
+        return False
+    if answer.is_Rational:
+        return answers_rounded_gold(Fraction(int(answer.p), int(answer.q)), gold)
+    try:
+        digits = answer.evalf(60)
+        value = Fraction(str(digits)) if digits.is_real else None
+    except (TypeError, ValueError, ZeroDivisionError, OverflowError):
+        return False
+    return value is not None and near_rounded_gold(value, gold)  # irrational: 60 digits stand for the value
+
+
+def _as_imaginary(gold: Any, answer: Any) -> bool:
+    """With the symbol ``i`` read as the imaginary unit both sides are numbers, and equal."""
+    from sympy import Expr, I
+
+    if not isinstance(gold, Expr) or not isinstance(answer, Expr):
+        return False
+    named_i = [s for s in gold.free_symbols | answer.free_symbols if s.name == "i"]  # math-verify's i has assumptions
+    if not named_i:
+        return False
+    g, a = gold.subs({s: I for s in named_i}), answer.subs({s: I for s in named_i})
+    return bool(g.is_number and a.is_number and _compare_at(g, a, [], ()))
+
+
+def _same_function(gold: Any, answer: Any) -> bool:
+    """``f(x) = 2x+3`` and ``y = 2x+3``: both name the function on the left (a function of the right side's variables
+    or a symbol absent from it), and not as two plain variables (``x = 2`` is not ``y = 2``)."""
+    from sympy import Eq, Symbol
+    from sympy.core.function import AppliedUndef
+
+    if not isinstance(gold, Eq) or not isinstance(answer, Eq):
+        return False
+    names = (gold.lhs, answer.lhs)
+    if not any(isinstance(n, AppliedUndef) for n in names) or gold.lhs == answer.lhs:
+        return False
+    for eq in (gold, answer):
+        lhs, rhs = eq.lhs, eq.rhs
+        if isinstance(lhs, Symbol) and lhs in rhs.free_symbols or not isinstance(lhs, (Symbol, AppliedUndef)):
+            return False
+        if isinstance(lhs, AppliedUndef) and not rhs.free_symbols <= set(lhs.args):
+            return False
+    return bool(numeric_verdict(gold.rhs, answer.rhs))

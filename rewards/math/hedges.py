@@ -1,0 +1,168 @@
+"""Hedges and the shape of an answer: alternatives, lists where one value is wanted, relations that contradict.
+
+Hedges score 0: alternatives ("5 or 6", ``\\lor``) unless the gold itself has them or lists several values ("-2, 2"
+and ``\\pm 2`` are answered by "x = 2 or x = -2"); a list ("5, 6", "5 and 6", ``\\{5, 6\\}``) when the gold is a
+single value (in prose, parts that are only words are not items; ``x=2, y=3`` spelling out a tuple gold ``(2, 3)``
+is one value; a last line that is a sentence ending in a value holds numbers, not a list, unless it ends by listing
+values or hedges: "She ate 3, and now has 7 left." answers 7, "It is 5 and 6." and "It is 5, not 6." do not, and
+neither does a sentence cut off mid-way, "... 3 + 4 = 7 and then we multiply by"); several different boxed values
+written together. A choice line ("D. it can't be A or B") names one option.
+A relation whose literal sides differ (``12 = 13``, ``x = 4 = 5``, ``4 \\to 5``) is wrong: math-verify would read
+only its last side.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from rewards.math.caps import depth_profile, depths
+from rewards.math.extraction import Answer, untext
+from rewards.math.literals import choice, compact, number, without_thousands_separators
+from rewards.math.notation import hedging
+from rewards.text import cached_for_short
+
+def offers_alternatives(answer: str, gold: str) -> bool:
+    """Whether ``answer`` offers alternatives ("5 or 6", ``\\lor``) that ``gold`` does not itself contain.
+
+    >>> offers_alternatives("5 or 6", "5"), offers_alternatives("p or q", "p or q")
+    (True, False)
+    """
+    return bool(_ALTERNATIVES.search(untext(answer))) and not _ALTERNATIVES.search(untext(gold))
+
+
+# ----------------------------------------------------------------------------------------------
+
+_ALTERNATIVES = re.compile(r"(?:\bor\b|\\lor\b|\\vee\b)", re.IGNORECASE)
+_AND = re.compile(r"(?:\\text\{\s*and\s*\}|\band\b)", re.IGNORECASE)
+_OPENERS = {"(": ")", "[": "]", "{": "}"}
+
+
+@cached_for_short()
+def items(answer: str, unwrap: bool = True) -> int:
+    """How many values an answer lists at its top level (commas, semicolons, "and"), outer brackets removed
+    unless ``unwrap`` is False (then a tuple or interval counts as one value).
+
+    >>> items("\\\\{1, 2\\\\}"), items("1,000"), items("f(1, 2)"), items("5 and 6"), items("(1, 2), (3, 4)", False)
+    (2, 1, 1, 2, 2)
+    """
+    s = compact(without_thousands_separators(answer), keep_spaces=True)  # separators first: compact eats "\\!"
+    s = _AND.sub(",", s).replace(r"\{", "{").replace(r"\}", "}").replace(r"\left", "").replace(r"\right", "").strip()
+    if unwrap and len(s) >= 2 and s[0] in "([{" and s[-1] in ")]}" and depth_profile(s[1:-1])[1]:
+        s = s[1:-1]
+    cuts = [i for i, (c, depth) in enumerate(zip(s, depths(s))) if c in ",;" and depth == 0]
+    return sum(1 for a, b in zip([-1, *cuts], [*cuts, len(s)]) if s[a + 1: b].strip()) or 1  # "5," is one value
+
+
+_PLUS_MINUS = re.compile(r"\\(?:pm|mp)(?![A-Za-z])|±")
+
+
+@cached_for_short()
+def is_single(gold: str) -> bool:
+    """Whether ``gold`` is one value: no comma, semicolon, "and" or ``\\pm`` anywhere (thousands separators aside)."""
+    s = without_thousands_separators(untext(gold))
+    return not re.search(r"[,;]", s.replace("{,}", "")) and not _AND.search(s) and not _PLUS_MINUS.search(s)
+
+
+@cached_for_short()
+def _one_group(gold: str) -> bool:
+    """Whether ``gold`` lists several values inside one tuple, interval or vector (not a set): ``(3, -4)``."""
+    return not compact(gold).startswith("\\{") and not _PLUS_MINUS.search(gold) and items(untext(gold), False) == 1
+
+
+def committed(answer: Answer, gold: str) -> Answer:
+    """``answer`` as judged against ``gold``: a one-value gold reads only the final group of boxes (earlier boxes
+    set apart by prose were intermediate results), a list gold every distinct box (a multi-part answer)."""
+    if answer.rule != "boxed" or not answer.final or not (is_single(gold) or _one_group(gold)):
+        return answer
+    return Answer(answer.final, answer.rule, answer.problem, answer.final)
+
+
+def hedge(answer: Answer, gold: str) -> str:
+    """Why ``answer`` hedges against ``gold`` (an empty string when it commits to one answer)."""
+    single = is_single(gold)
+    one_group = not single and _one_group(gold)
+    answer = committed(answer, gold)
+    if len(answer.values) > 1 and (single or one_group):
+        return "several different boxed values"
+    text = answer.text
+    if choice(gold) is not None and choice(text) is not None:  # "D. it can't be A or B" names one option
+        return ""
+    # "or" offers alternatives to a one-value gold; between the members of a list gold it lists them ("x=2 or x=-2")
+    if (single or one_group) and offers_alternatives(text, gold):
+        return "alternatives ('or')"
+    if (answer.rule == "last_line" and _SENTENCE.search(untext(text)) and _ENDS_WITH_VALUE.search(text)
+            and not _ENDS_IN_LIST.search(text) and not hedging(text)):
+        return ""  # a sentence's numbers are no list ("ate 3, and now has 7 left"): its last value counts
+    if answer.rule in ("last_line", "answer_is"):
+        text = _without_prose(text)
+    if answer.rule != "last_line" or len(text) <= 60:
+        if single and items(text) > 1:
+            return "a list where the gold is a single value"
+        if one_group and items(text, unwrap=False) > 1 and not _spells_out(text, gold):
+            return "several tuples or intervals where the gold is one"
+    return ""
+
+
+_SENTENCE = re.compile(r"[A-Za-z']{2,}[ \t]+[A-Za-z']{2,}")
+_VALUE = r"(?:\$[^$]+\$|-?\d[\d.,]*(?:/\d+)?)"
+# A sentence that ends by listing values ("It could be 5 and 6.", "x is 2, 3"): still a list.
+_ENDS_IN_LIST = re.compile(
+    rf"{_VALUE}\s*(?:,|;|\band\b|&)\s*(?:\band\b\s*)?{_VALUE}\s*[.!]?\s*(?:[A-Za-z]+\s*){{0,2}}[.!]?\s*$")
+# ... and it states a value at its end ("now has 7 left."), not a sentence cut off ("then we multiply by").
+_ENDS_WITH_VALUE = re.compile(rf"{_VALUE}\s*(?:[A-Za-z]+\s*){{0,3}}[.!]?\s*$")
+_ASSIGNMENT = re.compile(r"\s*([A-Za-z])\s*=[^=]+")
+
+
+def _spells_out(answer: str, gold: str) -> bool:
+    """Whether ``answer`` gives a tuple gold's coordinates one per variable: ``x=2, y=3`` for ``(2, 3)``."""
+    parts = compact(answer, keep_spaces=True).split(",")
+    names = [m.group(1) for p in parts if (m := _ASSIGNMENT.fullmatch(p.strip().strip("$")))]
+    return len(names) == len(parts) == len(set(names)) == items(gold)
+
+
+_RELATION = re.compile(r":=|=|\\(?:to|(?:long)?rightarrow|Rightarrow|Longrightarrow|implies|mapsto)(?![A-Za-z])|→|⇒")
+
+
+@cached_for_short()
+def contradiction(answer: str) -> str:
+    """Why ``answer`` is a relation between literals that differ (``4 = 3``, ``x = 4 = 5``, ``4 \\to 5``), else ``""``.
+
+    math-verify reads only the last side of a relation, so without this ``\\boxed{12 = 13}`` would pay gold 13.
+
+    >>> contradiction("x = 4 = 5"), contradiction("x = 1{,}000 = 1000"), contradiction("f(4) = 5")
+    ('sides 4 and 5 differ', '', '')
+    """
+    values = [(side.strip(), n[0]) for side in _RELATION.split(answer) if (n := number(side)) is not None]
+    for (a, x), (b, y) in itertools.pairwise(values):
+        if x != y:
+            return f"sides {a} and {b} differ"
+    return ""
+
+
+_MATH_CHAR = re.compile(r"[\d$\\]")
+
+
+_LEADING_WORDS = re.compile(r"^\s*(?:[A-Za-z]{2,}\s+)*")
+_ARITHMETIC = re.compile(r"\d\s*[-+*/×·x]\s*\$?\s*\d")
+
+
+def _without_prose(text: str) -> str:
+    """``text`` without the top-level comma-separated parts that are no candidate answer: words only ("Therefore,
+    $x=5$" -> "$x=5$") or a worked step before the last part ("16 - 7 = 9 eggs, and 9 * 2 = 18" -> "9 * 2 = 18")."""
+    s = without_thousands_separators(text)
+    cuts = [i for i, (c, depth) in enumerate(zip(s, depths(s))) if c in ",;" and depth == 0]
+    parts = [s[a + 1: b] for a, b in zip([-1, *cuts], [*cuts, len(s)])]
+    kept = [p for i, p in enumerate(parts) if not _is_prose(p) and not (i < len(parts) - 1 and _is_step(p))]
+    return ", ".join(_LEADING_WORDS.sub("", p) for p in kept) if kept else text  # "and 9 * 2 = 18": no "and" list
+
+
+def _is_prose(part: str) -> bool:
+    """Words only: no digit, ``$`` or LaTeX, and a word of two letters or more (a lone ``B`` may be a choice)."""
+    return _MATH_CHAR.search(part) is None and re.search(r"[A-Za-z]{2}", part) is not None
+
+
+def _is_step(part: str) -> bool:
+    """Whether ``part`` works a computation out (arithmetic on numbers left of an ``=``): ``16 - 7 = 9``, not ``x = 5``."""
+    left, equals, _ = part.partition("=")
+    return bool(equals) and _ARITHMETIC.search(left) is not None

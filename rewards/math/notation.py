@@ -1,0 +1,247 @@
+"""Notation that means one thing written several ways: answers in prose, number words, inequalities as intervals,
+plain-brace sets, and golds that name several answers.
+
+- `answer_in_prose`: "The smallest such $k$ is 17" and "that there are 17 ways" answer 17. Only the words of a
+  statement are dropped (a subject before "is"/"are", fillers such as "that there are", a noun after the value);
+  words that change the value ("not", "at least", "square root of", "squared", "more than") leave the text whole,
+  to be judged strictly.
+- `number_word`: "twelve" is 12 (zero to ninety-nine, whole words only).
+- `as_interval`: ``-1 < x < 3`` is ``(-1, 3)``, ``x \\ge 2`` is ``[2, \\infty)``, for one variable.
+- `gold_values`: a gold that names several answers (``\\boxed{-3}`` and ``\\boxed{5}``, ``(2,9) or (9,2)``,
+  ``{1, 2, 3}``) as one list, so that every value is needed: a partial answer is never paid in full.
+
+Limits: English only; an inequality with two variables or a union of inequalities is left to math-verify.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rewards.math.caps import depths
+from rewards.text import cached_for_short
+
+_MATHY = re.compile(r"[\d$\\^_=+*/<>()\[\]{}|]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])")
+_WORD = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}(?![A-Za-z])")
+# Words that hedge or negate, anywhere in the statement: it is left whole (and judged strictly).
+_HEDGING = re.compile(
+    r"\b(?:not|no|never|none|isn't|aren't|wasn't|cannot|can't|wrong|incorrect|unless|except|if|but|maybe|perhaps|"
+    r"possibly|probably|likely|guess|either|or|approx\w*|about|around|nearly|roughly|almost)\b", re.IGNORECASE)
+# Words that change the value when they come with it (after "is"): the statement is left whole.
+_CHANGES_VALUE = re.compile(
+    r"\b(?:at\s+(?:least|most)|up\s+to|than|over|root|roots|square|squared|cube|cubed|power|times|plus|minus|"
+    r"divided|half|twice|double|triple|quarter|third|thirds|percent|thousand|hundred|million|billion|dozen|"
+    r"negative|reciprocal|inverse|sum|product|difference|quotient|ratio|factorial|log|ln|sin|cos|tan|pi|between|"
+    r"and|from|choose|mod|modulo|base|raised|exponent)\b", re.IGNORECASE)  # units stay units: "18 dollars per day"
+_COPULA = re.compile(r"\b(?:is|are|was|were|equals|be)\b\s*:?\s*", re.IGNORECASE)
+# Words that only carry a statement: "that there are", "a total of", "exactly", "equal to".
+_FILLER = re.compile(
+    r"^(?:\s*\b(?:that|there|then|so|thus|hence|therefore|just|exactly|precisely|simply|the|a|an|total|of|equal|"
+    r"to|final|answer|value|number|result|it|this|we|get|have|has|obtain|find|is|are|be|will|would|given|by|which|"
+    r"our|my)\b[\s,:]*)+", re.IGNORECASE)
+_TRAILING_WORDS = re.compile(r"(?<=[\d$}])\s+(?:[A-Za-z]{2,}[\s,]*)+$")
+
+
+@cached_for_short()
+def answer_in_prose(answer: str) -> str:
+    """The value a prose answer states, or ``answer`` itself when it is no statement of one value.
+
+    >>> answer_in_prose("The smallest such $k$ is 17"), answer_in_prose("that there are 17 ways")
+    ('17', '17')
+    >>> answer_in_prose("the square root of 2"), answer_in_prose("5 or 6"), answer_in_prose("not 5")
+    ('the square root of 2', '5 or 6', 'not 5')
+    >>> answer_in_prose("that she has 24 marbles left"), answer_in_prose("x + 17 apples")
+    ('24', 'x + 17')
+    """
+    prose = _outside_math(answer)
+    if not _WORD.search(prose):
+        return answer
+    if (value := number_word(answer)) is not None:
+        return value
+    if _HEDGING.search(prose):
+        return answer
+    text = answer
+    copulas = [m for m in _COPULA.finditer(text) if not _inside_math(text, m.start())]
+    if copulas:
+        text = text[copulas[-1].end():]
+    if _CHANGES_VALUE.search(_outside_math(text)):
+        return answer
+    text = _TRAILING_WORDS.sub("", _FILLER.sub("", text).strip()).strip().rstrip(",").strip()
+    if (value := number_word(text)) is not None:
+        return value
+    if text and _WORD.search(_outside_math(text)):  # "she has 24 marbles left": words around one value
+        text = _only_value(text) or ""
+    if not text or not _MATHY.search(text):
+        return answer  # still prose: not one stated value
+    if len(text) >= 2 and text[0] == text[-1] == "$":
+        text = text[1:-1].strip()
+    return text
+
+
+_VALUE_TOKEN = re.compile(r"\$[^$]+\$|(?<![\w.])-?\d+(?:[.,]\d+)*(?:\s*/\s*\d+)?(?![\w.])")
+_PROSE_ONLY = re.compile(r"[\sA-Za-z',:;]*")
+
+
+def _only_value(text: str) -> str | None:
+    """The one number or ``$...$`` span in ``text`` when everything else is words (two letters or more), else None."""
+    tokens = _VALUE_TOKEN.findall(text)
+    rest = _VALUE_TOKEN.sub(" ", text)
+    if len(tokens) != 1 or not _PROSE_ONLY.fullmatch(rest) or re.search(r"(?<![A-Za-z'])[A-Za-z](?![A-Za-z'])", rest):
+        return None
+    return tokens[0]
+
+
+def hedging(words: str) -> bool:
+    """Whether ``words`` hedge or negate ("not", "or", "maybe", "approximately").
+
+    >>> hedging("It is 5, not 6."), hedging("now has 7 left")
+    (True, False)
+    """
+    return bool(_HEDGING.search(words))
+
+
+def changes_value(words: str) -> bool:
+    """Whether ``words`` hedge, negate or change a value ("or", "not", "squared", "more than", "percent").
+
+    >>> changes_value("17 squared"), changes_value("17 apples")
+    (True, False)
+    """
+    return bool(_HEDGING.search(words) or _CHANGES_VALUE.search(words))
+
+
+def _outside_math(text: str) -> str:
+    """``text`` without its ``$...$`` spans and LaTeX commands (what is left is the prose)."""
+    return re.sub(r"\\[A-Za-z]+", " ", re.sub(r"\$[^$]*\$", " ", text))
+
+
+def _inside_math(text: str, i: int) -> bool:
+    return text.count("$", 0, i) % 2 == 1
+
+
+_UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+          "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_NUMBER_WORD = re.compile(rf"({'|'.join(_TENS)})(?:[- ]({'|'.join(_UNITS[1:10])}))?|({'|'.join(_UNITS)})",
+                          re.IGNORECASE)
+
+
+def number_word(text: str) -> str | None:
+    """The digits of a number written as one English word or two ("twelve", "forty-two"), else ``None``.
+
+    >>> number_word("Twelve"), number_word("forty-two"), number_word("twelve apples")
+    ('12', '42', None)
+    """
+    m = _NUMBER_WORD.fullmatch(text.strip().strip("*").strip().rstrip(".").strip())
+    if m is None:
+        return None
+    if m.group(3):
+        return str(_UNITS.index(m.group(3).lower()))
+    tens = 10 * (2 + _TENS.index(m.group(1).lower()))
+    return str(tens + (_UNITS.index(m.group(2).lower()) if m.group(2) else 0))
+
+
+_LESS = r"(?:<|\\lt|\\leqslant|\\leq|\\le|≤)"
+_GREATER = r"(?:>|\\gt|\\geqslant|\\geq|\\ge|≥)"
+_SIDE = r"([^<>=≤≥]+?)"
+_BETWEEN = re.compile(rf"^\s*{_SIDE}\s*({_LESS})\s*([A-Za-z])\s*({_LESS})\s*{_SIDE}\s*$")
+_BETWEEN_DOWN = re.compile(rf"^\s*{_SIDE}\s*({_GREATER})\s*([A-Za-z])\s*({_GREATER})\s*{_SIDE}\s*$")
+_ONE_SIDE = re.compile(rf"^\s*([A-Za-z])\s*({_LESS}|{_GREATER})\s*{_SIDE}\s*$")
+
+
+def as_interval(text: str) -> str | None:
+    """An inequality in one variable as an interval (``-1 < x \\le 3`` -> ``(-1, 3]``), else ``None``.
+
+    >>> as_interval("-1 < x < 3"), as_interval("x \\\\ge 2"), as_interval("5 > y \\\\geq 0"), as_interval("x = 2")
+    ('(-1, 3)', '[2, \\\\infty)', '[0, 5)', None)
+    """
+    s = text.strip().strip("$").strip()
+    if (m := _BETWEEN.match(s)) is not None:
+        return _bracket(m[2], "(") + f"{m[1].strip()}, {m[5].strip()}" + _bracket(m[4], ")")
+    if (m := _BETWEEN_DOWN.match(s)) is not None:
+        return _bracket(m[4], "(") + f"{m[5].strip()}, {m[1].strip()}" + _bracket(m[2], ")")
+    if (m := _ONE_SIDE.match(s)) is not None:
+        if re.fullmatch(_LESS, m[2]):
+            return f"(-\\infty, {m[3].strip()}" + _bracket(m[2], ")")
+        return _bracket(m[2], "(") + f"{m[3].strip()}, \\infty)"
+    return None
+
+
+@cached_for_short()
+def as_intervals(text: str) -> str | None:
+    """Inequalities in one variable joined by "or" as a union of intervals, one inequality as one interval.
+
+    >>> as_intervals("x < -2 \\\\text{ or } x > 3"), as_intervals("x<1"), as_intervals("x < 1 or y > 2")
+    ('(-\\\\infty, -2) \\\\cup (3, \\\\infty)', '(-\\\\infty, 1)', None)
+    """
+    parts = [p.strip().strip("$").strip() for p in _split_top(text.strip(), _OR)]
+    intervals = [as_interval(p) for p in parts]
+    if any(i is None for i in intervals) or len({_variable(p) for p in parts}) != 1:
+        return None
+    return " \\cup ".join(intervals)  # type: ignore[arg-type]
+
+
+_OR = re.compile(r"\s*(?:\\text\{\s*or\s*\}|\bor\b|\\lor\b|\\vee\b)\s*", re.IGNORECASE)
+
+
+def _variable(inequality: str) -> str:
+    return "".join(sorted(set(re.findall(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])", inequality))))
+
+
+def _bracket(relation: str, strict: str) -> str:
+    """``strict`` for ``<``/``>``, the closed bracket for the ``\\le``/``\\ge`` family."""
+    if relation in ("<", ">", "\\lt", "\\gt"):
+        return strict
+    return "[" if strict == "(" else "]"
+
+
+@cached_for_short()
+def is_interval(text: str) -> bool:
+    """Whether ``text`` is written as an interval or a union of intervals (``(-1, 3)``, ``[2, \\infty)``)."""
+    s = text.strip().strip("$").replace(r"\left", "").replace(r"\right", "").strip()
+    return bool(re.fullmatch(r"[(\[][^()\[\]]*,[^()\[\]]*[)\]](?:\s*\\cup\s*[(\[][^()\[\]]*,[^()\[\]]*[)\]])*", s))
+
+
+_JOIN = re.compile(r"\s*(?:\\text\{\s*(?:or|and)\s*\}|(?:\\q?quad\s*)?\b(?:or|and)\b)\s*", re.IGNORECASE)
+
+
+def gold_values(gold: str) -> str:
+    """``gold`` with several answers written as one list: ``(2,9) or (9,2)`` -> ``(2,9), (9,2)``, a plain-brace set
+    ``{1, 2, 3}`` -> ``\\{1, 2, 3\\}``; anything else unchanged.
+
+    >>> gold_values("$(2,9)$ or $(9,2)$"), gold_values("{1, 2, 3}"), gold_values("x^{2}")
+    ('(2,9), (9,2)', '\\\\{1, 2, 3\\\\}', 'x^{2}')
+    """
+    s = gold.strip()
+    if s.startswith("{") and s.endswith("}") and _top_level_comma(s[1:-1]) and _one_group(s):
+        return f"\\{{{s[1:-1].strip()}\\}}"
+    parts = [p.strip().strip("$").strip() for p in _split_top(s, _JOIN)]
+    if len(parts) > 1 and all(parts):
+        if (union := as_intervals(s)) is not None:  # "x < -2 or x > 3" is one set: a union, not two answers
+            return union
+        return ", ".join(parts)
+    return gold
+
+
+def _one_group(s: str) -> bool:
+    levels = depths(s)
+    return all(d > 0 for d in levels[:-1])
+
+
+def _top_level_comma(s: str) -> bool:
+    return any(c == "," and d == 0 for c, d in zip(s, depths(s)))
+
+
+def _split_top(s: str, sep: re.Pattern[str]) -> list[str]:
+    """``s`` split at the matches of ``sep`` that sit outside brackets."""
+    levels = depths(s)
+    parts, start = [], 0
+    for m in sep.finditer(s):
+        if levels[m.start()] == 0 and not _inside_math_pair(s, m.start()):
+            parts.append(s[start: m.start()])
+            start = m.end()
+    parts.append(s[start:])
+    return parts
+
+
+def _inside_math_pair(s: str, i: int) -> bool:
+    """Whether index ``i`` is inside a ``$...$`` span of a gold that has spans (``$a$ or $b$``)."""
+    return s.count("$", 0, i) % 2 == 1

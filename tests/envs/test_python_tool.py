@@ -3,13 +3,14 @@ adversarial property per security test (network, files, secrets, processes, dead
 
 from __future__ import annotations
 
-import os
 import re
 import socket
 import time
 from pathlib import Path
 
 import pytest
+
+from tests.rewards.code.host import live_pids
 
 from envs.tools.python import PythonEnv, PythonSession, PythonToolConfig
 from rewards.code.sandbox import Sandbox
@@ -137,17 +138,6 @@ def test_huge_output_is_truncated_and_marked(session):
     assert out == "a" * CONFIG.max_output_chars + f"\n[output truncated: {dropped} more characters]"
 
 
-def _slot_processes(box: Sandbox) -> dict[int, list[str]]:
-    """Live host processes per slot uid (zombies excluded)."""
-    uids = {uid for slot in box.slots for uid in (slot.uid, getattr(slot, "job_uid", None)) if uid is not None}
-    found: dict[int, list[str]] = {uid: [] for uid in uids}
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            status = Path(f"/proc/{pid}/status").read_text()
-        except OSError:
-            continue
-        fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
-        uid = int(fields["Uid"].split()[0])
-        if uid in uids and not fields["State"].strip().startswith(("Z", "X")):
-            found[uid].append(pid)
-    return found
+def _slot_processes(box: Sandbox) -> dict[int, list[int]]:
+    """Live host processes per slot uid, the worker's and its jobs' (zombies excluded)."""
+    return live_pids(uid for slot in box.slots for uid in (slot.uid, getattr(slot, "job_uid", None)) if uid is not None)

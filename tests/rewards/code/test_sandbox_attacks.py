@@ -4,13 +4,13 @@ working, and leave nothing running or written. One attack per case; every case i
 
 from __future__ import annotations
 
-import os
 import socket
 import textwrap
 from pathlib import Path
 
 import pytest
 from forged_channel import with_send_frame
+from host import live_pids
 
 from envs.humaneval import data_file
 from rewards.code import CodeTests
@@ -333,18 +333,8 @@ def listener():
 def slot_processes(box) -> dict[int, list[str]]:
     """Live host processes per slot (zombies excluded), of its worker's uid or its jobs': must be the worker and the
     zygote that forks its jobs, nothing else."""
-    owner = {uid: slot.index for slot in box.slots for uid in (slot.uid, slot.job_uid)}
-    found: dict[int, list[str]] = {slot.index: [] for slot in box.slots}
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            status = Path(f"/proc/{pid}/status").read_text()
-        except OSError:
-            continue
-        fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
-        uid = int(fields["Uid"].split()[0])
-        if uid in owner and not fields["State"].strip().startswith(("Z", "X")):
-            found[owner[uid]].append(pid)
-    return found
+    by_uid = live_pids(uid for slot in box.slots for uid in (slot.uid, slot.job_uid))
+    return {slot.index: [str(p) for uid in (slot.uid, slot.job_uid) for p in by_uid[uid]] for slot in box.slots}
 
 
 @pytest.mark.parametrize("name", list(ATTACKS))

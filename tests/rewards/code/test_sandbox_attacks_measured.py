@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import os
 import textwrap
-import threading
-import time
 from pathlib import Path
 
 import pytest
 from forged_channel import with_send_frame
+from host import max_stall
 
 from rewards.code import CodeTests
 from rewards.code.sandbox import Sandbox, SandboxConfig
@@ -87,25 +86,12 @@ def test_hash_flooding_answers_do_not_stall_the_caller(name, reward):
     """Distinct values with one hash make set/dict building quadratic, in C, holding the GIL: a 1 MB answer would
     freeze every thread of the trainer for seconds. It must score 0 quickly, and other threads keep running."""
     value, test = FLOODS[name]
-    gaps, stop = [0.0], threading.Event()
-
-    def tick() -> None:
-        last = time.monotonic()
-        while not stop.wait(0.01):
-            now = time.monotonic()
-            gaps[0], last = max(gaps[0], now - last), now
-
-    ticker = threading.Thread(target=tick)
-    ticker.start()
-    start = time.monotonic()
-    try:
-        (verdict,) = reward.verdicts([SEND.replace("VALUE", value)], test_list=[[test]])
-    finally:
-        stop.set()
-        ticker.join()
+    verdicts = []
+    wall, stall = max_stall(lambda: verdicts.extend(reward.verdicts([SEND.replace("VALUE", value)], test_list=[[test]])))
+    (verdict,) = verdicts
     assert verdict.score == 0.0 and verdict.status.value == "wrong", verdict
-    assert time.monotonic() - start < 3.0
-    assert gaps[0] < 0.5, f"the caller's threads stalled for {gaps[0]:.1f}s"
+    assert wall < 3.0
+    assert stall < 0.5, f"the caller's threads stalled for {stall:.1f}s"
 
 
 @pytest.mark.parametrize("value", ['["F", "z" * 500000]', '["Q" * 500000, []]', '["S", "\\n" * 100000, 1]'])

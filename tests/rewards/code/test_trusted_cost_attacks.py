@@ -5,10 +5,10 @@ job's channel, as an adversary would. Real sandbox, real processes."""
 from __future__ import annotations
 
 import sys
-import threading
 import time
 
 from forged_channel import with_send_frame
+from host import max_stall
 
 from rewards.code import CodeTests
 from rewards.code.sandbox import Sandbox, SandboxConfig
@@ -32,34 +32,13 @@ NESTED_ONE_HASH = with_send_frame("""
     """)
 
 
-def _max_stall(run) -> tuple[float, float]:
-    """(wall seconds of ``run()``, longest gap another thread of this process saw while it ran)."""
-    gaps, stop = [0.0], threading.Event()
-
-    def tick() -> None:
-        last = time.monotonic()
-        while not stop.wait(0.01):
-            now = time.monotonic()
-            gaps[0], last = max(gaps[0], now - last), now
-
-    ticker = threading.Thread(target=tick)
-    ticker.start()
-    start = time.monotonic()
-    try:
-        run()
-    finally:
-        stop.set()
-        ticker.join()
-    return time.monotonic() - start, gaps[0]
-
-
 def test_the_flood_check_is_bounded_in_work():
     """The hash-flood guard counted distinct values per hash but not what hashing and comparing them costs: 1 MiB of
     such chains took 5 s of trainer time per answer (32-38 s for an MBPP row) while passing the guard."""
     reward = CodeTests(sandbox=ONE_SLOT)
     tests = ["assert add(1, 2) == 3", "assert add(2, 2) == 4", "assert add(0, 0) == 0"]
     verdicts = []
-    wall, stall = _max_stall(lambda: verdicts.extend(reward.verdicts([NESTED_ONE_HASH], test_list=[tests])))
+    wall, stall = max_stall(lambda: verdicts.extend(reward.verdicts([NESTED_ONE_HASH], test_list=[tests])))
     assert verdicts[0].score == 0.0, verdicts[0]
     assert wall < 6.0 and stall < 1.0, (wall, stall, verdicts[0])
 

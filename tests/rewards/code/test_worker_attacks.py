@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 import pytest
+from host import live_pids
 
 from rewards.code import CodeTests
 from rewards.code.sandbox import Sandbox, SandboxConfig
@@ -48,15 +49,7 @@ def add(a, b):
 
 def worker_pids(slot) -> list[int]:
     """Host pids of the slot's worker and zygote (which forks the jobs): the live processes of the worker's uid."""
-    found = []
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            status = Path(f"/proc/{pid}/status").read_text()
-        except OSError:
-            continue
-        fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
-        if int(fields["Uid"].split()[0]) == slot.uid and not fields["State"].strip().startswith(("Z", "X")):
-            found.append(int(pid))
+    found = live_pids([slot.uid])[slot.uid]
     if not found:
         raise LookupError(f"no worker of uid {slot.uid}")
     return sorted(found)

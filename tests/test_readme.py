@@ -2,6 +2,8 @@
 values, the tables match the registries and the files, the paths they name exist, the error messages they quote are
 the real ones, and their relative links lead somewhere."""
 
+import functools
+import json
 import os
 import re
 import shutil
@@ -53,13 +55,28 @@ def _table_ids(name: str) -> set[str]:
     return {name for cell in first_cells for name in re.findall(r"`([^`]+)`", cell)}
 
 
-def _builtin(registry, package: str) -> set[str]:
-    return {i for i in registry.ids() if registry.origin(i).startswith(f"{package}.")}
+@functools.cache
+def _fresh_ids() -> dict[str, list[str]]:
+    """The ids a fresh interpreter registers (built-ins and installed entry points), free of what other tests in
+    this session registered."""
+    code = ("import json, envs, rewards; print(json.dumps({'rewards': rewards.available(), 'envs': envs.available(), "
+            "'origins': {i: rewards.catalog.registry.origin(i) for i in rewards.available()}}))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture
+def fresh_registries(monkeypatch):
+    """The reward and env registries as a fresh interpreter has them, for checks whose messages list every id."""
+    fresh = _fresh_ids()
+    for registry, ids in ((rewards.catalog.registry, fresh["rewards"]), (envs.registry, fresh["envs"])):
+        monkeypatch.setattr(registry, "_targets", {k: v for k, v in registry._targets.items() if k in ids})
 
 
 def test_reward_and_env_tables_match_registries():
-    assert _table_ids("rewards") == _builtin(rewards.catalog.registry, "rewards")
-    builtin_envs = {i for i in envs.available() if _entry_module(envs.spec(i).entry_point).startswith("envs.")}
+    fresh = _fresh_ids()
+    assert _table_ids("rewards") == {i for i in fresh["rewards"] if fresh["origins"][i].startswith("rewards.")}
+    builtin_envs = {i for i in fresh["envs"] if _entry_module(envs.spec(i).entry_point).startswith("envs.")}
     assert _table_ids("envs") == builtin_envs
 
 
@@ -315,7 +332,7 @@ def _appears_in_order(pieces: list[str], message: str) -> bool:
 
 
 @pytest.mark.parametrize("page, call, quoted", QUOTED_ERRORS, ids=[q[2][:30] for q in QUOTED_ERRORS])
-def test_quoted_error_messages_are_the_real_ones(page, call, quoted, tmp_path, monkeypatch):
+def test_quoted_error_messages_are_the_real_ones(page, call, quoted, tmp_path, monkeypatch, fresh_registries):
     if "reasoning-gym" in quoted:
         pytest.importorskip("reasoning_gym")
     monkeypatch.chdir(tmp_path)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import rewards
+import rewards.audit
 from rewards.math import MathExact
 
 
@@ -23,11 +24,11 @@ def test_composed_specs_resolve_in_train(monkeypatch, tmp_path):
 
     seen = {}
 
-    def stop(reward_funcs, env):  # stand in for the audit: record what main resolved, then stop before training
+    def stop(reward_funcs, rows, show=None):  # stand in for the audit: record what main resolved, then stop
         seen["names"] = [f.__name__ for f in reward_funcs]
         raise rewards.RlvrError("stop")
 
-    monkeypatch.setattr(train, "_audit", stop)
+    monkeypatch.setattr(rewards.audit, "audit_or_raise", stop)
     with pytest.raises(rewards.RlvrError, match="stop"):
         train.main(["--audit", "--reward", "math_exact|if:format_boxed", "--reward", "0.25*format_boxed",
                     "--env_kwargs", "digits=1", "n_train=20", "n_eval=8", "--output_dir", str(tmp_path)])

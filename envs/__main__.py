@@ -7,6 +7,8 @@ import envs
 if __name__ == "__main__":
     if sys.argv[1:] not in ([], ["list"]):
         sys.exit(f"unknown command {' '.join(sys.argv[1:])!r}; usage: python -m envs list")
-    for env_id in envs.available():
+    ids = envs.available()
+    width = max(map(len, ids), default=0)
+    for env_id in ids:
         spec = envs.spec(env_id)
-        print(f"{env_id:<16} rewards: {', '.join(spec.rewards):<24} {spec.description}")
+        print(f"{env_id:<{width}}  rewards: {', '.join(spec.rewards):<24} {spec.description}")

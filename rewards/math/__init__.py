@@ -2,9 +2,12 @@
 
 - `rewards.math.extraction`: the final answer a completion commits to.
 - `rewards.math.hedges`: hedges (alternatives, lists where one value is wanted) and contradictions.
+- `rewards.math.notation`: one meaning written several ways (prose, number words, inequalities as intervals, sets).
 - `rewards.math.literals`: integers, decimals, fractions and their tuples/sets/intervals, compared without sympy.
+- `rewards.math.evaluate`: values of simple closed forms, the in-process fast path for common equivalences.
 - `rewards.math.caps`: input caps that refuse parser bombs before any parser sees them.
-- `rewards.math.workers`: math-verify in deadline-bound worker processes.
+- `rewards.math.workers`: math-verify in worker processes with a CPU-time budget per item.
+- `rewards.math.equivalence`: equivalences a worker settles without sympy's simplifier.
 - `rewards.math.exact`: the ``math_exact`` reward and the gold checks the envs run on load.
 """
 

@@ -255,15 +255,17 @@ def check_model(model: str, flag: str = "--model") -> None:
            f"as 'Qwen/Qwen2.5-0.5B-Instruct'; leave {flag} out for the embedded tiny policy.")
     if path.is_dir():
         if not (path / "config.json").is_file():
-            raise rewards.RlvrError(f"{flag} {model!r} is a directory without config.json, so it holds no model. {fix}")
+            raise rewards.RlvrError(f"{flag} {model!r} is a directory without config.json, so it holds no model. "
+                                    f"{fix}")
         return
     if path.exists() or model.startswith((".", "/", "~")) or model.count("/") > 1 or "\\" in model:
         raise rewards.RlvrError(f"{flag} {model!r} is not a model directory (no such directory). {fix}")
     from huggingface_hub import constants, try_to_load_from_cache
 
     if constants.HF_HUB_OFFLINE and not isinstance(try_to_load_from_cache(model, "config.json"), str):
-        raise rewards.RlvrError(f"{flag} {model!r} is neither a local directory nor in the hub cache, and the hub is offline "
-                        f"(HF_HUB_OFFLINE=1). Download it where there is network, or pass a local directory.")
+        raise rewards.RlvrError(f"{flag} {model!r} is neither a local directory nor in the hub cache, and the hub is "
+                                "offline (HF_HUB_OFFLINE=1). Download it where there is network, or pass a local "
+                                "directory.")
 
 
 def load_causal_lm(path: str, dtype: str | None = None) -> tuple[Any, Any]:

@@ -9,7 +9,6 @@ import time
 
 import pytest
 
-import rewards
 from rewards.protocol import Status
 from rewards.math.extraction import extract_answer, final_answer
 from rewards.math.hedges import hedge
@@ -102,11 +101,6 @@ NOTATION = [
 ]
 
 ROWS = NOTATION + RELATIONS + PROSE + PHRASES + DECIMALS + FORMS
-
-
-@pytest.fixture(scope="module")
-def math_exact():
-    return rewards.get("math_exact", deadline=5.0)
 
 
 @pytest.mark.parametrize(("gold", "completion", "expected"), [r[:3] for r in ROWS], ids=[r[3] for r in ROWS])

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-import rewards
 
 
 def r1(answer: str) -> str:
@@ -210,11 +209,6 @@ STYLES = [
 
 ROWS = ([(g, c, e, f"gsm8k-{i}") for g, c, e, i in GSM8K] + [(g, c, e, f"math-{i}") for g, c, e, i in MATH]
         + [(g, c, e, f"choice-{i}") for g, c, e, i in CHOICES] + AIME_OLYMPIAD + STYLES)
-
-
-@pytest.fixture(scope="module")
-def math_exact():
-    return rewards.get("math_exact", deadline=5.0)
 
 
 @pytest.mark.parametrize(("gold", "completion", "expected"), [r[:3] for r in ROWS], ids=[r[3] for r in ROWS])

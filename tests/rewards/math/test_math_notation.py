@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-import rewards
 from rewards.math import check_golds, gold_answer
 
 SEPARATORS = [
@@ -148,11 +147,6 @@ FAST_PATH = [  # closed forms and polynomials decided in-process by value (rewar
 
 TABLE = (FAST_PATH + SEPARATORS + MULTI_ANSWER_GOLDS + INEQUALITIES + CHAT_TEMPLATE + WORD_GOLDS + ROUNDED_GOLDS
          + FINAL_STATEMENTS + PROSE_ANSWERS + SMALL)
-
-
-@pytest.fixture(scope="module")
-def math_exact():
-    return rewards.get("math_exact", deadline=5.0)
 
 
 @pytest.mark.parametrize(("gold", "completion", "expected"), [row[:3] for row in TABLE], ids=[row[3] for row in TABLE])

@@ -140,4 +140,4 @@ def test_huge_output_is_truncated_and_marked(session):
 
 def _slot_processes(box: Sandbox) -> dict[int, list[int]]:
     """Live host processes per slot uid, the worker's and its jobs' (zombies excluded)."""
-    return live_pids(uid for slot in box.slots for uid in (slot.uid, getattr(slot, "job_uid", None)) if uid is not None)
+    return live_pids(uid for slot in box.slots for uid in (slot.uid, slot.job_uid) if uid is not None)

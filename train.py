@@ -187,10 +187,10 @@ def main(argv: list[str] | None = None) -> dict:
         from rewards.audit import audit_or_raise
 
         audit_or_raise(reward_funcs, env.heldout_rows(8), show=print)
-    # Resume and breaker (eval/resume.py, rewards/breaker.py): checked before any model is loaded.
-    from eval.resume import (SaveRunIdentity, check_same_run, resolve_checkpoint, resume_hint, run_identity,
+    # Resume and breaker (training/resume.py, training/breaker.py): checked before any model is loaded.
+    from training.resume import (SaveRunIdentity, check_same_run, resolve_checkpoint, resume_hint, run_identity,
                              save_before, saved_before)
-    from rewards.breaker import RewardBreaker
+    from training.breaker import RewardBreaker
 
     breaker = RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses)
     identity = run_identity(env.describe(), [r.__name__ for r in reward_funcs], config.reward_weights,
@@ -269,7 +269,7 @@ def _lora_config(script: ScriptArguments):
 
 if __name__ == "__main__":
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    from rewards.shutdown import Interrupted, stop_on_signals
+    from training.shutdown import Interrupted, stop_on_signals
 
     try:
         with stop_on_signals():  # SIGTERM unwinds like Ctrl-C, so atexit stops every reward worker process

@@ -1,6 +1,6 @@
 """The packages form layers that point one way, and no module imports itself back through others.
 
-core (`rewards.errors`, `rewards.registry`, `rewards.protocol`) <- rewards <- envs <- eval <- entry points
+core (`rewards.errors`, `rewards.registry`, `rewards.protocol`) <- rewards <- envs <- eval <- training <- entry points
 (`train.py` and every `__main__` module). Every import counts, also the ones inside functions: an import put off
 to call time still ties the two modules together.
 """
@@ -11,9 +11,9 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("rewards", "envs", "eval")
+PACKAGES = ("rewards", "envs", "eval", "training")
 CORE = frozenset({"rewards.errors", "rewards.registry", "rewards.protocol"})
-RANK = {"core": 0, "rewards": 1, "envs": 2, "eval": 3, "entry": 4}
+RANK = {"core": 0, "rewards": 1, "envs": 2, "eval": 3, "training": 4, "entry": 5}
 
 
 def _modules() -> dict[str, Path]:

@@ -182,7 +182,7 @@ def test_marked_block_runs_and_shows_true_values(item, tmp_path):
 
 # The layout table (docs/architecture.md) names every module; every repo path any page quotes exists.
 ARCHITECTURE = ROOT / "docs" / "architecture.md"
-_PACKAGES = ("rewards", "envs", "eval")
+_PACKAGES = ("rewards", "envs", "eval", "training")
 
 
 def _layout_paths() -> list[str]:
@@ -211,7 +211,7 @@ def test_layout_table_covers_every_package_module():
 
 # A file (with a suffix) or a folder (ending in /) under the repo's folders; metric keys such as
 # `rewards/math_exact/mean` have neither.
-_REPO_PATH = re.compile(r"`((?:rewards|envs|eval|bench|tests|docs)/(?:[\w*-]+/)*(?:[\w*-]+\.(?:py|md|yaml|jsonl?|sh))?|train\.py|pyproject\.toml)`")
+_REPO_PATH = re.compile(r"`((?:rewards|envs|eval|training|bench|tests|docs)/(?:[\w*-]+/)*(?:[\w*-]+\.(?:py|md|yaml|jsonl?|sh))?|train\.py|pyproject\.toml)`")
 
 
 @pytest.mark.parametrize("page", PAGES, ids=_name)

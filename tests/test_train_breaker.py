@@ -9,7 +9,7 @@ import re
 import pytest
 
 import train
-from rewards.breaker import RewardBreakerError
+from training.breaker import RewardBreakerError
 
 REWARD_MODULE = '''
 import itertools

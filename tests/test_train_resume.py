@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import train
-from eval.resume import ResumeError
+from training.resume import ResumeError
 
 ROOT = Path(__file__).resolve().parents[1]
 REWARD_MODULE = """

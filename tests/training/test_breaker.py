@@ -5,7 +5,7 @@ import re
 import pytest
 
 from rewards import RlvrError
-from rewards.breaker import RewardBreaker
+from training.breaker import RewardBreaker
 
 
 def test_a_step_at_or_below_the_rate_resets_the_streak():

@@ -66,6 +66,15 @@ class ScriptArguments:
         "help": "Consecutive logged steps above --breaker_rate that stop training; 0 turns the breaker off."})
     breaker_statuses: list[str] = field(default_factory=lambda: ["error", "timeout"], metadata={
         "help": "Reward statuses whose rates the breaker watches (error, timeout, unparsed).", "nargs": "+"})
+    train_filter: str | None = field(default=None, metadata={
+        "help": "Train only on the problems kept by `python -m eval filter` (its filter.json or folder)."})
+    difficulty_sampling: bool = field(default=False, metadata={
+        "help": "Draw training prompts by their latest group: prompts whose group had zero reward std are drawn "
+                "less, then revisited (training/difficulty.py)."})
+    difficulty_floor: float = field(default=0.05, metadata={
+        "help": "Weight of a prompt right after a zero-std group (a mixed or new prompt weighs 1)."})
+    difficulty_revisit: int = field(default=20, metadata={
+        "help": "Batches over which a zero-std prompt's weight climbs back to 1."})
 
     def __post_init__(self) -> None:
         if self.eval_n < 1:
@@ -84,6 +93,10 @@ class ScriptArguments:
             check_model(self.model)
         for spec in self.reward or []:
             rewards.check(spec)
+        if self.difficulty_sampling:
+            from training.difficulty import check_options
+
+            check_options(self.difficulty_floor, self.difficulty_revisit)
 
 
 def parse_args(argv: list[str] | None = None):
@@ -179,6 +192,13 @@ def main(argv: list[str] | None = None) -> dict:
     script, config = parse_args(argv)
     env = envs.make(script.env, **envs.parse_kwargs(script.env_kwargs))
     check_env(env)
+    train_data, described = env.train, env.describe()
+    if script.train_filter:
+        from eval.pass_rates import filter_train
+
+        train_data, described["train_filter"] = filter_train(env.train, env.id, script.train_filter)
+        logger.info("--train_filter: training on %(kept)d of %(of)d problems (pass rate in %(keep)s)",
+                    described["train_filter"])
     reward_funcs = resolve_rewards(script, env)
     rewards.check_columns(reward_funcs, env.train.column_names, where=f"env {env.id!r}")
     config.reward_weights = resolve_weights(script, config.reward_weights, env, reward_funcs)
@@ -193,8 +213,8 @@ def main(argv: list[str] | None = None) -> dict:
     from training.breaker import RewardBreaker
 
     breaker = RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses)
-    identity = run_identity(env.describe(), [r.__name__ for r in reward_funcs], config.reward_weights,
-                            script.model or "embedded")
+    identity = run_identity({**described, "difficulty_sampling": script.difficulty_sampling},
+                            [r.__name__ for r in reward_funcs], config.reward_weights, script.model or "embedded")
     checkpoint = resolve_checkpoint(config.resume_from_checkpoint, config.output_dir)
     if checkpoint:
         check_same_run(checkpoint, identity)
@@ -212,6 +232,17 @@ def main(argv: list[str] | None = None) -> dict:
     if script.model is None:
         check_buildable(env, state.num_processes)
     reward_funcs = [log_per_rank(fn, config.output_dir, state.process_index) for fn in reward_funcs]
+    trainer_class, extra, callbacks = GRPOTrainer, {}, [breaker, SaveRunIdentity(identity)]
+    if script.difficulty_sampling:
+        from training.difficulty import DifficultyGRPOTrainer, SaveDifficulty, tracker_for
+
+        tracker = tracker_for(train_data, floor=script.difficulty_floor, revisit=script.difficulty_revisit,
+                              seed=config.seed)
+        if checkpoint and tracker.load(checkpoint):
+            config.ignore_data_skip = True  # the sampler continues from its saved state; replaying batches would redraw
+        reward_funcs = tracker.watch(reward_funcs, config.reward_weights)
+        trainer_class, extra = DifficultyGRPOTrainer, {"difficulty": tracker}
+        callbacks.append(SaveDifficulty(tracker))
     model, tokenizer = load_policy(script, env)
     # Every rank evaluates the same problems with the same seed (identical results; ZeRO-3 needs all ranks to
     # generate in step); only the main process prints and writes.
@@ -226,10 +257,9 @@ def main(argv: list[str] | None = None) -> dict:
         print(f"before: pass@1 {before['pass@1']:.3f}, greedy {before['greedy_accuracy']:.3f}", flush=True)
         print(grpo_signal_message(before, config.num_generations), flush=True)
 
-    trainer = GRPOTrainer(model=model, reward_funcs=reward_funcs, args=config, train_dataset=env.train,
-                          processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None,
-                          callbacks=[breaker, SaveRunIdentity(identity)],
-                          environment_factory=env.environment_factory)  # None unless the env has tools
+    trainer = trainer_class(model=model, reward_funcs=reward_funcs, args=config, train_dataset=train_data,
+                            processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None,
+                            callbacks=callbacks, environment_factory=env.environment_factory, **extra)
     train_started = time.time()
     try:
         trainer.train(resume_from_checkpoint=checkpoint)
@@ -243,7 +273,7 @@ def main(argv: list[str] | None = None) -> dict:
     out.mkdir(parents=True, exist_ok=True)
     trainer.save_model(str(out / "model"))  # on every rank: sharded (FSDP/ZeRO-3) saves gather across ranks
     results = {
-        "before": before, "after": after, "env": env.describe(), "rewards": [r.__name__ for r in reward_funcs],
+        "before": before, "after": after, "env": described, "rewards": [r.__name__ for r in reward_funcs],
         "model": script.model or "embedded", "script_args": asdict(script), "grpo_config": config.to_dict(),
         "resumed_from": checkpoint,
         "train_seconds": train_seconds, "wall_seconds": time.time() - started,

@@ -1,5 +1,7 @@
 """Command line: ``python -m eval --env ENV [--model PATH] [--n 16] [--k 1,4,16] [--out DIR]`` evaluates a model;
-``python -m eval compare BEFORE.json AFTER.json`` compares two results (or one train.py results.json)."""
+``python -m eval filter --env ENV --keep "(0,1)"`` keeps the training problems a model sometimes solves
+(`eval.pass_rates`); ``python -m eval compare BEFORE.json AFTER.json`` compares two results (or one train.py
+results.json)."""
 
 from __future__ import annotations
 
@@ -16,37 +18,91 @@ from rewards.errors import OptionError, RlvrError
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    """Run the eval or compare command; returns the result written."""
+    """Run the eval, filter or compare command; returns the result written."""
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["compare"]:
         return compare_main(argv[1:])
+    if argv[:1] == ["filter"]:
+        return filter_main(argv[1:])
     return eval_main(argv)
 
 
 def eval_main(argv: list[str]) -> dict[str, Any]:
     """``python -m eval --env ENV ...``: evaluate, print a summary, write ``OUT/result.json``."""
+    from eval.grpo_signal import grpo_signal_message
+    from eval.provenance import write_json_atomic
+    from eval.result import summary_table
+
+    p = _sampling_parser("python -m eval", "pass@k evaluation of a model on an env.", n=16, out="outputs/eval")
+    p.add_argument("--k", default="1,4,16", help="Comma-separated k values for pass@k (each <= n).")
+    p.add_argument("--split", default="eval", choices=["eval", "train"])
+    p.add_argument("--group-size", type=int, help="GRPO group size G for the zero-std report (default: n).")
+    p.add_argument("--no-greedy", action="store_true", help="Skip greedy decoding.")
+    args = p.parse_args(argv)
+    ks = _check_args(p, args)
+    data, _ = _evaluate(args, ks, split=args.split, greedy=not args.no_greedy, group_size=args.group_size)
+    saved = write_json_atomic(Path(args.out) / "result.json", data)
+
+    print(summary_table(data))
+    if "tools" in data:
+        print("tools: " + ", ".join(f"{k} {v:.3g}" for k, v in data["tools"].items()))
+    print(grpo_signal_message(data, data["grpo_signal"]["group_size"] or args.n))
+    print(f"generated {data['generation']['generated']} completions, {data['generation']['from_cache']} from cache "
+          f"| result: {saved}")
+    return data
+
+
+def filter_main(argv: list[str]) -> dict[str, Any]:
+    """``python -m eval filter --env ENV ...``: pass rates of the train problems; write the kept ones
+    (`eval.pass_rates`)."""
+    from eval.pass_rates import FILTER_FILE, KEPT_FILE, parse_range, write_filter
+
+    p = _sampling_parser("python -m eval filter", "Keep the training problems whose pass rate lies in a range, "
+                         "for `train.py --train_filter OUT/filter.json`.", n=8, out="outputs/filter")
+    p.add_argument("--keep", default="(0,1)", help="Pass-rate interval to keep: (0,1) drops all-wrong and all-right "
+                   "problems; [0.1,0.9] includes its ends.")
+    args = p.parse_args(argv)
+    args.group_size = None
+    _check_args(p, args, ks="1")
+    try:
+        keep = parse_range(args.keep)
+    except OptionError as e:
+        p.error(str(e))
+    data, env = _evaluate(args, [1], split="train", greedy=False)
+    record = write_filter(data, env.train, keep, args.out)
+    c = record["counts"]
+    out = Path(args.out)
+    print(f"kept {c['kept']} of {c['problems']} training problems with pass rate in {keep} ({c['all_wrong']} "
+          f"all wrong, {c['all_right']} all right at n={args.n}) | {out / FILTER_FILE}, {out / KEPT_FILE}")
+    return record
+
+
+def _sampling_parser(prog: str, description: str, *, n: int, out: str) -> argparse.ArgumentParser:
+    """The flags every sampling command shares: env, model, samples, sampling, backend, output folder."""
     import envs
 
-    p = argparse.ArgumentParser(prog="python -m eval", description="pass@k evaluation of a model on an env.")
+    p = argparse.ArgumentParser(prog=prog, description=description)
     p.add_argument("--env", required=True, help=f"Env id; one of: {', '.join(envs.available())}.")
     p.add_argument("--env-kwargs", nargs="+", default=[], metavar="KEY=VALUE", help="Env options (YAML values).")
     p.add_argument("--model", help="Path or hub id of a causal LM. Default: the env's embedded tiny policy.")
-    p.add_argument("--n", type=int, default=16, help="Samples per problem.")
-    p.add_argument("--k", default="1,4,16", help="Comma-separated k values for pass@k (each <= n).")
-    p.add_argument("--limit", type=int, help="Evaluate only the first N problems.")
-    p.add_argument("--split", default="eval", choices=["eval", "train"])
+    p.add_argument("--n", type=int, default=n, help="Samples per problem.")
+    p.add_argument("--limit", type=int, help="Only the first N problems.")
     p.add_argument("--temperature", type=float, default=1.0)
     p.add_argument("--top-p", type=float, default=1.0)
     p.add_argument("--max-new-tokens", type=int, default=64)
     p.add_argument("--batch-size", type=int, default=512, help="Sequences per generate call (prompts x n).")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--group-size", type=int, help="GRPO group size G for the zero-std report (default: n).")
-    p.add_argument("--no-greedy", action="store_true", help="Skip greedy decoding.")
     p.add_argument("--backend", choices=["hf", "vllm"], default="hf", help="Generation backend.")
-    p.add_argument("--out", default="outputs/eval", help="Folder for result.json and the completion cache.")
+    p.add_argument("--out", default=out, help="Folder for the results and the completion cache.")
     p.add_argument("--no-cache", action="store_true", help="Do not cache completions (no resume).")
-    args = p.parse_args(argv)
-    ks = _check_args(p, args)
+    return p
+
+
+def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bool,
+              group_size: int | None = None) -> tuple[dict[str, Any], Any]:
+    """Make the env, load the model (or the embedded policy) and evaluate ``split``; the result's JSON form and the env."""
+    import envs
+
     if args.backend == "vllm":
         from eval.vllm_backend import require_vllm
 
@@ -55,14 +111,10 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
         from eval.policy import check_model
 
         check_model(args.model)
-
-    from eval.grpo_signal import grpo_signal_message
     from eval.harness import evaluate
-    from eval.provenance import write_json_atomic
-    from eval.result import summary_table
 
     env = envs.make(args.env, **envs.parse_kwargs(args.env_kwargs))
-    env.require(args.split, f"raise n_{args.split} in --env-kwargs or evaluate the other --split")
+    env.require(split, f"raise n_{split} in --env-kwargs" + (" or evaluate the other --split" if split == "eval" else ""))
     sampling = dict(temperature=args.temperature, top_p=args.top_p, max_new_tokens=args.max_new_tokens)
     path = args.model or _embedded_policy(env)
     model, tokenizer, sampler = None, None, None
@@ -77,31 +129,25 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
 
         sampler = ToolSampler(model, tokenizer, env.environment_factory, **sampling)
     out = Path(args.out)
-    result = evaluate(model, tokenizer, env, n=args.n, ks=ks, limit=args.limit, greedy=not args.no_greedy,
-                      batch_size=args.batch_size, seed=args.seed, split=args.split, group_size=args.group_size,
+    result = evaluate(model, tokenizer, env, n=args.n, ks=ks, limit=args.limit, greedy=greedy,
+                      batch_size=args.batch_size, seed=args.seed, split=split, group_size=group_size,
                       cache=None if args.no_cache else out / "cache", sampler=sampler,
                       model_name=args.model or f"embedded:{path}", **sampling)
     data = result.to_dict()
     if hasattr(sampler, "summary"):
         data["tools"] = sampler.summary()
     data["provenance"]["created"] = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
-    saved = write_json_atomic(out / "result.json", data)
-
-    print(summary_table(data))
-    if "tools" in data:
-        print("tools: " + ", ".join(f"{k} {v:.3g}" for k, v in data["tools"].items()))
-    print(grpo_signal_message(data, result.group_size or args.n))
-    print(f"generated {data['generation']['generated']} completions, {data['generation']['from_cache']} from cache "
-          f"| result: {saved}")
-    return data
+    return data, env
 
 
-def _check_args(p: argparse.ArgumentParser, args: argparse.Namespace) -> list[int]:
-    """The k values of ``--k``; exits with a usage error for any setting out of range, before anything is loaded."""
+def _check_args(p: argparse.ArgumentParser, args: argparse.Namespace, ks: str | None = None) -> list[int]:
+    """The k values of ``--k`` (or ``ks``); exits with a usage error for any setting out of range, before anything
+    is loaded."""
+    text = args.k if ks is None else ks
     try:
-        ks = [int(k) for k in args.k.split(",") if k.strip()]
+        ks = [int(k) for k in text.split(",") if k.strip()]
     except ValueError:
-        p.error(f"--k takes comma-separated integers, got {args.k!r}")
+        p.error(f"--k takes comma-separated integers, got {text!r}")
     if args.n < 1:
         p.error(f"--n (samples per problem) must be >= 1, got {args.n}")
     try:

@@ -153,6 +153,11 @@ def _jsonable(value: Any) -> Any:
     return json.loads(json.dumps(value, default=str))
 
 
+def checkpoint_path(output_dir: str | Path, step: int) -> Path:
+    """The folder the Trainer saves step ``step``'s checkpoint in."""
+    return Path(output_dir) / f"{PREFIX_CHECKPOINT_DIR}-{step}"
+
+
 class SaveRunIdentity(TrainerCallback):
     """Writes the run's identity into every checkpoint the Trainer saves (main process only)."""
 
@@ -161,7 +166,7 @@ class SaveRunIdentity(TrainerCallback):
 
     def on_save(self, args, state, control, **kwargs):
         if state.is_world_process_zero:
-            write_identity(Path(args.output_dir) / f"{PREFIX_CHECKPOINT_DIR}-{state.global_step}", self.identity)
+            write_identity(checkpoint_path(args.output_dir, state.global_step), self.identity)
         return control
 
 

@@ -158,30 +158,41 @@ def _build(env: Any, config: TinyPolicyConfig, out: Path) -> tuple[Any, Any, dic
     sft_data = Dataset.from_dict({"prompt": prompts[: len(env.train) - n_val],
                                   "completion": env.train["reference"][: len(env.train) - n_val]})
     stopper = _StopAtAccuracy(env, validation, tokenizer, config)
-    args = SFTConfig(
-        output_dir=str(out / "sft"), max_steps=config.sft_max_steps, per_device_train_batch_size=config.sft_batch_size,
-        learning_rate=config.sft_learning_rate, lr_scheduler_type="constant", logging_steps=config.sft_max_steps,
-        save_strategy="no", report_to="none", seed=config.seed, use_cpu=not torch.cuda.is_available(), bf16=False,
-        max_length=128, dataset_num_proc=None, disable_tqdm=False,
-    )
     started = time.time()
-    shown = datasets.is_progress_bar_enabled()
-    datasets.disable_progress_bars()  # SFTTrainer's tokenize/label/truncate passes would add four more bars
-    try:
-        trainer = SFTTrainer(model=model, args=args, train_dataset=sft_data, processing_class=tokenizer,
-                             callbacks=[stopper])
-    finally:
-        if shown:
-            datasets.enable_progress_bars()
-    trainer.remove_callback(ProgressCallback)  # it prints every log dict beside the bar
-    trainer.add_callback(_QuietProgress())
-    trainer.train()
+    supervised_finetune(model, tokenizer, sft_data, out / "sft", max_steps=config.sft_max_steps,
+                        batch_size=config.sft_batch_size, learning_rate=config.sft_learning_rate, seed=config.seed,
+                        callbacks=[stopper])
     shutil.rmtree(out / "sft", ignore_errors=True)
     n_params = sum(p.numel() for p in model.parameters())
     logger.info("warm start: %d SFT steps in %.0fs, greedy accuracy %.3f on %d validation problems (target %.2f)",
                 stopper.step, time.time() - started, stopper.accuracy, len(validation), config.target_accuracy)
     return model, tokenizer, {"n_parameters": n_params, "sft_steps": stopper.step, "sft_seconds": time.time() - started,
                               "validation_greedy_accuracy": stopper.accuracy}
+
+
+def supervised_finetune(model: Any, tokenizer: Any, data: Dataset, output_dir: str | Path, *, max_steps: int,
+                        batch_size: int, learning_rate: float, seed: int = 0,
+                        callbacks: list[TrainerCallback] | None = None) -> Any:
+    """Train ``model`` on ``data`` (``prompt`` / ``completion`` columns, loss on the completion) with TRL's
+    `SFTTrainer`, constant learning rate, one quiet progress bar; returns the trainer after training."""
+    args = SFTConfig(
+        output_dir=str(output_dir), max_steps=max_steps, per_device_train_batch_size=batch_size,
+        learning_rate=learning_rate, lr_scheduler_type="constant", logging_steps=max_steps, save_strategy="no",
+        report_to="none", seed=seed, use_cpu=not torch.cuda.is_available(), bf16=False, max_length=128,
+        dataset_num_proc=None, disable_tqdm=False,
+    )
+    shown = datasets.is_progress_bar_enabled()
+    datasets.disable_progress_bars()  # SFTTrainer's tokenize/label/truncate passes would add four more bars
+    try:
+        trainer = SFTTrainer(model=model, args=args, train_dataset=data, processing_class=tokenizer,
+                             callbacks=callbacks or [])
+    finally:
+        if shown:
+            datasets.enable_progress_bars()
+    trainer.remove_callback(ProgressCallback)  # it prints every log dict beside the bar
+    trainer.add_callback(_QuietProgress())
+    trainer.train()
+    return trainer
 
 
 def _build_tool_policy(env: Any, config: TinyPolicyConfig) -> tuple[Any, Any, dict[str, Any]]:

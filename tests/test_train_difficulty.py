@@ -74,3 +74,18 @@ def test_train_filter_names_what_is_wrong(tmp_path):
         filter_train(env.train, env.id, tmp_path / "bad.json")
     with pytest.raises(RlvrError, match="does not exist"):
         filter_train(env.train, env.id, tmp_path / "missing.json")
+
+
+def test_difficulty_sampling_in_a_mixture_keeps_pools_per_task(tiny_policy, tmp_path):
+    _, _, path = tiny_policy
+    kwargs = ["arithmetic.digits=1", "n_train=60", "n_eval=6"]
+    results = train.main(["--model", str(path), "--env", "arithmetic:0.5,countdown:0.5", "--env_kwargs", *kwargs,
+                          "--output_dir", str(tmp_path / "out"), "--max_steps", "3", "--per_device_train_batch_size",
+                          "32", "--num_generations", "4", "--max_completion_length", "12", "--logging_steps", "1",
+                          "--eval_n", "2", "--eval_k", "1", "--difficulty_sampling"])
+    last = [row for row in results["log_history"] if "difficulty/mixed" in row][-1]
+    for task in ("arithmetic", "countdown"):
+        per_task = [last[f"difficulty/{task}/{p}"] for p in ("unseen", "mixed", "easy", "hard")]
+        assert sum(per_task) == results["env"]["tasks"][task]["n_train_mixed"], task
+    assert last["difficulty/countdown/hard"] > 0  # the arithmetic policy never solves countdown
+    assert sum(last[f"difficulty/{p}"] for p in ("unseen", "mixed", "easy", "hard")) == results["env"]["n_train"]

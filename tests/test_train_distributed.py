@@ -54,3 +54,36 @@ def test_two_process_run_logs_both_ranks_rewards(tiny_policy, tmp_path):
     # Eval and results happen once: the main process prints and writes, the other rank only trains.
     assert (proc.stdout + proc.stderr).count("before: pass@1") == 1
     assert (out / "results.json").exists() and (out / "model").is_dir()
+
+
+@pytest.mark.slow
+def test_two_processes_draw_the_same_difficulty_batches(tiny_policy, tmp_path):
+    """With --difficulty_sampling each rank draws from its own tracker; the trackers see the gathered rewards of both
+    ranks, so their draws agree. A group of 4 spans the two ranks (6 completions each): a rank that drew other prompts
+    would leave groups of 2."""
+    import json
+    from collections import Counter
+
+    _, _, policy_path = tiny_policy
+    out = tmp_path / "run"
+    cmd = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2", "--num_machines", "1",
+           "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_port", "29519", str(ROOT / "train.py"),
+           "--model", str(policy_path), "--env_kwargs", "digits=1", "n_train=90", "n_eval=10",
+           "--reward", "math_exact", "distributed_rewards:prompt_log", "--difficulty_sampling",
+           "--max_steps", "4", "--per_device_train_batch_size", "6", "--num_generations", "4",
+           "--logging_steps", "1", "--warmup_steps", "0", "--eval_n", "2", "--eval_k", "1", "--eval_limit", "4",
+           "--output_dir", str(out)]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")]), "OMP_NUM_THREADS": "1",
+           "HF_HUB_OFFLINE": "1", "ACCELERATE_CONFIG_FILE": str(tmp_path / "none.yaml"),
+           "PROMPT_LOG": str(tmp_path / "prompts")}
+    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+
+    by_step: dict[int, Counter] = {}
+    for rank in (0, 1):
+        for line in (tmp_path / f"prompts.rank{rank}").read_text().splitlines():
+            record = json.loads(line)
+            by_step.setdefault(record["step"], Counter()).update(record["prompts"])
+    assert sorted(by_step) == [0, 1, 2, 3]
+    for step, counts in by_step.items():
+        assert sorted(counts.values()) == [4, 4, 4], (step, counts)

@@ -84,6 +84,7 @@ class DifficultyTracker:
         for prompt, total in zip(prompts, totals, strict=True):
             groups[prompt_key(prompt)].append(0.0 if total is None or math.isnan(total) else float(total))
         mixed_by_task: dict[str, list[bool]] = defaultdict(list)
+        unknown_before = self.unknown
         self.batches += 1
         for key, values in groups.items():
             rows = self.rows.get(key)
@@ -97,7 +98,7 @@ class DifficultyTracker:
         for task, flags in mixed_by_task.items():
             mixed, total = self.task_counts.get(task, (0.0, 0.0))
             self.task_counts[task] = [self.task_decay * mixed + sum(flags), self.task_decay * total + len(flags)]
-        if self.unknown == 1:
+        if self.unknown and not unknown_before:
             logger.warning("Difficulty sampling: a scored prompt is not a training prompt (an environment's reset() "
                            "may change prompts); such prompts keep the unseen weight.")
 

@@ -69,12 +69,13 @@ class ScriptArguments:
     train_filter: str | None = field(default=None, metadata={
         "help": "Train only on the problems kept by `python -m eval filter` (its filter.json or folder)."})
     difficulty_sampling: bool = field(default=False, metadata={
-        "help": "Draw training prompts by their latest group: prompts whose group had zero reward std are drawn "
-                "less, then revisited (training/difficulty.py)."})
+        "help": "Draw training prompts by the chance that their next group is mixed (has reward std), judged from "
+                "their recent groups: all-right and all-wrong prompts are drawn less, then revisited "
+                "(training/difficulty.py)."})
     difficulty_floor: float = field(default=0.05, metadata={
-        "help": "Weight of a prompt right after a zero-std group (a mixed or new prompt weighs 1)."})
-    difficulty_revisit: int = field(default=20, metadata={
-        "help": "Batches over which a zero-std prompt's weight climbs back to 1."})
+        "help": "The least draw weight of a prompt (one that surely teaches weighs ~1)."})
+    difficulty_half_life: float = field(default=50, metadata={
+        "help": "Batches after which a prompt's pass/fail evidence counts half."})
 
     def __post_init__(self) -> None:
         if self.eval_n < 1:
@@ -96,7 +97,7 @@ class ScriptArguments:
         if self.difficulty_sampling:
             from training.difficulty import check_options
 
-            check_options(self.difficulty_floor, self.difficulty_revisit)
+            check_options(self.difficulty_floor, self.difficulty_half_life)
 
 
 def parse_args(argv: list[str] | None = None):
@@ -236,8 +237,8 @@ def main(argv: list[str] | None = None) -> dict:
     if script.difficulty_sampling:
         from training.difficulty import DifficultyGRPOTrainer, SaveDifficulty, tracker_for
 
-        tracker = tracker_for(train_data, floor=script.difficulty_floor, revisit=script.difficulty_revisit,
-                              seed=config.seed)
+        tracker = tracker_for(train_data, group_size=config.num_generations, floor=script.difficulty_floor,
+                              half_life=script.difficulty_half_life, seed=config.seed)
         if checkpoint and tracker.load(checkpoint):
             config.ignore_data_skip = True  # the sampler continues from its saved state; replaying batches would redraw
         reward_funcs = tracker.watch(reward_funcs, config.reward_weights)

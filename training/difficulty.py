@@ -2,21 +2,24 @@
 
 A group of G completions whose rewards are all equal has zero std, zero advantage and gives no gradient, yet costs a
 full generation. `DifficultyTracker` watches the rewards the trainer computes and keeps, for every training prompt,
-the outcome of its latest group: *mixed* (rewards differ: it teaches), *easy* (all equal and passing, total reward
->= 1) or *hard* (all equal, failing). `DifficultySampler` takes the place of TRL's ``RepeatSampler`` with the same
-index pattern (each prompt G times in a row, the batch repeated ``steps_per_generation x num_iterations`` times) but
-draws the prompts of each batch without replacement, by weight:
+the evidence of its recent groups: how many of its completions passed (total reward >= 1) and how many did not,
+fading with a half-life of ``half_life`` batches, on top of a prior of two completions at its task's recent pass
+rate. From that Beta posterior over the prompt's pass rate p, the chance that its next group of G is *mixed* is
+``1 - E[p^G] - E[(1-p)^G]``; a prompt's draw weight is that chance to the power ``sharpness`` (4: a prompt that
+surely teaches weighs ~1, a coin flip ~1/16), never below ``floor``. So
 
-- a mixed prompt weighs 1;
-- a zero-std (easy or hard) prompt weighs ``floor`` right after its group, climbing linearly back to 1 over
-  ``revisit`` batches, so a prompt that becomes learnable (or is forgotten) comes back;
-- a prompt not seen yet weighs its task's recent share of mixed groups (Laplace-smoothed, decaying counts; never below
-  ``floor``): in a mixture, a task that is all easy or all hard is drawn less from the first epoch on.
+- a prompt that was all right (or all wrong) is drawn less, and comes back as its evidence fades or through the
+  floor: a prompt that becomes learnable, or is forgotten, returns;
+- a prompt not seen yet weighs what its task's pass rate predicts: in a mixture, a task that is all easy or all hard
+  is drawn less from the first epoch on.
 
-Every rank records the same gathered rewards and seeds its draws identically, so all ranks draw the same batches
-(as TRL's sampler does). The tracker's state goes into every checkpoint (``difficulty.json``) and comes back on
-resume; draws after a resume are not bit-identical to an uninterrupted run's (the batch prefetched before the save
-is drawn anew).
+`DifficultySampler` takes the place of TRL's ``RepeatSampler`` with the same index pattern (each prompt G times in a
+row, the batch repeated ``steps_per_generation x num_iterations`` times), drawing each batch's prompts without
+replacement by weight. The pools logged each step (``difficulty/unseen|mixed|easy|hard``) count prompts by their
+latest group. Every rank records the same gathered rewards and seeds its draws identically, so all ranks draw the
+same batches (as TRL's sampler does). The tracker's state goes into every checkpoint (``difficulty.json``) and comes
+back on resume; draws after a resume are not bit-identical to an uninterrupted run's (the batch prefetched before
+the save is drawn anew). Pass/fail is the model: variance from shaping terms alone (0.0 vs 0.2) is not predicted.
 """
 
 from __future__ import annotations
@@ -45,35 +48,41 @@ logger = logging.getLogger(__name__)
 UNSEEN, MIXED, EASY, HARD = 0, 1, 2, 3
 POOLS = ("unseen", "mixed", "easy", "hard")
 STATE_FILE = "difficulty.json"
+PRIOR_COMPLETIONS = 2.0  # weight of the task's pass rate in a prompt's posterior, in completions
+TASK_DECAY = 0.8  # per batch: a task's pass rate follows the policy within a few batches
 
 
-def check_options(floor: float, revisit: int) -> None:
-    """Raise `OptionError` unless ``0 < floor <= 1`` and ``revisit >= 1``."""
+def check_options(floor: float, half_life: float) -> None:
+    """Raise `OptionError` unless ``0 < floor <= 1`` and ``half_life > 0``."""
     if not 0 < floor <= 1:
-        raise OptionError(f"--difficulty_floor must be in (0, 1] (the weight of a prompt right after a zero-std "
-                          f"group), got {floor}.")
-    if revisit < 1:
-        raise OptionError(f"--difficulty_revisit must be >= 1 (batches until a zero-std prompt weighs 1 again), "
-                          f"got {revisit}.")
+        raise OptionError(f"--difficulty_floor must be in (0, 1] (the least weight of a prompt), got {floor}.")
+    if not half_life > 0:
+        raise OptionError(f"--difficulty_half_life must be > 0 (batches after which a prompt's evidence counts "
+                          f"half), got {half_life}.")
 
 
 class DifficultyTracker:
-    """Per-prompt outcome of the latest scored group, and the sampling weights that follow from it."""
+    """Per-prompt pass/fail evidence from the scored groups, and the sampling weights that follow from it."""
 
-    def __init__(self, prompts: Sequence[Any], tasks: Sequence[str] | None = None, *, floor: float = 0.05,
-                 revisit: int = 20, seed: int = 0, task_decay: float = 0.8) -> None:
-        check_options(floor, revisit)
+    def __init__(self, prompts: Sequence[Any], tasks: Sequence[str] | None = None, *, group_size: int = 8,
+                 floor: float = 0.05, half_life: float = 50, sharpness: float = 4.0, seed: int = 0) -> None:
+        check_options(floor, half_life)
         if not prompts:
             raise RlvrError("Difficulty sampling needs at least one training prompt.")
-        self.floor, self.revisit, self.seed, self.task_decay = floor, revisit, seed, task_decay
+        self.group_size, self.floor, self.half_life, self.sharpness, self.seed = (group_size, floor, half_life,
+                                                                                  sharpness, seed)
         self.keys = [prompt_key(p) for p in prompts]
         self.rows: dict[str, list[int]] = defaultdict(list)
         for i, key in enumerate(self.keys):
             self.rows[key].append(i)
         self.tasks = list(tasks) if tasks is not None else ["all"] * len(self.keys)
-        self.outcome = np.zeros(len(self.keys), dtype=np.int8)
-        self.seen_at = np.full(len(self.keys), -1, dtype=np.int64)
-        self.task_counts: dict[str, list[float]] = {}  # decaying [mixed, all] group counts per task
+        self.task_names = sorted(set(self.tasks))
+        self.task_index = np.array([self.task_names.index(t) for t in self.tasks])
+        n = len(self.keys)
+        self.wins, self.losses = np.zeros(n), np.zeros(n)  # faded counts, as of seen_at
+        self.seen_at = np.full(n, -1, dtype=np.int64)
+        self.outcome = np.zeros(n, dtype=np.int8)  # of the latest group, for the logged pools
+        self.task_counts = np.zeros((len(self.task_names), 2))  # decaying [passed, failed] completions per task
         self.batches = 0  # scored batches observed
         self.draws = 0  # batches drawn
         self.unknown = 0  # scored prompts that are not training prompts (e.g. changed by an environment's reset)
@@ -83,36 +92,45 @@ class DifficultyTracker:
         groups: dict[str, list[float]] = defaultdict(list)
         for prompt, total in zip(prompts, totals, strict=True):
             groups[prompt_key(prompt)].append(0.0 if total is None or math.isnan(total) else float(total))
-        mixed_by_task: dict[str, list[bool]] = defaultdict(list)
         unknown_before = self.unknown
         self.batches += 1
+        self.task_counts *= TASK_DECAY
         for key, values in groups.items():
             rows = self.rows.get(key)
             if rows is None:
                 self.unknown += 1
                 continue
-            outcome = MIXED if max(values) - min(values) > 1e-6 else EASY if values[0] >= PASS_SCORE else HARD
-            self.outcome[rows] = outcome
+            passed = sum(v >= PASS_SCORE for v in values)
+            fade = self._fade(rows)
+            self.wins[rows] = self.wins[rows] * fade + passed
+            self.losses[rows] = self.losses[rows] * fade + len(values) - passed
             self.seen_at[rows] = self.batches
-            mixed_by_task[self.tasks[rows[0]]].append(outcome == MIXED)
-        for task, flags in mixed_by_task.items():
-            mixed, total = self.task_counts.get(task, (0.0, 0.0))
-            self.task_counts[task] = [self.task_decay * mixed + sum(flags), self.task_decay * total + len(flags)]
+            self.outcome[rows] = MIXED if max(values) - min(values) > 1e-6 else EASY if passed else HARD
+            self.task_counts[self.task_index[rows[0]]] += (passed, len(values) - passed)
         if self.unknown and not unknown_before:
             logger.warning("Difficulty sampling: a scored prompt is not a training prompt (an environment's reset() "
-                           "may change prompts); such prompts keep the unseen weight.")
+                           "may change prompts); such prompts keep their task's weight.")
+
+    def _fade(self, rows: Any = slice(None)) -> np.ndarray:
+        """How much the evidence of ``rows`` still counts now (1 for a prompt scored in the latest batch)."""
+        return 0.5 ** ((self.batches - self.seen_at[rows]) / self.half_life)
+
+    def mixed_chance(self) -> np.ndarray:
+        """Per prompt, the posterior chance that its next group of ``group_size`` is mixed (carries a gradient)."""
+        task_rate = (self.task_counts[:, 0] + 1) / (self.task_counts.sum(1) + 2)  # Laplace's rule per task
+        prior = PRIOR_COMPLETIONS * task_rate[self.task_index]
+        fade = np.where(self.seen_at >= 0, self._fade(), 0.0)
+        a = self.wins * fade + prior
+        b = self.losses * fade + PRIOR_COMPLETIONS - prior
+        steps = np.arange(self.group_size)[:, None]
+        # E[p^G] under Beta(a, b) is prod_{i<G} (a + i) / (a + b + i); likewise E[(1-p)^G] with b.
+        all_pass = np.prod((a + steps) / (a + b + steps), axis=0)
+        all_fail = np.prod((b + steps) / (a + b + steps), axis=0)
+        return np.clip(1.0 - all_pass - all_fail, 0.0, 1.0)
 
     def weights(self) -> np.ndarray:
-        """The current draw weight of every training prompt (all > 0)."""
-        age = self.batches - self.seen_at
-        zero_std = np.clip(self.floor + (1 - self.floor) * age / self.revisit, self.floor, 1.0)
-        prior = np.array([max(self.floor, self._task_prior(t)) for t in self.tasks])
-        return np.select([self.outcome == MIXED, self.outcome == UNSEEN], [np.ones_like(prior), prior], zero_std)
-
-    def _task_prior(self, task: str) -> float:
-        """Chance that an unseen prompt of ``task`` gives a mixed group: (mixed + 1) / (groups + 2), Laplace's rule."""
-        mixed, total = self.task_counts.get(task, (0.0, 0.0))
-        return (mixed + 1) / (total + 2) if total else 1.0
+        """The current draw weight of every training prompt (all >= ``floor``)."""
+        return np.maximum(self.floor, self.mixed_chance() ** self.sharpness)
 
     def draw(self, n: int) -> list[int]:
         """``n`` distinct prompt indices drawn by weight; the same on every rank (seeded by the draw's number)."""
@@ -125,28 +143,31 @@ class DifficultyTracker:
         return rng.choice(len(weights), size=n, replace=False, p=weights / weights.sum()).tolist()
 
     def pools(self) -> dict[str, int]:
-        """How many training prompts are unseen / mixed / easy / hard now, in all and per task."""
+        """How many training prompts are unseen / mixed / easy / hard by their latest group, in all and per task."""
         counts = {name: int((self.outcome == code).sum()) for code, name in enumerate(POOLS)}
-        if len(set(self.tasks)) > 1:
-            for task in sorted(set(self.tasks)):
-                mine = self.outcome[np.array(self.tasks) == task]
+        if len(self.task_names) > 1:
+            for t, task in enumerate(self.task_names):
+                mine = self.outcome[self.task_index == t]
                 counts.update({f"{task}/{name}": int((mine == code).sum()) for code, name in enumerate(POOLS)})
         return counts
 
     def state_dict(self) -> dict[str, Any]:
         """Everything a resumed run needs to continue where this one stopped (JSON-able)."""
-        return {"keys": self.keys, "outcome": self.outcome.tolist(), "seen_at": self.seen_at.tolist(),
-                "task_counts": self.task_counts, "batches": self.batches, "draws": self.draws,
-                "floor": self.floor, "revisit": self.revisit, "seed": self.seed}
+        return {"keys": self.keys, "wins": self.wins.tolist(), "losses": self.losses.tolist(),
+                "seen_at": self.seen_at.tolist(), "outcome": self.outcome.tolist(),
+                "task_counts": self.task_counts.tolist(), "batches": self.batches, "draws": self.draws,
+                "settings": {"group_size": self.group_size, "floor": self.floor, "half_life": self.half_life,
+                             "sharpness": self.sharpness, "seed": self.seed}}
 
     def load_state_dict(self, state: dict[str, Any]) -> None:
         """Continue from a saved `state_dict`; the training prompts must be the same."""
         if state["keys"] != self.keys:
             raise RlvrError("The checkpoint's difficulty state was saved for other training prompts than this run's; "
                             "resume with the same env and --train_filter, or start a new --output_dir.")
-        self.outcome = np.array(state["outcome"], dtype=np.int8)
+        self.wins, self.losses = np.array(state["wins"]), np.array(state["losses"])
         self.seen_at = np.array(state["seen_at"], dtype=np.int64)
-        self.task_counts = {task: list(counts) for task, counts in state["task_counts"].items()}
+        self.outcome = np.array(state["outcome"], dtype=np.int8)
+        self.task_counts = np.array(state["task_counts"])
         self.batches, self.draws = int(state["batches"]), int(state["draws"])
 
     def save(self, directory: str | Path) -> Path:
@@ -272,7 +293,8 @@ class SaveDifficulty(TrainerCallback):
         return control
 
 
-def tracker_for(dataset: Any, *, floor: float, revisit: int, seed: int) -> DifficultyTracker:
+def tracker_for(dataset: Any, *, group_size: int, floor: float, half_life: float, seed: int) -> DifficultyTracker:
     """A tracker over a training dataset's prompts (per task when it has a ``task`` column, as mixtures do)."""
     tasks = dataset["task"] if "task" in dataset.column_names else None
-    return DifficultyTracker(dataset["prompt"], tasks, floor=floor, revisit=revisit, seed=seed)
+    return DifficultyTracker(dataset["prompt"], tasks, group_size=group_size, floor=floor, half_life=half_life,
+                             seed=seed)

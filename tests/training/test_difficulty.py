@@ -20,31 +20,45 @@ def _scored(tracker, groups):
     tracker.observe(prompts, [t for totals in groups.values() for t in totals])
 
 
-def test_outcome_of_a_group_decides_its_weight():
-    tracker = DifficultyTracker(PROMPTS, floor=0.05, revisit=4)
-    _scored(tracker, {0: [1, 0, 1, 1], 1: [1, 1, 1, 1], 2: [0, 0, 0, 0], 3: [0.2, 0.2, 0.2, 0.2]})
+def test_the_weight_is_the_chance_of_a_mixed_group_from_the_evidence():
+    tracker = DifficultyTracker(PROMPTS, group_size=4, floor=1e-9, sharpness=1.0)
+    _scored(tracker, {0: [1, 0, 1, 0], 1: [1, 1, 1, 1], 2: [0, 0, 0, 0], 3: [0.2, 0.2, 0.2, 0.2]})
     assert tracker.outcome[:5].tolist() == [MIXED, EASY, HARD, HARD, UNSEEN]
-    weights = tracker.weights()
-    assert weights[0] == 1.0
-    assert weights[1] == weights[2] == weights[3] == pytest.approx(0.05)
-    # An unseen prompt weighs its task's share of mixed groups, Laplace-smoothed: (1 + 1) / (4 + 2).
-    assert weights[4] == pytest.approx(1 / 3)
     assert tracker.pools() == {"unseen": 6, "mixed": 1, "easy": 1, "hard": 2}
+    chance = tracker.mixed_chance()
+    # The task passed 6 of 16 completions: prior Beta(2 * 7/18, 2 * 11/18). Prompt 0 adds 2 passes, 2 failures.
+    a, b = 2 + 2 * 7 / 18, 2 + 2 * 11 / 18
+    all_pass = (a / (a + b)) * ((a + 1) / (a + b + 1)) * ((a + 2) / (a + b + 2)) * ((a + 3) / (a + b + 3))
+    all_fail = (b / (a + b)) * ((b + 1) / (a + b + 1)) * ((b + 2) / (a + b + 2)) * ((b + 3) / (a + b + 3))
+    assert chance[0] == pytest.approx(1 - all_pass - all_fail)
+    assert chance[0] > chance[4] > chance[1] and chance[4] > chance[2]  # mixed > unseen > all right / all wrong
+    assert tracker.weights() == pytest.approx(chance)
 
 
-def test_a_zero_std_prompt_climbs_back_to_full_weight():
-    tracker = DifficultyTracker(PROMPTS, floor=0.1, revisit=4)
-    _scored(tracker, {1: [1, 1]})
+def test_sharpness_and_floor_shape_the_weights():
+    tracker = DifficultyTracker(PROMPTS, group_size=4, floor=0.05, sharpness=4.0)
+    _scored(tracker, {0: [1, 0, 1, 0], 1: [1, 1, 1, 1]})
+    chance, weights = tracker.mixed_chance(), tracker.weights()
+    assert weights[0] == pytest.approx(chance[0] ** 4)
+    assert weights[1] == pytest.approx(max(0.05, chance[1] ** 4))
+    assert weights.min() >= 0.05
+
+
+def test_evidence_fades_so_a_zero_std_prompt_comes_back():
+    tracker = DifficultyTracker(PROMPTS, group_size=8, half_life=5)
+    _scored(tracker, {1: [1] * 8, 0: [1, 0] * 4})
     climb = []
-    for _ in range(5):
-        climb.append(round(float(tracker.weights()[1]), 3))
-        _scored(tracker, {0: [0, 1]})
-    assert climb == [0.1, 0.325, 0.55, 0.775, 1.0]
+    for _ in range(30):
+        climb.append(float(tracker.weights()[1]))
+        _scored(tracker, {2: [1, 0] * 4})
+    assert climb[0] == pytest.approx(0.05)  # at the floor right after its group
+    assert climb[0] < climb[10] < climb[-1] and climb[-1] > 0.3  # back near an unseen prompt's weight (0.79 ** 4)
+    assert tracker.wins[1] == 8  # stored as of its last group; the fade applies when weighing
 
 
 def test_draws_are_distinct_seeded_and_favour_prompts_that_teach():
     a, b = DifficultyTracker(PROMPTS, seed=3), DifficultyTracker(PROMPTS, seed=3)
-    groups = {i: [1, 1] if i < 5 else [0, 1] for i in range(10)}  # 0..4 easy, 5..9 mixed
+    groups = {i: [1] * 8 if i < 5 else [0, 1] * 4 for i in range(10)}  # 0..4 all right, 5..9 half right
     _scored(a, groups)
     _scored(b, groups)
     draws = [a.draw(4) for _ in range(400)]
@@ -58,11 +72,11 @@ def test_draws_are_distinct_seeded_and_favour_prompts_that_teach():
 def test_a_mixture_task_that_gives_no_signal_is_drawn_less_before_its_prompts_are_seen():
     tasks = ["easy"] * 5 + ["other"] * 5
     tracker = DifficultyTracker(PROMPTS, tasks)
-    _scored(tracker, {0: [1, 1], 1: [1, 1], 2: [0, 0], 5: [0, 1], 6: [1, 0]})
+    _scored(tracker, {0: [1] * 8, 1: [1] * 8, 2: [1] * 8, 5: [0, 1] * 4, 6: [1, 0] * 4})
     weights = tracker.weights()
-    assert weights[3] == pytest.approx(1 / 5) and weights[7] == pytest.approx(3 / 4)  # unseen, per task
+    assert weights[7] > 5 * weights[3]  # unseen prompts of each task
     pools = tracker.pools()
-    assert pools["easy/easy"] == 2 and pools["easy/hard"] == 1 and pools["other/mixed"] == 2
+    assert pools["easy/easy"] == 3 and pools["easy/hard"] == 0 and pools["other/mixed"] == 2
     assert pools["easy/unseen"] == 2 and pools["unseen"] == 5
 
 
@@ -77,10 +91,10 @@ def test_sampler_keeps_trls_index_pattern_and_length():
 
 
 def test_sampler_sees_scores_between_batches():
-    tracker = DifficultyTracker(PROMPTS[:4], floor=1e-6, revisit=1000)
+    tracker = DifficultyTracker(PROMPTS[:4], floor=1e-9)
     it = iter(DifficultySampler(tracker, mini_repeat_count=1, batch_size=2, repeat_count=1))
     first = [next(it), next(it)]
-    _scored(tracker, {i: [1, 1] for i in first})  # both easy: the next batch is the other two
+    _scored(tracker, {i: [1] * 8 for i in first} | {5: [0, 1] * 4})  # both all right: the next batch is the others
     assert sorted([next(it), next(it)]) == sorted(set(range(4)) - set(first))
 
 
@@ -105,6 +119,7 @@ def test_watch_sums_weighted_rewards_in_any_call_order():
     assert seen == [[1.0, 0.0, 1.0, 1.0]]  # scores pass through unchanged
     # totals: prompt 0 -> [1.0, 0.5] (mixed); prompt 1 -> [1.5, 1.5] (easy)
     assert tracker.outcome[:2].tolist() == [MIXED, EASY] and tracker.batches == 1
+    assert tracker.wins[:2].tolist() == [1, 2] and tracker.losses[:2].tolist() == [1, 0]
     assert logged["difficulty/mixed"] == 1 and logged["difficulty/easy"] == 1
 
 
@@ -125,17 +140,18 @@ def test_state_round_trips_and_refuses_other_prompts(tmp_path):
     again = DifficultyTracker(PROMPTS, seed=1)
     assert again.load(tmp_path / "checkpoint-1")
     assert again.outcome.tolist() == tracker.outcome.tolist() and again.draws == 1 and again.batches == 1
+    assert again.weights() == pytest.approx(tracker.weights())
     assert again.draw(3) == tracker.draw(3)
     with pytest.raises(RlvrError, match="other training prompts"):
         DifficultyTracker(PROMPTS[:5]).load(tmp_path / "checkpoint-1")
     assert not DifficultyTracker(PROMPTS).load(tmp_path)
 
 
-@pytest.mark.parametrize("floor, revisit, message", [(0, 5, "difficulty_floor"), (1.5, 5, "difficulty_floor"),
-                                                     (0.1, 0, "difficulty_revisit")])
-def test_bad_options_name_the_flag(floor, revisit, message):
+@pytest.mark.parametrize("floor, half_life, message", [(0, 5, "difficulty_floor"), (1.5, 5, "difficulty_floor"),
+                                                        (0.1, 0, "difficulty_half_life")])
+def test_bad_options_name_the_flag(floor, half_life, message):
     with pytest.raises(OptionError, match=message):
-        DifficultyTracker(PROMPTS, floor=floor, revisit=revisit)
+        DifficultyTracker(PROMPTS, floor=floor, half_life=half_life)
 
 
 def test_a_batch_larger_than_the_train_set_is_refused():

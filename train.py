@@ -74,7 +74,7 @@ class ScriptArguments:
                 "(training/difficulty.py)."})
     difficulty_floor: float = field(default=0.05, metadata={
         "help": "The least draw weight of a prompt (one that surely teaches weighs ~1)."})
-    difficulty_half_life: float = field(default=50, metadata={
+    difficulty_half_life: float = field(default=20, metadata={
         "help": "Batches after which a prompt's pass/fail evidence counts half."})
 
     def __post_init__(self) -> None:

@@ -65,7 +65,7 @@ class DifficultyTracker:
     """Per-prompt pass/fail evidence from the scored groups, and the sampling weights that follow from it."""
 
     def __init__(self, prompts: Sequence[Any], tasks: Sequence[str] | None = None, *, group_size: int = 8,
-                 floor: float = 0.05, half_life: float = 50, sharpness: float = 4.0, seed: int = 0) -> None:
+                 floor: float = 0.05, half_life: float = 20, sharpness: float = 4.0, seed: int = 0) -> None:
         check_options(floor, half_life)
         if not prompts:
             raise RlvrError("Difficulty sampling needs at least one training prompt.")

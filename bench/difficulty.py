@@ -101,7 +101,7 @@ def main() -> None:
 
     model = str(build_or_load(envs.make("arithmetic")))  # the default run's start, shared by every run
     out = Path(args.out)
-    work = out / "difficulty-runs"
+    work = ROOT / "outputs" / "bench-difficulty"  # the runs themselves (models, logs): not kept in git
     load_before = os.getloadavg()
     runs = []
     for i, seed in enumerate(args.seeds):

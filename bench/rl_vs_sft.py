@@ -92,8 +92,8 @@ def main() -> None:
     load_before = os.getloadavg()
     runs = []
     for seed in args.seeds:
-        rl = grpo(seed, str(start), args, out / "rl_vs_sft-runs")
-        supervised = sft(seed, str(start), rl["train_seconds"], args, out / "rl_vs_sft-runs")
+        rl = grpo(seed, str(start), args, ROOT / "outputs" / "bench-rl-vs-sft")
+        supervised = sft(seed, str(start), rl["train_seconds"], args, ROOT / "outputs" / "bench-rl-vs-sft")
         runs.append({"seed": seed, "start": rl["before"], "grpo": rl, "sft": supervised})
         print(f"seed {seed}: start {rl['before']} | GRPO {rl['after']} in {rl['train_seconds']:.0f}s | SFT "
               f"{supervised['after']} in {supervised['train_seconds']:.0f}s ({supervised['steps']} steps)", flush=True)

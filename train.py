@@ -6,7 +6,8 @@
     python train.py --reward "bt_rm(model=DIR)"              # a learned reward; the env's checkers logged beside it
 
 Every `GRPOConfig` field is a flag (``--learning_rate``, ``--num_generations`` ...) or a key of a YAML ``--config``;
-flags override the YAML, which overrides the defaults below (tuned for the embedded tiny model on a CPU).
+flags override the YAML, which overrides the env's own ``train_defaults`` (tool envs: longer completions, tool
+iterations, fewer rollouts a step), which override the defaults below (tuned for the embedded tiny model on a CPU).
 """
 
 from __future__ import annotations
@@ -87,15 +88,42 @@ class ScriptArguments:
 
 
 def parse_args(argv: list[str] | None = None):
-    """Parse rlvr-kit flags and GRPOConfig from the command line and an optional YAML ``--config``."""
+    """Parse rlvr-kit flags and GRPOConfig from the command line and an optional YAML ``--config``.
+
+    Precedence: a flag, then the YAML, then the env's ``train_defaults`` (`env_train_defaults`), then `DEFAULTS`.
+    """
     import torch
+
+    defaults = {**DEFAULTS, "use_cpu": not torch.cuda.is_available(), "bf16": torch.cuda.is_available()}
+    parsed = _parse(argv, defaults)
+    from_env = env_train_defaults(parsed[0].env)
+    if not from_env:
+        return parsed
+    logger.info("env %r sets defaults %s (flags and --config override them)", parsed[0].env,
+                " ".join(f"{k}={v}" for k, v in from_env.items()))
+    return _parse(argv, {**defaults, **from_env})  # a fresh parser: the YAML goes on top of the env's defaults
+
+
+def env_train_defaults(env_id: str) -> dict:
+    """The env's ``train_defaults`` (`envs.train_defaults`): GRPOConfig fields and train.py flags; none for a
+    mixture or an id `envs.make` will refuse (its error comes from there)."""
+    try:
+        return envs.train_defaults(env_id)
+    except rewards.RlvrError:
+        return {}
+
+
+def _parse(argv: list[str] | None, defaults: dict):
     from trl import GRPOConfig, TrlParser
 
     parser = TrlParser((ScriptArguments, GRPOConfig))
-    defaults = {**DEFAULTS, "use_cpu": not torch.cuda.is_available(), "bf16": torch.cuda.is_available()}
     # Only fields this transformers/TRL has (transformers 5.17, on the GPU image, lacks `activation_checkpointing`):
     # an unknown default would come back as an extra parsed namespace.
     known = {action.dest for action in parser._actions}
+    unknown = [k for k in defaults if k not in known and k not in DEFAULTS]
+    if unknown:  # an env's own default this GRPOConfig lacks: registration checks the names against TRL's source
+        raise rewards.RlvrError(f"The env's train_defaults set {unknown}, which this TRL's GRPOConfig and train.py "
+                                "do not have; drop them from the env's train_defaults or upgrade TRL.")
     parser.set_defaults(**{k: v for k, v in defaults.items() if k in known})
     try:
         return parser.parse_args_and_config(argv)

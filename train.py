@@ -57,6 +57,9 @@ class ScriptArguments:
     eval_n: int = field(default=8, metadata={"help": "Sampled completions per held-out problem."})
     eval_k: list[int] = field(default_factory=lambda: [1, 8], metadata={"help": "k values for pass@k.", "nargs": "+"})
     eval_limit: int | None = field(default=None, metadata={"help": "Evaluate only the first N held-out problems."})
+    eval_without_tools: bool = field(default=True, metadata={
+        "help": "For a tool env, also evaluate the same held-out problems with the tools withheld (same model, "
+                "seeds and rewards), before and after, so the report shows what the tool adds."})
     audit: bool = field(default=False, metadata={
         "help": "Before training, run the reward-hacking audit (`python -m rewards.audit`) on the chosen rewards; "
                 "stop if any known hack earns reward."})
@@ -138,6 +141,14 @@ def _parse(argv: list[str] | None, defaults: dict):
                         "--gradient_accumulation_steps x the number of processes: pick a --num_generations >= 2 "
                         "that divides it, or change --per_device_train_batch_size")
         raise flag_error(message, known, "python train.py") from e
+
+
+def tool_eval_args(script: ScriptArguments, config, env: envs.Env) -> dict:
+    """For a tool env, the evaluation's tool settings: as many tool turns as training allows, and whether the same
+    problems are also evaluated with the tools withheld; nothing for a plain env."""
+    if env.environment_factory is None:
+        return {}
+    return {"max_tool_turns": config.max_tool_calling_iterations, "without_tools": script.eval_without_tools}
 
 
 def check_env(env: envs.Env) -> None:
@@ -244,7 +255,8 @@ def main(argv: list[str] | None = None) -> dict:
     # Every rank evaluates the same problems with the same seed (identical results; ZeRO-3 needs all ranks to
     # generate in step); only the main process prints and writes.
     eval_args = dict(n=script.eval_n, ks=script.eval_k, limit=script.eval_limit, temperature=config.temperature,
-                     max_new_tokens=config.max_completion_length, seed=config.seed)
+                     max_new_tokens=config.max_completion_length, seed=config.seed,
+                     **tool_eval_args(script, config, env))
     before = saved_before(config.output_dir, identity, eval_args) if checkpoint else None  # the run's own "before"
     if before is None:
         before = evaluate_by_task(model, tokenizer, env, **eval_args)
@@ -252,6 +264,8 @@ def main(argv: list[str] | None = None) -> dict:
             save_before(config.output_dir, identity, eval_args, before)
     if state.is_main_process:
         print(f"before: pass@1 {before['pass@1']:.3f}, greedy {before['greedy_accuracy']:.3f}", flush=True)
+        if "without_tools" in before:
+            print(f"before, tools withheld: pass@1 {before['without_tools']['pass@1']:.3f}", flush=True)
         print(grpo_signal_message(before, config.num_generations), flush=True)
 
     trainer = GRPOTrainer(model=model, reward_funcs=reward_funcs, args=config, train_dataset=env.train,

@@ -23,7 +23,7 @@ from rewards.errors import RegistrationError, did_you_mean
 __all__ = ["SCRIPT_FIELDS", "check_train_defaults", "grpo_fields"]
 
 # train.py flags an env may set: how its before/after evaluation is sized. Not the model, rewards or env options.
-SCRIPT_FIELDS = ("eval_n", "eval_k", "eval_limit")
+SCRIPT_FIELDS = ("eval_n", "eval_k", "eval_limit", "eval_without_tools")
 
 # GRPOConfig and the classes it inherits its fields from, as (package, file in it, class).
 _CONFIG_CLASSES = (("trl", "trainer/grpo_config.py", "GRPOConfig"), ("trl", "trainer/base_config.py", "_BaseConfig"),

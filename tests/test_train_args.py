@@ -40,3 +40,11 @@ def test_a_plain_env_keeps_train_pys_defaults(tmp_path):
         assert getattr(config, name) == train.DEFAULTS[name], name
     assert config.max_tool_calling_iterations is None and script.eval_limit is None
     assert train.env_train_defaults("arithmetic:0.7,countdown:0.3") == {}
+
+
+def test_every_flag_an_env_may_set_is_a_train_py_flag():
+    from dataclasses import fields
+
+    from envs.grpo_defaults import SCRIPT_FIELDS
+
+    assert set(SCRIPT_FIELDS) <= {f.name for f in fields(train.ScriptArguments)}

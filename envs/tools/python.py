@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import logging
 import random
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -175,12 +174,12 @@ class PythonSession:
             return self._error(f"Error: the cell has {len(code)} characters; at most {limit.max_code_chars} run.")
         if len(self.cells) >= limit.max_cells:
             return self._error(f"Error: this conversation has used its {limit.max_cells} python calls.")
-        cells, started = [*self.cells, code], time.monotonic()
+        cells = [*self.cells, code]
         with self.sandbox.session() as session:
             loaded = session.load(RUNNER)
             result = session.call("run_cells", (cells, limit.max_output_chars, self.seed)) if loaded.ok else loaded
         if not result.ok:
-            return self._failed(result, time.monotonic() - started)
+            return self._failed(result)
         answer = result.value
         if (type(answer) is not list or len(answer) != 4 or type(answer[0]) is not str or type(answer[1]) is not int
                 or type(answer[2]) not in (str, type(None)) or type(answer[3]) not in (str, type(None))):
@@ -192,12 +191,10 @@ class PythonSession:
             self.errors += 1
         return render(out, dropped, value, error, limit.max_output_chars)
 
-    def _failed(self, result: Any, seconds: float) -> str:
+    def _failed(self, result: Any) -> str:
         """A job that did not answer: the cell is not kept, so later calls replay only the cells before it."""
         self.errors += 1
-        # The sandbox reports a job that exited before the worker reaped it like one past its deadline: tell them
-        # apart by the time taken.
-        if result.error.startswith("Died") or (result.timed_out and seconds < 0.9 * self.config.timeout):
+        if result.error.startswith("Died"):
             return "SystemExit: the cell ended the Python process; what it defined is lost."
         if result.timed_out:
             self.timeouts += 1

@@ -81,14 +81,19 @@ def send(fd, obj):
 
 def recv(fd, deadline=None, limit=1 << 30):
     """One frame from ``fd``; None on EOF, timeout, or a frame over ``limit`` bytes."""
-    head = _read_exact(fd, 4, deadline)
+    return receive(fd, deadline, limit)[0]
+
+
+def receive(fd, deadline=None, limit=1 << 30):
+    """One frame from ``fd`` and, when there is none, why: (frame, None), or (None, "eof" | "late" | "large")."""
+    head, why = _read_exact(fd, 4, deadline)
     if head is None:
-        return None
+        return None, why
     (size,) = struct.unpack(">I", head)
     if size > limit:
-        return None
-    body = _read_exact(fd, size, deadline)
-    return None if body is None else json.loads(body)
+        return None, "large"
+    body, why = _read_exact(fd, size, deadline)
+    return (None, why) if body is None else (json.loads(body), None)
 
 
 def _read_exact(fd, n, deadline):
@@ -97,13 +102,16 @@ def _read_exact(fd, n, deadline):
         if deadline is not None:
             left = deadline - time.monotonic()
             if left <= 0 or not select.select([fd], [], [], left)[0]:
-                return None
-        chunk = os.read(fd, min(n - got, 1 << 20))
+                return None, "late"
+        try:
+            chunk = os.read(fd, min(n - got, 1 << 20))
+        except ConnectionResetError:  # the peer died with unread data in its socket
+            chunk = b""
         if not chunk:
-            return None
+            return None, "eof"
         chunks.append(chunk)
         got += len(chunk)
-    return b"".join(chunks)
+    return b"".join(chunks), None
 
 
 def encode(x, depth=0, handles=None):
@@ -441,32 +449,37 @@ class Worker:
             parent.close()
             return ALTERED
         self.child = parent
+        deadline = time.monotonic() + msg["timeout"]
         try:
             send(parent.fileno(), {"code": msg["code"]})
-        except OSError:
-            return self._died()
-        return self._answer(msg["timeout"])
+        except OSError:  # the job closed its end: it is exiting, or hangs without it until the deadline
+            return self._died(deadline)
+        return self._answer(deadline)
 
     def call(self, msg):
         if self.child is None:
             return {"ok": False, "exc": "SandboxError", "msg": "no job loaded", "died": True}
+        deadline = time.monotonic() + msg["timeout"]
         try:
             send(self.child.fileno(), {k: msg[k] for k in ("do", "name", "handle", "args") if k in msg})
         except OSError:
-            return self._died()
-        return self._answer(msg["timeout"])
+            return self._died(deadline)
+        return self._answer(deadline)
 
-    def _answer(self, timeout):
-        reply = recv(self.child.fileno(), time.monotonic() + timeout, self.config["output_bytes"])
+    def _answer(self, deadline):
+        reply, why = receive(self.child.fileno(), deadline, self.config["output_bytes"])
         if reply is not None and isinstance(reply, dict):
             return reply
-        return self._died()
+        return self._died(deadline if why == "eof" else None)
 
     def _exited(self, timeout=0.0):
         return self.job_pidfd is None or bool(select.select([self.job_pidfd], [], [], timeout)[0])
 
-    def _died(self):
-        finished = self._exited()
+    def _died(self, deadline=None):
+        """The reply for a job that gave no answer. ``deadline``: the job closed its socket, which an exiting
+        process does before its pidfd reports the exit, so wait for that until the deadline (a job that closed
+        the socket and runs on is then a timeout); without it, the deadline has passed or the answer was too big."""
+        finished = self._exited(0.0 if deadline is None else max(0.0, deadline - time.monotonic()))
         self._kill_job()
         if not finished:
             return {"ok": False, "exc": "Timeout", "msg": "deadline passed or answer too large", "timeout": True}

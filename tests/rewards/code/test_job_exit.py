@@ -42,3 +42,23 @@ def test_a_job_that_closes_its_channel_and_runs_on_is_still_a_timeout(sandbox):
         assert session.load(hang).ok
         result = session.call("f", ())
     assert result.timed_out and not result.error.startswith("Died"), result
+
+
+PRELUDE = "import os\nSTARTED_IN = os.getpid()\nSEEN = []\ndef note(x):\n    SEEN.append(x)\n    return list(SEEN)\n"
+
+
+def test_the_prelude_runs_once_per_slot_and_each_job_gets_a_fresh_copy():
+    box = Sandbox(SandboxConfig(slots=1, call_timeout=1.0, completion_timeout=3.0, prelude=PRELUDE))
+    try:
+        started = set()
+        for i in range(3):
+            with box.session() as session:
+                assert session.load("").ok
+                assert session.call("note", (i,)).value == [i]  # nothing an earlier job appended
+                assert session.load("def job_pid():\n    return os.getpid(), STARTED_IN\n").ok
+                pid, started_in = session.call("job_pid", ()).value
+                assert pid != started_in
+                started.add(started_in)
+        assert len(started) == 1  # compiled and run once, before any job, not per job
+    finally:
+        box.close()

@@ -20,7 +20,7 @@ def test_an_envs_train_defaults_apply_under_the_yaml_and_the_flags(tmp_path):
     out = ["--output_dir", str(tmp_path)]
     script, config = train.parse_args(["--env", "products_calculator", *out])
     assert (config.max_completion_length, config.max_tool_calling_iterations, config.per_device_train_batch_size,
-            config.max_steps, script.eval_limit) == (128, 2, 128, 20, 200)
+            config.max_steps, script.eval_limit) == (128, 2, 128, 50, 200)
     assert config.learning_rate == train.DEFAULTS["learning_rate"]  # what the env leaves alone stays train.py's
 
     yaml = tmp_path / "run.yaml"

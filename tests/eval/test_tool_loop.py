@@ -166,3 +166,10 @@ def test_evaluate_by_task_without_tools_scores_the_same_problems_with_none(token
     assert f"| pass@1 without tools | 0.000 | {expected:.3f} | {expected:+.3f} |" in table
     assert "| pass@1 with tools |" in table and "| tool calls per rollout | 1.000 | 0.000 | -1.000 |" in table
     assert "without_tools" not in evaluate_by_task(Scripted(tokenizer, [CALL]), tokenizer, env, n=1, ks=[1])
+
+
+def test_a_calculator_error_counts_as_a_tool_error_not_a_failure(tokenizer):
+    bad = CALL.replace("123*456", "1/0")
+    samples, sampler = rollout(tokenizer, [bad, "\\boxed{0}<|im_end|>"])
+    assert "<tool_response>Error: division by zero</tool_response>" in tokenizer.decode(samples.ids[0][0])
+    assert sampler.summary()["tool_error_rate"] == 1.0 and sampler.summary()["failure_rate"] == 0.0

@@ -6,7 +6,8 @@
     python train.py --reward "bt_rm(model=DIR)"              # a learned reward; the env's checkers logged beside it
 
 Every `GRPOConfig` field is a flag (``--learning_rate``, ``--num_generations`` ...) or a key of a YAML ``--config``;
-flags override the YAML, which overrides the defaults below (tuned for the embedded tiny model on a CPU).
+flags override the YAML, which overrides the env's own ``train_defaults`` (tool envs: longer completions, tool
+iterations, fewer rollouts a step), which override the defaults below (tuned for the embedded tiny model on a CPU).
 """
 
 from __future__ import annotations
@@ -56,6 +57,9 @@ class ScriptArguments:
     eval_n: int = field(default=8, metadata={"help": "Sampled completions per held-out problem."})
     eval_k: list[int] = field(default_factory=lambda: [1, 8], metadata={"help": "k values for pass@k.", "nargs": "+"})
     eval_limit: int | None = field(default=None, metadata={"help": "Evaluate only the first N held-out problems."})
+    eval_without_tools: bool = field(default=True, metadata={
+        "help": "For a tool env, also evaluate the same held-out problems with the tools withheld (same model, "
+                "seeds and rewards), before and after, so the report shows what the tool adds."})
     audit: bool = field(default=False, metadata={
         "help": "Before training, run the reward-hacking audit (`python -m rewards.audit`) on the chosen rewards; "
                 "stop if any known hack earns reward."})
@@ -101,15 +105,42 @@ class ScriptArguments:
 
 
 def parse_args(argv: list[str] | None = None):
-    """Parse rlvr-kit flags and GRPOConfig from the command line and an optional YAML ``--config``."""
+    """Parse rlvr-kit flags and GRPOConfig from the command line and an optional YAML ``--config``.
+
+    Precedence: a flag, then the YAML, then the env's ``train_defaults`` (`env_train_defaults`), then `DEFAULTS`.
+    """
     import torch
+
+    defaults = {**DEFAULTS, "use_cpu": not torch.cuda.is_available(), "bf16": torch.cuda.is_available()}
+    parsed = _parse(argv, defaults)
+    from_env = env_train_defaults(parsed[0].env)
+    if not from_env:
+        return parsed
+    logger.info("env %r sets defaults %s (flags and --config override them)", parsed[0].env,
+                " ".join(f"{k}={v}" for k, v in from_env.items()))
+    return _parse(argv, {**defaults, **from_env})  # a fresh parser: the YAML goes on top of the env's defaults
+
+
+def env_train_defaults(env_id: str) -> dict:
+    """The env's ``train_defaults`` (`envs.train_defaults`): GRPOConfig fields and train.py flags; none for a
+    mixture or an id `envs.make` will refuse (its error comes from there)."""
+    try:
+        return envs.train_defaults(env_id)
+    except rewards.RlvrError:
+        return {}
+
+
+def _parse(argv: list[str] | None, defaults: dict):
     from trl import GRPOConfig, TrlParser
 
     parser = TrlParser((ScriptArguments, GRPOConfig))
-    defaults = {**DEFAULTS, "use_cpu": not torch.cuda.is_available(), "bf16": torch.cuda.is_available()}
     # Only fields this transformers/TRL has (transformers 5.17, on the GPU image, lacks `activation_checkpointing`):
     # an unknown default would come back as an extra parsed namespace.
     known = {action.dest for action in parser._actions}
+    unknown = [k for k in defaults if k not in known and k not in DEFAULTS]
+    if unknown:  # an env's own default this GRPOConfig lacks: registration checks the names against TRL's source
+        raise rewards.RlvrError(f"The env's train_defaults set {unknown}, which this TRL's GRPOConfig and train.py "
+                                "do not have; drop them from the env's train_defaults or upgrade TRL.")
     parser.set_defaults(**{k: v for k, v in defaults.items() if k in known})
     try:
         return parser.parse_args_and_config(argv)
@@ -124,6 +155,14 @@ def parse_args(argv: list[str] | None = None):
                         "--gradient_accumulation_steps x the number of processes: pick a --num_generations >= 2 "
                         "that divides it, or change --per_device_train_batch_size")
         raise flag_error(message, known, "python train.py") from e
+
+
+def tool_eval_args(script: ScriptArguments, config, env: envs.Env) -> dict:
+    """For a tool env, the evaluation's tool settings: as many tool turns as training allows, and whether the same
+    problems are also evaluated with the tools withheld; nothing for a plain env."""
+    if env.environment_factory is None:
+        return {}
+    return {"max_tool_turns": config.max_tool_calling_iterations, "without_tools": script.eval_without_tools}
 
 
 def check_env(env: envs.Env) -> None:
@@ -248,7 +287,8 @@ def main(argv: list[str] | None = None) -> dict:
     # Every rank evaluates the same problems with the same seed (identical results; ZeRO-3 needs all ranks to
     # generate in step); only the main process prints and writes.
     eval_args = dict(n=script.eval_n, ks=script.eval_k, limit=script.eval_limit, temperature=config.temperature,
-                     max_new_tokens=config.max_completion_length, seed=config.seed)
+                     max_new_tokens=config.max_completion_length, seed=config.seed,
+                     **tool_eval_args(script, config, env))
     before = saved_before(config.output_dir, identity, eval_args) if checkpoint else None  # the run's own "before"
     if before is None:
         before = evaluate_by_task(model, tokenizer, env, **eval_args)
@@ -256,6 +296,8 @@ def main(argv: list[str] | None = None) -> dict:
             save_before(config.output_dir, identity, eval_args, before)
     if state.is_main_process:
         print(f"before: pass@1 {before['pass@1']:.3f}, greedy {before['greedy_accuracy']:.3f}", flush=True)
+        if "without_tools" in before:
+            print(f"before, tools withheld: pass@1 {before['without_tools']['pass@1']:.3f}", flush=True)
         print(grpo_signal_message(before, config.num_generations), flush=True)
 
     trainer = trainer_class(model=model, reward_funcs=reward_funcs, args=config, train_dataset=train_data,

@@ -11,9 +11,11 @@ from typing import Any
 from envs import registration
 from envs.mixture import make_mixture
 from envs.prompts import BOXED_TEMPLATE
-from envs.registration import Env, EnvSpec, available, parse_kwargs, register, registry, spec
+from envs.registration import (Env, EnvSpec, available, parse_kwargs, register, registry, spec,
+                               train_defaults)
 
-__all__ = ["Env", "EnvSpec", "available", "make", "parse_kwargs", "register", "registry", "spec"]
+__all__ = ["Env", "EnvSpec", "available", "make", "parse_kwargs", "register", "registry", "spec",
+           "train_defaults"]
 
 
 def make(id: str, **kwargs: Any) -> Env:
@@ -80,12 +82,20 @@ register(
 
 # Tool envs: TRL's `environment_factory` gets `env.environment_factory`; the rewards still judge the final message.
 TOOL_TEMPLATE = "Compute {question}. Use the {tool} tool, then put the final answer in \\boxed{{}}."
+# Measured with the embedded tool policy on 2 CPU cores (bench/RESULTS.md): a tool turn and the answer need ~70 tokens
+# (train.py's default 12 cuts off the call); 16 prompts x 8 rollouts a step take ~3 s, and 20 steps gave pass@1 +0.145
+# (under the +0.15 asked for), so 50 steps: the run stays well inside 15 minutes.
+PRODUCTS_TRAINING = {"max_completion_length": 128, "max_tool_calling_iterations": 2,
+                     "per_device_train_batch_size": 128, "max_steps": 50, "logging_steps": 2, "eval_limit": 200}
+# Not measured: room for a few code cells and their output, for a hub model (pass its own lr, batch and steps).
+CODE_TOOL_TRAINING = {"max_completion_length": 512, "max_tool_calling_iterations": 4}
 register(
     "products_calculator",
     "envs.arithmetic:build",
     rewards=("math_exact",),
     kwargs={"digits": 3, "operators": "*", "chat": True, "template": TOOL_TEMPLATE.replace("{tool}", "calculator")},
     environment="envs.tools.calculator:CalculatorEnv",
+    train_defaults=PRODUCTS_TRAINING,
     version=1,
     description="3-digit x 3-digit products with a `calculator` tool (chat prompts; judged by math_exact).",
 )
@@ -95,6 +105,7 @@ register(
     rewards=("math_exact",),
     kwargs={"digits": 3, "operators": "*", "chat": True, "template": TOOL_TEMPLATE.replace("{tool}", "python")},
     environment="envs.tools.python:PythonEnv",
+    train_defaults=PRODUCTS_TRAINING,
     version=1,
     description="3-digit x 3-digit products with a sandboxed `python` tool (state kept per rollout).",
 )
@@ -106,6 +117,7 @@ register(
     rewards=("math_exact",),
     kwargs={"template": PYTHON_TEMPLATE, "chat": True},
     environment="envs.tools.python:PythonEnv",
+    train_defaults=CODE_TOOL_TRAINING,
     version=1,
     description="GSM8K with a sandboxed `python` tool (tool-integrated reasoning); data as for `gsm8k`.",
 )
@@ -115,6 +127,7 @@ register(
     rewards=("math_exact",),
     kwargs={"template": PYTHON_TEMPLATE, "chat": True},
     environment="envs.tools.python:PythonEnv",
+    train_defaults=CODE_TOOL_TRAINING,
     version=1,
     description="Hendrycks MATH / MATH-500 with a sandboxed `python` tool; data as for `math`.",
 )
@@ -124,6 +137,7 @@ register(
     rewards=("code_tests",),
     kwargs={"chat": True},
     environment="envs.tools.python:PythonEnv",
+    train_defaults=CODE_TOOL_TRAINING,
     version=1,
     description="HumanEval with a sandboxed `python` tool to try code (the docstring examples) before answering.",
 )
@@ -135,6 +149,7 @@ register(
             "should pass these tests:\n\n{tests}\nYou may run code with the python tool, e.g. against these tests, "
             "then give your final code in a ```python block.\n"},
     environment="envs.tools.python:PythonEnv",
+    train_defaults=CODE_TOOL_TRAINING,
     version=1,
     description="MBPP with a sandboxed `python` tool to run the shown assert; all asserts judge the final message.",
 )

@@ -10,6 +10,9 @@ Two kinds of id go beyond one registered name: a family registered as ``"prefix:
 A tool env also names an ``environment``: the class TRL's ``GRPOTrainer(environment_factory=...)`` makes once per
 rollout, whose typed, documented methods are the model's tools (`envs.tools`); it is checked when registered (a class)
 or made (a lazy ``"module:Class"``), and ``Env.environment_factory`` gives it to the trainer.
+
+``train_defaults`` are GRPO settings (and evaluation sizes) the env is trained with by default: train.py applies them
+under its command-line flags and YAML ``--config`` and above its own defaults (`envs.train_defaults`).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ import rewards
 from rewards.errors import OptionError, RegistrationError, RlvrError, UnknownIdError
 from rewards.registry import Registry, check_kwargs, describe_options, is_target_path, load_target, parse_value
 from envs.tools.schema import check_environment
+from envs.grpo_defaults import check_train_defaults
 
 registry = Registry("env", entry_point_group="rlvr_kit.envs")
 
@@ -41,6 +45,8 @@ class EnvSpec:
     ``reward_weights`` pairs with ``rewards`` (same order); a weight of 0 logs a reward without training on it.
     ``version`` is bumped whenever the data, prompt or rewards change, and is stamped on every result.
     ``environment`` (a class or a lazy ``"module:Class"``) makes it a tool env: TRL's ``environment_factory``.
+    ``train_defaults`` maps `GRPOConfig` fields and train.py's ``eval_*`` flags to the values train.py uses for this
+    env unless a flag or ``--config`` sets them (`envs.train_defaults`); checked here.
     """
 
     id: str
@@ -51,8 +57,10 @@ class EnvSpec:
     version: int = 0
     description: str = ""
     environment: str | type | None = None
+    train_defaults: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        check_train_defaults(self.train_defaults, f"Env {self.id!r}")
         if isinstance(self.environment, str) and not is_target_path(self.environment):
             raise RegistrationError(f"Env {self.id!r}: a lazy environment reads 'package.module:Class', "
                                     f"got {self.environment!r}.")
@@ -157,6 +165,15 @@ def spec(id: str) -> EnvSpec:
         family_spec = _load(f"{family}:*")
         return dataclasses.replace(family_spec, id=id, kwargs={**family_spec.kwargs, "task": task})
     return _load(id)
+
+
+def train_defaults(id: str) -> dict[str, Any]:
+    """The training defaults of env ``id`` (its spec's ``train_defaults``); none for a mixture of envs.
+
+    >>> train_defaults("products_calculator")["max_completion_length"], train_defaults("arithmetic")
+    (128, {})
+    """
+    return {} if "," in id else dict(spec(id).train_defaults)
 
 
 def _no_task(id: str, family: str) -> UnknownIdError:

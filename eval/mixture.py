@@ -12,22 +12,34 @@ from eval.harness import evaluate
 from eval.tool_loop import ToolSampler
 
 
-def evaluate_by_task(model: Any, tokenizer: Any, env: Env, **eval_args: Any) -> dict[str, Any]:
+def evaluate_by_task(model: Any, tokenizer: Any, env: Env, *, without_tools: bool = False,
+                     max_tool_turns: int | None = 4, **eval_args: Any) -> dict[str, Any]:
     """`eval.evaluate` as a dict; for a `MixedEnv`, each task's result under ``per_task`` plus pooled rates; for a
-    tool env, rollouts through the tool loop (`eval.tool_loop`) and their tool rates under ``tools``.
+    tool env, rollouts through the tool loop (`eval.tool_loop`, at most ``max_tool_turns`` tool turns) and their
+    tool rates under ``tools``, and with ``without_tools`` the same problems answered with the tools withheld under
+    ``without_tools`` (same model, seeds and rewards), so the two show what the tool adds.
 
     Pooled rates average over all eval problems (pass@k is a mean over problems, so pooling is exact). A ``limit``
     in ``eval_args`` applies to each task.
     """
     if env.environment_factory is not None and eval_args.get("sampler") is None:  # a tool env: the tool loop
-        sampler = ToolSampler(model, tokenizer, env.environment_factory, temperature=eval_args.get("temperature", 1.0),
-                              top_p=eval_args.get("top_p", 1.0), max_new_tokens=eval_args.get("max_new_tokens", 64))
-        result = evaluate(model, tokenizer, env, **{**eval_args, "sampler": sampler}).to_dict()
-        return {**result, "tools": sampler.summary()}
+        result = _tool_eval(model, tokenizer, env, eval_args, max_tool_turns, withhold=False)
+        if without_tools:
+            result["without_tools"] = _tool_eval(model, tokenizer, env, eval_args, max_tool_turns, withhold=True)
+        return result
     if not isinstance(env, MixedEnv):
         return evaluate(model, tokenizer, env, **eval_args).to_dict()
     per_task = {c.id: evaluate(model, tokenizer, c, **eval_args).to_dict() for c in env.components}
     return {**pool(list(per_task.values())), "per_task": per_task}
+
+
+def _tool_eval(model: Any, tokenizer: Any, env: Env, eval_args: dict[str, Any], max_turns: int | None,
+               withhold: bool) -> dict[str, Any]:
+    sampler = ToolSampler(model, tokenizer, env.environment_factory, temperature=eval_args.get("temperature", 1.0),
+                          top_p=eval_args.get("top_p", 1.0), max_new_tokens=eval_args.get("max_new_tokens", 64),
+                          max_turns=max_turns, withhold_tools=withhold)
+    result = evaluate(model, tokenizer, env, **{**eval_args, "sampler": sampler}).to_dict()
+    return {**result, "tools": sampler.summary()}
 
 
 def pool(results: Sequence[dict[str, Any]]) -> dict[str, Any]:

@@ -11,6 +11,11 @@ turn would pass ``max_new_tokens`` stops there, and at most ``max_turns`` genera
 second implementation of that loop (TRL offers no public entry point to its own): `tests/eval/test_tool_loop.py`
 checks its cases one by one, and its tool-turn tokens against TRL's own ``_get_tool_suffix_ids``.
 
+With ``withhold_tools=True`` the same model answers the same prompts with no tools: the prompt is rendered without
+them (no tool preamble), nothing is executed, and the rollout is the first message's text (a tool call it still
+writes is dropped, as TRL would leave it unanswered), judged by the same rewards. Set beside a tool run, it shows
+what the tool adds (train.py's ``without_tools`` rows).
+
 ``reset`` receives only ``prompt=`` here (the sampler sees prompts, not rows): a tool env must not need the row to
 work, which also keeps the gold away from its tools.
 """
@@ -18,6 +23,7 @@ work, which also keeps the gold away from its tools.
 from __future__ import annotations
 
 import inspect
+import sys
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -31,17 +37,26 @@ from envs.tools import tool_names
 class ToolSampler:
     """Rollouts with tools for `eval.evaluate`; ``stats`` counts rollouts, tool calls, failures and turns."""
 
-    backend = "hf+tools"
-
     def __init__(self, model: Any, tokenizer: Any, environment_factory: Any, *, temperature: float = 1.0,
-                 top_p: float = 1.0, max_new_tokens: int = 64, max_turns: int = 4) -> None:
+                 top_p: float = 1.0, max_new_tokens: int = 64, max_turns: int | None = 4,
+                 withhold_tools: bool = False) -> None:
+        if max_turns is not None and max_turns < 0:
+            raise ValueError(f"max_turns is the number of tool turns after the first generation (>= 0, or None for "
+                             f"no limit, as TRL's max_tool_calling_iterations), got {max_turns}")
         self.model, self.tokenizer, self.factory = model, tokenizer, environment_factory
         self.temperature, self.top_p = temperature, top_p
-        self.max_new_tokens, self.max_turns = max_new_tokens, max_turns
+        self.max_new_tokens = max_new_tokens
+        self.max_turns = 0 if withhold_tools else sys.maxsize if max_turns is None else max_turns
+        self.withhold_tools = withhold_tools
+        self.backend = "hf, tools withheld" if withhold_tools else "hf+tools"
         self.stats: Counter = Counter()
 
     def summary(self) -> dict[str, float]:
-        """Per-rollout rates over everything sampled so far (TRL's ``tools/failure_frequency`` is failures/calls)."""
+        """Per-rollout rates over everything sampled so far (TRL's ``tools/failure_frequency`` is failures/calls).
+
+        ``rollouts_with_calls`` counts rollouts whose first message calls a tool, also when the tools are withheld
+        (the call is then not run).
+        """
         s, rollouts = self.stats, max(1, self.stats["rollouts"])
         return {"rollouts": s["rollouts"], "calls_per_rollout": s["calls"] / rollouts,
                 "rollouts_with_calls": s["rollouts_with_calls"] / rollouts,
@@ -56,16 +71,17 @@ class ToolSampler:
         torch.manual_seed(seed)
         tok = self.tokenizer
         conversations = [list(p) for p in prompts for _ in range(n)]
-        envs = [self.factory() for _ in conversations]
-        tools = [[getattr(e, name) for name in tool_names(type(e))] for e in envs]
+        envs = [] if self.withhold_tools else [self.factory() for _ in conversations]
+        tools = [[] for _ in conversations] if self.withhold_tools else [
+            [getattr(e, name) for name in tool_names(type(e))] for e in envs]
         for i, (env, conv) in enumerate(zip(envs, conversations)):
             observation = env.reset(prompt=conv)
             if isinstance(observation, str):
                 conversations[i] = conv[:-1] + [{**conv[-1], "content": conv[-1]["content"] + observation}]
-        prompt_ids = [tok.apply_chat_template(c, tools=t, add_generation_prompt=True, tokenize=True,
+        prompt_ids = [tok.apply_chat_template(c, tools=t or None, add_generation_prompt=True, tokenize=True,
                                               return_dict=False) for c, t in zip(conversations, tools)]
         completion_ids = self._generate(prompt_ids, greedy, [self.max_new_tokens] * len(prompt_ids))
-        messages = [[parse_response(tok, ids, prefix=p, tools=t)]
+        messages = [[parse_response(tok, ids, prefix=p, tools=t or None)]
                     for ids, p, t in zip(completion_ids, prompt_ids, tools)]
         self.stats["rollouts"] += len(messages)
         self.stats["turns"] += len(messages)
@@ -100,7 +116,7 @@ class ToolSampler:
             stats = getattr(env, "stats", None)
             if isinstance(stats, dict):
                 self.stats["tool_errors"] += int(stats.get("errors", 0))
-        texts = [_final_text(m) for m in messages]
+        texts = [_final_text(m) for m in messages]  # withheld tools: a call is not an answer, only its text counts
         return Samples([texts[j * n:(j + 1) * n] for j in range(len(prompts))],
                        [completion_ids[j * n:(j + 1) * n] for j in range(len(prompts))])
 

@@ -14,3 +14,37 @@ def test_defaults_for_fields_this_trl_lacks_are_dropped(monkeypatch, tmp_path):
     script, config = parsed
     assert config.learning_rate == train.DEFAULTS["learning_rate"] and config.max_completion_length == 12
     assert not hasattr(config, "field_from_a_newer_transformers")
+
+
+def test_an_envs_train_defaults_apply_under_the_yaml_and_the_flags(tmp_path):
+    out = ["--output_dir", str(tmp_path)]
+    script, config = train.parse_args(["--env", "products_calculator", *out])
+    assert (config.max_completion_length, config.max_tool_calling_iterations, config.per_device_train_batch_size,
+            config.max_steps, script.eval_limit) == (128, 2, 128, 50, 200)
+    assert config.learning_rate == train.DEFAULTS["learning_rate"]  # what the env leaves alone stays train.py's
+
+    yaml = tmp_path / "run.yaml"
+    yaml.write_text("max_completion_length: 64\neval_limit: 50\nmax_steps: 7\n")
+    script, config = train.parse_args(["--env", "products_calculator", "--config", str(yaml), *out])
+    assert (config.max_completion_length, script.eval_limit, config.max_steps) == (64, 50, 7)
+    assert config.max_tool_calling_iterations == 2  # not in the YAML: the env's
+
+    script, config = train.parse_args(["--env", "products_calculator", "--config", str(yaml),
+                                       "--max_completion_length", "32", "--eval_limit", "10", *out])
+    assert (config.max_completion_length, script.eval_limit, config.max_steps) == (32, 10, 7)
+
+
+def test_a_plain_env_keeps_train_pys_defaults(tmp_path):
+    script, config = train.parse_args(["--env", "arithmetic", "--output_dir", str(tmp_path)])
+    for name in ("max_completion_length", "per_device_train_batch_size", "max_steps", "learning_rate"):
+        assert getattr(config, name) == train.DEFAULTS[name], name
+    assert config.max_tool_calling_iterations is None and script.eval_limit is None
+    assert train.env_train_defaults("arithmetic:0.7,countdown:0.3") == {}
+
+
+def test_every_flag_an_env_may_set_is_a_train_py_flag():
+    from dataclasses import fields
+
+    from envs.grpo_defaults import SCRIPT_FIELDS
+
+    assert set(SCRIPT_FIELDS) <= {f.name for f in fields(train.ScriptArguments)}

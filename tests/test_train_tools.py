@@ -82,3 +82,36 @@ def test_the_embedded_policy_of_a_tool_env_is_a_tool_caller(tmp_path):
                      "--n", "2", "--k", "1", "--limit", "4", "--max-new-tokens", "96", "--no-cache",
                      "--out", str(tmp_path / "eval")])
     assert data["tools"]["rollouts"] == 4 * 3 and data["provenance"]["sampling"]["backend"] == "hf+tools"
+
+
+@pytest.mark.slow
+def test_train_py_on_a_tool_env_reports_the_same_problems_without_tools(tmp_path, capsys):
+    from dataclasses import replace
+
+    import train
+    from eval.policy import TOOL_POLICY, build_or_load
+
+    env = envs.make("products_calculator", n_train=300, n_eval=10)
+    config = replace(TOOL_POLICY, hidden_size=32, ffn_size=64, sft_max_steps=20, check_every=10, n_validation=10)
+    path = build_or_load(env, config, root=tmp_path / "policy")
+    results = train.main(["--env", "products_calculator", "--env_kwargs", "n_train=300", "n_eval=10", "--model",
+                          str(path), "--max_steps", "1", "--per_device_train_batch_size", "8", "--num_generations", "4",
+                          "--eval_n", "2", "--eval_k", "1", "--eval_limit", "4", "--output_dir", str(tmp_path / "run")])
+    assert results["grpo_config"]["max_completion_length"] == 128  # the env's default, under the flags given
+    assert results["grpo_config"]["max_tool_calling_iterations"] == 2
+    for phase in ("before", "after"):
+        with_tools, without = results[phase], results[phase]["without_tools"]
+        assert with_tools["n_problems"] == without["n_problems"] == 4 and without["n_samples"] == 2
+        assert [p["key"] for p in with_tools["per_prompt"]] == [p["key"] for p in without["per_prompt"]]
+        assert without["tools"]["calls_per_rollout"] == 0.0 and without["provenance"]["sampling"]["backend"] == \
+            "hf, tools withheld"
+        assert with_tools["provenance"]["sampling"]["backend"] == "hf+tools" and "tools" in with_tools
+    printed = capsys.readouterr().out
+    assert "| pass@1 with tools |" in printed and "| pass@1 without tools |" in printed
+    assert "| tool errors / calls |" in printed
+
+    no_plain = train.main(["--env", "products_calculator", "--env_kwargs", "n_train=300", "n_eval=10", "--model",
+                           str(path), "--max_steps", "1", "--per_device_train_batch_size", "8", "--num_generations",
+                           "4", "--eval_n", "2", "--eval_k", "1", "--eval_limit", "2", "--eval_without_tools", "false",
+                           "--output_dir", str(tmp_path / "run2")])
+    assert "without_tools" not in no_plain["before"] and "without_tools" not in no_plain["after"]

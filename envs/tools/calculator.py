@@ -69,11 +69,16 @@ class CalculatorEnv:
     """A TRL environment whose one tool is ``calculator``. ``reset`` keeps nothing of the row (no gold)."""
 
     def __init__(self) -> None:
-        self.calls = 0
+        self.calls = self.errors = 0
 
     def reset(self, **row: Any) -> None:
         """Start a new rollout."""
-        self.calls = 0
+        self.calls = self.errors = 0
+
+    @property
+    def stats(self) -> dict[str, int]:
+        """Calls and calls answered with an error message since `reset` (what `eval.tool_loop` counts)."""
+        return {"calls": self.calls, "errors": self.errors}
 
     def calculator(self, expression: str) -> str:
         """Evaluate an arithmetic expression exactly.
@@ -85,4 +90,6 @@ class CalculatorEnv:
             The value, or an error message.
         """
         self.calls += 1
-        return calculate(expression)
+        result = calculate(expression)
+        self.errors += result.startswith("Error:")
+        return result

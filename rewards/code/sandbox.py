@@ -123,6 +123,9 @@ class SandboxConfig:
         allow_weak: start even where a layer is missing (logged as a warning) instead of raising.
         hide: extra host directories to mask inside the sandbox (datasets, caches).
         bwrap: the bubblewrap executable.
+        prelude: trusted Python source each slot runs once at start, outside any job (no seccomp or job
+            rlimits: never model code); every loaded job starts in a fresh copy of its namespace, so a tool's
+            fixed runner (`envs.tools.python.RUNNER`) is not compiled again per job. Empty: nothing.
     """
 
     slots: int | None = None
@@ -143,6 +146,7 @@ class SandboxConfig:
     allow_weak: bool = False
     hide: tuple[str, ...] = ()
     bwrap: str = "bwrap"
+    prelude: str = ""
 
 
 @dataclass(frozen=True)

@@ -116,7 +116,7 @@ class Slot:
             "pid_namespace": bool(layers.bwrap), "kill_all": bool(layers.bwrap) or layers.slot_uids,
             "seccomp": layers.seccomp, "cpu_seconds": config.cpu_seconds, "memory_bytes": config.memory_bytes,
             "file_bytes": config.file_bytes, "open_files": config.open_files, "processes": config.processes,
-            "output_bytes": config.output_bytes, "max_handles": config.max_handles,
+            "output_bytes": config.output_bytes, "max_handles": config.max_handles, "prelude": config.prelude,
         }
         # -I less its -E, which would ignore the allocator settings of WORKER_ENV (the environment is ours alone).
         python = [sys.executable, *ISOLATED, "-c", WORKER_SOURCE, json.dumps(worker_config)]

@@ -141,3 +141,11 @@ def test_huge_output_is_truncated_and_marked(session):
 def _slot_processes(box: Sandbox) -> dict[int, list[int]]:
     """Live host processes per slot uid, the worker's and its jobs' (zombies excluded)."""
     return live_pids(uid for slot in box.slots for uid in (slot.uid, slot.job_uid) if uid is not None)
+
+
+def test_a_cell_calling_os_exit_is_never_reported_as_a_timeout(session):
+    ended = "SystemExit: the cell ended the Python process; what it defined is lost."
+    for _ in range(20):
+        assert session.run("import os\nos._exit(3)") == ended
+        session.reset()
+    assert session.timeouts == 0

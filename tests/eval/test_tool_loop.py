@@ -112,3 +112,64 @@ def test_the_tool_turn_tokens_are_trls(tokenizer):
                               chat_template_kwargs={})
     messages = [{"role": "tool", "name": "calculator", "content": "56088"}]
     assert _tool_suffix_ids(tokenizer, messages) == GRPOTrainer._get_tool_suffix_ids(trainer, messages)
+
+
+class Recording(Scripted):
+    """`Scripted`, keeping the text of every input it was given."""
+
+    def __init__(self, tokenizer, turns: list[str]) -> None:
+        super().__init__(tokenizer, turns)
+        self.seen: list[str] = []
+
+    def generate(self, input_ids, attention_mask, max_new_tokens, **kwargs):
+        self.seen += [self.tokenizer.decode([i for i, m in zip(ids, mask) if m])
+                      for ids, mask in zip(input_ids.tolist(), attention_mask.tolist())]
+        return super().generate(input_ids, attention_mask, max_new_tokens, **kwargs)
+
+
+def test_withheld_tools_prompt_without_them_run_nothing_and_judge_the_message(tokenizer):
+    model = Recording(tokenizer, [CALL, "\\boxed{56088}<|im_end|>"])
+    sampler = ToolSampler(model, tokenizer, CalculatorEnv, max_new_tokens=200, withhold_tools=True)
+    samples = sampler([[{"role": "user", "content": "Compute 123*456."}]], 2, True, 0)
+    assert samples.texts == [["", ""]]  # the call is not an answer, and no tool result follows it
+    assert len(model.seen) == 2 and not any("Tools:" in t or "<tool_response>" in t for t in model.seen)
+    assert sampler.summary() == {"rollouts": 2, "calls_per_rollout": 0.0, "rollouts_with_calls": 1.0,
+                                 "failure_rate": 0.0, "tool_error_rate": 0.0, "turns_per_rollout": 1.0}
+    assert sampler.backend == "hf, tools withheld"
+
+
+def test_max_turns_bounds_the_tool_turns_as_trls_iterations(tokenizer):
+    samples, _ = rollout(tokenizer, [CALL, CALL, "\\boxed{56088}<|im_end|>"])
+    assert samples.texts == [["\\boxed{56088}"]]
+    sampler = ToolSampler(Scripted(tokenizer, [CALL, CALL, "\\boxed{56088}<|im_end|>"]), tokenizer, CalculatorEnv,
+                          max_new_tokens=400, max_turns=1)
+    samples = sampler([[{"role": "user", "content": "Compute 123*456."}]], 1, True, 0)
+    assert samples.texts == [[""]] and sampler.stats["calls"] == 1 and sampler.stats["turns"] == 2
+    with pytest.raises(ValueError, match="max_turns is the number of tool turns"):
+        ToolSampler(None, tokenizer, CalculatorEnv, max_turns=-1)
+
+
+def test_evaluate_by_task_without_tools_scores_the_same_problems_with_none(tokenizer):
+    from eval.report import comparison_table
+
+    env = envs.make("products_calculator", n_train=4, n_eval=3)
+    questions = env.eval["question"]
+    expected = sum(q == "123*456" for q in questions) / len(questions)
+    calling = evaluate_by_task(Scripted(tokenizer, [CALL, "\\boxed{56088}<|im_end|>"]), tokenizer, env, n=2, ks=[1],
+                               max_new_tokens=200, without_tools=True)
+    assert calling["pass@1"] == expected and calling["without_tools"]["pass@1"] == 0.0  # it only ever calls
+    assert calling["without_tools"]["n_problems"] == 3 and calling["without_tools"]["tools"]["calls_per_rollout"] == 0
+    answering = evaluate_by_task(Scripted(tokenizer, ["\\boxed{56088}<|im_end|>"]), tokenizer, env, n=2, ks=[1],
+                                 max_new_tokens=200, without_tools=True)
+    assert answering["pass@1"] == answering["without_tools"]["pass@1"] == expected
+    table = comparison_table(calling, answering)
+    assert f"| pass@1 without tools | 0.000 | {expected:.3f} | {expected:+.3f} |" in table
+    assert "| pass@1 with tools |" in table and "| tool calls per rollout | 1.000 | 0.000 | -1.000 |" in table
+    assert "without_tools" not in evaluate_by_task(Scripted(tokenizer, [CALL]), tokenizer, env, n=1, ks=[1])
+
+
+def test_a_calculator_error_counts_as_a_tool_error_not_a_failure(tokenizer):
+    bad = CALL.replace("123*456", "1/0")
+    samples, sampler = rollout(tokenizer, [bad, "\\boxed{0}<|im_end|>"])
+    assert "<tool_response>Error: division by zero</tool_response>" in tokenizer.decode(samples.ids[0][0])
+    assert sampler.summary()["tool_error_rate"] == 1.0 and sampler.summary()["failure_rate"] == 0.0

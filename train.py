@@ -249,7 +249,7 @@ def main(argv: list[str] | None = None) -> dict:
         audit_or_raise(reward_funcs, env.heldout_rows(8), show=print)
     # Resume and breaker (training/resume.py, training/breaker.py): checked before any model is loaded.
     from training.resume import (SaveRunIdentity, check_same_run, resolve_checkpoint, resume_hint, run_identity,
-                             save_before, saved_before)
+                                 save_before, saved_before)
     from training.breaker import RewardBreaker
 
     breaker = RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses)

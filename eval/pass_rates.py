@@ -105,10 +105,11 @@ def filter_train(train: Dataset, env_id: str, path: str | Path) -> tuple[Dataset
     if made_for != env_id:
         raise RlvrError(f"--train_filter {str(path)!r} was made for env {made_for!r}, not {env_id!r}; run "
                         f"`python -m eval filter --env {env_id} ...` first.")
-    rows = [i for i, p in enumerate(train["prompt"]) if prompt_key(p) in kept]
+    keys = [prompt_key(p) for p in train["prompt"]]
+    rows = [i for i, key in enumerate(keys) if key in kept]
     if not rows:
         raise RlvrError(f"--train_filter {str(path)!r} keeps {len(kept)} problems, none of them in this run's train "
                         "split (other env kwargs?); filter with the same --env_kwargs as training.")
     summary = {"path": str(path), "keep": record.get("keep"), "kept": len(rows), "of": len(train),
-               "missing": len(kept) - len({prompt_key(train[i]["prompt"]) for i in rows})}
+               "missing": len(kept - {keys[i] for i in rows})}
     return train.select(rows), summary

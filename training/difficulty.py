@@ -132,11 +132,15 @@ class DifficultyTracker:
         """The current draw weight of every training prompt (all >= ``floor``)."""
         return np.maximum(self.floor, self.mixed_chance() ** self.sharpness)
 
-    def draw(self, n: int) -> list[int]:
-        """``n`` distinct prompt indices drawn by weight; the same on every rank (seeded by the draw's number)."""
+    def check_batch(self, n: int) -> None:
+        """Raise `RlvrError` when a batch of ``n`` distinct prompts cannot be drawn from the train set."""
         if n > len(self.keys):
             raise RlvrError(f"A batch needs {n} distinct prompts but the train set has {len(self.keys)}; lower "
                             "--per_device_train_batch_size or give the env more training problems.")
+
+    def draw(self, n: int) -> list[int]:
+        """``n`` distinct prompt indices drawn by weight; the same on every rank (seeded by the draw's number)."""
+        self.check_batch(n)
         weights = self.weights()
         rng = np.random.default_rng([self.seed, self.draws])
         self.draws += 1
@@ -252,9 +256,8 @@ class DifficultySampler(Sampler[int]):
 
     def __init__(self, tracker: DifficultyTracker, mini_repeat_count: int, batch_size: int, repeat_count: int) -> None:
         self.tracker, self.group, self.batch, self.repeat = tracker, mini_repeat_count, batch_size, repeat_count
+        tracker.check_batch(batch_size)
         self.n_batches = len(tracker.keys) // batch_size  # one epoch, as RepeatSampler counts it
-        if self.n_batches == 0:
-            tracker.draw(batch_size)  # raises the error that names the sizes
 
     def __iter__(self) -> Iterator[int]:
         for _ in range(self.n_batches):

@@ -20,20 +20,27 @@ ROOT = Path(__file__).resolve().parent.parent
 STEPS, PER_DEVICE = 2, 8
 
 
-@pytest.mark.slow
-def test_two_process_run_logs_both_ranks_rewards(tiny_policy, tmp_path):
+def _launch_two(tiny_policy, tmp_path, out, port, *flags, **environ) -> subprocess.CompletedProcess:
+    """train.py under ``accelerate launch --multi_gpu --num_processes 2`` on the tiny policy, 1-digit sums, groups
+    of 4; ``flags`` add to it (rewards, steps, batch), ``environ`` to the processes' environment. Asserts it exits 0."""
     _, _, policy_path = tiny_policy
-    out = tmp_path / "run"
     cmd = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2", "--num_machines", "1",
-           "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_port", "29517", str(ROOT / "train.py"),
-           "--model", str(policy_path), "--env_kwargs", "digits=1", "n_train=90", "n_eval=10",
-           "--reward", "math_exact", "distributed_rewards:digit_fraction",
-           "--max_steps", str(STEPS), "--per_device_train_batch_size", str(PER_DEVICE), "--num_generations", "4",
-           "--logging_steps", "1", "--warmup_steps", "0", "--eval_n", "2", "--eval_k", "1", "--output_dir", str(out)]
+           "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_port", str(port), str(ROOT / "train.py"),
+           "--model", str(policy_path), "--env_kwargs", "digits=1", "n_train=90", "n_eval=10", "--num_generations", "4",
+           "--logging_steps", "1", "--warmup_steps", "0", "--eval_n", "2", "--eval_k", "1", "--output_dir", str(out),
+           *flags]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")]), "OMP_NUM_THREADS": "1",
-           "HF_HUB_OFFLINE": "1", "ACCELERATE_CONFIG_FILE": str(tmp_path / "none.yaml")}
+           "HF_HUB_OFFLINE": "1", "ACCELERATE_CONFIG_FILE": str(tmp_path / "none.yaml"), **environ}
     proc = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=900)
     assert proc.returncode == 0, proc.stderr[-4000:]
+    return proc
+
+
+@pytest.mark.slow
+def test_two_process_run_logs_both_ranks_rewards(tiny_policy, tmp_path):
+    out = tmp_path / "run"
+    proc = _launch_two(tiny_policy, tmp_path, out, 29517, "--reward", "math_exact", "distributed_rewards:digit_fraction",
+                       "--max_steps", str(STEPS), "--per_device_train_batch_size", str(PER_DEVICE))
 
     logs = read_rank_logs(out)
     assert sorted(logs) == [0, 1]
@@ -64,20 +71,9 @@ def test_two_processes_draw_the_same_difficulty_batches(tiny_policy, tmp_path):
     import json
     from collections import Counter
 
-    _, _, policy_path = tiny_policy
-    out = tmp_path / "run"
-    cmd = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2", "--num_machines", "1",
-           "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_port", "29519", str(ROOT / "train.py"),
-           "--model", str(policy_path), "--env_kwargs", "digits=1", "n_train=90", "n_eval=10",
-           "--reward", "math_exact", "distributed_rewards:prompt_log", "--difficulty_sampling",
-           "--max_steps", "4", "--per_device_train_batch_size", "6", "--num_generations", "4",
-           "--logging_steps", "1", "--warmup_steps", "0", "--eval_n", "2", "--eval_k", "1", "--eval_limit", "4",
-           "--output_dir", str(out)]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")]), "OMP_NUM_THREADS": "1",
-           "HF_HUB_OFFLINE": "1", "ACCELERATE_CONFIG_FILE": str(tmp_path / "none.yaml"),
-           "PROMPT_LOG": str(tmp_path / "prompts")}
-    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=900)
-    assert proc.returncode == 0, proc.stderr[-4000:]
+    _launch_two(tiny_policy, tmp_path, tmp_path / "run", 29519, "--reward", "math_exact",
+                "distributed_rewards:prompt_log", "--difficulty_sampling", "--max_steps", "4",
+                "--per_device_train_batch_size", "6", "--eval_limit", "4", PROMPT_LOG=str(tmp_path / "prompts"))
 
     by_step: dict[int, Counter] = {}
     for rank in (0, 1):

@@ -38,14 +38,23 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     p.add_argument("--split", default="eval", choices=["eval", "train"])
     p.add_argument("--group-size", type=int, help="GRPO group size G for the zero-std report (default: n).")
     p.add_argument("--no-greedy", action="store_true", help="Skip greedy decoding.")
+    p.add_argument("--without-tools", action="store_true", help="For a tool env, also evaluate the same problems "
+                   "with the tools withheld (same model and seeds), under 'without_tools' in the result.")
     args = p.parse_args(argv)
     ks = _check_args(p, args)
-    data, _ = _evaluate(args, ks, split=args.split, greedy=not args.no_greedy, group_size=args.group_size)
+    if args.without_tools and args.backend != "hf":
+        p.error("--without-tools runs the tool loop, which needs --backend hf")
+    data, _ = _evaluate(args, ks, split=args.split, greedy=not args.no_greedy, group_size=args.group_size,
+                        without_tools=args.without_tools)
     saved = write_json_atomic(Path(args.out) / "result.json", data)
 
     print(summary_table(data))
     if "tools" in data:
         print("tools: " + ", ".join(f"{k} {v:.3g}" for k, v in data["tools"].items()))
+    if "without_tools" in data:
+        withheld = data["without_tools"]
+        print("tools withheld: " + ", ".join(f"{k} {v:.3f}" for k, v in withheld.items()
+                                            if (k.startswith("pass@") or k == "greedy_accuracy") and v is not None))
     print(grpo_signal_message(data, data["grpo_signal"]["group_size"] or args.n))
     print(f"generated {data['generation']['generated']} completions, {data['generation']['from_cache']} from cache "
           f"| result: {saved}")
@@ -93,14 +102,20 @@ def _sampling_parser(prog: str, description: str, *, n: int, out: str) -> argpar
     p.add_argument("--batch-size", type=int, default=512, help="Sequences per generate call (prompts x n).")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--backend", choices=["hf", "vllm"], default="hf", help="Generation backend.")
+    p.add_argument("--max-tool-turns", type=int, default=4, help="Tool env: tool turns after the first generation "
+                   "(TRL's max_tool_calling_iterations).")
     p.add_argument("--out", default=out, help="Folder for the results and the completion cache.")
     p.add_argument("--no-cache", action="store_true", help="Do not cache completions (no resume).")
     return p
 
 
-def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bool,
-              group_size: int | None = None) -> tuple[dict[str, Any], Any]:
-    """Make the env, load the model (or the embedded policy) and evaluate ``split``; the result's JSON form and the env."""
+def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bool, group_size: int | None = None,
+              without_tools: bool = False) -> tuple[dict[str, Any], Any]:
+    """Make the env, load the model (or the embedded policy) and evaluate ``split``; the result's JSON form and the env.
+
+    With ``without_tools`` (a tool env only) the same problems are evaluated again with the tools withheld, under
+    ``without_tools``.
+    """
     import envs
 
     if args.backend == "vllm":
@@ -115,6 +130,8 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
 
     env = envs.make(args.env, **envs.parse_kwargs(args.env_kwargs))
     env.require(split, f"raise n_{split} in --env-kwargs" + (" or evaluate the other --split" if split == "eval" else ""))
+    if without_tools and env.environment_factory is None:
+        raise OptionError(f"--without-tools compares a tool env with its tools withheld; env {args.env!r} has no tools")
     sampling = dict(temperature=args.temperature, top_p=args.top_p, max_new_tokens=args.max_new_tokens)
     path = args.model or _embedded_policy(env)
     model, tokenizer, sampler = None, None, None
@@ -124,18 +141,22 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
         sampler = vllm_sampler(path, **sampling)
     else:
         model, tokenizer = load_model(path)
+    samplers = [sampler]
     if env.environment_factory is not None and sampler is None:  # a tool env: rollouts through the tool loop
         from eval.tool_loop import ToolSampler
 
-        sampler = ToolSampler(model, tokenizer, env.environment_factory, **sampling)
-    out = Path(args.out)
-    result = evaluate(model, tokenizer, env, n=args.n, ks=ks, limit=args.limit, greedy=greedy,
-                      batch_size=args.batch_size, seed=args.seed, split=split, group_size=group_size,
-                      cache=None if args.no_cache else out / "cache", sampler=sampler,
-                      model_name=args.model or f"embedded:{path}", **sampling)
-    data = result.to_dict()
-    if hasattr(sampler, "summary"):
-        data["tools"] = sampler.summary()
+        samplers = [ToolSampler(model, tokenizer, env.environment_factory, max_turns=args.max_tool_turns,
+                                withhold_tools=withhold, **sampling) for withhold in (False, True)[:1 + without_tools]]
+    runs = []
+    for run in samplers:
+        result = evaluate(model, tokenizer, env, n=args.n, ks=ks, limit=args.limit, greedy=greedy,
+                          batch_size=args.batch_size, seed=args.seed, split=split, group_size=group_size,
+                          cache=None if args.no_cache else Path(args.out) / "cache", sampler=run,
+                          model_name=args.model or f"embedded:{path}", **sampling).to_dict()
+        runs.append({**result, "tools": run.summary()} if hasattr(run, "summary") else result)
+    data = runs[0]
+    if len(runs) > 1:
+        data["without_tools"] = runs[1]
     data["provenance"]["created"] = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
     return data, env
 
@@ -155,7 +176,8 @@ def _check_args(p: argparse.ArgumentParser, args: argparse.Namespace, ks: str | 
     except OptionError as e:
         p.error(str(e))
     for flag, value, low in (("--limit", args.limit, 1), ("--batch-size", args.batch_size, 1),
-                             ("--max-new-tokens", args.max_new_tokens, 1), ("--group-size", args.group_size, 2)):
+                             ("--max-new-tokens", args.max_new_tokens, 1), ("--group-size", args.group_size, 2),
+                             ("--max-tool-turns", args.max_tool_turns, 0)):
         if value is not None and value < low:
             p.error(f"{flag} must be >= {low}, got {value}")
     if args.temperature < 0 or not 0 < args.top_p <= 1:

@@ -1,15 +1,19 @@
-"""Evaluation rollouts for tool envs: generate, run the tool calls, generate again, as TRL's GRPO tool loop does.
+"""Evaluation rollouts for tool envs, run by TRL's own tool loop: generate, run the tool calls, generate again.
 
 `ToolSampler` is an `eval.harness.Sampler`, so `eval.evaluate` scores its rollouts with the env's rewards like any
 other samples; the text it returns per rollout is the final assistant message (what the rewards read in training).
 
-It follows TRL 1.16's ``GRPOTrainer._tool_call_loop`` step by step, so before/after numbers measure the policy TRL
-trains: the tools are the environment's public methods (one instance per rollout, ``reset`` first), calls are parsed
-with TRL's `parse_response`, a call to an unknown tool or one that raises gives the model ``{'error': ...}`` and
-counts as a failure, tool output is appended with the chat template's own tool-turn tokens, a rollout whose tool
-turn would pass ``max_new_tokens`` stops there, and at most ``max_turns`` generations follow the first. It is a
-second implementation of that loop (TRL offers no public entry point to its own): `tests/eval/test_tool_loop.py`
-checks its cases one by one, and its tool-turn tokens against TRL's own ``_get_tool_suffix_ids``.
+There is one implementation of the tool semantics, TRL's. TRL 1.16 offers no public entry point to the loop of
+``GRPOTrainer`` outside training, so `_TrainerLoop` carries exactly the state three of its methods read and runs
+them as they are: ``_tokenize_prompts`` (each prompt rendered with its environment's tools), ``_tool_call_loop``
+(calls parsed by `parse_response`, an unknown tool or one that raises answered with ``{'error': ...}`` and counted
+as a failure, results appended with the chat template's own tool-turn tokens from ``_get_tool_suffix_ids``, a
+rollout whose tool turn would pass the token budget stopped there, at most ``max_turns`` generations after the
+first). What is ours is generation (`eval.harness` sampling settings, greedy or sampled, instead of the trainer's
+``GenerationConfig``) and the per-rollout environment set-up TRL does inline in ``_generate_and_score_completions``
+(an instance per rollout, ``reset`` first, its observation appended to the prompt). `tests/eval/test_tool_loop.py`
+checks that `_TrainerLoop` provides every attribute those methods read, so a TRL that reads more fails a test, not
+an evaluation.
 
 With ``withhold_tools=True`` the same model answers the same prompts with no tools: the prompt is rendered without
 them (no tool preamble), nothing is executed, and the rollout is the first message's text (a tool call it still
@@ -22,16 +26,22 @@ work, which also keeps the gold away from its tools.
 
 from __future__ import annotations
 
+import functools
 import inspect
 import sys
 from collections import Counter
 from collections.abc import Sequence
+from types import SimpleNamespace
 from typing import Any
 
 import torch
 
 from eval.harness import Samples
 from envs.tools import tool_names
+from rewards.errors import RlvrError
+
+# The GRPOTrainer methods evaluation runs unchanged; `_TrainerLoop` holds what they read from the trainer.
+TRL_METHODS = ("_tokenize_prompts", "_tool_call_loop", "_get_tool_suffix_ids")
 
 
 class ToolSampler:
@@ -48,7 +58,9 @@ class ToolSampler:
         self.max_new_tokens = max_new_tokens
         self.max_turns = 0 if withhold_tools else sys.maxsize if max_turns is None else max_turns
         self.withhold_tools = withhold_tools
-        self.backend = "hf, tools withheld" if withhold_tools else "hf+tools"
+        # In the cache signature (`eval.harness`): rollouts with another turn limit are other rollouts.
+        self.backend = ("hf, tools withheld" if withhold_tools else "hf+tools" if max_turns is None
+                        else f"hf+tools, at most {max_turns} tool turns")
         self.stats: Counter = Counter()
 
     def summary(self) -> dict[str, float]:
@@ -69,113 +81,112 @@ class ToolSampler:
         from trl.chat_template_utils import parse_response
 
         torch.manual_seed(seed)
-        tok = self.tokenizer
         conversations = [list(p) for p in prompts for _ in range(n)]
         envs = [] if self.withhold_tools else [self.factory() for _ in conversations]
-        tools = [[] for _ in conversations] if self.withhold_tools else [
-            [getattr(e, name) for name in tool_names(type(e))] for e in envs]
-        for i, (env, conv) in enumerate(zip(envs, conversations)):
-            observation = env.reset(prompt=conv)
-            if isinstance(observation, str):
-                conversations[i] = conv[:-1] + [{**conv[-1], "content": conv[-1]["content"] + observation}]
-        prompt_ids = [tok.apply_chat_template(c, tools=t or None, add_generation_prompt=True, tokenize=True,
-                                              return_dict=False) for c, t in zip(conversations, tools)]
-        completion_ids = self._generate(prompt_ids, greedy, [self.max_new_tokens] * len(prompt_ids))
-        messages = [[parse_response(tok, ids, prefix=p, tools=t or None)]
-                    for ids, p, t in zip(completion_ids, prompt_ids, tools)]
-        self.stats["rollouts"] += len(messages)
-        self.stats["turns"] += len(messages)
-        active = [i for i, m in enumerate(messages) if m[-1].get("tool_calls")]
-        self.stats["rollouts_with_calls"] += len(active)
-        for _ in range(self.max_turns):
-            if not active:
-                break
-            inputs, budgets, kept = [], [], []
-            for i in active:
-                results = [self._call(envs[i], tools[i], call) for call in messages[i][-1]["tool_calls"]]
-                suffix = _tool_suffix_ids(tok, results)
-                full = prompt_ids[i] + completion_ids[i] + suffix
-                if len(full) - len(prompt_ids[i]) > self.max_new_tokens:
-                    continue  # as TRL: the tool results would pass the budget, so the rollout ends as it is
-                messages[i] += results
-                inputs.append(full)
-                budgets.append(self.max_new_tokens - (len(full) - len(prompt_ids[i])))
-                kept.append(i)
-            if not kept:
-                break
-            new_ids = self._generate(inputs, greedy, budgets)
-            self.stats["turns"] += len(kept)
-            active = []
-            for i, full, ids in zip(kept, inputs, new_ids):
-                completion_ids[i] = full[len(prompt_ids[i]):] + ids
-                if ids:
-                    messages[i].append(parse_response(tok, ids, prefix=full, tools=tools[i]))
-                    if messages[i][-1].get("tool_calls"):
-                        active.append(i)
-        for env in envs:
-            stats = getattr(env, "stats", None)
-            if isinstance(stats, dict):
-                self.stats["tool_errors"] += int(stats.get("errors", 0))
-        texts = [_final_text(m) for m in messages]  # withheld tools: a call is not an answer, only its text counts
+        if envs:
+            conversations = [_reset(env, conv) for env, conv in zip(envs, conversations)]
+        loop = _TrainerLoop(self, envs, greedy, len(conversations))
+        prompt_ids, _, _ = loop._tokenize_prompts(conversations)
+        completion_ids, _ = loop._generate_single_turn(prompt_ids, None, {}, 1)
+        tools = loop._env_tools[None]
+        completions = [[parse_response(self.tokenizer, ids, prefix=p, tools=tools)]
+                       for ids, p in zip(completion_ids, prompt_ids)]
+        first_calls = sum(bool(c[0].get("tool_calls")) for c in completions)
+        calls = failures = 0
+        if envs:
+            _, completions, completion_ids, _, calls, failures, _ = loop._tool_call_loop(
+                [list(c) for c in conversations], prompt_ids, completion_ids, completions, None, None, {})
+        self.stats.update(rollouts=len(completions), rollouts_with_calls=first_calls, calls=calls, failures=failures,
+                          turns=sum(_assistant_turns(c) for c in completions),
+                          tool_errors=sum(_tool_errors(env) for env in envs))
+        texts = [_final_text(c) for c in completions]  # withheld tools: a call is not an answer, only its text counts
         return Samples([texts[j * n:(j + 1) * n] for j in range(len(prompts))],
                        [completion_ids[j * n:(j + 1) * n] for j in range(len(prompts))])
 
-    def _call(self, env: Any, tools: list[Any], call: dict[str, Any]) -> dict[str, Any]:
-        """One tool call as TRL makes it: the result as text, or ``{'error': ...}`` counted as a failure."""
-        self.stats["calls"] += 1
-        by_name = {t.__name__: t for t in tools}
-        if call.get("type") != "function":
-            self.stats["failures"] += 1
-            return {"role": "tool", "name": call.get("name", "unknown"),
-                    "content": str({"error": f"Unsupported tool call type: {call.get('type')}"})}
-        function = call["function"]
-        name = function["name"]
-        try:
-            if name not in by_name:
-                raise ValueError(f"Tool {name} not found.")
-            result = by_name[name](**function["arguments"])
-            if inspect.isawaitable(result):
-                import asyncio
-
-                result = asyncio.run(result)
-        except Exception as e:
-            self.stats["failures"] += 1
-            result = {"error": str(e)}
-        return {"role": "tool", "name": name, "content": str(result)}
-
-    def _generate(self, inputs: list[list[int]], greedy: bool, budgets: list[int]) -> list[list[int]]:
-        """One completion per input (left-padded batch), each cut at EOS and at its own token budget."""
+    def generate(self, inputs: list[list[int]], greedy: bool, budget: int) -> list[list[int]]:
+        """One completion per input (left-padded batch) of at most ``budget`` tokens, cut after EOS."""
         tok, model = self.tokenizer, self.model
         width = max(map(len, inputs))
         pad = tok.pad_token_id
         ids = torch.tensor([[pad] * (width - len(x)) + x for x in inputs], device=model.device)
         mask = torch.tensor([[0] * (width - len(x)) + [1] * len(x) for x in inputs], device=model.device)
-        out = model.generate(input_ids=ids, attention_mask=mask, do_sample=not greedy, max_new_tokens=max(budgets),
+        out = model.generate(input_ids=ids, attention_mask=mask, do_sample=not greedy, max_new_tokens=budget,
                              temperature=None if greedy else self.temperature, top_k=None,
                              top_p=None if greedy or self.top_p >= 1.0 else self.top_p,
                              pad_token_id=pad, eos_token_id=tok.eos_token_id)
-        result = []
-        for row, budget in zip(out[:, width:].tolist(), budgets):
-            row = row[:budget]
-            if tok.eos_token_id in row:
-                row = row[: row.index(tok.eos_token_id) + 1]
-            result.append(row)
-        return result
+        rows = [row[:budget] for row in out[:, width:].tolist()]
+        return [row[: row.index(tok.eos_token_id) + 1] if tok.eos_token_id in row else row for row in rows]
 
 
-def _tool_suffix_ids(tokenizer: Any, tool_messages: list[dict[str, Any]]) -> list[int]:
-    """The tokens the chat template puts after an assistant tool call for ``tool_messages`` (TRL's method)."""
-    call = [{"type": "function", "function": {"name": tool_messages[0]["name"], "arguments": {}}}]
-    dummy = [{"role": "user", "content": "dummy"}, {"role": "assistant", "content": "", "tool_calls": call}]
-    prefix = tokenizer.apply_chat_template(dummy, add_generation_prompt=False, tokenize=True, return_dict=False)
-    full = tokenizer.apply_chat_template(dummy + tool_messages, add_generation_prompt=True, tokenize=True,
-                                         return_dict=False)
-    eos = [i for i, t in enumerate(prefix) if t == tokenizer.eos_token_id]
-    if eos:
-        prefix = prefix[: eos[-1] + 1]
-    if full[: len(prefix)] != prefix:
-        raise ValueError("the chat template does not render a tool turn as a suffix of the conversation")
-    return full[len(prefix):]
+class _TrainerLoop:
+    """What `TRL_METHODS` read from a ``GRPOTrainer``, for one batch of evaluation rollouts (one env per rollout).
+
+    Not a trainer: it holds the tokenizer, the budget, each rollout's tool methods and a generate step that samples
+    as the `ToolSampler` says; TRL's methods, bound below, do the rest exactly as in training.
+    """
+
+    use_vllm, vllm_mode, _is_vlm, chat_template = False, None, False, None
+    environment_factories = {None: None}  # one unnamed environment for every rollout, as TRL stores a single factory
+
+    def __init__(self, sampler: ToolSampler, envs: list[Any], greedy: bool, rollouts: int) -> None:
+        from trl import GRPOTrainer
+
+        missing = [name for name in TRL_METHODS if not callable(getattr(GRPOTrainer, name, None))]
+        if missing:
+            import trl
+
+            raise RlvrError(f"trl {trl.__version__} has no GRPOTrainer.{', .'.join(missing)}: evaluating a tool env "
+                            "runs TRL's own tool loop, written against trl 1.16; install trl 1.16.x.")
+        self._sampler, self._greedy = sampler, greedy
+        self.processing_class = self._tokenizer = sampler.tokenizer
+        self.chat_template_kwargs: dict[str, Any] = {}
+        self.max_completion_length = sampler.max_new_tokens
+        self.max_tool_calling_iterations = sampler.max_turns
+        config = getattr(sampler.model, "config", None)
+        self.model = SimpleNamespace(config=SimpleNamespace(
+            max_position_embeddings=getattr(config, "max_position_embeddings", sys.maxsize)))
+        methods = [[getattr(env, name) for name in tool_names(type(env))] for env in envs]
+        self._env_tools = {None: methods[0] if methods else []}
+        self.tools = list(self._env_tools[None])
+        self._batch_environments = [None] * rollouts
+        self._sync_tool_dicts = [{m.__name__: m for m in ms if not inspect.iscoroutinefunction(m)} for ms in methods]
+        self._async_tool_dicts = [{m.__name__: m for m in ms if inspect.iscoroutinefunction(m)} for ms in methods]
+        self.async_loop = _async_loop() if any(self._async_tool_dicts) else None
+        for name in TRL_METHODS:
+            setattr(self, name, getattr(GRPOTrainer, name).__get__(self))
+
+    def _generate_single_turn(self, prompt_ids: list[list[int]], images: Any, multimodal_fields: dict[str, Any],
+                              num_generations: int, has_tool_images: bool = False) -> tuple[list[list[int]], None]:
+        """TRL's generation hook: one completion per prompt, up to the whole budget (TRL trims the excess)."""
+        return self._sampler.generate(prompt_ids, self._greedy, self.max_completion_length), None
+
+
+@functools.cache
+def _async_loop() -> Any:
+    """One event loop on a daemon thread for async tools, as TRL's trainer keeps one (started on first use)."""
+    from trl.trainer.utils import start_event_loop_in_daemon
+
+    _, loop, ready = start_event_loop_in_daemon(name="rlvr-kit-eval-tools")
+    ready.wait()
+    return loop
+
+
+def _reset(env: Any, conversation: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``env`` reset for a rollout on ``conversation``; the conversation with its observation, as TRL appends it."""
+    observation = env.reset(prompt=conversation)
+    if not isinstance(observation, str):
+        return conversation
+    last = conversation[-1]
+    return conversation[:-1] + [{**last, "content": last["content"] + observation}]
+
+
+def _assistant_turns(messages: list[dict[str, Any]]) -> int:
+    return sum(m.get("role") == "assistant" for m in messages)
+
+
+def _tool_errors(env: Any) -> int:
+    stats = getattr(env, "stats", None)
+    return int(stats.get("errors", 0)) if isinstance(stats, dict) else 0
 
 
 def _final_text(messages: list[dict[str, Any]]) -> str:

@@ -79,9 +79,14 @@ def test_the_embedded_policy_of_a_tool_env_is_a_tool_caller(tmp_path):
     from eval.__main__ import main as eval_cli  # `python -m eval` on a tool env runs the tool loop
 
     data = eval_cli(["--env", "products_calculator", "--env-kwargs", "n_train=300", "n_eval=10", "--model", str(path),
-                     "--n", "2", "--k", "1", "--limit", "4", "--max-new-tokens", "96", "--no-cache",
-                     "--out", str(tmp_path / "eval")])
-    assert data["tools"]["rollouts"] == 4 * 3 and data["provenance"]["sampling"]["backend"] == "hf+tools"
+                     "--n", "2", "--k", "1", "--limit", "4", "--max-new-tokens", "96", "--max-tool-turns", "2",
+                     "--without-tools", "--out", str(tmp_path / "eval")])
+    assert data["tools"]["rollouts"] == 4 * 3
+    assert data["provenance"]["sampling"]["backend"] == "hf+tools, at most 2 tool turns"
+    withheld = data["without_tools"]  # the same problems and seeds, no tools offered, nothing run
+    assert [p["key"] for p in withheld["per_prompt"]] == [p["key"] for p in data["per_prompt"]]
+    assert withheld["tools"]["calls_per_rollout"] == 0.0 and withheld["tools"]["rollouts"] == 4 * 3
+    assert withheld["provenance"]["sampling"]["backend"] == "hf, tools withheld"
 
 
 @pytest.mark.slow
@@ -105,7 +110,8 @@ def test_train_py_on_a_tool_env_reports_the_same_problems_without_tools(tmp_path
         assert [p["key"] for p in with_tools["per_prompt"]] == [p["key"] for p in without["per_prompt"]]
         assert without["tools"]["calls_per_rollout"] == 0.0 and without["provenance"]["sampling"]["backend"] == \
             "hf, tools withheld"
-        assert with_tools["provenance"]["sampling"]["backend"] == "hf+tools" and "tools" in with_tools
+        assert with_tools["provenance"]["sampling"]["backend"] == "hf+tools, at most 2 tool turns"
+        assert "tools" in with_tools
     printed = capsys.readouterr().out
     assert "| pass@1 with tools |" in printed and "| pass@1 without tools |" in printed
     assert "| tool errors / calls |" in printed

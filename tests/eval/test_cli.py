@@ -76,3 +76,15 @@ def test_vllm_backend_without_vllm_is_a_clear_error(tiny_policy):
     _, _, model_path = tiny_policy
     with pytest.raises(RlvrError, match=r"--backend vllm needs the `vllm` package.*or use --backend hf"):
         main(["--env", "arithmetic", "--env-kwargs", "digits=1", "--model", str(model_path), "--backend", "vllm"])
+
+
+def test_without_tools_on_a_plain_env_is_a_clear_error(tiny_policy, tmp_path, capsys):
+    _, _, model_path = tiny_policy
+    args = ["--env", "arithmetic", "--env-kwargs", "digits=1", "--model", str(model_path), "--without-tools",
+            "--out", str(tmp_path)]
+    with pytest.raises(RlvrError, match="--without-tools compares a tool env with its tools withheld; env "
+                                        "'arithmetic' has no tools"):
+        main(args)
+    with pytest.raises(SystemExit):
+        main([*args, "--backend", "vllm"])
+    assert "--without-tools runs the tool loop, which needs --backend hf" in capsys.readouterr().err

@@ -1,4 +1,4 @@
-"""The evaluation tool loop (`eval.tool_loop`) on TRL's semantics: tools run between generations, bad calls become
+"""The evaluation tool loop (`eval.tool_loop`, TRL's own methods): tools run between generations, bad calls become
 error messages that are counted, the final message is what the rewards judge, and the token budget is kept.
 
 The policy here is scripted (it replies with fixed text per turn) so each case is exact; the slow tests in
@@ -101,17 +101,44 @@ def test_evaluate_by_task_runs_a_tool_env_through_the_loop(tokenizer):
     assert result["tools"]["calls_per_rollout"] == 1.0 and result["tools"]["rollouts"] == 3 * 3  # 2 sampled + greedy
 
 
-def test_the_tool_turn_tokens_are_trls(tokenizer):
-    from types import SimpleNamespace
+# Read by TRL's methods only on branches `_TrainerLoop` turns off: vLLM generation (``use_vllm`` is False).
+UNREACHED = {"vllm_generation"}
+
+
+def test_the_loop_carries_every_attribute_trls_methods_read(tokenizer):
+    import ast
+    import inspect
+    import textwrap
 
     from trl import GRPOTrainer
 
-    from eval.tool_loop import _tool_suffix_ids
+    from eval.tool_loop import TRL_METHODS, _TrainerLoop
 
-    trainer = SimpleNamespace(processing_class=tokenizer, chat_template=None, _is_vlm=False, _tokenizer=tokenizer,
-                              chat_template_kwargs={})
-    messages = [{"role": "tool", "name": "calculator", "content": "56088"}]
-    assert _tool_suffix_ids(tokenizer, messages) == GRPOTrainer._get_tool_suffix_ids(trainer, messages)
+    sampler = ToolSampler(Scripted(tokenizer, [CALL]), tokenizer, CalculatorEnv)
+    loop = _TrainerLoop(sampler, [CalculatorEnv()], greedy=True, rollouts=1)
+    for name in TRL_METHODS:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(getattr(GRPOTrainer, name))))
+        read = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Name) and node.value.id == "self"}
+        assert read - UNREACHED - set(dir(loop)) == set(), f"GRPOTrainer.{name} reads more than the loop carries"
+
+
+class AsyncCalculator(CalculatorEnv):
+    async def calculator(self, expression: str) -> str:
+        """Evaluate an arithmetic expression.
+
+        Args:
+            expression: The expression, e.g. "12*(3+4)".
+        """
+        return CalculatorEnv.calculator(self, expression)
+
+
+def test_an_async_tool_runs_on_the_loops_event_loop(tokenizer):
+    sampler = ToolSampler(Scripted(tokenizer, [CALL, "\\boxed{56088}<|im_end|>"]), tokenizer, AsyncCalculator,
+                          max_new_tokens=200)
+    samples = sampler([[{"role": "user", "content": "Compute 123*456."}]], 1, True, 0)
+    assert "<tool_response>56088</tool_response>" in tokenizer.decode(samples.ids[0][0])
+    assert samples.texts == [["\\boxed{56088}"]] and sampler.stats["failures"] == 0
 
 
 class Recording(Scripted):

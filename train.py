@@ -17,11 +17,13 @@ import json
 import logging
 import sys
 import time
+from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import envs
 import rewards
+from envs.grpo_defaults import TrainDefaultsConflict
 from eval.passk import check_ks
 from rewards.compose import weights_of
 from rewards.errors import flag_error
@@ -113,7 +115,7 @@ def parse_args(argv: list[str] | None = None):
 
     defaults = {**DEFAULTS, "use_cpu": not torch.cuda.is_available(), "bf16": torch.cuda.is_available()}
     parsed = _parse(argv, defaults)
-    from_env = env_train_defaults(parsed[0].env)
+    from_env = env_train_defaults(parsed[0].env, given_fields(argv))
     if not from_env:
         return parsed
     logger.info("env %r sets defaults %s (flags and --config override them)", parsed[0].env,
@@ -121,13 +123,34 @@ def parse_args(argv: list[str] | None = None):
     return _parse(argv, {**defaults, **from_env})  # a fresh parser: the YAML goes on top of the env's defaults
 
 
-def env_train_defaults(env_id: str) -> dict:
-    """The env's ``train_defaults`` (`envs.train_defaults`): GRPOConfig fields and train.py flags; none for a
-    mixture or an id `envs.make` will refuse (its error comes from there)."""
+def env_train_defaults(env_id: str, settled: Collection[str] = ()) -> dict:
+    """The env's ``train_defaults`` (`envs.train_defaults`, merged over a mixture's envs) but the ``settled`` fields:
+    GRPOConfig fields and train.py flags; none for an id `envs.make` will refuse (its error comes from there).
+
+    Raises:
+        TrainDefaultsConflict: a mixture's envs set a field to different values, and ``settled`` lacks it.
+    """
     try:
-        return envs.train_defaults(env_id)
+        return envs.train_defaults(env_id, settled)
+    except TrainDefaultsConflict:
+        raise
     except rewards.RlvrError:
         return {}
+
+
+def given_fields(argv: list[str] | None) -> set[str]:
+    """The fields set by a flag in ``argv`` (default: the command line) or in its ``--config`` YAML: they settle
+    what a mixture's envs disagree on."""
+    args = sys.argv[1:] if argv is None else argv
+    names = {a[2:].partition("=")[0] for a in args if a.startswith("--")}
+    config = next((a.partition("=")[2] or (args[i + 1] if i + 1 < len(args) else "") for i, a in enumerate(args)
+                   if a == "--config" or a.startswith("--config=")), "")
+    if config and Path(config).is_file():  # a missing file is reported by the parser
+        import yaml
+
+        loaded = yaml.safe_load(Path(config).read_text())
+        names |= set(loaded) if isinstance(loaded, dict) else set()
+    return names
 
 
 def _parse(argv: list[str] | None, defaults: dict):

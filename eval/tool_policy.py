@@ -22,6 +22,7 @@ import torch
 from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
 from envs.tools import tool_names
+from rewards.errors import RlvrError
 
 logger = logging.getLogger(__name__)
 
@@ -104,8 +105,9 @@ def warm_start_traces(env: Any, n: int | None = None) -> tuple[list[list[dict[st
         elif row.get("reference") is not None:
             traces.append([*row["prompt"], {"role": "assistant", "content": row["reference"]}])
         else:
-            raise ValueError(f"env {row['task']!r} of the mixture {env.id!r} has no tools and no 'reference' "
-                             "answer, so its rows give no warm-start target; pass --model with a pretrained model")
+            raise RlvrError(f"Env {row['task']!r} of the mixture {env.id!r} has no tools and no 'reference' "
+                            "column, so no tiny policy can be warm-started on its rows; pass --model with a "
+                            "pretrained causal LM.")
         tools.append(_tools(type(instance), instance))
     return traces, tools
 

@@ -3,6 +3,7 @@
     python train.py --reward math_exact                      # env `arithmetic`, embedded tiny model, offline
     python train.py --env arithmetic --model Qwen/Qwen2.5-0.5B-Instruct --learning_rate 1e-6 --lora
     python train.py --env arithmetic:0.7,countdown:0.3 --max_completion_length 20   # mixed tasks, per-task results
+    python train.py --env products_calculator,arithmetic --env_kwargs arithmetic.chat=true   # a tool env mixed in
     python train.py --reward "bt_rm(model=DIR)"              # a learned reward; the env's checkers logged beside it
 
 Every `GRPOConfig` field is a flag (``--learning_rate``, ``--num_generations`` ...) or a key of a YAML ``--config``;
@@ -23,7 +24,7 @@ from pathlib import Path
 
 import envs
 import rewards
-from envs.grpo_defaults import TrainDefaultsConflict
+from envs.grpo_defaults import TrainDefaultsConflictError
 from eval.passk import check_ks
 from rewards.compose import weights_of
 from rewards.errors import flag_error
@@ -128,11 +129,11 @@ def env_train_defaults(env_id: str, settled: Collection[str] = ()) -> dict:
     GRPOConfig fields and train.py flags; none for an id `envs.make` will refuse (its error comes from there).
 
     Raises:
-        TrainDefaultsConflict: a mixture's envs set a field to different values, and ``settled`` lacks it.
+        TrainDefaultsConflictError: a mixture's envs set a field to different values, and ``settled`` lacks it.
     """
     try:
         return envs.train_defaults(env_id, settled)
-    except TrainDefaultsConflict:
+    except TrainDefaultsConflictError:
         raise
     except rewards.RlvrError:
         return {}
@@ -181,8 +182,8 @@ def _parse(argv: list[str] | None, defaults: dict):
 
 
 def tool_eval_args(script: ScriptArguments, config, env: envs.Env) -> dict:
-    """For a tool env, the evaluation's tool settings: as many tool turns as training allows, and whether the same
-    problems are also evaluated with the tools withheld; nothing for a plain env."""
+    """For a tool env (or a mixture with one), the evaluation's tool settings: as many tool turns as training allows,
+    and whether the same problems are also evaluated with the tools withheld; nothing for a plain env."""
     if env.environment_factory is None:
         return {}
     return {"max_tool_turns": config.max_tool_calling_iterations, "without_tools": script.eval_without_tools}

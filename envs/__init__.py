@@ -35,7 +35,7 @@ def train_defaults(id: str, settled: Collection[str] = ()) -> dict[str, Any]:
 
     Raises:
         UnknownIdError: ``id`` (or a part of the mixture) is not registered.
-        TrainDefaultsConflict: two envs of the mixture set a field to different values, and it is not ``settled``.
+        TrainDefaultsConflictError: two envs of the mixture set a field to different values, and it is not ``settled``.
     """
     if "," in id:
         return mixture.train_defaults(id, settled)

@@ -23,7 +23,7 @@ from typing import Any
 
 from rewards.errors import RegistrationError, RlvrError, did_you_mean
 
-__all__ = ["ROOM_FIELDS", "SCRIPT_FIELDS", "TrainDefaultsConflict", "check_train_defaults", "grpo_fields",
+__all__ = ["ROOM_FIELDS", "SCRIPT_FIELDS", "TrainDefaultsConflictError", "check_train_defaults", "grpo_fields",
            "merge_train_defaults"]
 
 # train.py flags an env may set: how its before/after evaluation is sized. Not the model, rewards or env options.
@@ -86,7 +86,7 @@ def check_train_defaults(defaults: Any, where: str) -> dict[str, Any]:
     return dict(defaults)
 
 
-class TrainDefaultsConflict(RlvrError):
+class TrainDefaultsConflictError(RlvrError):
     """Two envs of a mixture set one training default to different values (and no flag settles it)."""
 
 
@@ -96,12 +96,12 @@ def merge_train_defaults(by_env: Mapping[str, Mapping[str, Any]], where: str,
     every other field the value the envs that set it agree on; fields in ``settled`` (given by the caller) are left
     out.
 
-    >>> merge_train_defaults({"a": {"max_completion_length": 128, "max_steps": 50}, "b": {"max_completion_length": 512}},
-    ...                      "Mixture 'a,b'")
+    >>> merge_train_defaults({"a": {"max_completion_length": 128, "max_steps": 50},
+    ...                       "b": {"max_completion_length": 512}}, "Mixture 'a,b'")
     {'max_completion_length': 512, 'max_steps': 50}
 
     Raises:
-        TrainDefaultsConflict: two envs set a field outside `ROOM_FIELDS` to different values, naming both and how
+        TrainDefaultsConflictError: two envs set a field outside `ROOM_FIELDS` to different values, naming both and how
             to settle it.
     """
     values: dict[str, dict[str, Any]] = {}
@@ -118,7 +118,7 @@ def merge_train_defaults(by_env: Mapping[str, Mapping[str, Any]], where: str,
             merged[name] = distinct[0]
         else:
             given = ", ".join(f"{v!r} for {e!r}" for e, v in by_id.items())
-            raise TrainDefaultsConflict(
+            raise TrainDefaultsConflictError(
                 f"{where}: its envs set different train defaults for {name!r} ({given}); only "
                 f"{', '.join(ROOM_FIELDS)} are merged (the largest wins). Set it yourself: --{name} VALUE "
                 "(or in the --config YAML).")

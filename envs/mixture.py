@@ -157,7 +157,7 @@ def train_defaults(id: str, settled: Collection[str] = ()) -> dict[str, Any]:
     128
 
     Raises:
-        TrainDefaultsConflict: two envs set a field (other than the room of a rollout) to different values.
+        TrainDefaultsConflictError: two envs set a field (other than the room of a rollout) to different values.
     """
     by_env = {name: registration.train_defaults(name) for name, _ in parse_mixture(id)}
     return merge_train_defaults(by_env, f"Mixture {id!r}", settled)

@@ -36,7 +36,8 @@ def test_warm_start_traces_give_tool_rows_a_real_tool_call_and_plain_rows_their_
     plain = next(i for i, r in enumerate(rows) if r["environment"] == "arithmetic")
     ids, labels = encode_trace(tokenizer, traces[plain], tools[plain])
     assert "Tools:" not in tokenizer.decode(ids)  # learned as evaluation and TRL prompt it: no tool preamble
-    assert tokenizer.decode([i for i, lab in zip(ids, labels) if lab != -100]) == rows[plain]["reference"] + "<|im_end|>\n"
+    learned = tokenizer.decode([i for i, lab in zip(ids, labels) if lab != -100])
+    assert learned == rows[plain]["reference"] + "<|im_end|>\n"
     with pytest.raises(ValueError, match="is not one tool env"):
         from eval.tool_policy import tool_traces
 

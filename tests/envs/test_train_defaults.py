@@ -61,12 +61,12 @@ def test_a_mixtures_defaults_take_the_largest_room_and_what_one_env_sets():
 
 
 def test_conflicting_mixture_defaults_name_the_field_the_envs_and_the_flag():
-    from envs.grpo_defaults import TrainDefaultsConflict
+    from envs.grpo_defaults import TrainDefaultsConflictError
 
     for name, steps in (("test_steps_a", 10), ("test_steps_b", 20)):
         envs.register(name, "envs.arithmetic:build", rewards=("math_exact",),
                       train_defaults={"max_steps": steps, "max_completion_length": steps})
-    with pytest.raises(TrainDefaultsConflict, match=re.escape(
+    with pytest.raises(TrainDefaultsConflictError, match=re.escape(
             "Mixture 'test_steps_a,test_steps_b': its envs set different train defaults for 'max_steps' (10 for "
             "'test_steps_a', 20 for 'test_steps_b'); only max_completion_length, max_tool_calling_iterations are "
             "merged (the largest wins). Set it yourself: --max_steps VALUE")):

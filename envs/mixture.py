@@ -28,10 +28,9 @@ import json
 import logging
 import math
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
-
-from collections.abc import Collection
 
 from datasets import Dataset
 

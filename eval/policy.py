@@ -197,7 +197,8 @@ def supervised_finetune(model: Any, tokenizer: Any, data: Dataset, output_dir: s
 
 def _build_tool_policy(env: Any, config: TinyPolicyConfig) -> tuple[Any, Any, dict[str, Any]]:
     """A tool env's policy: warm-started on synthetic tool-use traces (`eval.tool_policy`) until greedy accuracy,
-    measured through the tool loop on a held-out slice of the train split, reaches ``target_accuracy``."""
+    measured through the tool loop on a held-out slice of the train split, reaches ``target_accuracy``. For a mixture
+    with tool envs, every row in one warm start (a plain env's row on its reference), each judged in its own env."""
     from eval.tool_policy import add_tool_template, tool_model, trace_texts, warm_start, warm_start_traces
 
     traces, tools = warm_start_traces(env)

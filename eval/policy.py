@@ -233,9 +233,9 @@ def _by_environment(env: Any, rows: Dataset) -> list[tuple[Any, Dataset]]:
     factories = env.environment_factory
     if not isinstance(factories, dict):
         return [(factories, rows)]
-    groups = [(factory, rows.filter(lambda r, name=name: r["environment"] == name)) for name, factory in
-              factories.items()]
-    return [(factory, group) for factory, group in groups if len(group)]
+    names = rows["environment"]
+    groups = [(factory, [i for i, n in enumerate(names) if n == name]) for name, factory in factories.items()]
+    return [(factory, rows.select(index)) for factory, index in groups if index]
 
 
 def _greedy_passes(model: Any, tokenizer: Any, factory: Any, rows: Dataset, judge: Any, seed: int) -> int:

@@ -3,6 +3,7 @@
     python train.py --reward math_exact                      # env `arithmetic`, embedded tiny model, offline
     python train.py --env arithmetic --model Qwen/Qwen2.5-0.5B-Instruct --learning_rate 1e-6 --lora
     python train.py --env arithmetic:0.7,countdown:0.3 --max_completion_length 20   # mixed tasks, per-task results
+    python train.py --env products_calculator,arithmetic --env_kwargs arithmetic.chat=true   # a tool env mixed in
     python train.py --reward "bt_rm(model=DIR)"              # a learned reward; the env's checkers logged beside it
 
 Every `GRPOConfig` field is a flag (``--learning_rate``, ``--num_generations`` ...) or a key of a YAML ``--config``;
@@ -17,11 +18,13 @@ import json
 import logging
 import sys
 import time
+from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import envs
 import rewards
+from envs.grpo_defaults import TrainDefaultsConflictError
 from eval.passk import check_ks
 from rewards.compose import weights_of
 from rewards.errors import flag_error
@@ -113,7 +116,7 @@ def parse_args(argv: list[str] | None = None):
 
     defaults = {**DEFAULTS, "use_cpu": not torch.cuda.is_available(), "bf16": torch.cuda.is_available()}
     parsed = _parse(argv, defaults)
-    from_env = env_train_defaults(parsed[0].env)
+    from_env = env_train_defaults(parsed[0].env, given_fields(argv))
     if not from_env:
         return parsed
     logger.info("env %r sets defaults %s (flags and --config override them)", parsed[0].env,
@@ -121,13 +124,34 @@ def parse_args(argv: list[str] | None = None):
     return _parse(argv, {**defaults, **from_env})  # a fresh parser: the YAML goes on top of the env's defaults
 
 
-def env_train_defaults(env_id: str) -> dict:
-    """The env's ``train_defaults`` (`envs.train_defaults`): GRPOConfig fields and train.py flags; none for a
-    mixture or an id `envs.make` will refuse (its error comes from there)."""
+def env_train_defaults(env_id: str, settled: Collection[str] = ()) -> dict:
+    """The env's ``train_defaults`` (`envs.train_defaults`, merged over a mixture's envs) but the ``settled`` fields:
+    GRPOConfig fields and train.py flags; none for an id `envs.make` will refuse (its error comes from there).
+
+    Raises:
+        TrainDefaultsConflictError: a mixture's envs set a field to different values, and ``settled`` lacks it.
+    """
     try:
-        return envs.train_defaults(env_id)
+        return envs.train_defaults(env_id, settled)
+    except TrainDefaultsConflictError:
+        raise
     except rewards.RlvrError:
         return {}
+
+
+def given_fields(argv: list[str] | None) -> set[str]:
+    """The fields set by a flag in ``argv`` (default: the command line) or in its ``--config`` YAML: they settle
+    what a mixture's envs disagree on."""
+    args = sys.argv[1:] if argv is None else argv
+    names = {a[2:].partition("=")[0] for a in args if a.startswith("--")}
+    config = next((a.partition("=")[2] or (args[i + 1] if i + 1 < len(args) else "") for i, a in enumerate(args)
+                   if a == "--config" or a.startswith("--config=")), "")
+    if config and Path(config).is_file():  # a missing file is reported by the parser
+        import yaml
+
+        loaded = yaml.safe_load(Path(config).read_text())
+        names |= set(loaded) if isinstance(loaded, dict) else set()
+    return names
 
 
 def _parse(argv: list[str] | None, defaults: dict):
@@ -158,8 +182,8 @@ def _parse(argv: list[str] | None, defaults: dict):
 
 
 def tool_eval_args(script: ScriptArguments, config, env: envs.Env) -> dict:
-    """For a tool env, the evaluation's tool settings: as many tool turns as training allows, and whether the same
-    problems are also evaluated with the tools withheld; nothing for a plain env."""
+    """For a tool env (or a mixture with one), the evaluation's tool settings: as many tool turns as training allows,
+    and whether the same problems are also evaluated with the tools withheld; nothing for a plain env."""
     if env.environment_factory is None:
         return {}
     return {"max_tool_turns": config.max_tool_calling_iterations, "without_tools": script.eval_without_tools}

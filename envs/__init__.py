@@ -6,13 +6,13 @@
 ['prompt', 'question', 'answer', 'reference']
 """
 
+from collections.abc import Collection
 from typing import Any
 
-from envs import registration
+from envs import mixture, registration
 from envs.mixture import make_mixture
 from envs.prompts import BOXED_TEMPLATE
-from envs.registration import (Env, EnvSpec, available, parse_kwargs, register, registry, spec,
-                               train_defaults)
+from envs.registration import Env, EnvSpec, available, parse_kwargs, register, registry, spec
 
 __all__ = ["Env", "EnvSpec", "available", "make", "parse_kwargs", "register", "registry", "spec",
            "train_defaults"]
@@ -27,6 +27,19 @@ def make(id: str, **kwargs: Any) -> Env:
         RlvrError: the builder rejects the kwargs, or its datasets lack a ``prompt`` column.
     """
     return make_mixture(id, **kwargs) if "," in id else registration.make(id, **kwargs)
+
+
+def train_defaults(id: str, settled: Collection[str] = ()) -> dict[str, Any]:
+    """The GRPO settings and train.py flags env ``id`` is trained with by default (`EnvSpec.train_defaults`); for a
+    mixture, its envs' merged (`envs.mixture.train_defaults`), leaving out the fields in ``settled``.
+
+    Raises:
+        UnknownIdError: ``id`` (or a part of the mixture) is not registered.
+        TrainDefaultsConflictError: two envs of the mixture set a field to different values, and it is not ``settled``.
+    """
+    if "," in id:
+        return mixture.train_defaults(id, settled)
+    return {k: v for k, v in registration.train_defaults(id).items() if k not in settled}
 
 register(
     "arithmetic",

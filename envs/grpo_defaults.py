@@ -7,6 +7,9 @@ Names are checked when the env is registered. `GRPOConfig`'s field names are rea
 transformers with `ast`, not by importing them: importing `trl.GRPOConfig` loads torch (seconds), and every
 ``import envs`` registers the built-in envs. `tests/envs/test_train_defaults.py` checks the names read equal the
 real dataclass fields; where the source cannot be read, the check is left to train.py, which uses the real class.
+
+A mixture's defaults merge its envs' (`merge_train_defaults`): the room a rollout gets (`ROOM_FIELDS`) is the
+largest any env asks for, since every env's rollouts must fit; any other field must agree wherever two envs set it.
 """
 
 from __future__ import annotations
@@ -14,16 +17,20 @@ from __future__ import annotations
 import ast
 import functools
 import importlib.util
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Any
 
-from rewards.errors import RegistrationError, did_you_mean
+from rewards.errors import RegistrationError, RlvrError, did_you_mean
 
-__all__ = ["SCRIPT_FIELDS", "check_train_defaults", "grpo_fields"]
+__all__ = ["ROOM_FIELDS", "SCRIPT_FIELDS", "TrainDefaultsConflictError", "check_train_defaults", "grpo_fields",
+           "merge_train_defaults"]
 
 # train.py flags an env may set: how its before/after evaluation is sized. Not the model, rewards or env options.
 SCRIPT_FIELDS = ("eval_n", "eval_k", "eval_limit", "eval_without_tools")
+
+# A mixture takes the largest of these over its envs: the room one rollout gets.
+ROOM_FIELDS = ("max_completion_length", "max_tool_calling_iterations")
 
 # GRPOConfig and the classes it inherits its fields from, as (package, file in it, class).
 _CONFIG_CLASSES = (("trl", "trainer/grpo_config.py", "GRPOConfig"), ("trl", "trainer/base_config.py", "_BaseConfig"),
@@ -77,3 +84,42 @@ def check_train_defaults(defaults: Any, where: str) -> dict[str, Any]:
             raise RegistrationError(f"{where}: train_defaults[{name!r}] must be a plain value (number, string, "
                                     f"bool, list or None) as on a command line, got {type(value).__name__}.")
     return dict(defaults)
+
+
+class TrainDefaultsConflictError(RlvrError):
+    """Two envs of a mixture set one training default to different values (and no flag settles it)."""
+
+
+def merge_train_defaults(by_env: Mapping[str, Mapping[str, Any]], where: str,
+                         settled: Collection[str] = ()) -> dict[str, Any]:
+    """One set of training defaults for envs trained together: `ROOM_FIELDS` take the largest value any env sets,
+    every other field the value the envs that set it agree on; fields in ``settled`` (given by the caller) are left
+    out.
+
+    >>> merge_train_defaults({"a": {"max_completion_length": 128, "max_steps": 50},
+    ...                       "b": {"max_completion_length": 512}}, "Mixture 'a,b'")
+    {'max_completion_length': 512, 'max_steps': 50}
+
+    Raises:
+        TrainDefaultsConflictError: two envs set a field outside `ROOM_FIELDS` to different values, naming both and how
+            to settle it.
+    """
+    values: dict[str, dict[str, Any]] = {}
+    for env_id, defaults in by_env.items():
+        for name, value in defaults.items():
+            if name not in settled:
+                values.setdefault(name, {})[env_id] = value
+    merged = {}
+    for name, by_id in values.items():
+        distinct = list(dict.fromkeys(by_id.values()))
+        if name in ROOM_FIELDS:
+            merged[name] = max(distinct)
+        elif len(distinct) == 1:
+            merged[name] = distinct[0]
+        else:
+            given = ", ".join(f"{v!r} for {e!r}" for e, v in by_id.items())
+            raise TrainDefaultsConflictError(
+                f"{where}: its envs set different train defaults for {name!r} ({given}); only "
+                f"{', '.join(ROOM_FIELDS)} are merged (the largest wins). Set it yourself: --{name} VALUE "
+                "(or in the --config YAML).")
+    return merged

@@ -13,6 +13,12 @@ Training rewards are each env's rewards restricted to its own rows (`rewards.by_
 Kwargs: ``key=value`` goes to every env (``seed``, ``n_eval``...), ``<env>.key=value`` to one env only
 (``arithmetic.digits=1``). Limits: all envs must agree on the prompt form (all plain text or all chat), and a
 column shared by two envs must hold one type.
+
+Tool envs mix too. When one component has tools, every row also gets an ``environment`` column (its env id, as
+``task``) and ``environment_factory`` is the ``{env id: class}`` dict TRL's ``GRPOTrainer`` routes rows by: each
+prompt is rendered with its own env's tools, and a plain env's rows get `NoTools` (a ``reset`` and no tools, so
+their prompts carry no tool preamble). Tool envs have chat prompts, so the plain envs of such a mixture need
+``chat=True``. `train_defaults` merges the components' training defaults.
 """
 
 from __future__ import annotations
@@ -22,12 +28,15 @@ import json
 import logging
 import math
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
 from datasets import Dataset
 
 import rewards
+from envs import registration
+from envs.grpo_defaults import merge_train_defaults
 from envs.registration import Env, EnvSpec, make
 from rewards.by_task import TaskReward
 from rewards.errors import RlvrError, UnknownIdError
@@ -73,6 +82,14 @@ class MixedEnv(Env):
     weights: list[float] = field(default_factory=list)
 
     @property
+    def environment_factory(self) -> dict[str, type] | None:  # type: ignore[override]
+        """``{env id: class}`` for TRL's multi-environment ``GRPOTrainer`` when a component has tools (`NoTools` for
+        the plain ones), else None."""
+        if all(c.spec.environment is None for c in self.components):
+            return None
+        return {c.id: c.environment_factory or NoTools for c in self.components}
+
+    @property
     def rewards(self) -> tuple[str, ...]:
         """``("by_task",)``: each row judged pass/fail by its own env's first reward."""
         return ("by_task",)
@@ -114,18 +131,14 @@ def make_mixture(id: str, **kwargs: Any) -> MixedEnv:
             raise
         except RlvrError as e:
             raise RlvrError(f"{e} (in the mixture {id!r}; give an env its own kwargs as '{name}.key=value')") from e
-    tooled = [c.id for c in components if c.spec.environment is not None]
-    if tooled:  # TRL could route rows to environments by an `environment` column; not wired up yet
-        raise RlvrError(f"Mixture {id!r} includes tool envs {tooled}; mixtures of tool envs are not supported yet.")
-    forms = {isinstance(c.train[0]["prompt"], str) for c in components if len(c.train)}
-    if len(forms) > 1:
-        raise RlvrError(f"Mixture {id!r} mixes plain-text and chat prompts; make every env the same (chat=...).")
+    _check_prompt_forms(id, components)
+    tooled = any(c.spec.environment is not None for c in components)
     weights = [w for _, w in parts]
     # The largest total N with N * w_i <= len(train_i) for every env: proportions kept, no row repeated.
     total = min(len(c.train) / w for c, w in zip(components, weights))
     take = [min(len(c.train), round(total * w)) for c, w in zip(components, weights)]
-    train = _union([_tag(c, c.train) for c in components], take, id).shuffle(seed=int(shared.get("seed", 0)))
-    eval_ = _union([_tag(c, c.eval) for c in components], [len(c.eval) for c in components], id)
+    train = _union([_tag(c, c.train, tooled) for c in components], take, id).shuffle(seed=int(shared.get("seed", 0)))
+    eval_ = _union([_tag(c, c.eval, tooled) for c in components], [len(c.eval) for c in components], id)
     canonical = ",".join(f"{n}:{w:.4g}" for n, w in parts)
     # The spec records what was mixed; the entry point is this function, which returns a MixedEnv, not (train, eval).
     spec = EnvSpec(id=canonical, entry_point=make_mixture,
@@ -135,14 +148,51 @@ def make_mixture(id: str, **kwargs: Any) -> MixedEnv:
     return MixedEnv(spec, train, eval_, {"id": id, **kwargs}, components=components, weights=weights)
 
 
+def train_defaults(id: str, settled: Collection[str] = ()) -> dict[str, Any]:
+    """The training defaults of the mixture ``id``: its envs' merged (`envs.grpo_defaults.merge_train_defaults`),
+    leaving out the fields in ``settled`` (those the caller sets itself, e.g. by a flag).
+
+    >>> train_defaults("products_calculator,arithmetic")["max_completion_length"]
+    128
+
+    Raises:
+        TrainDefaultsConflictError: two envs set a field (other than the room of a rollout) to different values.
+    """
+    by_env = {name: registration.train_defaults(name) for name, _ in parse_mixture(id)}
+    return merge_train_defaults(by_env, f"Mixture {id!r}", settled)
+
+
 def _reward_weights(components: list[Env]) -> tuple[float, ...] | None:
     if all(c.spec.reward_weights is None for c in components):
         return None
     return tuple(w for c in components for w in (c.spec.reward_weights or (1.0,) * len(c.rewards)))
 
 
-def _tag(env: Env, dataset: Dataset) -> dict[str, list[Any]]:
-    return {**dataset.to_dict(), "task": [env.id] * len(dataset), "task_reward": [env.rewards[0]] * len(dataset)}
+def _check_prompt_forms(id: str, components: list[Env]) -> None:
+    plain = [c.id for c in components if len(c.train) and isinstance(c.train[0]["prompt"], str)]
+    if not plain or len(plain) == len(components):
+        return
+    tooled = [c.id for c in components if c.spec.environment is not None]
+    if tooled:
+        raise RlvrError(f"Mixture {id!r} mixes tool envs {tooled}, whose prompts are chat, with plain-text envs "
+                        f"{plain}; give those chat prompts: {' '.join(f'{p}.chat=true' for p in plain)} "
+                        "(--env_kwargs).")
+    raise RlvrError(f"Mixture {id!r} mixes plain-text and chat prompts; make every env the same (chat=...).")
+
+
+def _tag(env: Env, dataset: Dataset, tooled: bool) -> dict[str, list[Any]]:
+    tags = {"task": [env.id] * len(dataset), "task_reward": [env.rewards[0]] * len(dataset)}
+    if tooled:  # TRL's multi-environment routing key: a key of `MixedEnv.environment_factory`
+        tags["environment"] = tags["task"]
+    return {**dataset.to_dict(), **tags}
+
+
+class NoTools:
+    """The environment of a plain env's rows in a mixture with tool envs: TRL requires one per row; this one has
+    ``reset`` and no tools, so TRL renders the row's prompt with ``tools=None`` (no tool preamble)."""
+
+    def reset(self, **row: Any) -> None:
+        """Start a rollout; there is nothing to keep."""
 
 
 def _union(tables: list[dict[str, list[Any]]], take: list[int], id: str) -> Dataset:

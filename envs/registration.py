@@ -168,12 +168,13 @@ def spec(id: str) -> EnvSpec:
 
 
 def train_defaults(id: str) -> dict[str, Any]:
-    """The training defaults of env ``id`` (its spec's ``train_defaults``); none for a mixture of envs.
+    """The training defaults of the registered env ``id`` (its spec's ``train_defaults``; `envs.train_defaults` also
+    takes mixtures).
 
     >>> train_defaults("products_calculator")["max_completion_length"], train_defaults("arithmetic")
     (128, {})
     """
-    return {} if "," in id else dict(spec(id).train_defaults)
+    return dict(spec(id).train_defaults)
 
 
 def _no_task(id: str, family: str) -> UnknownIdError:

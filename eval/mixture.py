@@ -20,17 +20,19 @@ def evaluate_by_task(model: Any, tokenizer: Any, env: Env, *, without_tools: boo
     ``without_tools`` (same model, seeds and rewards), so the two show what the tool adds.
 
     Pooled rates average over all eval problems (pass@k is a mean over problems, so pooling is exact). A ``limit``
-    in ``eval_args`` applies to each task.
+    in ``eval_args`` applies to each task. In a mixture, each tool env runs through the tool loop with its own tools
+    (its ``tools`` and ``without_tools`` under ``per_task``), each plain env as single-turn prompts.
     """
+    if isinstance(env, MixedEnv):
+        per_task = {c.id: evaluate_by_task(model, tokenizer, c, without_tools=without_tools,
+                                           max_tool_turns=max_tool_turns, **eval_args) for c in env.components}
+        return {**pool(list(per_task.values())), "per_task": per_task}
     if env.environment_factory is not None and eval_args.get("sampler") is None:  # a tool env: the tool loop
         result = _tool_eval(model, tokenizer, env, eval_args, max_tool_turns, withhold=False)
         if without_tools:
             result["without_tools"] = _tool_eval(model, tokenizer, env, eval_args, max_tool_turns, withhold=True)
         return result
-    if not isinstance(env, MixedEnv):
-        return evaluate(model, tokenizer, env, **eval_args).to_dict()
-    per_task = {c.id: evaluate(model, tokenizer, c, **eval_args).to_dict() for c in env.components}
-    return {**pool(list(per_task.values())), "per_task": per_task}
+    return evaluate(model, tokenizer, env, **eval_args).to_dict()
 
 
 def _tool_eval(model: Any, tokenizer: Any, env: Env, eval_args: dict[str, Any], max_turns: int | None,

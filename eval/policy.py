@@ -197,29 +197,27 @@ def supervised_finetune(model: Any, tokenizer: Any, data: Dataset, output_dir: s
 
 def _build_tool_policy(env: Any, config: TinyPolicyConfig) -> tuple[Any, Any, dict[str, Any]]:
     """A tool env's policy: warm-started on synthetic tool-use traces (`eval.tool_policy`) until greedy accuracy,
-    measured through the tool loop on a held-out slice of the train split, reaches ``target_accuracy``."""
-    from eval.tool_loop import ToolSampler
-    from eval.tool_policy import add_tool_template, tool_model, tool_traces, trace_texts, warm_start
+    measured through the tool loop on a held-out slice of the train split, reaches ``target_accuracy``. For a mixture
+    with tool envs, every row in one warm start (a plain env's row on its reference), each judged in its own env."""
+    from eval.tool_policy import add_tool_template, tool_model, trace_texts, warm_start, warm_start_traces
 
-    traces = tool_traces(env)
+    traces, tools = warm_start_traces(env)
     n_val = min(config.n_validation, len(env.train) // 10)
     validation = env.train.select(range(len(env.train) - n_val, len(env.train)))
     tokenizer = add_tool_template(train_tokenizer(trace_texts(traces), config.vocab_size))
     model = tool_model(tokenizer, config)
-    factory = env.environment_factory
-    tools = [getattr(factory(), name) for name in tool_names(factory)]
     judge = rewards.get(env.rewards[0])
     accuracy = {"step": 0, "value": 0.0}
 
     def reached(step: int) -> bool:
-        sampler = ToolSampler(model, tokenizer, factory, max_new_tokens=TOOL_TOKENS)
-        scores, _ = score(judge, validation, sampler(validation["prompt"], 1, True, config.seed))
-        accuracy.update(step=step, value=sum(passes(s[0]) for s in scores) / len(scores))
+        passed = sum(_greedy_passes(model, tokenizer, factory, rows, judge, config.seed)
+                     for factory, rows in _by_environment(env, validation))
+        accuracy.update(step=step, value=passed / len(validation))
         logger.debug("tool warm start step %d: greedy accuracy %.3f", step, accuracy["value"])
         return accuracy["value"] >= config.target_accuracy
 
     started = time.time()
-    warm_start(model, tokenizer, traces[: len(traces) - n_val], tools, config.sft_max_steps,
+    warm_start(model, tokenizer, traces[: len(traces) - n_val], tools[: len(traces) - n_val], config.sft_max_steps,
                batch_size=config.sft_batch_size, learning_rate=config.sft_learning_rate, seed=config.seed,
                stop=reached, check_every=config.check_every)
     logger.info("tool warm start: %d steps in %.0fs, greedy accuracy %.3f on %d validation problems (target %.2f)",
@@ -227,6 +225,31 @@ def _build_tool_policy(env: Any, config: TinyPolicyConfig) -> tuple[Any, Any, di
     return model, tokenizer, {"n_parameters": sum(p.numel() for p in model.parameters()),
                               "sft_steps": accuracy["step"], "sft_seconds": time.time() - started,
                               "validation_greedy_accuracy": accuracy["value"]}
+
+
+def _by_environment(env: Any, rows: Dataset) -> list[tuple[Any, Dataset]]:
+    """``rows`` grouped by the environment class they roll out in: one group for a tool env, one per
+    ``environment`` of a mixture."""
+    factories = env.environment_factory
+    if not isinstance(factories, dict):
+        return [(factories, rows)]
+    names = rows["environment"]
+    groups = [(factory, [i for i, n in enumerate(names) if n == name]) for name, factory in factories.items()]
+    return [(factory, rows.select(index)) for factory, index in groups if index]
+
+
+def _greedy_passes(model: Any, tokenizer: Any, factory: Any, rows: Dataset, judge: Any, seed: int) -> int:
+    """How many ``rows`` a greedy rollout passes: through the tool loop, or single-turn for an environment with no
+    tools (as evaluation runs a mixture's plain env)."""
+    from eval.tool_loop import ToolSampler
+
+    if tool_names(factory):
+        samples = ToolSampler(model, tokenizer, factory, max_new_tokens=TOOL_TOKENS)(rows["prompt"], 1, True, seed)
+    else:
+        samples = generate(model, tokenizer, rows["prompt"], 1, greedy=True, max_new_tokens=TOOL_TOKENS,
+                           desc="validate")
+    scores, _ = score(judge, rows, samples)
+    return sum(passes(s[0]) for s in scores)
 
 
 class _QuietProgress(ProgressCallback):

@@ -22,6 +22,7 @@ import torch
 from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
 from envs.tools import tool_names
+from rewards.errors import RlvrError
 
 logger = logging.getLogger(__name__)
 
@@ -77,21 +78,56 @@ def tool_traces(env: Any, n: int | None = None) -> list[list[dict[str, Any]]]:
     from a fresh instance of the env's tool, reset on the row, exactly as in training.
     """
     factory = env.environment_factory
-    if factory is None:
-        raise ValueError(f"env {env.id!r} has no tools (no environment_factory)")
-    (name,) = tool_names(factory)[:1]
-    instance, traces = factory(), []
-    rows = env.train.select(range(min(n or len(env.train), len(env.train))))
-    for row in rows:
-        question = row["question"]
-        arguments = {"code": f"print({question})"} if name == "python" else {"expression": question}
-        instance.reset(**row)
-        result = getattr(instance, name)(**arguments)
-        call = {"type": "function", "function": {"name": name, "arguments": arguments}}
-        traces.append([*row["prompt"], {"role": "assistant", "content": "", "tool_calls": [call]},
-                       {"role": "tool", "name": name, "content": result},
-                       {"role": "assistant", "content": f"\\boxed{{{row['answer']}}}"}])
-    return traces
+    if factory is None or isinstance(factory, dict):
+        raise ValueError(f"env {env.id!r} is not one tool env (environment_factory {factory!r}); "
+                         "`warm_start_traces` also takes mixtures")
+    instance = factory()
+    return [_tool_trace(instance, row) for row in env.train.select(range(min(n or len(env.train), len(env.train))))]
+
+
+def warm_start_traces(env: Any, n: int | None = None) -> tuple[list[list[dict[str, Any]]], list[list[Any]]]:
+    """The warm-start conversations on ``env``'s train split and the tools each one's prompt is rendered with.
+
+    A tool env gives its `tool_traces`. A mixture with tool envs gives one per row, as TRL routes it by its
+    ``environment`` column: a tool env's row its tool trace (that env's tools), a plain env's row its prompt and
+    ``reference`` answer (no tools), so the policy learns both in one warm start.
+    """
+    factories = env.environment_factory
+    if not isinstance(factories, dict):
+        traces = tool_traces(env, n)
+        return traces, [_tools(env.environment_factory)] * len(traces)
+    instances = {name: factory() for name, factory in factories.items()}
+    traces, tools = [], []
+    for row in env.train.select(range(min(n or len(env.train), len(env.train)))):
+        instance = instances[row["environment"]]
+        if tool_names(type(instance)):
+            traces.append(_tool_trace(instance, row))
+        elif row.get("reference") is not None:
+            traces.append([*row["prompt"], {"role": "assistant", "content": row["reference"]}])
+        else:
+            raise RlvrError(f"Env {row['task']!r} of the mixture {env.id!r} has no tools and no 'reference' "
+                            "column, so no tiny policy can be warm-started on its rows; pass --model with a "
+                            "pretrained causal LM.")
+        tools.append(_tools(type(instance), instance))
+    return traces, tools
+
+
+def _tools(factory: type, instance: Any = None) -> list[Any]:
+    instance = factory() if instance is None else instance
+    return [getattr(instance, name) for name in tool_names(factory)]
+
+
+def _tool_trace(instance: Any, row: dict[str, Any]) -> list[dict[str, Any]]:
+    """One call of the environment's first tool on the row's ``question``, its real result, the boxed answer."""
+    name = tool_names(type(instance))[0]
+    question = row["question"]
+    arguments = {"code": f"print({question})"} if name == "python" else {"expression": question}
+    instance.reset(**{k: v for k, v in row.items() if k != "environment"})  # as TRL resets a routed row
+    result = getattr(instance, name)(**arguments)
+    call = {"type": "function", "function": {"name": name, "arguments": arguments}}
+    return [*row["prompt"], {"role": "assistant", "content": "", "tool_calls": [call]},
+            {"role": "tool", "name": name, "content": result},
+            {"role": "assistant", "content": f"\\boxed{{{row['answer']}}}"}]
 
 
 def encode_trace(tokenizer: Any, messages: list[dict[str, Any]], tools: list[Any]) -> tuple[list[int], list[int]]:
@@ -99,6 +135,7 @@ def encode_trace(tokenizer: Any, messages: list[dict[str, Any]], tools: list[Any
 
     Each turn is tokenized on its own and concatenated, as TRL builds a rollout (prompt + completion + tool suffix).
     """
+    tools = tools or None  # as TRL renders a prompt with no tools: some templates write tool boilerplate for []
     ids: list[int] = []
     labels: list[int] = []
     rendered = ""
@@ -117,9 +154,11 @@ def encode_trace(tokenizer: Any, messages: list[dict[str, Any]], tools: list[Any
 def warm_start(model: Any, tokenizer: Any, traces: list[list[dict[str, Any]]], tools: list[Any], steps: int,
                batch_size: int = 32, learning_rate: float = 1e-3, seed: int = 0,
                stop: Callable[[int], bool] | None = None, check_every: int = 10) -> list[float]:
-    """Supervised steps on ``traces`` (assistant tokens only); the loss of each step. ``stop(step)``, asked every
-    ``check_every`` steps with the model in eval mode, ends the warm start early when it returns True."""
-    encoded = [encode_trace(tokenizer, t, tools) for t in traces]
+    """Supervised steps on ``traces`` (assistant tokens only); the loss of each step. ``tools`` renders every trace,
+    or is one tool list per trace (`warm_start_traces` of a mixture). ``stop(step)``, asked every ``check_every``
+    steps with the model in eval mode, ends the warm start early when it returns True."""
+    per_trace = bool(tools) and isinstance(tools[0], list)  # a tool is a callable or a JSON schema, never a list
+    encoded = [encode_trace(tokenizer, t, tools[i] if per_trace else tools) for i, t in enumerate(traces)]
     generator = torch.Generator().manual_seed(seed)
     optimizer = torch.optim.AdamW(model.parameters(), lr=learning_rate)
     model.train()

@@ -292,6 +292,12 @@ def _sandbox_without_bwrap(monkeypatch):
     Sandbox(SandboxConfig())
 
 
+def _conflicting_train_defaults():
+    for name, steps in (("my_env_a", 10), ("my_env_b", 20)):
+        envs.register(name, "envs.arithmetic:build", rewards=("math_exact",), train_defaults={"max_steps": steps})
+    envs.train_defaults("my_env_a,my_env_b")
+
+
 QUOTED_ERRORS = [
     ("docs/composition.md", lambda mp: rewards.check("math_exact(foo=1)"),
      "it has no option 'foo'. Options: deadline=0.5, workers=None, prestart=True."),
@@ -309,6 +315,13 @@ QUOTED_ERRORS = [
      "RlvrError: '.../policies/arithmetic-...' holds a LlamaForCausalLM, not a sequence classifier: bt_rm needs a "
      "reward model (a ...ForSequenceClassification with num_labels=1). Train one with `python -m rewards.preference "
      "train --out DIR` ..."),
+    ("docs/tools.md", lambda mp: envs.make("products_calculator,arithmetic", n_train=5, n_eval=2),
+     "RlvrError: Mixture 'products_calculator,arithmetic' mixes tool envs ['products_calculator'], whose prompts are "
+     "chat, with plain-text envs ['arithmetic']; give those chat prompts: arithmetic.chat=true (--env_kwargs)."),
+    ("docs/tools.md", lambda mp: _conflicting_train_defaults(),
+     "TrainDefaultsConflictError: Mixture 'my_env_a,my_env_b': its envs set different train defaults for 'max_steps' "
+     "(10 for 'my_env_a', 20 for 'my_env_b'); only max_completion_length, max_tool_calling_iterations are merged "
+     "(the largest wins). Set it yourself: --max_steps VALUE (or in the --config YAML)."),
     ("docs/sandbox.md", _sandbox_without_bwrap,
      "SandboxError: The code sandbox lacks isolation layers: namespaces: 'bwrap' not found (Debian/Ubuntu: apt-get "
      "install bubblewrap). Install/enable them, or pass SandboxConfig(allow_weak=True) to run model code with "

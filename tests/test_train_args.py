@@ -48,3 +48,24 @@ def test_every_flag_an_env_may_set_is_a_train_py_flag():
     from envs.grpo_defaults import SCRIPT_FIELDS
 
     assert set(SCRIPT_FIELDS) <= {f.name for f in fields(train.ScriptArguments)}
+
+
+def test_a_tool_mixture_trains_with_its_merged_defaults_and_a_flag_settles_a_conflict(tmp_path):
+    import pytest
+
+    import envs
+    from envs.grpo_defaults import TrainDefaultsConflictError
+
+    out = ["--output_dir", str(tmp_path)]
+    script, config = train.parse_args(["--env", "products_calculator,gsm8k_python", *out])
+    assert (config.max_completion_length, config.max_tool_calling_iterations, config.max_steps) == (512, 4, 50)
+    for name, steps in (("test_args_a", 10), ("test_args_b", 20)):
+        envs.register(name, "envs.arithmetic:build", rewards=("math_exact",), train_defaults={"max_steps": steps})
+    with pytest.raises(TrainDefaultsConflictError, match="Set it yourself: --max_steps VALUE"):
+        train.parse_args(["--env", "test_args_a,test_args_b", *out])
+    script, config = train.parse_args(["--env", "test_args_a,test_args_b", "--max_steps", "5", *out])
+    assert config.max_steps == 5
+    yaml = tmp_path / "run.yaml"
+    yaml.write_text("max_steps: 7\n")
+    script, config = train.parse_args(["--env", "test_args_a,test_args_b", "--config", str(yaml), *out])
+    assert config.max_steps == 7

@@ -99,3 +99,39 @@ def test_a_column_with_two_types_is_a_clear_error():
     envs.register("test_list_answer", build, rewards=("math_exact",))
     with pytest.raises(rewards.RlvrError, match="a column shared by two envs holds different types"):
         envs.make("arithmetic,test_list_answer", **{"arithmetic.n_train": 5, "arithmetic.n_eval": 2})
+
+
+def test_a_mixture_of_tool_envs_routes_each_row_to_its_own_tools():
+    from envs.tools import CalculatorEnv, PythonEnv, tool_names
+
+    mixed = envs.make("products_calculator,products_python", n_train=30, n_eval=5)
+    factories = mixed.environment_factory
+    assert factories == {"products_calculator": CalculatorEnv, "products_python": PythonEnv}
+    for split in (mixed.train, mixed.eval):
+        assert split["environment"] == split["task"] and set(split["environment"]) == set(factories)
+    for row in mixed.train:  # the tool the prompt asks for is the one its environment gives
+        (tool,) = tool_names(factories[row["environment"]])
+        assert f"Use the {tool} tool" in row["prompt"][-1]["content"]
+    assert mixed.describe()["tasks"]["products_python"]["environment"] == "envs.tools.python:PythonEnv"
+
+
+def test_a_plain_env_beside_a_tool_env_gets_an_environment_with_no_tools():
+    from envs.mixture import NoTools
+    from envs.tools import tool_names
+
+    mixed = envs.make("products_calculator,arithmetic", n_train=30, n_eval=5, **{"arithmetic.chat": True})
+    factories = mixed.environment_factory
+    assert set(factories) == {"products_calculator", "arithmetic"} and factories["arithmetic"] is NoTools
+    assert tool_names(NoTools) == [] and tool_names(factories["products_calculator"]) == ["calculator"]
+    row = next(r for r in mixed.train if r["environment"] == "arithmetic")
+    assert NoTools().reset(**row) is None and isinstance(row["prompt"], list)
+    # a mixture without tool envs is unchanged: no routing column, no factory
+    plain = envs.make("arithmetic,countdown", n_train=10, n_eval=2)
+    assert plain.environment_factory is None and "environment" not in plain.train.column_names
+
+
+def test_a_tool_mixture_with_plain_text_prompts_names_the_envs_and_the_fix():
+    with pytest.raises(rewards.RlvrError, match=re.escape(
+            "mixes tool envs ['products_calculator'], whose prompts are chat, with plain-text envs ['arithmetic', "
+            "'countdown']; give those chat prompts: arithmetic.chat=true countdown.chat=true")):
+        envs.make("products_calculator,arithmetic,countdown", n_train=10, n_eval=2)

@@ -12,7 +12,7 @@ from transformers.utils import get_json_schema
 
 import envs
 from envs.tools import CalculatorEnv, PythonEnv, calculate, check_environment, tool_names
-from rewards.errors import RegistrationError, RlvrError
+from rewards.errors import RegistrationError
 
 FIXTURES = Path(__file__).parent / "fixtures"
 TOOL_ENVS = {"products_calculator": CalculatorEnv, "products_python": PythonEnv}
@@ -88,11 +88,6 @@ def test_code_envs_with_the_python_tool_judge_the_final_message_on_all_tests(env
 
 def test_plain_envs_have_no_environment_factory():
     assert envs.make("arithmetic", n_train=4, n_eval=2).environment_factory is None
-
-
-def test_mixtures_of_tool_envs_are_refused():
-    with pytest.raises(RlvrError, match=re.escape("mixtures of tool envs are not supported yet")):
-        envs.make("arithmetic:0.5,products_calculator:0.5", n_train=4, n_eval=2)
 
 
 class NoHint:

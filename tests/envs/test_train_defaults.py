@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 
@@ -48,3 +49,26 @@ def test_tool_envs_carry_defaults_and_plain_envs_none():
         assert bool(spec.train_defaults) == (env_id in tool_envs) == (spec.environment is not None), env_id
         assert set(spec.train_defaults) <= grpo_fields() | set(SCRIPT_FIELDS)
     assert envs.train_defaults("arithmetic:0.7,countdown:0.3") == {}
+
+
+def test_a_mixtures_defaults_take_the_largest_room_and_what_one_env_sets():
+    products = envs.train_defaults("products_calculator")
+    assert envs.train_defaults("products_calculator,arithmetic") == products  # arithmetic sets nothing
+    merged = envs.train_defaults("products_calculator:3,gsm8k_python")
+    assert (merged["max_completion_length"], merged["max_tool_calling_iterations"]) == (512, 4)  # gsm8k_python's
+    assert merged["max_steps"] == products["max_steps"] and merged["eval_limit"] == products["eval_limit"]
+    assert "max_steps" not in envs.train_defaults("products_calculator,arithmetic", settled={"max_steps"})
+
+
+def test_conflicting_mixture_defaults_name_the_field_the_envs_and_the_flag():
+    from envs.grpo_defaults import TrainDefaultsConflictError
+
+    for name, steps in (("test_steps_a", 10), ("test_steps_b", 20)):
+        envs.register(name, "envs.arithmetic:build", rewards=("math_exact",),
+                      train_defaults={"max_steps": steps, "max_completion_length": steps})
+    with pytest.raises(TrainDefaultsConflictError, match=re.escape(
+            "Mixture 'test_steps_a,test_steps_b': its envs set different train defaults for 'max_steps' (10 for "
+            "'test_steps_a', 20 for 'test_steps_b'); only max_completion_length, max_tool_calling_iterations are "
+            "merged (the largest wins). Set it yourself: --max_steps VALUE")):
+        envs.train_defaults("test_steps_a,test_steps_b")
+    assert envs.train_defaults("test_steps_a,test_steps_b", settled={"max_steps"}) == {"max_completion_length": 20}

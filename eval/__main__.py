@@ -117,6 +117,7 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
     ``without_tools``.
     """
     import envs
+    from envs.tools import tool_names
 
     if args.backend == "vllm":
         from eval.vllm_backend import require_vllm
@@ -130,6 +131,10 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
 
     env = envs.make(args.env, **envs.parse_kwargs(args.env_kwargs))
     env.require(split, f"raise n_{split} in --env-kwargs" + (" or evaluate the other --split" if split == "eval" else ""))
+    if isinstance(env.environment_factory, dict):  # a mixture with tool envs: its rows need their own tools each
+        tools = [name for name, factory in env.environment_factory.items() if tool_names(factory)]
+        raise OptionError(f"python -m eval takes one tool env at a time, and {args.env!r} mixes tool envs {tools}: "
+                          f"evaluate each by its id (--env {tools[0]}); train.py reports a mixture per task")
     if without_tools and env.environment_factory is None:
         raise OptionError(f"--without-tools compares a tool env with its tools withheld; env {args.env!r} has no tools")
     sampling = dict(temperature=args.temperature, top_p=args.top_p, max_new_tokens=args.max_new_tokens)

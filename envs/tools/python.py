@@ -179,8 +179,8 @@ class PythonSession:
         cells = [*self.cells, code]
         with self.sandbox.session() as session:
             # A fresh job either way; with RUNNER as the slot's prelude it is not compiled again (~4 ms a call).
-            loaded = session.load("" if self.sandbox.config.prelude == RUNNER else RUNNER)
-            result = session.call("run_cells", (cells, limit.max_output_chars, self.seed)) if loaded.ok else loaded
+            runner = "" if self.sandbox.config.prelude == RUNNER else RUNNER
+            result = session.load_call(runner, "run_cells", (cells, limit.max_output_chars, self.seed))
         if not result.ok:
             return self._failed(result)
         answer = result.value

@@ -1,7 +1,8 @@
 """A local sandbox for model-written code: pre-started worker slots that fork one isolated process per job.
 
 The trusted side (this module) never lets untrusted code decide a result. It sends code to a slot, then asks for
-function calls (``Session.call``) or a script's stdout (``Session.run_script``) and gets back *plain data*, decoded
+function calls (``Session.call``; ``Session.load_call`` loads and calls in one round trip) or a script's stdout
+(``Session.run_script``) and gets back *plain data*, decoded
 strictly into exact builtin types (no subclasses, no objects with their own ``__eq__``). Tests and expected values
 stay on this side: `rewards.code` runs them here with the candidate function standing in for calls into the slot.
 An answer that is not plain data stays in the job and comes back as a handle, a `RemoteObject` bound to this
@@ -252,7 +253,7 @@ class Session:
             ended, memory = bool(reply.get("timeout") or reply.get("died")), exc == "MemoryError"
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
                               memory_exceeded=memory, job_ended=ended,
-                              raised=msg["op"] == "call" and not ended and not memory)
+                              raised=not ended and not memory and (msg["op"] == "call" or _called(msg, reply)))
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
@@ -270,6 +271,23 @@ class Session:
         self._new_job()
         return self._ask({"op": "load", "code": code})
 
+    def load_call(self, code: str, name: str, args: tuple[Any, ...],
+                  kwargs: dict[str, Any] | None = None) -> CallResult:
+        """`load` ``code`` in a fresh job and `call` its function ``name`` in one round trip, under one call deadline.
+
+        A failed load is the result, as from `load` (``raised`` False); otherwise the call's, as from `call`. No
+        handle can be an argument: every one belongs to an earlier job."""
+        try:
+            msg = self._call_msg(None, "call", name, args, kwargs, _no_handles)
+        except TypeError as e:
+            return self.refused(str(e))
+        if self.received > self.config.completion_bytes:
+            return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
+        self._new_job()
+        result = self._ask({"op": "load", "code": code, "call": msg}, handles=True)
+        self.received += result.size
+        return result
+
     def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None) -> CallResult:
         """Call the loaded module's function ``name``; arguments and result are plain data or this job's handles."""
         return self.use(None, "call", name, args, kwargs)
@@ -280,8 +298,7 @@ class Session:
         object ``target``, or a call of the function ``name`` when ``target`` is None. ``quiet``: a failure that
         leaves the job running is not passed to ``on_result`` (a probe whose failure is expected)."""
         try:
-            msg = {"op": "call", "do": do, "name": name, "handle": None if target is None else self._wire(target)[1],
-                   "args": encode([list(args), dict(kwargs or {})], 0, self._wire)}
+            msg = {"op": "call", **self._call_msg(target, do, name, args, kwargs, self._wire)}
         except TypeError as e:
             return self.refused(str(e))
         # Per answer output_bytes, per iteration too; but len() then one read per index, or next() in a loop, would
@@ -292,10 +309,28 @@ class Session:
         self.received += result.size
         return result
 
+    def _call_msg(self, target: RemoteObject | None, do: str, name: str | None, args: tuple[Any, ...],
+                  kwargs: dict[str, Any] | None, wire: Callable[[Any], list | None]) -> dict[str, Any]:
+        """The fields of one use of the job; TypeError for arguments that cannot cross (``wire`` sees handles)."""
+        return {"do": do, "name": name, "handle": None if target is None else self._wire(target)[1],
+                "args": encode([list(args), dict(kwargs or {})], 0, wire)}
+
     def run_script(self, code: str, stdin: str) -> CallResult:
         """Run ``code`` as ``__main__`` in a fresh job process reading ``stdin``; ``value`` is its stdout."""
         self._new_job()
         return self._ask({"op": "script", "code": code, "stdin": stdin})
+
+
+def _no_handles(x: Any) -> None:
+    """The wire form of a handle in a fresh job's arguments: none, as no handle of it exists yet."""
+    if type(x) is RemoteObject:
+        raise TypeError("a remote object from another completion or an ended job cannot be used")
+    return None
+
+
+def _called(msg: dict[str, Any], reply: dict[str, Any]) -> bool:
+    """Whether a failed reply is the call's of a `Session.load_call` (the code loaded, then the call raised)."""
+    return msg["op"] == "load" and "call" in msg and reply.get("called") is True
 
 
 class Sandbox:

@@ -9,7 +9,8 @@ sees a job's code, arguments or answers, so no job inherits anything of an earli
 
 Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per request.
   ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module (in the namespace of the
-      config's trusted ``prelude``, run once at start) and then serves calls
+      config's trusted ``prelude``, run once at start) and then serves calls; with ``"call"`` (the fields of a call
+      request) it serves that call too once the code ran, and one reply answers both (``"called"``: the call's)
   ``{"op": "call", "do", "name", "handle", "args", "timeout"}``  use the loaded module: ``do`` is "call" (the function
       ``name``, or the object ``handle``), "getattr"/"setattr" (attribute ``name``), "iter", "next", "len" or "getitem"
       on the object ``handle``; args and result are tagged data
@@ -320,11 +321,12 @@ class Zygote:
             self._job_limits()
             if self.config["seccomp"] and not install_seccomp(self.seccomp, self.libc):
                 os._exit(71)
-            code = recv(ctrl)["code"]  # sent by the worker only now: the zygote never sees it
+            first = recv(ctrl)  # sent by the worker only now: the zygote never sees it
+            code = first["code"]
         except BaseException:
             os._exit(70)
         if op == b"M":
-            _serve_module(ctrl, code, self.config["max_handles"], self.prelude)
+            _serve_module(ctrl, first, self.config["max_handles"], self.prelude)
         os.close(ctrl)
         _run_script(code)
 
@@ -453,7 +455,7 @@ class Worker:
         self.child = parent
         deadline = time.monotonic() + msg["timeout"]
         try:
-            send(parent.fileno(), {"code": msg["code"]})
+            send(parent.fileno(), {k: msg[k] for k in ("code", "call") if k in msg})
         except OSError:  # the job closed its end: it is exiting, or hangs without it until the deadline
             return self._died(deadline)
         return self._answer(deadline)
@@ -550,26 +552,36 @@ class Worker:
         return self._ask(b"E" + struct.pack(">d", max(0.0, deadline - time.monotonic()))) == b"e1"
 
 
-def _serve_module(fd, code, max_handles, namespace):
+def _serve_module(fd, first, max_handles, namespace):
     try:
-        try:
-            exec(compile(code, "<completion>", "exec"), namespace)
-            reply = {"ok": True}
-        except BaseException as e:
-            reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
-        send(fd, reply)
         handles = Handles(max_handles)
+        reply = _load(first["code"], namespace)
+        if reply["ok"] and first.get("call") is not None:
+            reply = {**_use(namespace, handles, first["call"]), "called": True}
+        send(fd, reply)
         while True:
             msg = recv(fd)
             if msg is None:
                 break
-            try:
-                reply = {"ok": True, **_perform(namespace, handles, msg)}
-            except BaseException as e:
-                reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
-            send(fd, reply)
+            send(fd, _use(namespace, handles, msg))
     finally:
         os._exit(0)
+
+
+def _load(code, namespace):
+    try:
+        if code:  # nothing to compile: the job runs in the prelude's namespace as it is
+            exec(compile(code, "<completion>", "exec"), namespace)
+        return {"ok": True}
+    except BaseException as e:
+        return {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
+
+
+def _use(namespace, handles, msg):
+    try:
+        return {"ok": True, **_perform(namespace, handles, msg)}
+    except BaseException as e:
+        return {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
 
 
 def _run_script(code):

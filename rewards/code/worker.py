@@ -252,11 +252,13 @@ def install_seccomp(program, libc):
     return libc.prctl(22, 2, ctypes.addressof(program[1]), 0, 0) == 0  # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
 
 
+RLIMITS = tuple(getattr(resource, n) for n in sorted(dir(resource)) if n.startswith("RLIMIT_"))
+
+
 def own_state(libc):
     """What another process could change about this one: its limits, nice value, CPU affinity, scheduling policy,
     I/O priority, timer slack and ids. Compared before every job: a worker changed by a job is never reused."""
-    limits = tuple(resource.getrlimit(getattr(resource, n)) for n in sorted(dir(resource)) if n.startswith("RLIMIT_"))
-    return (limits, os.getpriority(os.PRIO_PROCESS, 0), tuple(sorted(os.sched_getaffinity(0))),
+    return (tuple(map(resource.getrlimit, RLIMITS)), os.getpriority(os.PRIO_PROCESS, 0), tuple(sorted(os.sched_getaffinity(0))),
             os.sched_getscheduler(0), os.sched_getparam(0).sched_priority, libc.syscall(252, 1, 0),
             libc.prctl(30, 0, None, 0, 0), os.getresuid(), os.getresgid(), os.getpgid(0), os.getsid(0))
 
@@ -290,6 +292,14 @@ class Zygote:
         # Every job inherits the base layer from here; where the kernel refused it, each job installs it itself.
         self.based = config["seccomp"] and install_seccomp(self.base, self.libc)
         self.state = own_state(self.libc)
+        c = config
+        # Every job's limits, worked out once here rather than in each job (whose every step costs page copies).
+        self.limits = tuple((getattr(resource, name), (value, value)) for name, value in (
+            ("RLIMIT_CPU", c["cpu_seconds"]), ("RLIMIT_AS", c["memory_bytes"]), ("RLIMIT_FSIZE", c["file_bytes"]),
+            ("RLIMIT_NOFILE", c["open_files"]), ("RLIMIT_NPROC", c["processes"]), ("RLIMIT_CORE", 0),
+            # set, not inherited: a trainer's rtprio/nice allowance would let a job outrun the slot's CPU quota
+            # (real-time tasks are not held by it) or the trainer itself
+            ("RLIMIT_RTPRIO", 0), ("RLIMIT_NICE", 0), ("RLIMIT_MSGQUEUE", 0)))
         self.wiped = None  # (size, mtime) of the scratch directory when last wiped: tmpfs counts entries in its size
         self.jobs = []  # (pid, pidfd) of the jobs forked since the last session ended
 
@@ -346,18 +356,12 @@ class Zygote:
         return (self.based or install_seccomp(self.base, self.libc)) and install_seccomp(self.signals, self.libc)
 
     def _job_limits(self):
-        c = self.config
         os.setsid()
         if self.job_uid is not None:
             os.setresgid(self.job_uid, self.job_uid, self.job_uid)
             os.setresuid(self.job_uid, self.job_uid, self.job_uid)
-        for name, value in (("RLIMIT_CPU", c["cpu_seconds"]), ("RLIMIT_AS", c["memory_bytes"]),
-                            ("RLIMIT_FSIZE", c["file_bytes"]), ("RLIMIT_NOFILE", c["open_files"]),
-                            ("RLIMIT_NPROC", c["processes"]), ("RLIMIT_CORE", 0),
-                            # set, not inherited: a trainer's rtprio/nice allowance would let a job outrun the
-                            # slot's CPU quota (real-time tasks are not held by it) or the trainer itself
-                            ("RLIMIT_RTPRIO", 0), ("RLIMIT_NICE", 0), ("RLIMIT_MSGQUEUE", 0)):
-            resource.setrlimit(getattr(resource, name), (value, value))
+        for limit, value in self.limits:
+            resource.setrlimit(limit, value)
         os.chdir(self.scratch)
 
     def _kill_all(self):

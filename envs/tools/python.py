@@ -180,7 +180,7 @@ class PythonSession:
         with self.sandbox.session() as session:
             # A fresh job either way; with RUNNER as the slot's prelude it is not compiled again (~4 ms a call).
             runner = "" if self.sandbox.config.prelude == RUNNER else RUNNER
-            result = session.load_call(runner, "run_cells", (cells, limit.max_output_chars, self.seed))
+            result = session.load_call(runner, "run_cells", (cells, limit.max_output_chars, self.seed), last=True)
         if not result.ok:
             return self._failed(result)
         answer = result.value

@@ -1,7 +1,8 @@
 """A local sandbox for model-written code: pre-started worker slots that fork one isolated process per job.
 
 The trusted side (this module) never lets untrusted code decide a result. It sends code to a slot, then asks for
-function calls (``Session.call``; ``Session.load_call`` loads and calls in one round trip) or a script's stdout
+function calls (``Session.call``; ``Session.load_call`` loads and calls in one request, which may also end the
+session) or a script's stdout
 (``Session.run_script``) and gets back *plain data*, decoded
 strictly into exact builtin types (no subclasses, no objects with their own ``__eq__``). Tests and expected values
 stay on this side: `rewards.code` runs them here with the candidate function standing in for calls into the slot.
@@ -197,6 +198,9 @@ class Session:
         self.slot, self.config = slot, config
         self.deadline = time.monotonic() + config.completion_timeout
         self.job, self.handles, self.closed = 0, 0, False
+        self.last = False  # a `load_call(last=True)` was made: nothing more reaches the slot
+        self.ending = False  # ... and the slot, having answered it, is tearing down: its report is still to read
+        self.answered = False  # the last request reached the slot and was answered
         self.received = 0  # bytes of call answers so far, against completion_bytes
         self.on_result: Callable[[CallResult], None] | None = None
 
@@ -237,10 +241,13 @@ class Session:
     def _reply(self, msg: dict[str, Any], handles: bool) -> CallResult:
         if self.closed:  # the slot now serves another completion: nothing of this one may reach it
             return CallResult(False, error="SandboxError: this session has ended")
+        if self.last:
+            return CallResult(False, error="SandboxError: this session made its last call")
         timeout = self._timeout()
         if timeout <= 0:
             return CallResult(False, error="completion deadline passed", timed_out=True, job_ended=True)
         reply = self.slot.request({**msg, "timeout": timeout}, timeout)
+        self.answered = reply is not None
         if reply is None and self.slot.died:
             return CallResult(False, error="Died: the sandbox worker was killed", job_ended=True)
         if reply is None:
@@ -271,12 +278,14 @@ class Session:
         self._new_job()
         return self._ask({"op": "load", "code": code})
 
-    def load_call(self, code: str, name: str, args: tuple[Any, ...],
-                  kwargs: dict[str, Any] | None = None) -> CallResult:
+    def load_call(self, code: str, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None,
+                  last: bool = False) -> CallResult:
         """`load` ``code`` in a fresh job and `call` its function ``name`` in one round trip, under one call deadline.
 
         A failed load is the result, as from `load` (``raised`` False); otherwise the call's, as from `call`. No
-        handle can be an argument: every one belongs to an earlier job."""
+        handle can be an argument: every one belongs to an earlier job. ``last``: the session's last request; the
+        slot tears the job down as soon as it answered, without a request of its own, so an answer that is not
+        plain data is refused, and every later use of this session fails without reaching the slot."""
         try:
             msg = self._call_msg(None, "call", name, args, kwargs, _no_handles)
         except TypeError as e:
@@ -284,7 +293,13 @@ class Session:
         if self.received > self.config.completion_bytes:
             return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
         self._new_job()
-        result = self._ask({"op": "load", "code": code, "call": msg}, handles=True)
+        request = {"op": "load", "code": code, "call": msg}
+        if last and not self.config.fresh_slots:  # a slot that restarts after the session needs no teardown
+            request["end"] = END_S
+        self.answered = False
+        result = self._ask(request, handles=not last)
+        self.last = self.last or last
+        self.ending = self.ending or ("end" in request and self.answered)
         self.received += result.size
         return result
 
@@ -406,13 +421,15 @@ class Sandbox:
         finally:
             if session is not None:
                 session.closed = True  # its handles and candidates must not reach the slot's next completion
-            self._release(slot)
+            self._release(slot, session is not None and session.ending)
 
-    def _release(self, slot: Slot) -> None:
+    def _release(self, slot: Slot, ending: bool = False) -> None:
         """Tear down the slot's job within `END_S` (+ `END_GRACE_S`); back to the pool when clean, else restarted
-        in the background, so the completion that ends here never waits for a restart."""
+        in the background, so the completion that ends here never waits for a restart. ``ending``: the slot is
+        tearing down already (after a last call), only its report is read."""
         if not self.config.fresh_slots:
-            reply = slot.request({"op": "end", "timeout": END_S}, END_S, END_GRACE_S)
+            end = {"op": "end", "timeout": END_S}
+            reply = slot.receive(END_S, END_GRACE_S) if ending else slot.request(end, END_S, END_GRACE_S)
             if reply and reply.get("clean"):
                 self._free.put(slot)
                 return

@@ -10,7 +10,8 @@ sees a job's code, arguments or answers, so no job inherits anything of an earli
 Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per request.
   ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module (in the namespace of the
       config's trusted ``prelude``, run once at start) and then serves calls; with ``"call"`` (the fields of a call
-      request) it serves that call too once the code ran, and one reply answers both (``"called"``: the call's)
+      request) it serves that call too once the code ran, and one reply answers both (``"called"``: the call's);
+      with ``"end": seconds`` the session ends right after that reply, as ``end`` would, and a second reply says how
   ``{"op": "call", "do", "name", "handle", "args", "timeout"}``  use the loaded module: ``do`` is "call" (the function
       ``name``, or the object ``handle``), "getattr"/"setattr" (attribute ``name``), "iter", "next", "len" or "getitem"
       on the object ``handle``; args and result are tagged data
@@ -450,6 +451,8 @@ class Worker:
                 return
             handler = {"load": self.load, "call": self.call, "script": self.script, "end": self.end}[msg["op"]]
             send(1, handler(msg))
+            if msg.get("end") is not None:  # the session's last request: its teardown needs no request of its own
+                send(1, self.end({"timeout": msg["end"]}))
 
     def _spawn(self, op, fds, code):
         """Have the zygote fork a job holding ``fds``, then hand it ``code``; False when the zygote refused."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from forged_channel import with_send_frame
+from host import live_pids
 
 from rewards.code import CandidateError
 from rewards.code.sandbox import Sandbox, SandboxConfig
@@ -136,3 +137,43 @@ def test_refused_after_the_session_and_past_the_completion_bytes():
     assert not big.ok and "bytes" in big.error
     assert not over.ok and "passed 10000 bytes" in over.error
     assert not ended.ok and "session has ended" in ended.error
+
+
+def test_a_last_call_ends_the_job_without_an_end_request(box):
+    """One request for the whole session: the answer, then the teardown the slot did on its own. Nothing of the job
+    is left once the session is over, and the session refuses any further use without reaching the slot."""
+    daemon = ("import os, time\ndef f():\n    if os.fork() == 0:\n        os.setsid()\n        if os.fork() == 0:\n"
+              "            time.sleep(60)\n        os._exit(0)\n    return 'forked'\n")
+    slot = box.slots[0]
+    with box.session() as s:
+        ops = requests(s)
+        result = s.load_call(daemon, "f", (), last=True)
+        after = [s.call("f", ()), s.load_call(daemon, "f", ()), s.load("")]
+        del s.slot.request
+    assert result.ok and result.value == "forked" and ops == ["load"]
+    assert all(not r.ok and "last call" in r.error for r in after)
+    assert live_pids([slot.job_uid])[slot.job_uid] == [] and not slot.broken
+    with box.session() as s:
+        assert s.load_call("", "bump", (), last=True).value == 1
+
+
+def test_a_last_call_refuses_handles_and_survives_a_hang(box):
+    code = "class P:\n    pass\ndef make(): return P()\ndef hang():\n    while True:\n        pass\n"
+    with box.session() as s:
+        handle = s.load_call(code, "make", (), last=True)
+    with box.session() as s:
+        hung = s.load_call(code, "hang", (), last=True)
+    with box.session() as s:
+        up = s.load_call("", "bump", (), last=True)
+    assert not handle.ok and handle.error.startswith("unusable answer") and not handle.raised
+    assert hung.timed_out and hung.job_ended and not hung.raised
+    assert up.ok and up.value == 1
+
+
+def test_a_last_call_on_fresh_slots():
+    config = SandboxConfig(slots=1, call_timeout=1.0, completion_timeout=4.0, fresh_slots=True)
+    with Sandbox(config) as sandbox:
+        for n in range(2):
+            with sandbox.session() as s:
+                assert s.load_call("def f(n): return n\n", "f", (n,), last=True).value == n
+                assert not s.call("f", (n,)).ok

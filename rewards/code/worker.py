@@ -168,17 +168,21 @@ class Handles:
         return self.objects[int(hid, 16)]
 
 
+# Built once: a job decodes its arguments right after its fork, where every object it makes costs page copies.
+SCALARS = {"N": lambda x: None, "B": lambda x: bool(x[1]), "I": lambda x: int(x[1], 16), "F": lambda x: float(x[1]),
+           "C": lambda x: complex(float(x[1]), float(x[2])), "S": lambda x: str(x[1]), "Y": lambda x: bytes.fromhex(x[1])}
+COLLECTIONS = {"L": list, "T": tuple, "E": set, "Z": frozenset}
+
+
 def decode(x, handles=None):
     tag = x[0]
     if tag == "H":
         return handles.get(x[1])
-    simple = {"N": lambda: None, "B": lambda: bool(x[1]), "I": lambda: int(x[1], 16), "F": lambda: float(x[1]),
-              "C": lambda: complex(float(x[1]), float(x[2])), "S": lambda: str(x[1]), "Y": lambda: bytes.fromhex(x[1])}
-    if tag in simple:
-        return simple[tag]()
+    if tag in SCALARS:
+        return SCALARS[tag](x)
     if tag == "D":
         return {decode(k, handles): decode(v, handles) for k, v in x[1]}
-    return {"L": list, "T": tuple, "E": set, "Z": frozenset}[tag](decode(v, handles) for v in x[1])
+    return COLLECTIONS[tag](decode(v, handles) for v in x[1])
 
 
 class _Filter(ctypes.Structure):

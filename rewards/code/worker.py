@@ -77,8 +77,7 @@ IOCTL_DENIED = (0x8901, 0x8902)  # FIOSETOWN, SIOCSPGRP: F_SETOWN by another nam
 
 def send(fd, obj):
     data = json.dumps(obj).encode()
-    os.write(fd, struct.pack(">I", len(data)))
-    view = memoryview(data)
+    view = memoryview(struct.pack(">I", len(data)) + data)  # one write: the reader wakes once, not per part
     while view:
         view = view[os.write(fd, view):]
 

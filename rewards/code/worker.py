@@ -7,7 +7,8 @@ nothing it receives from a job child; the trusted side trusts nothing this proce
 Jobs run under their own uid, which the zygote holds saved to hand over and the worker not at all; the zygote never
 sees a job's code, arguments or answers, so no job inherits anything of an earlier one's in its memory.
 
-Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per request.
+Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per request. (Between the worker and a
+job the frames are alike, but what the worker sends a job is marshal: see `to_job`.)
   ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module (in the namespace of the
       config's trusted ``prelude``, run once at start) and then serves calls; with ``"call"`` (the fields of a call
       request) it serves that call too once the code ran, and one reply answers both (``"called"``: the call's);
@@ -26,6 +27,7 @@ handle ``["H", hex id, type name]``; handles in arguments are looked up in that 
 import contextlib
 import ctypes
 import json
+import marshal
 import os
 import platform
 import resource
@@ -75,19 +77,44 @@ PIDFD_SEND_SIGNAL = 424
 IOCTL_DENIED = (0x8901, 0x8902)  # FIOSETOWN, SIOCSPGRP: F_SETOWN by another name
 
 
-def send(fd, obj):
-    data = json.dumps(obj).encode()
+def dumps(obj):
+    """``obj`` as compact JSON bytes."""
+    return json.dumps(obj, separators=(",", ":")).encode() if _ENCODE is None else "".join(_ENCODE(obj, 0)).encode()
+
+
+# json.dumps less its Python layers (keyword checks, a new encoder each call): a job encodes its answer right after
+# its fork, where every object it touches costs it a page copy. No cycle check (markers None): what it encodes is
+# tagged data or a decoded frame, trees both; nesting is bounded by the recursion limit, as in json.dumps.
+_ENCODE = json.encoder.c_make_encoder and json.encoder.c_make_encoder(
+    None, None, json.encoder.encode_basestring_ascii, None, ":", ",", False, False, True)
+
+
+def send(fd, obj, dumps=dumps):
+    """One frame of ``obj``: compact JSON, or ``dumps(obj)`` (`to_job`)."""
+    data = dumps(obj)
     view = memoryview(struct.pack(">I", len(data)) + data)  # one write: the reader wakes once, not per part
     while view:
         view = view[os.write(fd, view):]
 
 
-def recv(fd, deadline=None, limit=1 << 30):
+def to_job(fd, obj):
+    """A frame from the worker to its job, in marshal: the job trusts what its worker sends, and marshal.loads is
+    one C call, where json.loads runs a Python decoder whose every object the freshly forked job then writes to
+    (reference counts), copying ~100 pages per job. Never the other way: marshal is not safe against crafted data."""
+    send(fd, obj, marshal.dumps)
+
+
+def from_worker(fd):
+    """A frame `to_job` sent; None on EOF."""
+    return recv(fd, loads=marshal.loads)
+
+
+def recv(fd, deadline=None, limit=1 << 30, loads=json.loads):
     """One frame from ``fd``; None on EOF, timeout, or a frame over ``limit`` bytes."""
-    return receive(fd, deadline, limit)[0]
+    return receive(fd, deadline, limit, loads)[0]
 
 
-def receive(fd, deadline=None, limit=1 << 30):
+def receive(fd, deadline=None, limit=1 << 30, loads=json.loads):
     """One frame from ``fd`` and, when there is none, why: (frame, None), or (None, "eof" | "late" | "large")."""
     head, why = _read_exact(fd, 4, deadline)
     if head is None:
@@ -96,7 +123,7 @@ def receive(fd, deadline=None, limit=1 << 30):
     if size > limit:
         return None, "large"
     body, why = _read_exact(fd, size, deadline)
-    return (None, why) if body is None else (json.loads(body), None)
+    return (None, why) if body is None else (loads(body), None)
 
 
 def _read_exact(fd, n, deadline):
@@ -347,7 +374,7 @@ class Zygote:
             self._job_limits()
             if self.config["seccomp"] and not self._seccomp():
                 os._exit(71)
-            first = recv(ctrl)  # sent by the worker only now: the zygote never sees it
+            first = from_worker(ctrl)  # sent by the worker only now: the zygote never sees it
             code = first["code"]
         except BaseException:
             os._exit(70)
@@ -480,7 +507,7 @@ class Worker:
         self.child = parent
         deadline = time.monotonic() + msg["timeout"]
         try:
-            send(parent.fileno(), {k: msg[k] for k in ("code", "call") if k in msg})
+            to_job(parent.fileno(), {k: msg[k] for k in ("code", "call") if k in msg})
         except OSError:  # the job closed its end: it is exiting, or hangs without it until the deadline
             return self._died(deadline)
         return self._answer(deadline)
@@ -490,7 +517,7 @@ class Worker:
             return {"ok": False, "exc": "SandboxError", "msg": "no job loaded", "died": True}
         deadline = time.monotonic() + msg["timeout"]
         try:
-            send(self.child.fileno(), {k: msg[k] for k in ("do", "name", "handle", "args") if k in msg})
+            to_job(self.child.fileno(), {k: msg[k] for k in ("do", "name", "handle", "args") if k in msg})
         except OSError:
             return self._died(deadline)
         return self._answer(deadline)
@@ -528,7 +555,7 @@ class Worker:
         os.close(stdin_fd)
         if spawned:
             with contextlib.suppress(OSError):
-                send(ctrl.fileno(), {"code": msg["code"]})
+                to_job(ctrl.fileno(), {"code": msg["code"]})
         ctrl.close()
         finished = spawned and self._exited(max(0.0, msg["timeout"]))
         size = os.lseek(stdout_fd, 0, os.SEEK_END)
@@ -585,7 +612,7 @@ def _serve_module(fd, first, max_handles, namespace):
             reply = {**_use(namespace, handles, first["call"]), "called": True}
         send(fd, reply)
         while True:
-            msg = recv(fd)
+            msg = from_worker(fd)
             if msg is None:
                 break
             send(fd, _use(namespace, handles, msg))

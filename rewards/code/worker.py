@@ -365,10 +365,9 @@ class Zygote:
     def _job(self, op, fds):
         try:
             ctrl = fds[0]
-            null = os.open(os.devnull, os.O_RDWR)
-            os.dup2(fds[1] if op == b"S" else null, 0)
-            os.dup2(fds[2] if op == b"S" else null, 1)
-            os.dup2(null, 2)
+            if op == b"S":  # 0, 1 and 2 are the zygote's /dev/null: a module job keeps them all
+                os.dup2(fds[1], 0)
+                os.dup2(fds[2], 1)
             os.closerange(3, ctrl)
             os.closerange(ctrl + 1, 4096)  # this process never holds more than a handful
             self._job_limits()

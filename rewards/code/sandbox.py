@@ -2,10 +2,9 @@
 
 The trusted side (this module) never lets untrusted code decide a result. It sends code to a slot, then asks for
 function calls (``Session.call``; ``Session.load_call`` loads and calls in one request, which may also end the
-session) or a script's stdout
-(``Session.run_script``) and gets back *plain data*, decoded
-strictly into exact builtin types (no subclasses, no objects with their own ``__eq__``). Tests and expected values
-stay on this side: `rewards.code` runs them here with the candidate function standing in for calls into the slot.
+session) or a script's stdout (``Session.run_script``) and gets back *plain data*, decoded strictly into exact
+builtin types (no subclasses, no objects with their own ``__eq__``). Tests and expected values stay on this side:
+`rewards.code` runs them here with the candidate function standing in for calls into the slot.
 An answer that is not plain data stays in the job and comes back as a handle, a `RemoteObject` bound to this
 session and job (see `rewards.code.handles`): using it is another call, and it never decides a comparison here.
 

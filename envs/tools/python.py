@@ -29,7 +29,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.code.sandbox import Sandbox, SandboxConfig, shared_sandbox
+from rewards.code.sandbox import CallResult, Sandbox, SandboxConfig, shared_sandbox
 
 __all__ = ["PythonEnv", "PythonSession", "PythonToolConfig", "RUNNER"]
 
@@ -179,8 +179,12 @@ class PythonSession:
         cells = [*self.cells, code]
         with self.sandbox.session() as session:
             # A fresh job either way; with RUNNER as the slot's prelude it is not compiled again (~4 ms a call).
-            loaded = session.load("" if self.sandbox.config.prelude == RUNNER else RUNNER)
-            result = session.call("run_cells", (cells, limit.max_output_chars, self.seed)) if loaded.ok else loaded
+            runner = "" if self.sandbox.config.prelude == RUNNER else RUNNER
+            result = session.load_call(runner, "run_cells", (cells, limit.max_output_chars, self.seed), last=True)
+            return self._answer(code, result)  # while the slot tears the job down; the exit waits for that alone
+
+    def _answer(self, code: str, result: CallResult) -> str:
+        """The text of one call's result; the cell is kept for replay when its job answered."""
         if not result.ok:
             return self._failed(result)
         answer = result.value
@@ -192,7 +196,7 @@ class PythonSession:
         dropped = min(max(dropped, 0), 1 << 40)  # a count from the job: bounded before it is printed
         if error is not None:
             self.errors += 1
-        return render(out, dropped, value, error, limit.max_output_chars)
+        return render(out, dropped, value, error, self.config.max_output_chars)
 
     def _failed(self, result: Any) -> str:
         """A job that did not answer: the cell is not kept, so later calls replay only the cells before it."""

@@ -1,9 +1,10 @@
 """A local sandbox for model-written code: pre-started worker slots that fork one isolated process per job.
 
 The trusted side (this module) never lets untrusted code decide a result. It sends code to a slot, then asks for
-function calls (``Session.call``) or a script's stdout (``Session.run_script``) and gets back *plain data*, decoded
-strictly into exact builtin types (no subclasses, no objects with their own ``__eq__``). Tests and expected values
-stay on this side: `rewards.code` runs them here with the candidate function standing in for calls into the slot.
+function calls (``Session.call``; ``Session.load_call`` loads and calls in one request, which may also end the
+session) or a script's stdout (``Session.run_script``) and gets back *plain data*, decoded strictly into exact
+builtin types (no subclasses, no objects with their own ``__eq__``). Tests and expected values stay on this side:
+`rewards.code` runs them here with the candidate function standing in for calls into the slot.
 An answer that is not plain data stays in the job and comes back as a handle, a `RemoteObject` bound to this
 session and job (see `rewards.code.handles`): using it is another call, and it never decides a comparison here.
 
@@ -196,6 +197,9 @@ class Session:
         self.slot, self.config = slot, config
         self.deadline = time.monotonic() + config.completion_timeout
         self.job, self.handles, self.closed = 0, 0, False
+        self.last = False  # a `load_call(last=True)` was made: nothing more reaches the slot
+        self.ending = False  # ... and the slot, having answered it, is tearing down: its report is still to read
+        self.answered = False  # the last request reached the slot and was answered
         self.received = 0  # bytes of call answers so far, against completion_bytes
         self.on_result: Callable[[CallResult], None] | None = None
 
@@ -236,10 +240,13 @@ class Session:
     def _reply(self, msg: dict[str, Any], handles: bool) -> CallResult:
         if self.closed:  # the slot now serves another completion: nothing of this one may reach it
             return CallResult(False, error="SandboxError: this session has ended")
+        if self.last:
+            return CallResult(False, error="SandboxError: this session made its last call")
         timeout = self._timeout()
         if timeout <= 0:
             return CallResult(False, error="completion deadline passed", timed_out=True, job_ended=True)
         reply = self.slot.request({**msg, "timeout": timeout}, timeout)
+        self.answered = reply is not None
         if reply is None and self.slot.died:
             return CallResult(False, error="Died: the sandbox worker was killed", job_ended=True)
         if reply is None:
@@ -252,7 +259,7 @@ class Session:
             ended, memory = bool(reply.get("timeout") or reply.get("died")), exc == "MemoryError"
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
                               memory_exceeded=memory, job_ended=ended,
-                              raised=msg["op"] == "call" and not ended and not memory)
+                              raised=not ended and not memory and (msg["op"] == "call" or _called(msg, reply)))
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
@@ -270,6 +277,31 @@ class Session:
         self._new_job()
         return self._ask({"op": "load", "code": code})
 
+    def load_call(self, code: str, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None,
+                  last: bool = False) -> CallResult:
+        """`load` ``code`` in a fresh job and `call` its function ``name`` in one round trip, under one call deadline.
+
+        A failed load is the result, as from `load` (``raised`` False); otherwise the call's, as from `call`. No
+        handle can be an argument: every one belongs to an earlier job. ``last``: the session's last request; the
+        slot tears the job down as soon as it answered, without a request of its own, so an answer that is not
+        plain data is refused, and every later use of this session fails without reaching the slot."""
+        try:
+            msg = self._call_msg(None, "call", name, args, kwargs, _no_handles)
+        except TypeError as e:
+            return self.refused(str(e))
+        if self.received > self.config.completion_bytes:
+            return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
+        self._new_job()
+        request = {"op": "load", "code": code, "call": msg}
+        if last and not self.config.fresh_slots:  # a slot that restarts after the session needs no teardown
+            request["end"] = END_S
+        self.answered = False
+        result = self._ask(request, handles=not last)
+        self.last = self.last or last
+        self.ending = self.ending or ("end" in request and self.answered)
+        self.received += result.size
+        return result
+
     def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None) -> CallResult:
         """Call the loaded module's function ``name``; arguments and result are plain data or this job's handles."""
         return self.use(None, "call", name, args, kwargs)
@@ -280,8 +312,7 @@ class Session:
         object ``target``, or a call of the function ``name`` when ``target`` is None. ``quiet``: a failure that
         leaves the job running is not passed to ``on_result`` (a probe whose failure is expected)."""
         try:
-            msg = {"op": "call", "do": do, "name": name, "handle": None if target is None else self._wire(target)[1],
-                   "args": encode([list(args), dict(kwargs or {})], 0, self._wire)}
+            msg = {"op": "call", **self._call_msg(target, do, name, args, kwargs, self._wire)}
         except TypeError as e:
             return self.refused(str(e))
         # Per answer output_bytes, per iteration too; but len() then one read per index, or next() in a loop, would
@@ -292,10 +323,28 @@ class Session:
         self.received += result.size
         return result
 
+    def _call_msg(self, target: RemoteObject | None, do: str, name: str | None, args: tuple[Any, ...],
+                  kwargs: dict[str, Any] | None, wire: Callable[[Any], list | None]) -> dict[str, Any]:
+        """The fields of one use of the job; TypeError for arguments that cannot cross (``wire`` sees handles)."""
+        return {"do": do, "name": name, "handle": None if target is None else self._wire(target)[1],
+                "args": encode([list(args), dict(kwargs or {})], 0, wire)}
+
     def run_script(self, code: str, stdin: str) -> CallResult:
         """Run ``code`` as ``__main__`` in a fresh job process reading ``stdin``; ``value`` is its stdout."""
         self._new_job()
         return self._ask({"op": "script", "code": code, "stdin": stdin})
+
+
+def _no_handles(x: Any) -> None:
+    """The wire form of a handle in a fresh job's arguments: none, as no handle of it exists yet."""
+    if type(x) is RemoteObject:
+        raise TypeError("a remote object from another completion or an ended job cannot be used")
+    return None
+
+
+def _called(msg: dict[str, Any], reply: dict[str, Any]) -> bool:
+    """Whether a failed reply is the call's of a `Session.load_call` (the code loaded, then the call raised)."""
+    return msg["op"] == "load" and "call" in msg and reply.get("called") is True
 
 
 class Sandbox:
@@ -371,13 +420,15 @@ class Sandbox:
         finally:
             if session is not None:
                 session.closed = True  # its handles and candidates must not reach the slot's next completion
-            self._release(slot)
+            self._release(slot, session is not None and session.ending)
 
-    def _release(self, slot: Slot) -> None:
+    def _release(self, slot: Slot, ending: bool = False) -> None:
         """Tear down the slot's job within `END_S` (+ `END_GRACE_S`); back to the pool when clean, else restarted
-        in the background, so the completion that ends here never waits for a restart."""
+        in the background, so the completion that ends here never waits for a restart. ``ending``: the slot is
+        tearing down already (after a last call), only its report is read."""
         if not self.config.fresh_slots:
-            reply = slot.request({"op": "end", "timeout": END_S}, END_S, END_GRACE_S)
+            end = {"op": "end", "timeout": END_S}
+            reply = slot.receive(END_S, END_GRACE_S) if ending else slot.request(end, END_S, END_GRACE_S)
             if reply and reply.get("clean"):
                 self._free.put(slot)
                 return

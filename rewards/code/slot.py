@@ -176,6 +176,14 @@ class Slot:
             self.broken = True
             self.died = self.proc.poll() is not None
             return None
+        return self._reply(deadline)
+
+    def receive(self, timeout: float, grace: float = GRACE_S) -> dict[str, Any] | None:
+        """A second reply to the last request (one that also ended the session) within ``timeout + grace``, or
+        None (and a broken slot)."""
+        return None if self.broken else self._reply(time.monotonic() + timeout + grace)
+
+    def _reply(self, deadline: float) -> dict[str, Any] | None:
         reply = self._recv(deadline)
         if reply is None:
             self.broken = True

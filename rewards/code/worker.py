@@ -7,9 +7,12 @@ nothing it receives from a job child; the trusted side trusts nothing this proce
 Jobs run under their own uid, which the zygote holds saved to hand over and the worker not at all; the zygote never
 sees a job's code, arguments or answers, so no job inherits anything of an earlier one's in its memory.
 
-Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per request.
+Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per request. (Between the worker and a
+job the frames are alike, but what the worker sends a job is marshal: see `to_job`.)
   ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module (in the namespace of the
-      config's trusted ``prelude``, run once at start) and then serves calls
+      config's trusted ``prelude``, run once at start) and then serves calls; with ``"call"`` (the fields of a call
+      request) it serves that call too once the code ran, and one reply answers both (``"called"``: the call's);
+      with ``"end": seconds`` the session ends right after that reply, as ``end`` would, and a second reply says how
   ``{"op": "call", "do", "name", "handle", "args", "timeout"}``  use the loaded module: ``do`` is "call" (the function
       ``name``, or the object ``handle``), "getattr"/"setattr" (attribute ``name``), "iter", "next", "len" or "getitem"
       on the object ``handle``; args and result are tagged data
@@ -24,6 +27,7 @@ handle ``["H", hex id, type name]``; handles in arguments are looked up in that 
 import contextlib
 import ctypes
 import json
+import marshal
 import os
 import platform
 import resource
@@ -69,23 +73,48 @@ SELF_ONLY = {302: ((0, (0,)),),  # prlimit64(pid)
              251: ((0, (1,)), (1, (0,))),  # ioprio_set(IOPRIO_WHO_PROCESS, 0)
              256: ((0, (0,)),), 279: ((0, (0,)),)}  # migrate_pages, move_pages
 SIGNALS = (62, 200, 234, 129, 297, 434)  # kill, tkill, tgkill, rt_sigqueueinfo, rt_tgsigqueueinfo, pidfd_open
+PIDFD_SEND_SIGNAL = 424
 IOCTL_DENIED = (0x8901, 0x8902)  # FIOSETOWN, SIOCSPGRP: F_SETOWN by another name
 
 
-def send(fd, obj):
-    data = json.dumps(obj).encode()
-    os.write(fd, struct.pack(">I", len(data)))
-    view = memoryview(data)
+def dumps(obj):
+    """``obj`` as compact JSON bytes."""
+    return json.dumps(obj, separators=(",", ":")).encode() if _ENCODE is None else "".join(_ENCODE(obj, 0)).encode()
+
+
+# json.dumps less its Python layers (keyword checks, a new encoder each call): a job encodes its answer right after
+# its fork, where every object it touches costs it a page copy. No cycle check (markers None): what it encodes is
+# tagged data or a decoded frame, trees both; nesting is bounded by the recursion limit, as in json.dumps.
+_ENCODE = json.encoder.c_make_encoder and json.encoder.c_make_encoder(
+    None, None, json.encoder.encode_basestring_ascii, None, ":", ",", False, False, True)
+
+
+def send(fd, obj, dumps=dumps):
+    """One frame of ``obj``: compact JSON, or ``dumps(obj)`` (`to_job`)."""
+    data = dumps(obj)
+    view = memoryview(struct.pack(">I", len(data)) + data)  # one write: the reader wakes once, not per part
     while view:
         view = view[os.write(fd, view):]
 
 
-def recv(fd, deadline=None, limit=1 << 30):
+def to_job(fd, obj):
+    """A frame from the worker to its job, in marshal: the job trusts what its worker sends, and marshal.loads is
+    one C call, where json.loads runs a Python decoder whose every object the freshly forked job then writes to
+    (reference counts), copying ~100 pages per job. Never the other way: marshal is not safe against crafted data."""
+    send(fd, obj, marshal.dumps)
+
+
+def from_worker(fd):
+    """A frame `to_job` sent; None on EOF."""
+    return recv(fd, loads=marshal.loads)
+
+
+def recv(fd, deadline=None, limit=1 << 30, loads=json.loads):
     """One frame from ``fd``; None on EOF, timeout, or a frame over ``limit`` bytes."""
-    return receive(fd, deadline, limit)[0]
+    return receive(fd, deadline, limit, loads)[0]
 
 
-def receive(fd, deadline=None, limit=1 << 30):
+def receive(fd, deadline=None, limit=1 << 30, loads=json.loads):
     """One frame from ``fd`` and, when there is none, why: (frame, None), or (None, "eof" | "late" | "large")."""
     head, why = _read_exact(fd, 4, deadline)
     if head is None:
@@ -94,7 +123,7 @@ def receive(fd, deadline=None, limit=1 << 30):
     if size > limit:
         return None, "large"
     body, why = _read_exact(fd, size, deadline)
-    return (None, why) if body is None else (json.loads(body), None)
+    return (None, why) if body is None else (loads(body), None)
 
 
 def _read_exact(fd, n, deadline):
@@ -165,17 +194,21 @@ class Handles:
         return self.objects[int(hid, 16)]
 
 
+# Built once: a job decodes its arguments right after its fork, where every object it makes costs page copies.
+SCALARS = {"N": lambda x: None, "B": lambda x: bool(x[1]), "I": lambda x: int(x[1], 16), "F": lambda x: float(x[1]),
+           "C": lambda x: complex(float(x[1]), float(x[2])), "S": lambda x: str(x[1]), "Y": lambda x: bytes.fromhex(x[1])}
+COLLECTIONS = {"L": list, "T": tuple, "E": set, "Z": frozenset}
+
+
 def decode(x, handles=None):
     tag = x[0]
     if tag == "H":
         return handles.get(x[1])
-    simple = {"N": lambda: None, "B": lambda: bool(x[1]), "I": lambda: int(x[1], 16), "F": lambda: float(x[1]),
-              "C": lambda: complex(float(x[1]), float(x[2])), "S": lambda: str(x[1]), "Y": lambda: bytes.fromhex(x[1])}
-    if tag in simple:
-        return simple[tag]()
+    if tag in SCALARS:
+        return SCALARS[tag](x)
     if tag == "D":
         return {decode(k, handles): decode(v, handles) for k, v in x[1]}
-    return {"L": list, "T": tuple, "E": set, "Z": frozenset}[tag](decode(v, handles) for v in x[1])
+    return COLLECTIONS[tag](decode(v, handles) for v in x[1])
 
 
 class _Filter(ctypes.Structure):
@@ -210,22 +243,30 @@ def _deny_when(i, values):
     return body + [(RET, 0, 0, ALLOW), (RET, 0, 0, EPERM)]
 
 
-def seccomp_program(protected=()):
-    """A deny-list BPF filter for x86_64 (built once per worker, installed in every job); None elsewhere.
+def seccomp_programs(protected=()):
+    """The jobs' deny-list BPF filter for x86_64 as two stacked layers (built once per worker), (None, None)
+    elsewhere: the base, which the zygote installs in itself once so that every job inherits it, and the rules on
+    signals and pidfds, which each job adds (the zygote could not live under them: it kills the jobs' processes
+    with ``kill(-1)`` and pidfds). A job's calls pass both; installing the short one costs a job about half of what
+    installing the whole filter did (the kernel checks, JIT-compiles and emulates a filter per syscall number).
 
     ``protected``: pids no signal of a job may reach (its worker, its process group, the sandbox's init, -1).
     """
     if platform.machine() != "x86_64":
-        return None
+        return None, None
+    base = {nr: [(RET, 0, 0, EPERM)] for nr in DENIED_X86_64 if nr != PIDFD_SEND_SIGNAL}
+    base.update({56: [(LD, 0, 0, _arg(0)), (JSET, 0, 1, NAMESPACE_FLAGS), (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
+                 41: _allow_only([(0, (ALLOWED_SOCKET_FAMILY,))]), 72: _deny_when(1, FCNTL_DENIED),
+                 16: _deny_when(1, IOCTL_DENIED), **{nr: _allow_only(checks) for nr, checks in SELF_ONLY.items()}})
+    signals = {PIDFD_SEND_SIGNAL: [(RET, 0, 0, EPERM)],
+               **{nr: _deny_when(0, tuple(protected)) for nr in SIGNALS if protected}}
+    return _compile(base), _compile(signals)
+
+
+def _compile(rules):
+    """A filter program: the architecture and ABI checks, then each syscall number's rule, else allow."""
     prog = [(LD, 0, 0, 4), (JEQ, 1, 0, 0xC000003E), (RET, 0, 0, 0x80000000), (LD, 0, 0, 0),
             (JGE, 0, 1, 0x40000000), (RET, 0, 0, EPERM), (JEQ, 0, 1, 435), (RET, 0, 0, ENOSYS)]
-    for nr in DENIED_X86_64:
-        prog += [(JEQ, 0, 1, nr), (RET, 0, 0, EPERM)]
-    rules = {56: [(LD, 0, 0, _arg(0)), (JSET, 0, 1, NAMESPACE_FLAGS), (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
-             41: _allow_only([(0, (ALLOWED_SOCKET_FAMILY,))]), 72: _deny_when(1, FCNTL_DENIED),
-             16: _deny_when(1, IOCTL_DENIED),
-             **{nr: _allow_only(checks) for nr, checks in SELF_ONLY.items()},
-             **{nr: _deny_when(0, tuple(protected)) for nr in SIGNALS if protected}}
     for nr, body in rules.items():
         prog += [(JEQ, 0, len(body), nr), *body]  # a body always returns, so the next rule still sees the number
     prog.append((RET, 0, 0, ALLOW))
@@ -234,7 +275,7 @@ def seccomp_program(protected=()):
 
 
 def install_seccomp(program, libc):
-    """Install ``program`` (from `seccomp_program`) in this process; False where the kernel refuses."""
+    """Install ``program`` (from `seccomp_programs`) in this process; False where the kernel refuses."""
     if program is None:
         return False
     if libc.prctl(38, 1, None, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS
@@ -242,11 +283,13 @@ def install_seccomp(program, libc):
     return libc.prctl(22, 2, ctypes.addressof(program[1]), 0, 0) == 0  # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
 
 
+RLIMITS = tuple(getattr(resource, n) for n in sorted(dir(resource)) if n.startswith("RLIMIT_"))
+
+
 def own_state(libc):
     """What another process could change about this one: its limits, nice value, CPU affinity, scheduling policy,
     I/O priority, timer slack and ids. Compared before every job: a worker changed by a job is never reused."""
-    limits = tuple(resource.getrlimit(getattr(resource, n)) for n in sorted(dir(resource)) if n.startswith("RLIMIT_"))
-    return (limits, os.getpriority(os.PRIO_PROCESS, 0), tuple(sorted(os.sched_getaffinity(0))),
+    return (tuple(map(resource.getrlimit, RLIMITS)), os.getpriority(os.PRIO_PROCESS, 0), tuple(sorted(os.sched_getaffinity(0))),
             os.sched_getscheduler(0), os.sched_getparam(0).sched_priority, libc.syscall(252, 1, 0),
             libc.prctl(30, 0, None, 0, 0), os.getresuid(), os.getresgid(), os.getpgid(0), os.getsid(0))
 
@@ -261,6 +304,7 @@ class Zygote:
     ``E`` + budget ends a session: kill them all, wipe the scratch (from a short-lived child), and say whether all
     of that worked and this process is unchanged.
     It holds the jobs' uid as its saved uid (to hand it to them); the worker does not, so no job can act on it.
+    It runs under the base layer of the jobs' seccomp filter (`seccomp_programs`), which each job inherits.
     """
 
     def __init__(self, config, sock, prelude):
@@ -275,8 +319,18 @@ class Zygote:
             os.dup2(null, fd)
         os.close(null)
         protected = (-1, 1, me, -me, worker, -worker, -os.getpgid(0))  # no signal of a job reaches these
-        self.seccomp = seccomp_program(protected) if config["seccomp"] else None
+        self.base, self.signals = seccomp_programs(protected) if config["seccomp"] else (None, None)
+        # Every job inherits the base layer from here; where the kernel refused it, each job installs it itself.
+        self.based = config["seccomp"] and install_seccomp(self.base, self.libc)
         self.state = own_state(self.libc)
+        c = config
+        # Every job's limits, worked out once here rather than in each job (whose every step costs page copies).
+        self.limits = tuple((getattr(resource, name), (value, value)) for name, value in (
+            ("RLIMIT_CPU", c["cpu_seconds"]), ("RLIMIT_AS", c["memory_bytes"]), ("RLIMIT_FSIZE", c["file_bytes"]),
+            ("RLIMIT_NOFILE", c["open_files"]), ("RLIMIT_NPROC", c["processes"]), ("RLIMIT_CORE", 0),
+            # set, not inherited: a trainer's rtprio/nice allowance would let a job outrun the slot's CPU quota
+            # (real-time tasks are not held by it) or the trainer itself
+            ("RLIMIT_RTPRIO", 0), ("RLIMIT_NICE", 0), ("RLIMIT_MSGQUEUE", 0)))
         self.wiped = None  # (size, mtime) of the scratch directory when last wiped: tmpfs counts entries in its size
         self.jobs = []  # (pid, pidfd) of the jobs forked since the last session ended
 
@@ -311,36 +365,33 @@ class Zygote:
     def _job(self, op, fds):
         try:
             ctrl = fds[0]
-            null = os.open(os.devnull, os.O_RDWR)
-            os.dup2(fds[1] if op == b"S" else null, 0)
-            os.dup2(fds[2] if op == b"S" else null, 1)
-            os.dup2(null, 2)
+            if op == b"S":  # 0, 1 and 2 are the zygote's /dev/null: a module job keeps them all
+                os.dup2(fds[1], 0)
+                os.dup2(fds[2], 1)
             os.closerange(3, ctrl)
             os.closerange(ctrl + 1, 4096)  # this process never holds more than a handful
             self._job_limits()
-            if self.config["seccomp"] and not install_seccomp(self.seccomp, self.libc):
+            if self.config["seccomp"] and not self._seccomp():
                 os._exit(71)
-            code = recv(ctrl)["code"]  # sent by the worker only now: the zygote never sees it
+            first = from_worker(ctrl)  # sent by the worker only now: the zygote never sees it
+            code = first["code"]
         except BaseException:
             os._exit(70)
         if op == b"M":
-            _serve_module(ctrl, code, self.config["max_handles"], self.prelude)
+            _serve_module(ctrl, first, self.config["max_handles"], self.prelude)
         os.close(ctrl)
         _run_script(code)
 
+    def _seccomp(self):
+        return (self.based or install_seccomp(self.base, self.libc)) and install_seccomp(self.signals, self.libc)
+
     def _job_limits(self):
-        c = self.config
         os.setsid()
         if self.job_uid is not None:
             os.setresgid(self.job_uid, self.job_uid, self.job_uid)
             os.setresuid(self.job_uid, self.job_uid, self.job_uid)
-        for name, value in (("RLIMIT_CPU", c["cpu_seconds"]), ("RLIMIT_AS", c["memory_bytes"]),
-                            ("RLIMIT_FSIZE", c["file_bytes"]), ("RLIMIT_NOFILE", c["open_files"]),
-                            ("RLIMIT_NPROC", c["processes"]), ("RLIMIT_CORE", 0),
-                            # set, not inherited: a trainer's rtprio/nice allowance would let a job outrun the
-                            # slot's CPU quota (real-time tasks are not held by it) or the trainer itself
-                            ("RLIMIT_RTPRIO", 0), ("RLIMIT_NICE", 0), ("RLIMIT_MSGQUEUE", 0)):
-            resource.setrlimit(getattr(resource, name), (value, value))
+        for limit, value in self.limits:
+            resource.setrlimit(limit, value)
         os.chdir(self.scratch)
 
     def _kill_all(self):
@@ -429,6 +480,8 @@ class Worker:
                 return
             handler = {"load": self.load, "call": self.call, "script": self.script, "end": self.end}[msg["op"]]
             send(1, handler(msg))
+            if msg.get("end") is not None:  # the session's last request: its teardown needs no request of its own
+                send(1, self.end({"timeout": msg["end"]}))
 
     def _spawn(self, op, fds, code):
         """Have the zygote fork a job holding ``fds``, then hand it ``code``; False when the zygote refused."""
@@ -453,7 +506,7 @@ class Worker:
         self.child = parent
         deadline = time.monotonic() + msg["timeout"]
         try:
-            send(parent.fileno(), {"code": msg["code"]})
+            to_job(parent.fileno(), {k: msg[k] for k in ("code", "call") if k in msg})
         except OSError:  # the job closed its end: it is exiting, or hangs without it until the deadline
             return self._died(deadline)
         return self._answer(deadline)
@@ -463,7 +516,7 @@ class Worker:
             return {"ok": False, "exc": "SandboxError", "msg": "no job loaded", "died": True}
         deadline = time.monotonic() + msg["timeout"]
         try:
-            send(self.child.fileno(), {k: msg[k] for k in ("do", "name", "handle", "args") if k in msg})
+            to_job(self.child.fileno(), {k: msg[k] for k in ("do", "name", "handle", "args") if k in msg})
         except OSError:
             return self._died(deadline)
         return self._answer(deadline)
@@ -501,7 +554,7 @@ class Worker:
         os.close(stdin_fd)
         if spawned:
             with contextlib.suppress(OSError):
-                send(ctrl.fileno(), {"code": msg["code"]})
+                to_job(ctrl.fileno(), {"code": msg["code"]})
         ctrl.close()
         finished = spawned and self._exited(max(0.0, msg["timeout"]))
         size = os.lseek(stdout_fd, 0, os.SEEK_END)
@@ -550,26 +603,36 @@ class Worker:
         return self._ask(b"E" + struct.pack(">d", max(0.0, deadline - time.monotonic()))) == b"e1"
 
 
-def _serve_module(fd, code, max_handles, namespace):
+def _serve_module(fd, first, max_handles, namespace):
     try:
-        try:
-            exec(compile(code, "<completion>", "exec"), namespace)
-            reply = {"ok": True}
-        except BaseException as e:
-            reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
-        send(fd, reply)
         handles = Handles(max_handles)
+        reply = _load(first["code"], namespace)
+        if reply["ok"] and first.get("call") is not None:
+            reply = {**_use(namespace, handles, first["call"]), "called": True}
+        send(fd, reply)
         while True:
-            msg = recv(fd)
+            msg = from_worker(fd)
             if msg is None:
                 break
-            try:
-                reply = {"ok": True, **_perform(namespace, handles, msg)}
-            except BaseException as e:
-                reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
-            send(fd, reply)
+            send(fd, _use(namespace, handles, msg))
     finally:
         os._exit(0)
+
+
+def _load(code, namespace):
+    try:
+        if code:  # nothing to compile: the job runs in the prelude's namespace as it is
+            exec(compile(code, "<completion>", "exec"), namespace)
+        return {"ok": True}
+    except BaseException as e:
+        return {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
+
+
+def _use(namespace, handles, msg):
+    try:
+        return {"ok": True, **_perform(namespace, handles, msg)}
+    except BaseException as e:
+        return {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
 
 
 def _run_script(code):

@@ -32,9 +32,10 @@ SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 ETC_ALLOWED = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezone", "alternatives", "mime.types",
                "nsswitch.conf", "hosts", "protocols", "services", "os-release", "ssl")
 SCRATCH = "/tmp"
-# Jobs are forked from their slot's worker, which has handled every earlier completion's code, arguments and answers.
-# Memory it freed is inherited by the next job, so it must be cleared on free: every Python allocation goes through
-# malloc, glibc fills each freed chunk (perturb) and keeps none in its per-thread cache, which would skip the fill.
+# Jobs are forked from their slot's zygote, which never handles a job's code, arguments or answers (the worker does;
+# see rewards/code/worker.py). Freed memory is still cleared, so nothing an earlier job's data left in a freed chunk
+# of either process could reach a later fork: every Python allocation goes through malloc, glibc fills each freed
+# chunk (perturb) and keeps none in its per-thread cache, which would skip the fill.
 # Two more settings only for speed, as every job starts as a copy-on-write fork and pays a page copy for each page it
 # writes: no fastbins (mxfast=0), whose chunks a job's first large allocation would otherwise consolidate, writing to
 # ~25 pages the zygote left them in; and every symbol bound at start-up (LD_BIND_NOW), not by a job's first call.

@@ -128,6 +128,7 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
 
         check_model(args.model)
     from eval.harness import evaluate
+    from eval.mixture import evaluate_by_task
 
     env = envs.make(args.env, **envs.parse_kwargs(args.env_kwargs))
     env.require(split, f"raise n_{split} in --env-kwargs" + (" or evaluate the other --split" if split == "eval" else ""))
@@ -146,22 +147,14 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
         sampler = vllm_sampler(path, **sampling)
     else:
         model, tokenizer = load_model(path)
-    samplers = [sampler]
-    if env.environment_factory is not None and sampler is None:  # a tool env: rollouts through the tool loop
-        from eval.tool_loop import ToolSampler
-
-        samplers = [ToolSampler(model, tokenizer, env.environment_factory, max_turns=args.max_tool_turns,
-                                withhold_tools=withhold, **sampling) for withhold in (False, True)[:1 + without_tools]]
-    runs = []
-    for run in samplers:
-        result = evaluate(model, tokenizer, env, n=args.n, ks=ks, limit=args.limit, greedy=greedy,
-                          batch_size=args.batch_size, seed=args.seed, split=split, group_size=group_size,
-                          cache=None if args.no_cache else Path(args.out) / "cache", sampler=run,
-                          model_name=args.model or f"embedded:{path}", **sampling).to_dict()
-        runs.append({**result, "tools": run.summary()} if hasattr(run, "summary") else result)
-    data = runs[0]
-    if len(runs) > 1:
-        data["without_tools"] = runs[1]
+    eval_args = dict(n=args.n, ks=ks, limit=args.limit, greedy=greedy, batch_size=args.batch_size, seed=args.seed,
+                     split=split, group_size=group_size, cache=None if args.no_cache else Path(args.out) / "cache",
+                     sampler=sampler, model_name=args.model or f"embedded:{path}", **sampling)
+    if env.environment_factory is None:  # a plain env, or a plain mixture judged as one env
+        data = evaluate(model, tokenizer, env, **eval_args).to_dict()
+    else:  # a tool env: through the tool loop (and with the tools withheld) unless a backend sampler is given
+        data = evaluate_by_task(model, tokenizer, env, without_tools=without_tools,
+                                max_tool_turns=args.max_tool_turns, **eval_args)
     data["provenance"]["created"] = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
     return data, env
 

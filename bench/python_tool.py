@@ -158,7 +158,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=200, help="tool calls per workload and side")
     parser.add_argument("--cells", type=int, default=4, help="calls per rollout in the 'rollout' workload")
-    parser.add_argument("--slots", type=int, default=1, help="sandbox slots (calls run one at a time anyway)")
+    parser.add_argument("--slots", type=int, default=None,
+                        help="sandbox slots (default: the tool's, one per CPU core); calls run one at a time anyway, "
+                             "while a slot tears down its last job the next call runs on another")
     parser.add_argument("--grpo-steps", type=int, default=0, help="also time N GRPO steps on products_python")
     parser.add_argument("--out", default="runs/bench_python_tool.json")
     args = parser.parse_args()

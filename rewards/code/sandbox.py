@@ -377,6 +377,8 @@ class Sandbox:
         self.closed = False
         self.slots: list[Slot] = []
         self._free: queue.Queue[Slot] = queue.Queue()
+        self._ending: queue.Queue[Slot | None] = queue.Queue()  # slots whose teardown report is still to read
+        threading.Thread(target=self._read_reports, name=f"rlvr-sandbox-{self.id}-ends", daemon=True).start()
         try:
             for i in range(n):
                 self.slots.append(Slot(self, i))
@@ -425,13 +427,34 @@ class Sandbox:
     def _release(self, slot: Slot, ending: bool = False) -> None:
         """Tear down the slot's job within `END_S` (+ `END_GRACE_S`); back to the pool when clean, else restarted
         in the background, so the completion that ends here never waits for a restart. ``ending``: the slot is
-        tearing down already (after a last call), only its report is read."""
+        tearing down already (after a last call, whose answer is in): its report is read by a background thread,
+        so the session returns now and the slot is lent again once the report says clean (`settle` waits)."""
+        if self.config.fresh_slots:
+            self._settle(slot, None)
+        elif ending:
+            self._ending.put(slot)
+        else:
+            self._settle(slot, slot.request({"op": "end", "timeout": END_S}, END_S, END_GRACE_S))
+
+    def _read_reports(self) -> None:
+        while (slot := self._ending.get()) is not None:
+            try:
+                self._settle(slot, slot.receive(END_S, END_GRACE_S))
+            finally:
+                self._ending.task_done()
+        self._ending.task_done()
+
+    def settle(self) -> None:
+        """Wait until every teardown that `session` left to the background has reported (within `END_S` +
+        `END_GRACE_S` each): its slot is then clean and free, or restarting."""
+        self._ending.join()
+
+    def _settle(self, slot: Slot, reply: dict[str, Any] | None) -> None:
+        """A slot whose teardown reported ``reply``: back to the pool when clean, else restarted in the background."""
+        if reply and reply.get("clean"):
+            self._free.put(slot)
+            return
         if not self.config.fresh_slots:
-            end = {"op": "end", "timeout": END_S}
-            reply = slot.receive(END_S, END_GRACE_S) if ending else slot.request(end, END_S, END_GRACE_S)
-            if reply and reply.get("clean"):
-                self._free.put(slot)
-                return
             logger.info("sandbox slot %d not clean after a job; restarting it", slot.index)
         slot.broken = True
         threading.Thread(target=self._restart, args=(slot,), name=f"rlvr-sandbox-restart-{slot.index}",
@@ -452,6 +475,8 @@ class Sandbox:
         """Stop every slot and remove their cgroups."""
         if self.closed:
             return
+        self.settle()
+        self._ending.put(None)
         self.closed = True
         for slot in self.slots:
             slot.stop()

@@ -43,6 +43,8 @@ MAX_DEPTH = 100
 # interpreter's own directory is not readable by the slot's uid (weak mode, interpreter under /root).
 PRELOAD = ("array", "bisect", "cmath", "collections", "copy", "datetime", "decimal", "fractions", "functools",
            "hashlib", "heapq", "itertools", "math", "operator", "random", "re", "statistics", "string", "typing")
+READY = b"r"  # what the spare job says once it has taken its limits, before it waits for its first frame
+SPARE_S = 2.0  # how long the worker waits for a spare to be ready before it forks a job on demand instead
 ALLOWED_SOCKET_FAMILY = 1  # AF_UNIX only; the network namespace is empty anyway
 
 # x86_64 syscall numbers a job never needs: tracing, namespaces, mounts, kernel modules, keyrings, io_uring, IPC...
@@ -300,9 +302,16 @@ class Zygote:
     A job forked from the worker inherited the worker's allocator state, shaped by every earlier job's answers (a
     200 kB answer grew the heap by 24 kB for the next job to read in mallinfo2). This process was forked from the
     worker before the first request and does only fixed work per message, on a SOCK_SEQPACKET socket from the
-    worker: ``M``/``S`` + fds fork a module/script job (reply: pid and a pidfd), ``K`` kills every job process,
-    ``E`` + budget ends a session: kill them all, wipe the scratch (from a short-lived child), and say whether all
-    of that worked and this process is unchanged.
+    worker: ``M`` forks a module job (reply: pid, a pidfd and the job's socket), ``P`` the spare (the same reply,
+    or -1 when the last session ran scripts only), ``S`` + fds a script job (reply: pid and a pidfd), ``K`` kills
+    every job process, ``E`` + budget ends a session: kill them all, wipe the scratch (from a short-lived child),
+    and say whether all of that worked and this process is unchanged.
+
+    The spare: a module job the worker asks for ahead, at start and after each session it found clean, which takes
+    its uid, limits and seccomp layer and waits for its first frame while the slot is idle, so that a session's
+    first load costs neither a fork nor a round trip here (~1.7 ms of a tool call on the dev VM). It never lives
+    beside another job: ``M``, ``S`` and every kill end it first, so no job's code ever shares a uid with the
+    process a later session will run in.
     It holds the jobs' uid as its saved uid (to hand it to them); the worker does not, so no job can act on it.
     It runs under the base layer of the jobs' seccomp filter (`seccomp_programs`), which each job inherits.
     """
@@ -332,7 +341,9 @@ class Zygote:
             # (real-time tasks are not held by it) or the trainer itself
             ("RLIMIT_RTPRIO", 0), ("RLIMIT_NICE", 0), ("RLIMIT_MSGQUEUE", 0)))
         self.wiped = None  # (size, mtime) of the scratch directory when last wiped: tmpfs counts entries in its size
-        self.jobs = []  # (pid, pidfd) of the jobs forked since the last session ended
+        self.jobs = []  # (pid, pidfd) of the jobs forked since the last session ended, the spare's included
+        self.spare = None  # pidfd of the module job forked ahead (the worker holds its socket)
+        self.spare_wanted = True  # the last session used a module job (a script-only workload forks no spares)
 
     def serve(self):
         try:
@@ -342,8 +353,14 @@ class Zygote:
                     break
                 _reap()
                 op = msg[:1]
-                if op in (b"M", b"S"):
-                    self._spawn(op, fds)
+                if op == b"M":
+                    self.spare_wanted = True
+                    self._drop_spare()
+                    self._send_module_job(self._fork_module())
+                elif op == b"P":
+                    self._send_module_job(self._fork_spare())
+                elif op == b"S":
+                    self._script_job(fds)
                 elif op == b"K":
                     self._kill_all()
                     self.sock.send(b"k")
@@ -352,15 +369,52 @@ class Zygote:
         finally:
             os._exit(0)
 
-    def _spawn(self, op, fds):
+    def _fork(self, op, fds):
+        """Fork a job holding ``fds`` (closed here); its pid, or -1 when this process was changed."""
         pid = -1 if own_state(self.libc) != self.state else os.fork()
         if pid == 0:
             self._job(op, fds)
-        pidfd = [os.pidfd_open(pid)] if pid > 0 else []  # before any reaping: the pid cannot be reused yet
         for fd in fds:
             os.close(fd)
-        socket.send_fds(self.sock, [struct.pack(">i", pid)], pidfd)
-        self.jobs += [(pid, fd) for fd in pidfd]
+        if pid > 0:
+            self.jobs.append((pid, os.pidfd_open(pid)))  # before any reaping: the pid cannot be reused yet
+        return pid
+
+    def _fork_module(self, op=b"M"):
+        """A new module job (``P``: the spare): (pid, pidfd, our end of its socket), or None."""
+        ours, theirs = socket.socketpair()
+        pid = self._fork(op, [theirs.detach()])
+        if pid < 0:
+            ours.close()
+            return None
+        return pid, self.jobs[-1][1], ours
+
+    def _fork_spare(self):
+        self._drop_spare()
+        job = self._fork_module(b"P") if self.spare_wanted else None
+        self.spare = job and job[1]
+        return job
+
+    def _drop_spare(self):
+        """Kill the spare, which the worker did not take, or took and is done with (E reaps it)."""
+        if self.spare is not None:
+            with contextlib.suppress(OSError):
+                signal.pidfd_send_signal(self.spare, signal.SIGKILL)
+            self.spare = None
+
+    def _send_module_job(self, job):
+        """Reply a module job's pid and [pidfd, socket] (then closed here), or -1 for none."""
+        if job is None:
+            self.sock.send(struct.pack(">i", -1))
+            return
+        socket.send_fds(self.sock, [struct.pack(">i", job[0])], [job[1], job[2].fileno()])
+        job[2].close()
+
+    def _script_job(self, fds):
+        self._drop_spare()
+        self.spare_wanted = False
+        pid = self._fork(b"S", fds)
+        socket.send_fds(self.sock, [struct.pack(">i", pid)], [self.jobs[-1][1]] if pid > 0 else [])
 
     def _job(self, op, fds):
         try:
@@ -373,11 +427,13 @@ class Zygote:
             self._job_limits()
             if self.config["seccomp"] and not self._seccomp():
                 os._exit(71)
+            if op == b"P":  # the spare: ready, and waiting for a session
+                os.write(ctrl, READY)
             first = from_worker(ctrl)  # sent by the worker only now: the zygote never sees it
             code = first["code"]
         except BaseException:
             os._exit(70)
-        if op == b"M":
+        if op != b"S":
             _serve_module(ctrl, first, self.config["max_handles"], self.prelude)
         os.close(ctrl)
         _run_script(code)
@@ -395,8 +451,9 @@ class Zygote:
         os.chdir(self.scratch)
 
     def _kill_all(self):
-        """SIGKILL every job process: each job and its session (by pidfd: its pid may be reused), then all of the
-        jobs' uid (the worker holds none of its ids), or else all others in the pid namespace."""
+        """SIGKILL every job process, the spare too: each job and its session (by pidfd: its pid may be reused),
+        then all of the jobs' uid (the worker holds none of its ids), or else all others in the pid namespace."""
+        self._drop_spare()
         with self._as_jobs():
             for pid, pidfd in self.jobs:
                 with contextlib.suppress(OSError):
@@ -461,18 +518,67 @@ class Worker:
         self.zygote, self.zygote_pid = zygote, zygote_pid
         self.child = None  # socket of the running module job
         self.job_pidfd = None
+        self.spare = None  # [pidfd, socket] of the zygote's spare module job, taken by the next load
+        self.spare_asked = False  # the zygote was asked for a spare: its reply and the spare's READY are to read
         self.libc = ctypes.CDLL(None, use_errno=True)
         self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
         self.state = own_state(self.libc)
 
     def _ask(self, msg):
+        self._drop_spare()  # every other message to the zygote ends the spare there
         try:
             self.zygote.send(msg)
             return self.zygote.recv(16)
         except OSError:
             return b""
 
+    def _ask_spare(self):
+        """Have the zygote fork the spare; it gets ready (uid, limits, seccomp layer) while this process sends its
+        report and waits for the next request, which collects it (`_collect_spare`)."""
+        try:
+            self.zygote.send(b"P")
+            self.spare_asked = True
+        except OSError:
+            pass
+
+    def _collect_spare(self):
+        """The zygote's reply to the last P and the spare's READY (within `SPARE_S`), before any other message."""
+        if self.spare_asked:
+            self.spare_asked = False
+            self.spare = self._job_fds(2)
+            if self.spare is not None and _read_exact(self.spare[1], 1, time.monotonic() + SPARE_S)[0] != READY:
+                self._drop_spare()
+
+    def _spare_job(self):
+        """The spare's [pidfd, socket], when it is alive, else None."""
+        self._collect_spare()
+        spare, self.spare = self.spare, None
+        if spare is not None and select.select([spare[0]], [], [], 0)[0]:  # it died waiting
+            for fd in spare:
+                os.close(fd)
+            spare = None
+        return spare
+
+    def _drop_spare(self):
+        self._collect_spare()
+        for fd in self.spare or ():
+            os.close(fd)
+        self.spare = None
+
+    def _job_fds(self, want):
+        """The zygote's reply to a fork: the ``want`` fds it sends (the job's pidfd first), or None."""
+        try:
+            reply, got, _, _ = socket.recv_fds(self.zygote, 16, want)
+        except OSError:
+            return None
+        if len(reply) != 4 or struct.unpack(">i", reply)[0] <= 0 or len(got) != want:
+            for fd in got:
+                os.close(fd)
+            return None
+        return got
+
     def serve(self, hidden=False):
+        self._ask_spare()
         send(1, {"ready": True, "uid": os.getuid(), "pid": os.getpid(), "hidden": bool(hidden)})
         while True:
             msg = recv(0)
@@ -483,30 +589,35 @@ class Worker:
             if msg.get("end") is not None:  # the session's last request: its teardown needs no request of its own
                 send(1, self.end({"timeout": msg["end"]}))
 
-    def _spawn(self, op, fds, code):
-        """Have the zygote fork a job holding ``fds``, then hand it ``code``; False when the zygote refused."""
+    def _spawn(self, op, fds, want):
+        """Have the zygote start a job (a script job holding ``fds``); the ``want`` fds it sends back, the job's
+        pidfd first, or None when it refused."""
+        self._drop_spare()
         try:
-            socket.send_fds(self.zygote, [op], fds)
-            reply, got, _, _ = socket.recv_fds(self.zygote, 16, 1)
+            if fds:
+                socket.send_fds(self.zygote, [op], fds)
+            else:
+                self.zygote.send(op)
         except OSError:
-            return False
-        if len(reply) != 4 or struct.unpack(">i", reply)[0] <= 0 or not got:
-            return False
-        self.job_pidfd = got[0]
-        return True
+            return None
+        got = self._job_fds(want)
+        if got is not None:
+            self.job_pidfd = got[0]
+        return got
 
     def load(self, msg):
         self._kill_job()
-        parent, child = socket.socketpair()
-        spawned = self._spawn(b"M", [child.fileno()], msg["code"])
-        child.close()
-        if not spawned:
-            parent.close()
+        got = self._spare_job()
+        if got is not None:
+            self.job_pidfd = got[0]
+        else:
+            got = self._spawn(b"M", [], 2)
+        if got is None:
             return ALTERED
-        self.child = parent
+        self.child = socket.socket(fileno=got[1])
         deadline = time.monotonic() + msg["timeout"]
         try:
-            to_job(parent.fileno(), {k: msg[k] for k in ("code", "call") if k in msg})
+            to_job(self.child.fileno(), {k: msg[k] for k in ("code", "call") if k in msg})
         except OSError:  # the job closed its end: it is exiting, or hangs without it until the deadline
             return self._died(deadline)
         return self._answer(deadline)
@@ -549,7 +660,7 @@ class Worker:
             view = view[os.write(stdin_fd, view):]
         os.lseek(stdin_fd, 0, os.SEEK_SET)
         ctrl, child = socket.socketpair()
-        spawned = self._spawn(b"S", [child.fileno(), stdin_fd, stdout_fd], msg["code"])
+        spawned = self._spawn(b"S", [child.fileno(), stdin_fd, stdout_fd], 1) is not None
         child.close()
         os.close(stdin_fd)
         if spawned:
@@ -597,6 +708,8 @@ class Worker:
             others = self._others()
             ended = not others and self._end(deadline)  # again: a straggler may have written after the wipe
         clean = ended and not others and own_state(self.libc) == self.state
+        if clean:  # only now, with nothing of the session left: the next session's job, forked ahead
+            self._ask_spare()
         return {"ok": True, "clean": clean}
 
     def _end(self, deadline):

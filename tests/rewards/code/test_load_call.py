@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from forged_channel import with_send_frame
-from host import live_pids
+from host import slot_processes
 
 from rewards.code import CandidateError
 from rewards.code.sandbox import Sandbox, SandboxConfig
@@ -152,7 +152,7 @@ def test_a_last_call_ends_the_job_without_an_end_request(box):
         del s.slot.request
     assert result.ok and result.value == "forked" and ops == ["load"]
     assert all(not r.ok and "last call" in r.error for r in after)
-    assert live_pids([slot.job_uid])[slot.job_uid] == [] and not slot.broken
+    assert slot_processes(box)[slot.index] == (2, 1) and not slot.broken  # the worker, its zygote, a new spare
     with box.session() as s:
         assert s.load_call("", "bump", (), last=True).value == 1
 

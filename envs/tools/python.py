@@ -5,7 +5,8 @@ rollouts are open at once on a few sandbox slots: no rollout may hold a slot bet
 therefore keeps only the *source* of its earlier cells, on the trusted side. Each call borrows a slot for one job
 that re-executes the earlier cells with their output silenced, then executes the new cell capturing its stdout,
 stderr and the value of a last bare expression (as a REPL shows it), and hands back plain data. The slot then kills
-every process the job started and wipes its scratch directory, so the next rollout on that slot starts from nothing.
+every process the job started and wipes its scratch directory, so the next rollout on that slot starts from nothing;
+the call returns with its answer meanwhile, and the slot serves no other call before its teardown reported clean.
 
 What a call returns to the model is text, never an exception: the output, then ``Out: <repr>`` of a last
 expression, then the exception's last line (``ZeroDivisionError: division by zero``). A call has one wall-clock

@@ -16,13 +16,15 @@ a pids + memory (+ CPU quota) cgroup per slot; seccomp (namespaces, tracing, IPC
 page-cache calls, and calls aimed at another process: prlimit, setpriority, sched_set*, ioprio_set, signals to the
 worker and zygote); rlimits (CPU, address space, file size, open files, processes); a new session per job and a
 kill of every process the job started; a check of the worker's and zygote's own limits and scheduling before every
-job and at the end of each session (a changed slot restarts); per-call and per-completion wall-clock deadlines.
+fork and at the end of each session (a changed slot restarts); per-call and per-completion wall-clock deadlines.
+Each slot forks the next session's module job ahead, once a teardown found it clean (`rewards.code.worker.Zygote`).
 A missing layer raises `SandboxError` at start-up unless ``SandboxConfig(allow_weak=True)``, which logs it instead.
 
 Trusted-side cost of one answer: decoding runs under the completion's deadline, its hash-flood check is bounded in
 element visits (32 per value, plus 4M), and each answer is charged the larger of its wire size and what decoding
 builds here against ``completion_bytes``. A session ends by ``completion_timeout`` + `MARGIN_S` (2 s), teardown
-included; a slot it leaves unclean restarts in the background.
+included; a slot it leaves unclean restarts in the background. One that ended with its last call returns with the
+answer: the slot tears down meanwhile and is lent again once it reported clean (`Sandbox.settle` waits for that).
 
 What it does not isolate:
   * counters the jobs of one slot share, unless ``SandboxConfig(fresh_slots=True)``: the next pid of the slot's pid
@@ -431,7 +433,7 @@ class Sandbox:
         so the session returns now and the slot is lent again once the report says clean (`settle` waits)."""
         if self.config.fresh_slots:
             self._settle(slot, None)
-        elif ending:
+        elif ending and not self.closed:  # a closed sandbox reads no more reports: its slots are stopped
             self._ending.put(slot)
         else:
             self._settle(slot, slot.request({"op": "end", "timeout": END_S}, END_S, END_GRACE_S))
@@ -447,7 +449,8 @@ class Sandbox:
     def settle(self) -> None:
         """Wait until every teardown that `session` left to the background has reported (within `END_S` +
         `END_GRACE_S` each): its slot is then clean and free, or restarting."""
-        self._ending.join()
+        if not self.closed:
+            self._ending.join()
 
     def _settle(self, slot: Slot, reply: dict[str, Any] | None) -> None:
         """A slot whose teardown reported ``reply``: back to the pool when clean, else restarted in the background."""

@@ -290,7 +290,7 @@ RLIMITS = tuple(getattr(resource, n) for n in sorted(dir(resource)) if n.startsw
 
 def own_state(libc):
     """What another process could change about this one: its limits, nice value, CPU affinity, scheduling policy,
-    I/O priority, timer slack and ids. Compared before every job: a worker changed by a job is never reused."""
+    I/O priority, timer slack and ids. Compared before every fork: a worker changed by a job is never reused."""
     return (tuple(map(resource.getrlimit, RLIMITS)), os.getpriority(os.PRIO_PROCESS, 0), tuple(sorted(os.sched_getaffinity(0))),
             os.sched_getscheduler(0), os.sched_getparam(0).sched_priority, libc.syscall(252, 1, 0),
             libc.prctl(30, 0, None, 0, 0), os.getresuid(), os.getresgid(), os.getpgid(0), os.getsid(0))

@@ -90,3 +90,14 @@ def test_a_last_call_returns_before_the_teardown_and_the_slot_waits_for_its_repo
     after = sorted(live_pids([slot.uid])[slot.uid])
     assert after != before and [os.getpriority(os.PRIO_PROCESS, pid) for pid in after] == [0, 0]
     assert slot_processes(box) == {0: (2, 1)}
+
+
+def test_a_session_that_ends_after_close_leaves_nothing_to_wait_for():
+    box = Sandbox(CONFIG)
+    with box.session() as session:
+        assert session.load_call(NAP, "nap", (0,), last=True).value == "up"
+        box.close()  # from another part of the program, while this session still holds its slot
+    waiter = threading.Thread(target=box.settle, daemon=True)
+    waiter.start()
+    waiter.join(5.0)
+    assert not waiter.is_alive() and all(slot.proc is None for slot in box.slots)

@@ -24,27 +24,32 @@ def live_pids(uids: Iterable[int]) -> dict[int, list[int]]:
     return found
 
 
-def slot_processes(box) -> dict[int, tuple[int, int]]:
-    """Per slot of ``box``, once its teardowns reported (`Sandbox.settle`) and the counts stay the same for 20 ms
-    (the spare is forked as the report goes out): how many live processes its worker's uid and its jobs' uid have.
-    An idle slot holds (2, 1) or (2, 0): its worker and zygote, and at most the spare job forked after its last
-    clean teardown. A process a job left would sit beside the spare (a second one), or have failed that teardown and
-    restarted the slot, which kills everything in it."""
+def slot_processes(box, expect: dict[int, tuple[int, int]] | None = None) -> dict[int, tuple[int, int]]:
+    """Per slot of ``box``, once its teardowns reported (`Sandbox.settle`): how many live processes its worker's uid
+    and its jobs' uid have, read when they equal ``expect``, or else once they stay the same for 20 ms (the spare
+    is forked as the report goes out), within 3 s. An idle slot holds (2, 1) or (2, 0): its worker and zygote, and
+    at most the spare job forked after its last clean teardown. A process a job left would sit beside the spare (a
+    second one), or have failed that teardown and restarted the slot, which kills everything in it."""
     box.settle()
     uids = [uid for slot in box.slots for uid in (slot.uid, slot.job_uid)]
-    seen, deadline = None, time.monotonic() + 2.0
+    seen, deadline = None, time.monotonic() + 3.0
     while True:
         time.sleep(0.02)
         by_uid = live_pids(uids)
         counts = {slot.index: (len(by_uid[slot.uid]), len(by_uid[slot.job_uid])) for slot in box.slots}
-        if counts == seen or time.monotonic() > deadline:
+        if counts == (seen if expect is None else expect) or time.monotonic() > deadline:
             return counts
         seen = counts
 
 
 def idle(box) -> bool:
-    """Every slot of ``box`` holds its worker, its zygote and nothing else than its spare (see `slot_processes`)."""
-    return all(worker == 2 and jobs <= 1 for worker, jobs in slot_processes(box).values())
+    """Every slot of ``box`` holds its worker, its zygote and nothing else than its spare (see `slot_processes`),
+    within 3 s: what a job left never goes."""
+    deadline = time.monotonic() + 3.0
+    while not all(worker == 2 and jobs <= 1 for worker, jobs in slot_processes(box).values()):
+        if time.monotonic() > deadline:
+            return False
+    return True
 
 
 def max_stall(run: Callable[[], object]) -> tuple[float, float]:

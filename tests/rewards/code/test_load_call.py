@@ -152,7 +152,7 @@ def test_a_last_call_ends_the_job_without_an_end_request(box):
         del s.slot.request
     assert result.ok and result.value == "forked" and ops == ["load"]
     assert all(not r.ok and "last call" in r.error for r in after)
-    assert slot_processes(box)[slot.index] == (2, 1) and not slot.broken  # the worker, its zygote, a new spare
+    assert slot_processes(box, {0: (2, 1)}) == {0: (2, 1)} and not slot.broken  # worker, zygote, a new spare
     with box.session() as s:
         assert s.load_call("", "bump", (), last=True).value == 1
 

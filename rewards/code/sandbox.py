@@ -442,6 +442,10 @@ class Sandbox:
         while (slot := self._ending.get()) is not None:
             try:
                 self._settle(slot, slot.receive(END_S, END_GRACE_S))
+            except Exception:  # this thread must live on: the slot goes back broken, its next borrower restarts it
+                logger.exception("sandbox slot %d: reading its teardown report failed", slot.index)
+                slot.broken = True
+                self._free.put(slot)
             finally:
                 self._ending.task_done()
         self._ending.task_done()

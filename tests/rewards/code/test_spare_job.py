@@ -101,3 +101,21 @@ def test_a_session_that_ends_after_close_leaves_nothing_to_wait_for():
     waiter.start()
     waiter.join(5.0)
     assert not waiter.is_alive() and all(slot.proc is None for slot in box.slots)
+
+
+def test_a_report_that_cannot_be_read_costs_the_slot_a_restart_not_the_reader(box):
+    """The thread that reads teardown reports outlives a failure on one: that slot restarts on its next borrow, and
+    later reports are still read."""
+    slot, real = box.slots[0], box.slots[0].receive
+    workers = sorted(live_pids([slot.uid])[slot.uid])
+
+    def unreadable(*args, **kwargs):
+        slot.receive = real
+        raise OSError("the report could not be read")
+
+    slot.receive = unreadable
+    for _ in range(3):
+        with box.session() as session:
+            assert session.load_call(NAP, "nap", (0,), last=True).value == "up"
+    assert slot_processes(box, {0: (2, 1)}) == {0: (2, 1)}
+    assert sorted(live_pids([slot.uid])[slot.uid]) != workers  # the slot was restarted

@@ -182,7 +182,7 @@ class PythonSession:
             # A fresh job either way; with RUNNER as the slot's prelude it is not compiled again (~4 ms a call).
             runner = "" if self.sandbox.config.prelude == RUNNER else RUNNER
             result = session.load_call(runner, "run_cells", (cells, limit.max_output_chars, self.seed), last=True)
-            return self._answer(code, result)  # while the slot tears the job down; the exit waits for that alone
+            return self._answer(code, result)  # the slot tears the job down meanwhile; its report is read later
 
     def _answer(self, code: str, result: CallResult) -> str:
         """The text of one call's result; the cell is kept for replay when its job answered."""

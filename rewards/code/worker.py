@@ -12,7 +12,8 @@ job the frames are alike, but what the worker sends a job is marshal: see `to_jo
   ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module (in the namespace of the
       config's trusted ``prelude``, run once at start) and then serves calls; with ``"call"`` (the fields of a call
       request) it serves that call too once the code ran, and one reply answers both (``"called"``: the call's);
-      with ``"end": seconds`` the session ends right after that reply, as ``end`` would, and a second reply says how
+      with ``"end": seconds`` the session ends right after that reply, as ``end`` would, and a second reply is the
+      teardown's report (``end``'s reply)
   ``{"op": "call", "do", "name", "handle", "args", "timeout"}``  use the loaded module: ``do`` is "call" (the function
       ``name``, or the object ``handle``), "getattr"/"setattr" (attribute ``name``), "iter", "next", "len" or "getitem"
       on the object ``handle``; args and result are tagged data
@@ -197,8 +198,9 @@ class Handles:
 
 
 # Built once: a job decodes its arguments right after its fork, where every object it makes costs page copies.
-SCALARS = {"N": lambda x: None, "B": lambda x: bool(x[1]), "I": lambda x: int(x[1], 16), "F": lambda x: float(x[1]),
-           "C": lambda x: complex(float(x[1]), float(x[2])), "S": lambda x: str(x[1]), "Y": lambda x: bytes.fromhex(x[1])}
+SCALARS = {"N": lambda x: None, "B": lambda x: bool(x[1]), "I": lambda x: int(x[1], 16),
+           "F": lambda x: float(x[1]), "C": lambda x: complex(float(x[1]), float(x[2])), "S": lambda x: str(x[1]),
+           "Y": lambda x: bytes.fromhex(x[1])}
 COLLECTIONS = {"L": list, "T": tuple, "E": set, "Z": frozenset}
 
 
@@ -291,9 +293,10 @@ RLIMITS = tuple(getattr(resource, n) for n in sorted(dir(resource)) if n.startsw
 def own_state(libc):
     """What another process could change about this one: its limits, nice value, CPU affinity, scheduling policy,
     I/O priority, timer slack and ids. Compared before every fork: a worker changed by a job is never reused."""
-    return (tuple(map(resource.getrlimit, RLIMITS)), os.getpriority(os.PRIO_PROCESS, 0), tuple(sorted(os.sched_getaffinity(0))),
-            os.sched_getscheduler(0), os.sched_getparam(0).sched_priority, libc.syscall(252, 1, 0),
-            libc.prctl(30, 0, None, 0, 0), os.getresuid(), os.getresgid(), os.getpgid(0), os.getsid(0))
+    return (tuple(map(resource.getrlimit, RLIMITS)), os.getpriority(os.PRIO_PROCESS, 0),
+            tuple(sorted(os.sched_getaffinity(0))), os.sched_getscheduler(0), os.sched_getparam(0).sched_priority,
+            libc.syscall(252, 1, 0), libc.prctl(30, 0, None, 0, 0), os.getresuid(), os.getresgid(), os.getpgid(0),
+            os.getsid(0))
 
 
 class Zygote:
@@ -552,11 +555,9 @@ class Worker:
     def _spare_job(self):
         """The spare's [pidfd, socket], when it is alive, else None."""
         self._collect_spare()
+        if self.spare is not None and select.select([self.spare[0]], [], [], 0)[0]:  # it died waiting
+            self._drop_spare()
         spare, self.spare = self.spare, None
-        if spare is not None and select.select([spare[0]], [], [], 0)[0]:  # it died waiting
-            for fd in spare:
-                os.close(fd)
-            spare = None
         return spare
 
     def _drop_spare(self):
@@ -607,14 +608,10 @@ class Worker:
 
     def load(self, msg):
         self._kill_job()
-        got = self._spare_job()
-        if got is not None:
-            self.job_pidfd = got[0]
-        else:
-            got = self._spawn(b"M", [], 2)
+        got = self._spare_job() or self._spawn(b"M", [], 2)
         if got is None:
             return ALTERED
-        self.child = socket.socket(fileno=got[1])
+        self.job_pidfd, self.child = got[0], socket.socket(fileno=got[1])
         deadline = time.monotonic() + msg["timeout"]
         try:
             to_job(self.child.fileno(), {k: msg[k] for k in ("code", "call") if k in msg})

@@ -19,7 +19,7 @@ import logging
 import sys
 import time
 from collections.abc import Collection
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import envs
@@ -143,7 +143,7 @@ def given_fields(argv: list[str] | None) -> set[str]:
     """The fields set by a flag in ``argv`` (default: the command line) or in its ``--config`` YAML: they settle
     what a mixture's envs disagree on."""
     args = sys.argv[1:] if argv is None else argv
-    names = {a[2:].partition("=")[0] for a in args if a.startswith("--")}
+    names = {a[2:].partition("=")[0].replace("-", "_") for a in args if a.startswith("--")}  # HfArgumentParser takes both
     config = next((a.partition("=")[2] or (args[i + 1] if i + 1 < len(args) else "") for i, a in enumerate(args)
                    if a == "--config" or a.startswith("--config=")), "")
     if config and Path(config).is_file():  # a missing file is reported by the parser
@@ -160,7 +160,7 @@ def _parse(argv: list[str] | None, defaults: dict):
     parser = TrlParser((ScriptArguments, GRPOConfig))
     # Only fields this transformers/TRL has (transformers 5.17, on the GPU image, lacks `activation_checkpointing`):
     # an unknown default would come back as an extra parsed namespace.
-    known = {action.dest for action in parser._actions}
+    known = {f.name for arguments in (ScriptArguments, GRPOConfig) for f in fields(arguments) if f.init}
     unknown = [k for k in defaults if k not in known and k not in DEFAULTS]
     if unknown:  # an env's own default this GRPOConfig lacks: registration checks the names against TRL's source
         raise rewards.RlvrError(f"The env's train_defaults set {unknown}, which this TRL's GRPOConfig and train.py "

@@ -111,7 +111,10 @@ def merge_train_defaults(by_env: Mapping[str, Mapping[str, Any]], where: str,
                 values.setdefault(name, {})[env_id] = value
     merged = {}
     for name, by_id in values.items():
-        distinct = list(dict.fromkeys(by_id.values()))
+        distinct: list[Any] = []
+        for value in by_id.values():  # by equality, not hash: a default may be a list (``eval_k``)
+            if value not in distinct:
+                distinct.append(value)
         if name in ROOM_FIELDS:
             merged[name] = max(distinct)
         elif len(distinct) == 1:

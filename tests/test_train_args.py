@@ -69,3 +69,14 @@ def test_a_tool_mixture_trains_with_its_merged_defaults_and_a_flag_settles_a_con
     yaml.write_text("max_steps: 7\n")
     script, config = train.parse_args(["--env", "test_args_a,test_args_b", "--config", str(yaml), *out])
     assert config.max_steps == 7
+
+
+def test_a_hyphenated_flag_settles_a_mixture_conflict_as_the_underscored_one_does(tmp_path):
+    import envs
+
+    for name, steps in (("test_hyphen_a", 10), ("test_hyphen_b", 20)):
+        envs.register(name, "envs.arithmetic:build", rewards=("math_exact",), train_defaults={"max_steps": steps})
+    assert train.given_fields(["--max-steps", "5", "--env=x"]) == {"max_steps", "env"}
+    script, config = train.parse_args(["--env", "test_hyphen_a,test_hyphen_b", "--max-steps", "5",
+                                       "--output_dir", str(tmp_path)])
+    assert config.max_steps == 5

@@ -72,3 +72,12 @@ def test_conflicting_mixture_defaults_name_the_field_the_envs_and_the_flag():
             "merged (the largest wins). Set it yourself: --max_steps VALUE")):
         envs.train_defaults("test_steps_a,test_steps_b")
     assert envs.train_defaults("test_steps_a,test_steps_b", settled={"max_steps"}) == {"max_completion_length": 20}
+
+
+def test_mixture_defaults_merge_list_values_by_equality():
+    from envs.grpo_defaults import TrainDefaultsConflictError, merge_train_defaults
+
+    assert merge_train_defaults({"a": {"eval_k": [1, 8]}, "b": {"eval_k": [1, 8]}}, "Mixture 'a,b'") == {
+        "eval_k": [1, 8]}
+    with pytest.raises(TrainDefaultsConflictError, match=re.escape("'eval_k' ([1, 8] for 'a', [1, 4] for 'b')")):
+        merge_train_defaults({"a": {"eval_k": [1, 8]}, "b": {"eval_k": [1, 4]}}, "Mixture 'a,b'")

@@ -91,9 +91,7 @@ def _target(spec: str) -> tuple[Any, str | None, bool]:
 
 
 def _build(target: Any, name: str | None, params: dict[str, Any], is_factory: bool) -> RewardFn:
-    if inspect.isclass(target):
-        reward = target(**params)
-    elif is_factory:
+    if inspect.isclass(target) or is_factory:
         reward = target(**params)
     elif params:
         reward = functools.partial(target, **params)

@@ -44,7 +44,7 @@ def build(digits: int = 2, operators: str = "+", n_train: int = 8000, n_eval: in
         raise ValueError(f"need digits >= 1 and operators drawn from '+-*/', got digits={digits}, operators={operators!r}")
     check_counts(n_train=n_train, n_eval=n_eval)
     problems = _problems(digits, operators, seed)
-    rows = {"train": [], "eval": []}
+    rows: dict[str, list[tuple[str, int]]] = {"train": [], "eval": []}
     for a, op, b in problems:
         question = f"{a}{op}{b}"
         split = split_of(question)
@@ -69,7 +69,7 @@ def _problems(digits: int, operators: str, seed: int):
         rng.shuffle(all_problems)
         yield from all_problems
         return
-    seen = set()
+    seen: set[tuple[int, str, int]] = set()
     while len(seen) < space:
         p = _valid(rng.randint(lo, hi), rng.choice(operators), rng.randint(lo, hi))
         if p and p not in seen:

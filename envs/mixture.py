@@ -40,6 +40,7 @@ from envs.grpo_defaults import merge_train_defaults
 from envs.registration import Env, EnvSpec, make
 from rewards.by_task import TaskReward
 from rewards.errors import RlvrError, UnknownIdError
+from rewards.protocol import RewardFn
 
 logger = logging.getLogger(__name__)
 
@@ -94,7 +95,7 @@ class MixedEnv(Env):
         """``("by_task",)``: each row judged pass/fail by its own env's first reward."""
         return ("by_task",)
 
-    def reward_funcs(self) -> list[rewards.RewardFn]:
+    def reward_funcs(self) -> list[RewardFn]:  # not rewards.RewardFn: the class has a field named rewards
         """Every env's rewards, each restricted to that env's rows and named ``<env>/<reward>``."""
         # get_many shares instances within an env, so a checker two of its rewards use runs once per batch.
         return [TaskReward(fn, env.id) for env in self.components for fn in rewards.get_many(list(env.rewards))[0]]

@@ -29,6 +29,7 @@ from datasets import Dataset
 
 import rewards
 from rewards.errors import OptionError, RegistrationError, RlvrError, UnknownIdError
+from rewards.protocol import RewardFn
 from rewards.registry import Registry, check_kwargs, describe_options, is_target_path, load_target, parse_value
 from envs.tools.schema import check_environment
 from envs.grpo_defaults import check_train_defaults
@@ -113,7 +114,7 @@ class Env:
             check_environment(found, f"Env {self.id!r}")
         return found
 
-    def reward_funcs(self) -> list[rewards.RewardFn]:
+    def reward_funcs(self) -> list[RewardFn]:  # not rewards.RewardFn: the class has a field named rewards
         """Fresh TRL reward functions for this env's rewards (one instance per checker, shared by the specs)."""
         return rewards.get_many(list(self.rewards))[0]
 
@@ -221,7 +222,7 @@ def parse_kwargs(items: list[str] | None) -> dict[str, Any]:
     >>> parse_kwargs(["digits=3", "chat=true", "levels=[1, 2]"])
     {'digits': 3, 'chat': True, 'levels': [1, 2]}
     """
-    kwargs = {}
+    kwargs: dict[str, Any] = {}
     for item in items or []:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():

@@ -139,7 +139,7 @@ class Pool:
             target = registry.load(call.id) if ":" not in call.id else None
             params = dict(call.params)
             for name in getattr(target, "reward_params", ()):  # rewards that wrap a reward get the shared one
-                default = inspect.signature(target).parameters[name].default
+                default = inspect.signature(target).parameters[name].default  # type: ignore[arg-type]
                 value = params.get(name, default)
                 if isinstance(value, str):
                     params[name] = self.build(compose.parse(value))

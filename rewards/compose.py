@@ -232,7 +232,8 @@ class Gated(_Composite):
             if verdict is None or any(g is None for g in gates):
                 out.append(None)
                 continue
-            failed = [f"{n}: {g.detail or g.status.value}" for n, g in zip(names, gates) if g.status is not Status.CORRECT]
+            failed = [f"{n}: {g.detail or g.status.value}" for n, g in zip(names, gates)
+                      if g is not None and g.status is not Status.CORRECT]
             out.append(verdict if not failed else
                        Verdict(min(0.0, verdict.score), Status.WRONG, "gate failed (" + "; ".join(failed) + ")"))
         return out

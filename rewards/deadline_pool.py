@@ -32,7 +32,7 @@ from collections import deque
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
-from typing import Any
+from typing import Any, cast
 
 logger = logging.getLogger(__name__)
 
@@ -163,7 +163,7 @@ class DeadlinePool:
         waits += [w.started + STARTUP_TIMEOUT - now for w in self._workers if not w.ready]
         timeout = max(0.0, min(waits)) if waits else 0.0
         by_conn = {w.conn: w for w in self._workers}
-        for conn in wait(list(by_conn), timeout=timeout):
+        for conn in cast(list[Connection], wait(list(by_conn), timeout=timeout)):
             w = by_conn[conn]
             try:
                 index, result = conn.recv()

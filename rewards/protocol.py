@@ -15,7 +15,7 @@ import inspect
 import logging
 import math
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
@@ -146,8 +146,12 @@ def call_like_trainer(reward_fn: Callable[..., Any], prompts: list[Any], complet
         return [None if v is None else v.score for v in verdicts], statuses
     values = reward_fn(**kwargs)
     if inspect.isawaitable(values):  # an async reward (TRL runs those on its event-loop thread)
-        values = asyncio.run(values)
+        values = asyncio.run(_awaited(values))
     return [None if s is None or math.isnan(s) else float(s) for s in values], statuses
+
+
+async def _awaited(awaitable: Awaitable[Any]) -> Any:
+    return await awaitable  # asyncio.run takes a coroutine; an async reward may return any awaitable
 
 
 class Reward:
@@ -158,19 +162,25 @@ class Reward:
         columns: the dataset columns `judge` reads; an inner tuple lists alternatives (one of them must exist).
     """
 
-    __name__: ClassVar[str] = "reward"
+    # Class defaults that an instance may set for itself (a composed reward's name and flags come from its parts).
+    __name__: str = "reward"
     columns: ClassVar[tuple[str | tuple[str, ...], ...]] = ()
     # Whether `judge` is a pure function of its inputs, so the last batch's verdicts may be reused.
-    cacheable: ClassVar[bool] = True
+    cacheable: bool = True
     # Whether the score is checked against the problem (an answer, unit tests) rather than predicted by a model.
     # train.py logs the env's checkers at weight 0 next to a reward that is not, so over-optimising it shows.
-    verifiable: ClassVar[bool] = True
+    verifiable: bool = True
+    counts: Counter[Status]
 
     def __getstate__(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if k != "_last_batch"}
 
-    def judge(self, completions: list[str], **columns: Any) -> list[Verdict | None]:
-        """Judge a batch of completion texts; ``columns`` hold one value per completion."""
+    def judge(self, completions: list[str], *args: Any, **columns: Any) -> list[Verdict | None]:
+        """Judge a batch of completion texts; ``columns`` (by keyword) hold one value per completion.
+
+        Subclasses name the columns they read as keyword parameters; ``*args`` is here only so that a type checker
+        accepts those signatures as overrides (TRL passes every column by keyword).
+        """
         raise NotImplementedError
 
     def __call__(self, completions: list[Any], **kwargs: Any) -> list[float | None]:
@@ -221,7 +231,7 @@ class Reward:
     def record(self, verdicts: Iterable[Verdict | None], log_metric: Callable[[str, float], None] | None) -> None:
         """Count statuses, warn on the first checker failure, and log status rates through TRL's ``log_metric``."""
         batch = Counter(v.status for v in verdicts if v is not None)
-        self.counts = getattr(self, "counts", Counter()) + batch
+        self.counts = self.__dict__.get("counts", Counter()) + batch
         for v in verdicts:
             if v is not None and v.status in (Status.ERROR, Status.TIMEOUT):
                 _warn_once(self.__name__, v.status, v.detail)
@@ -287,7 +297,7 @@ class FunctionReward(Reward):
 
     def __init__(self, fn: Callable[..., Sequence[Any]], name: str | None = None) -> None:
         self.fn = fn
-        self.__name__ = name or getattr(fn, "__name__", type(fn).__name__)
+        self.__name__ = name or str(getattr(fn, "__name__", type(fn).__name__))
 
     @property
     def columns(self) -> tuple[str, ...]:  # type: ignore[override]

@@ -96,10 +96,10 @@ class ReasoningGymScore(Reward):
     def judge(self, completions: list[str], rg_task: list[str | None], rg_config: list[str | None],
               rg_index: list[int | None], question: list[str | None], **kwargs: Any) -> list[Verdict | None]:
         verdicts: list[Verdict | None] = [None] * len(completions)
-        jobs: list[tuple[int, tuple[str, str, int, str, str]]] = []
+        jobs: list[tuple[int, tuple[str, str | None, int, str | None, str]]] = []
         for i, (completion, task, config, index, asked) in enumerate(
                 zip(completions, rg_task, rg_config, rg_index, question, strict=True)):
-            if task is None:
+            if task is None or index is None:  # a row of another task in a mixture
                 continue
             answer = final_answer(completion)
             if answer is None or not has_content(answer):  # a blank box would still earn the task's format credit

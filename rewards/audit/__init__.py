@@ -115,7 +115,7 @@ def audit(reward: RewardFn, rows: list[dict[str, Any]], tokenizer: Any = None) -
     for case in build_cases(rows):
         scores = _score(reward, case, rows, tokenize)
         result = CaseResult(case, scores)
-        if case.is_hack:
+        if case.baseline is not None:  # a hack, scored against its honest baseline
             base = by_name[case.baseline].scores
             result.baseline_scores = base
             result.ceilings = [max(0.0, b if b is not None else 0.0) for b in base]

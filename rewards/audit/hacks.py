@@ -267,8 +267,8 @@ def countdown_cases(rows: list[dict[str, Any]]) -> list[Case]:
         case("call", lambda n, t, w: _layout("Python.", f"\\boxed{{int({t})+0*({plus(n)})}}")),
         case("power", lambda n, t, w: _layout("Powers.", f"\\boxed{{({plus(n)})**0*{t}}}")),
     ]
-    references = [r.get("reference") for r in rows]
-    if all(isinstance(ref, str) and ref for ref in references):
+    references = [ref for r in rows if isinstance(ref := r.get("reference"), str) and ref]
+    if len(references) == len(rows):
         cases.insert(0, Case(HONEST_CORRECT, tuple(_layout("Trying combinations.", ref) for ref in references)))
         cases.append(Case("solution only inside <think>", tuple(
             _layout(f"Maybe {ref}.", "I am not sure.") for ref in references), HONEST_WRONG))

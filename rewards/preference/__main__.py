@@ -90,7 +90,7 @@ def train_reward_model(args: PreferenceArguments, config: Any, backbone: Any = N
     trainer.train()
     train_seconds = time.time() - train_started
 
-    model = trainer.model.eval()
+    model = trainer.model.eval()  # type: ignore[union-attr]  # RewardTrainer always holds the model it was given
     prompts = heldout["prompt"] if "prompt" in heldout.column_names else [None] * len(heldout)
     max_length = getattr(model.config, "max_position_embeddings", None)
     chosen = score_sequences(model, tokenizer, prompts, heldout["chosen"], max_length=max_length)
@@ -202,7 +202,7 @@ def parse_args(argv: list[str] | None = None) -> tuple[PreferenceArguments, Any]
     import torch
     from trl import RewardConfig, TrlParser
 
-    parser = TrlParser((PreferenceArguments, RewardConfig))
+    parser = TrlParser((PreferenceArguments, RewardConfig))  # type: ignore[arg-type]  # TRL's DataClassType is too narrow
     parser.set_defaults(**DEFAULTS, output_dir="outputs/reward_model/trainer", use_cpu=not torch.cuda.is_available(),
                         bf16=False)
     try:

@@ -59,8 +59,8 @@ def load_pairs(data: str, split: str = "train") -> Dataset:
             dataset = load_dataset(data, split=split)
     except RlvrError:
         raise
-    except Exception as e:
-        e = e.__cause__ or e  # datasets wraps the parse error that names the bad row in a generic one
+    except Exception as error:
+        e = error.__cause__ or error  # datasets wraps the parse error that names the bad row in a generic one
         raise RlvrError(
             f"Cannot load preference data {data!r} (split {split!r}): {type(e).__name__}: {e}. Pass a .jsonl, .json or "
             ".parquet file, a directory saved with Dataset.save_to_disk, or a hub dataset id (needs network)."

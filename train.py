@@ -31,7 +31,7 @@ from rewards.errors import flag_error
 
 logger = logging.getLogger("train")
 
-# GRPOConfig defaults for the embedded model (measured in shared/tiny-grpo-facts.md): TRL's own lr 1e-6 and bf16 suit
+# GRPOConfig defaults for the embedded model (measured: docs/training.md, bench/RESULTS.md): TRL's own lr 1e-6 and bf16 suit
 # 1B+ models on GPUs; a 1M-parameter model on a CPU needs lr 1e-4 with warmup and 64 prompts x 8 completions a step.
 DEFAULTS = dict(
     output_dir="outputs/run", learning_rate=1e-4, lr_scheduler_type="constant_with_warmup", warmup_steps=10,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one device call behind bench/RESULTS.md's GPU figures: bring TRL & co. as wheels (see ../shared/gpu/README.md),
+# The one device call behind bench/RESULTS.md's GPU figures: bring TRL & co. as wheels in .whl/ (the GPU machine has no PyPI),
 # time a GRPO step (bench/gpu_grpo.py), then train a larger from-scratch policy with GRPO (bench/gpu_train.py).
 # Run from a copy of the repo holding .whl/; logs and JSON land in $OUT. Sized for one 10-minute device call;
 # VARIANTS, POLICY_ARGS, TRAIN_ARGS, BENCH_S, VARIANT_S and TRAIN_S override the defaults.

@@ -97,7 +97,7 @@ register(
 TOOL_TEMPLATE = "Compute {question}. Use the {tool} tool, then put the final answer in \\boxed{{}}."
 # Measured with the embedded tool policy on 2 CPU cores (bench/RESULTS.md): a tool turn and the answer need ~70 tokens
 # (train.py's default 12 cuts off the call); 16 prompts x 8 rollouts a step take ~3 s, and 20 steps gave pass@1 +0.145
-# (under the +0.15 asked for), so 50 steps: the run stays well inside 15 minutes.
+# (short of a +0.15 goal), so 50 steps: the run stays well inside 15 minutes.
 PRODUCTS_TRAINING = {"max_completion_length": 128, "max_tool_calling_iterations": 2,
                      "per_device_train_batch_size": 128, "max_steps": 50, "logging_steps": 2, "eval_limit": 200}
 # Not measured: room for a few code cells and their output, for a hub model (pass its own lr, batch and steps).

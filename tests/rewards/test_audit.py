@@ -178,7 +178,6 @@ def test_fake_pass_output_beats_a_stdout_marker_harness():
     assert report.hacked == ["fake PASS output"]
 
 
-@pytest.mark.skipif("code_tests" not in rewards.available(), reason="code_tests is built in issue 4; rerun after merge")
 def test_audit_passes_on_code_tests():
     report = audit(rewards.get("code_tests"), envs.make("humaneval").heldout_rows(4))
     assert report.passed, report.table()

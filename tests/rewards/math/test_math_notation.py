@@ -1,4 +1,4 @@
-"""math_exact on the notation of MATH and of model outputs (issue 14): one (gold, completion, expected) row per rule.
+"""math_exact on the notation of MATH and of model outputs: one (gold, completion, expected) row per rule.
 
 Each block pairs rows that a rule must pay with rows that the same rule must not: a rule that only learned its
 example would fail the second kind.

@@ -189,21 +189,6 @@ def tool_eval_args(script: ScriptArguments, config, env: envs.Env) -> dict:
     return {"max_tool_turns": config.max_tool_calling_iterations, "without_tools": script.eval_without_tools}
 
 
-def check_env(env: envs.Env) -> None:
-    """An env must have train and held-out problems, and its held-out problems must not all be training ones."""
-    train = env.require("train", "give it training problems: --env_kwargs n_train=N for a procedural env, or a split "
-                                 "of a benchmark such as train_percent=50 for humaneval")
-    held_out = env.require("eval", "raise n_eval in --env_kwargs or give it more data")
-    seen = {json.dumps(p, sort_keys=True) for p in train["prompt"]}
-    overlap = sum(json.dumps(p, sort_keys=True) in seen for p in held_out["prompt"])
-    if overlap == len(held_out):
-        raise rewards.RlvrError(f"Env {env.id!r} trains on its evaluation problems (all {overlap} held-out prompts "
-                                "are training prompts), so 'after' would measure memorisation. Split it, e.g. "
-                                "--env_kwargs train_percent=50, or pick an env with a held-out split.")
-    if overlap:
-        logger.warning("%d of %d held-out prompts of env %r are also training prompts.", overlap, len(held_out), env.id)
-
-
 def resolve_rewards(script: ScriptArguments, env: envs.Env) -> list[rewards.RewardFn]:
     """The reward functions to train on: ``--reward``, else the env's own (per task for a mixture), sharing
     instances so a checker used by several specs runs once per batch."""
@@ -255,7 +240,6 @@ def main(argv: list[str] | None = None) -> dict:
     started = time.time()
     script, config = parse_args(argv)
     env = envs.make(script.env, **envs.parse_kwargs(script.env_kwargs))
-    check_env(env)
     train_data, described = env.train, env.describe()
     if script.train_filter:
         from eval.pass_rates import filter_train
@@ -264,7 +248,7 @@ def main(argv: list[str] | None = None) -> dict:
         logger.info("--train_filter: training on %(kept)d of %(of)d problems (pass rate in %(keep)s)",
                     described["train_filter"])
     reward_funcs = resolve_rewards(script, env)
-    rewards.check_columns(reward_funcs, env.train.column_names, where=f"env {env.id!r}")
+    envs.check_env(env, reward_funcs)  # before any model: splits, prompts, tools, and each reward on two rows
     config.reward_weights = resolve_weights(script, config.reward_weights, env, reward_funcs)
     reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights)
     if script.audit:

@@ -23,11 +23,12 @@ from rewards.protocol import (
 )
 from rewards.errors import MissingColumnError, OptionError, RegistrationError, RlvrError, UnknownIdError
 from rewards.catalog import available, check, get, get_many, register
+from rewards.checker import RewardCheckError, check_reward
 
 __all__ = [
-    "FunctionReward", "MissingColumnError", "OptionError", "RegistrationError", "Reward", "RewardFn", "RlvrError",
-    "Status", "UnknownIdError", "Verdict", "available", "check", "check_columns", "completion_text", "get", "get_many",
-    "register", "required_columns",
+    "FunctionReward", "MissingColumnError", "OptionError", "RegistrationError", "Reward", "RewardCheckError",
+    "RewardFn", "RlvrError", "Status", "UnknownIdError", "Verdict", "available", "check", "check_columns",
+    "check_reward", "completion_text", "get", "get_many", "register", "required_columns",
 ]
 
 register("math_exact", "rewards.math.exact:MathExact")

@@ -30,7 +30,7 @@ def register(id: str, target: Any = None, *, factory: bool = False) -> Any:
         return lambda obj: register(id, obj, factory=factory)
     if factory:
         _factories.add(id)
-    return registry.register(id, target, check=None if factory else _check_signature)
+    return registry.register(id, target, check=None if factory else check_signature)
 
 
 def available() -> list[str]:
@@ -107,7 +107,8 @@ def _build(target: Any, name: str | None, params: dict[str, Any], is_factory: bo
     return FunctionReward(reward, fn_name)
 
 
-def _check_signature(id: str, target: Any) -> None:
+def check_signature(id: str, target: Any) -> None:
+    """Raise `RegistrationError` unless ``target`` accepts what TRL passes a reward: ``completions`` and **kwargs."""
     fn = target.__call__ if inspect.isclass(target) else target
     if not callable(fn):
         raise RegistrationError(f"Reward {id!r} must be callable, got {target!r}.")

@@ -131,11 +131,12 @@ def passes(score: float | None) -> bool:
 
 
 def call_like_trainer(reward_fn: Callable[..., Any], prompts: list[Any], completions: list[Any],
-                      completion_ids: list[list[int]], columns: dict[str, list[Any]]
+                      completion_ids: list[list[int]], columns: dict[str, list[Any]], raw: bool = False
                       ) -> tuple[list[float | None], Counter]:
     """Call a reward exactly as GRPOTrainer does (keyword arguments ``prompts``, ``completions``,
     ``completion_ids`` and every dataset column), awaiting an async one; returns its scores, ``None`` kept for rows
-    it cannot judge (NaN is read as ``None``, as TRL does), and the counts of its verdicts' statuses."""
+    it cannot judge (NaN is read as ``None``, as TRL does; ``raw``: a plain function's values as it returned them),
+    and the counts of its verdicts' statuses."""
     import asyncio
 
     kwargs = dict(prompts=prompts, completions=completions, completion_ids=completion_ids, **columns)
@@ -147,6 +148,8 @@ def call_like_trainer(reward_fn: Callable[..., Any], prompts: list[Any], complet
     values = reward_fn(**kwargs)
     if inspect.isawaitable(values):  # an async reward (TRL runs those on its event-loop thread)
         values = asyncio.run(_awaited(values))
+    if raw:
+        return values, statuses
     return [None if s is None or math.isnan(s) else float(s) for s in values], statuses
 
 

@@ -26,13 +26,13 @@ def pool():
 
 
 def test_a_stuck_job_is_killed_at_the_wall_limit_and_a_spare_takes_the_next(pool):
+    running = {w.process.pid for w in pool._workers}
     started = time.monotonic()
-    results = pool.run([("sleep", 30), ("echo", 7)])
-    took = time.monotonic() - started
+    results = pool.run([("sleep", 30), ("pid", 0)])
+    assert time.monotonic() - started < 30  # killed at the wall limit, not waited for
     assert results[0][0] == deadline_pool.TIMEOUT and "1s" in results[0][1]
-    assert results[1] == ("ok", 7)
+    assert results[1][0] == "ok" and results[1][1] in running  # a worker already up, not a replacement, took it
     assert pool.restarts == 1
-    assert took < 3.0  # the wall limit (1 s) plus the spare's answer: no wait for a replacement to start
 
 
 def test_spares_do_not_run_jobs_beside_the_workers(pool):

@@ -2,7 +2,7 @@
 error messages that are counted, the final message is what the rewards judge, and the token budget is kept.
 
 The policy here is scripted (it replies with fixed text per turn) so each case is exact; the slow tests in
-`tests/test_train_tools.py` run the same tools inside TRL's own loop with a trained model."""
+`tests/training/test_train_tools.py` run the same tools inside TRL's own loop with a trained model."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ import pytest
 
 from rewards.rank_log import read_rank_logs
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 STEPS, PER_DEVICE = 2, 8
 
 
@@ -29,7 +29,8 @@ def _launch_two(tiny_policy, tmp_path, out, port, *flags, **environ) -> subproce
            "--model", str(policy_path), "--env_kwargs", "digits=1", "n_train=90", "n_eval=10", "--num_generations", "4",
            "--logging_steps", "1", "--warmup_steps", "0", "--eval_n", "2", "--eval_k", "1", "--output_dir", str(out),
            *flags]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")]), "OMP_NUM_THREADS": "1",
+    here = str(Path(__file__).resolve().parent)  # distributed_rewards.py
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), here]), "OMP_NUM_THREADS": "1",
            "HF_HUB_OFFLINE": "1", "ACCELERATE_CONFIG_FILE": str(tmp_path / "none.yaml"), **environ}
     proc = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=900)
     assert proc.returncode == 0, proc.stderr[-4000:]

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 # A reward whose worker (a rewards.deadline_pool worker) is busy for a minute on its first job from step BUSY_FROM_STEP
 # on: a signal that arrives then finds the main process waiting on it. The worker writes a mark when it starts the job.

@@ -12,7 +12,7 @@ from safetensors.torch import load_file
 
 import train
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 SPY_MODULE = textwrap.dedent("""
     import json, os

@@ -8,7 +8,7 @@ import pytest
 
 import train
 
-FIXTURES = Path(__file__).parent / "envs" / "fixtures"
+FIXTURES = Path(__file__).parents[1] / "envs" / "fixtures"
 
 
 def test_cli_resolves_a_local_gsm8k_file():

@@ -15,7 +15,7 @@ import pytest
 import train
 from training.resume import ResumeError
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 REWARD_MODULE = """
 def digit_answer(completions, answer, **kwargs):
     '''1 for a completion that starts with the answer: cheap, no worker processes.'''

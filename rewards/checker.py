@@ -16,12 +16,13 @@ from __future__ import annotations
 import logging
 import math
 import pickle
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rewards import catalog
 from rewards.errors import RlvrError
-from rewards.protocol import Reward, call_like_trainer, check_columns, completion_text
+from rewards.protocol import Reward, call_like_trainer, check_columns, completion_text, first_failures
 
 __all__ = ["RewardCheckError", "check_reward"]
 
@@ -75,7 +76,7 @@ def check_signature(fn: Any, name: str) -> None:
 def check_scores(fn: Any, name: str, rows: Sequence[Mapping[str, Any]], batch: list[Any]) -> list[float | None]:
     """One finite score or ``None`` per completion, for a call exactly as GRPOTrainer makes it."""
     try:
-        scores = _call(fn, rows, batch, raw=True)
+        scores, statuses = _call(fn, rows, batch, raw=True)
     except Exception as e:
         raise RewardCheckError(f"Reward {name!r} raised {type(e).__name__}: {e} on {_format(batch)} completions; a "
                                "reward must score 0.0 (or return None) for a completion it cannot read.") from e
@@ -83,6 +84,11 @@ def check_scores(fn: Any, name: str, rows: Sequence[Mapping[str, Any]], batch: l
         size = len(scores) if isinstance(scores, (list, tuple)) else type(scores).__name__
         raise RewardCheckError(f"Reward {name!r} returned {size} for {len(batch)} completions; return a list with "
                                "one float (or None) per completion.")
+    if statuses.get("error", 0) == len(batch):
+        first = first_failures(name)[:1]
+        raise RewardCheckError(f"Reward {name!r} is down: status 'error' on all {len(batch)} completions it was tried "
+                               f"on{': ' + first[0] if first else ''}. Fix it (or what it needs: a sandbox, a worker "
+                               "pool) before a run trains on its zeros.")
     for i, s in enumerate(scores):
         if s is not None and (isinstance(s, bool) or not isinstance(s, (int, float)) or math.isinf(s)):
             raise RewardCheckError(f"Reward {name!r} gave completion {i} the score {s!r}; scores are finite floats, "
@@ -97,7 +103,7 @@ def check_alone(fn: Any, name: str, rows: Sequence[Mapping[str, Any]], batch: li
                 scores: list[float | None]) -> None:
     """A pure reward scores each completion the same judged alone: nothing is carried between completions."""
     for i in range(len(batch)):
-        alone = _call(fn, rows[i : i + 1], batch[i : i + 1])
+        alone = _call(fn, rows[i : i + 1], batch[i : i + 1])[0]
         if alone != scores[i : i + 1]:
             raise RewardCheckError(f"Reward {name!r} scores completion {i} {alone[0]!r} alone but {scores[i]!r} in a "
                                    "batch: its score depends on the other completions (state carried between them). "
@@ -134,7 +140,7 @@ def check_pickle(fn: Any, name: str, rows: Sequence[Mapping[str, Any]], batch: l
     except Exception as e:
         raise RewardCheckError(f"Reward {name!r} cannot be pickled ({type(e).__name__}: {e}); make it a module-level "
                                "function or a class with parameters, not a lambda or a closure.") from e
-    if _call(copy, rows, batch) != scores:
+    if _call(copy, rows, batch)[0] != scores:
         raise RewardCheckError(f"Reward {name!r} scores differently after pickling; keep its state in attributes "
                                "that pickle (or rebuild it in __setstate__).")
 
@@ -147,10 +153,12 @@ def as_completion(text: Any, row: Mapping[str, Any]) -> Any:
     return text
 
 
-def _call(fn: Any, rows: Sequence[Mapping[str, Any]], batch: list[Any], raw: bool = False) -> Any:
+def _call(fn: Any, rows: Sequence[Mapping[str, Any]], batch: list[Any], raw: bool = False) -> tuple[Any, Counter]:
+    """The scores as GRPOTrainer gets them (``raw``: a plain function's values as returned, NaN kept), and a
+    `Reward`'s status counts."""
     columns = {key: [row.get(key) for row in rows] for key in rows[0] if key not in ("prompt", "completion")}
     ids = [[0] * len(completion_text(c)) for c in batch]
-    return call_like_trainer(fn, [row.get("prompt") for row in rows], batch, ids, columns, raw=raw)[0]
+    return call_like_trainer(fn, [row.get("prompt") for row in rows], batch, ids, columns, raw=raw)
 
 
 def _reference(row: Mapping[str, Any], name: str) -> Any:

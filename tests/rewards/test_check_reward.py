@@ -52,6 +52,15 @@ class BrokenFallback(Reward):
         return Verdict(float(completion[:1] == "x"), Status.CORRECT)  # completion is the index here
 
 
+class Down(Reward):
+    """A checker whose service is gone: every completion ends in status error."""
+
+    __name__ = "down"
+
+    def judge(self, completions, **columns):
+        return [Verdict(0.0, Status.ERROR, "ConnectionRefusedError: the judge service is gone") for _ in completions]
+
+
 class Unpicklable(Reward):
     __name__ = "unpicklable"
 
@@ -76,6 +85,7 @@ def test_math_exact_passes_on_plain_and_chat_rows():
     (BrokenFallback(), "one-at-a-time fallback (Reward._judge_one(items, i, kwargs), taken after a failed batch) "
                        "raised TypeError"),
     (Unpicklable(), "cannot be pickled"),
+    (Down(), "is down: status 'error' on all 2 completions it was tried on: error: ConnectionRefusedError"),
 ])
 def test_each_check_names_the_defect(fn, message):
     with pytest.raises(RewardCheckError, match=re.escape(message)):

@@ -63,7 +63,7 @@ def clean(text: str | bytes, limit: int, *, newlines: bool = True, more: int = 0
         raise ValueError(f"clean() needs a limit of at least {MIN_LIMIT} characters (room for the cut mark), "
                          f"got {limit}")
     from_bytes = isinstance(text, (bytes, bytearray, memoryview))
-    if from_bytes:
+    if isinstance(text, (bytes, bytearray, memoryview)):
         head = bytes(text[: 4 * limit]).decode("utf-8", "surrogateescape")  # cap first: a shown char costs >= 1 byte
     elif isinstance(text, str):
         head = text[:limit]  # cap first: escaping only lengthens a character

@@ -41,9 +41,11 @@ def calculate(expression: str) -> str:
     if len(expression) > MAX_CHARS:
         return f"Error: the expression has {len(expression)} characters; at most {MAX_CHARS}."
     try:
-        value = _eval(ast.parse(expression.strip(), mode="eval").body)
-    except SyntaxError:
+        tree = ast.parse(expression.strip(), mode="eval")
+    except (SyntaxError, ValueError):  # ValueError: a null byte, or a lone surrogate (JSON "\ud800") in the source
         return clean(f"Error: not an arithmetic expression: {expression.strip()[:60]!r}", ERROR_CHARS)
+    try:
+        value = _eval(tree.body)
     except (CalculationError, ArithmeticError) as e:
         return f"Error: {e}"
     return str(value)

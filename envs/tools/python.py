@@ -35,12 +35,12 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from envs.tools.boundary import ERROR_CHARS, clean_errors
 from rewards.code.sandbox import CallResult, Sandbox, SandboxConfig, shared_sandbox
 from rewards.code.slot import END_GRACE_S, END_S, GRACE_S
 from rewards.untrusted import MIN_LIMIT, clean
-from envs.tools.boundary import ERROR_CHARS, clean_errors
 
-__all__ = ["PythonEnv", "PythonSession", "PythonToolConfig", "RUNNER"]
+__all__ = ["RUNNER", "PythonEnv", "PythonSession", "PythonToolConfig"]
 
 logger = logging.getLogger(__name__)
 
@@ -239,8 +239,9 @@ class PythonSession:
                     "what it defined is lost.")
         if result.memory_exceeded:
             return "MemoryError: the cell ran out of memory and was stopped; what it defined is lost."
-        logger.info("python tool: the sandbox refused a cell: %s", result.error)
-        return "SandboxError: " + clean(result.error, ERROR_CHARS)
+        error = clean(result.error, ERROR_CHARS, newlines=False)
+        logger.info("python tool: the sandbox refused a cell: %s", error)
+        return f"SandboxError: {error}"
 
     def _error(self, message: str) -> str:
         self.errors += 1

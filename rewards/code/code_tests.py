@@ -43,11 +43,11 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.protocol import Reward, Status, Verdict
-from rewards.errors import RlvrError
-from rewards.code.sandbox import CallResult, SandboxConfig, SandboxResult, Session, shared_sandbox
-from rewards.untrusted import clean
 from rewards.code.handles import CandidateError, RemoteObject, failure
+from rewards.code.sandbox import CallResult, SandboxConfig, SandboxResult, Session, shared_sandbox
+from rewards.errors import RlvrError
+from rewards.protocol import Reward, Status, Verdict
+from rewards.untrusted import clean
 
 __all__ = ["Candidate", "CandidateError", "CodeTests", "RemoteObject", "UnusableTestError", "extract_code",
            "humaneval_program", "reached_cap", "run_asserts", "run_humaneval", "run_stdio",

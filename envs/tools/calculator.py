@@ -2,7 +2,9 @@
 
 It never runs model text as code: the expression is parsed with `ast` and only number literals, parentheses,
 ``+ - * / // %`` and ``**`` (small exponents) are evaluated, on ints or floats. Inputs are capped (length, number
-size, exponent) so a call costs microseconds; anything else comes back as an error message for the model.
+size, exponent) so a call costs microseconds; anything else comes back as an error message for the model, the
+echoed expression passed through `rewards.untrusted.clean`. It has no call budget: a call costs microseconds, so a
+rollout's calculator time is bounded by the calls its completion tokens can write.
 """
 
 from __future__ import annotations
@@ -10,6 +12,9 @@ from __future__ import annotations
 import ast
 import operator
 from typing import Any
+
+from envs.tools.boundary import ERROR_CHARS, clean_errors
+from rewards.untrusted import clean
 
 __all__ = ["CalculatorEnv", "calculate"]
 
@@ -36,9 +41,11 @@ def calculate(expression: str) -> str:
     if len(expression) > MAX_CHARS:
         return f"Error: the expression has {len(expression)} characters; at most {MAX_CHARS}."
     try:
-        value = _eval(ast.parse(expression.strip(), mode="eval").body)
-    except SyntaxError:
-        return f"Error: not an arithmetic expression: {expression.strip()[:60]!r}"
+        tree = ast.parse(expression.strip(), mode="eval")
+    except (SyntaxError, ValueError):  # ValueError: a null byte, or a lone surrogate (JSON "\ud800") in the source
+        return clean(f"Error: not an arithmetic expression: {expression.strip()[:60]!r}", ERROR_CHARS)
+    try:
+        value = _eval(tree.body)
     except (CalculationError, ArithmeticError) as e:
         return f"Error: {e}"
     return str(value)
@@ -80,6 +87,7 @@ class CalculatorEnv:
         """Calls and calls answered with an error message since `reset` (what `eval.tool_loop` counts)."""
         return {"calls": self.calls, "errors": self.errors}
 
+    @clean_errors
     def calculator(self, expression: str) -> str:
         """Evaluate an arithmetic expression exactly.
 

@@ -17,8 +17,13 @@ would have built is lost, and the rollout goes on from the cells before it.
 Isolation is the sandbox's (`code_tests` uses the same layers): bubblewrap with no network and a private scratch
 tmpfs, a non-root uid, cgroup, seccomp and rlimits; see `rewards.code.sandbox` for what it does not isolate.
 
+Bound: every call counts toward ``max_calls``, whatever became of it (answered, raised, timed out, ran out of
+memory, died, refused as too long); once they are spent a call is answered at once, without reaching the sandbox.
+One rollout's tool time is therefore at most ``max_calls`` x a call's worst case (`PythonToolConfig.tool_seconds_bound`:
+deadline, the slot's grace and a teardown), plus waits for a free slot. Every reply passes `rewards.untrusted.clean`.
+
 Limits of replay: a cell runs once per later call, so the cost of a call grows with the rollout's history (bounded
-by ``max_cells``); replay is deterministic for `random` (seeded per rollout) but not for clocks, ``os.urandom``,
+by ``max_calls``); replay is deterministic for `random` (seeded per rollout) but not for clocks, ``os.urandom``,
 object ids or set order across slots, so a cell that prints ``time.time()`` differences or random bytes from an
 earlier cell sees new values; files written in scratch are rebuilt by replay, nothing else persists.
 """
@@ -30,9 +35,12 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from envs.tools.boundary import ERROR_CHARS, clean_errors
 from rewards.code.sandbox import CallResult, Sandbox, SandboxConfig, shared_sandbox
+from rewards.code.slot import END_GRACE_S, END_S, GRACE_S
+from rewards.untrusted import MIN_LIMIT, clean
 
-__all__ = ["PythonEnv", "PythonSession", "PythonToolConfig", "RUNNER"]
+__all__ = ["RUNNER", "PythonEnv", "PythonSession", "PythonToolConfig"]
 
 logger = logging.getLogger(__name__)
 
@@ -43,9 +51,11 @@ class PythonToolConfig:
 
     Attributes:
         timeout: wall-clock seconds for one call, replay of the earlier cells included.
-        max_output_chars: characters of output one call returns; the rest is dropped and the cut marked.
+        max_output_chars: characters of output one call returns, the cut mark included (>= 64); the rest is
+            dropped and the cut marked.
         max_code_chars: longest cell accepted.
-        max_cells: calls one rollout may make; later calls are refused with a message.
+        max_calls: calls one rollout may make, each counted whatever its outcome; later calls are answered at
+            once with a message and never reach the sandbox.
         memory_bytes: address-space limit of the job.
         slots: sandbox worker processes (default: one per CPU core).
     """
@@ -53,9 +63,28 @@ class PythonToolConfig:
     timeout: float = 3.0
     max_output_chars: int = 2000
     max_code_chars: int = 20_000
-    max_cells: int = 16
+    max_calls: int = 16
     memory_bytes: int = 512 << 20
     slots: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.max_output_chars < MIN_LIMIT:
+            raise ValueError(f"PythonToolConfig.max_output_chars must be at least {MIN_LIMIT} (room for the cut mark), "
+                             f"got {self.max_output_chars}")
+        if self.max_calls < 0 or self.timeout <= 0:
+            raise ValueError(f"PythonToolConfig needs max_calls >= 0 and timeout > 0, got max_calls={self.max_calls}, "
+                             f"timeout={self.timeout}")
+
+    def tool_seconds_bound(self) -> float:
+        """Most wall-clock seconds one rollout's python calls can take, not counting waits for a free slot (or its
+        start): every call counts toward ``max_calls``; one that reaches the sandbox has its answer by ``timeout`` +
+        `rewards.code.slot.GRACE_S` or the slot is given up (restarted in the background), and a teardown left on
+        the call's path ends by `END_S` + `END_GRACE_S`; a refused call answers at once.
+
+        >>> PythonToolConfig().tool_seconds_bound()  # 16 x (3 + 2 + 1 + 0.5)
+        104.0
+        """
+        return self.max_calls * (self.timeout + GRACE_S + END_S + END_GRACE_S)
 
     def sandbox(self) -> SandboxConfig:
         """The sandbox limits for these tool limits (the whole job must fit in one call's deadline)."""
@@ -171,12 +200,12 @@ class PythonSession:
         """
         if type(code) is not str:
             raise TypeError(f"python() takes the code as a string, got {type(code).__name__}")
-        self.calls += 1
+        self.calls += 1  # first: a call that dies, times out or is refused spends the budget too
         limit = self.config
+        if self.calls > limit.max_calls:
+            return self._error(f"Error: this conversation has used its {limit.max_calls} python calls.")
         if len(code) > limit.max_code_chars:
             return self._error(f"Error: the cell has {len(code)} characters; at most {limit.max_code_chars} run.")
-        if len(self.cells) >= limit.max_cells:
-            return self._error(f"Error: this conversation has used its {limit.max_cells} python calls.")
         cells = [*self.cells, code]
         with self.sandbox.session() as session:
             # A fresh job either way; with RUNNER as the slot's prelude it is not compiled again (~4 ms a call).
@@ -210,8 +239,9 @@ class PythonSession:
                     "what it defined is lost.")
         if result.memory_exceeded:
             return "MemoryError: the cell ran out of memory and was stopped; what it defined is lost."
-        logger.info("python tool: the sandbox refused a cell: %s", result.error)
-        return f"SandboxError: {result.error[:300]}"
+        error = clean(result.error, ERROR_CHARS, newlines=False)
+        logger.info("python tool: the sandbox refused a cell: %s", error)
+        return f"SandboxError: {error}"
 
     def _error(self, message: str) -> str:
         self.errors += 1
@@ -219,20 +249,18 @@ class PythonSession:
 
 
 def render(out: str, dropped: int, value: str | None, error: str | None, limit: int) -> str:
-    """What the model reads: output, ``Out: value``, error line, all within ``limit`` characters plus the cut mark.
+    """What the model reads: output, ``Out: value`` (within ``limit`` characters, the cut mark included), then the
+    error line; every part from the job passes `rewards.untrusted.clean`.
 
-    >>> render("a" * 10, 5, None, "ValueError: bad", limit=8)
-    'aaaaaaaa\\n[output truncated: 7 more characters]\\nValueError: bad'
+    >>> render("a" * 70, 5, None, "ValueError: bad", limit=64)
+    'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\\n[truncated: 43 more characters]\\nValueError: bad'
     """
     text = out
     if value is not None:
         text += ("" if not text or text.endswith("\n") else "\n") + f"Out: {value}"
-    dropped += max(0, len(text) - limit)
-    text = text[:limit]
-    if dropped:
-        text += ("" if text.endswith("\n") else "\n") + f"[output truncated: {dropped} more characters]"
+    text = clean(text, limit, more=dropped) if text or dropped else ""
     if error is not None:
-        text += ("" if not text or text.endswith("\n") else "\n") + error[:300]
+        text += ("" if not text or text.endswith("\n") else "\n") + clean(error, ERROR_CHARS)
     return text.rstrip("\n") or "(no output)"
 
 
@@ -258,6 +286,7 @@ class PythonEnv:
         s = self._session
         return {"calls": s.calls, "errors": s.errors, "timeouts": s.timeouts}
 
+    @clean_errors
     def python(self, code: str) -> str:
         """Run Python code in this conversation's interpreter and return what it printed.
 

@@ -4,7 +4,8 @@ Three test formats, picked per row by which columns it has:
   * HumanEval: ``test`` (source defining ``check(candidate)``) and ``entry_point``; ``code_prompt`` (or the
     ``prompts`` TRL passes, when it is plain text) is prepended to completions that only continue the body.
   * assert lists (MBPP): ``test_list``, optionally ``test_setup_code``; each assert is one test.
-  * stdin/stdout: ``inputs`` and ``outputs``; each pair is one test, compared token by token with equal line counts.
+  * stdin/stdout: ``inputs`` and ``outputs``; each pair is one test, compared token by token with equal line counts;
+    a stdout that reached the sandbox's ``output_bytes`` was cut there and fails (`reached_cap`).
 
 Code is taken from the completion's last fenced block when it has one. Tests never enter the sandbox: they run here,
 in a thread of the calling process, with every function the completion defines replaced by a proxy that calls into
@@ -26,7 +27,8 @@ that keeps many large answers can be refused sooner than their wire size suggest
 slot share counters (next pid, scratch inode numbers) unless the sandbox restarts slots (``fresh_slots``; see
 `rewards.code.sandbox`). A test fails whenever one of its calls into the sandbox
 failed other than by the completion raising (a deadline, a crash, memory, a refused answer), even when the test
-catches the exception: a test that expects an error is not passed by hanging.
+catches the exception: a test that expects an error is not passed by hanging. A verdict's detail (logged) passes
+`rewards.untrusted.clean`: one printable line of at most `DETAIL_CHARS`.
 """
 
 from __future__ import annotations
@@ -41,17 +43,20 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.protocol import Reward, Status, Verdict
-from rewards.errors import RlvrError
-from rewards.code.sandbox import CallResult, SandboxConfig, SandboxResult, Session, printable, shared_sandbox
 from rewards.code.handles import CandidateError, RemoteObject, failure
+from rewards.code.sandbox import CallResult, SandboxConfig, SandboxResult, Session, shared_sandbox
+from rewards.errors import RlvrError
+from rewards.protocol import Reward, Status, Verdict
+from rewards.untrusted import clean
 
 __all__ = ["Candidate", "CandidateError", "CodeTests", "RemoteObject", "UnusableTestError", "extract_code",
-           "humaneval_program", "run_asserts", "run_humaneval", "run_stdio", "tokens_match"]
+           "humaneval_program", "reached_cap", "run_asserts", "run_humaneval", "run_stdio",
+           "tokens_match"]
 
 logger = logging.getLogger(__name__)
 
 MAX_CHARS = 50_000  # longer completions are cut: no real solution to a unit-tested task is this long
+DETAIL_CHARS = 400  # of a verdict's detail (it is logged): one line, through `rewards.untrusted.clean`
 _FENCE = re.compile(r"```[ \t]*[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
 
 
@@ -155,7 +160,7 @@ def describe(e: BaseException) -> str:
     'KeyError'
     """
     try:
-        return printable(f"{type(e).__name__}: {e}"[:300])
+        return clean(f"{type(e).__name__}: {e}", 300, newlines=False)
     except Exception:  # str() of an answer that has none: an int of over 4300 digits, a remote object
         return type(e).__name__
 
@@ -218,16 +223,36 @@ def _free_names(test: str) -> tuple[str, ...]:
 
 
 def run_stdio(session: Session, code: str, inputs: Sequence[str], outputs: Sequence[str]) -> SandboxResult:
-    """Run ``code`` once per input as a script; a test passes when its stdout matches the expected output."""
+    """Run ``code`` once per input as a script; a test passes when its stdout matches the expected output.
+
+    A stdout that reached ``output_bytes`` was cut there by the sandbox, and a cut stream fails: what followed the
+    cut (a wrong line after a megabyte of blanks) was never compared."""
     job = _Job(session, code)
     passed = 0
     for stdin, expected in zip(inputs, outputs, strict=True):
         result = session.run_script(code, str(stdin))
-        if result.ok and type(result.value) is str and tokens_match(result.value, str(expected)):
+        out = result.value if result.ok and type(result.value) is str else None
+        if out is not None and reached_cap(out, session.config.output_bytes):
+            job.error = job.error or (f"stdout cut at output_bytes ({session.config.output_bytes} bytes): "
+                                      "a cut output fails")
+        elif out is not None and tokens_match(out, str(expected)):
             passed += 1
         elif not job.error:
             job.error = result.error or "wrong output"
     return job.result(passed, len(inputs))
+
+
+def reached_cap(out: str, cap: int) -> bool:
+    """Whether a script's decoded stdout may have been cut at ``cap`` bytes: it is ``cap`` bytes or more as UTF-8.
+
+    Exact for every cut stream: the worker keeps the first ``cap`` bytes and decodes them with replacement
+    characters, which never make the text shorter in UTF-8 (1-3 undecodable bytes become 3). A stream of exactly
+    ``cap`` bytes, or one whose undecodable bytes grow it to ``cap``, counts as cut too.
+
+    >>> reached_cap("ab", 3), reached_cap("abc", 3), reached_cap("\ufffd", 3)
+    (False, True, True)
+    """
+    return 4 * len(out) >= cap and len(out.encode("utf-8", "surrogatepass")) >= cap
 
 
 @functools.lru_cache(maxsize=256)
@@ -276,9 +301,11 @@ class CodeTests(Reward):
         rows = [{k: v[i] for k, v in per_row.items()} for i in range(len(completions))]
         with ThreadPoolExecutor(max_workers=len(box.slots)) as pool:
             pairs = zip(completions, rows, strict=True)
-            return list(pool.map(lambda pair: self._judge_one(box, *pair), pairs))
+            return list(pool.map(lambda pair: self._judge_completion(box, *pair), pairs))
 
-    def _judge_one(self, box: Any, completion: str, row: dict[str, Any]) -> Verdict | None:
+    # Not `Reward._judge_one`, which the protocol calls (items, i, kwargs) to judge one completion alone after a
+    # batch failed: it calls `judge` again, whose failure then becomes an error verdict for that completion.
+    def _judge_completion(self, box: Any, completion: str, row: dict[str, Any]) -> Verdict | None:
         completion = completion[:MAX_CHARS]
         if not extract_code(completion).strip():
             return Verdict(0.0, Status.UNPARSED, "no code")
@@ -289,7 +316,8 @@ class CodeTests(Reward):
             _warn_unusable(str(e))
             return None
         except Exception as e:  # the sandbox itself failed: say so, never score it as a wrong answer
-            return Verdict(0.0, Status.ERROR, f"sandbox: {type(e).__name__}: {e}")
+            detail = clean(f"sandbox: {type(e).__name__}: {e}", DETAIL_CHARS, newlines=False)
+            return Verdict(0.0, Status.ERROR, detail)
         if result is None:
             return None
         return self.verdict(result)
@@ -312,6 +340,7 @@ class CodeTests(Reward):
         all_passed = result.passed == result.total
         score = float(all_passed) if self.binary else result.score
         detail = f"{result.passed}/{result.total} tests passed" + (f"; {result.error}" if result.error else "")
+        detail = clean(detail, DETAIL_CHARS, newlines=False)  # the error may quote the job's own text
         if all_passed:
             return Verdict(score, Status.CORRECT, detail)
         return Verdict(score, Status.TIMEOUT if result.timed_out else Status.WRONG, detail)

@@ -1,0 +1,47 @@
+"""Hostile tool replies inside TRL's real tool loop (`eval.tool_loop` runs GRPOTrainer's own ``_tool_call_loop`` and
+``_get_tool_suffix_ids``): the batch survives, and the tokenized tool turn holds no special-token id.
+
+A scripted policy writes the tool call (as in `tests/eval/test_tool_loop.py`); the python tool runs it in the real
+sandbox. Before the boundary, a lone surrogate in a reply raised inside the tokenizer, outside TRL's per-call
+``try`` (the whole GRPO step failed), and ``<|im_end|>`` in a reply tokenized as the real end-of-turn token."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from envs.tools import PythonEnv
+from eval.policy import train_tokenizer
+from eval.tool_loop import ToolSampler
+from eval.tool_policy import add_tool_template
+from tests.envs.test_tool_boundary import HOSTILE_CELLS
+from tests.eval import test_tool_loop as scripted_loop
+
+CALLS = {name: {"code": code} for name, code in HOSTILE_CELLS.items()}
+CALLS["surrogate in the JSON code"] = {"code": "x = '\ud800'"}  # JSON "\ud800": a lone surrogate in the source
+CALLS["surrogate keyword"] = {"code": "1", "\ud800<|im_end|>": 1}  # TRL sends str(TypeError) back to the model
+
+
+@pytest.fixture(scope="module")
+def tokenizer():
+    return add_tool_template(train_tokenizer(["hello <|im_end|> world", "print(x)", json.dumps(CALLS)], 384))
+
+
+def _tool_turn_ids(tokenizer, ids: list[int]) -> list[int]:
+    start, end = tokenizer.convert_tokens_to_ids(["<tool_response>", "</tool_response>"])
+    assert start in ids and end in ids, tokenizer.decode(ids)  # the reply was appended, not rolled back
+    return ids[ids.index(start) + 1: ids.index(end)]
+
+
+@pytest.mark.parametrize("arguments", CALLS.values(), ids=CALLS.keys())
+def test_a_hostile_reply_neither_fails_the_batch_nor_forges_a_token(tokenizer, arguments):
+    # ASCII, and "<" escaped: the policy's own turn must not hold <|im_end|>, the reply is what is under test.
+    call = json.dumps({"name": "python", "arguments": arguments}).replace("<", "\\u003c")
+    turns = [f"<tool_call>{call}</tool_call><|im_end|>", "\\boxed{1}<|im_end|>"]
+    sampler = ToolSampler(scripted_loop.Scripted(tokenizer, turns), tokenizer, PythonEnv, max_new_tokens=2000)
+    samples = sampler([[{"role": "user", "content": "Compute 1."}]], 2, True, 0)
+    assert samples.texts == [["\\boxed{1}", "\\boxed{1}"]] and sampler.stats["calls"] == 2
+    for ids in samples.ids[0]:
+        reply = _tool_turn_ids(tokenizer, ids)
+        assert reply and not set(reply) & set(tokenizer.added_tokens_decoder), tokenizer.decode(reply)

@@ -31,9 +31,12 @@ __all__ = ["clean"]
 
 MIN_LIMIT = 64  # room for the cut mark and some text
 # An opener of a chat-template control string; the space goes right after it. Lookaheads are bounded (<= 66 chars).
-# Fullwidth and small forms too: a tokenizer that normalises (NFKC) before matching reads them as ASCII.
-_OPENER = re.compile(r"[<\uff1c\ufe64](?=[|\uff5c]|/?[\w|.:-]{1,64}[>\uff1e\ufe65])"  # <|..., <s>, </tool_call>
-                     r"|[\[\uff3b](?=/?\w{2,64}[\]\uff3d])")  # [INST], [/INST]
+# Fullwidth and small forms too: a tokenizer that normalises (NFKC) before matching reads them as ASCII. One leading
+# character class (any opener), so the scan skips ahead fast; then lookbehind picks the family, lookahead its shape.
+_OPENER = re.compile(r"""[<\[\uff1c\ufe64\uff3b](?:
+      (?<=[<\uff1c\ufe64]) (?= [|\uff5c] | /?[\w|.:-]{1,64}[>\uff1e\ufe65] )  # <|..., <｜..., <s>, </tool_call>
+    | (?<=[\[\uff3b]) (?= /?\w{2,64}[\]\uff3d] )  # [INST], [/INST]
+)""", re.VERBOSE)
 _KEEP = frozenset("\n\t")
 
 
@@ -70,9 +73,10 @@ def clean(text: str | bytes, limit: int, *, newlines: bool = True, more: int = 0
     else:
         raise TypeError(f"clean() takes str or bytes, got {type(text).__name__}")
     total, more = len(text), max(0, more)
-    if type(text) is str and not more and total <= limit and _is_clean(head, newlines) and not _OPENER.search(head):
+    plain = _is_clean(head, newlines) and not _OPENER.search(head)  # then only the cap applies
+    if plain and type(text) is str and not more and total <= limit:
         return text
-    pieces = _pieces(head, newlines, from_bytes, limit)
+    pieces = list(head[:limit]) if plain else _pieces(head, newlines, from_bytes, limit)
     if not more and _used(head, len(pieces), from_bytes) == total:
         return "".join(pieces)
     unit, sep = "bytes" if from_bytes else "characters", "\n" if newlines else " "

@@ -105,6 +105,7 @@ class _Capture:
 
     def __init__(self, limit):
         self.limit, self.parts, self.kept, self.dropped = limit, [], 0, 0
+        self.buffer = _Bytes(self)
 
     def write(self, s):
         if type(s) is not str:
@@ -121,6 +122,21 @@ class _Capture:
 
     def isatty(self):
         return False
+
+
+class _Bytes:
+    """``sys.stdout.buffer``: bytes kept as text, undecodable ones as surrogate escapes (the tool shows them)."""
+
+    def __init__(self, text):
+        self.text = text
+
+    def write(self, b):
+        data = memoryview(b).tobytes()  # TypeError for a non-buffer, as a real stream's
+        self.text.write(data.decode("utf-8", "surrogateescape"))
+        return len(data)
+
+    def flush(self):
+        pass
 
 
 def _compile(cell, index):

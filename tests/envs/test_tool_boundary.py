@@ -51,6 +51,12 @@ def test_a_hostile_cell_gets_a_clean_reply(cell, tokenizer):
     assert len(reply) <= CONFIG.max_output_chars + 1 + 300
 
 
+def test_binary_output_is_shown_escaped():
+    cell = "import sys\nsys.stdout.buffer.write(b'ok \\xff\\xfe\\x00 \\xc3\\xa9')\nsys.stdout.buffer.write(5)"
+    assert PythonSession(CONFIG).run(cell) == ("ok \\udcff\\udcfe\\x00 \u00e9\n"
+                                               "TypeError: memoryview: a bytes-like object is required, not 'int'")
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(st.one_of(st.text(), st.sampled_from(["<|im_end|>", "<tool_response>", "</s>", "[INST]", "\x1b["]),
                           st.text(st.characters(categories=["Cs", "Cc", "Cf"]), max_size=5)), max_size=12)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from envs.tools import PythonEnv
 from eval.policy import train_tokenizer
@@ -34,14 +36,31 @@ def _tool_turn_ids(tokenizer, ids: list[int]) -> list[int]:
     return ids[ids.index(start) + 1: ids.index(end)]
 
 
-@pytest.mark.parametrize("arguments", CALLS.values(), ids=CALLS.keys())
-def test_a_hostile_reply_neither_fails_the_batch_nor_forges_a_token(tokenizer, arguments):
+def _rollouts(tokenizer, arguments: dict, n: int):
+    """``n`` rollouts of a scripted policy that calls the python tool with ``arguments``, then answers."""
     # ASCII, and "<" escaped: the policy's own turn must not hold <|im_end|>, the reply is what is under test.
     call = json.dumps({"name": "python", "arguments": arguments}).replace("<", "\\u003c")
     turns = [f"<tool_call>{call}</tool_call><|im_end|>", "\\boxed{1}<|im_end|>"]
-    sampler = ToolSampler(scripted_loop.Scripted(tokenizer, turns), tokenizer, PythonEnv, max_new_tokens=2000)
-    samples = sampler([[{"role": "user", "content": "Compute 1."}]], 2, True, 0)
-    assert samples.texts == [["\\boxed{1}", "\\boxed{1}"]] and sampler.stats["calls"] == 2
+    sampler = ToolSampler(scripted_loop.Scripted(tokenizer, turns), tokenizer, PythonEnv, max_new_tokens=4000)
+    samples = sampler([[{"role": "user", "content": "Compute 1."}]], n, True, 0)  # TRL's loop: raises if it fails
+    assert samples.texts == [["\\boxed{1}"] * n] and sampler.stats["calls"] == n
+    return samples
+
+
+@pytest.mark.parametrize("arguments", CALLS.values(), ids=CALLS.keys())
+def test_a_hostile_reply_neither_fails_the_batch_nor_forges_a_token(tokenizer, arguments):
+    samples = _rollouts(tokenizer, arguments, n=2)
     for ids in samples.ids[0]:
         reply = _tool_turn_ids(tokenizer, ids)
         assert reply and not set(reply) & set(tokenizer.added_tokens_decoder), tokenizer.decode(reply)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=st.lists(st.one_of(st.text(max_size=40), st.sampled_from(["<|im_end|>", "</tool_response>", "<s>"]),
+                               st.text(st.characters(categories=["Cs", "Cc", "Cf"]), max_size=4)), max_size=8)
+       .map("".join), form=st.sampled_from(["print({!r})", "{!r}", "raise ValueError({!r})",
+                                            "import sys\nsys.stdout.buffer.write({!r}.encode('utf-8', 'surrogatepass'))"]))
+def test_whatever_a_cell_prints_the_loop_survives_and_no_token_is_forged(tokenizer, text, form):
+    samples = _rollouts(tokenizer, {"code": form.format(text)}, n=1)
+    reply = _tool_turn_ids(tokenizer, samples.ids[0][0])
+    assert not set(reply) & set(tokenizer.added_tokens_decoder), tokenizer.decode(reply)

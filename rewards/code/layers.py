@@ -33,7 +33,7 @@ ETC_ALLOWED = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezo
                "nsswitch.conf", "hosts", "protocols", "services", "os-release", "ssl")
 SCRATCH = "/tmp"
 # Jobs are forked from their slot's zygote, which never handles a job's code, arguments or answers (the worker does;
-# see rewards/code/worker.py). Freed memory is still cleared, so nothing an earlier job's data left in a freed chunk
+# see rewards/code/zygote.py). Freed memory is still cleared, so nothing an earlier job's data left in a freed chunk
 # of either process could reach a later fork: every Python allocation goes through malloc, glibc fills each freed
 # chunk (perturb) and keeps none in its per-thread cache, which would skip the fill.
 # Two more settings only for speed, as every job starts as a copy-on-write fork and pays a page copy for each page it

@@ -17,7 +17,7 @@ page-cache calls, and calls aimed at another process: prlimit, setpriority, sche
 worker and zygote); rlimits (CPU, address space, file size, open files, processes); a new session per job and a
 kill of every process the job started; a check of the worker's and zygote's own limits and scheduling before every
 fork and at the end of each session (a changed slot restarts); per-call and per-completion wall-clock deadlines.
-Each slot forks the next session's module job ahead, once a teardown found it clean (`rewards.code.worker.Zygote`).
+Each slot forks the next session's module job ahead, once a teardown found it clean (`rewards.code.zygote.Zygote`).
 A missing layer raises `SandboxError` at start-up unless ``SandboxConfig(allow_weak=True)``, which logs it instead.
 
 Trusted-side cost of one answer: decoding runs under the completion's deadline, its hash-flood check is bounded in

@@ -229,5 +229,7 @@ def bwrap_argv(bwrap: str, scratch_bytes: int, hide: list[str]) -> list[str]:
     for d in hide:
         if os.path.isdir(d):
             argv += ["--tmpfs", d, "--remount-ro", d]
-    argv += ["--dev", "/dev", "--proc", "/proc", "--chdir", SCRATCH]
+    # /dev/zero masked: each shared mapping of it takes an inode number from a host-wide counter (the kernel's
+    # shmem mount), which a job could set and the next one read (rewards/code/seccomp.py, SHARED_ANONYMOUS).
+    argv += ["--dev", "/dev", "--ro-bind", "/dev/null", "/dev/zero", "--proc", "/proc", "--chdir", SCRATCH]
     return argv

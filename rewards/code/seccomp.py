@@ -13,7 +13,8 @@ from collections.abc import Iterable
 
 # x86_64 system call numbers (asm/unistd_64.h) of every call the filter names, and of those the worker makes itself.
 X86_64 = {
-    "ioctl": 16, "mincore": 27, "shmget": 29, "shmat": 30, "shmctl": 31, "socket": 41, "connect": 42, "accept": 43,
+    "mmap": 9, "ioctl": 16, "pipe": 22, "socketpair": 53, "sysinfo": 99, "io_setup": 206, "pipe2": 293,
+    "memfd_create": 319, "memfd_secret": 447, "mincore": 27, "shmget": 29, "shmat": 30, "shmctl": 31, "socket": 41, "connect": 42, "accept": 43,
     "bind": 49, "listen": 50, "clone": 56, "kill": 62, "semget": 64, "semop": 65, "semctl": 66, "shmdt": 67,
     "msgget": 68, "msgsnd": 69, "msgrcv": 70, "msgctl": 71, "fcntl": 72, "flock": 73, "ptrace": 101, "syslog": 103,
     "rt_sigqueueinfo": 129, "personality": 135, "setpriority": 141, "sched_setparam": 142, "sched_setscheduler": 144,
@@ -69,12 +70,23 @@ SELF_ONLY = {
     "ioprio_set": ((0, (1,)), (1, (0,))),  # IOPRIO_WHO_PROCESS, 0
     "migrate_pages": ((0, (0,)),), "move_pages": ((0, (0,)),),
 }
-# Signals and pidfds, refused towards the protected pids only (a rule of the second layer, see `programs`).
-SIGNALS = ("kill", "tkill", "tgkill", "rt_sigqueueinfo", "rt_tgsigqueueinfo", "pidfd_open")
+# Signals, refused towards the protected pids only (a rule of the second layer, see `programs`).
+SIGNALS = ("kill", "tkill", "tgkill", "rt_sigqueueinfo", "rt_tgsigqueueinfo")
+# Calls every job is refused in its own layer (the zygote makes socketpairs): each hands out an inode numbered from
+# a host-wide counter (pipes, sockets, kernel AIO rings and secret memory take get_next_ino's, handed out per CPU;
+# memfds the kernel shmem mount's; pidfds the pidfs number of a process), or reads the host's (sysinfo: process
+# count, free memory, load). A job pinned to a CPU set a dozen bits of get_next_ino that the next job, on any slot,
+# read back exactly (issue 25). A job's /proc, whose entries take get_next_ino numbers too, is gone (counters.py).
+COUNTER_CALLS = ("pipe", "pipe2", "socket", "socketpair", "memfd_create", "memfd_secret", "io_setup", "pidfd_open",
+                 "sysinfo")
+CLONE_PIDFD = 0x1000  # a pidfd, from clone's flags
+# mmap(MAP_SHARED | MAP_ANONYMOUS): every such mapping takes an inode number of the kernel's shmem mount (the
+# memfds' counter). /dev/zero, whose shared mappings do the same, is masked in the slot (layers.py).
+SHARED_ANONYMOUS = 0x21
 
 AUDIT_ARCH_X86_64, X32_SYSCALL_BIT = 0xC000003E, 0x40000000
 ALLOW, EPERM, ENOSYS, KILL_PROCESS = 0x7FFF0000, 0x00050000 | 1, 0x00050000 | 38, 0x80000000
-LD, JEQ, JGE, JSET, RET = 0x20, 0x15, 0x35, 0x45, 0x06  # BPF_LD|W|ABS, BPF_JMP|JEQ|K, ..., BPF_RET|K
+LD, JEQ, JGE, JSET, RET, AND = 0x20, 0x15, 0x35, 0x45, 0x06, 0x54  # BPF_LD|W|ABS, BPF_JMP|JEQ|K, ..., BPF_ALU|AND|K
 NR, ARCH = 0, 4  # offsets in struct seccomp_data
 PR_SET_SECCOMP, SECCOMP_MODE_FILTER, PR_SET_NO_NEW_PRIVS = 22, 2, 38
 
@@ -112,8 +124,8 @@ def _deny_when(i: int, values: tuple[int, ...]) -> Rule:
 def programs(protected: Iterable[int] = ()) -> tuple[object, object]:
     """The jobs' deny-list BPF filter for x86_64 as two stacked layers (built once per worker), (None, None)
     elsewhere: the base, which the zygote installs in itself once so that every job inherits it, and the rules on
-    signals and pidfds, which each job adds (the zygote could not live under them: it kills the jobs' processes
-    with ``kill(-1)`` and pidfds). A job's calls pass both; installing the short one costs a job about half of what
+    signals, pidfds and the calls that reach host-wide counters, which each job adds (the zygote could not live
+    under them: it kills the jobs' processes with ``kill(-1)`` and pidfds, and makes each job's socketpair). A job's calls pass both; installing the short one costs a job about half of what
     installing the whole filter did (the kernel checks, JIT-compiles and emulates a filter per syscall number).
 
     ``protected``: pids no signal of a job may reach (its worker, its process group, the sandbox's init, -1).
@@ -128,6 +140,10 @@ def programs(protected: Iterable[int] = ()) -> tuple[object, object]:
         nr["ioctl"]: _deny_when(1, IOCTL_DENIED),
         **{nr[name]: _allow_only(checks) for name, checks in SELF_ONLY.items()}})
     signals = {nr["pidfd_send_signal"]: [(RET, 0, 0, EPERM)],
+               **{nr[name]: [(RET, 0, 0, EPERM)] for name in COUNTER_CALLS},
+               nr["clone"]: [(LD, 0, 0, _arg(0)), (JSET, 0, 1, CLONE_PIDFD), (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
+               nr["mmap"]: [(LD, 0, 0, _arg(3)), (AND, 0, 0, SHARED_ANONYMOUS), (JEQ, 0, 1, SHARED_ANONYMOUS),
+                            (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
                **{nr[name]: _deny_when(0, protected) for name in SIGNALS if protected}}
     return _compile(base), _compile(signals)
 

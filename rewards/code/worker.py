@@ -40,6 +40,7 @@ import struct
 import sys
 import time
 
+from rewards.code.counters import without_proc
 from rewards.code.frames import read_exact, receive, recv, send, to_job
 from rewards.code.zygote import READY, Zygote, own_state, pids, process_state
 
@@ -62,6 +63,7 @@ class Worker:
         self.job_pidfd = None
         self.spare = None  # [pidfd, socket] of the zygote's spare module job, taken by the next load
         self.spare_asked = False  # the zygote was asked for a spare: its reply and the spare's READY are to read
+        self.script_fds = None  # the script jobs' stdin and stdout (`_script_files`)
         self.libc = ctypes.CDLL(None, use_errno=True)
         self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
         self.state = own_state(self.libc)
@@ -192,8 +194,7 @@ class Worker:
 
     def script(self, msg):
         self._kill_job()
-        stdin_fd = os.memfd_create("stdin")
-        stdout_fd = os.memfd_create("stdout")
+        stdin_fd, stdout_fd = self._script_files()
         view = memoryview(msg["stdin"].encode())
         while view:
             view = view[os.write(stdin_fd, view):]
@@ -201,7 +202,6 @@ class Worker:
         ctrl, child = socket.socketpair()
         spawned = self._spawn(b"S", [child.fileno(), stdin_fd, stdout_fd], 1) is not None
         child.close()
-        os.close(stdin_fd)
         if spawned:
             with contextlib.suppress(OSError):
                 to_job(ctrl.fileno(), {"code": msg["code"]})
@@ -210,13 +210,24 @@ class Worker:
         size = os.lseek(stdout_fd, 0, os.SEEK_END)
         os.lseek(stdout_fd, 0, os.SEEK_SET)
         out = os.read(stdout_fd, min(size, self.config["output_bytes"]))
-        os.close(stdout_fd)
         self._kill_job()
         if not spawned:
             return ALTERED
         if not finished:
             return {"ok": False, "exc": "Timeout", "msg": "deadline passed", "timeout": True}
         return {"ok": True, "value": ["S", out.decode("utf-8", "replace")], "truncated": size > len(out)}
+
+    def _script_files(self):
+        """The script jobs' stdin and stdout, emptied, their times cleared. The same two memfds serve every script
+        job of the slot: a new memfd's inode number comes from a host-wide counter (the kernel's shmem mount), so a
+        script job read with fstat(0) what other jobs' shared mappings had set."""
+        if self.script_fds is None:
+            self.script_fds = (os.memfd_create("stdin"), os.memfd_create("stdout"))
+        for fd in self.script_fds:
+            os.ftruncate(fd, 0)
+            os.utime(fd, ns=(0, 0))  # the last script's reads and writes set them, at times it chose
+            os.lseek(fd, 0, os.SEEK_SET)
+        return self.script_fds
 
     def _kill_job(self):
         if self.job_pidfd is not None:
@@ -283,23 +294,32 @@ def main():
         __import__(name)
     prelude = run_prelude(config.get("prelude", ""))
     uid, job_uid = config["uid"], config.get("job_uid")
-    hidden = config["pid_namespace"] and uid is not None and os.getuid() == 0 and hide_processes(uid)
-    if uid is not None and os.getuid() == 0:
-        os.setgroups([])
-        # The jobs' ids saved, not held: the zygote hands them to each job; the worker drops them below.
-        os.setresgid(uid, uid, job_uid if job_uid is not None else uid)
-        os.setresuid(uid, uid, job_uid if job_uid is not None else uid)
-    if config["require_non_root"] and (os.getuid() == 0 or os.geteuid() == 0):
-        sys.exit("refusing to run jobs as root")
+    root = uid is not None and os.getuid() == 0
+    hidden = config["pid_namespace"] and root and hide_processes(uid)
     os.chdir(config["scratch"])
     mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-    zygote = os.fork()
+    zygote = os.fork()  # while root: the zygote takes a mount namespace without /proc before it drops root
     if zygote == 0:
         mine.close()
-        Zygote(config, theirs, prelude).serve()
+        try:
+            last_pid = without_proc() if config["pid_namespace"] and root else None
+        except OSError:
+            os._exit(75)  # never jobs with /proc: the slot's requests fail
+        # The jobs' ids saved, not held: the zygote hands them to each job; the worker holds none of them.
+        _take_ids(config, uid, job_uid if job_uid is not None else uid)
+        Zygote(config, theirs, prelude, last_pid).serve()
     theirs.close()
-    if uid is not None and os.getuid() != 0:
-        os.setresgid(uid, uid, uid)
-        os.setresuid(uid, uid, uid)
+    _take_ids(config, uid, uid)
     Worker(config, mine, zygote).serve(hidden)
+
+
+def _take_ids(config, uid, saved):
+    """Drop root for the slot's uid (``saved``: the saved uid and gid); exit rather than run jobs as root."""
+    if uid is not None:
+        if os.getuid() == 0:
+            os.setgroups([])
+        os.setresgid(uid, uid, saved)
+        os.setresuid(uid, uid, saved)
+    if config["require_non_root"] and (os.getuid() == 0 or os.geteuid() == 0):
+        sys.exit("refusing to run jobs as root")
 

@@ -17,6 +17,7 @@ import struct
 import time
 
 from rewards.code import seccomp
+from rewards.code.counters import Counters
 from rewards.code.frames import from_worker
 from rewards.code.job import run_script, serve_module
 
@@ -55,8 +56,11 @@ class Zygote:
     It runs under the base layer of the jobs' seccomp filter (`rewards.code.seccomp.programs`), which each job inherits.
     """
 
-    def __init__(self, config, sock, prelude):
+    def __init__(self, config, sock, prelude, last_pid=None):
         self.config, self.sock, self.job_uid, self.uid = config, sock, config.get("job_uid"), os.getuid()
+        # The slot's next pid and scratch inode, kept to what this process did (`Counters`; ``last_pid``: an fd on
+        # the slot's ns_last_pid, None where the jobs share a pid namespace with the host, in weak mode).
+        self.counters = Counters(last_pid, config["scratch"]) if last_pid is not None else None
         self.prelude = prelude  # the namespace every module job starts from (its own copy, by the fork)
         self.scratch = config["scratch"]
         self.libc = ctypes.CDLL(None, use_errno=True)
@@ -110,13 +114,19 @@ class Zygote:
 
     def _fork(self, op, fds):
         """Fork a job holding ``fds`` (closed here); its pid, or -1 when this process was changed."""
-        pid = -1 if own_state(self.libc) != self.state else os.fork()
+        pid = -1
+        if own_state(self.libc) == self.state:
+            if self.counters is not None:
+                self.counters.before_fork()
+            pid = os.fork()
         if pid == 0:
             self._job(op, fds)
         for fd in fds:
             os.close(fd)
         if pid > 0:
             self.jobs.append((pid, os.pidfd_open(pid)))  # before any reaping: the pid cannot be reused yet
+            if self.counters is not None:
+                self.counters.forked(pid, op == b"S")
         return pid
 
     def _fork_module(self, op=b"M"):
@@ -227,7 +237,9 @@ class Zygote:
             os.close(fd)
         self.jobs = []
         _reap()
-        return gone and self._clean(deadline) and own_state(self.libc) == self.state
+        # A scratch the session touched is left as it is: the slot restarts (`Counters`), wiping does not reset it.
+        clean = self.counters.settled() if self.counters is not None else self._clean(deadline)
+        return gone and clean and own_state(self.libc) == self.state
 
     def _clean(self, deadline):
         """Wipe the scratch from a child with the jobs' uid (their files sit in a sticky directory), unless it has

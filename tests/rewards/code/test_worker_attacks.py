@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -48,8 +49,11 @@ def add(a, b):
 
 
 def worker_pids(slot) -> list[int]:
-    """Host pids of the slot's worker and zygote (which forks the jobs): the live processes of the worker's uid."""
-    found = live_pids([slot.uid])[slot.uid]
+    """Host pids of the slot's worker and zygote (which forks the jobs): the live processes of the worker's uid,
+    within 3 s (a session that started processes restarts its slot in the background)."""
+    deadline = time.monotonic() + 3.0
+    while len(found := live_pids([slot.uid])[slot.uid]) < 2 and time.monotonic() < deadline:
+        time.sleep(0.02)
     if not found:
         raise LookupError(f"no worker of uid {slot.uid}")
     return sorted(found)

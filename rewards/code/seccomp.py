@@ -53,7 +53,6 @@ DENIED = (
     "pidfd_send_signal", "pidfd_getfd", "process_madvise", "process_mrelease",
 )
 
-ALLOWED_SOCKET_FAMILY = 1  # AF_UNIX only; the network namespace is empty anyway
 NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEW{NS,CGROUP,UTS,IPC,USER,PID,NET}: refused in clone's flags
 # fcntl commands refused: record locks (F_GETLK/SETLK/SETLKW, OFD), leases, dnotify (F_NOTIFY), F_SETOWN(_EX)
 # (SIGIO to any process of the job's uid, which includes its worker).
@@ -72,13 +71,14 @@ SELF_ONLY = {
 }
 # Signals, refused towards the protected pids only (a rule of the second layer, see `programs`).
 SIGNALS = ("kill", "tkill", "tgkill", "rt_sigqueueinfo", "rt_tgsigqueueinfo")
-# Calls every job is refused in its own layer (the zygote makes socketpairs): each hands out an inode numbered from
-# a host-wide counter (pipes, sockets, kernel AIO rings and secret memory take get_next_ino's, handed out per CPU;
-# memfds the kernel shmem mount's; pidfds the pidfs number of a process), or reads the host's (sysinfo: process
-# count, free memory, load). A job pinned to a CPU set a dozen bits of get_next_ino that the next job, on any slot,
-# read back exactly (issue 25). A job's /proc, whose entries take get_next_ino numbers too, is gone (counters.py).
-COUNTER_CALLS = ("pipe", "pipe2", "socket", "socketpair", "memfd_create", "memfd_secret", "io_setup", "pidfd_open",
-                 "sysinfo")
+# Calls that hand out an inode numbered from a host-wide counter (pipes, sockets, kernel AIO rings and secret memory
+# take get_next_ino's, handed out per CPU; memfds the kernel shmem mount's; pidfds a process's pidfs number), or read
+# the host's (sysinfo: process count, free memory, load). A job pinned to a CPU set a dozen bits of get_next_ino that
+# the next job, on any slot, read back exactly (issue 25); a job's /proc, whose entries take get_next_ino numbers
+# too, is gone (counters.py). COUNTERS: in the base layer; ZYGOTE_COUNTERS: the zygote makes those itself (a
+# socketpair and a pidfd per job), so they are refused in each job's own layer.
+COUNTERS = ("pipe", "pipe2", "socket", "memfd_create", "memfd_secret", "io_setup", "sysinfo")
+ZYGOTE_COUNTERS = ("socketpair", "pidfd_open")
 CLONE_PIDFD = 0x1000  # a pidfd, from clone's flags
 # mmap(MAP_SHARED | MAP_ANONYMOUS): every such mapping takes an inode number of the kernel's shmem mount (the
 # memfds' counter). /dev/zero, whose shared mappings do the same, is masked in the slot (layers.py).
@@ -124,8 +124,8 @@ def _deny_when(i: int, values: tuple[int, ...]) -> Rule:
 def programs(protected: Iterable[int] = ()) -> tuple[object, object]:
     """The jobs' deny-list BPF filter for x86_64 as two stacked layers (built once per worker), (None, None)
     elsewhere: the base, which the zygote installs in itself once so that every job inherits it, and the rules on
-    signals, pidfds and the calls that reach host-wide counters, which each job adds (the zygote could not live
-    under them: it kills the jobs' processes with ``kill(-1)`` and pidfds, and makes each job's socketpair). A job's calls pass both; installing the short one costs a job about half of what
+    signals, pidfds and socketpairs, which each job adds (the zygote could not live under them: it kills the jobs'
+    processes with ``kill(-1)`` and pidfds, and makes each job's socketpair). A job's calls pass both; installing the short one costs a job about half of what
     installing the whole filter did (the kernel checks, JIT-compiles and emulates a filter per syscall number).
 
     ``protected``: pids no signal of a job may reach (its worker, its process group, the sandbox's init, -1).
@@ -133,18 +133,17 @@ def programs(protected: Iterable[int] = ()) -> tuple[object, object]:
     if platform.machine() != "x86_64":
         return None, None
     nr, protected = X86_64, tuple(protected)
-    base = {nr[name]: [(RET, 0, 0, EPERM)] for name in DENIED if name != "pidfd_send_signal"}
+    base = {nr[name]: [(RET, 0, 0, EPERM)] for name in (*DENIED, *COUNTERS) if name != "pidfd_send_signal"}
     base.update({
-        nr["clone"]: [(LD, 0, 0, _arg(0)), (JSET, 0, 1, NAMESPACE_FLAGS), (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
-        nr["socket"]: _allow_only([(0, (ALLOWED_SOCKET_FAMILY,))]), nr["fcntl"]: _deny_when(1, FCNTL_DENIED),
+        nr["clone"]: [(LD, 0, 0, _arg(0)), (JSET, 0, 1, NAMESPACE_FLAGS | CLONE_PIDFD), (RET, 0, 0, EPERM),
+                      (RET, 0, 0, ALLOW)],
+        nr["mmap"]: [(LD, 0, 0, _arg(3)), (AND, 0, 0, SHARED_ANONYMOUS), (JEQ, 0, 1, SHARED_ANONYMOUS),
+                     (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
+        nr["fcntl"]: _deny_when(1, FCNTL_DENIED),
         nr["ioctl"]: _deny_when(1, IOCTL_DENIED),
         **{nr[name]: _allow_only(checks) for name, checks in SELF_ONLY.items()}})
-    signals = {nr["pidfd_send_signal"]: [(RET, 0, 0, EPERM)],
-               **{nr[name]: [(RET, 0, 0, EPERM)] for name in COUNTER_CALLS},
-               nr["clone"]: [(LD, 0, 0, _arg(0)), (JSET, 0, 1, CLONE_PIDFD), (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
-               nr["mmap"]: [(LD, 0, 0, _arg(3)), (AND, 0, 0, SHARED_ANONYMOUS), (JEQ, 0, 1, SHARED_ANONYMOUS),
-                            (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
-               **{nr[name]: _deny_when(0, protected) for name in SIGNALS if protected}}
+    signals = {nr[name]: [(RET, 0, 0, EPERM)] for name in ("pidfd_send_signal", *ZYGOTE_COUNTERS)}
+    signals.update({nr[name]: _deny_when(0, protected) for name in SIGNALS if protected})
     return _compile(base), _compile(signals)
 
 

@@ -1,5 +1,5 @@
 """The zygote: forks every job of a slot, from a process that never handles a job's code, arguments or answers,
-and tears each session down (kills every job process, wipes the scratch directory).
+and tears each session down (kills every job process, checks the slot's counters or wipes the scratch directory).
 
 Shipped into the sandbox with the worker (`rewards.code.slot.WORKER_SOURCE`), so it uses the standard library only.
 """
@@ -44,8 +44,9 @@ class Zygote:
     worker before the first request and does only fixed work per message, on a SOCK_SEQPACKET socket from the
     worker: ``M`` forks a module job (reply: pid, a pidfd and the job's socket), ``P`` the spare (the same reply,
     or -1 when the last session ran scripts only), ``S`` + fds a script job (reply: pid and a pidfd), ``K`` kills
-    every job process, ``E`` + budget ends a session: kill them all, wipe the scratch (from a short-lived child),
-    and say whether all of that worked and this process is unchanged.
+    every job process, ``E`` + budget ends a session: kill them all, check the slot's counters (`Counters`: a
+    scratch the session touched is left to the slot's restart) or, where the slot has no pid namespace of its own,
+    wipe the scratch (from a short-lived child), and say whether all of that worked and this process is unchanged.
 
     The spare: a module job the worker asks for ahead, at start and after each session it found clean, which takes
     its uid, limits and seccomp layer and waits for its first frame while the slot is idle, so that a session's

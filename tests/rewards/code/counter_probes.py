@@ -104,8 +104,15 @@ PID = COMMON + textwrap.dedent("""
                 pid = way()
             return True
         return False
+    def _pidfs():  # a pidfd's inode number: pidfs numbers every process and thread of the host in turn
+        fd = os.pidfd_open(os.getpid())
+        try:
+            return os.fstat(fd).st_ino
+        finally:
+            os.close(fd)
     def read(k):
-        return [os.getpid() % (1 << k)]
+        pidfs = _first([_pidfs])
+        return [os.getpid() % (1 << k), None if pidfs is None else pidfs % (1 << k)]
     """)
 
 # The next inode number of the slot's scratch tmpfs.
@@ -140,6 +147,48 @@ TMPFS = COMMON + textwrap.dedent("""
         seen = [_first([way]) for way in (_file, _named)]
         return [None if x is None else x % (1 << k) for x in seen]
     """)
+
+# The inode number of the kernel's shmem mount (memfds; every shared anonymous mapping takes one too), read by a
+# script job on the stdin and stdout it is given (its reading is printed: a script answers with its stdout).
+SHMEM = COMMON + textwrap.dedent("""
+    import mmap
+    def _memfd():
+        fd = os.memfd_create("probe")
+        try:
+            return os.fstat(fd).st_ino
+        finally:
+            os.close(fd)
+    def _mapping():
+        fd = os.open("/dev/zero", os.O_RDWR)
+        try:
+            mmap.mmap(fd, 4096).close()
+        finally:
+            os.close(fd)
+    def _anonymous():
+        mmap.mmap(-1, 4096).close()
+    def write(v, k):
+        for cpu in (0, 1):  # the worker makes the script's memfds on whichever CPU it runs
+            try:
+                os.sched_setaffinity(0, {cpu})
+            except OSError:
+                pass
+            for step in (_anonymous, _mapping):
+                try:
+                    ino = _memfd()
+                except Exception:
+                    ino = None
+                try:
+                    for _ in range(1 << 11):
+                        if ino is not None and (ino + 1) % (1 << k) == v:
+                            break
+                        step()
+                        ino = None if ino is None else ino + 1
+                    break
+                except Exception:
+                    continue
+        return True
+    """)
+SCRIPT_READER = "import os\nprint([os.fstat(fd).st_ino % {m} for fd in (0, 1)])\n"
 
 # When the previous job ended: the writer ends at a clock tick (10 ms) it chose; the reader looks at the times the
 # slot stamped after it (its own start time, the scratch directory's times).

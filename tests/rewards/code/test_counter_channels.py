@@ -1,6 +1,7 @@
 """No counter carries a number from one completion to the next (issue 25): a writer job sets a counter the kernel or
 its slot keeps (inode numbers of pipes, sockets and /proc entries; the slot's next pid; its scratch tmpfs's next
-inode; the times the slot stamps after a job ended), the next job reads it. Real sandbox, real processes.
+inode; the kernel shmem mount's inode, which a script job's memfds show; pidfds' numbers; the times the slot stamps
+after a job ended), the next job reads it. Real sandbox, real processes.
 
 Each test writes a random 4-bit value per trial and counts the trials whose reading agrees with it, for every way
 of reading and every constant offset (a counter the slot itself moves between jobs reads shifted), keeping the best.
@@ -10,11 +11,12 @@ Chance gives 1.5 of 24 (the best of ~100 readings-and-offsets stays under 9 in a
 
 from __future__ import annotations
 
+import ast
 import random
 import time
 
 import pytest
-from counter_probes import PROBES
+from counter_probes import PROBES, SCRIPT_READER, SHMEM
 
 from rewards.code.sandbox import Sandbox, SandboxConfig
 
@@ -51,6 +53,7 @@ def carried(write_box: Sandbox, read_box: Sandbox, probe: str, gap: float = 0.0)
         job(write_box, code, "write", value, BITS)
         time.sleep(rng.uniform(0, gap))
         rows.append((value, job(read_box, code, "read", BITS)))
+    print(f"{probe}: {agreement(rows)} of {TRIALS}")  # the figure docs/sandbox.md quotes (pytest -s)
     return agreement(rows)
 
 
@@ -69,6 +72,20 @@ def test_a_job_does_not_learn_when_the_one_before_it_ended(one_slot):
     """The spare job is forked right after the previous teardown, which follows the previous job's end: its start
     time, or the scratch directory's times, were the tick that job chose to end at."""
     assert carried(one_slot, one_slot, "end_time", gap=0.3) <= MOST
+
+
+def test_no_counter_reaches_a_script_job(one_slot):
+    """A script job (stdin/stdout programs) got two new memfds, numbered by the kernel's shmem mount, host-wide, that
+    any job moves with shared mappings; it reads their numbers with fstat."""
+    rows, rng = [], random.Random()
+    for trial in range(TRIALS):
+        value = rng.randrange(1 << BITS)
+        job(one_slot, SHMEM, "write", value, BITS)
+        with one_slot.session() as session:
+            result = session.run_script(SCRIPT_READER.format(m=1 << BITS), "")
+        rows.append((value, ast.literal_eval(result.value) if result.ok and result.value.startswith("[") else None))
+    print(f"script stdin/stdout inode: {agreement(rows)} of {TRIALS}")
+    assert agreement(rows) <= MOST
 
 
 @pytest.mark.parametrize("fresh", [False, True])
@@ -91,4 +108,5 @@ def test_no_counter_reaches_code_tests_from_a_python_tool_call():
             value = rng.randrange(1 << BITS)
             PythonSession(config).run(f"{code}\nwrite({value}, {BITS})\n# {trial}")
             rows.append((value, job(reader, code, "read", BITS)))
+    print(f"python tool to code_tests: {agreement(rows)} of {TRIALS}")
     assert agreement(rows) <= MOST

@@ -219,4 +219,22 @@ ENDTIME = COMMON + textwrap.dedent("""
         return [None if s is None else s % (1 << k) for s in seen]
     """)
 
+# The same end, read from the clock at the reader's start (when it waited for the slot) and from the scratch's times
+# after a restart the writer forced (touching the scratch): timing channels, not closed (docs/sandbox.md).
+START = COMMON + textwrap.dedent("""
+    TICK = 0.01
+    def write(v, k, restart):
+        while int(time.clock_gettime(time.CLOCK_BOOTTIME) / TICK) % (1 << k) != v:
+            time.sleep(TICK / 20)
+        if restart:
+            os.utime("/tmp")
+        return True
+    def read(k):
+        offset = time.clock_gettime(time.CLOCK_BOOTTIME) - time.time()
+        st = os.stat("/tmp")
+        now = int(time.clock_gettime(time.CLOCK_BOOTTIME) / TICK)
+        stamps = [int((s / 1e9 + offset) / TICK) for s in (st.st_ctime_ns, st.st_mtime_ns)]
+        return [x % (1 << k) for x in (*stamps, now)]
+    """)
+
 PROBES = {"inode": INODE, "pid": PID, "tmpfs_inode": TMPFS, "end_time": ENDTIME}

@@ -16,7 +16,7 @@ import random
 import time
 
 import pytest
-from counter_probes import PROBES, SCRIPT_READER, SHMEM
+from counter_probes import PROBES, SCRIPT_READER, SHMEM, START
 
 from rewards.code.sandbox import Sandbox, SandboxConfig
 
@@ -109,4 +109,18 @@ def test_no_counter_reaches_code_tests_from_a_python_tool_call():
             PythonSession(config).run(f"{code}\nwrite({value}, {BITS})\n# {trial}")
             rows.append((value, job(reader, code, "read", BITS)))
     print(f"python tool to code_tests: {agreement(rows)} of {TRIALS}")
+    assert agreement(rows) <= MOST
+
+
+@pytest.mark.xfail(reason="timing channels, not closed: docs/sandbox.md, Counters between completions", strict=False)
+@pytest.mark.parametrize("how", ["queued", "restart"])
+def test_a_job_does_not_learn_when_the_one_before_it_ended_from_the_clock(how, one_slot):
+    """``queued``: the next completion waits for the slot and reads the clock at its start; ``restart``: the writer
+    touches the scratch at its chosen tick, so its slot restarts, stamping the new scratch with that moment."""
+    rows, rng = [], random.Random()
+    for trial in range(TRIALS):
+        value = rng.randrange(1 << BITS)
+        job(one_slot, START, "write", value, BITS, how == "restart")
+        rows.append((value, job(one_slot, START, "read", BITS)))
+    print(f"end time, {how}: {agreement(rows)} of {TRIALS}")
     assert agreement(rows) <= MOST

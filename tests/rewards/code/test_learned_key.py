@@ -111,7 +111,7 @@ def best_score(config: SandboxConfig) -> float:
     for n in range(COMPLETIONS):
         (score,) = reward([f"{LEARNER}\n# {n}\n"], test=[test], entry_point=["guess"], code_prompt=[""])
         scores.append(score)
-    print("key", key, "scores", scores)
+    print("key", key, "scores", scores)  # pytest -s
     best = max(scores)
     return best
 
@@ -119,4 +119,7 @@ def best_score(config: SandboxConfig) -> float:
 @pytest.mark.parametrize("slots,fresh", [(1, False), (2, False), (2, True)])
 def test_input_ignoring_code_never_learns_the_key(slots, fresh):
     config = SandboxConfig(slots=slots, call_timeout=2.0, completion_timeout=6.0, fresh_slots=fresh)
+    (control,) = CodeTests(sandbox=config)([f"{LEARNER}\n# control\n"], test=[check_source([False] * KEY_BITS)],
+                                           entry_point=["guess"], code_prompt=[""])
+    assert control == 1.0  # the learner runs: it guesses False where it knows nothing
     assert best_score(config) < 1.0

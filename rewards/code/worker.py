@@ -30,7 +30,6 @@ handle ``["H", hex id, type name]``; handles in arguments are looked up in that 
 from __future__ import annotations
 
 import builtins
-import contextlib
 import ctypes
 import json
 import os
@@ -63,7 +62,7 @@ class Worker:
         self.job_pidfd = None
         self.spare = None  # [pidfd, socket] of the zygote's spare module job, taken by the next load
         self.spare_asked = False  # the zygote was asked for a spare: its reply and the spare's READY are to read
-        self.script_fds = None  # the script jobs' stdin and stdout (`_script_files`)
+        self.script_fds = None  # the script jobs' code, stdin and stdout (`_script_files`)
         self.libc = ctypes.CDLL(None, use_errno=True)
         self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
         self.state = own_state(self.libc)
@@ -194,18 +193,14 @@ class Worker:
 
     def script(self, msg):
         self._kill_job()
-        stdin_fd, stdout_fd = self._script_files()
+        code_fd, stdin_fd, stdout_fd = self._script_files()
+        to_job(code_fd, {"code": msg["code"]})  # a file, read as the job's first frame: no socket per script
         view = memoryview(msg["stdin"].encode())
         while view:
             view = view[os.write(stdin_fd, view):]
-        os.lseek(stdin_fd, 0, os.SEEK_SET)
-        ctrl, child = socket.socketpair()
-        spawned = self._spawn(b"S", [child.fileno(), stdin_fd, stdout_fd], 1) is not None
-        child.close()
-        if spawned:
-            with contextlib.suppress(OSError):
-                to_job(ctrl.fileno(), {"code": msg["code"]})
-        ctrl.close()
+        for fd in (code_fd, stdin_fd):
+            os.lseek(fd, 0, os.SEEK_SET)
+        spawned = self._spawn(b"S", [code_fd, stdin_fd, stdout_fd], 1) is not None
         finished = spawned and self._exited(max(0.0, msg["timeout"]))
         size = os.lseek(stdout_fd, 0, os.SEEK_END)
         os.lseek(stdout_fd, 0, os.SEEK_SET)
@@ -218,11 +213,13 @@ class Worker:
         return {"ok": True, "value": ["S", out.decode("utf-8", "replace")], "truncated": size > len(out)}
 
     def _script_files(self):
-        """The script jobs' stdin and stdout, emptied, their times cleared. The same two memfds serve every script
-        job of the slot: a new memfd's inode number comes from a host-wide counter (the kernel's shmem mount), so a
-        script job read with fstat(0) what other jobs' shared mappings had set."""
+        """The script jobs' code, stdin and stdout, emptied, their times cleared. The same three memfds serve every
+        script job of the slot: a new memfd's inode number comes from a host-wide counter (the kernel's shmem
+        mount), so a script job read with fstat(0) what other jobs' shared mappings had set; and a socket per script
+        (the code's channel before) took a number from the host's pipe and socket counter, as many as a completion
+        chose to run scripts."""
         if self.script_fds is None:
-            self.script_fds = (os.memfd_create("stdin"), os.memfd_create("stdout"))
+            self.script_fds = (os.memfd_create("code"), os.memfd_create("stdin"), os.memfd_create("stdout"))
         for fd in self.script_fds:
             os.ftruncate(fd, 0)
             os.utime(fd, ns=(0, 0))  # the last script's reads and writes set them, at times it chose

@@ -33,7 +33,7 @@ ETC_ALLOWED = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezo
                "nsswitch.conf", "hosts", "protocols", "services", "os-release", "ssl")
 SCRATCH = "/tmp"
 # Jobs are forked from their slot's zygote, which never handles a job's code, arguments or answers (the worker does;
-# see rewards/code/worker.py). Freed memory is still cleared, so nothing an earlier job's data left in a freed chunk
+# see rewards/code/zygote.py). Freed memory is still cleared, so nothing an earlier job's data left in a freed chunk
 # of either process could reach a later fork: every Python allocation goes through malloc, glibc fills each freed
 # chunk (perturb) and keeps none in its per-thread cache, which would skip the fill.
 # Two more settings only for speed, as every job starts as a copy-on-write fork and pays a page copy for each page it
@@ -229,5 +229,7 @@ def bwrap_argv(bwrap: str, scratch_bytes: int, hide: list[str]) -> list[str]:
     for d in hide:
         if os.path.isdir(d):
             argv += ["--tmpfs", d, "--remount-ro", d]
-    argv += ["--dev", "/dev", "--proc", "/proc", "--chdir", SCRATCH]
+    # /dev/zero masked: each shared mapping of it takes an inode number from a host-wide counter (the kernel's
+    # shmem mount), which a job could set and the next one read (rewards/code/seccomp.py, SHARED_ANONYMOUS).
+    argv += ["--dev", "/dev", "--ro-bind", "/dev/null", "/dev/zero", "--proc", "/proc", "--chdir", SCRATCH]
     return argv

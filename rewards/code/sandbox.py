@@ -9,7 +9,7 @@ An answer that is not plain data stays in the job and comes back as a handle, a 
 session and job (see `rewards.code.handles`): using it is another call, and it never decides a comparison here.
 
 Isolation layers (see `rewards.code.layers`): bubblewrap namespaces with a read-only system, a private tmpfs
-scratch wiped after every job, no network, an own pid space whose /proc shows a job its own processes only; two
+scratch (a session that used it restarts its slot), no network, an own pid space, no /proc for jobs; two
 non-root uids per slot, one for the worker and one for its jobs, which are forked by a zygote that never handles
 their data (the worker holds none of the jobs' ids, so no job can signal, re-limit, renice, pin or reschedule it);
 a pids + memory (+ CPU quota) cgroup per slot; seccomp (namespaces, tracing, IPC, keyrings, file locks, inotify,
@@ -17,7 +17,7 @@ page-cache calls, and calls aimed at another process: prlimit, setpriority, sche
 worker and zygote); rlimits (CPU, address space, file size, open files, processes); a new session per job and a
 kill of every process the job started; a check of the worker's and zygote's own limits and scheduling before every
 fork and at the end of each session (a changed slot restarts); per-call and per-completion wall-clock deadlines.
-Each slot forks the next session's module job ahead, once a teardown found it clean (`rewards.code.worker.Zygote`).
+Each slot forks the next session's module job ahead, once a teardown found it clean (`rewards.code.zygote.Zygote`).
 A missing layer raises `SandboxError` at start-up unless ``SandboxConfig(allow_weak=True)``, which logs it instead.
 
 Trusted-side cost of one answer: decoding runs under the completion's deadline, its hash-flood check is bounded in
@@ -27,16 +27,14 @@ included; a slot it leaves unclean restarts in the background. One that ended wi
 answer: the slot tears down meanwhile and is lent again once it reported clean (`Sandbox.settle` waits for that).
 
 What it does not isolate:
-  * counters the jobs of one slot share, unless ``SandboxConfig(fresh_slots=True)``: the next pid of the slot's pid
-    namespace (22 bits, pid_max; every thread takes one, and at the 2,600 thread starts/s measured here a 15 s
-    completion sets about 15 of them), the next inode number of its scratch tmpfs (32 bits; 18,000 files/s here,
-    about 18 bits per completion), and the zygote's heap, which drifts with the number of messages it handled (a
-    few bits: spawns and teardown steps, never what a job sent). Enough, in principle, to carry an answer key of a
-    dozen bits from one completion to the next on the same slot;
+  * timing between completions: one that waits for a slot starts when the previous one on it ended (which that
+    one chose), and a restarted slot's files are stamped with the restart's moment; whether the slot restarted (1
+    bit); the zygote's heap, which drifts with the number of messages it handled (a few bits, never what a job sent;
+    ``fresh_slots`` closes it). The counters a job could set and a later one read (host-wide inode numbers, the
+    slot's next pid and scratch inode, /proc) are closed: docs/sandbox.md, "Counters between completions";
   * timing and cache side channels (CPU caches, page-cache residency of the shared read-only files, measured by
-    timing reads; mincore reports every page resident for files a job cannot write), and host-wide counters in
-    /proc (meminfo, stat, loadavg, pressure; locks lists the host's file locks): channels between concurrent slots
-    and from the trainer (bandwidth not measured);
+    timing reads; mincore reports every page resident for files a job cannot write): channels between concurrent
+    slots and from the trainer (bandwidth not measured);
   * the kernel itself (a kernel exploit escapes every layer);
   * reads of world-readable files under the system and Python directories that are bound read-only;
   * CPU and memory bandwidth taken from the rest of the machine within the limits;
@@ -118,9 +116,10 @@ class SandboxConfig:
             size and what decoding it builds here (what its tests may hold on this side); an answer that would pass
             it is refused, and a call past it fails without asking the job.
         scratch_bytes: size of the private tmpfs at /tmp.
-        fresh_slots: restart a slot (in the background) after every completion instead of wiping it, so that no
-            counter a job can advance (the next pid, the scratch's inode numbers, the zygote's heap) reaches the
-            next completion; about 0.3 s of slot time per completion.
+        fresh_slots: restart a slot (in the background) after every completion, so that not even the zygote's
+            heap (a few bits) reaches the next one; about 0.3 s of slot time per completion. The counters a job
+            can move are kept per completion without it (`rewards.code.counters`); the restart's moment, stamped
+            in the new slot's files, is a timing channel either way.
         slot_cpus: CPU cores the processes of one slot share (a cgroup quota, where the cpu controller is offered;
             0 for none): a job's busy children cannot starve the trainer.
         allow_weak: start even where a layer is missing (logged as a warning) instead of raising.
@@ -159,8 +158,8 @@ class SandboxResult:
     ``passed`` of ``total`` tests passed; ``timed_out``/``memory_exceeded`` say whether any test hit a deadline or
     the memory limit; ``error`` is the first failure's reason ("" when all passed). ``score`` is the pass fraction.
 
-    Not isolated (see the module docstring): counters consecutive jobs of a slot share (next pid, scratch inode
-    numbers; unless ``fresh_slots``), timing and cache side channels, host-wide /proc counters, kernel exploits,
+    Not isolated (see the module docstring): timing between completions (start and restart times), the zygote's
+    heap drift (unless ``fresh_slots``), timing and cache side channels, kernel exploits,
     world-readable files under the read-only system and Python directories, CPU and memory bandwidth within the
     limits, and the trusted test code itself, which runs in the caller's threads with only a cooperative deadline.
     """

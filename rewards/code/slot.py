@@ -1,7 +1,8 @@
 """One sandbox slot: a pre-started worker process inside its own bubblewrap sandbox, uid and cgroup.
 
-The trusted side talks to it over the worker's stdin/stdout (4-byte length + JSON frames) with a deadline on every
-read, so a stopped, killed or flooding worker only ever costs its slot a restart.
+The trusted side talks to it over the worker's stdin/stdout (`rewards.code.frames`: 4-byte length + JSON) with a
+deadline on every read and write, so a stopped, killed or flooding worker only ever costs its slot a restart. The
+worker's modules (`WORKER_MODULES`) reach the sandbox as source, one program run with ``python -c``.
 """
 
 from __future__ import annotations
@@ -11,8 +12,6 @@ import functools
 import json
 import os
 import queue
-import select
-import struct
 import subprocess
 import sys
 import threading
@@ -20,10 +19,38 @@ import time
 from pathlib import Path
 from typing import Any, Protocol
 
+from rewards.code import frames
 from rewards.code import layers as sandbox_layers
 from rewards.errors import SandboxError
 
-WORKER_SOURCE = (Path(__file__).parent / "worker.py").read_text()
+# The modules of rewards.code that run inside the sandbox, each after those it imports. The sandbox sees none of
+# this package's files, so they travel as source, and use the standard library only.
+WORKER_MODULES = ("frames", "codec", "seccomp", "counters", "job", "zygote", "worker")
+
+
+def bundle(names: tuple[str, ...] = WORKER_MODULES, run: str = "sys.modules['rewards.code.worker'].main()") -> str:
+    """One program that defines each module ``rewards.code.<name>`` of ``names`` from its source, then runs ``run``.
+
+    The package and its parent are empty stand-ins, so an import of any other module of the package fails inside
+    the sandbox instead of reaching for the host's files.
+    """
+    sources = tuple((name, (Path(__file__).parent / f"{name}.py").read_text()) for name in names)
+    return "\n".join([
+        "import sys, types",
+        "for _name in ('rewards', 'rewards.code'):",
+        "    sys.modules[_name] = types.ModuleType(_name)",
+        "    sys.modules[_name].__path__ = []",
+        "sys.modules['rewards'].code = sys.modules['rewards.code']",
+        f"for _name, _source in {sources!r}:",
+        "    _module = sys.modules['rewards.code.' + _name] = types.ModuleType('rewards.code.' + _name)",
+        "    setattr(sys.modules['rewards.code'], _name, _module)",
+        "    exec(compile(_source, '<rewards.code.' + _name + '>', 'exec'), _module.__dict__)",
+        "del _name, _source, _module",
+        run,
+    ])
+
+
+WORKER_SOURCE = bundle()
 ISOLATED = ("-s", "-P") if sys.version_info >= (3, 11) else ("-s",)  # no user site, no cwd on sys.path
 GRACE_S = 2.0  # how long a worker may take beyond a job's deadline before the slot is restarted
 # A session's teardown (kill the job's processes, wipe the scratch, check the worker): the worker's budget for it,
@@ -170,9 +197,8 @@ class Slot:
         ``timeout + grace``."""
         if self.broken:
             return None
-        data = json.dumps(msg).encode()
         deadline = time.monotonic() + timeout + grace
-        if not self._write(struct.pack(">I", len(data)) + data, deadline):
+        if not self._write(frames.frame(frames.dumps(msg)), deadline):
             self.broken = True
             self.died = self.proc.poll() is not None
             return None
@@ -191,51 +217,21 @@ class Slot:
         return reply
 
     def _recv(self, deadline: float) -> dict[str, Any] | None:
-        self._eof = False
-        fd = self.proc.stdout.fileno()
-        head = self._read(fd, 4, deadline)
-        if head is None:
+        limit = 4 * self.sandbox.config.output_bytes + 4096
+        body, why = frames.read_frame(self.proc.stdout.fileno(), deadline, limit)
+        self._eof = why == "eof"
+        if body is None:
             return None
-        (size,) = struct.unpack(">I", head)
-        self.last_size = size
-        if size > 4 * self.sandbox.config.output_bytes + 4096:
-            return None
-        body = self._read(fd, size, deadline)
+        self.last_size = len(body)
         try:
-            reply = json.loads(body) if body is not None else None
+            reply = json.loads(body)
         except (ValueError, RecursionError):
             return None
         return reply if isinstance(reply, dict) else None
 
     def _write(self, data: bytes, deadline: float) -> bool:
         """Write with a deadline: a stopped worker must not block us once the pipe buffer is full."""
-        fd, view = self.proc.stdin.fileno(), memoryview(data)
-        poller = select.poll()
-        poller.register(fd, select.POLLOUT)
-        while view:
-            left = deadline - time.monotonic()
-            if left <= 0 or not poller.poll(left * 1000):
-                return False
-            try:
-                view = view[os.write(fd, view):]
-            except BlockingIOError:
-                continue
-            except OSError:
-                return False
-        return True
-
-    def _read(self, fd: int, n: int, deadline: float) -> bytes | None:
-        chunks, got = [], 0
-        while got < n:
-            left = deadline - time.monotonic()
-            poller = select.poll()  # not select(): a trainer may hold more than FD_SETSIZE (1024) descriptors
-            poller.register(fd, select.POLLIN)
-            if left <= 0 or not poller.poll(left * 1000):
-                return None
-            chunk = os.read(fd, n - got)
-            if not chunk:
-                self._eof = True
-                return None
-            chunks.append(chunk)
-            got += len(chunk)
-        return b"".join(chunks)
+        try:
+            return frames.write_all(self.proc.stdin.fileno(), data, deadline)
+        except OSError:
+            return False

@@ -1,10 +1,10 @@
 """The wire format of values crossing the sandbox boundary: JSON lists tagged with their exact builtin type.
 
-The worker (`rewards.code.worker`) has its own copy of the encoder, since it runs from source inside the
-sandbox; `decode` here is the trusted side's strict reader: it rebuilds exact builtin types only (no subclasses,
-nothing with its own ``__eq__``), bounds nesting, and raises ValueError on anything malformed. A handle (an object
-that stays in the job, ``["H", hex id, type name]``) is rebuilt only by a factory the caller passes, as a proxy
-whose equality and hash are its own identity (`rewards.code.handles.RemoteObject`).
+The format itself (its tags, the encoder both sides use, a job's decoder) is `rewards.code.codec`, which the slot
+ships into the sandbox with the worker; `decode` here is the trusted side's strict reader: it rebuilds exact builtin
+types only (no subclasses, nothing with its own ``__eq__``), bounds nesting, and raises ValueError on anything
+malformed. A handle (an object that stays in the job, ``["H", hex id, type name]``) is rebuilt only by a factory the
+caller passes, as a proxy whose equality and hash are its own identity (`rewards.code.handles.RemoteObject`).
 
 It also refuses answers built to flood hash tables: ints, floats and tuples hash deterministically, so a job can
 send thousands of distinct values with one hash, and any set or dict the trusted side then builds from them (in
@@ -20,6 +20,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from rewards.code import codec
 
 # Makes the trusted side's stand-in for a handle ``["H", hex id, type name]``; without one, handles are refused.
 HandleFactory = Callable[[int, str], Any]
@@ -164,8 +166,6 @@ def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
     return handle(hid, name if len(name) <= 64 and name.isidentifier() else "object")
 
 
-_SCALARS = {"N": (0, None), "B": (1, bool), "I": (1, str), "F": (1, str), "S": (1, str), "Y": (1, str), "C": (2, str)}
-_CONTAINERS = {"L": list, "T": tuple, "E": set, "Z": frozenset}
 
 
 class _Decoder:
@@ -186,7 +186,7 @@ class _Decoder:
         tag, rest = obj[0], obj[1:]
         if tag == "H":
             return _decode_handle(rest, self.handle)
-        if tag in _SCALARS:
+        if tag in codec.SCALARS:
             return _scalar(tag, rest)
         if len(rest) != 1 or type(rest[0]) is not list:
             raise ValueError(f"malformed {tag!r} container from the sandbox")
@@ -198,12 +198,12 @@ class _Decoder:
             self._refuse_flood(keys)  # before the dict is built: building it is the quadratic step
             values = [self.decode(v, depth + 1) for _, v in pairs]
             return self._sized(dict(zip(keys, values, strict=True)), keys + values)
-        if tag not in _CONTAINERS:
+        if tag not in codec.CONTAINERS:
             raise ValueError(f"unknown tag {tag!r} from the sandbox")
         items = [self.decode(v, depth + 1) for v in rest[0]]
         if tag in "EZ":
             self._refuse_flood(items)
-        return self._sized(_CONTAINERS[tag](items), items)
+        return self._sized(codec.CONTAINERS[tag](items), items)
 
     def _sized(self, container: Any, items: list[Any]) -> Any:
         self.sizes[id(container)] = 1 + sum(self.sizes.get(id(i), 1) for i in items)
@@ -216,24 +216,15 @@ class _Decoder:
 
 
 def _scalar(tag: str, rest: list) -> Any:
-    n, kind = _SCALARS[tag]
+    n, kind, build = codec.SCALARS[tag]
     if len(rest) != n or any(type(r) is not kind for r in rest):
         raise ValueError(f"malformed {tag} value from the sandbox")
-    if tag == "N":
-        return None
-    if tag == "B":
-        return bool(rest[0])
-    if tag == "I":
-        return int(rest[0], 16)
-    if tag == "F":
-        return float(rest[0])
-    if tag == "C":
-        return complex(float(rest[0]), float(rest[1]))
-    return str(rest[0]) if tag == "S" else bytes.fromhex(rest[0])
+    return build(*rest)
 
 
 def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None) -> list:
-    """Tag trusted plain data (call arguments) for the sandbox; refuses anything but builtin types.
+    """Tag trusted plain data (call arguments) for the sandbox (`rewards.code.codec.encode`); refuses anything but
+    builtin types.
 
     ``handle(x)`` gives the wire form of a handle proxy (None for anything else) and raises TypeError for one the
     job may not use.
@@ -241,25 +232,7 @@ def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None =
     >>> encode((1, "a"))
     ['T', [['I', '0x1'], ['S', 'a']]]
     """
-    if depth > 100:
-        raise TypeError("argument nested too deeply")
-    t = type(x)
-    if x is None:
-        return ["N"]
-    simple = {bool: lambda: ["B", x], int: lambda: ["I", hex(x)], float: lambda: ["F", repr(x)],
-              str: lambda: ["S", x], bytes: lambda: ["Y", x.hex()],
-              complex: lambda: ["C", repr(x.real), repr(x.imag)]}
-    if t in simple:
-        return simple[t]()
-    d = depth + 1
-    if t in (list, tuple, set, frozenset):
-        return [{list: "L", tuple: "T", set: "E", frozenset: "Z"}[t], [encode(v, d, handle) for v in x]]
-    if t is dict:
-        return ["D", [[encode(k, d, handle), encode(v, d, handle)] for k, v in x.items()]]
-    wire = handle(x) if handle is not None else None
-    if wire is not None:
-        return wire
-    raise TypeError(f"cannot pass a {t.__name__} into the sandbox: only builtin plain data")
+    return codec.encode(x, depth, handle, "argument")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,99 @@
+"""The counters of a slot that a job could move and a later job read, kept to what the zygote itself did.
+
+Shipped into the sandbox with the worker (`rewards.code.slot.WORKER_SOURCE`), so it uses the standard library only.
+Host-wide counters (inode numbers of pipes, sockets, memfds, pidfds) are out of every job's reach by its seccomp
+layer (`rewards.code.seccomp.COUNTER_CALLS`); what is left is the slot's own: its pid namespace's next pid, its
+scratch tmpfs's next inode number and times, and /proc, which the jobs do not get at all (`without_proc`).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import threading
+
+# Pids a clean session takes: its module job (the spare), or up to SCRIPT_PIDS script jobs. The zygote takes those it
+# did not; a session that took more leaves the slot to restart.
+MODULE_PIDS, SCRIPT_PIDS = 1, 16
+PID_CEILING = 30000  # below the smallest pid_max: a slot this far along restarts rather than wrap its pids around
+CLONE_NEWNS, MS_REC, MS_PRIVATE, MNT_DETACH = 0x00020000, 0x4000, 0x40000, 2
+
+
+def without_proc():
+    """Move this process (the zygote, still root) into a mount namespace of its own without /proc, which every job
+    it forks inherits (the worker keeps its /proc); return an fd on the slot's ns_last_pid, opened before.
+
+    A job's /proc told it what the previous job did: its own start time (the spare is forked right after the
+    previous teardown, at a time that job chose by ending), its scheduler entry (vruntime: the CPU time the slot
+    used), and each entry it looked up took an inode number from the host-wide counter of pipes and sockets, which
+    a job moved by looking entries up and read back with stat(); /proc/loadavg and /proc/stat count the host's
+    processes. Raises OSError where this process may not make a mount namespace.
+    """
+    libc = ctypes.CDLL(None, use_errno=True)
+    last_pid = os.open("/proc/sys/kernel/ns_last_pid", os.O_RDONLY)
+    if libc.unshare(CLONE_NEWNS) != 0:
+        raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWNS)")
+    libc.mount(None, b"/", None, MS_REC | MS_PRIVATE, None)  # nothing done here propagates back to the worker's
+    if libc.umount2(b"/proc", MNT_DETACH) != 0:
+        raise OSError(ctypes.get_errno(), "umount2(/proc)")
+    return last_pid
+
+
+class Counters:
+    """The slot's next pid (every process and thread takes one; a job set 15 bits of it per completion) and its
+    scratch tmpfs's next inode number and times (every file a job makes takes a number: 18 bits), kept so that
+    the next job's reading says how many sessions of each kind ran on the slot, never what one of them did.
+
+    A session that moved them beyond the zygote's own forks (a job started a process or a thread, or made,
+    removed or listed anything in the scratch), or that took more forks than its kind's budget (`MODULE_PIDS`: a
+    module session whose job died and was loaded again; `SCRIPT_PIDS`), is not clean: the slot restarts with
+    fresh counters. Otherwise the zygote takes the rest of the budget before its next fork (thread starts: none
+    for a module session, which forks its spare only).
+    """
+
+    def __init__(self, last_pid_fd, scratch):
+        self.fd, self.scratch = last_pid_fd, scratch
+        self.base = self.mark = self._last_pid()  # where the session's pids start; the last pid the zygote took
+        self.burn, self.scripts, self.moved, self.settled_once = 0, False, False, False
+        self.inode, self.stamp = self._new_inode(), self._stamp()
+
+    def _last_pid(self):
+        return int(os.pread(self.fd, 32, 0))
+
+    def _new_inode(self):
+        fd = os.open(self.scratch, os.O_TMPFILE | os.O_WRONLY, 0o600)  # takes a number, names nothing
+        try:
+            return os.fstat(fd).st_ino
+        finally:
+            os.close(fd)
+
+    def _stamp(self):
+        st = os.stat(self.scratch)
+        return st.st_size, st.st_nlink, st.st_mtime_ns, st.st_ctime_ns, st.st_atime_ns
+
+    def before_fork(self):
+        """Take the pids the last clean session left of its budget: one thread at a time, so that this process's
+        memory (glibc keeps the stacks of ended threads) looks the same after one as after fifteen."""
+        for _ in range(self.burn):
+            thread = threading.Thread(target=int)
+            thread.start()
+            thread.join()
+        self.burn, self.settled_once = 0, False
+
+    def forked(self, pid, script):
+        self.mark, self.scripts = pid, self.scripts or script
+
+    def settled(self):
+        """Whether the session that ends now left the counters as the zygote did (the rest of its budget is then
+        taken before the next fork); once False, always False: the slot is to restart."""
+        last, inode = self._last_pid(), self._new_inode()
+        self.moved = self.moved or last != self.mark or inode != self.inode + 1 or self._stamp() != self.stamp
+        self.inode, self.stamp = inode, self._stamp()
+        if self.settled_once:  # a second teardown of the same session: its budget is counted already
+            return not self.moved
+        budget = SCRIPT_PIDS if self.scripts else MODULE_PIDS
+        self.moved = self.moved or not 0 <= last - self.base <= budget or self.base + budget > PID_CEILING
+        if not self.moved:
+            self.burn, self.base = self.base + budget - last, self.base + budget
+            self.scripts, self.settled_once = False, True
+        return not self.moved

@@ -1,0 +1,113 @@
+"""What a job process runs once the zygote forked it and set its uid, limits and seccomp filter: the completion's
+code as a module that serves calls, or as a ``__main__`` script.
+
+Shipped into the sandbox with the worker (`rewards.code.slot.WORKER_SOURCE`), so it uses the standard library only.
+A module job reads its requests from its worker (marshal frames, `rewards.code.frames.from_worker`) and answers
+in JSON frames of tagged data (`rewards.code.codec`); an answer that is not plain data stays here, in a table of at
+most ``max_handles`` objects, and crosses as a handle ``["H", hex id, type name]``. The table dies with the job.
+"""
+
+from __future__ import annotations
+
+import builtins
+import os
+import sys
+from typing import Any
+
+from rewards.code.codec import decode, encode
+from rewards.code.frames import from_worker, send
+
+
+class Handles:
+    """The job's objects the trusted side holds handles to, by id; each object gets one id."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit, self.objects, self.ids = limit, {}, {}
+
+    def tag(self, x: Any) -> list:
+        """The wire form of a handle to ``x``; RuntimeError once the table is full."""
+        hid = self.ids.get(id(x))
+        if hid is None:
+            if len(self.objects) >= self.limit:
+                raise RuntimeError(f"more than {self.limit} objects held for the tests")
+            hid = self.ids[id(x)] = len(self.objects) + 1
+            self.objects[hid] = x  # kept alive, so its id() is never reused while the job lives
+        name = type(x).__name__
+        return ["H", hex(hid), name if type(name) is str and len(name) <= 64 and name.isidentifier() else "object"]
+
+    def get(self, hid: Any) -> Any:
+        """The object of handle ``hid`` (hex text); LookupError for none of this job's."""
+        if type(hid) is not str or hid[:2] != "0x" or len(hid) > 18 or int(hid, 16) not in self.objects:
+            raise LookupError("no such object in this job")
+        return self.objects[int(hid, 16)]
+
+
+def serve_module(fd: int, first: dict, max_handles: int, namespace: dict) -> None:
+    """Run the first frame's code in ``namespace`` (and its call, if any), then answer calls until EOF; exits."""
+    try:
+        handles = Handles(max_handles)
+        reply = _load(first["code"], namespace)
+        if reply["ok"] and first.get("call") is not None:
+            reply = {**_use(namespace, handles, first["call"]), "called": True}
+        send(fd, reply)
+        while True:
+            msg = from_worker(fd)
+            if msg is None:
+                break
+            send(fd, _use(namespace, handles, msg))
+    finally:
+        os._exit(0)
+
+
+def _load(code: str, namespace: dict) -> dict:
+    try:
+        if code:  # nothing to compile: the job runs in the prelude's namespace as it is
+            exec(compile(code, "<completion>", "exec"), namespace)
+        return {"ok": True}
+    except BaseException as e:
+        return {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
+
+
+def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
+    try:
+        return {"ok": True, **_perform(namespace, handles, msg)}
+    except BaseException as e:
+        return {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
+
+
+def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
+    """One request of the trusted side on the loaded module: its reply fields, plain data or handles."""
+    do, name = msg.get("do", "call"), msg.get("name")
+    args, kwargs = decode(msg["args"], handles.get) if "args" in msg else ([], {})
+    if msg.get("handle") is not None:
+        target = handles.get(msg["handle"])
+    elif do == "call" and callable(namespace.get(name)):
+        target = namespace[name]
+    else:
+        raise NameError(f"the completion defines no function {name!r}")
+    if do == "next":
+        try:
+            value = next(target)
+        except StopIteration:
+            return {"done": True}
+    elif do == "setattr":
+        value = setattr(target, name, args[0])
+    else:
+        value = {"call": lambda: target(*args, **kwargs), "getattr": lambda: getattr(target, name),
+                 "iter": lambda: iter(target), "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
+    return {"value": encode(value, 0, handles.tag, "answer")}
+
+
+def run_script(code: str) -> None:
+    """Run ``code`` as ``__main__`` on fds 0 and 1 (the zygote set them to the script's stdin and stdout); exits."""
+    try:
+        sys.stdin = open(0, "r", closefd=False)
+        sys.stdout = open(1, "w", closefd=False)
+        exec(compile(code, "<completion>", "exec"), {"__name__": "__main__", "__builtins__": builtins})
+    except BaseException:
+        pass
+    finally:
+        try:
+            sys.stdout.flush()
+        finally:
+            os._exit(0)

@@ -1,0 +1,168 @@
+"""The jobs' seccomp filter: a deny list of x86_64 system calls, built as classic BPF and installed with prctl.
+
+Shipped into the sandbox with the worker (`rewards.code.slot.WORKER_SOURCE`), so it uses the standard library only.
+Calls are named here and numbered once, in `X86_64`; elsewhere than x86_64 there is no filter (the layer probe
+reports seccomp missing).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import platform
+from collections.abc import Iterable
+
+# x86_64 system call numbers (asm/unistd_64.h) of every call the filter names, and of those the worker makes itself.
+X86_64 = {
+    "mmap": 9, "ioctl": 16, "pipe": 22, "socketpair": 53, "sysinfo": 99, "io_setup": 206, "pipe2": 293,
+    "memfd_create": 319, "memfd_secret": 447, "mincore": 27, "shmget": 29, "shmat": 30, "shmctl": 31, "socket": 41, "connect": 42, "accept": 43,
+    "bind": 49, "listen": 50, "clone": 56, "kill": 62, "semget": 64, "semop": 65, "semctl": 66, "shmdt": 67,
+    "msgget": 68, "msgsnd": 69, "msgrcv": 70, "msgctl": 71, "fcntl": 72, "flock": 73, "ptrace": 101, "syslog": 103,
+    "rt_sigqueueinfo": 129, "personality": 135, "setpriority": 141, "sched_setparam": 142, "sched_setscheduler": 144,
+    "pivot_root": 155, "chroot": 161, "acct": 163, "mount": 165, "umount2": 166, "swapon": 167, "swapoff": 168,
+    "reboot": 169, "iopl": 172, "ioperm": 173, "init_module": 175, "delete_module": 176, "quotactl": 179,
+    "readahead": 187, "tkill": 200, "sched_setaffinity": 203, "semtimedop": 220, "fadvise64": 221, "tgkill": 234,
+    "mq_open": 240, "mq_unlink": 241, "mq_timedsend": 242, "mq_timedreceive": 243, "mq_notify": 244,
+    "mq_getsetattr": 245, "kexec_load": 246, "add_key": 248, "request_key": 249, "keyctl": 250, "ioprio_set": 251,
+    "ioprio_get": 252, "inotify_init": 253, "inotify_add_watch": 254, "migrate_pages": 256, "unshare": 272,
+    "move_pages": 279, "accept4": 288, "inotify_init1": 294, "rt_tgsigqueueinfo": 297, "perf_event_open": 298,
+    "fanotify_init": 300, "prlimit64": 302, "name_to_handle_at": 303, "open_by_handle_at": 304, "setns": 308,
+    "process_vm_readv": 310, "process_vm_writev": 311, "kcmp": 312, "finit_module": 313, "sched_setattr": 314,
+    "kexec_file_load": 320, "bpf": 321, "userfaultfd": 323, "pidfd_send_signal": 424, "io_uring_setup": 425,
+    "io_uring_enter": 426, "io_uring_register": 427, "pidfd_open": 434, "clone3": 435, "pidfd_getfd": 438,
+    "process_madvise": 440, "process_mrelease": 448, "cachestat": 451,
+}
+
+# Calls a job never needs: tracing, namespaces, mounts, kernel modules, keyrings, io_uring, IPC...
+DENIED = (
+    "ptrace", "mount", "umount2", "pivot_root", "chroot", "unshare", "setns", "keyctl", "add_key", "request_key",
+    "bpf", "perf_event_open", "userfaultfd", "kexec_load", "kexec_file_load", "init_module", "finit_module",
+    "delete_module", "reboot", "swapon", "swapoff", "acct", "process_vm_readv", "process_vm_writev",
+    "io_uring_setup", "io_uring_enter", "io_uring_register", "kcmp", "open_by_handle_at", "name_to_handle_at",
+    "fanotify_init", "quotactl", "iopl", "ioperm", "personality", "connect", "bind", "listen", "accept", "accept4",
+    "syslog",  # the host's kernel log
+    # SysV shm/sem/msg and POSIX message queues: objects in the slot's IPC namespace outlive the job that made them,
+    # so they would carry state (and charged memory) into the next completion on the slot.
+    "shmget", "shmat", "shmctl", "semget", "semop", "semctl", "shmdt", "msgget", "msgsnd", "msgrcv", "msgctl",
+    "semtimedop", "mq_open", "mq_unlink", "mq_timedsend", "mq_timedreceive", "mq_notify", "mq_getsetattr",
+    # flock, inotify: every slot sees the same read-only system files, so a lock or a watch on one is a channel to
+    # concurrent slots (and a view of the trainer's file opens). fcntl locks: FCNTL_DENIED.
+    "flock", "inotify_init", "inotify_add_watch", "inotify_init1",
+    # Read or evict the page cache of shared files (a channel between slots that needs no timing).
+    "mincore", "fadvise64", "readahead", "cachestat",
+    # Act on a process through a pidfd (a /proc directory is one), past the pid checks below.
+    "pidfd_send_signal", "pidfd_getfd", "process_madvise", "process_mrelease",
+)
+
+NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEW{NS,CGROUP,UTS,IPC,USER,PID,NET}: refused in clone's flags
+# fcntl commands refused: record locks (F_GETLK/SETLK/SETLKW, OFD), leases, dnotify (F_NOTIFY), F_SETOWN(_EX)
+# (SIGIO to any process of the job's uid, which includes its worker).
+FCNTL_DENIED = (5, 6, 7, 36, 37, 38, 1024, 1025, 1026, 8, 15)
+IOCTL_DENIED = (0x8901, 0x8902)  # FIOSETOWN, SIOCSPGRP: F_SETOWN by another name
+# Calls that act on a process given by its pid: a job may aim them at itself (pid 0) only, as (argument, allowed
+# values) checks. Jobs run under another uid than their worker, which stops these already; this also holds where
+# slot uids are missing (weak mode).
+SELF_ONLY = {
+    "prlimit64": ((0, (0,)),),
+    "setpriority": ((0, (0,)), (1, (0,))),  # PRIO_PROCESS, 0: not PRIO_USER (every process of the uid)
+    "sched_setaffinity": ((0, (0,)),), "sched_setscheduler": ((0, (0,)),), "sched_setparam": ((0, (0,)),),
+    "sched_setattr": ((0, (0,)),),
+    "ioprio_set": ((0, (1,)), (1, (0,))),  # IOPRIO_WHO_PROCESS, 0
+    "migrate_pages": ((0, (0,)),), "move_pages": ((0, (0,)),),
+}
+# Signals, refused towards the protected pids only (a rule of the second layer, see `programs`).
+SIGNALS = ("kill", "tkill", "tgkill", "rt_sigqueueinfo", "rt_tgsigqueueinfo")
+# Calls that hand out an inode numbered from a host-wide counter (pipes, sockets, kernel AIO rings and secret memory
+# take get_next_ino's, handed out per CPU; memfds the kernel shmem mount's; pidfds a process's pidfs number), or read
+# the host's (sysinfo: process count, free memory, load). A job pinned to a CPU set a dozen bits of get_next_ino that
+# the next job, on any slot, read back exactly (issue 25); a job's /proc, whose entries take get_next_ino numbers
+# too, is gone (counters.py). COUNTERS: in the base layer; ZYGOTE_COUNTERS: the zygote makes those itself (a
+# socketpair and a pidfd per job), so they are refused in each job's own layer.
+COUNTERS = ("pipe", "pipe2", "socket", "memfd_create", "memfd_secret", "io_setup", "sysinfo")
+ZYGOTE_COUNTERS = ("socketpair", "pidfd_open")
+CLONE_PIDFD = 0x1000  # a pidfd, from clone's flags
+# mmap(MAP_SHARED | MAP_ANONYMOUS): every such mapping takes an inode number of the kernel's shmem mount (the
+# memfds' counter). /dev/zero, whose shared mappings do the same, is masked in the slot (layers.py).
+SHARED_ANONYMOUS = 0x21
+
+AUDIT_ARCH_X86_64, X32_SYSCALL_BIT = 0xC000003E, 0x40000000
+ALLOW, EPERM, ENOSYS, KILL_PROCESS = 0x7FFF0000, 0x00050000 | 1, 0x00050000 | 38, 0x80000000
+LD, JEQ, JGE, JSET, RET, AND = 0x20, 0x15, 0x35, 0x45, 0x06, 0x54  # BPF_LD|W|ABS, BPF_JMP|JEQ|K, ..., BPF_ALU|AND|K
+NR, ARCH = 0, 4  # offsets in struct seccomp_data
+PR_SET_SECCOMP, SECCOMP_MODE_FILTER, PR_SET_NO_NEW_PRIVS = 22, 2, 38
+
+Rule = list[tuple[int, int, int, int]]
+
+
+class _Filter(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_ushort), ("jt", ctypes.c_ubyte), ("jf", ctypes.c_ubyte), ("k", ctypes.c_uint)]
+
+
+class _Program(ctypes.Structure):
+    _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(_Filter))]
+
+
+def _arg(i: int) -> int:
+    return 16 + 8 * i  # the low word of argument i: pid_t and int arguments are read from it alone by the kernel
+
+
+def _allow_only(checks: Iterable[tuple[int, tuple[int, ...]]]) -> Rule:
+    """BPF body: allow when every argument ``i`` of ``checks`` is one of its values, else EPERM."""
+    body: Rule = []
+    for i, values in checks:
+        body.append((LD, 0, 0, _arg(i)))
+        body += [(JEQ, len(values) - j, 0, v & 0xFFFFFFFF) for j, v in enumerate(values)]
+        body.append((RET, 0, 0, EPERM))
+    return body + [(RET, 0, 0, ALLOW)]
+
+
+def _deny_when(i: int, values: tuple[int, ...]) -> Rule:
+    """BPF body: EPERM when argument ``i`` is one of ``values``, else allow."""
+    body = [(LD, 0, 0, _arg(i))] + [(JEQ, len(values) - j, 0, v & 0xFFFFFFFF) for j, v in enumerate(values)]
+    return body + [(RET, 0, 0, ALLOW), (RET, 0, 0, EPERM)]
+
+
+def programs(protected: Iterable[int] = ()) -> tuple[object, object]:
+    """The jobs' deny-list BPF filter for x86_64 as two stacked layers (built once per worker), (None, None)
+    elsewhere: the base, which the zygote installs in itself once so that every job inherits it, and the rules on
+    signals, pidfds and socketpairs, which each job adds (the zygote could not live under them: it kills the jobs'
+    processes with ``kill(-1)`` and pidfds, and makes each job's socketpair). A job's calls pass both; installing the short one costs a job about half of what
+    installing the whole filter did (the kernel checks, JIT-compiles and emulates a filter per syscall number).
+
+    ``protected``: pids no signal of a job may reach (its worker, its process group, the sandbox's init, -1).
+    """
+    if platform.machine() != "x86_64":
+        return None, None
+    nr, protected = X86_64, tuple(protected)
+    base = {nr[name]: [(RET, 0, 0, EPERM)] for name in (*DENIED, *COUNTERS) if name != "pidfd_send_signal"}
+    base.update({
+        nr["clone"]: [(LD, 0, 0, _arg(0)), (JSET, 0, 1, NAMESPACE_FLAGS | CLONE_PIDFD), (RET, 0, 0, EPERM),
+                      (RET, 0, 0, ALLOW)],
+        nr["mmap"]: [(LD, 0, 0, _arg(3)), (AND, 0, 0, SHARED_ANONYMOUS), (JEQ, 0, 1, SHARED_ANONYMOUS),
+                     (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
+        nr["fcntl"]: _deny_when(1, FCNTL_DENIED),
+        nr["ioctl"]: _deny_when(1, IOCTL_DENIED),
+        **{nr[name]: _allow_only(checks) for name, checks in SELF_ONLY.items()}})
+    signals = {nr[name]: [(RET, 0, 0, EPERM)] for name in ("pidfd_send_signal", *ZYGOTE_COUNTERS)}
+    signals.update({nr[name]: _deny_when(0, protected) for name in SIGNALS if protected})
+    return _compile(base), _compile(signals)
+
+
+def _compile(rules: dict[int, Rule]) -> tuple[object, _Program]:
+    """A filter program: the architecture and ABI checks, then each syscall number's rule, else allow."""
+    prog = [(LD, 0, 0, ARCH), (JEQ, 1, 0, AUDIT_ARCH_X86_64), (RET, 0, 0, KILL_PROCESS), (LD, 0, 0, NR),
+            (JGE, 0, 1, X32_SYSCALL_BIT), (RET, 0, 0, EPERM),
+            (JEQ, 0, 1, X86_64["clone3"]), (RET, 0, 0, ENOSYS)]  # clone3's flags are out of reach: glibc falls back
+    for number, body in rules.items():
+        prog += [(JEQ, 0, len(body), number), *body]  # a body always returns, so the next rule still sees the number
+    prog.append((RET, 0, 0, ALLOW))
+    filters = (_Filter * len(prog))(*[_Filter(*ins) for ins in prog])
+    return filters, _Program(len(prog), filters)
+
+
+def install(program: tuple[object, _Program] | None, libc: ctypes.CDLL) -> bool:
+    """Install ``program`` (from `programs`) in this process; False where the kernel refuses."""
+    if program is None:
+        return False
+    if libc.prctl(PR_SET_NO_NEW_PRIVS, 1, None, 0, 0) != 0:
+        return False
+    return libc.prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, ctypes.addressof(program[1]), 0, 0) == 0

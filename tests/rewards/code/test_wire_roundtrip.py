@@ -1,0 +1,232 @@
+"""One codec and one framing for both ends of every sandbox channel: values and frames go through the trusted
+side's code and the worker/job side's code (the very modules the slot ships into the sandbox) and come back exact.
+
+The in-process tests run both sides' functions over real pipes and sockets; the last one goes through a real slot,
+whose worker and job run the shipped copies of these modules.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import re
+import socket
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rewards.code import codec, frames, seccomp, slot, wire
+from rewards.code.job import Handles
+from rewards.code.sandbox import Sandbox, SandboxConfig
+
+# The strategies' own repr is large (nested unions); Hypothesis warns each time it builds it.
+pytestmark = pytest.mark.filterwarnings("ignore:Generating overly large repr")
+
+FLOATS = st.floats(allow_nan=True, allow_infinity=True)
+SCALARS = (st.none() | st.booleans() | st.integers() | st.integers(-(2**200), 2**200) | FLOATS
+           | st.text(st.characters(exclude_categories=())) | st.binary() | st.complex_numbers(allow_nan=True))
+HASHABLE = st.recursive(SCALARS, lambda inner: st.tuples(inner, inner) | st.frozensets(inner, max_size=3),
+                        max_leaves=6)
+VALUES = st.recursive(SCALARS | HASHABLE, lambda inner: (
+    st.lists(inner, max_size=4) | st.tuples(inner, inner) | st.dictionaries(HASHABLE, inner, max_size=3)
+    | st.sets(HASHABLE, max_size=3) | st.frozensets(HASHABLE, max_size=3)), max_leaves=20)
+
+
+def canon(x: object) -> object:
+    """An exact, order-free description of plain data: types kept (1, 1.0 and True differ), floats by repr (nan,
+    -0.0), sets and dicts sorted."""
+    t = type(x)
+    if t in (list, tuple):
+        return (t.__name__, [canon(v) for v in x])
+    if t in (set, frozenset):
+        return (t.__name__, sorted(repr(canon(v)) for v in x))
+    if t is dict:
+        return ("dict", sorted(repr((canon(k), canon(v))) for k, v in x.items()))
+    return (t.__name__, repr(x))
+
+
+def _sent(fd: int, data: bytes) -> threading.Thread:
+    """Write ``data`` to ``fd`` from a thread (a socket buffer holds less than a large frame); join it after reading."""
+    writer = threading.Thread(target=frames.write_all, args=(fd, data))
+    writer.start()
+    return writer
+
+
+def through_both_sides(value: object) -> object:
+    """``value`` as a call argument from the trusted side to a job and the job's answer of it back, over real
+    sockets, each step by the code that does it in the sandbox: trusted encode and frame -> the worker's `recv` ->
+    its marshal frame to the job -> the job's decode, encode and frame -> the worker's `receive` and `send` -> the
+    trusted `read_frame` and strict decode."""
+    trusted, worker = socket.socketpair()
+    worker_end, job_end = socket.socketpair()
+    deadline = time.monotonic() + 10
+    with trusted, worker, worker_end, job_end:
+        writer = _sent(trusted.fileno(), frames.frame(frames.dumps({"op": "call", "args": wire.encode(value)})))
+        msg = frames.recv(worker.fileno(), deadline)
+        writer.join()
+        writer = threading.Thread(target=frames.to_job, args=(worker_end.fileno(), msg))
+        writer.start()
+        args = codec.decode(frames.from_worker(job_end.fileno())["args"])
+        writer.join()
+        writer = threading.Thread(target=frames.send, args=(job_end.fileno(), {
+            "ok": True, "value": codec.encode(args, 0, Handles(10).tag, "answer")}))
+        writer.start()
+        reply, why = frames.receive(worker_end.fileno(), deadline, 1 << 24)
+        writer.join()
+        writer = threading.Thread(target=frames.send, args=(worker.fileno(), reply))
+        writer.start()
+        body, why = frames.read_frame(trusted.fileno(), deadline, 1 << 24)
+        writer.join()
+    assert why is None
+    return wire.decode(json.loads(body)["value"])
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(VALUES)
+def test_plain_data_crosses_both_ways_exactly(value):
+    assert canon(through_both_sides(value)) == canon(value)
+
+
+@given(VALUES)
+def test_the_job_reads_the_trusted_sides_encoding_and_back(value):
+    wired = json.loads(frames.dumps(wire.encode(value)))
+    assert canon(codec.decode(wired)) == canon(value)
+    answer = json.loads(frames.dumps(codec.encode(codec.decode(wired), 0, None, "answer")))
+    assert canon(wire.decode(answer)) == canon(value)
+
+
+class Proxy:
+    """The trusted side's stand-in for a handle, as `rewards.code.handles.RemoteObject` is."""
+
+    def __init__(self, hid: int, name: str) -> None:
+        self.hid, self.name = hid, name
+
+
+def test_handles_go_out_and_come_back_as_the_same_object():
+    objects, handles = [object(), lambda: 1], Handles(10)
+    answer = json.loads(frames.dumps(codec.encode({"a": objects, "b": (objects[0], 3)}, 0, handles.tag, "answer")))
+    seen = wire.decode(answer, handle=Proxy)
+    assert [p.name for p in seen["a"]] == ["object", "function"] and seen["b"][1] == 3
+    argument = wire.encode(seen, handle=lambda x: ["H", hex(x.hid), "object"] if type(x) is Proxy else None)
+    back = codec.decode(json.loads(frames.dumps(argument)), handles.get)
+    assert back["a"][0] is objects[0] and back["a"][1] is objects[1] and back["b"][0] is objects[0]
+
+
+def test_both_sides_refuse_what_is_not_plain_data():
+    with pytest.raises(TypeError, match="cannot pass a object into the sandbox"):
+        wire.encode([object()])
+    with pytest.raises(TypeError, match="cannot return a object: only builtin plain data"):
+        codec.encode([object()], 0, None, "answer")
+    deepest: list = []
+    for _ in range(codec.MAX_DEPTH):
+        deepest = [deepest]
+    answer = json.loads(frames.dumps(codec.encode(deepest, 0, None, "answer")))
+    assert wire.decode(answer) == deepest  # as deep as a job may answer: read
+    with pytest.raises(TypeError, match="argument nested too deeply"):
+        wire.encode([deepest])
+    with pytest.raises(TypeError, match="value nested too deeply"):
+        codec.encode([deepest], 0, None, "answer")
+    with pytest.raises(ValueError, match="malformed"):
+        wire.decode(["L", [answer]])  # one level deeper, forged: refused
+
+
+@pytest.mark.parametrize("size", [0, 1, 4096, frames.CHUNK + 17])
+def test_frames_cross_both_ways_whole(size):
+    """A frame written by either side is read whole by the other, however the pipe splits it."""
+    body = os.urandom(size)
+    for reader_deadline in (None, time.monotonic() + 10):
+        r, w = os.pipe()
+        try:
+            writer = threading.Thread(target=frames.write_all, args=(w, frames.frame(body) * 2))
+            writer.start()
+            got = [frames.read_frame(r, reader_deadline), frames.read_frame(r, reader_deadline, limit=size)]
+            writer.join()
+        finally:
+            os.close(r)
+            os.close(w)
+        assert got == [(body, None), (body, None)]
+
+
+def test_a_short_slow_or_large_frame_says_why():
+    r, w = os.pipe()
+    try:
+        assert frames.read_frame(r, time.monotonic() + 0.05) == (None, "late")
+        os.write(w, frames.HEADER.pack(100) + b"x" * 10)
+        assert frames.read_frame(r, time.monotonic() + 0.05) == (None, "late")  # the body never comes
+        os.write(w, frames.HEADER.pack(11))
+        assert frames.read_frame(r, time.monotonic() + 0.05, limit=10) == (None, "large")
+        os.close(w)
+        w = -1
+        assert frames.read_frame(r) == (None, "eof")
+    finally:
+        os.close(r)
+        if w >= 0:
+            os.close(w)
+
+
+def test_a_write_to_a_reader_that_stopped_ends_at_its_deadline():
+    r, w = os.pipe()
+    os.set_blocking(w, False)
+    try:
+        start = time.monotonic()
+        assert not frames.write_all(w, b"x" * (4 << 20), start + 0.2)
+        assert time.monotonic() - start < 5
+    finally:
+        os.close(r)
+        os.close(w)
+
+
+def test_the_syscall_table_is_the_kernels():
+    header = Path("/usr/include/x86_64-linux-gnu/asm/unistd_64.h")
+    if not header.exists():
+        pytest.skip("no x86_64 kernel headers to compare with")
+    known = {m[1]: int(m[2]) for m in re.finditer(r"#define __NR_(\w+) (\d+)", header.read_text())}
+    assert {name: nr for name, nr in seccomp.X86_64.items() if name in known} == {
+        name: known[name] for name in seccomp.X86_64 if name in known}
+    assert len(set(seccomp.X86_64.values())) == len(seccomp.X86_64)
+    named = {*seccomp.DENIED, *seccomp.SELF_ONLY, *seccomp.SIGNALS, "clone", "socket", "fcntl", "ioctl", "clone3"}
+    assert named <= set(seccomp.X86_64)
+
+
+def test_the_shipped_modules_use_the_standard_library_and_each_other_only():
+    shipped = {f"rewards.code.{name}" for name in slot.WORKER_MODULES}
+    for name in slot.WORKER_MODULES:
+        tree = ast.parse((Path(slot.__file__).parent / f"{name}.py").read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                modules = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                modules = [node.module] if node.module != "rewards.code" else [
+                    f"rewards.code.{alias.name}" for alias in node.names]
+            else:
+                continue
+            for module in modules:
+                stdlib = module.split(".")[0] in sys.stdlib_module_names or module == "__future__"
+                assert stdlib or module in shipped, f"{name}.py imports {module}"
+    order = list(slot.WORKER_MODULES)
+    for i, name in enumerate(order):  # each after those it imports
+        imported = re.findall(r"from rewards\.code(?:\.(\w+))? import (\w+)",
+                              (Path(slot.__file__).parent / f"{name}.py").read_text())
+        for module, attr in imported:
+            assert order.index(module or attr) < i, f"{name} imports {module or attr}, shipped after it"
+
+
+@pytest.fixture(scope="module")
+def box():
+    with Sandbox(SandboxConfig(slots=1, call_timeout=2.0, completion_timeout=30.0)) as sandbox:
+        yield sandbox
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(VALUES)
+def test_a_real_slot_answers_each_value_as_it_was_sent(box, value):
+    with box.session() as s:
+        result = s.load_call("def echo(x):\n    return x\n", "echo", (value,))
+    assert result.ok, result.error
+    assert canon(result.value) == canon(value)

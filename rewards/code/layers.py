@@ -39,7 +39,10 @@ SCRATCH = "/tmp"
 # Two more settings only for speed, as every job starts as a copy-on-write fork and pays a page copy for each page it
 # writes: no fastbins (mxfast=0), whose chunks a job's first large allocation would otherwise consolidate, writing to
 # ~25 pages the zygote left them in; and every symbol bound at start-up (LD_BIND_NOW), not by a job's first call.
-WORKER_ENV = {"PYTHONMALLOC": "malloc", "LD_BIND_NOW": "1",
+# One thread for numeric libraries: a job that starts a thread costs its slot a restart (counters.py), and numpy's
+# OpenBLAS would start one per core at import.
+WORKER_ENV = {"PYTHONMALLOC": "malloc", "LD_BIND_NOW": "1", "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1",
+              "MKL_NUM_THREADS": "1",
               "GLIBC_TUNABLES": "glibc.malloc.tcache_count=0:glibc.malloc.perturb=165:glibc.malloc.mxfast=0"}
 CGROUP_ROOT = Path("/sys/fs/cgroup")
 CPU_PERIOD_US = 100_000

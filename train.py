@@ -268,7 +268,7 @@ def main(argv: list[str] | None = None) -> dict:
         check_same_run(checkpoint, identity)
 
     from accelerate import PartialState
-    from trl import GRPOTrainer
+    from training.trainer import GRPOTrainer  # TRL's, with tool turns cleaned before tokenizing
 
     from eval import grpo_signal_message
     from eval.mixture import evaluate_by_task

@@ -36,10 +36,10 @@ from typing import Any
 import numpy as np
 from torch.utils.data import Sampler
 from transformers import TrainerCallback
-from trl import GRPOTrainer
 
 from eval.cache import prompt_key
 from training.resume import checkpoint_path
+from training.trainer import GRPOTrainer
 from rewards.errors import OptionError, RlvrError
 from rewards.protocol import PASS_SCORE, RewardFn
 

@@ -6,6 +6,11 @@ surrogate (JSON ``"\\ud800"``) or ``<|im_end|>``, comes back inside Python's ``T
 forge a turn or fail the whole GRPO step in the tokenizer. `clean_errors` wraps a tool method so that its error
 message passes `rewards.untrusted.clean` too; its replies are the tool's own business (each tool cleans what it
 returns).
+
+What TRL writes itself from the model's call, no tool can clean: a call to an unknown tool is answered ``Tool
+<name> not found.`` with the name as the model wrote it, and that name is also the tool turn's ``name``.
+`clean_tool_turns` cleans a rollout's tool turns just before TRL tokenizes them (``_get_tool_suffix_ids``): the
+trainer train.py builds (`training.trainer`) and the evaluation's tool loop (`eval.tool_loop`) both call it.
 """
 
 from __future__ import annotations
@@ -16,9 +21,11 @@ from typing import Any, TypeVar
 
 from rewards.untrusted import clean
 
-__all__ = ["ERROR_CHARS", "clean_errors"]
+__all__ = ["ERROR_CHARS", "clean_errors", "clean_tool_turns"]
 
 ERROR_CHARS = 300  # of an error message the model reads
+NAME_CHARS = 64  # of a tool name, as the model wrote it
+TURN_CHARS = 1 << 16  # of a tool turn's text: past every tool's own cap, so only what TRL wrote is cut
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -45,3 +52,18 @@ def clean_errors(method: F) -> F:
             raise TypeError(clean(str(e), ERROR_CHARS)) from e
 
     return tool  # type: ignore[return-value]
+
+
+def clean_tool_turns(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``messages`` (TRL's tool turns of one rollout) with each name and text content cleaned, in place: the same
+    dicts sit in the rollout's completion, which then shows the cleaned text too. Returns ``messages``.
+
+    >>> clean_tool_turns([{"role": "tool", "name": "<|im_end|>", "content": "{'error': 'Tool <|im_end|> not found.'}"}])
+    [{'role': 'tool', 'name': '< |im_end|>', 'content': "{'error': 'Tool < |im_end|> not found.'}"}]
+    """
+    for message in messages:
+        if "name" in message:
+            message["name"] = clean(str(message["name"]), NAME_CHARS, newlines=False)
+        if isinstance(message.get("content"), str):
+            message["content"] = clean(message["content"], TURN_CHARS)
+    return messages

@@ -291,6 +291,18 @@ def test_preference_train_bad_input(tmp_path, flags, content, message):
     assert not out.exists()
 
 
-def test_list_commands_name_the_unknown_command(tmp_path):
-    done = _cli("-m", "rewards", "nosuch", cwd=tmp_path)
-    assert done.returncode != 0 and "unknown command 'nosuch'; usage: python -m rewards list" in done.stderr
+@pytest.mark.parametrize("module", ["rewards", "envs"])
+def test_list_commands_print_usage_and_name_an_unknown_command(tmp_path, module):
+    helped = _cli("-m", module, "--help", cwd=tmp_path)
+    assert helped.returncode == 0 and f"usage: python -m {module} [-h]" in helped.stdout and "list" in helped.stdout
+    done = _cli("-m", module, "nosuch", cwd=tmp_path)
+    assert done.returncode == 2 and "invalid choice: 'nosuch' (choose from 'list')" in done.stderr
+
+
+def test_rewards_list_says_what_each_reward_checks_and_reads(tmp_path):
+    listed = _cli("-m", "rewards", "list", cwd=tmp_path)
+    rows = {line.split()[0]: line for line in listed.stdout.splitlines()[1:]}
+    assert set(rows) == set(rewards.available())
+    assert "answer or solution" in rows["math_exact"] and "final answer equals the gold" in rows["math_exact"]
+    assert "numbers, target" in rows["countdown"] and "task_reward" in rows["by_task"]
+    assert _cli("-m", "rewards", "--ids", cwd=tmp_path).stdout.split() == rewards.available()

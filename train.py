@@ -99,8 +99,9 @@ class ScriptArguments:
             from eval.policy import check_model
 
             check_model(self.model)
-        for spec in self.reward or []:
-            rewards.check(spec)
+        from training.preflight import check_reward_specs
+
+        check_reward_specs(self.reward or [])  # an unimportable module:fn gets a hint about the import path
         if self.difficulty_sampling:
             from training.difficulty import check_options
 
@@ -267,6 +268,10 @@ def main(argv: list[str] | None = None) -> dict:
     rewards.check_columns(reward_funcs, env.train.column_names, where=f"env {env.id!r}")
     config.reward_weights = resolve_weights(script, config.reward_weights, env, reward_funcs)
     reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights)
+    from training.preflight import PROBE_ROWS, probe_rewards
+
+    probe = [train_data[i] for i in range(min(PROBE_ROWS, len(train_data)))]
+    probe_rewards(reward_funcs, probe, chat=bool(probe) and not isinstance(probe[0]["prompt"], str))  # in seconds
     if script.audit:
         from rewards.audit import audit_or_raise
 

@@ -277,8 +277,8 @@ def main(argv: list[str] | None = None) -> dict:
 
         audit_or_raise(reward_funcs, env.heldout_rows(8), show=print)
     # Resume and breaker (training/resume.py, training/breaker.py): checked before any model is loaded.
-    from training.resume import (SaveRunIdentity, check_same_run, resolve_checkpoint, resume_hint, run_identity,
-                                 save_before, saved_before)
+    from training.resume import (SaveRunIdentity, check_same_run, resolve_checkpoint, resume_hint, resume_message,
+                                 run_identity, save_before, saved_before)
     from training.breaker import RewardBreaker
 
     breaker = RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses)
@@ -319,6 +319,8 @@ def main(argv: list[str] | None = None) -> dict:
                      max_new_tokens=config.max_completion_length, seed=config.seed,
                      **tool_eval_args(script, config, env))
     before = saved_before(config.output_dir, identity, eval_args) if checkpoint else None  # the run's own "before"
+    if checkpoint and state.is_main_process:
+        print(resume_message(checkpoint, before is not None, config.max_steps), flush=True)
     if before is None:
         before = evaluate_by_task(model, tokenizer, env, **eval_args)
         if state.is_main_process:

@@ -241,3 +241,13 @@ def test_rollouts_cut_off_at_the_budget_are_reported_as_clipped(tokenizer, caplo
     assert "| clipped at max new tokens 20 | 100.0% | |" in summary_table(result)
     fitting = evaluate(Scripted(tokenizer, ["\\boxed{1}<|im_end|>"]), tokenizer, env, n=2, ks=[1]).to_dict()
     assert fitting["clipped_rate"] == 0.0
+
+
+def test_a_tokenizer_that_cannot_call_tools_is_refused_naming_the_fix(tiny_policy):
+    from eval import evaluate
+    from rewards.errors import RlvrError
+
+    model, plain_tokenizer, _ = tiny_policy  # the single-turn arithmetic policy: no tool chat template
+    env = envs.make("products_calculator", n_train=4, n_eval=2)
+    with pytest.raises(RlvrError, match=r"cannot run tool calls.*eval\.policy\.load_policy\(env\).*add_response_schema"):
+        evaluate(model, plain_tokenizer, env, n=1)

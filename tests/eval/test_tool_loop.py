@@ -192,6 +192,7 @@ def test_evaluate_by_task_without_tools_scores_the_same_problems_with_none(token
     table = comparison_table(calling, answering)
     assert f"| pass@1 without tools | 0.000 | {expected:.3f} | {expected:+.3f} |" in table
     assert "| pass@1 with tools |" in table and "| tool calls per rollout | 1.000 | 0.000 | -1.000 |" in table
+    assert "| clipped at max new tokens 200 | 0.000 | 0.000 | +0.000 |" in table
     assert "without_tools" not in evaluate_by_task(Scripted(tokenizer, [CALL]), tokenizer, env, n=1, ks=[1])
 
 

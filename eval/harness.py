@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +26,7 @@ from eval.passk import check_ks, pass_at_k
 from eval.provenance import provenance
 from eval import settings
 from eval.result import EvalResult
+from eval.samples import Sampler, Samples
 from eval.settings import FROM_ENV
 from rewards.errors import RlvrError
 
@@ -35,16 +35,6 @@ logger = logging.getLogger(__name__)
 LOGGED = ("unparsed", "timeout", "error")
 
 
-@dataclass
-class Samples:
-    """``n`` completions per problem, in problem order, with their token ids (cut after the first EOS)."""
-
-    texts: list[list[str]]
-    ids: list[list[list[int]]]
-
-
-# (prompts, n, greedy, seed) -> Samples: one chunk of generation, by whichever backend.
-Sampler = Callable[[Sequence[Any], int, bool, int], Samples]
 
 
 @torch.inference_mode()

@@ -36,7 +36,7 @@ from typing import Any
 
 import torch
 
-from eval.harness import Samples
+from eval.samples import Samples
 from envs.tools import tool_names
 from rewards.errors import RlvrError
 

@@ -48,7 +48,8 @@ def pool(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
         pooled[key] = None if None in values else sum(v * r["n_problems"] for v, r in zip(values, results)) / n
     if all(r.get("clipped_rate") is not None for r in results):  # a share of completions: weighted by their number
         completions = sum(r["n_problems"] * r["n_samples"] for r in results)
-        pooled["clipped_rate"] = sum(r["clipped_rate"] * r["n_problems"] * r["n_samples"] for r in results) / completions
+        cut = sum(r["clipped_rate"] * r["n_problems"] * r["n_samples"] for r in results)
+        pooled["clipped_rate"] = cut / completions
     statuses: Counter = Counter()
     for r in results:
         statuses.update(r.get("status_counts", {}))

@@ -39,7 +39,8 @@ def env_defaults(env: Any) -> dict[str, Any]:
             defaults = envs.train_defaults(env.kwargs["id"])
         except RlvrError:  # a conflict is train.py's to settle; evaluation falls back to the generic settings
             defaults = {}
-    return {RUN_FIELDS[k]: v for k, v in defaults.items() if k in ("max_completion_length", "max_tool_calling_iterations")}
+    room = ("max_completion_length", "max_tool_calling_iterations")
+    return {RUN_FIELDS[k]: v for k, v in defaults.items() if k in room}
 
 
 def resolve(env: Any, max_new_tokens: int | None, max_tool_turns: int | None | str) -> tuple[int, int | None]:

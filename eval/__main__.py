@@ -53,7 +53,7 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     print(summary_table(data))
     print(f"settings: max new tokens {data['max_new_tokens']}, temperature {args.temperature}, "
           f"backend {data['provenance']['sampling']['backend']}")
-    if (warning := clipped_warning(data)) is not None:
+    if (warning := clipped_warning(data)) is not None:  # logged too, as it happened; repeated under the summary
         print(f"warning: {warning}")
     if "tools" in data:
         print("tools: " + ", ".join(f"{k} {v:.3g}" for k, v in data["tools"].items()))

@@ -27,7 +27,9 @@ def test_an_envs_training_default_sets_the_budget_unless_a_flag_does(tiny_policy
     data = run(tiny_policy, tmp_path, "--env", long_env)
     assert data["max_new_tokens"] == 3 and data["provenance"]["sampling"]["max_new_tokens"] == 3
     assert data["mean_completion_tokens"] <= 3
-    assert "settings: max new tokens 3" in capsys.readouterr().out
+    printed = capsys.readouterr().out
+    assert "settings: max new tokens 3" in printed
+    assert data["clipped_rate"] > 0.1 and "of the completions were cut off at max new tokens 3 (clipped)" in printed
     assert run(tiny_policy, tmp_path, "--env", long_env, "--max-new-tokens", "5")["max_new_tokens"] == 5
     assert run(tiny_policy, tmp_path, "--env", "arithmetic", "--env-kwargs", "digits=1", "n_eval=4")[
         "max_new_tokens"] == 64  # no training default: the generic budget

@@ -9,6 +9,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from transformers import TrainerState
+
 import rewards
 from rewards.protocol import call_like_trainer, first_failures
 
@@ -72,6 +74,9 @@ def probe_rewards(reward_funcs: list[Any], rows: list[dict[str, Any]], chat: boo
     texts = [str(row.get("reference") or f"The answer is \\boxed{{{row.get('answer', 0)}}}.") for row in rows]
     completions = [[{"role": "assistant", "content": t}] for t in texts] if chat else texts
     columns = {c: [row.get(c) for row in rows] for c in rows[0] if c != "prompt"}
+    # What GRPOTrainer passes besides the columns, so a reward that reads them runs here as in training.
+    columns.update(trainer_state=TrainerState(), log_metric=lambda name, value: None,
+                   log_extra=lambda column, values: None)
     for fn in reward_funcs:
         name = getattr(fn, "__name__", repr(fn))
         try:

@@ -99,8 +99,9 @@ class ScriptArguments:
             from eval.policy import check_model
 
             check_model(self.model)
-        for spec in self.reward or []:
-            rewards.check(spec)
+        from training.preflight import check_reward_specs
+
+        check_reward_specs(self.reward or [])  # an unimportable module:fn gets a hint about the import path
         if self.difficulty_sampling:
             from training.difficulty import check_options
 
@@ -251,13 +252,17 @@ def main(argv: list[str] | None = None) -> dict:
     envs.check_env(env, reward_funcs)  # before any model: splits, prompts, tools, and each reward on two rows
     config.reward_weights = resolve_weights(script, config.reward_weights, env, reward_funcs)
     reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights)
+    from training.preflight import PROBE_ROWS, probe_rewards
+
+    probe = [train_data[i] for i in range(min(PROBE_ROWS, len(train_data)))]
+    probe_rewards(reward_funcs, probe, chat=bool(probe) and not isinstance(probe[0]["prompt"], str))  # in seconds
     if script.audit:
         from rewards.audit import audit_or_raise
 
         audit_or_raise(reward_funcs, env.heldout_rows(8), show=print)
     # Resume and breaker (training/resume.py, training/breaker.py): checked before any model is loaded.
-    from training.resume import (SaveRunIdentity, check_same_run, resolve_checkpoint, resume_hint, run_identity,
-                                 save_before, saved_before)
+    from training.resume import (SaveRunIdentity, check_same_run, resolve_checkpoint, resume_hint, resume_message,
+                                 run_identity, save_before, saved_before)
     from training.breaker import RewardBreaker
 
     breaker = RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses)
@@ -298,6 +303,8 @@ def main(argv: list[str] | None = None) -> dict:
                      max_new_tokens=config.max_completion_length, seed=config.seed,
                      **tool_eval_args(script, config, env))
     before = saved_before(config.output_dir, identity, eval_args) if checkpoint else None  # the run's own "before"
+    if checkpoint and state.is_main_process:
+        print(resume_message(checkpoint, before is not None, config.max_steps), flush=True)
     if before is None:
         before = evaluate_by_task(model, tokenizer, env, **eval_args)
         if state.is_main_process:

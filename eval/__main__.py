@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import functools
 import logging
 import sys
 from pathlib import Path
@@ -32,6 +33,7 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     from eval.grpo_signal import grpo_signal_message
     from eval.provenance import write_json_atomic
     from eval.result import summary_table
+    from eval.settings import clipped_warning
 
     p = _sampling_parser("python -m eval", "pass@k evaluation of a model on an env.", n=16, out="outputs/eval")
     p.add_argument("--k", default="1,4,16", help="Comma-separated k values for pass@k (each <= n).")
@@ -49,6 +51,10 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     saved = write_json_atomic(Path(args.out) / "result.json", data)
 
     print(summary_table(data))
+    print(f"settings: max new tokens {data['max_new_tokens']}, temperature {args.temperature}, "
+          f"backend {data['provenance']['sampling']['backend']}")
+    if (warning := clipped_warning(data)) is not None:  # logged too, as it happened; repeated under the summary
+        print(f"warning: {warning}")
     if "tools" in data:
         print("tools: " + ", ".join(f"{k} {v:.3g}" for k, v in data["tools"].items()))
     if "without_tools" in data:
@@ -87,26 +93,60 @@ def filter_main(argv: list[str]) -> dict[str, Any]:
 
 
 def _sampling_parser(prog: str, description: str, *, n: int, out: str) -> argparse.ArgumentParser:
-    """The flags every sampling command shares: env, model, samples, sampling, backend, output folder."""
+    """The flags every sampling command shares: env, model, samples, sampling, backend, output folder. Each
+    hyphenated flag also takes train.py's underscore spelling (``--env_kwargs``)."""
     import envs
 
     p = argparse.ArgumentParser(prog=prog, description=description)
-    p.add_argument("--env", required=True, help=f"Env id; one of: {', '.join(envs.available())}.")
-    p.add_argument("--env-kwargs", nargs="+", default=[], metavar="KEY=VALUE", help="Env options (YAML values).")
-    p.add_argument("--model", help="Path or hub id of a causal LM. Default: the env's embedded tiny policy.")
-    p.add_argument("--n", type=int, default=n, help="Samples per problem.")
-    p.add_argument("--limit", type=int, help="Only the first N problems.")
-    p.add_argument("--temperature", type=float, default=1.0)
-    p.add_argument("--top-p", type=float, default=1.0)
-    p.add_argument("--max-new-tokens", type=int, default=64)
-    p.add_argument("--batch-size", type=int, default=512, help="Sequences per generate call (prompts x n).")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--backend", choices=["hf", "vllm"], default="hf", help="Generation backend.")
-    p.add_argument("--max-tool-turns", type=int, default=4, help="Tool env: tool turns after the first generation "
-                   "(TRL's max_tool_calling_iterations).")
-    p.add_argument("--out", default=out, help="Folder for the results and the completion cache.")
-    p.add_argument("--no-cache", action="store_true", help="Do not cache completions (no resume).")
+    flag = functools.partial(_flag, p)
+    flag("--env", help=f"Env id; one of: {', '.join(envs.available())}. Required unless --from-run names a run.")
+    flag("--env-kwargs", nargs="+", default=None, metavar="KEY=VALUE", help="Env options (YAML values).")
+    flag("--model", help="Path or hub id of a causal LM. Default: the env's embedded tiny policy.")
+    flag("--from-run", metavar="RUN", help="A train.py run folder (or its results.json): evaluate its env "
+         "(and --env-kwargs) with the settings it trained with (max_completion_length, max_tool_calling_iterations, "
+         "temperature, top_p) unless a flag sets them.")
+    flag("--n", type=int, default=n, help="Samples per problem.")
+    flag("--limit", type=int, help="Only the first N problems.")
+    flag("--temperature", type=float, help="Sampling temperature (default: --from-run's, else 1.0).")
+    flag("--top-p", type=float, help="Nucleus sampling (default: --from-run's, else 1.0).")
+    flag("--max-new-tokens", type=int, help="Token budget of a completion (a tool env: of the whole rollout). "
+         "Default: --from-run's, else the env's max_completion_length training default (products_calculator: 128), "
+         "else 64.")
+    flag("--batch-size", type=int, default=512, help="Sequences per generate call (prompts x n).")
+    flag("--seed", type=int, default=0)
+    flag("--backend", choices=["hf", "vllm"], default="hf", help="Generation backend.")
+    flag("--max-tool-turns", type=int, help="Tool env: tool turns after the first generation (TRL's "
+         "max_tool_calling_iterations). Default: --from-run's, else the env's training default, else 4.")
+    flag("--out", default=out, help="Folder for the results and the completion cache.")
+    flag("--no-cache", action="store_true", help="Do not cache completions (no resume).")
     return p
+
+
+def _flag(p: argparse.ArgumentParser, name: str, **kwargs: Any) -> None:
+    """``name`` and, when it has a hyphen, its underscore spelling, as train.py's flags are spelled."""
+    spellings = [name] + ([f"--{name[2:].replace('-', '_')}"] if "-" in name[2:] else [])
+    p.add_argument(*spellings, **kwargs)
+
+
+def _apply_run(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Fill the settings no flag gave from ``--from-run``; then the env must be known."""
+    from eval.settings import run_settings
+
+    if args.from_run:
+        try:
+            run = run_settings(args.from_run)
+        except RlvrError as e:
+            p.error(str(e))
+        if args.env is None:
+            args.env, args.env_kwargs = run.get("env"), args.env_kwargs or run["env_kwargs"]
+        for name in ("max_new_tokens", "max_tool_turns", "temperature", "top_p"):
+            if getattr(args, name) is None and run.get(name) is not None:
+                setattr(args, name, run[name])
+    if args.env is None:
+        p.error("--env is required (or --from-run RUN, to evaluate a train.py run's env)")
+    args.env_kwargs = args.env_kwargs or []
+    args.temperature = 1.0 if args.temperature is None else args.temperature
+    args.top_p = 1.0 if args.top_p is None else args.top_p
 
 
 def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bool, group_size: int | None = None,
@@ -138,7 +178,11 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
                           f"evaluate each by its id (--env {tools[0]}); train.py reports a mixture per task")
     if without_tools and env.environment_factory is None:
         raise OptionError(f"--without-tools compares a tool env with its tools withheld; env {args.env!r} has no tools")
-    sampling = dict(temperature=args.temperature, top_p=args.top_p, max_new_tokens=args.max_new_tokens)
+    from eval.settings import FROM_ENV, resolve
+
+    max_new_tokens, max_tool_turns = resolve(env, args.max_new_tokens,
+                                             FROM_ENV if args.max_tool_turns is None else args.max_tool_turns)
+    sampling = dict(temperature=args.temperature, top_p=args.top_p, max_new_tokens=max_new_tokens)
     path = args.model or _embedded_policy(env)
     model, tokenizer, sampler = None, None, None
     if args.backend == "vllm":
@@ -153,8 +197,8 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
     if env.environment_factory is None:  # a plain env, or a plain mixture judged as one env
         data = evaluate(model, tokenizer, env, **eval_args).to_dict()
     else:  # a tool env: through the tool loop (and with the tools withheld) unless a backend sampler is given
-        data = evaluate_by_task(model, tokenizer, env, without_tools=without_tools,
-                                max_tool_turns=args.max_tool_turns, **eval_args)
+        data = evaluate_by_task(model, tokenizer, env, without_tools=without_tools, max_tool_turns=max_tool_turns,
+                                **eval_args)
     data["provenance"]["created"] = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
     return data, env
 
@@ -162,6 +206,7 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
 def _check_args(p: argparse.ArgumentParser, args: argparse.Namespace, ks: str | None = None) -> list[int]:
     """The k values of ``--k`` (or ``ks``); exits with a usage error for any setting out of range, before anything
     is loaded."""
+    _apply_run(p, args)
     text = args.k if ks is None else ks
     try:
         ks = [int(k) for k in text.split(",") if k.strip()]

@@ -16,6 +16,7 @@ from typing import Any
 
 from eval.bootstrap import bootstrap_ci
 from eval.passk import pass_at_k
+from eval.report import TOOL_ROWS
 from rewards.errors import RlvrError
 
 logger = logging.getLogger(__name__)
@@ -31,10 +32,10 @@ def load_pair(paths: list[str | Path]) -> tuple[dict[str, Any], dict[str, Any]]:
     if len(docs) == 1 and {"before", "after"} <= set(docs[0]):
         pair = docs[0]["before"], docs[0]["after"]
     elif len(docs) == 2:
-        pair = docs[0], docs[1]
+        pair = tuple(_saved_before(doc) for doc in docs)
     else:
-        raise RlvrError("compare takes BEFORE.json AFTER.json (eval results), or one train.py results.json; "
-                        f"got {len(paths)} file(s).")
+        raise RlvrError("compare takes BEFORE.json AFTER.json (eval results, or train.py's before.json as BEFORE), "
+                        f"or one train.py results.json; got {len(paths)} file(s).")
     pair = tuple(_with_task_rows(doc) for doc in pair)
     for name, doc in zip(("before", "after"), pair):
         if not doc.get("per_prompt"):
@@ -54,6 +55,14 @@ def _read(path: Path) -> dict[str, Any]:
                         "or a train.py results.json.") from e
     if not isinstance(doc, dict):
         raise RlvrError(f"Result file {str(path)!r} holds a {type(doc).__name__}, not an eval result object.")
+    return doc
+
+
+def _saved_before(doc: dict[str, Any]) -> dict[str, Any]:
+    """train.py's ``OUTPUT_DIR/before.json`` (the start model's evaluation, with what it was computed for) is its
+    ``before`` result; any other document is a result itself."""
+    if "per_prompt" not in doc and isinstance(doc.get("before"), dict) and "identity" in doc:
+        return doc["before"]
     return doc
 
 
@@ -100,8 +109,16 @@ def compare(before: Mapping[str, Any], after: Mapping[str, Any], *, confidence: 
     for name, rows in (("before", rows_b), ("after", rows_a)):
         curves[name] = [sum(pass_at_k(rows[key]["n"], rows[key]["correct"], k) for key in keys) / len(keys)
                         for k in curve_ks]
-    return {"metrics": metrics, "verdict": verdict(metrics[0], metrics[len(ks) - 1]), "n_paired": len(keys),
-            "n_before": len(rows_b), "n_after": len(rows_a), "confidence": confidence, "curves": curves}
+    report = {"metrics": metrics, "verdict": verdict(metrics[0], metrics[len(ks) - 1]), "n_paired": len(keys),
+              "n_before": len(rows_b), "n_after": len(rows_a), "confidence": confidence, "curves": curves}
+    if before.get("without_tools", {}).get("per_prompt") and after.get("without_tools", {}).get("per_prompt"):
+        withheld = compare(before["without_tools"], after["without_tools"], confidence=confidence,
+                           n_bootstrap=n_bootstrap, seed=seed)
+        report["without_tools"] = {"metrics": withheld["metrics"], "n_paired": withheld["n_paired"]}
+    if "tools" in before and "tools" in after:  # rates over rollouts, not per problem: shown side by side, unpaired
+        report["tools"] = [{"metric": key, "label": label, "before": before["tools"].get(key),
+                            "after": after["tools"].get(key)} for key, label in TOOL_ROWS]
+    return report
 
 
 def _paired(name: str, before: list[float], after: list[float], boot: dict[str, Any]) -> dict[str, Any]:
@@ -131,13 +148,22 @@ def verdict(pass1: Mapping[str, Any], pass_k: Mapping[str, Any]) -> str:
 
 
 def comparison_markdown(report: Mapping[str, Any]) -> str:
-    """The comparison as a Markdown table plus the verdict line."""
+    """The comparison as a Markdown table plus the verdict line; for a tool env also the metrics with the tools
+    withheld (``without_tools``) and the tool rates (``tools``)."""
     level = f"{report['confidence']:.0%}"
     lines = [f"| metric | before | after | paired change | {level} CI |", "|---|---|---|---|---|"]
-    for m in report["metrics"]:
-        lines.append(f"| {m['metric']} | {m['before']:.3f} | {m['after']:.3f} | {m['delta']:+.3f} | "
-                     f"[{m['ci'][0]:+.3f}, {m['ci'][1]:+.3f}] |")
+    tools = report.get("tools") is not None
+    groups = [(" with tools" if tools else "", report["metrics"]),
+              (" without tools", report.get("without_tools", {}).get("metrics", []))]
+    for suffix, metrics in groups:
+        lines += [f"| {m['metric']}{suffix} | {m['before']:.3f} | {m['after']:.3f} | {m['delta']:+.3f} | "
+                  f"[{m['ci'][0]:+.3f}, {m['ci'][1]:+.3f}] |" for m in metrics]
+    lines += [f"| {row['label']} | {row['before']:.3f} | {row['after']:.3f} | {row['after'] - row['before']:+.3f} | "
+              "rollout rate, unpaired |" for row in report.get("tools") or []
+              if row["before"] is not None and row["after"] is not None]
     lines.append(f"\n{report['n_paired']} paired problems. **{report['verdict']}**")
+    if "without_tools" in report:
+        lines[-1] += " 'Without tools': the same model and problems, prompted with no tools and judged the same."
     return "\n".join(lines)
 
 

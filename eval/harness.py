@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,23 +24,17 @@ from eval.cache import CompletionCache, prompt_key, signature_hash
 from eval.grpo_signal import zero_std_probability
 from eval.passk import check_ks, pass_at_k
 from eval.provenance import provenance
+from eval import settings
 from eval.result import EvalResult
+from eval.samples import Sampler, Samples
+from eval.settings import FROM_ENV
+from rewards.errors import RlvrError
 
 logger = logging.getLogger(__name__)
 
 LOGGED = ("unparsed", "timeout", "error")
 
 
-@dataclass
-class Samples:
-    """``n`` completions per problem, in problem order, with their token ids (cut after the first EOS)."""
-
-    texts: list[list[str]]
-    ids: list[list[list[int]]]
-
-
-# (prompts, n, greedy, seed) -> Samples: one chunk of generation, by whichever backend.
-Sampler = Callable[[Sequence[Any], int, bool, int], Samples]
 
 
 @torch.inference_mode()
@@ -129,16 +122,24 @@ def score_raw(reward_fn: rewards.RewardFn, dataset: Dataset,
 
 
 def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[int] = (1,), limit: int | None = None,
-             greedy: bool = True, temperature: float = 1.0, top_p: float = 1.0, max_new_tokens: int = 64,
+             greedy: bool = True, temperature: float = 1.0, top_p: float = 1.0, max_new_tokens: int | None = None,
              batch_size: int = 512, seed: int = 0, split: str = "eval", group_size: int | None = None,
              cache: str | Path | None = None, sampler: Sampler | None = None, model_name: str | None = None,
-             confidence: float = 0.95, n_bootstrap: int = 2000) -> EvalResult:
+             confidence: float = 0.95, n_bootstrap: int = 2000, max_tool_turns: int | None | str = FROM_ENV,
+             withhold_tools: bool = False) -> EvalResult:
     """Sample ``n`` completions per problem of ``env``'s ``split``; report pass@k with CIs, statuses and GRPO signal.
+
+    A tool env (one ``environment_factory`` class) is rolled out through TRL's tool loop (`eval.tool_loop`) and its
+    tool rates land in ``tools``; a mixture of tool envs is `eval.mixture.evaluate_by_task`'s.
 
     Args:
         model, tokenizer: a causal LM and its tokenizer (``model`` may be ``None`` when ``sampler`` is given).
         env: a made env (`envs.make`); its rewards score the completions, the first one decides pass/fail.
         n: samples per problem; ks: the k of pass@k (each <= n); limit: only the first ``limit`` problems.
+        max_new_tokens: the token budget of a completion (a tool env's: of the whole rollout). Default: the env's
+            ``max_completion_length`` training default (`envs.train_defaults`), else 64.
+        max_tool_turns: tool turns after the first generation (TRL's ``max_tool_calling_iterations``; None: no
+            limit). Default: the env's training default, else 4. withhold_tools: a tool env answered with no tools.
         greedy: also measure greedy accuracy. group_size: the GRPO group size G whose zero-std share is
             reported (default ``n``; every G in 2..n is in ``zero_std_fraction``).
         cache: a ``.jsonl`` file to append completions to and resume from (see `eval.cache`), or a folder
@@ -152,6 +153,19 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
         ValueError: a k outside ``1..n``. MissingColumnError: the split lacks a column a reward reads.
     """
     check_ks(ks, n, "ks", "n")
+    if isinstance(env.environment_factory, dict) and sampler is None:
+        raise RlvrError(f"env {env.id!r} mixes tool envs (environment_factory is a dict per env): evaluate it with "
+                        "eval.mixture.evaluate_by_task(model, tokenizer, env, ...), which runs each env with its "
+                        "own tools and pools the rates, or evaluate each tool env by its id.")
+    max_new_tokens, max_tool_turns = settings.resolve(env, max_new_tokens, max_tool_turns)
+    if env.environment_factory is not None and sampler is None:  # a tool env: TRL's tool loop
+        from eval.tool_loop import ToolSampler
+
+        sampler = ToolSampler(model, tokenizer, env.environment_factory, temperature=temperature, top_p=top_p,
+                              max_new_tokens=max_new_tokens, max_turns=max_tool_turns, withhold_tools=withhold_tools)
+    elif withhold_tools:
+        raise RlvrError(f"withhold_tools compares a tool env with its tools withheld; env {env.id!r} has no tools "
+                        "(or a sampler was given).")
     dataset = env.require(split, "give it more data or evaluate another split")
     if limit is not None:
         dataset = dataset.select(range(min(limit, len(dataset))))
@@ -190,10 +204,18 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
     finally:
         if model is not None:
             model.train(was_training)
-    return _summarise(env, dataset, judge, reward_funcs, sampled, best, n=n, ks=ks, seed=seed, confidence=confidence,
-                      n_bootstrap=n_bootstrap, group_size=group_size or n, stamp=stamp,
-                      generation={"generated": generated + greedy_generated,
-                                  "from_cache": len(dataset) * (n + int(greedy)) - generated - greedy_generated})
+    result = _summarise(env, dataset, judge, reward_funcs, sampled, best, n=n, ks=ks, seed=seed,
+                        confidence=confidence, n_bootstrap=n_bootstrap, group_size=group_size or n, stamp=stamp,
+                        generation={"generated": generated + greedy_generated,
+                                    "from_cache": len(dataset) * (n + int(greedy)) - generated - greedy_generated})
+    eos = getattr(tokenizer, "eos_token_id", None)
+    cut = [settings.clipped(ids, max_new_tokens, eos) for group in sampled.ids for ids in group]
+    result.clipped_rate, result.max_new_tokens = (sum(cut) / len(cut) if cut else None), max_new_tokens
+    summary = getattr(sampler, "summary", None)
+    result.tools = summary() if callable(summary) else None  # a ToolSampler's rates over these rollouts
+    if (warning := settings.clipped_warning(result.to_dict())) is not None:
+        logger.warning("env %s: %s", env.id, warning)
+    return result
 
 
 def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], sampled: Samples, best: Samples | None, *,

@@ -9,14 +9,14 @@ from typing import Any
 from envs.mixture import MixedEnv
 from envs.registration import Env
 from eval.harness import evaluate
-from eval.tool_loop import ToolSampler
+from eval.settings import FROM_ENV
 
 
 def evaluate_by_task(model: Any, tokenizer: Any, env: Env, *, without_tools: bool = False,
-                     max_tool_turns: int | None = 4, **eval_args: Any) -> dict[str, Any]:
+                     max_tool_turns: int | None | str = FROM_ENV, **eval_args: Any) -> dict[str, Any]:
     """`eval.evaluate` as a dict; for a `MixedEnv`, each task's result under ``per_task`` plus pooled rates; for a
-    tool env, rollouts through the tool loop (`eval.tool_loop`, at most ``max_tool_turns`` tool turns) and their
-    tool rates under ``tools``, and with ``without_tools`` the same problems answered with the tools withheld under
+    tool env, rollouts through the tool loop (`eval.tool_loop`, at most ``max_tool_turns`` tool turns, by default
+    the env's training default) and their tool rates under ``tools``, and with ``without_tools`` the same problems answered with the tools withheld under
     ``without_tools`` (same model, seeds and rewards), so the two show what the tool adds.
 
     Pooled rates average over all eval problems (pass@k is a mean over problems, so pooling is exact). A ``limit``
@@ -27,21 +27,11 @@ def evaluate_by_task(model: Any, tokenizer: Any, env: Env, *, without_tools: boo
         per_task = {c.id: evaluate_by_task(model, tokenizer, c, without_tools=without_tools,
                                            max_tool_turns=max_tool_turns, **eval_args) for c in env.components}
         return {**pool(list(per_task.values())), "per_task": per_task}
-    if env.environment_factory is not None and eval_args.get("sampler") is None:  # a tool env: the tool loop
-        result = _tool_eval(model, tokenizer, env, eval_args, max_tool_turns, withhold=False)
-        if without_tools:
-            result["without_tools"] = _tool_eval(model, tokenizer, env, eval_args, max_tool_turns, withhold=True)
-        return result
-    return evaluate(model, tokenizer, env, **eval_args).to_dict()
-
-
-def _tool_eval(model: Any, tokenizer: Any, env: Env, eval_args: dict[str, Any], max_turns: int | None,
-               withhold: bool) -> dict[str, Any]:
-    sampler = ToolSampler(model, tokenizer, env.environment_factory, temperature=eval_args.get("temperature", 1.0),
-                          top_p=eval_args.get("top_p", 1.0), max_new_tokens=eval_args.get("max_new_tokens", 64),
-                          max_turns=max_turns, withhold_tools=withhold)
-    result = evaluate(model, tokenizer, env, **{**eval_args, "sampler": sampler}).to_dict()
-    return {**result, "tools": sampler.summary()}
+    result = evaluate(model, tokenizer, env, max_tool_turns=max_tool_turns, **eval_args).to_dict()
+    if without_tools and env.environment_factory is not None and eval_args.get("sampler") is None:
+        result["without_tools"] = evaluate(model, tokenizer, env, max_tool_turns=max_tool_turns, withhold_tools=True,
+                                           **eval_args).to_dict()
+    return result
 
 
 def pool(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -56,6 +46,10 @@ def pool(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
     for key in rates:
         values = [r.get(key) for r in results]
         pooled[key] = None if None in values else sum(v * r["n_problems"] for v, r in zip(values, results)) / n
+    if all(r.get("clipped_rate") is not None for r in results):  # a share of completions: weighted by their number
+        completions = sum(r["n_problems"] * r["n_samples"] for r in results)
+        cut = sum(r["clipped_rate"] * r["n_problems"] * r["n_samples"] for r in results)
+        pooled["clipped_rate"] = cut / completions
     statuses: Counter = Counter()
     for r in results:
         statuses.update(r.get("status_counts", {}))

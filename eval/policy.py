@@ -88,6 +88,8 @@ def build_or_load(env: Any, config: TinyPolicyConfig | None = None, root: Path |
     target = policy_dir(env, config, root)
     if (target / "policy.json").exists():
         logger.info("Using cached warm-started policy %s", target)
+        if (missed := missed_target(json.loads((target / "policy.json").read_text()))) is not None:
+            logger.warning("The cached policy %s %s", target, missed)
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(dir=target.parent, prefix=".build-"))
@@ -95,13 +97,36 @@ def build_or_load(env: Any, config: TinyPolicyConfig | None = None, root: Path |
         model, tokenizer, report = _build(env, config, work)
         model.save_pretrained(work)
         tokenizer.save_pretrained(work)
-        (work / "policy.json").write_text(json.dumps({"config": asdict(config), "env": env.describe(), **report},
-                                                     indent=2, default=str))
+        report["reached_target"] = report["validation_greedy_accuracy"] >= config.target_accuracy
+        record = {"config": asdict(config), "env": env.describe(), **report}
+        if (missed := missed_target(record)) is not None:
+            logger.warning("The warm start of env %r %s", env.id, missed)
+        (work / "policy.json").write_text(json.dumps(record, indent=2, default=str))
         shutil.rmtree(target, ignore_errors=True)
         work.rename(target)  # atomic: a crashed build never leaves a half-written cache entry
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return target
+
+
+def load_policy(env: Any, config: TinyPolicyConfig | None = None, root: Path | None = None) -> tuple[Any, Any]:
+    """The embedded warm-started policy for ``env`` as ``(model, tokenizer)``, ready for ``GRPOTrainer`` and
+    `eval.evaluate`: built and cached on first use (`build_or_load`); for a tool env the tokenizer has the tool chat
+    template and the response template TRL parses tool calls with (`eval.tool_policy.add_tool_template`)."""
+    return load_causal_lm(str(build_or_load(env, config, root)))
+
+
+def missed_target(record: dict[str, Any]) -> str | None:
+    """What a policy's ``policy.json`` says when its warm start stopped below its target accuracy, else None."""
+    if record.get("reached_target", True):
+        return None
+    config = record.get("config", {})
+    return (f"stopped below its target: greedy accuracy {record.get('validation_greedy_accuracy', 0.0):.3f} < "
+            f"{config.get('target_accuracy', 0.0):.2f} after {record.get('sft_steps')} of at most "
+            f"{config.get('sft_max_steps')} steps (on this machine, or at this seed). It is used as it is: a weaker "
+            "start gives GRPO less signal, so results may fall short of the documented ones. For a longer warm "
+            "start: eval.policy.build_or_load(env, dataclasses.replace(default_config(env), sft_max_steps=N)), "
+            "then pass its directory as --model.")
 
 
 def train_tokenizer(texts: list[str], vocab_size: int) -> PreTrainedTokenizerFast:
@@ -213,7 +238,8 @@ def _build_tool_policy(env: Any, config: TinyPolicyConfig) -> tuple[Any, Any, di
         passed = sum(_greedy_passes(model, tokenizer, factory, rows, judge, config.seed)
                      for factory, rows in _by_environment(env, validation))
         accuracy.update(step=step, value=passed / len(validation))
-        logger.debug("tool warm start step %d: greedy accuracy %.3f", step, accuracy["value"])
+        logger.info("tool warm start step %d/%d: greedy accuracy %.3f on %d validation problems (target %.2f)", step,
+                    config.sft_max_steps, accuracy["value"], len(validation), config.target_accuracy)
         return accuracy["value"] >= config.target_accuracy
 
     started = time.time()

@@ -31,6 +31,9 @@ class EvalResult:
     per_prompt: list[dict[str, Any]] = field(default_factory=list)
     generation: dict[str, int] = field(default_factory=dict)
     provenance: dict[str, Any] = field(default_factory=dict)
+    clipped_rate: float | None = None  # sampled completions cut off at max_new_tokens (`eval.settings.clipped`)
+    max_new_tokens: int | None = None
+    tools: dict[str, float] | None = None  # a tool env's rates (`eval.tool_loop.ToolSampler.summary`)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: ``pass@k`` keys, greedy accuracy, sizes, CIs, statuses, GRPO signal and per-prompt rows."""
@@ -45,11 +48,14 @@ class EvalResult:
             "confidence": self.confidence,
             "status_rates": self.status_rates,
             "mean_completion_tokens": self.mean_completion_tokens,
+            "clipped_rate": self.clipped_rate,
+            "max_new_tokens": self.max_new_tokens,
             "grpo_signal": {"group_size": self.group_size, "zero_std_fraction": signal,
                             "by_group_size": {str(g): f for g, f in self.zero_std_fraction.items()}},
             "generation": self.generation,
             "provenance": self.provenance,
             "per_prompt": self.per_prompt,
+            **({"tools": self.tools} if self.tools is not None else {}),
         }
 
     def save(self, path: str | Path) -> Path:
@@ -71,6 +77,8 @@ def summary_table(result: dict[str, Any]) -> str:
         lines.append(f"| {reward} statuses | {shown} | |")
     if result.get("mean_completion_tokens") is not None:
         lines.append(f"| mean completion tokens | {result['mean_completion_tokens']:.1f} | |")
+    if result.get("clipped_rate") is not None:
+        lines.append(f"| clipped at max new tokens {result.get('max_new_tokens')} | {result['clipped_rate']:.1%} | |")
     signal = result.get("grpo_signal", {})
     if signal.get("zero_std_fraction") is not None:
         lines.append(f"| zero-std groups at G={signal['group_size']} | {signal['zero_std_fraction']:.1%} | |")

@@ -36,7 +36,7 @@ from typing import Any
 
 import torch
 
-from eval.harness import Samples
+from eval.samples import Samples
 from envs.tools import tool_names
 from rewards.errors import RlvrError
 
@@ -53,6 +53,8 @@ class ToolSampler:
         if max_turns is not None and max_turns < 0:
             raise ValueError(f"max_turns is the number of tool turns after the first generation (>= 0, or None for "
                              f"no limit, as TRL's max_tool_calling_iterations), got {max_turns}")
+        if not withhold_tools and tokenizer is not None:
+            _check_tool_template(tokenizer)
         self.model, self.tokenizer, self.factory = model, tokenizer, environment_factory
         self.temperature, self.top_p = temperature, top_p
         self.max_new_tokens = max_new_tokens
@@ -159,6 +161,19 @@ class _TrainerLoop:
                               num_generations: int, has_tool_images: bool = False) -> tuple[list[list[int]], None]:
         """TRL's generation hook: one completion per prompt, up to the whole budget (TRL trims the excess)."""
         return self._sampler.generate(prompt_ids, self._greedy, self.max_completion_length), None
+
+
+def _check_tool_template(tokenizer: Any) -> None:
+    """A tool rollout needs a chat template that renders tool calls and a response template TRL parses them with."""
+    from trl.chat_template_utils import supports_tool_calling
+
+    if not supports_tool_calling(tokenizer) or getattr(tokenizer, "response_template", None) is None and \
+            getattr(tokenizer, "response_schema", None) is None:
+        raise RlvrError(f"The tokenizer ({type(tokenizer).__name__}, {getattr(tokenizer, 'name_or_path', '')!r}) "
+                        "cannot run tool calls: its chat template must render tool calls and it needs a response "
+                        "template TRL parses them with. For the embedded policy: eval.policy.load_policy(env); for a "
+                        "hub chat model: trl.chat_template_utils.add_response_schema(tokenizer) (Qwen2.5/3, Llama "
+                        "3.1/3.2 ...); docs/tools.md.")
 
 
 @functools.cache

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 import torch
+from tqdm.auto import tqdm
 from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
 from envs.tools import tool_names
@@ -163,7 +164,8 @@ def warm_start(model: Any, tokenizer: Any, traces: list[list[dict[str, Any]]], t
     optimizer = torch.optim.AdamW(model.parameters(), lr=learning_rate)
     model.train()
     losses = []
-    for step in range(1, steps + 1):
+    bar = tqdm(range(1, steps + 1), desc="tool warm start", unit="step", mininterval=2.0)
+    for step in bar:
         batch = [encoded[int(i)] for i in torch.randint(len(encoded), (batch_size,), generator=generator)]
         width = max(len(ids) for ids, _ in batch)
         input_ids = torch.tensor([ids + [tokenizer.pad_token_id] * (width - len(ids)) for ids, _ in batch])
@@ -180,6 +182,7 @@ def warm_start(model: Any, tokenizer: Any, traces: list[list[dict[str, Any]]], t
             model.train()
             if done:
                 break
+    bar.close()
     model.eval()
     return losses
 

@@ -291,6 +291,47 @@ def test_preference_train_bad_input(tmp_path, flags, content, message):
     assert not out.exists()
 
 
-def test_list_commands_name_the_unknown_command(tmp_path):
-    done = _cli("-m", "rewards", "nosuch", cwd=tmp_path)
-    assert done.returncode != 0 and "unknown command 'nosuch'; usage: python -m rewards list" in done.stderr
+@pytest.mark.parametrize("module", ["rewards", "envs"])
+def test_list_commands_print_usage_and_name_an_unknown_command(tmp_path, module):
+    helped = _cli("-m", module, "--help", cwd=tmp_path)
+    assert helped.returncode == 0 and f"usage: python -m {module} [-h]" in helped.stdout and "list" in helped.stdout
+    done = _cli("-m", module, "nosuch", cwd=tmp_path)
+    assert done.returncode == 2 and "invalid choice: 'nosuch' (choose from 'list')" in done.stderr
+
+
+def test_rewards_list_says_what_each_reward_checks_and_reads(tmp_path):
+    listed = _cli("-m", "rewards", "list", cwd=tmp_path)
+    rows = {line.split()[0]: line for line in listed.stdout.splitlines()[1:]}
+    ids = _cli("-m", "rewards", "--ids", cwd=tmp_path).stdout.split()  # a fresh registry, not this session's
+    assert set(rows) == set(ids) and {"math_exact", "countdown", "by_task", "code_tests"} <= set(ids)
+    assert "answer or solution" in rows["math_exact"] and "final answer equals the gold" in rows["math_exact"]
+    assert "numbers, target" in rows["countdown"] and "task_reward" in rows["by_task"]
+
+
+def test_a_reward_module_in_the_current_folder_gets_an_import_path_hint(tmp_path):
+    (tmp_path / "my_rewards.py").write_text("def length(completions, **kwargs):\n    return [0.0] * len(completions)\n")
+    done = _cli(str(REPO / "train.py"), "--reward", "my_rewards:length", "--output_dir", str(tmp_path / "run"),
+                cwd=tmp_path)
+    last = done.stderr.strip().splitlines()[-1]
+    assert done.returncode != 0 and "Cannot import module 'my_rewards'" in last
+    assert "is in the current folder" in last and "PYTHONPATH=. python train.py" in last
+    from training.preflight import import_hint
+
+    assert "must be importable: put its folder on PYTHONPATH" in import_hint("nowhere_mod:fn", cwd=tmp_path)
+    assert import_hint("math_exact") == "" and import_hint("json:loads") == ""
+
+
+def test_a_reward_that_fails_on_everything_stops_before_the_evaluation(tmp_path):
+    def broken_probe(completions, answer, **kwargs):
+        raise KeyError("score")  # a bug on every row
+
+    def erring_probe(completions, **kwargs):
+        return [float("inf")] * len(completions)  # every score non-finite: status 'error'
+
+    rewards.register("broken_probe", broken_probe)
+    rewards.register("erring_probe", erring_probe)
+    message = _train_fails(tmp_path, "--reward", "broken_probe", "--env_kwargs", "digits=1")
+    assert "Reward 'broken_probe' gives status 'error' on all 4 training rows" in message
+    assert "KeyError: 'score'" in message  # the reward's own error, so the fix is clear
+    assert "Reward 'erring_probe' gives status 'error' on all 4 training rows" in \
+        _train_fails(tmp_path, "--reward", "erring_probe", "--env_kwargs", "digits=1")

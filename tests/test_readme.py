@@ -137,10 +137,17 @@ for stmt in ast.parse(source).body:
 
 
 def _runnable_blocks(text: str) -> list[str]:
-    return re.findall(r"<!-- test:run -->\n```python\n(.*?)```", text, flags=re.S)
+    return [block for _, block in _marked_blocks(text)]
+
+
+def _marked_blocks(text: str) -> list[tuple[bool, str]]:
+    """(slow, block) of every marked block; ``<!-- test:run slow -->`` marks one that trains (minutes)."""
+    return [(bool(slow), block) for slow, block in
+            re.findall(r"<!-- test:run( slow)? -->\n```python\n(.*?)```", text, flags=re.S)]
 
 
 RUNNABLE = [(_name(page), block) for page in PAGES for block in _runnable_blocks(_text(page))]
+SLOW_BLOCKS = {block for page in PAGES for slow, block in _marked_blocks(_text(page)) if slow}
 
 
 def test_some_blocks_are_marked_runnable():
@@ -148,7 +155,7 @@ def test_some_blocks_are_marked_runnable():
     assert len(RUNNABLE) >= 8
     for page in PAGES:
         text = _text(page)
-        assert len(re.findall(r"<!-- test:run -->", text)) == len(_runnable_blocks(text)), \
+        assert len(re.findall(r"<!-- test:run( slow)? -->", text)) == len(_runnable_blocks(text)), \
             f"{_name(page)}: a test:run marker not right before a python block"
 
 
@@ -164,7 +171,8 @@ def _block_id(item) -> str:
     return f"{page}:{first[:40]}"
 
 
-@pytest.mark.parametrize("item", RUNNABLE, ids=[_block_id(i) for i in RUNNABLE])
+@pytest.mark.parametrize("item", [pytest.param(i, marks=[pytest.mark.slow] if i[1] in SLOW_BLOCKS else [])
+                                  for i in RUNNABLE], ids=[_block_id(i) for i in RUNNABLE])
 def test_marked_block_runs_and_shows_true_values(item, tmp_path):
     page, block = item
     if "code_tests" in block and (shutil.which("bwrap") is None or os.geteuid() != 0):
@@ -176,7 +184,8 @@ def test_marked_block_runs_and_shows_true_values(item, tmp_path):
     env = {**os.environ, "PYTHONPATH": str(ROOT), "HF_HUB_OFFLINE": "1", "OMP_NUM_THREADS": "1",
            "RLVR_KIT_CACHE": str(tmp_path / "cache")}
     run = subprocess.run([sys.executable, str(tmp_path / "runner.py"), str(tmp_path / "snippet.py"), page],
-                         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300, check=False)
+                         cwd=tmp_path, env=env, capture_output=True, text=True,
+                         timeout=900 if block in SLOW_BLOCKS else 300, check=False)
     assert run.returncode == 0, f"{page} block failed:\n{block}\n{run.stderr[-3000:]}"
 
 

@@ -153,6 +153,16 @@ def _jsonable(value: Any) -> Any:
     return json.loads(json.dumps(value, default=str))
 
 
+def resume_message(checkpoint: str | Path, reused_before: bool, max_steps: int | None = None) -> str:
+    """The line a resumed run prints: the checkpoint and its step, and whether the saved "before" is reused."""
+    state = Path(checkpoint) / "trainer_state.json"
+    step = json.loads(state.read_text()).get("global_step") if state.is_file() else None
+    at = "" if step is None else f" (step {step}" + (f" of {max_steps})" if max_steps and max_steps > 0 else ")")
+    before = (f"reusing {BEFORE_FILE} (the start model's evaluation)" if reused_before else
+              f"evaluating the start model again ({BEFORE_FILE} is missing or was computed for other settings)")
+    return f"resuming from {Path(checkpoint).name}{at}, {before}"
+
+
 def checkpoint_path(output_dir: str | Path, step: int) -> Path:
     """The folder the Trainer saves step ``step``'s checkpoint in."""
     return Path(output_dir) / f"{PREFIX_CHECKPOINT_DIR}-{step}"

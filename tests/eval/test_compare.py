@@ -90,3 +90,37 @@ def test_mixed_task_results_pair_rows_of_every_task(tmp_path):
     report = compare(*load_pair([doc]))
     assert report["n_paired"] == 3
     assert report["metrics"][0]["delta"] == pytest.approx(1 / 8 / 3)
+
+
+def tool_result(correct, withheld, calls):
+    doc = result(correct)
+    doc["without_tools"] = result(withheld)
+    doc["tools"] = {"calls_per_rollout": calls, "rollouts_with_calls": calls, "failure_rate": 0.0,
+                    "tool_error_rate": 0.1, "turns_per_rollout": 1 + calls}
+    return doc
+
+
+def test_compare_of_a_tool_env_covers_the_tools_withheld_and_the_tool_rates(tmp_path, capsys):
+    before, after = tool_result([1] * 20, [0] * 20, 0.5), tool_result([6] * 20, [2] * 20, 0.9)
+    doc = tmp_path / "results.json"
+    doc.write_text(json.dumps({"before": before, "after": after}))
+    report = main(["compare", str(doc), "--out", str(tmp_path / "cmp")])
+    by = {m["metric"]: m for m in report["without_tools"]["metrics"]}
+    assert by["pass@1"]["delta"] == pytest.approx(2 / 8) and by["pass@1"]["ci"][0] > 0  # paired, as with tools
+    table = capsys.readouterr().out
+    assert "| pass@1 with tools | 0.125 | 0.750 | +0.625 |" in table
+    assert "| pass@1 without tools | 0.000 | 0.250 | +0.250 |" in table
+    assert "| tool calls per rollout | 0.500 | 0.900 | +0.400 | rollout rate, unpaired |" in table
+    assert "| tool errors / calls | 0.100 | 0.100 | +0.000 |" in table
+
+
+def test_compare_takes_train_pys_before_json_as_before(tmp_path):
+    saved = tmp_path / "before.json"  # as training/resume.save_before writes it
+    saved.write_text(json.dumps({"identity": {"env": {"id": "arithmetic"}}, "eval": {"n": N}, "before": result([1, 2])}))
+    after = tmp_path / "after.json"
+    after.write_text(json.dumps(result([3, 4])))
+    before_doc, after_doc = load_pair([saved, after])
+    assert [r["correct"] for r in before_doc["per_prompt"]] == [1, 2]
+    assert compare(before_doc, after_doc)["metrics"][0]["delta"] == pytest.approx(2 / 8)
+    with pytest.raises(RlvrError, match="or train.py's before.json as BEFORE"):
+        load_pair([saved, saved, after])

@@ -19,3 +19,21 @@ def test_second_build_reuses_cache(tiny_policy, tiny_env, policy_cache):
     assert (path / "model.safetensors").stat().st_mtime_ns == stamp
     assert policy_dir(tiny_env, TinyPolicyConfig(seed=1), root=policy_cache) != path
     assert type(AutoTokenizer.from_pretrained(path)).__name__ == "TokenizersBackend"
+
+
+def test_a_warm_start_below_its_target_says_so_when_built_and_when_reused(tiny_policy, tiny_env, policy_cache, caplog):
+    import json
+
+    from eval.policy import load_policy, missed_target
+
+    _, _, path = tiny_policy  # its target (1.1) cannot be reached
+    record = json.loads((path / "policy.json").read_text())
+    assert record["reached_target"] is False and record["validation_greedy_accuracy"] < 1.1
+    config = TinyPolicyConfig(hidden_size=32, layers=2, heads=2, ffn_size=64, sft_max_steps=20, sft_batch_size=32,
+                              n_validation=8, check_every=10, target_accuracy=1.1)
+    with caplog.at_level("WARNING", logger="eval.policy"):
+        model, tokenizer = load_policy(tiny_env, config, root=policy_cache)  # the cached one, reused
+    assert f"stopped below its target: greedy accuracy {record['validation_greedy_accuracy']:.3f} < 1.10 after 20 of " \
+           "at most 20 steps" in caplog.text
+    assert model.config.vocab_size == len(tokenizer) and tokenizer.pad_token is not None
+    assert missed_target({**record, "reached_target": True}) is None

@@ -192,6 +192,7 @@ def test_evaluate_by_task_without_tools_scores_the_same_problems_with_none(token
     table = comparison_table(calling, answering)
     assert f"| pass@1 without tools | 0.000 | {expected:.3f} | {expected:+.3f} |" in table
     assert "| pass@1 with tools |" in table and "| tool calls per rollout | 1.000 | 0.000 | -1.000 |" in table
+    assert "| clipped at max new tokens 200 | 0.000 | 0.000 | +0.000 |" in table
     assert "without_tools" not in evaluate_by_task(Scripted(tokenizer, [CALL]), tokenizer, env, n=1, ks=[1])
 
 
@@ -200,3 +201,54 @@ def test_a_calculator_error_counts_as_a_tool_error_not_a_failure(tokenizer):
     samples, sampler = rollout(tokenizer, [bad, "\\boxed{0}<|im_end|>"])
     assert "<tool_response>Error: division by zero</tool_response>" in tokenizer.decode(samples.ids[0][0])
     assert sampler.summary()["tool_error_rate"] == 1.0 and sampler.summary()["failure_rate"] == 0.0
+
+
+def test_evaluate_runs_a_tool_env_through_the_loop_with_the_envs_settings(tokenizer):
+    from eval import evaluate
+
+    env = envs.make("products_calculator", n_train=4, n_eval=3)
+    expected = sum(q == "123*456" for q in env.eval["question"]) / 3
+    model = Recording(tokenizer, [CALL, "\\boxed{56088}<|im_end|>"])
+    result = evaluate(model, tokenizer, env, n=2, ks=[1]).to_dict()  # the README's own-script call, no tool flags
+    assert result["pass@1"] == expected and result["tools"]["calls_per_rollout"] == 1.0
+    assert any("<tool_response>56088</tool_response>" in t for t in model.seen)  # the tool ran between turns
+    assert result["max_new_tokens"] == envs.train_defaults("products_calculator")["max_completion_length"] == 128
+    assert result["provenance"]["sampling"]["backend"] == "hf+tools, at most 2 tool turns"  # the env's 2, not 4
+    assert result["clipped_rate"] == 0.0
+    withheld = evaluate(model, tokenizer, env, n=1, ks=[1], greedy=False, withhold_tools=True).to_dict()
+    assert withheld["pass@1"] == 0.0 and withheld["tools"]["calls_per_rollout"] == 0.0
+
+
+def test_a_tool_mixture_is_refused_by_evaluate_naming_evaluate_by_task(tokenizer):
+    from eval import evaluate
+    from rewards.errors import RlvrError
+
+    env = envs.make("products_calculator,products_python", n_train=4, n_eval=2)
+    with pytest.raises(RlvrError, match=r"evaluate it with eval\.mixture\.evaluate_by_task\(model, tokenizer, env"):
+        evaluate(Scripted(tokenizer, [CALL]), tokenizer, env, n=1)
+
+
+def test_rollouts_cut_off_at_the_budget_are_reported_as_clipped(tokenizer, caplog):
+    from eval import evaluate
+
+    env = envs.make("products_calculator", n_train=4, n_eval=3)
+    rambling = "Compute 123*456. " * 40  # no <|im_end|>: generation stops only at the budget
+    with caplog.at_level("WARNING", logger="eval.harness"):
+        result = evaluate(Scripted(tokenizer, [rambling]), tokenizer, env, n=2, ks=[1], max_new_tokens=20).to_dict()
+    assert result["clipped_rate"] == 1.0 and result["max_new_tokens"] == 20
+    assert "100.0% of the completions were cut off at max new tokens 20 (clipped)" in caplog.text
+    from eval.result import summary_table
+
+    assert "| clipped at max new tokens 20 | 100.0% | |" in summary_table(result)
+    fitting = evaluate(Scripted(tokenizer, ["\\boxed{1}<|im_end|>"]), tokenizer, env, n=2, ks=[1]).to_dict()
+    assert fitting["clipped_rate"] == 0.0
+
+
+def test_a_tokenizer_that_cannot_call_tools_is_refused_naming_the_fix(tiny_policy):
+    from eval import evaluate
+    from rewards.errors import RlvrError
+
+    model, plain_tokenizer, _ = tiny_policy  # the single-turn arithmetic policy: no tool chat template
+    env = envs.make("products_calculator", n_train=4, n_eval=2)
+    with pytest.raises(RlvrError, match=r"cannot run tool calls.*eval\.policy\.load_policy\(env\).*add_response_schema"):
+        evaluate(model, plain_tokenizer, env, n=1)

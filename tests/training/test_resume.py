@@ -35,3 +35,17 @@ def test_a_different_model_is_named(tmp_path):
     check_same_run(ckpt, run_identity({"id": "arithmetic", "version": 1}, ["math_exact"], [1], "embedded"))
     with pytest.raises(ResumeError, match=re.escape("different model. model: checkpoint 'embedded', now 'Qwen/x'")):
         check_same_run(ckpt, run_identity({"id": "arithmetic", "version": 1}, ["math_exact"], None, "Qwen/x"))
+
+
+def test_the_resume_message_names_the_checkpoint_its_step_and_the_reused_before(tmp_path):
+    import json
+
+    from training.resume import resume_message
+
+    checkpoint = tmp_path / "checkpoint-20"
+    checkpoint.mkdir()
+    (checkpoint / "trainer_state.json").write_text(json.dumps({"global_step": 20}))
+    assert resume_message(checkpoint, True, 50) == ("resuming from checkpoint-20 (step 20 of 50), reusing before.json "
+                                                   "(the start model's evaluation)")
+    assert resume_message(checkpoint, False).startswith("resuming from checkpoint-20 (step 20), evaluating the start "
+                                                        "model again (before.json is missing")

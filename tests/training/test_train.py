@@ -43,7 +43,9 @@ def test_user_reward_module_trains_and_gets_the_columns(tiny_policy, tmp_path, m
     monkeypatch.setenv("SPY_LOG", str(tmp_path / "spy.jsonl"))
     results = train.main(tiny_args(path, tmp_path / "out", "--reward", "math_exact", "--reward", "mymod:spy"))
 
-    calls = [json.loads(line) for line in (tmp_path / "spy.jsonl").read_text().splitlines()]
+    probe, *calls = [json.loads(line) for line in (tmp_path / "spy.jsonl").read_text().splitlines()]
+    assert probe["n"] == 4  # train.py's pre-run probe on 4 training rows (training/preflight.py), as TRL calls it
+    assert {"answer", "question", "log_metric", "log_extra", "trainer_state"} <= set(probe["keys"])
     assert calls and all(c["n"] == 16 for c in calls)
     assert {"answer", "question", "reference", "prompts", "completion_ids", "log_metric"} <= set(calls[0]["keys"])
     assert calls[0]["answer"][0] == calls[0]["answer"][1]  # each prompt's columns repeated for its G completions

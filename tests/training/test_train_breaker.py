@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 
 import pytest
 
@@ -17,7 +18,14 @@ import itertools
 _calls = itertools.count()
 
 
+_probed = []
+
+
 def always_raises(completions, **kwargs):
+    """Up for train.py's pre-run probe (its first call), down for every call after: a backend lost mid-run."""
+    if not _probed:
+        _probed.append(True)
+        return [0.0] * len(completions)
     raise ConnectionError("reward backend down: connection refused")
 
 
@@ -35,6 +43,7 @@ def flaky(completions, **kwargs):
 def reward_module(tmp_path, monkeypatch):
     (tmp_path / "breakmod.py").write_text(REWARD_MODULE)
     monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "breakmod", raising=False)  # a fresh module per test: its state starts over
 
 
 def args(policy, out, reward, *extra):

@@ -77,6 +77,7 @@ def test_a_killed_run_resumes_to_max_steps_with_its_own_before(tiny_policy, tmp_
         assert results["before"] == json.loads(before_file)["before"]  # the first run's "before", reused
         assert (out / "before.json").read_text() == before_file
         assert "before: pass@1" in proc.stdout
+        assert f"resuming from checkpoint-{start} (step {start} of 12), reusing before.json" in proc.stdout
     state = json.loads((out / "checkpoint-12" / "trainer_state.json").read_text())
     assert state["global_step"] == 12
 

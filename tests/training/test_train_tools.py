@@ -72,6 +72,10 @@ def test_the_embedded_policy_of_a_tool_env_is_a_tool_caller(tmp_path):
     assert default_config(envs.make("arithmetic", n_train=4, n_eval=2)) != TOOL_POLICY
     config = replace(TOOL_POLICY, hidden_size=32, ffn_size=64, sft_max_steps=20, check_every=10, n_validation=10)
     path = build_or_load(env, config, root=tmp_path)
+    import json
+
+    record = json.loads((path / "policy.json").read_text())  # whether the warm start met its target, recorded
+    assert record["reached_target"] == (record["validation_greedy_accuracy"] >= config.target_accuracy)
     _, tokenizer = load_causal_lm(str(path))  # as train.py loads it
     assert supports_tool_calling(tokenizer) and tokenizer.response_template is not None
     assert tokenizer.eos_token == "<|im_end|>"
@@ -87,6 +91,12 @@ def test_the_embedded_policy_of_a_tool_env_is_a_tool_caller(tmp_path):
     assert [p["key"] for p in withheld["per_prompt"]] == [p["key"] for p in data["per_prompt"]]
     assert withheld["tools"]["calls_per_rollout"] == 0.0 and withheld["tools"]["rollouts"] == 4 * 3
     assert withheld["provenance"]["sampling"]["backend"] == "hf, tools withheld"
+    assert data["max_new_tokens"] == 96 and 0.0 <= data["clipped_rate"] <= 1.0
+
+    plain = eval_cli(["--env", "products_calculator", "--env_kwargs", "n_train=300", "n_eval=10", "--model", str(path),
+                      "--n", "1", "--k", "1", "--limit", "2", "--no-greedy", "--out", str(tmp_path / "eval2")])
+    assert plain["max_new_tokens"] == 128  # no length flags: the env's own training settings
+    assert plain["provenance"]["sampling"]["backend"] == "hf+tools, at most 2 tool turns"
 
 
 @pytest.mark.slow

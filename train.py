@@ -249,13 +249,11 @@ def main(argv: list[str] | None = None) -> dict:
         logger.info("--train_filter: training on %(kept)d of %(of)d problems (pass rate in %(keep)s)",
                     described["train_filter"])
     reward_funcs = resolve_rewards(script, env)
-    envs.check_env(env, reward_funcs)  # before any model: splits, prompts, tools, and each reward on two rows
     config.reward_weights = resolve_weights(script, config.reward_weights, env, reward_funcs)
     reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights)
-    from training.preflight import PROBE_ROWS, probe_rewards
-
-    probe = [train_data[i] for i in range(min(PROBE_ROWS, len(train_data)))]
-    probe_rewards(reward_funcs, probe, chat=bool(probe) and not isinstance(probe[0]["prompt"], str))  # in seconds
+    # Before any model, in seconds: splits, prompts, tools, and each reward called on two held-out rows as TRL calls
+    # it (a reward that is down stops here, not after the whole "before" evaluation).
+    envs.check_env(env, reward_funcs)
     if script.audit:
         from rewards.audit import audit_or_raise
 

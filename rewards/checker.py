@@ -104,7 +104,7 @@ def check_alone(fn: Any, name: str, rows: Sequence[Mapping[str, Any]], batch: li
     """A pure reward scores each completion the same judged alone: nothing is carried between completions."""
     for i in range(len(batch)):
         alone = _call(fn, rows[i : i + 1], batch[i : i + 1])[0]
-        if alone != scores[i : i + 1]:
+        if not _same(alone, scores[i : i + 1]):
             raise RewardCheckError(f"Reward {name!r} scores completion {i} {alone[0]!r} alone but {scores[i]!r} in a "
                                    "batch: its score depends on the other completions (state carried between them). "
                                    "Judge each completion on its own, or set cacheable = False if it is stochastic.")
@@ -116,7 +116,8 @@ def check_fallback(fn: Any, name: str, rows: Sequence[Mapping[str, Any]], batch:
     if not isinstance(fn, Reward):
         return
     items = fn.inputs(batch)
-    kwargs = {key: [row.get(key) for row in rows] for key in rows[0]}
+    prompts, ids, columns = _trainer_arguments(rows, batch)
+    kwargs = {"prompts": prompts, "completion_ids": ids, **columns}  # what `Reward.verdicts` hands its fallback
     for i in range(len(items)):
         try:
             verdict = fn._judge_one(items, i, kwargs)
@@ -125,7 +126,7 @@ def check_fallback(fn: Any, name: str, rows: Sequence[Mapping[str, Any]], batch:
                                    f"taken after a failed batch) raised {type(e).__name__}: {e}; an override must keep "
                                    "that signature and return a Verdict.") from e
         score = None if verdict is None else verdict.score
-        if score != scores[i]:
+        if not _same([score], scores[i : i + 1]):
             detail = "" if verdict is None else f" ({verdict.status.value}: {verdict.detail})"
             raise RewardCheckError(f"Reward {name!r} scores completion {i} {score!r}{detail} on its one-at-a-time "
                                    f"fallback but {scores[i]!r} in a batch; the fallback (Reward._judge_one, taken "
@@ -140,7 +141,7 @@ def check_pickle(fn: Any, name: str, rows: Sequence[Mapping[str, Any]], batch: l
     except Exception as e:
         raise RewardCheckError(f"Reward {name!r} cannot be pickled ({type(e).__name__}: {e}); make it a module-level "
                                "function or a class with parameters, not a lambda or a closure.") from e
-    if _call(copy, rows, batch)[0] != scores:
+    if not _same(_call(copy, rows, batch)[0], scores):
         raise RewardCheckError(f"Reward {name!r} scores differently after pickling; keep its state in attributes "
                                "that pickle (or rebuild it in __setstate__).")
 
@@ -156,9 +157,26 @@ def as_completion(text: Any, row: Mapping[str, Any]) -> Any:
 def _call(fn: Any, rows: Sequence[Mapping[str, Any]], batch: list[Any], raw: bool = False) -> tuple[Any, Counter]:
     """The scores as GRPOTrainer gets them (``raw``: a plain function's values as returned, NaN kept), and a
     `Reward`'s status counts."""
+    prompts, ids, columns = _trainer_arguments(rows, batch)
+    return call_like_trainer(fn, prompts, batch, ids, columns, raw=raw)
+
+
+def _trainer_arguments(rows: Sequence[Mapping[str, Any]], batch: list[Any]) -> tuple[list[Any], list[Any], dict]:
+    """``prompts``, ``completion_ids`` and the keyword columns GRPOTrainer passes a reward for ``batch``."""
+    from transformers import TrainerState
+
     columns = {key: [row.get(key) for row in rows] for key in rows[0] if key not in ("prompt", "completion")}
+    # What GRPOTrainer passes besides the columns, so a reward that reads them runs here as in training.
+    columns.update(trainer_state=TrainerState(), log_metric=lambda name, value: None,
+                   log_extra=lambda column, values: None)
     ids = [[0] * len(completion_text(c)) for c in batch]
-    return call_like_trainer(fn, [row.get("prompt") for row in rows], batch, ids, columns, raw=raw)
+    return [row.get("prompt") for row in rows], ids, columns
+
+
+def _same(a: list[float | None], b: list[float | None]) -> bool:
+    """Equal scores, up to the float noise of batching (a reward model pads a batch, not a single completion)."""
+    return len(a) == len(b) and all(x is None and y is None or x is not None and y is not None
+                                    and math.isclose(x, y, rel_tol=1e-4, abs_tol=1e-4) for x, y in zip(a, b))
 
 
 def _reference(row: Mapping[str, Any], name: str) -> Any:

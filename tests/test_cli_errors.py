@@ -331,7 +331,7 @@ def test_a_reward_that_fails_on_everything_stops_before_the_evaluation(tmp_path)
     rewards.register("broken_probe", broken_probe)
     rewards.register("erring_probe", erring_probe)
     message = _train_fails(tmp_path, "--reward", "broken_probe", "--env_kwargs", "digits=1")
-    assert "Reward 'broken_probe' gives status 'error' on all 4 training rows" in message
+    assert "Reward 'broken_probe' is down: status 'error' on all 2 completions it was tried on" in message
     assert "KeyError: 'score'" in message  # the reward's own error, so the fix is clear
-    assert "Reward 'erring_probe' gives status 'error' on all 4 training rows" in \
+    assert "Reward 'erring_probe' is down: status 'error' on all 2 completions it was tried on" in \
         _train_fails(tmp_path, "--reward", "erring_probe", "--env_kwargs", "digits=1")

@@ -44,7 +44,7 @@ def test_user_reward_module_trains_and_gets_the_columns(tiny_policy, tmp_path, m
     results = train.main(tiny_args(path, tmp_path / "out", "--reward", "math_exact", "--reward", "mymod:spy"))
 
     probe, *calls = [json.loads(line) for line in (tmp_path / "spy.jsonl").read_text().splitlines()]
-    assert probe["n"] == 4  # train.py's pre-run probe on 4 training rows (training/preflight.py), as TRL calls it
+    assert probe["n"] == 2  # train.py's pre-run check on 2 held-out rows (envs.check_env), as TRL calls a reward
     assert {"answer", "question", "log_metric", "log_extra", "trainer_state"} <= set(probe["keys"])
     assert calls and all(c["n"] == 16 for c in calls)
     assert {"answer", "question", "reference", "prompts", "completion_ids", "log_metric"} <= set(calls[0]["keys"])

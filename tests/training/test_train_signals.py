@@ -36,7 +36,7 @@ _calls = []
 
 def busy(completions, trainer_state=None, **kwargs):
     _calls.append(1)
-    if len(_calls) == 1:  # train.py's pre-run probe (training/preflight.py): the signal is meant for training
+    if len(_calls) == 1:  # train.py's pre-run check (envs.check_env): the signal is meant for training
         return [0.0] * len(completions)
     if trainer_state is not None and trainer_state.global_step < int(os.environ.get("BUSY_FROM_STEP", "0")):
         return [0.0] * len(completions)

@@ -23,8 +23,9 @@ A missing layer raises `SandboxError` at start-up unless ``SandboxConfig(allow_w
 Trusted-side cost of one answer: decoding runs under the completion's deadline, its hash-flood check is bounded in
 element visits (32 per value, plus 4M), and each answer is charged the larger of its wire size and what decoding
 builds here against ``completion_bytes``. A session ends by ``completion_timeout`` + `MARGIN_S` (2 s), teardown
-included; a slot it leaves unclean restarts in the background. One that ended with its last call returns with the
-answer: the slot tears down meanwhile and is lent again once it reported clean (`Sandbox.settle` waits for that).
+included; a slot it leaves unclean restarts in the background. No session waits for its teardown (one that ended
+with its last call sends no request for it): the slot tears down meanwhile and is lent again once it reported
+clean (`Sandbox.settle` waits for that).
 
 What it does not isolate:
   * timing between completions: one that waits for a slot starts when the previous one on it ended (which that
@@ -426,16 +427,18 @@ class Sandbox:
             self._release(slot, session is not None and session.ending)
 
     def _release(self, slot: Slot, ending: bool = False) -> None:
-        """Tear down the slot's job within `END_S` (+ `END_GRACE_S`); back to the pool when clean, else restarted
-        in the background, so the completion that ends here never waits for a restart. ``ending``: the slot is
-        tearing down already (after a last call, whose answer is in): its report is read by a background thread,
-        so the session returns now and the slot is lent again once the report says clean (`settle` waits)."""
+        """Have the slot tear down its job within `END_S` (+ `END_GRACE_S`) and return at once: a background thread
+        reads the teardown's report and lends the slot again only once it says clean, else restarts it (`settle`
+        waits for the reports). ``ending``: the slot is tearing down already (after a last call, whose answer is
+        in), so no request is sent."""
         if self.config.fresh_slots:
             self._settle(slot, None)
-        elif ending and not self.closed:  # a closed sandbox reads no more reports: its slots are stopped
+        elif self.closed:  # a closed sandbox reads no more reports: its slots are stopped
+            self._settle(slot, None)
+        elif ending or slot.send({"op": "end", "timeout": END_S}, time.monotonic() + END_S + END_GRACE_S):
             self._ending.put(slot)
         else:
-            self._settle(slot, slot.request({"op": "end", "timeout": END_S}, END_S, END_GRACE_S))
+            self._settle(slot, None)
 
     def _read_reports(self) -> None:
         while (slot := self._ending.get()) is not None:

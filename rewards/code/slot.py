@@ -195,18 +195,23 @@ class Slot:
     def request(self, msg: dict[str, Any], timeout: float, grace: float = GRACE_S) -> dict[str, Any] | None:
         """Send one request; its reply, or None (and a broken slot) when the worker did not answer within
         ``timeout + grace``."""
-        if self.broken:
-            return None
         deadline = time.monotonic() + timeout + grace
+        return self._reply(deadline) if self.send(msg, deadline) else None
+
+    def send(self, msg: dict[str, Any], deadline: float) -> bool:
+        """Send one request by ``deadline`` without reading its reply (`receive` does); False, and a broken slot,
+        when it could not be sent."""
+        if self.broken:
+            return False
         if not self._write(frames.frame(frames.dumps(msg)), deadline):
             self.broken = True
             self.died = self.proc.poll() is not None
-            return None
-        return self._reply(deadline)
+            return False
+        return True
 
     def receive(self, timeout: float, grace: float = GRACE_S) -> dict[str, Any] | None:
-        """A second reply to the last request (one that also ended the session) within ``timeout + grace``, or
-        None (and a broken slot)."""
+        """The reply to a request `send` sent, or a second reply to the last request (one that also ended the
+        session), within ``timeout + grace``; None (and a broken slot) without one."""
         return None if self.broken else self._reply(time.monotonic() + timeout + grace)
 
     def _reply(self, deadline: float) -> dict[str, Any] | None:

@@ -38,6 +38,7 @@ import torch
 
 from eval.samples import Samples
 from envs.tools import tool_names
+from envs.tools.boundary import clean_tool_turns
 from rewards.errors import RlvrError
 
 # The GRPOTrainer methods evaluation runs unchanged; `_TrainerLoop` holds what they read from the trainer.
@@ -156,6 +157,10 @@ class _TrainerLoop:
         self.async_loop = _async_loop() if any(self._async_tool_dicts) else None
         for name in TRL_METHODS:
             setattr(self, name, getattr(GRPOTrainer, name).__get__(self))
+        trl_suffix_ids = self._get_tool_suffix_ids
+        # As training.trainer.GRPOTrainer does: what TRL wrote from the model's call (an unknown tool's name) is
+        # cleaned before TRL tokenizes the turn.
+        self._get_tool_suffix_ids = lambda messages: trl_suffix_ids(clean_tool_turns(messages))
 
     def _generate_single_turn(self, prompt_ids: list[list[int]], images: Any, multimodal_fields: dict[str, Any],
                               num_generations: int, has_tool_images: bool = False) -> tuple[list[list[int]], None]:

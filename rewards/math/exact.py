@@ -33,10 +33,11 @@ from typing import Any
 
 from rewards.math import workers as math_pool
 from rewards.protocol import Reward, Status, Verdict
+from rewards.text import shown_latex
 from rewards.deadline_pool import default_workers
 from rewards.math.extraction import MAX_COMPLETION_CHARS, Answer, extract_answer, final_boxes
 from rewards.math.hedges import committed, contradiction, hedge
-from rewards.math.caps import too_complex
+from rewards.math.caps import MAX_ANSWER_CHARS, too_complex
 from rewards.math.evaluate import fast_verdict
 from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval
 from rewards.math.literals import (
@@ -122,6 +123,13 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     found = extract_answer(completion)
     if not found.values:
         return (gold, found.problem, "none"), Verdict(0.0, Status.UNPARSED, found.problem), ""
+    found = committed(found, gold)
+    if len(found.text) > MAX_ANSWER_CHARS:  # the length cap before any other pattern reads the answer
+        why = f"answer longer than {MAX_ANSWER_CHARS} characters"
+        return (gold, why, "refused"), Verdict(0.0, Status.UNPARSED, why), ""
+    found = replace(found, values=tuple(map(shown_latex, found.values)), final=tuple(map(shown_latex, found.final)))
+    if not compact(found.text):  # "\\phantom{4}" shows nothing
+        return (gold, "blank", "none"), Verdict(0.0, Status.UNPARSED, "the answer shows nothing"), ""
     gold, found = _as_intervals(gold, found)
     why = hedge(found, gold)
     found = committed(found, gold)
@@ -197,7 +205,7 @@ def gold_answer(gold: str) -> str | None:
         value = gold.rsplit("####", 1)[1]
     else:
         value = gold
-    value = canonical(value.strip())
+    value = canonical(shown_latex(value).strip())
     braces = value.replace("\\{", "").replace("\\}", "")
     if not value or braces.count("{") != braces.count("}") or _dangling_backslash(value) or too_complex(value):
         return None

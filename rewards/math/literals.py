@@ -25,6 +25,7 @@ math-verify, whose own tolerance applies (``\\sqrt2`` against ``1.414214``).
 
 from __future__ import annotations
 
+import itertools
 import re
 from fractions import Fraction
 
@@ -67,7 +68,7 @@ _TEXT_NUMBER = re.compile(
 _CHOICE_LEAD = re.compile(r"^(?:\\text(?:bf|rm)?\s*\{\s*)?(?:\(\s*([A-E])\s*\)|([A-E])\s*(?:[:)]|\.(?=\s)))\s*\}?")
 # Another option named with its mark ("(B)", "B)", "B.", "B:"), as in "(A) or (B)".
 _MARKED_LETTER = re.compile(r"\(\s*[A-E]\s*\)|(?<![A-Za-z\\])[A-E]\s*(?:[:)]|\.(?=\s|$))")
-_SENTENCE = re.compile(r"[A-Za-z']{2,}\b.*\b[A-Za-z']{2,}")  # two words: "since A and C fail"
+_WORD = re.compile(r"(?<![A-Za-z'])[A-Za-z']{2,}")  # from a word's start only, so one pass is linear
 _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
 
 
@@ -174,9 +175,14 @@ def choice(s: str) -> str | None:
     rest = s[m.end():]
     if not re.search(r"(?<![A-Za-z\\])[A-E](?![A-Za-z])", rest):
         return m.group(1) or m.group(2)
-    if _SENTENCE.search(rest) and not _MARKED_LETTER.search(rest):  # "D. it can't be A or B": prose about others
+    if _two_words(rest) and not _MARKED_LETTER.search(rest):  # "D. it can't be A or B": prose about others
         return m.group(1) or m.group(2)
     return None
+
+
+def _two_words(s: str) -> bool:
+    """Whether ``s`` has two words of two letters or more: prose ("since A and C fail")."""
+    return len(list(itertools.islice(_WORD.finditer(s), 2))) == 2
 
 
 _WRAPPER = re.compile(r"\\(?:text|textbf|textrm|mathrm|mathbf|mbox)\s*\{([^{}]*)\}")

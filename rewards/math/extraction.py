@@ -71,7 +71,9 @@ class Answer:
 
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
 _ANSWER_TAG = re.compile(r"<(/?)answer>", re.IGNORECASE)
-_ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*", re.IGNORECASE)
+# Also the markers of other languages: "答案: C", "Réponse : B", "Antwort: 5", "Respuesta: 5", "Ответ: 5".
+_ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*|(?:答案|答え|정답|\b(?:R[ée]ponse|Antwort|Respuesta|"
+                            r"Resposta|Risposta|Ответ|Antwoord|Odpowied[źz]))[ \t]*[:：][ \t]*", re.IGNORECASE)
 # A sentence ends at ". ", a line end, "!"/"?" closing the line or before a capital (so "5! = 120" stays whole), or
 # a comma opening a prose clause ("5, which is odd"; ", and 6" / ", or 6" stay, to be judged as hedges).
 _SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})"
@@ -155,7 +157,8 @@ def extract_answer(text: str) -> Answer:
 
 def _phrase_answer(rest: str) -> str:
     """The answer an "answer is" phrase gives: the display block it opens with, else its sentence, prose trimmed."""
-    rest = rest[: MAX_ANSWER_CHARS + 1]  # the cap first: a longer answer is refused anyway, and no scan goes past it
+    rest = rest[: MAX_ANSWER_CHARS + 1].lstrip()
+    rest = rest[4:] if rest.startswith("####") else rest  # "The answer is #### 123"  # the cap first: a longer answer is refused anyway, and no scan goes past it
     end = _SENTENCE_END.search(rest)
     return _display_block(rest) or answer_in_prose(_clean_prose(rest[: end.start()] if end else rest))
 

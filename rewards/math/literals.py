@@ -88,6 +88,30 @@ _PERCENT_WORD = re.compile(r"(\d)\s*(?:percent|per\s+cent)\b", re.IGNORECASE)
 _DEGREES = re.compile(r"(\d+(?:\.\d+)?)\s*\^\s*(?:\{\s*\\circ\s*\}|\\circ)")
 
 
+_FRAC_POWER = re.compile(r"\^\s*(\\[dt]?frac\s*(?:\{[^{}]*\}|\d)\s*(?:\{[^{}]*\}|\d))")
+_DET = re.compile(r"\\det\s*([A-Za-z])(?![A-Za-z])")
+_ARRAY_OPEN = re.compile(r"\\left\s*[\[(]\s*\\begin\{array\}\s*\{[^{}]*\}")
+_ARRAY_CLOSE = re.compile(r"\\end\{array\}\s*\\right\s*[\])]")
+_MIXED_IN = re.compile(r"(?<![\w}^_.\\])(\d+)\s*\\[dt]?frac\s*(?:\{(\d+)\}|(\d))\s*(?:\{(\d+)\}|(\d))")
+
+
+def _notation(s: str) -> str:
+    """One spelling for forms math-verify misreads: ``x^\\frac12`` as ``x^{\\frac12}``, ``\\det A`` as ``\\det(A)``,
+    ``\\left[\\begin{array}{cc}...\\end{array}\\right]`` as a pmatrix, a mixed number inside a sum
+    (``2\\frac12 + 2``) or alone as an improper fraction (``\\frac{5}{2} + 2``)."""
+    s = _FRAC_POWER.sub(r"^{\1}", s)
+    s = _DET.sub(r"\\det(\1)", s)
+    if "array" in s:
+        s = _ARRAY_CLOSE.sub(r"\\end{pmatrix}", _ARRAY_OPEN.sub(r"\\begin{pmatrix}", s))
+    return _MIXED_IN.sub(_mixed, s) if "frac" in s else s
+
+
+def _mixed(m: re.Match[str]) -> str:
+    """A mixed number as an improper fraction (``3\\frac12`` -> ``\\frac{7}{2}``), which no reader takes for a product."""
+    whole, a, b = int(m[1]), int(m[2] or m[3]), int(m[4] or m[5])
+    return f"\\frac{{{whole * b + a}}}{{{b}}}" if 0 < a < b and len(m[1]) < 10 else m.group()
+
+
 def canonical(s: str) -> str:
     """``s`` with unicode dashes as ``-``, LaTeX-only thousands separators (``25,\\!000``) dropped and LaTeX synonyms
     in the spelling math-verify parses.
@@ -103,6 +127,8 @@ def canonical(s: str) -> str:
         s = _SUPERSCRIPT.sub(lambda m: "^{" + m.group().translate(_SUPERSCRIPTS) + "}", s)
         s = _UNICODE_CHAR.sub(lambda m: _UNICODE[m.group()], s)
     s = _PERCENT_WORD.sub(r"\1\\%", s)  # "50 percent" is 50\%
+    if "\\" in s:
+        s = _notation(s)
     if _TRIG.search(s):
         s = _DEGREES.sub(r"(\\frac{\1\\pi}{180})", s)
     return s
@@ -306,17 +332,21 @@ def _compare_numbers(g: tuple[Fraction, bool] | None, a: tuple[Fraction, bool] |
 
 
 MIN_ROUNDED_DIGITS = 3  # a decimal gold with fewer significant digits ("0.33") is not taken for a rounding
+# A decimal *answer* to an exact gold must show more: graders score 0.667 for 2/3 and 3.14 for pi as wrong, and a
+# policy could otherwise learn to round early; 0.3333 for 1/3 and 1.414 for sqrt(2) are the gold at their places.
+MIN_ROUNDED_ANSWER_DIGITS = 4
 
 
-def answers_rounded_gold(value: Fraction, gold: tuple[Fraction, bool]) -> bool:
+def answers_rounded_gold(value: Fraction, gold: tuple[Fraction, bool], least: int = MIN_ROUNDED_DIGITS) -> bool:
     """Whether the exact ``value`` (no finite decimal expansion) answers a decimal ``gold`` that is itself a rounding
     (3+ significant digits, see the module docstring), as `number` reads the gold."""
-    return _places(value) is None and near_rounded_gold(value, gold)
+    return _places(value) is None and near_rounded_gold(value, gold, least)
 
 
-def near_rounded_gold(value: Fraction, gold: tuple[Fraction, bool]) -> bool:
-    """`answers_rounded_gold` for a ``value`` known only to many places (an irrational number, evaluated)."""
-    return not gold[1] and _significant(gold[0]) >= MIN_ROUNDED_DIGITS and _rounds_to(value, gold[0])
+def near_rounded_gold(value: Fraction, gold: tuple[Fraction, bool], least: int = MIN_ROUNDED_DIGITS) -> bool:
+    """`answers_rounded_gold` for a ``value`` known only to many places (an irrational number, evaluated);
+    ``least``: the significant digits the decimal must show."""
+    return not gold[1] and _significant(gold[0]) >= least and _rounds_to(value, gold[0])
 
 
 def _significant(x: Fraction) -> int:
@@ -345,8 +375,11 @@ def _places(x: Fraction) -> int | None:
 
 
 def _approximates(value: Fraction, exact: Fraction) -> bool:
-    """Whether the decimal ``value`` is ``exact`` rounded (half away from zero) or truncated to its own places, >= 6."""
-    scale = 10 ** max(6, _places(value) or 0)
+    """Whether the decimal ``value`` is ``exact`` rounded (half away from zero) or truncated to its own places, and
+    shows `MIN_ROUNDED_ANSWER_DIGITS` significant digits or more (``0.3333`` for 1/3; never ``0.3`` or ``0.333``)."""
+    if _significant(value) < MIN_ROUNDED_ANSWER_DIGITS:
+        return False
+    scale = 10 ** (_places(value) or 0)
     if value != 0 and (value < 0) != (exact < 0):
         return False
     scaled = abs(exact) * scale

@@ -9,7 +9,7 @@ with units, modular arithmetic, transposes and one-sided limits.
   name one option.
 - `without_unit`: a gold ``10 cm^2``, ``10weeks``, ``10 square units`` is 10 (known unit words only: ``2ab`` stays).
 - `modular`: ``17 \\bmod 5 = 2`` answers 2 when it is true, and is a contradiction when it is not.
-- `form_verdict`: a transpose (``M^T``, ``M^{\\mathit{T}}``) or a one-sided limit (``3^+``) on one side only is
+- `form_verdict`: a gold ``2ab`` (a number times letters that are no unit) is not answered by ``2``; a transpose (``M^T``, ``M^{\\mathit{T}}``) or a one-sided limit (``3^+``) on one side only is
   wrong; both sides alike are compared as written.
 
 Every pattern here is anchored (``fullmatch``/``match``) or reads one bounded run, on answers already capped to
@@ -142,6 +142,10 @@ _TRANSPOSE = re.compile(r"\^\s*(?:\{\s*(?:\\math(?:it|rm)\s*\{\s*T\s*\}|T|\\top|
 _ONE_SIDED = re.compile(r"\^\s*(?:\{\s*([+-])\s*\}|([+-]))\s*$")
 
 
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+_PRODUCT = re.compile(r"-?\d+(?:\.\d+)?([A-Za-z]{1,3})")
+
+
 def form_verdict(gold: str, answer: str) -> bool | None:
     """Transposes and one-sided limits, which math-verify drops: on one side only is wrong, on both compared as
     written (after spelling them one way); ``None`` when neither side has one.
@@ -149,6 +153,9 @@ def form_verdict(gold: str, answer: str) -> bool | None:
     >>> form_verdict("M^\\\\mathit{T}", "M^{T}"), form_verdict("M^T", "M"), form_verdict("3^+", "3^{+}")
     (True, False, True)
     """
+    if (m := _PRODUCT.fullmatch(gold.strip())) and m[1].lower() not in _UNIT_WORDS and _PRODUCT.fullmatch(
+            answer.strip()) is None and _NUMBER.fullmatch(answer.strip().strip("$").strip()):
+        return False  # "2ab" is a product, not 2 with a unit (math-verify drops short letter tails as units)
     for pattern, spell in ((_TRANSPOSE, "^T"), (_ONE_SIDED, None)):
         g, a = pattern.search(gold), pattern.search(answer)
         if g is None and a is None:

@@ -101,9 +101,21 @@ def _notation(s: str) -> str:
     (``2\\frac12 + 2``) or alone as an improper fraction (``\\frac{5}{2} + 2``)."""
     s = _FRAC_POWER.sub(r"^{\1}", s)
     s = _DET.sub(r"\\det(\1)", s)
+    if "\\sum" in s:
+        s = _CONSTANT_SUM.sub(_constant_sum, s)
     if "array" in s:
         s = _ARRAY_CLOSE.sub(r"\\end{pmatrix}", _ARRAY_OPEN.sub(r"\\begin{pmatrix}", s))
     return _MIXED_IN.sub(_mixed, s) if "frac" in s else s
+
+
+_CONSTANT_SUM = re.compile(r"\\sum_\{\s*([A-Za-z])\s*=\s*(-?\d{1,6})\s*\}\s*\^\s*(?:\{\s*(-?\d{1,6})\s*\}|(\d))\s*"
+                           r"(\d+|[A-Za-z](?![A-Za-z]))\s*$")
+
+
+def _constant_sum(m: re.Match[str]) -> str:
+    """``\\sum_{k=1}^{3} c`` (a summand without the index) as ``3 \\cdot c``: math-verify reads the ``c`` as a unit."""
+    count = int(m[3] or m[4]) - int(m[2]) + 1
+    return m.group() if m[5] == m[1] or count < 1 else f"{count} \\cdot {m[5]}"
 
 
 def _mixed(m: re.Match[str]) -> str:

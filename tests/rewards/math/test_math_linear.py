@@ -60,11 +60,13 @@ READERS: dict[str, Callable[[str], object]] = {
 
 
 def _cpu(reader: Callable[[str], object], text: str, calls: int) -> float:
+    """The best of three CPU times of ``calls`` calls, each on a distinct variant of ``text`` (so no cache answers)."""
     best = float("inf")
-    for _ in range(3):
+    for attempt in range(3):
+        variants = [f"Step {attempt}.{i}\n{text}" for i in range(calls)]
         start = time.process_time()
-        for _ in range(calls):
-            reader(text)
+        for variant in variants:
+            reader(variant)
         best = min(best, time.process_time() - start)
     return best
 
@@ -73,9 +75,9 @@ def _cpu(reader: Callable[[str], object], text: str, calls: int) -> float:
 @pytest.mark.parametrize("reader", list(READERS))
 def test_reader_grows_linearly(reader, family):
     read, make = READERS[reader], FAMILIES[family]
-    small, large = make(4_000), make(16_000)  # past the 1,000-character answer cap, so no cache answers
+    small, large = make(4_000), make(16_000)  # past the 1,000-character answer cap
     calls = 1
-    while (base := _cpu(read, small, calls)) < 0.01 and calls < 4096:
+    while (base := _cpu(read, small, calls)) < 0.01 and calls < 64:
         calls *= 4
     grown = _cpu(read, large, calls)
     assert grown <= MAX_GROWTH * base, f"{reader} on {family}: {grown:.3f}s vs {base:.3f}s for a 4x longer input"

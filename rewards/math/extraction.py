@@ -19,8 +19,10 @@ that finds something wins:
    last commitment counts, as among boxes; math-verify ranks the two the same way (the rightmost of a box and a
    "final answer is" match). A plain "the answer is" after a box is a remark, not a statement: the box stands.
 3. The last ``<answer>...</answer>``.
-4. The last "answer is ..." / "answer: ..." phrase, up to the end of its sentence or line, an exclamation mark, or a
-   comma opening a word clause ("5, which is odd"); markdown bold and a trailing word gloss ("(five)") are dropped.
+4. The last "answer is ..." / "answer: ..." phrase (or another language's marker: "答案: C", "Réponse : B"), up to
+   the end of its sentence or line, an exclamation mark, or a comma opening a word clause ("5, which is odd"); a
+   GSM8K ``####`` right after it, markdown bold and a trailing word gloss ("(five)") are dropped. The text after
+   the phrase is cut to the answer cap before its sentence end is searched.
    A statement in words gives its value (`rewards.math.notation.answer_in_prose`): "The smallest such $k$ is 17",
    "that there are 17 ways", "twelve"; words that change the value ("not", "at least", "square root of") keep the
    whole text, which then scores 0 unless it is the answer as written.

@@ -30,7 +30,7 @@ import re
 from fractions import Fraction
 
 from rewards.math.caps import MAX_ANSWER_CHARS
-from rewards.math.notation import changes_value
+from rewards.math.notation import changes_value, one_spelling
 from rewards.text import cached_for_short
 
 _WORDS = re.compile(r"[A-Za-z]{2}")
@@ -88,42 +88,6 @@ _PERCENT_WORD = re.compile(r"(\d)\s*(?:percent|per\s+cent)\b", re.IGNORECASE)
 _DEGREES = re.compile(r"(\d+(?:\.\d+)?)\s*\^\s*(?:\{\s*\\circ\s*\}|\\circ)")
 
 
-_FRAC_POWER = re.compile(r"\^\s*(\\[dt]?frac\s*(?:\{[^{}]*\}|\d)\s*(?:\{[^{}]*\}|\d))")
-_DET = re.compile(r"\\det\s*([A-Za-z])(?![A-Za-z])")
-_ARRAY_OPEN = re.compile(r"\\left\s*[\[(]\s*\\begin\{array\}\s*\{[^{}]*\}")
-_ARRAY_CLOSE = re.compile(r"\\end\{array\}\s*\\right\s*[\])]")
-_MIXED_IN = re.compile(r"(?<![\w}^_.\\])(\d+)\s*\\[dt]?frac\s*(?:\{(\d+)\}|(\d))\s*(?:\{(\d+)\}|(\d))")
-
-
-def _notation(s: str) -> str:
-    """One spelling for forms math-verify misreads: ``x^\\frac12`` as ``x^{\\frac12}``, ``\\det A`` as ``\\det(A)``,
-    ``\\left[\\begin{array}{cc}...\\end{array}\\right]`` as a pmatrix, a mixed number inside a sum
-    (``2\\frac12 + 2``) or alone as an improper fraction (``\\frac{5}{2} + 2``)."""
-    s = _FRAC_POWER.sub(r"^{\1}", s)
-    s = _DET.sub(r"\\det(\1)", s)
-    if "\\sum" in s:
-        s = _CONSTANT_SUM.sub(_constant_sum, s)
-    if "array" in s:
-        s = _ARRAY_CLOSE.sub(r"\\end{pmatrix}", _ARRAY_OPEN.sub(r"\\begin{pmatrix}", s))
-    return _MIXED_IN.sub(_mixed, s) if "frac" in s else s
-
-
-_CONSTANT_SUM = re.compile(r"\\sum_\{\s*([A-Za-z])\s*=\s*(-?\d{1,6})\s*\}\s*\^\s*(?:\{\s*(-?\d{1,6})\s*\}|(\d))\s*"
-                           r"(\d+|[A-Za-z](?![A-Za-z]))\s*$")
-
-
-def _constant_sum(m: re.Match[str]) -> str:
-    """``\\sum_{k=1}^{3} c`` (a summand without the index) as ``3 \\cdot c``: math-verify reads the ``c`` as a unit."""
-    count = int(m[3] or m[4]) - int(m[2]) + 1
-    return m.group() if m[5] == m[1] or count < 1 else f"{count} \\cdot {m[5]}"
-
-
-def _mixed(m: re.Match[str]) -> str:
-    """A mixed number as an improper fraction (``3\\frac12`` -> ``\\frac{7}{2}``), which no reader takes for a product."""
-    whole, a, b = int(m[1]), int(m[2] or m[3]), int(m[4] or m[5])
-    return f"\\frac{{{whole * b + a}}}{{{b}}}" if 0 < a < b and len(m[1]) < 10 else m.group()
-
-
 def canonical(s: str) -> str:
     """``s`` with unicode dashes as ``-``, LaTeX-only thousands separators (``25,\\!000``) dropped and LaTeX synonyms
     in the spelling math-verify parses.
@@ -140,7 +104,7 @@ def canonical(s: str) -> str:
         s = _UNICODE_CHAR.sub(lambda m: _UNICODE[m.group()], s)
     s = _PERCENT_WORD.sub(r"\1\\%", s)  # "50 percent" is 50\%
     if "\\" in s:
-        s = _notation(s)
+        s = one_spelling(s)
     if _TRIG.search(s):
         s = _DEGREES.sub(r"(\\frac{\1\\pi}{180})", s)
     return s

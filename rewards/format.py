@@ -147,8 +147,9 @@ def _drop_unshown_arguments(text: str) -> str:
 
 def _skip_arguments(text: str, pos: int, groups: int) -> int:
     """The index past ``groups`` brace groups (and optional ``[...]`` ones) at ``pos``, or past a bare size."""
-    if groups == 0:
-        return _SIZE.match(text, pos).end()
+    if groups == 0:  # a bare size; "\\kern" without one ("\\kern x") takes nothing
+        size = _SIZE.match(text, pos)
+        return size.end() if size is not None else pos
     for _ in range(groups):
         while (opt := _OPTIONAL_ARG.match(text, pos)) is not None:
             pos = opt.end()

@@ -83,3 +83,82 @@ def cached_for_short(maxsize: int = 65_536) -> Callable[[Callable[..., T]], Call
         return call
 
     return decorate
+
+
+# LaTeX that shows nothing of its own. Arguments dropped with the command: {name: brace groups}; sizes after a
+# command: "\kern2pt"; spacing words; commands that show their argument unchanged ("\smash{x}" is x, drawn with no
+# height; "\textcolor{red}{x}" is x) and switches that change only the look ("\displaystyle", "\limits").
+_HIDDEN = {"phantom": 1, "hphantom": 1, "vphantom": 1, "color": 1, "hspace": 1, "vspace": 1, "mspace": 1,
+           "rule": 2, "raisebox": 1, "pagecolor": 1}
+_SIZED = frozenset("kern mkern hskip vskip mskip hglue vglue moveleft moveright lower raise".split())
+_SPACING = frozenset("quad qquad enspace enskip thinspace medspace thickspace negthinspace negmedspace negthickspace "
+                     "space nobreakspace hfill hfil vfill strut mathstrut".split())
+_UNWRAP = {"smash": 0, "textcolor": 1, "colorbox": 1, "fcolorbox": 2, "mathrlap": 0, "mathllap": 0, "rlap": 0,
+           "llap": 0, "mathclap": 0, "clap": 0}  # {name: colour groups before the content}
+_LOOK = frozenset("displaystyle textstyle scriptstyle scriptscriptstyle limits nolimits".split())
+_LATEX_COMMAND = re.compile(r"\\\\|\\([A-Za-z]+)\*?")
+_BARE_SIZE = re.compile(r"\s*(?:[-+]\s*)?(?:\d+\.?\d*|\.\d+)(?:\s*[a-z]{2,4})?")
+_OPTIONAL = re.compile(r"\s*\[[^\[\]{}]*\]")
+
+
+def shown_latex(text: str) -> str:
+    """``text`` as LaTeX draws it: invisible and decorative commands (``\\phantom{4}``, ``\\color{red}``, ``\\kern2pt``,
+    ``\\quad``, ``\\displaystyle``) gone, shown content of wrappers kept (``\\textcolor{red}{5}`` is ``5``, ``\\smash{5}``
+    is ``5``). One pass over the commands and one brace scan per argument: linear, no recursion.
+
+    >>> shown_latex("\\\\phantom{4}3"), shown_latex("\\\\textcolor{red}{5}\\\\,\\\\quad"), shown_latex("1\\\\kern x")
+    (' 3', ' 5\\\\, ', '1  x')
+    """
+    if "\\" not in text:
+        return text
+    edits: list[tuple[int, int, str]] = []  # (start, end, replacement), applied at the end
+    pos = 0
+    for m in _LATEX_COMMAND.finditer(text):
+        name = m[1]
+        if m.start() < pos or name is None:
+            continue
+        if name in _HIDDEN:
+            pos = _past_groups(text, m.end(), _HIDDEN[name])
+        elif name in _SIZED:
+            size = _BARE_SIZE.match(text, m.end())
+            pos = size.end() if size is not None else m.end()
+        elif name in _SPACING or name in _LOOK:
+            pos = m.end()
+        elif name in _UNWRAP:
+            pos = _past_groups(text, m.end(), _UNWRAP[name], optional_after=True)
+            close = matching_brace(text, pos) if text.startswith("{", pos) else -1
+            if close > 0:  # the content stays; its braces go, so "\smash{5}" reads as a bare 5
+                edits.append((close - 1, close, ""))
+                pos += 1
+        else:
+            continue
+        edits.append((m.start(), pos, "" if name in _LOOK else " "))
+    return _apply(text, edits) if edits else text
+
+
+def _past_groups(text: str, pos: int, groups: int, optional_after: bool = False) -> int:
+    """The index past ``[...]`` options and ``groups`` brace groups at ``pos`` (a missing group ends the scan)."""
+    for _ in range(groups + optional_after):
+        while (opt := _OPTIONAL.match(text, pos)) is not None:
+            pos = opt.end()
+        if _ == groups:
+            break
+        start = pos
+        while pos < len(text) and text[pos].isspace():
+            pos += 1
+        if not text.startswith("{", pos):
+            return start
+        end = matching_brace(text, pos)
+        pos = end if end > 0 else len(text)
+    return pos
+
+
+def _apply(text: str, edits: list[tuple[int, int, str]]) -> str:
+    out, pos = [], 0
+    for start, end, new in sorted(edits):
+        if start < pos:
+            continue
+        out += [text[pos:start], new]
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)

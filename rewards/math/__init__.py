@@ -3,6 +3,8 @@
 - `rewards.math.extraction`: the final answer a completion commits to.
 - `rewards.math.hedges`: hedges (alternatives, lists where one value is wanted) and contradictions.
 - `rewards.math.notation`: one meaning written several ways (prose, number words, inequalities as intervals, sets).
+- `rewards.math.forms`: answer forms read as what they are (objects on a final line, decimal commas, choice
+  statements, units in golds, ``\\bmod``, transposes, one-sided limits).
 - `rewards.math.literals`: integers, decimals, fractions and their tuples/sets/intervals, compared without sympy.
 - `rewards.math.evaluate`: values of simple closed forms, the in-process fast path for common equivalences.
 - `rewards.math.caps`: input caps that refuse parser bombs before any parser sees them.

@@ -34,14 +34,18 @@ def too_complex(answer: str) -> str:
         return "exponent tower"
     if re.search(r"\d{301}", answer):
         return "a number with more than 300 digits"
-    if re.search(r"\d{4,}\s*!", answer) or any(_power_value(g) > 999 for g in _FACTORIAL_GROUP.findall(answer)):
+    if _BIG_FACTORIAL.search(answer) or any(_power_value(g) > 999 for g in _FACTORIAL_GROUP.findall(answer)):
         return "factorial of a number over 999"
     if any(_power_value(e) >= MAX_EXPONENT for e in _exponents(answer)):
         return f"an exponent of {MAX_EXPONENT} or more"
     return ""
 
 
-_FACTORIAL_GROUP = re.compile(r"[({]([\d\s^{}]*)[)}]\s*!")  # (10^9)!: numeric only, symbolic (n+1)! is cheap
+# (10^9)!: numeric only, symbolic (n+1)! is cheap. Bounded runs, and digit runs from their start only: tried from
+# every "{" of a brace run (or every digit of a digit run) an unbounded run would rescan it, quadratically.
+_FACTORIAL_GROUP = re.compile(r"[({]([\d\s^{}]{0,60})[)}]\s*!")
+_BIG_FACTORIAL = re.compile(r"(?<!\d)\d{4,}\s*[)}]?\s*!")
+_DIGITS = re.compile(r"-?\d+")
 
 
 def _exponents(s: str) -> list[str]:
@@ -52,7 +56,7 @@ def _exponents(s: str) -> list[str]:
         if s.startswith("{", i):
             j = matching_brace(s, i)
             out.append(s[i + 1: j - 1] if j > 0 else s[i + 1:])
-        elif d := re.match(r"-?\d+", s[i:]):
+        elif d := _DIGITS.match(s, i):
             out.append(d.group())
     return out
 

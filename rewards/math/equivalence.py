@@ -124,13 +124,20 @@ def _has_float(expr: Any) -> bool:
     return bool(expr.atoms(Float))
 
 
-def beyond_math_verify(gold: Any, answer: Any, gold_text: str = "") -> bool:
+def beyond_math_verify(gold: Any, answer: Any, gold_text: str = "", answer_text: str = "") -> bool:
     """Equivalences math-verify refuses: ``i`` as the imaginary unit, one function under two names, an exact value
-    that rounds to a decimal gold which is itself a rounding (``\\pi`` for ``3.14``, see `rewards.math.literals`)."""
-    return _as_imaginary(gold, answer) or _same_function(gold, answer) or _rounds_to_gold(gold_text, answer)
+    that rounds to a decimal gold which is itself a rounding (``\\pi`` for ``3.14``, see `rewards.math.literals`),
+    and the other way round a decimal answer of 4+ significant digits that is an irrational gold rounded or cut at
+    its own places (``1.414`` for ``\\sqrt2``)."""
+    return (_as_imaginary(gold, answer) or _same_function(gold, answer) or _rounds_to_gold(gold_text, answer)
+            or _rounds_to_gold(answer_text, gold, MIN_ROUNDED_ANSWER_DIGITS))
 
 
-def _rounds_to_gold(gold_text: str, answer: Any) -> bool:
+MIN_ROUNDED_ANSWER_DIGITS = 4  # as `rewards.math.literals.MIN_ROUNDED_ANSWER_DIGITS` (no import: sympy-free module)
+
+
+def _rounds_to_gold(gold_text: str, answer: Any, least: int = 3) -> bool:
+    """Whether the exact ``answer`` rounds (or cuts) to the decimal ``gold_text`` of ``least`` significant digits."""
     from fractions import Fraction
 
     from sympy import Expr
@@ -141,13 +148,13 @@ def _rounds_to_gold(gold_text: str, answer: Any) -> bool:
     if gold is None or gold[1] or not isinstance(answer, Expr) or not answer.is_number or _has_float(answer):
         return False
     if answer.is_Rational:
-        return answers_rounded_gold(Fraction(int(answer.p), int(answer.q)), gold)
+        return answers_rounded_gold(Fraction(int(answer.p), int(answer.q)), gold, least)
     try:
         digits = answer.evalf(60)
         value = Fraction(str(digits)) if digits.is_real else None
     except (TypeError, ValueError, ZeroDivisionError, OverflowError):
         return False
-    return value is not None and near_rounded_gold(value, gold)  # irrational: 60 digits stand for the value
+    return value is not None and near_rounded_gold(value, gold, least)  # irrational: 60 digits stand for the value
 
 
 def _as_imaginary(gold: Any, answer: Any) -> bool:

@@ -13,7 +13,8 @@ The gold comes from the ``answer`` column or, as TRL's and open-r1's datasets na
 names several answers (several boxes, "or"/"and" between values, a plain-brace set ``{1, 2, 3}``) is one list, and an
 answer must give every value (any order): a partial answer is never paid in full. "x < -2 or x > 3" is one set, a
 union. A gold in words is read as a statement ("the answer is 10000"); one still in prose, a dangling backslash
-(``185\\``) or unbalanced braces make its rows score ``None`` (TRL skips them) and are logged; `check_golds` reports
+(``x^2\\``; after a plain number, ``185\\``, the backslash is stray markup and dropped) or unbalanced
+braces make its rows score ``None`` (TRL skips them) and are logged; `check_golds` reports
 them when a dataset is loaded.
 
 An inequality in one variable and an interval are one notation (``-1 < x < 3`` is ``(-1, 3)``) whichever side writes
@@ -33,11 +34,14 @@ from typing import Any
 
 from rewards.math import workers as math_pool
 from rewards.protocol import Reward, Status, Verdict
+from rewards.text import shown_latex
 from rewards.deadline_pool import default_workers
 from rewards.math.extraction import MAX_COMPLETION_CHARS, Answer, extract_answer, final_boxes
 from rewards.math.hedges import committed, contradiction, hedge
-from rewards.math.caps import too_complex
+from rewards.math.caps import MAX_ANSWER_CHARS, too_complex
 from rewards.math.evaluate import fast_verdict
+from rewards.math.forms import as_object, decimal_comma, form_verdict, is_value_list, letter_statement, modular
+from rewards.math.forms import without_unit
 from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval
 from rewards.math.literals import (
     canonical,
@@ -122,6 +126,14 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     found = extract_answer(completion)
     if not found.values:
         return (gold, found.problem, "none"), Verdict(0.0, Status.UNPARSED, found.problem), ""
+    found = committed(found, gold)
+    if len(found.text) > MAX_ANSWER_CHARS:  # the length cap before any other pattern reads the answer
+        why = f"answer longer than {MAX_ANSWER_CHARS} characters"
+        return (gold, why, "refused"), Verdict(0.0, Status.UNPARSED, why), ""
+    found = replace(found, values=tuple(map(shown_latex, found.values)), final=tuple(map(shown_latex, found.final)))
+    if not compact(found.text):  # "\\phantom{4}" shows nothing
+        return (gold, "blank", "none"), Verdict(0.0, Status.UNPARSED, "the answer shows nothing"), ""
+    found, whole = _as_object(gold, found)
     gold, found = _as_intervals(gold, found)
     why = hedge(found, gold)
     found = committed(found, gold)
@@ -131,24 +143,48 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     span = _MATH_SPAN.fullmatch(text) if found.rule == "last_line" else None
     if span:
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
-    bare = span or number(text) is not None or choice(text) is not None  # a line that is only the answer
+    bare = whole or span or number(text) is not None or choice(text) is not None  # a line that is only the answer
     mode = "text" if found.rule == "last_line" and not bare else "expression"
+    if choice(gold) is not None and choice(text) is None and (letter := letter_statement(text)) is not None:
+        text, mode = letter, "expression"  # "My choice is C.", "Choose B.", "It must be [C]"
     if mode == "text" and choice(gold) is not None and len(marked := set(_MARKED_CHOICE.findall(text))) == 1:
         text, mode = marked.pop(), "expression"  # "The correct option is (D)." names one option
     refused = too_complex(text)  # first: it caps the length every later check scans
     if refused:
         return (gold, text, "refused"), Verdict(0.0, Status.UNPARSED, refused), text
+    if (mod := modular(text)) is not None:  # "17 \\bmod 5 = 2" answers 2 when the arithmetic holds
+        if not mod[1]:
+            return (gold, text, "contradiction"), Verdict(0.0, Status.WRONG, f"contradiction: {text}"), text
+        text, mode = mod[0], "expression"
     if false := contradiction(text):
         return (gold, text, "contradiction"), Verdict(0.0, Status.WRONG, f"contradiction: {false}"), text
     if (value := choice_value(gold)) is not None and choice(text) is None:
         gold = value  # "(C) 12" is answered by the letter or by the option's value
     key = (gold, compact(text), mode)  # spacing variants of one answer are decided once
-    quick = quick_verdict(gold, text) if mode == "expression" else None
+    quick = form_verdict(gold, text) if mode == "expression" else None  # transposes, one-sided limits
+    if quick is None and mode == "expression":
+        quick = quick_verdict(gold, text)
     if quick is None and mode == "expression":
         quick = fast_verdict(gold, text)  # closed forms and polynomials by value, without a worker round trip
     if quick is not None:
         return key, Verdict(float(quick), Status.CORRECT if quick else Status.WRONG, f"answer {text}"), text
     return key, None, text
+
+
+def _as_object(gold: str, found: Answer) -> tuple[Answer, bool]:
+    """One answer as the object it writes (``x \\in (4, 5)`` is the interval, ``1, 2.5, 3`` the list; a decimal
+    comma against a one-number gold is a point), and whether it is such an object (judged whole, not by its last
+    number)."""
+    if len(found.values) != 1:
+        return found, False
+    value = found.values[0].strip()
+    inner = value[1:-1].strip() if len(value) >= 2 and value[0] == value[-1] == "$" else value
+    if number(gold) is not None and (point := decimal_comma(inner)) != inner:
+        return replace(found, values=(point,), final=(point,) if found.final else ()), True
+    obj = as_object(inner)
+    if obj == inner and not is_value_list(inner):
+        return found, False
+    return replace(found, values=(obj,), final=(obj,) if found.final else ()), True
 
 
 def _as_intervals(gold: str, found: Answer) -> tuple[str, Answer]:
@@ -185,7 +221,7 @@ def gold_answer(gold: str) -> str | None:
     ('\\\\frac{1}{2}', '1,200', '7')
     >>> gold_answer("Roots: $\\\\boxed{-3}$ and $\\\\boxed{5}$."), gold_answer("Answer is twelve.")
     ('-3, 5', '12')
-    >>> gold_answer("185\\\\"), gold_answer("We cannot tell without more data.")
+    >>> gold_answer("x^2\\\\"), gold_answer("We cannot tell without more data.")
     (None, None)
     """
     boxed, unclosed = final_boxes(gold)
@@ -197,7 +233,10 @@ def gold_answer(gold: str) -> str | None:
         value = gold.rsplit("####", 1)[1]
     else:
         value = gold
-    value = canonical(value.strip())
+    value = canonical(shown_latex(value).strip())
+    if _dangling_backslash(value) and number(value[:-1]) is not None:
+        value = value[:-1].strip()  # "185\\": stray markup after a number
+    value = as_object(without_unit(value))  # "10 cm^2" is 10, "k \\in \\{1, 2, 3\\}" the set
     braces = value.replace("\\{", "").replace("\\}", "")
     if not value or braces.count("{") != braces.count("}") or _dangling_backslash(value) or too_complex(value):
         return None
@@ -209,7 +248,7 @@ def gold_answer(gold: str) -> str | None:
 
 
 def _dangling_backslash(value: str) -> bool:
-    """A value ending in an odd run of backslashes (``185\\``) was cut off or mangled: it has no meaning."""
+    """A value ending in an odd run of backslashes (``x^2\\``) was cut off or mangled: it has no meaning."""
     return (len(value) - len(value.rstrip("\\"))) % 2 == 1
 
 

@@ -19,8 +19,10 @@ that finds something wins:
    last commitment counts, as among boxes; math-verify ranks the two the same way (the rightmost of a box and a
    "final answer is" match). A plain "the answer is" after a box is a remark, not a statement: the box stands.
 3. The last ``<answer>...</answer>``.
-4. The last "answer is ..." / "answer: ..." phrase, up to the end of its sentence or line, an exclamation mark, or a
-   comma opening a word clause ("5, which is odd"); markdown bold and a trailing word gloss ("(five)") are dropped.
+4. The last "answer is ..." / "answer: ..." phrase (or another language's marker: "答案: C", "Réponse : B"), up to
+   the end of its sentence or line, an exclamation mark, or a comma opening a word clause ("5, which is odd"); a
+   GSM8K ``####`` right after it, markdown bold and a trailing word gloss ("(five)") are dropped. The text after
+   the phrase is cut to the answer cap before its sentence end is searched.
    A statement in words gives its value (`rewards.math.notation.answer_in_prose`): "The smallest such $k$ is 17",
    "that there are 17 ways", "twelve"; words that change the value ("not", "at least", "square root of") keep the
    whole text, which then scores 0 unless it is the answer as written.
@@ -43,7 +45,7 @@ import re
 from dataclasses import dataclass
 
 from rewards.math.caps import MAX_ANSWER_CHARS
-from rewards.text import after_reasoning, matching_brace
+from rewards.text import after_reasoning, matching_brace, shown_latex
 from rewards.math.literals import compact, quick_verdict
 from rewards.math.notation import answer_in_prose
 
@@ -71,11 +73,14 @@ class Answer:
 
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
 _ANSWER_TAG = re.compile(r"<(/?)answer>", re.IGNORECASE)
-_ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*", re.IGNORECASE)
+# Also the markers of other languages: "答案: C", "Réponse : B", "Antwort: 5", "Respuesta: 5", "Ответ: 5".
+_ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*|(?:答案|答え|정답|\b(?:R[ée]ponse|Antwort|Respuesta|"
+                            r"Resposta|Risposta|Ответ|Antwoord|Odpowied[źz]))[ \t]*[:：][ \t]*", re.IGNORECASE)
 # A sentence ends at ". ", a line end, "!"/"?" closing the line or before a capital (so "5! = 120" stays whole), or
 # a comma opening a prose clause ("5, which is odd"; ", and 6" / ", or 6" stay, to be judged as hedges).
 _SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})"
-                           r"|\s+(?=(?i:because|since|which)\b)")  # "17 because 17 is prime": a reason follows
+                           r"|(?<!\s)\s+(?=(?i:because|since|which)\b)")  # "17 because 17 is prime": a reason follows
+# (each alternative starts at one place per run: "\s+(?=because)" tried at every space of a long run rescans it)
 _GSM8K = re.compile(r"####[ \t]*([^\n]*)")
 # Chat-template tokens left in when a completion is decoded without skip_special_tokens: "5<|eot_id|>" ends at "5".
 _SPECIAL_TOKEN = re.compile(r"<\|[A-Za-z0-9_]{1,40}\|>|</s>")
@@ -130,6 +135,8 @@ def extract_answer(text: str) -> Answer:
     if spans:
         boxed = [content for content, _, _ in spans]
         distinct = _merge_equal(tuple(dict.fromkeys(b for b in boxed if compact(b))))
+        if not distinct:  # "\boxed{\phantom{4}}" shows nothing: no answer was committed
+            return Answer((), "boxed", "empty \\boxed{}")
         last = _merge_equal(tuple(dict.fromkeys(b for b in _last_group(text, spans) if compact(b))))
         later = _final_statement(text, spans[-1][2])
         if later and not (len(last) == 1 and quick_verdict(last[0], later)):
@@ -152,6 +159,8 @@ def extract_answer(text: str) -> Answer:
 
 def _phrase_answer(rest: str) -> str:
     """The answer an "answer is" phrase gives: the display block it opens with, else its sentence, prose trimmed."""
+    rest = rest[: MAX_ANSWER_CHARS + 1].lstrip()
+    rest = rest[4:] if rest.startswith("####") else rest  # "The answer is #### 123"  # the cap first: a longer answer is refused anyway, and no scan goes past it
     end = _SENTENCE_END.search(rest)
     return _display_block(rest) or answer_in_prose(_clean_prose(rest[: end.start()] if end else rest))
 
@@ -282,7 +291,7 @@ def _boxes(text: str) -> tuple[list[tuple[str, int, int]], bool]:
         i = matching_brace(text, m.end() - 1)  # one linear scan per box: no regex backtracking on brace bombs
         if i < 0:
             return found, True
-        found.append((_strip_latex(text[m.end(): i - 1]), m.start(), i))
+        found.append((_strip_latex(shown_latex(text[m.end(): i - 1])), m.start(), i))  # what the box shows
         pos = i
     return found, False
 
@@ -295,7 +304,8 @@ def _strip_latex(s: str) -> str:
 
 
 # A trailing parenthetical of words glosses the answer: "5 (five)", "(B) (the second one)"; "(or six)" stays a hedge.
-_GLOSS = re.compile(r"(?<=\S)\s+\((?![^()]*\b(?:or|and)\b)[A-Za-z]{2,}[A-Za-z .,'-]*\)$", re.IGNORECASE)
+# One run of letters and punctuation, not "[A-Za-z]{2,}[A-Za-z ...]*" (two overlapping runs backtrack quadratically).
+_GLOSS = re.compile(r"(?<=\S)\s+\((?=[A-Za-z]{2})(?![^()]*\b(?:or|and)\b)[A-Za-z .,'-]*\)$", re.IGNORECASE)
 
 
 def _clean_prose(answer: str) -> str:

@@ -91,8 +91,8 @@ def hedge(answer: Answer, gold: str) -> str:
     # "or" offers alternatives to a one-value gold; between the members of a list gold it lists them ("x=2 or x=-2")
     if (single or one_group) and offers_alternatives(text, gold):
         return "alternatives ('or')"
-    if (answer.rule == "last_line" and _SENTENCE.search(untext(text)) and _ENDS_WITH_VALUE.search(text)
-            and not _ENDS_IN_LIST.search(text) and not hedging(text)):
+    if (answer.rule == "last_line" and _SENTENCE.search(untext(text)) and _ends_with_value(text)
+            and not _ends_in_list(text) and not hedging(text)):
         return ""  # a sentence's numbers are no list ("ate 3, and now has 7 left"): its last value counts
     if answer.rule in ("last_line", "answer_is"):
         text = _without_prose(text)
@@ -104,13 +104,52 @@ def hedge(answer: Answer, gold: str) -> str:
     return ""
 
 
-_SENTENCE = re.compile(r"[A-Za-z']{2,}[ \t]+[A-Za-z']{2,}")
-_VALUE = r"(?:\$[^$]+\$|-?\d[\d.,]*(?:/\d+)?)"
-# A sentence that ends by listing values ("It could be 5 and 6.", "x is 2, 3"): still a list.
-_ENDS_IN_LIST = re.compile(
-    rf"{_VALUE}\s*(?:,|;|\band\b|&)\s*(?:\band\b\s*)?{_VALUE}\s*[.!]?\s*(?:[A-Za-z]+\s*){{0,2}}[.!]?\s*$")
-# ... and it states a value at its end ("now has 7 left."), not a sentence cut off ("then we multiply by").
-_ENDS_WITH_VALUE = re.compile(rf"{_VALUE}\s*(?:[A-Za-z]+\s*){{0,3}}[.!]?\s*$")
+_SENTENCE = re.compile(r"(?<![A-Za-z'])[A-Za-z']{2,}[ \t]+[A-Za-z']{2}")  # from a word's start only: linear
+# The tail of a last line, as tokens (one left-to-right pass, each token maximal): a $...$ span, a number, a word, a
+# mark. The tail checks below read these instead of end-anchored regexes, which a search retries from every position.
+_TOKEN = re.compile(r"\$[^$]+\$|-?\d+(?:[.,]\d+)*(?:/\d+)?|[A-Za-z]+|\S")
+MAX_TAIL_TOKENS = 12  # the tail checks look at most this far back: "5 and 6 left." is 6 tokens
+
+
+def _tail(text: str) -> list[str]:
+    """The last `MAX_TAIL_TOKENS` tokens of ``text``, read from a bounded end (the cap comes before the pattern)."""
+    return _TOKEN.findall(text[-400:])[-MAX_TAIL_TOKENS:]
+
+
+def _is_value(token: str) -> bool:
+    return token[0] == "$" and len(token) > 2 or token.lstrip("-")[:1].isdigit()
+
+
+def _strip_words(tokens: list[str], words: int) -> list[str]:
+    """``tokens`` without a final ``.``/``!`` and up to ``words`` words before it (a noun after the value)."""
+    if tokens and tokens[-1] in ".!":
+        tokens = tokens[:-1]
+    for _ in range(words):
+        if tokens and tokens[-1][0].isalpha():
+            tokens = tokens[:-1]
+    return tokens
+
+
+def _ends_with_value(text: str) -> bool:
+    """Whether a sentence states a value at its end ("now has 7 left."), not cut off ("then we multiply by")."""
+    tokens = _strip_words(_tail(text), 3)
+    return bool(tokens) and _is_value(tokens[-1])
+
+
+def _ends_in_list(text: str) -> bool:
+    """Whether a sentence ends by listing values ("It could be 5 and 6.", "x is 2, 3"): still a list."""
+    tokens = _tail(text)
+    if tokens and tokens[-1] in ".!":
+        tokens = tokens[:-1]
+    tokens = _strip_words(tokens, 2)
+    if len(tokens) < 3 or not _is_value(tokens[-1]):
+        return False
+    rest = tokens[:-1]
+    if len(rest) >= 2 and rest[-1].lower() == "and" and rest[-2] in (",", ";", "&", "and"):
+        rest = rest[:-1]  # "5, and 6"
+    return len(rest) >= 2 and rest[-1].lower() in (",", ";", "&", "and") and _is_value(rest[-2])
+
+
 _ASSIGNMENT = re.compile(r"\s*([A-Za-z])\s*=[^=]+")
 
 

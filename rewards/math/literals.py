@@ -25,11 +25,12 @@ math-verify, whose own tolerance applies (``\\sqrt2`` against ``1.414214``).
 
 from __future__ import annotations
 
+import itertools
 import re
 from fractions import Fraction
 
 from rewards.math.caps import MAX_ANSWER_CHARS
-from rewards.math.notation import changes_value
+from rewards.math.notation import changes_value, one_spelling
 from rewards.text import cached_for_short
 
 _WORDS = re.compile(r"[A-Za-z]{2}")
@@ -67,7 +68,7 @@ _TEXT_NUMBER = re.compile(
 _CHOICE_LEAD = re.compile(r"^(?:\\text(?:bf|rm)?\s*\{\s*)?(?:\(\s*([A-E])\s*\)|([A-E])\s*(?:[:)]|\.(?=\s)))\s*\}?")
 # Another option named with its mark ("(B)", "B)", "B.", "B:"), as in "(A) or (B)".
 _MARKED_LETTER = re.compile(r"\(\s*[A-E]\s*\)|(?<![A-Za-z\\])[A-E]\s*(?:[:)]|\.(?=\s|$))")
-_SENTENCE = re.compile(r"[A-Za-z']{2,}\b.*\b[A-Za-z']{2,}")  # two words: "since A and C fail"
+_WORD = re.compile(r"(?<![A-Za-z'])[A-Za-z']{2,}")  # from a word's start only, so one pass is linear
 _CHOICE = re.compile(r"^(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?$")
 
 
@@ -102,6 +103,8 @@ def canonical(s: str) -> str:
         s = _SUPERSCRIPT.sub(lambda m: "^{" + m.group().translate(_SUPERSCRIPTS) + "}", s)
         s = _UNICODE_CHAR.sub(lambda m: _UNICODE[m.group()], s)
     s = _PERCENT_WORD.sub(r"\1\\%", s)  # "50 percent" is 50\%
+    if "\\" in s:
+        s = one_spelling(s)
     if _TRIG.search(s):
         s = _DEGREES.sub(r"(\\frac{\1\\pi}{180})", s)
     return s
@@ -174,9 +177,14 @@ def choice(s: str) -> str | None:
     rest = s[m.end():]
     if not re.search(r"(?<![A-Za-z\\])[A-E](?![A-Za-z])", rest):
         return m.group(1) or m.group(2)
-    if _SENTENCE.search(rest) and not _MARKED_LETTER.search(rest):  # "D. it can't be A or B": prose about others
+    if _two_words(rest) and not _MARKED_LETTER.search(rest):  # "D. it can't be A or B": prose about others
         return m.group(1) or m.group(2)
     return None
+
+
+def _two_words(s: str) -> bool:
+    """Whether ``s`` has two words of two letters or more: prose ("since A and C fail")."""
+    return len(list(itertools.islice(_WORD.finditer(s), 2))) == 2
 
 
 _WRAPPER = re.compile(r"\\(?:text|textbf|textrm|mathrm|mathbf|mbox)\s*\{([^{}]*)\}")
@@ -300,17 +308,21 @@ def _compare_numbers(g: tuple[Fraction, bool] | None, a: tuple[Fraction, bool] |
 
 
 MIN_ROUNDED_DIGITS = 3  # a decimal gold with fewer significant digits ("0.33") is not taken for a rounding
+# A decimal *answer* to an exact gold must show more: graders score 0.667 for 2/3 and 3.14 for pi as wrong, and a
+# policy could otherwise learn to round early; 0.3333 for 1/3 and 1.414 for sqrt(2) are the gold at their places.
+MIN_ROUNDED_ANSWER_DIGITS = 4
 
 
-def answers_rounded_gold(value: Fraction, gold: tuple[Fraction, bool]) -> bool:
+def answers_rounded_gold(value: Fraction, gold: tuple[Fraction, bool], least: int = MIN_ROUNDED_DIGITS) -> bool:
     """Whether the exact ``value`` (no finite decimal expansion) answers a decimal ``gold`` that is itself a rounding
     (3+ significant digits, see the module docstring), as `number` reads the gold."""
-    return _places(value) is None and near_rounded_gold(value, gold)
+    return _places(value) is None and near_rounded_gold(value, gold, least)
 
 
-def near_rounded_gold(value: Fraction, gold: tuple[Fraction, bool]) -> bool:
-    """`answers_rounded_gold` for a ``value`` known only to many places (an irrational number, evaluated)."""
-    return not gold[1] and _significant(gold[0]) >= MIN_ROUNDED_DIGITS and _rounds_to(value, gold[0])
+def near_rounded_gold(value: Fraction, gold: tuple[Fraction, bool], least: int = MIN_ROUNDED_DIGITS) -> bool:
+    """`answers_rounded_gold` for a ``value`` known only to many places (an irrational number, evaluated);
+    ``least``: the significant digits the decimal must show."""
+    return not gold[1] and _significant(gold[0]) >= least and _rounds_to(value, gold[0])
 
 
 def _significant(x: Fraction) -> int:
@@ -339,8 +351,11 @@ def _places(x: Fraction) -> int | None:
 
 
 def _approximates(value: Fraction, exact: Fraction) -> bool:
-    """Whether the decimal ``value`` is ``exact`` rounded (half away from zero) or truncated to its own places, >= 6."""
-    scale = 10 ** max(6, _places(value) or 0)
+    """Whether the decimal ``value`` is ``exact`` rounded (half away from zero) or truncated to its own places, and
+    shows `MIN_ROUNDED_ANSWER_DIGITS` significant digits or more (``0.3333`` for 1/3; never ``0.3`` or ``0.333``)."""
+    if _significant(value) < MIN_ROUNDED_ANSWER_DIGITS:
+        return False
+    scale = 10 ** (_places(value) or 0)
     if value != 0 and (value < 0) != (exact < 0):
         return False
     scaled = abs(exact) * scale

@@ -7,6 +7,8 @@ plain-brace sets, and golds that name several answers.
   to be judged strictly.
 - `number_word`: "twelve" is 12 (zero to ninety-nine, whole words only).
 - `as_interval`: ``-1 < x < 3`` is ``(-1, 3)``, ``x \\ge 2`` is ``[2, \\infty)``, for one variable.
+- `one_spelling`: forms math-verify misreads in the one spelling it reads (``x^\\frac12``, mixed numbers in sums,
+  array matrices, ``\\det A``, a constant sum).
 - `gold_values`: a gold that names several answers (``\\boxed{-3}`` and ``\\boxed{5}``, ``(2,9) or (9,2)``,
   ``{1, 2, 3}``) as one list, so that every value is needed: a partial answer is never paid in full.
 
@@ -34,11 +36,13 @@ _CHANGES_VALUE = re.compile(
     r"and|from|choose|mod|modulo|base|raised|exponent)\b", re.IGNORECASE)  # units stay units: "18 dollars per day"
 _COPULA = re.compile(r"\b(?:is|are|was|were|equals|be)\b\s*:?\s*", re.IGNORECASE)
 # Words that only carry a statement: "that there are", "a total of", "exactly", "equal to".
+# One separator run between two words (not "\s*" after "[\s,:]*": two adjacent runs backtrack quadratically).
 _FILLER = re.compile(
-    r"^(?:\s*\b(?:that|there|then|so|thus|hence|therefore|just|exactly|precisely|simply|the|a|an|total|of|equal|"
-    r"to|final|answer|value|number|result|it|this|we|get|have|has|obtain|find|is|are|be|will|would|given|by|which|"
-    r"our|my)\b[\s,:]*)+", re.IGNORECASE)
-_TRAILING_WORDS = re.compile(r"(?<=[\d$}])\s+(?:[A-Za-z]{2,}[\s,]*)+$")
+    r"^(?:[\s,:]*\b(?:that|there|then|so|thus|hence|therefore|just|exactly|precisely|simply|the|a|an|total|of|"
+    r"equal|to|final|answer|value|number|result|it|this|we|get|have|has|obtain|find|is|are|be|will|would|given|by|"
+    r"which|our|my)\b)+[\s,:]*", re.IGNORECASE)
+# Whole words only ("(?![A-Za-z])"): a run of letters split into words in every way backtracks exponentially.
+_TRAILING_WORDS = re.compile(r"(?<=[\d$}])\s+(?:[A-Za-z]{2,}(?![A-Za-z])[\s,]*)+$")
 
 
 @cached_for_short()
@@ -60,7 +64,8 @@ def answer_in_prose(answer: str) -> str:
     if _HEDGING.search(prose):
         return answer
     text = answer
-    copulas = [m for m in _COPULA.finditer(text) if not _inside_math(text, m.start())]
+    inside = _inside_math_at(text)
+    copulas = [m for m in _COPULA.finditer(text) if not inside[m.start()]]
     if copulas:
         text = text[copulas[-1].end():]
     if _CHANGES_VALUE.search(_outside_math(text)):
@@ -113,8 +118,15 @@ def _outside_math(text: str) -> str:
     return re.sub(r"\\[A-Za-z]+", " ", re.sub(r"\$[^$]*\$", " ", text))
 
 
-def _inside_math(text: str, i: int) -> bool:
-    return text.count("$", 0, i) % 2 == 1
+def _inside_math_at(text: str) -> list[bool]:
+    """Whether each index of ``text`` is inside a ``$...$`` span: one pass (counting ``$`` before every match again
+    would be quadratic in a text of many copulas)."""
+    out, inside = [], False
+    for c in text:
+        out.append(inside)
+        inside ^= c == "$"
+    out.append(inside)
+    return out
 
 
 _UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
@@ -139,8 +151,9 @@ def number_word(text: str) -> str | None:
     return str(tens + (_UNITS.index(m.group(2).lower()) if m.group(2) else 0))
 
 
-_LESS = r"(?:<|\\lt|\\leqslant|\\leq|\\le|≤)"
-_GREATER = r"(?:>|\\gt|\\geqslant|\\geq|\\ge|≥)"
+_LESS = r"(?:<|\\(?:lt|leqslant|leq|le)(?![A-Za-z])|≤)"  # "\\left" is no "\\le"
+_GREATER = r"(?:>|\\(?:gt|geqslant|geq|ge)(?![A-Za-z])|≥)"
+_INEQUALITY = re.compile(f"{_LESS}|{_GREATER}")
 _SIDE = r"([^<>=≤≥]+?)"
 _BETWEEN = re.compile(rf"^\s*{_SIDE}\s*({_LESS})\s*([A-Za-z])\s*({_LESS})\s*{_SIDE}\s*$")
 _BETWEEN_DOWN = re.compile(rf"^\s*{_SIDE}\s*({_GREATER})\s*([A-Za-z])\s*({_GREATER})\s*{_SIDE}\s*$")
@@ -153,7 +166,9 @@ def as_interval(text: str) -> str | None:
     >>> as_interval("-1 < x < 3"), as_interval("x \\\\ge 2"), as_interval("5 > y \\\\geq 0"), as_interval("x = 2")
     ('(-1, 3)', '[2, \\\\infty)', '[0, 5)', None)
     """
-    s = text.strip().strip("$").strip()
+    s = " ".join(text.split()).strip("$").strip()  # single spaces: a side's lazy run meets one "\\s*" at a time
+    if len(_INEQUALITY.findall(s)) > 2:  # at most two places a side can end: the patterns stay linear
+        return None
     if (m := _BETWEEN.match(s)) is not None:
         return _bracket(m[2], "(") + f"{m[1].strip()}, {m[5].strip()}" + _bracket(m[4], ")")
     if (m := _BETWEEN_DOWN.match(s)) is not None:
@@ -179,7 +194,7 @@ def as_intervals(text: str) -> str | None:
     return " \\cup ".join(intervals)  # type: ignore[arg-type]
 
 
-_OR = re.compile(r"\s*(?:\\text\{\s*or\s*\}|\bor\b|\\lor\b|\\vee\b)\s*", re.IGNORECASE)
+_OR = re.compile(r"(?<!\s)\s*(?:\\text\{\s*or\s*\}|\bor\b|\\lor\b|\\vee\b)\s*", re.IGNORECASE)
 
 
 def _variable(inequality: str) -> str:
@@ -200,7 +215,7 @@ def is_interval(text: str) -> bool:
     return bool(re.fullmatch(r"[(\[][^()\[\]]*,[^()\[\]]*[)\]](?:\s*\\cup\s*[(\[][^()\[\]]*,[^()\[\]]*[)\]])*", s))
 
 
-_JOIN = re.compile(r"\s*(?:\\text\{\s*(?:or|and)\s*\}|(?:\\q?quad\s*)?\b(?:or|and)\b)\s*", re.IGNORECASE)
+_JOIN = re.compile(r"(?<!\s)\s*(?:\\text\{\s*(?:or|and)\s*\}|(?:\\q?quad\s*)?\b(?:or|and)\b)\s*", re.IGNORECASE)
 
 
 def gold_values(gold: str) -> str:
@@ -231,17 +246,49 @@ def _top_level_comma(s: str) -> bool:
 
 
 def _split_top(s: str, sep: re.Pattern[str]) -> list[str]:
-    """``s`` split at the matches of ``sep`` that sit outside brackets."""
-    levels = depths(s)
+    """``s`` split at the matches of ``sep`` that sit outside brackets (each separator pattern starts where its run
+    of spaces starts, ``(?<!\\s)\\s*``: tried at every space of a long run it would rescan the run)."""
+    levels, inside = depths(s), _inside_math_at(s)  # whether an index is inside a ``$...$`` span (``$a$ or $b$``)
     parts, start = [], 0
     for m in sep.finditer(s):
-        if levels[m.start()] == 0 and not _inside_math_pair(s, m.start()):
+        if levels[m.start()] == 0 and not inside[m.start()]:
             parts.append(s[start: m.start()])
             start = m.end()
     parts.append(s[start:])
     return parts
 
 
-def _inside_math_pair(s: str, i: int) -> bool:
-    """Whether index ``i`` is inside a ``$...$`` span of a gold that has spans (``$a$ or $b$``)."""
-    return s.count("$", 0, i) % 2 == 1
+_FRAC_POWER = re.compile(r"\^\s*(\\[dt]?frac\s*(?:\{[^{}]*\}|\d)\s*(?:\{[^{}]*\}|\d))")
+_DET = re.compile(r"\\det\s*([A-Za-z])(?![A-Za-z])")
+_ARRAY_OPEN = re.compile(r"\\left\s*[\[(]\s*\\begin\{array\}\s*\{[^{}]*\}")
+_ARRAY_CLOSE = re.compile(r"\\end\{array\}\s*\\right\s*[\])]")
+_MIXED_IN = re.compile(r"(?<![\w}^_.\\])(\d+)\s*\\[dt]?frac\s*(?:\{(\d+)\}|(\d))\s*(?:\{(\d+)\}|(\d))")
+
+
+def one_spelling(s: str) -> str:
+    """One spelling for forms math-verify misreads: ``x^\\frac12`` as ``x^{\\frac12}``, ``\\det A`` as ``\\det(A)``,
+    ``\\left[\\begin{array}{cc}...\\end{array}\\right]`` as a pmatrix, a mixed number inside a sum
+    (``2\\frac12 + 2``) or alone as an improper fraction (``\\frac{5}{2} + 2``)."""
+    s = _FRAC_POWER.sub(r"^{\1}", s)
+    s = _DET.sub(r"\\det(\1)", s)
+    if "\\sum" in s:
+        s = _CONSTANT_SUM.sub(_constant_sum, s)
+    if "array" in s:
+        s = _ARRAY_CLOSE.sub(r"\\end{pmatrix}", _ARRAY_OPEN.sub(r"\\begin{pmatrix}", s))
+    return _MIXED_IN.sub(_mixed, s) if "frac" in s else s
+
+
+_CONSTANT_SUM = re.compile(r"\\sum_\{\s*([A-Za-z])\s*=\s*(-?\d{1,6})\s*\}\s*\^\s*(?:\{\s*(-?\d{1,6})\s*\}|(\d))\s*"
+                           r"(\d+|[A-Za-z](?![A-Za-z]))\s*$")
+
+
+def _constant_sum(m: re.Match[str]) -> str:
+    """``\\sum_{k=1}^{3} c`` (a summand without the index) as ``3 \\cdot c``: math-verify reads the ``c`` as a unit."""
+    count = int(m[3] or m[4]) - int(m[2]) + 1
+    return m.group() if m[5] == m[1] or count < 1 else f"{count} \\cdot {m[5]}"
+
+
+def _mixed(m: re.Match[str]) -> str:
+    """A mixed number as an improper fraction (``3\\frac12`` -> ``\\frac{7}{2}``), which no reader takes for a product."""
+    whole, a, b = int(m[1]), int(m[2] or m[3]), int(m[4] or m[5])
+    return f"\\frac{{{whole * b + a}}}{{{b}}}" if 0 < a < b and len(m[1]) < 10 else m.group()

@@ -85,7 +85,10 @@ def check(item: Item) -> tuple[str, str]:
         if item.answer is None:
             return GOLD_OK, str(gold[0])[:100]
         with cpu_budget(item.budget):
-            return _compare(gold, item)
+            try:
+                return _compare(gold, item)
+            except Exception as e:  # objects sympy cannot compare (a set against an equation): not equal, no error
+                return UNPARSED, f"math-verify cannot compare them: {type(e).__name__}"[:200]
     except OverBudget:
         signal.setitimer(signal.ITIMER_PROF, 0)
         return TIMEOUT, f"over the CPU budget of {item.budget:g}s"
@@ -103,7 +106,7 @@ def _compare(gold: list, item: Item) -> tuple[str, str]:
     fast = equivalence.numeric_verdict(gold[0], answer[0])  # settles most pairs without sympy's simplify
     if fast or fast is None and verify(gold, answer, timeout_seconds=None):
         return CORRECT, detail
-    return (CORRECT if equivalence.beyond_math_verify(gold[0], answer[0], item.gold) else WRONG), detail
+    return (CORRECT if equivalence.beyond_math_verify(gold[0], answer[0], item.gold, item.answer) else WRONG), detail
 
 
 _MODULAR = re.compile(r"\\(?:equiv|pmod|bmod|mod)\b")  # 17 \equiv 2 is true mod 5 though 17 != 2

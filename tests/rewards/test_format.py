@@ -104,3 +104,13 @@ def test_format_rewards_follow_the_reward_contract(reward_id):
     out = fn(completions=[R1, ""], prompts=["p", "p"], completion_ids=[[1], []], answer=["4", "4"], unused=[0, 0])
     assert len(out) == 2
     assert pickle.loads(pickle.dumps(fn))(completions=[R1]) == fn(completions=[R1])
+
+
+@pytest.mark.parametrize("box", ["\\boxed{5 \\kern x}", "\\boxed{5\\hskip}", "\\boxed{\\mkern 5}", "\\boxed{\\kern}"])
+def test_a_size_command_without_a_size_is_no_error(box):
+    # _skip_arguments once called .end() on a failed size match: the reward ended in status error (issue 28)
+    for reward_id in ("format_boxed", "format_boxed_soft"):
+        verdict = rewards.get(reward_id).verdicts([box])[0]
+        assert verdict.status != rewards.Status.ERROR
+    assert rewards.get("format_boxed_soft").verdicts(["\\boxed{\\kern}"])[0].score == 0.0  # shows nothing
+    assert rewards.get("format_boxed_soft").verdicts(["\\boxed{5 \\kern x}"])[0].score == 1.0

@@ -154,7 +154,7 @@ def test_row(math_exact, gold, completion, expected):
     assert math_exact(completions=[completion], answer=[gold]) == [expected]
 
 
-@pytest.mark.parametrize("gold", ["185\\", "Answer: it depends on the reader", "We cannot tell without more data."])
+@pytest.mark.parametrize("gold", ["x^2\\", "Answer: it depends on the reader", "We cannot tell without more data."])
 def test_unusable_golds_score_none_and_are_reported(math_exact, gold, caplog):
     assert gold_answer(gold) is None
     assert math_exact(completions=["\\boxed{185}"], answer=[gold]) == [None]

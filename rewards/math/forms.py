@@ -1,0 +1,172 @@
+"""Answer forms read as what they are: objects on a final line, decimal commas, choice letters in statements, golds
+with units, modular arithmetic, transposes and one-sided limits.
+
+- `as_object`: ``x \\in (4, 5)`` is the interval ``(4, 5)``, ``k \\in \\{1, 2, 3\\}`` the set: never its last number.
+- `is_value_list`: a final line ``1, 2.5, 3`` is that list (judged as one object), not its last value.
+- `decimal_comma`: ``1000,99`` and ``2,5`` are decimals when the gold is one number (``1,000``, three digits after
+  the comma, stays a thousands separator).
+- `letter_statement`: "My choice is C.", "Choose B.", "It must be [C]", "the option is (c)", "Option A is correct."
+  name one option.
+- `without_unit`: a gold ``10 cm^2``, ``10weeks``, ``10 square units`` is 10 (known unit words only: ``2ab`` stays).
+- `modular`: ``17 \\bmod 5 = 2`` answers 2 when it is true, and is a contradiction when it is not.
+- `form_verdict`: a gold ``2ab`` (a number times letters that are no unit) is not answered by ``2``; a transpose (``M^T``, ``M^{\\mathit{T}}``) or a one-sided limit (``3^+``) on one side only is
+  wrong; both sides alike are compared as written.
+
+Every pattern here is anchored (``fullmatch``/``match``) or reads one bounded run, on answers already capped to
+`rewards.math.caps.MAX_ANSWER_CHARS`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rewards.math.literals import compact
+
+_MEMBER = re.compile(r"\s*[A-Za-z]\s*(?:\\in(?![A-Za-z])|∈)\s*")
+
+
+def as_object(text: str) -> str:
+    """``text`` without a leading ``x \\in`` when what follows is an interval or a set (else ``text``).
+
+    >>> as_object("x \\\\in (4, 5]"), as_object("k \\\\in \\\\{1,2,3\\\\}"), as_object("x \\\\in A")
+    ('(4, 5]', '\\\\{1,2,3\\\\}', 'x \\\\in A')
+    """
+    m = _MEMBER.match(text)
+    if m is None:
+        return text
+    rest = text[m.end():].strip()
+    bare = rest.replace("\\left", "").replace("\\right", "")
+    if bare[:1] in "([" and bare[-1:] in ")]" or bare.startswith("\\{") and bare.endswith("\\}"):
+        return rest
+    return text
+
+
+_LIST_ITEM = re.compile(r"\s*-?\s*(?:\d+(?:\.\d+)?|\\[dt]?frac\{\d+\}\{\d+\}|\\sqrt\{?\d+\}?|[A-Za-z])\s*")
+
+
+def is_value_list(text: str) -> bool:
+    """Whether ``text`` is a bare list of two or more plain values (``1, 2.5, 3``, ``-2, \\frac12``).
+
+    >>> is_value_list("1, 2.5, 3"), is_value_list("so 1, 2"), is_value_list("5")
+    (True, False, False)
+    """
+    parts = text.strip().strip("$").split(",")
+    return len(parts) > 1 and all(_LIST_ITEM.fullmatch(p) for p in parts)
+
+
+_DECIMAL_COMMA = re.compile(r"(-?\d+),(\d{1,2}|\d{4,})")
+
+
+def decimal_comma(text: str) -> str:
+    """``text`` with a decimal comma as a point (``1000,99`` -> ``1000.99``), when it is one such number; three
+    digits after the comma are a thousands separator (``1,000``).
+
+    >>> decimal_comma("1000,99"), decimal_comma("1,000"), decimal_comma("1, 2")
+    ('1000.99', '1,000', '1, 2')
+    """
+    m = _DECIMAL_COMMA.fullmatch(compact(text, keep_spaces=True))
+    return f"{m[1]}.{m[2]}" if m else text
+
+
+_L = r"[\[(]?\s*([A-Ea-e])\s*[\])]?"
+_END = r"\s*[.!]?"
+_LETTER_STATEMENTS = [re.compile(p, re.IGNORECASE) for p in (
+    rf"(?:so|thus|hence|therefore)?,?\s*(?:my|the|our)?\s*(?:final\s+)?(?:correct\s+)?(?:choice|option|selection|pick)"
+    rf"\s+(?:is|would\s+be|must\s+be|should\s+be)\s*:?\s*(?:option\s+)?{_L}{_END}",
+    rf"(?:so|thus|hence|therefore)?,?\s*(?:I\s+)?(?:choose|pick|select|chose|picked|selected)\s+(?:option\s+)?{_L}{_END}",
+    rf"(?:so|thus|hence|therefore)?,?\s*(?:it|this|that)\s+(?:must|should|would|has\s+to)\s+be\s+(?:option\s+)?{_L}{_END}",
+    rf"(?:so|thus|hence|therefore)?,?\s*(?:option|choice)\s+{_L}\s+is\s+(?:the\s+)?(?:correct|right)(?:\s+(?:one|answer|choice))?{_END}",
+)]
+MAX_STATEMENT_CHARS = 80
+
+
+def letter_statement(text: str) -> str | None:
+    """The option a short statement names ("My choice is C.", "Choose B.", "It must be [C]"), else ``None``.
+
+    >>> letter_statement("My choice is C."), letter_statement("the option is (c)"), letter_statement("Choose B or C.")
+    ('C', 'C', None)
+    """
+    s = text.strip().strip("*").strip()
+    if len(s) > MAX_STATEMENT_CHARS:
+        return None
+    for pattern in _LETTER_STATEMENTS:
+        if m := pattern.fullmatch(s):
+            return m[1].upper()
+    return None
+
+
+_UNIT_WORDS = frozenset(
+    "cm mm km in inch inches ft feet foot yd yard yards mi mile miles meter meters metre metres centimeters "
+    "centimetres millimeters kilometers unit units square sq cubic cu kg mg gram grams kilograms lb lbs pound pounds "
+    "oz ounce ounces ml liter liters litre litres gallon gallons sec second seconds min minute minutes hr hrs "
+    "hour hours day days week weeks month months year years dollar dollars cent cents mph kph degree degrees "
+    "people students apples marbles cookies books boxes".split())
+# Maximal tokens ("[A-Za-z]+(?![A-Za-z])", "\s+(?!\s)"): a run split among repetitions would backtrack exponentially.
+_UNIT_TAIL = re.compile(r"(-?\d[\d,]*(?:\.\d+)?)((?:\\(?:text|mbox|mathrm)\s*\{[^{}]*\}|[A-Za-z]+(?![A-Za-z])|\s+(?!\s))*)"
+                        r"(?:\^\s*\{?[23]\}?)?\.?")
+_WORD_TOKEN = re.compile(r"[A-Za-z]+")
+
+
+def without_unit(value: str) -> str:
+    """A number followed only by unit words (``10 cm^2``, ``10weeks``, ``10 square units``) as the number.
+
+    >>> without_unit("10 cm^2"), without_unit("10weeks"), without_unit("10 square units"), without_unit("2ab")
+    ('10', '10', '10', '2ab')
+    """
+    m = _UNIT_TAIL.fullmatch(value.strip())
+    if m is None or not m[2].strip():
+        return value
+    words = _WORD_TOKEN.findall(re.sub(r"\\(?:text|mbox|mathrm)", " ", m[2]))
+    if not words or any(w.lower() not in _UNIT_WORDS for w in words):
+        return value
+    return m[1]
+
+
+_MODULAR = re.compile(r"(\d{1,9})\s*(?:\\bmod|\\mod|mod)\s*\{?\s*(\d{1,9})\s*\}?\s*(?:=|\\equiv)\s*(\d{1,9})")
+
+
+def modular(text: str) -> tuple[str, bool] | None:
+    """``(value, true)`` for ``a \\bmod b = c``: its value ``c`` and whether the computation is right.
+
+    >>> modular("17 \\\\bmod 5 = 2"), modular("17 \\\\bmod 5 = 3"), modular("17")
+    (('2', True), ('3', False), None)
+    """
+    m = _MODULAR.fullmatch(compact(text, keep_spaces=True))
+    if m is None or int(m[2]) == 0:
+        return None
+    return m[3], int(m[1]) % int(m[2]) == int(m[3])
+
+
+_TRANSPOSE = re.compile(r"\^\s*(?:\{\s*(?:\\math(?:it|rm)\s*\{\s*T\s*\}|T|\\top|\\intercal)\s*\}"
+                        r"|\\math(?:it|rm)\s*\{\s*T\s*\}|T(?![A-Za-z])|\\top(?![A-Za-z])|\\intercal(?![A-Za-z]))")
+_ONE_SIDED = re.compile(r"\^\s*(?:\{\s*([+-])\s*\}|([+-]))\s*$")
+
+
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+_PRODUCT = re.compile(r"-?\d+(?:\.\d+)?([A-Za-z]{1,3})")
+
+
+def form_verdict(gold: str, answer: str) -> bool | None:
+    """Transposes and one-sided limits, which math-verify drops: on one side only is wrong, on both compared as
+    written (after spelling them one way); ``None`` when neither side has one.
+
+    >>> form_verdict("M^\\\\mathit{T}", "M^{T}"), form_verdict("M^T", "M"), form_verdict("3^+", "3^{+}")
+    (True, False, True)
+    """
+    if (m := _PRODUCT.fullmatch(gold.strip())) and m[1].lower() not in _UNIT_WORDS and _PRODUCT.fullmatch(
+            answer.strip()) is None and _NUMBER.fullmatch(answer.strip().strip("$").strip()):
+        return False  # "2ab" is a product, not 2 with a unit (math-verify drops short letter tails as units)
+    for pattern, spell in ((_TRANSPOSE, "^T"), (_ONE_SIDED, None)):
+        g, a = pattern.search(gold), pattern.search(answer)
+        if g is None and a is None:
+            continue
+        if (g is None) != (a is None):
+            return False
+        if spell is None:
+            same_sign = (g[1] or g[2]) == (a[1] or a[2])
+            return same_sign and compact(gold[: g.start()]) == compact(answer[: a.start()])
+        if compact(pattern.sub(spell, gold)) == compact(pattern.sub(spell, answer)):
+            return True
+        return None
+    return None
+

@@ -1,0 +1,111 @@
+"""Every reader of completion text runs in linear time: growth ratios and adversarial strings.
+
+A reader that is quadratic (a pattern retried from every position of a run) or worse (a run split among nested
+repetitions) stalls the trainer with the GIL held. Each reader is timed in CPU seconds on an input and on one 4x
+longer: linear takes ~4x, quadratic ~16x; the bound is 8x. Sizes are large enough (a repeated call of at least
+~10 ms) that the ratio is no noise, and the best of three runs is kept.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rewards import format as fmt
+from rewards.math import caps, evaluate, extraction, hedges, literals, notation
+from rewards.math.exact import _triage, gold_answer
+from rewards.protocol import Status
+from rewards.text import shown_latex
+
+MAX_GROWTH = 8.0
+
+# Adversarial families: f(n) is about n characters long.
+FAMILIES: dict[str, Callable[[int], str]] = {
+    "spaces": lambda n: "The answer is 5" + " " * n + "x",
+    "letters": lambda n: "ab cd 5 " + "a" * n + "!?",
+    "digits": lambda n: "1" * (n // 2) + "," + "1." * (n // 4),
+    "braces": lambda n: "\\boxed{" + "{(" * (n // 2) + "5",
+    "backslashes": lambda n: "\\" * (n // 2) + "\\phantom{" * (n // 18) + "\\kern",
+    "phrases": lambda n: "The answer is 5 or " * (n // 19) + "x < 1 or ",
+    "words": lambda n: "5 " + "ab " * (n // 3) + "(aa" + " and 6, " * 3,
+}
+
+READERS: dict[str, Callable[[str], object]] = {
+    "triage": lambda s: [_triage(g, s) for g in ("5", "(1, 2)", "-2, 2", "C")],
+    "extract_answer": extraction.extract_answer,
+    "final_answer": extraction.final_answer,
+    "gold_answer": gold_answer,
+    "hedge": lambda s: (hedges.hedge(extraction.Answer((s,), "last_line"), "5"),
+                        hedges.hedge(extraction.Answer((s,), "answer_is"), "(1, 2)")),
+    "items": hedges.items,
+    "contradiction": hedges.contradiction,
+    "answer_in_prose": notation.answer_in_prose,
+    "as_intervals": notation.as_intervals,
+    "gold_values": notation.gold_values,
+    "number": literals.number,
+    "choice": literals.choice,
+    "quick_verdict": lambda s: (literals.quick_verdict("5", s), literals.quick_verdict(s, "(1, 2)")),
+    "fast_verdict": lambda s: evaluate.fast_verdict("x+1", s),
+    "too_complex": caps.too_complex,
+    "shown_latex": shown_latex,
+    "has_content": fmt.has_content,
+    "format_rewards": lambda s: [r.verdict(s) for r in (fmt.FormatBoxed(), fmt.FormatBoxedSoft(),
+                                                          fmt.FormatThinkSoft(), fmt.FormatAnswerTagsSoft(),
+                                                          fmt.TagCount())],
+}
+
+
+def _cpu(reader: Callable[[str], object], text: str, calls: int) -> float:
+    """The best of three CPU times of ``calls`` calls, each on a distinct variant of ``text`` (so no cache answers)."""
+    best = float("inf")
+    for attempt in range(3):
+        variants = [f"Step {attempt}.{i}\n{text}" for i in range(calls)]
+        start = time.process_time()
+        for variant in variants:
+            reader(variant)
+        best = min(best, time.process_time() - start)
+    return best
+
+
+@pytest.mark.parametrize("family", list(FAMILIES))
+@pytest.mark.parametrize("reader", list(READERS))
+def test_reader_grows_linearly(reader, family):
+    read, make = READERS[reader], FAMILIES[family]
+    small, large = make(4_000), make(16_000)  # past the 1,000-character answer cap
+    calls = 1
+    while (base := _cpu(read, small, calls)) < 0.01 and calls < 64:
+        calls *= 4
+    grown = _cpu(read, large, calls)
+    assert grown <= MAX_GROWTH * base, f"{reader} on {family}: {grown:.3f}s vs {base:.3f}s for a 4x longer input"
+
+
+# Completions built from runs of the pieces degenerate policies repeat.
+PIECES = [" ", "\n", "\t", "a", "ab ", "5", "1,", "1.", "{", "}", "(", ")", "\\", "\\{", "$", "!", "?", ". ", ", ",
+          "The answer is ", "answer: ", "#### ", "\\boxed{", "\\boxed{5}", " or ", " and ", "<think>", "</think>",
+          "<answer>", "</answer>", "\\phantom{", "\\kern", "\\quad", "\\text{", "x < ", "\\le ", "=", "^{", "\\frac",
+          "**", "(B)", "\\in ", "\\{1, 2\\}", "because "]
+RUNS = st.lists(st.tuples(st.sampled_from(PIECES), st.integers(1, 3_000)), min_size=1, max_size=6)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(RUNS)
+def test_adversarial_completions_are_read_within_a_cpu_second(runs):
+    text = "".join(piece * count for piece, count in runs)[-extraction.MAX_COMPLETION_CHARS:]
+    start = time.process_time()
+    for gold in ("5", "\\frac13", "(1, 2)", "-2, 2", "B"):
+        _triage(gold, text)
+    gold_answer(text)
+    assert time.process_time() - start < 1.0  # generous: the worst family takes ~0.05 s for all five golds
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(RUNS)
+def test_adversarial_completions_never_end_in_error(math_exact, runs):
+    text = "".join(piece * count for piece, count in runs)
+    golds = ["5", "\\frac13", "(1, 2)", "k = 1, 2, 3", "B"]
+    verdicts = math_exact.verdicts([text] * len(golds), answer=golds)
+    assert all(v is not None and v.status != Status.ERROR for v in verdicts), verdicts

@@ -21,6 +21,7 @@ import time
 from collections.abc import Collection
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 import envs
 import rewards
@@ -283,7 +284,9 @@ def main(argv: list[str] | None = None) -> dict:
     if script.model is None:
         check_buildable(env, state.num_processes)
     reward_funcs = [log_per_rank(fn, config.output_dir, state.process_index) for fn in reward_funcs]
-    trainer_class, extra, callbacks = GRPOTrainer, {}, [breaker, SaveRunIdentity(identity)]
+    trainer_class: type[GRPOTrainer] = GRPOTrainer
+    extra: dict[str, Any] = {}
+    callbacks: list[Any] = [breaker, SaveRunIdentity(identity)]
     if script.difficulty_sampling:
         from training.difficulty import DifficultyGRPOTrainer, SaveDifficulty, tracker_for
 
@@ -313,7 +316,7 @@ def main(argv: list[str] | None = None) -> dict:
             print(f"before, tools withheld: pass@1 {before['without_tools']['pass@1']:.3f}", flush=True)
         print(grpo_signal_message(before, config.num_generations), flush=True)
 
-    trainer = trainer_class(model=model, reward_funcs=reward_funcs, args=config, train_dataset=train_data,
+    trainer = trainer_class(model=model, reward_funcs=list(reward_funcs), args=config, train_dataset=train_data,
                             processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None,
                             callbacks=callbacks, environment_factory=env.environment_factory, **extra)
     train_started = time.time()

@@ -68,7 +68,7 @@ def build(count: int = 3, max_number: int = 25, max_target: int = 100, integer_s
         raise ValueError(f"found only {len(rows['train'])} train and {len(rows['eval'])} eval countdown problems "
                          f"with count={count}, max_number={max_number}, max_target={max_target}; "
                          "ask for fewer or widen the ranges")
-    return tuple(_dataset(rows[s], integer_steps, template, chat) for s in ("train", "eval"))  # type: ignore[return-value]
+    return _dataset(rows["train"], integer_steps, template, chat), _dataset(rows["eval"], integer_steps, template, chat)
 
 
 def random_solution(numbers: list[int], rng: random.Random) -> tuple[str, Fraction]:

@@ -142,7 +142,7 @@ def make_mixture(id: str, **kwargs: Any) -> MixedEnv:
     eval_ = _union([_tag(c, c.eval, tooled) for c in components], [len(c.eval) for c in components], id)
     canonical = ",".join(f"{n}:{w:.4g}" for n, w in parts)
     # The spec records what was mixed; the entry point is this function, which returns a MixedEnv, not (train, eval).
-    spec = EnvSpec(id=canonical, entry_point=make_mixture,
+    spec = EnvSpec(id=canonical, entry_point=make_mixture,  # type: ignore[arg-type]  # recorded, never built from
                    rewards=tuple(f"{c.id}/{r}" for c in components for r in c.rewards),
                    reward_weights=_reward_weights(components),
                    description=f"mixture of {', '.join(names)}")

@@ -73,7 +73,8 @@ def build(task: str, n_train: int = 2000, n_eval: int = 200, seed: int = 0, conf
     if len(rows["train"]) < n_train or len(rows["eval"]) < n_eval:
         logger.warning("reasoning_gym:%s: only %d train / %d eval distinct questions in %d entries.",
                        task, len(rows["train"]), len(rows["eval"]), size)
-    return tuple(_dataset(task, config_json, rows[s], template, chat) for s in ("train", "eval"))  # type: ignore[return-value]
+    return (_dataset(task, config_json, rows["train"], template, chat),
+            _dataset(task, config_json, rows["eval"], template, chat))
 
 
 def _dataset(task: str, config_json: str, rows: list[tuple[int, dict[str, Any]]], template: str,

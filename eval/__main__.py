@@ -209,13 +209,13 @@ def _check_args(p: argparse.ArgumentParser, args: argparse.Namespace, ks: str | 
     _apply_run(p, args)
     text = args.k if ks is None else ks
     try:
-        ks = [int(k) for k in text.split(",") if k.strip()]
+        values = [int(k) for k in text.split(",") if k.strip()]
     except ValueError:
         p.error(f"--k takes comma-separated integers, got {text!r}")
     if args.n < 1:
         p.error(f"--n (samples per problem) must be >= 1, got {args.n}")
     try:
-        check_ks(ks, args.n, "--k", "--n")
+        check_ks(values, args.n, "--k", "--n")
     except OptionError as e:
         p.error(str(e))
     for flag, value, low in (("--limit", args.limit, 1), ("--batch-size", args.batch_size, 1),
@@ -225,7 +225,7 @@ def _check_args(p: argparse.ArgumentParser, args: argparse.Namespace, ks: str | 
             p.error(f"{flag} must be >= {low}, got {value}")
     if args.temperature < 0 or not 0 < args.top_p <= 1:
         p.error(f"need --temperature >= 0 and 0 < --top-p <= 1, got {args.temperature} and {args.top_p}")
-    return ks
+    return values
 
 
 def compare_main(argv: list[str]) -> dict[str, Any]:

@@ -30,13 +30,13 @@ def load_pair(paths: list[str | Path]) -> tuple[dict[str, Any], dict[str, Any]]:
     """
     docs = [_read(Path(p)) for p in paths]
     if len(docs) == 1 and {"before", "after"} <= set(docs[0]):
-        pair = docs[0]["before"], docs[0]["after"]
+        before, after = docs[0]["before"], docs[0]["after"]
     elif len(docs) == 2:
-        pair = tuple(_saved_before(doc) for doc in docs)
+        before, after = (_saved_before(doc) for doc in docs)
     else:
         raise RlvrError("compare takes BEFORE.json AFTER.json (eval results, or train.py's before.json as BEFORE), "
                         f"or one train.py results.json; got {len(paths)} file(s).")
-    pair = tuple(_with_task_rows(doc) for doc in pair)
+    pair = _with_task_rows(before), _with_task_rows(after)
     for name, doc in zip(("before", "after"), pair):
         if not doc.get("per_prompt"):
             raise RlvrError(f"The {name} result has no per-prompt rows ('per_prompt'), so it cannot be paired; "

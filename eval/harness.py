@@ -242,7 +242,7 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
     if best is not None:
         greedy_scores, _ = score_raw(judge, dataset, best)
         greedy_ok = [passes(g[0]) for g in greedy_scores]
-    boot = dict(confidence=confidence, n_resamples=n_bootstrap, seed=seed)
+    boot: dict[str, Any] = dict(confidence=confidence, n_resamples=n_bootstrap, seed=seed)
     pass_k, ci = {}, {}
     for k in ks:
         values = [pass_at_k(n, c, k) for c in correct]

@@ -163,7 +163,7 @@ def _llama_config(tokenizer: PreTrainedTokenizerFast, config: TinyPolicyConfig, 
         vocab_size=len(tokenizer), hidden_size=config.hidden_size, intermediate_size=config.ffn_size,
         num_hidden_layers=config.layers, num_attention_heads=config.heads, num_key_value_heads=config.heads,
         max_position_embeddings=256, tie_word_embeddings=True, eos_token_id=tokenizer.eos_token_id,
-        pad_token_id=tokenizer.pad_token_id, bos_token_id=None, tokenizer_class="TokenizersBackend", **extra,
+        pad_token_id=tokenizer.pad_token_id, bos_token_id=None, tokenizer_class="TokenizersBackend", **extra,  # type: ignore[call-arg]  # a PretrainedConfig field
     )
 
 

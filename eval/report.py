@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +35,7 @@ def comparison_table(before: Mapping[str, Any], after: Mapping[str, Any]) -> str
     return "\n".join(lines)
 
 
-def plot_reward_curve(log_history: list[Mapping[str, Any]], path: str | Path) -> Path:
+def plot_reward_curve(log_history: Sequence[Mapping[str, Any]], path: str | Path) -> Path:
     """Save a PNG of the mean reward (and each reward's mean) against the training step."""
     import matplotlib
 

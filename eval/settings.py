@@ -50,7 +50,7 @@ def resolve(env: Any, max_new_tokens: int | None, max_tool_turns: int | None | s
         max_new_tokens = defaults.get("max_new_tokens", MAX_NEW_TOKENS)
     if max_tool_turns == FROM_ENV:
         max_tool_turns = defaults.get("max_tool_turns", MAX_TOOL_TURNS)
-    return max_new_tokens, max_tool_turns
+    return int(max_new_tokens), None if max_tool_turns is None else int(max_tool_turns)
 
 
 def run_settings(path: str | Path) -> dict[str, Any]:

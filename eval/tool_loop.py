@@ -30,7 +30,7 @@ import functools
 import inspect
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import SimpleNamespace
 from typing import Any
 
@@ -130,6 +130,10 @@ class _TrainerLoop:
 
     use_vllm, vllm_mode, _is_vlm, chat_template = False, None, False, None
     environment_factories = {None: None}  # one unnamed environment for every rollout, as TRL stores a single factory
+    # TRL_METHODS, bound to this object in __init__.
+    _tokenize_prompts: Callable[..., Any]
+    _tool_call_loop: Callable[..., Any]
+    _get_tool_suffix_ids: Callable[[list[dict[str, Any]]], list[int]]
 
     def __init__(self, sampler: ToolSampler, envs: list[Any], greedy: bool, rollouts: int) -> None:
         from trl import GRPOTrainer

@@ -136,14 +136,14 @@ def encode_trace(tokenizer: Any, messages: list[dict[str, Any]], tools: list[Any
 
     Each turn is tokenized on its own and concatenated, as TRL builds a rollout (prompt + completion + tool suffix).
     """
-    tools = tools or None  # as TRL renders a prompt with no tools: some templates write tool boilerplate for []
+    schema = tools or None  # as TRL renders a prompt with no tools: some templates write tool boilerplate for []
     ids: list[int] = []
     labels: list[int] = []
     rendered = ""
     for i, message in enumerate(messages):
-        before = tokenizer.apply_chat_template(messages[:i], tools=tools, tokenize=False,
+        before = tokenizer.apply_chat_template(messages[:i], tools=schema, tokenize=False,
                                                add_generation_prompt=message["role"] == "assistant") if i else ""
-        after = tokenizer.apply_chat_template(messages[: i + 1], tools=tools, tokenize=False)
+        after = tokenizer.apply_chat_template(messages[: i + 1], tools=schema, tokenize=False)
         for text, learn in ((before[len(rendered):], False), (after[len(before):], message["role"] == "assistant")):
             piece = tokenizer(text, add_special_tokens=False)["input_ids"] if text else []
             ids += piece

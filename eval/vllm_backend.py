@@ -43,5 +43,5 @@ def vllm_sampler(model_path: str, *, temperature: float = 1.0, top_p: float = 1.
         return Samples([[o.text for o in out.outputs] for out in outputs],
                        [[list(o.token_ids) for o in out.outputs] for out in outputs])
 
-    sample.backend = "vllm"  # recorded in the result's sampling parameters
+    sample.backend = "vllm"  # type: ignore[attr-defined]  # recorded in the result's sampling parameters
     return sample

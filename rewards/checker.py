@@ -165,7 +165,8 @@ def _trainer_arguments(rows: Sequence[Mapping[str, Any]], batch: list[Any]) -> t
     """``prompts``, ``completion_ids`` and the keyword columns GRPOTrainer passes a reward for ``batch``."""
     from transformers import TrainerState
 
-    columns = {key: [row.get(key) for row in rows] for key in rows[0] if key not in ("prompt", "completion")}
+    columns: dict[str, Any] = {key: [row.get(key) for row in rows] for key in rows[0]
+                               if key not in ("prompt", "completion")}
     # What GRPOTrainer passes besides the columns, so a reward that reads them runs here as in training.
     columns.update(trainer_state=TrainerState(), log_metric=lambda name, value: None,
                    log_extra=lambda column, values: None)

@@ -205,9 +205,10 @@ def answer_part(text: str) -> str:
     >>> answer_part("<think>\\n2+2\\n</think>\\n<answer>\\n4\\n</answer>")
     '4'
     """
-    text = after_reasoning(text)
-    if text is None:
+    after = after_reasoning(text)
+    if after is None:
         return ""
+    text = after
     if text.count(ANSWER_OPEN) == 1 and text.count(ANSWER_CLOSE) == 1:
         inside = text.split(ANSWER_OPEN, 1)[1].split(ANSWER_CLOSE, 1)[0]
         return inside.strip()

@@ -206,7 +206,7 @@ class _RewardWatch:
         self.tracker = tracker
         self.weights = list(weights) if weights is not None else [1.0] * len(reward_funcs)
         self.pending: dict[int, list[float | None]] = {}
-        self.wrapped = [_Watched(fn, slot, self) for slot, fn in enumerate(reward_funcs)]
+        self.wrapped: list[RewardFn] = [_Watched(fn, slot, self) for slot, fn in enumerate(reward_funcs)]
 
     def record(self, slot: int, prompts: Sequence[Any], scores: Sequence[float | None], log_metric: Any) -> None:
         self.pending[slot] = list(scores)
@@ -228,14 +228,15 @@ class _Watched:
 
     def __init__(self, fn: RewardFn, slot: int, watch: _RewardWatch) -> None:
         self.fn, self.slot, self.watch = fn, slot, watch
-        self.__name__ = getattr(fn, "__name__", type(fn).__name__)
+        self.__name__: str = getattr(fn, "__name__", type(fn).__name__)
         for attr in ("columns", "verifiable"):
             if hasattr(fn, attr):
                 setattr(self, attr, getattr(fn, attr))
 
-    def __call__(self, prompts: list[Any], completions: list[Any], **kwargs: Any) -> list[float | None]:
+    def __call__(self, completions: list[Any], prompts: list[Any] | None = None, **kwargs: Any) -> list[float | None]:
         scores = self.fn(prompts=prompts, completions=completions, **kwargs)
-        self.watch.record(self.slot, prompts, scores, kwargs.get("log_metric"))
+        self.watch.record(self.slot, prompts if prompts is not None else [None] * len(completions), scores,
+                          kwargs.get("log_metric"))
         return scores
 
 
@@ -279,9 +280,10 @@ class DifficultyGRPOTrainer(GRPOTrainer):
 
     # TRL builds its RepeatSampler here (its documented place for the sampling order); the signature is TRL's.
     def _get_train_sampler(self, dataset: Any = None) -> Sampler:
-        return DifficultySampler(self.difficulty, mini_repeat_count=self.num_generations,
-                                 batch_size=self.args.generation_batch_size // self.num_generations,
-                                 repeat_count=self.num_iterations * self.args.steps_per_generation)
+        args: Any = self.args  # a GRPOConfig (Trainer types it as TrainingArguments)
+        return DifficultySampler(self.difficulty, mini_repeat_count=args.num_generations,
+                                 batch_size=args.generation_batch_size // args.num_generations,
+                                 repeat_count=self.num_iterations * args.steps_per_generation)
 
 
 class SaveDifficulty(TrainerCallback):

@@ -23,7 +23,7 @@ SCALARS: dict[str, tuple[int, type | None, Callable[..., Any]]] = {
     "N": (0, None, lambda: None), "B": (1, bool, bool), "I": (1, str, lambda x: int(x, 16)), "F": (1, str, float),
     "C": (2, str, lambda re, im: complex(float(re), float(im))), "S": (1, str, str), "Y": (1, str, bytes.fromhex)}
 CONTAINERS: dict[str, type] = {"L": list, "T": tuple, "E": set, "Z": frozenset}
-TAGS = {list: "L", tuple: "T", set: "E", frozenset: "Z"}
+TAGS: dict[type, str] = {list: "L", tuple: "T", set: "E", frozenset: "Z"}
 
 # What each side refuses to encode, by what it encodes: (nested too deeply, not plain data and no handle for it).
 REFUSALS = {"argument": ("argument nested too deeply", "cannot pass a {} into the sandbox: only builtin plain data"),

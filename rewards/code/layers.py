@@ -112,6 +112,7 @@ class SlotCgroup:
         self.dirs: list[Path] = []
         quota = int(max_cpus * CPU_PERIOD_US)  # 0: no CPU limit
         cpu_settings: list[tuple[Path, str, object]] = []
+        settings: list[tuple[Path, str, object]]
         if version == "v1":
             pids, memory, cpu = _v1_base("pids") / name, _v1_base("memory") / name, _v1_base("cpu") / name
             settings = [(pids, "pids.max", max_pids), (memory, "memory.limit_in_bytes", max_bytes),

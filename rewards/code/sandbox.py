@@ -294,7 +294,7 @@ class Session:
         if self.received > self.config.completion_bytes:
             return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
         self._new_job()
-        request = {"op": "load", "code": code, "call": msg}
+        request: dict[str, Any] = {"op": "load", "code": code, "call": msg}
         if last and not self.config.fresh_slots:  # a slot that restarts after the session needs no teardown
             request["end"] = END_S
         self.answered = False
@@ -328,7 +328,8 @@ class Session:
     def _call_msg(self, target: RemoteObject | None, do: str, name: str | None, args: tuple[Any, ...],
                   kwargs: dict[str, Any] | None, wire: Callable[[Any], list | None]) -> dict[str, Any]:
         """The fields of one use of the job; TypeError for arguments that cannot cross (``wire`` sees handles)."""
-        return {"do": do, "name": name, "handle": None if target is None else self._wire(target)[1],
+        handle = None if target is None else self._wire(target)
+        return {"do": do, "name": name, "handle": None if handle is None else handle[1],
                 "args": encode([list(args), dict(kwargs or {})], 0, wire)}
 
     def run_script(self, code: str, stdin: str) -> CallResult:

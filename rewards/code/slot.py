@@ -115,6 +115,8 @@ class Slot:
     def __init__(self, sandbox: Sandbox, index: int) -> None:
         self.sandbox, self.index = sandbox, index
         # The worker's uid, and its jobs' (another, so that no job can act on the process it was forked from).
+        self.uid: int | None
+        self.job_uid: int | None
         self.uid, self.job_uid = sandbox.slot_uids(index) if sandbox.layers.slot_uids else (None, None)
         self.cgroup = None
         config = sandbox.config
@@ -123,6 +125,7 @@ class Slot:
             self.cgroup = sandbox_layers.SlotCgroup(sandbox.layers.cgroup, name, max_pids=4 * config.processes,
                                                     max_bytes=2 * config.memory_bytes, max_cpus=config.slot_cpus)
         self.proc: subprocess.Popen | None = None
+        self._stdin = self._stdout = -1  # the worker's pipes, as fds: read and written on every request
         self.broken = True
         self.died = False  # the last failed request ended with the worker gone (not a deadline)
         self.last_size = 0  # bytes of the last reply, for budgets over many replies
@@ -154,7 +157,9 @@ class Slot:
         # Started as root (when we are): the launcher joins the cgroups, the worker then drops to the slot's uid.
         self.proc = _spawn(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                            env=env, start_new_session=True)
-        os.set_blocking(self.proc.stdin.fileno(), False)
+        assert self.proc.stdin is not None and self.proc.stdout is not None  # both are pipes (for the type checker)
+        self._stdin, self._stdout = self.proc.stdin.fileno(), self.proc.stdout.fileno()
+        os.set_blocking(self._stdin, False)
         hello = self._recv(time.monotonic() + 30)
         if not hello or not hello.get("ready"):
             self.stop()
@@ -187,9 +192,10 @@ class Slot:
                 os.killpg(self.proc.pid, 9)
             self.proc.wait()
             for stream in (self.proc.stdin, self.proc.stdout):
-                with contextlib.suppress(OSError):
-                    stream.close()
+                with contextlib.suppress(OSError, AttributeError):
+                    stream.close()  # type: ignore[union-attr]  # a pipe, or None (AttributeError)
             self.proc = None
+            self._stdin = self._stdout = -1  # closed: never written or read again, even if the numbers are reused
         self.broken = True
 
     def request(self, msg: dict[str, Any], timeout: float, grace: float = GRACE_S) -> dict[str, Any] | None:
@@ -205,7 +211,7 @@ class Slot:
             return False
         if not self._write(frames.frame(frames.dumps(msg)), deadline):
             self.broken = True
-            self.died = self.proc.poll() is not None
+            self.died = self.proc is None or self.proc.poll() is not None
             return False
         return True
 
@@ -218,12 +224,12 @@ class Slot:
         reply = self._recv(deadline)
         if reply is None:
             self.broken = True
-            self.died = self.proc.poll() is not None or self._eof
+            self.died = self.proc is None or self.proc.poll() is not None or self._eof
         return reply
 
     def _recv(self, deadline: float) -> dict[str, Any] | None:
         limit = 4 * self.sandbox.config.output_bytes + 4096
-        body, why = frames.read_frame(self.proc.stdout.fileno(), deadline, limit)
+        body, why = frames.read_frame(self._stdout, deadline, limit)
         self._eof = why == "eof"
         if body is None:
             return None
@@ -237,6 +243,6 @@ class Slot:
     def _write(self, data: bytes, deadline: float) -> bool:
         """Write with a deadline: a stopped worker must not block us once the pipe buffer is full."""
         try:
-            return frames.write_all(self.proc.stdin.fileno(), data, deadline)
+            return frames.write_all(self._stdin, data, deadline)
         except OSError:
             return False

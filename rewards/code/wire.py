@@ -135,7 +135,7 @@ class HashSpread:
     def add_nested(self, value: Any, sizes: dict[int, int] | None = None) -> None:
         """Count ``value`` and every value nested in it (lists also as tuples); ``sizes`` as from `sizes_of`."""
         counted = sizes is not None  # by the decode that measured them
-        sizes = sizes if counted else sizes_of(value)
+        sizes = sizes if sizes is not None else sizes_of(value)
         stack = [value]
         while stack:
             node = stack.pop()

@@ -78,7 +78,8 @@ _ATOM = re.compile(r"\s*(?:\d+|[A-Za-z])\s*")
 
 def _exponent_nesting(s: str) -> int:
     """The longest chain of exponents inside exponents: ``a^b^c`` and ``a^{b^{c}}`` both count 3."""
-    best, depth, groups, chain, chain_end, i = 0, 0, [], 0, -1, 0
+    groups: list[int] = []
+    best, depth, chain, chain_end, i = 0, 0, 0, -1, 0
     while i < len(s):
         c = s[i]
         if c == "^":

@@ -61,10 +61,10 @@ def _compare_at(gold: Any, answer: Any, symbols: list, point: tuple[str, ...]) -
     g, a = _at(gold, symbols, point), _at(answer, symbols, point)
     if g is None or a is None:
         return None
-    gap, sizes = _magnitude(g - a), (_magnitude(g), _magnitude(a))
-    if gap is None or None in sizes:
+    gap, g_size, a_size = _magnitude(g - a), _magnitude(g), _magnitude(a)
+    if gap is None or g_size is None or a_size is None:
         return None
-    size = max(sizes)  # relative to the values themselves: 1/2^40 and 1/(2^40+1) differ by 1e-12 of them
+    size = max(g_size, a_size)  # relative to the values themselves: 1/2^40 and 1/(2^40+1) differ by 1e-12 of them
     if gap == 0 or gap <= EQUAL * size:
         return True
     return False if gap > DIFFERENT * size else None

@@ -126,9 +126,10 @@ def extract_answer(text: str) -> Answer:
     >>> extract_answer("<think>maybe \\\\boxed{3}</think> so \\\\boxed{4}.").values
     ('4',)
     """
-    text = after_reasoning(_SPECIAL_TOKEN.sub("\n", _plain(text)[-MAX_COMPLETION_CHARS:]))
-    if text is None:
+    after = after_reasoning(_SPECIAL_TOKEN.sub("\n", _plain(text)[-MAX_COMPLETION_CHARS:]))
+    if after is None:
         return Answer((), "think", "reasoning never closed with </think>")
+    text = after
     spans, unclosed = _boxes(text)
     if unclosed:
         return Answer((), "boxed", "unclosed \\boxed{")

@@ -158,9 +158,9 @@ def form_verdict(gold: str, answer: str) -> bool | None:
         return False  # "2ab" is a product, not 2 with a unit (math-verify drops short letter tails as units)
     for pattern, spell in ((_TRANSPOSE, "^T"), (_ONE_SIDED, None)):
         g, a = pattern.search(gold), pattern.search(answer)
-        if g is None and a is None:
-            continue
-        if (g is None) != (a is None):
+        if g is None or a is None:
+            if g is None and a is None:
+                continue
             return False
         if spell is None:
             same_sign = (g[1] or g[2]) == (a[1] or a[2])

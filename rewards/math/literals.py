@@ -243,9 +243,10 @@ def quick_verdict(gold: str, answer: str) -> bool | None:
     if gold_choice is not None and re.search(r"[A-E]", gold):
         answer_choice = choice(answer)
         return None if answer_choice is None else answer_choice == gold_choice
-    gold, answer = _unassign(gold, answer)
-    if gold is None:
+    unassigned, answer = _unassign(gold, answer)
+    if unassigned is None:
         return None
+    gold = unassigned
     if compact(gold) == compact(answer):
         return True
     gold, answer = _unpercent(gold, answer)

@@ -97,16 +97,17 @@ def check(item: Item) -> tuple[str, str]:
 def _compare(gold: list, item: Item) -> tuple[str, str]:
     from math_verify import verify
 
-    answer = _parse_text(item.answer) if item.mode == "text" else _parse_expression(item.answer)
+    text = item.answer or ""  # called only for items with an answer
+    answer = _parse_text(text) if item.mode == "text" else _parse_expression(text)
     if not answer:
         return UNPARSED, "math-verify found no expression"
-    if not _MODULAR.search(item.answer) and _false_equation(answer[0]):
+    if not _MODULAR.search(text) and _false_equation(answer[0]):
         return WRONG, f"false equation {str(answer[0])[:80]}"
     detail = str(answer[0])[:100]
     fast = equivalence.numeric_verdict(gold[0], answer[0])  # settles most pairs without sympy's simplify
     if fast or fast is None and verify(gold, answer, timeout_seconds=None):
         return CORRECT, detail
-    return (CORRECT if equivalence.beyond_math_verify(gold[0], answer[0], item.gold, item.answer) else WRONG), detail
+    return (CORRECT if equivalence.beyond_math_verify(gold[0], answer[0], item.gold, text) else WRONG), detail
 
 
 _MODULAR = re.compile(r"\\(?:equiv|pmod|bmod|mod)\b")  # 17 \equiv 2 is true mod 5 though 17 != 2

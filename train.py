@@ -259,9 +259,17 @@ def main(argv: list[str] | None = None) -> dict:
 
         audit_or_raise(reward_funcs, env.heldout_rows(8), show=print)
     # Resume and breaker (training/resume.py, training/breaker.py): checked before any model is loaded.
-    from training.resume import (SaveRunIdentity, check_same_run, resolve_checkpoint, resume_hint, resume_message,
-                                 run_identity, save_before, saved_before)
     from training.breaker import RewardBreaker
+    from training.resume import (
+        SaveRunIdentity,
+        check_same_run,
+        resolve_checkpoint,
+        resume_hint,
+        resume_message,
+        run_identity,
+        save_before,
+        saved_before,
+    )
 
     breaker = RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses)
     identity = run_identity({**described, "difficulty_sampling": script.difficulty_sampling},
@@ -271,13 +279,13 @@ def main(argv: list[str] | None = None) -> dict:
         check_same_run(checkpoint, identity)
 
     from accelerate import PartialState
-    from training.trainer import GRPOTrainer  # TRL's, with tool turns cleaned before tokenizing
 
     from eval import grpo_signal_message
     from eval.mixture import evaluate_by_task
     from eval.policy import check_buildable
     from eval.report import comparison_table, plot_reward_curve
     from rewards.rank_log import log_per_rank
+    from training.trainer import GRPOTrainer  # TRL's, with tool turns cleaned before tokenizing
 
     state = PartialState(cpu=config.use_cpu)
     if script.model is None:

@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-
 from eval.passk import check_ks
 from rewards.errors import OptionError, RlvrError
 

@@ -26,14 +26,20 @@ import datasets
 import torch
 from datasets import Dataset
 from tokenizers import Regex, Tokenizer, decoders, models, pre_tokenizers, trainers
-from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast, ProgressCallback, TrainerCallback
-from transformers import LlamaForSequenceClassification
+from transformers import (
+    LlamaConfig,
+    LlamaForCausalLM,
+    LlamaForSequenceClassification,
+    PreTrainedTokenizerFast,
+    ProgressCallback,
+    TrainerCallback,
+)
 from trl import SFTConfig, SFTTrainer
 
 import rewards
 from envs.tools import tool_names
-from rewards.protocol import passes
 from eval.harness import generate, score
+from rewards.protocol import passes
 
 logger = logging.getLogger(__name__)
 

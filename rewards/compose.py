@@ -29,8 +29,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.protocol import Reward, RewardFn, Status, Verdict, as_verdict, required_columns
 from rewards.errors import RlvrError
+from rewards.protocol import Reward, RewardFn, Status, Verdict, as_verdict, required_columns
 from rewards.registry import parse_value
 
 _TOKEN = re.compile(r"\s*(?:(?P<if>\|if:)|(?P<op>[*(),=])|(?P<word>[^\s*(),=|]+))")

@@ -26,8 +26,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from rewards.protocol import Reward, Status, Verdict
 from rewards.math.extraction import final_answer
+from rewards.protocol import Reward, Status, Verdict
 
 MAX_EXPRESSION_CHARS = 256  # an honest countdown expression is short; this also bounds parser depth
 

@@ -24,12 +24,12 @@ from types import ModuleType
 from typing import Any
 
 from rewards import deadline_pool
-from rewards.protocol import Reward, Status, Verdict
 from rewards.deadline_pool import ERROR, TIMEOUT
 from rewards.errors import RlvrError
 from rewards.format import has_content
 from rewards.math.extraction import final_answer
 from rewards.math.hedges import offers_alternatives
+from rewards.protocol import Reward, Status, Verdict
 
 INSTALL = "pip install 'rlvr-kit[reasoning-gym]'"
 # The slowest honest scoring measured (knight_swap, a correct answer) took 1.1 s on a loaded 2-core machine.

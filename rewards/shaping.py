@@ -29,9 +29,9 @@ import re
 from typing import Any, ClassVar
 
 from rewards import catalog
-from rewards.protocol import Reward, RewardFn, Status, Verdict, required_columns
 from rewards.compose import verdicts_of
 from rewards.format import reader_view
+from rewards.protocol import Reward, RewardFn, Status, Verdict, required_columns
 
 
 def _lengths(completions: list[str], completion_ids: list[list[int]] | None) -> list[int]:

@@ -38,10 +38,10 @@ from torch.utils.data import Sampler
 from transformers import TrainerCallback
 
 from eval.cache import prompt_key
-from training.resume import checkpoint_path
-from training.trainer import GRPOTrainer
 from rewards.errors import OptionError, RlvrError
 from rewards.protocol import PASS_SCORE, RewardFn
+from training.resume import checkpoint_path
+from training.trainer import GRPOTrainer
 
 logger = logging.getLogger(__name__)
 

@@ -45,9 +45,9 @@ import re
 from dataclasses import dataclass
 
 from rewards.math.caps import MAX_ANSWER_CHARS
-from rewards.text import after_reasoning, matching_brace, shown_latex
 from rewards.math.literals import compact, quick_verdict
 from rewards.math.notation import answer_in_prose
+from rewards.text import after_reasoning, matching_brace, shown_latex
 
 MAX_COMPLETION_CHARS = 20_000  # completions are cut to their tail, where the final answer is
 

@@ -22,6 +22,7 @@ from rewards.math.literals import choice, compact, number, without_thousands_sep
 from rewards.math.notation import hedging
 from rewards.text import cached_for_short
 
+
 def offers_alternatives(answer: str, gold: str) -> bool:
     """Whether ``answer`` offers alternatives ("5 or 6", ``\\lor``) that ``gold`` does not itself contain.
 

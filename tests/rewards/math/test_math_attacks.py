@@ -9,11 +9,11 @@ import time
 
 import pytest
 
-from rewards.protocol import Status
+from rewards.math.caps import too_complex
 from rewards.math.extraction import extract_answer, final_answer
 from rewards.math.hedges import hedge
-from rewards.math.caps import too_complex
 from rewards.math.literals import number, quick_verdict
+from rewards.protocol import Status
 
 RELATIONS = [
     # a relation whose sides contradict each other commits to nothing

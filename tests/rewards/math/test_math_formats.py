@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 
 
-
 def r1(answer: str) -> str:
     """DeepSeek-R1 / Qwen style: reasoning that considers another value, then a boxed summary in display math."""
     return ("<think>\nFirst try: maybe \\boxed{7}? No, recheck.\n</think>\n\nThe computation gives the result.\n\n"

@@ -200,7 +200,7 @@ class _RewardWatch:
     def __init__(self, tracker: DifficultyTracker, reward_funcs: Sequence[RewardFn],
                  weights: Sequence[float] | None) -> None:
         for fn in reward_funcs:
-            if inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None)):
+            if inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None)):  # noqa: B004
                 raise RlvrError(f"--difficulty_sampling needs synchronous reward functions; "
                                 f"{getattr(fn, '__name__', fn)!r} is async.")
         self.tracker = tracker

@@ -218,9 +218,9 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
     return result
 
 
-def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], sampled: Samples, best: Samples | None, *,
-               n: int, ks: Sequence[int], seed: int, confidence: float, n_bootstrap: int, group_size: int,
-               stamp: dict[str, Any], generation: dict[str, int]) -> EvalResult:
+def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], sampled: Samples,
+               best: Samples | None, *, n: int, ks: Sequence[int], seed: int, confidence: float, n_bootstrap: int,
+               group_size: int, stamp: dict[str, Any], generation: dict[str, int]) -> EvalResult:
     weights = env.spec.reward_weights
     if weights is None or len(weights) != len(reward_funcs):
         weights = (1.0,) * len(reward_funcs)

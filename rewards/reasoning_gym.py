@@ -5,10 +5,11 @@ included) and ``rg_index``. reasoning-gym entries are a pure function of those t
 exact entry ``score_answer`` expects, metadata and all, instead of trusting a lossy copy in an Arrow column; a rebuilt
 entry whose question differs from the row's ``question`` scores 0.0 with status ``error``, never a silent pass.
 
-The answer is the last ``<answer>...</answer>`` or ``\\boxed{...}`` (`rewards.math.extraction.final_answer`). ``score_answer`` may give
-partial credit: the score is passed through, and only 1.0 counts as ``correct``. Hedges and blank answers score 0 before the
-task sees them (its partial credit would pay them): several different boxes written together, alternatives ("5 or
-6") where the task's own answer has none, or a box with nothing visible in it (``\\boxed{\\phantom{5}}``).
+The answer is the last ``<answer>...</answer>`` or ``\\boxed{...}`` (`rewards.math.extraction.final_answer`).
+``score_answer`` may give partial credit: the score is passed through, and only 1.0 counts as ``correct``. Hedges
+and blank answers score 0 before the task sees them (its partial credit would pay them): several different boxes
+written together, alternatives ("5 or 6") where the task's own answer has none, or a box with nothing visible in it
+(``\\boxed{\\phantom{5}}``).
 
 Scoring runs in worker processes with a hard deadline (`rewards.deadline_pool`): several tasks ``eval`` or sympify
 the model's answer and catch every exception, so ``<answer>9**9**9**9</answer>`` would otherwise hold the trainer

@@ -116,7 +116,8 @@ class MathExact(Reward):
 
 
 def _gold_text(raw: Any) -> str:
-    """A gold cell as text; a missing one (``None``, pandas' NaN) is empty, not the parseable symbol ``None``/``nan``."""
+    """A gold cell as text; a missing one (``None``, pandas' NaN) is empty, not the parseable symbol
+    ``None``/``nan``."""
     if raw is None or (isinstance(raw, float) and math.isnan(raw)):
         return ""
     return str(raw)

@@ -203,6 +203,7 @@ def _is_prose(part: str) -> bool:
 
 
 def _is_step(part: str) -> bool:
-    """Whether ``part`` works a computation out (arithmetic on numbers left of an ``=``): ``16 - 7 = 9``, not ``x = 5``."""
+    """Whether ``part`` works a computation out (arithmetic on numbers left of an ``=``): ``16 - 7 = 9``, not
+    ``x = 5``."""
     left, equals, _ = part.partition("=")
     return bool(equals) and _ARITHMETIC.search(left) is not None

@@ -234,7 +234,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     """``python -m rewards.preference train ...``: train, print the held-out accuracy, save."""
     argv = sys.argv[1:] if argv is None else argv
     if not argv or argv[0] != "train":
-        sys.exit("usage: python -m rewards.preference train [--data PAIRS] [--base MODEL] --out DIR [RewardConfig flags]")
+        sys.exit("usage: python -m rewards.preference train [--data PAIRS] [--base MODEL] --out DIR "
+                 "[RewardConfig flags]")
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     try:
         args, config = parse_args(argv[1:])

@@ -17,7 +17,8 @@ def r1(answer: str) -> str:
 
 
 def llama(answer: str) -> str:
-    return f"## Step 1: Set up\nWe compute it.\n\n## Step 2: Conclude\nSo it is done.\n\nThe final answer is: $\\boxed{{{answer}}}$"
+    return ("## Step 1: Set up\nWe compute it.\n\n## Step 2: Conclude\nSo it is done.\n\n"
+            f"The final answer is: $\\boxed{{{answer}}}$")
 
 
 def minerva(answer: str) -> str:

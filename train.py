@@ -32,8 +32,9 @@ from rewards.errors import flag_error
 
 logger = logging.getLogger("train")
 
-# GRPOConfig defaults for the embedded model (measured: docs/training.md, bench/RESULTS.md): TRL's own lr 1e-6 and bf16 suit
-# 1B+ models on GPUs; a 1M-parameter model on a CPU needs lr 1e-4 with warmup and 64 prompts x 8 completions a step.
+# GRPOConfig defaults for the embedded model (measured: docs/training.md, bench/RESULTS.md): TRL's own lr 1e-6 and
+# bf16 suit 1B+ models on GPUs; a 1M-parameter model on a CPU needs lr 1e-4 with warmup and 64 prompts x 8
+# completions a step.
 DEFAULTS = dict(
     output_dir="outputs/run", learning_rate=1e-4, lr_scheduler_type="constant_with_warmup", warmup_steps=10,
     max_steps=150, num_generations=8, per_device_train_batch_size=512, max_completion_length=12, temperature=1.0,
@@ -145,7 +146,8 @@ def given_fields(argv: list[str] | None) -> set[str]:
     """The fields set by a flag in ``argv`` (default: the command line) or in its ``--config`` YAML: they settle
     what a mixture's envs disagree on."""
     args = sys.argv[1:] if argv is None else argv
-    names = {a[2:].partition("=")[0].replace("-", "_") for a in args if a.startswith("--")}  # HfArgumentParser takes both
+    # HfArgumentParser takes both spellings, --some-flag and --some_flag
+    names = {a[2:].partition("=")[0].replace("-", "_") for a in args if a.startswith("--")}
     config = next((a.partition("=")[2] or (args[i + 1] if i + 1 < len(args) else "") for i, a in enumerate(args)
                    if a == "--config" or a.startswith("--config=")), "")
     if config and Path(config).is_file():  # a missing file is reported by the parser
@@ -260,9 +262,17 @@ def main(argv: list[str] | None = None) -> dict:
 
         audit_or_raise(reward_funcs, env.heldout_rows(8), show=print)
     # Resume and breaker (training/resume.py, training/breaker.py): checked before any model is loaded.
-    from training.resume import (SaveRunIdentity, check_same_run, resolve_checkpoint, resume_hint, resume_message,
-                                 run_identity, save_before, saved_before)
     from training.breaker import RewardBreaker
+    from training.resume import (
+        SaveRunIdentity,
+        check_same_run,
+        resolve_checkpoint,
+        resume_hint,
+        resume_message,
+        run_identity,
+        save_before,
+        saved_before,
+    )
 
     breaker = RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses)
     identity = run_identity({**described, "difficulty_sampling": script.difficulty_sampling},
@@ -272,13 +282,13 @@ def main(argv: list[str] | None = None) -> dict:
         check_same_run(checkpoint, identity)
 
     from accelerate import PartialState
-    from training.trainer import GRPOTrainer  # TRL's, with tool turns cleaned before tokenizing
 
     from eval import grpo_signal_message
     from eval.mixture import evaluate_by_task
     from eval.policy import check_buildable
     from eval.report import comparison_table, plot_reward_curve
     from rewards.rank_log import log_per_rank
+    from training.trainer import GRPOTrainer  # TRL's, with tool turns cleaned before tokenizing
 
     state = PartialState(cpu=config.use_cpu)
     if script.model is None:

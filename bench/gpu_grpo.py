@@ -57,7 +57,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--out", type=Path, default=None, help="Write all results here as JSON.")
     ap.add_argument("--one", choices=VARIANTS, help=argparse.SUPPRESS)  # run one variant in this process
     ap.add_argument("--force-compile", action="store_true",
-                    help="Compile decoding in the compiled variants even off CUDA (checks the code path on a CPU; slow).")
+                    help="Compile decoding in the compiled variants even off CUDA "
+                         "(checks the code path on a CPU; slow).")
     return ap.parse_args(argv)
 
 
@@ -149,7 +150,8 @@ def run_one(a: argparse.Namespace) -> dict:
         "completion_tokens_per_step": tokens_per_step, "step_seconds": step_seconds, "wall_seconds": wall,
         "peak_memory_gib": torch.cuda.max_memory_allocated() / 2**30 if cuda else None,
         "settings": {"cache_implementation": gen.cache_implementation, "compiled_decoding": not gen.disable_compile,
-                     "compile_mode": gen.compile_config.mode if gen.compile_config and not gen.disable_compile else None,
+                     "compile_mode": (gen.compile_config.mode if gen.compile_config and not gen.disable_compile
+                                      else None),
                      "pad_to_multiple_of": config.pad_to_multiple_of, "bf16": config.bf16,
                      "gradient_checkpointing": config.gradient_checkpointing},
         "dynamo_unique_graphs": dynamo_utils.counters["stats"].get("unique_graphs", 0),

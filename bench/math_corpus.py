@@ -116,7 +116,8 @@ def _completions(rng: random.Random, gold: str, variant: str, wrong: str) -> lis
         "boxed": f"{short}\nSo the answer is $\\boxed{{{gold}}}$.",
         "boxed_variant": f"{short}\nTherefore $\\boxed{{{variant}}}$.",
         "gsm8k": f"{short}\n#### {gold}",
-        "think": f"<think>{short}\nMaybe it is $\\boxed{{{wrong}}}$? No, recheck.</think>\nThe answer is $\\boxed{{{gold}}}$.",
+        "think": (f"<think>{short}\nMaybe it is $\\boxed{{{wrong}}}$? No, recheck.</think>\n"
+                  f"The answer is $\\boxed{{{gold}}}$."),
         "answer_tag": f"{short}\n<answer>{gold}</answer>",
         "answer_is": f"{short}\nThe answer is ${gold}$.",
         "minerva": f"{short}\nFinal Answer: The final answer is ${gold}$. I hope it is correct.",

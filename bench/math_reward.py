@@ -27,8 +27,8 @@ from tqdm import tqdm
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.math_corpus import KINDS, Row, arithmetic_batch, build, pathological  # noqa: E402
-from rewards.math import MathExact  # noqa: E402
 from rewards.deadline_pool import close_shared_pools  # noqa: E402
+from rewards.math import MathExact  # noqa: E402
 
 BATCH = 512
 

@@ -6,9 +6,9 @@ Two workloads, both run one call after another (TRL runs a batch's tool calls in
     earlier cells; the baseline gets the same semantics by running all cells so far in one ``python -c``.
 Besides wall-clock rates (which on a loaded machine mostly measure waiting for a core), it reports CPU time per
 call on each side: this process's own CPU plus, for the tool, the slot workers' and their reaped jobs' CPU (from
-``/proc``), for ``python -c`` the children's CPU (``getrusage``). The baseline runs with no isolation at all (``sys.executable -c code``, output captured); ours runs every call in
-the sandbox (bubblewrap, uid, cgroup, seccomp, rlimits) and kills and wipes after it. Slot start-up is timed apart,
-as it happens once per training run.
+``/proc``), for ``python -c`` the children's CPU (``getrusage``). The baseline runs with no isolation at all
+(``sys.executable -c code``, output captured); ours runs every call in the sandbox (bubblewrap, uid, cgroup,
+seccomp, rlimits) and kills and wipes after it. Slot start-up is timed apart, as it happens once per training run.
 
 With ``--grpo-steps N`` it also trains a tiny tool-calling policy (`eval.tool_policy`) on ``products_python`` for N
 GRPO steps and reports the share of the steps' wall time spent inside tool calls.

@@ -10,9 +10,9 @@ from collections.abc import Collection
 from typing import Any
 
 from envs import mixture, registration
+from envs.checker import check_env
 from envs.mixture import make_mixture
 from envs.prompts import BOXED_TEMPLATE
-from envs.checker import check_env
 from envs.registration import Env, EnvSpec, available, parse_kwargs, register, registry, spec
 
 __all__ = ["Env", "EnvSpec", "available", "check_env", "make", "parse_kwargs", "register", "registry", "spec",

@@ -39,9 +39,11 @@ def solve(a: int, op: str, b: int) -> int:
 
 def build(digits: int = 2, operators: str = "+", n_train: int = 8000, n_eval: int = 500, seed: int = 0,
           template: str = DEFAULT_TEMPLATE, chat: bool = False) -> tuple[Dataset, Dataset]:
-    """Build ``(train, eval)``: columns ``prompt``, ``question``, ``answer`` (gold) and ``reference`` (a model answer)."""
+    """Build ``(train, eval)``: columns ``prompt``, ``question``, ``answer`` (gold) and ``reference`` (a model
+    answer)."""
     if digits < 1 or not operators or set(operators) - set("+-*/"):
-        raise ValueError(f"need digits >= 1 and operators drawn from '+-*/', got digits={digits}, operators={operators!r}")
+        raise ValueError(f"need digits >= 1 and operators drawn from '+-*/', "
+                         f"got digits={digits}, operators={operators!r}")
     check_counts(n_train=n_train, n_eval=n_eval)
     problems = _problems(digits, operators, seed)
     rows: dict[str, list[tuple[str, int]]] = {"train": [], "eval": []}

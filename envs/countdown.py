@@ -1,4 +1,5 @@
-"""``countdown``: reach a target with the given numbers and ``+ - * /``, e.g. ``Make 24 from 3 8 9:`` -> ``\\boxed{9*8/3}``.
+"""``countdown``: reach a target with the given numbers and ``+ - * /``,
+e.g. ``Make 24 from 3 8 9:`` -> ``\\boxed{9*8/3}``.
 
 Problems are procedural and seeded: draw ``count`` numbers from ``1..max_number``, combine all of them at random into
 an expression whose every division is exact, and keep it when its value lies in ``1..max_target``. That expression
@@ -38,7 +39,8 @@ _ATTEMPTS_PER_PROBLEM = 200  # give up when the problem space is too small for t
 def build(count: int = 3, max_number: int = 25, max_target: int = 100, integer_steps: bool = True,
           n_train: int = 8000, n_eval: int = 500, seed: int = 0, template: str = DEFAULT_TEMPLATE,
           chat: bool = False) -> tuple[Dataset, Dataset]:
-    """Build ``(train, eval)``: columns ``prompt``, ``question``, ``numbers``, ``target``, ``integer_steps``, ``reference``.
+    """Build ``(train, eval)``: columns ``prompt``, ``question``, ``numbers``, ``target``, ``integer_steps``,
+    ``reference``.
 
     Raises:
         ValueError: bad knobs, or a problem space too small to fill ``n_train`` + ``n_eval`` distinct problems.

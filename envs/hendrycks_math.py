@@ -1,4 +1,5 @@
-"""``math``: competition problems from Hendrycks MATH, judged by ``math_exact``; the gold is the solution's ``\\boxed{}``.
+"""``math``: competition problems from Hendrycks MATH, judged by ``math_exact``;
+the gold is the solution's ``\\boxed{}``.
 
 Online: train is EleutherAI/hendrycks_math (all seven subjects, ``train`` split) and eval is MATH-500
 (HuggingFaceH4/MATH-500, a subset of MATH's test split, so disjoint from train). Offline: ``dataset_file`` (JSONL or

@@ -24,9 +24,8 @@ from tqdm.auto import tqdm
 from envs.arithmetic import EVAL_PERCENT, split_of
 from envs.prompts import as_prompts
 from envs.sources import check_counts
-from rewards.errors import RlvrError, UnknownIdError
+from rewards.errors import RlvrError, UnknownIdError, did_you_mean
 from rewards.reasoning_gym import load_reasoning_gym, procedural_dataset
-from rewards.errors import did_you_mean
 
 logger = logging.getLogger(__name__)
 

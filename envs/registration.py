@@ -28,11 +28,11 @@ from typing import Any
 from datasets import Dataset
 
 import rewards
+from envs.grpo_defaults import check_train_defaults
+from envs.tools.schema import check_environment
 from rewards.errors import OptionError, RegistrationError, RlvrError, UnknownIdError
 from rewards.protocol import RewardFn
 from rewards.registry import Registry, check_kwargs, describe_options, is_target_path, load_target, parse_value
-from envs.tools.schema import check_environment
-from envs.grpo_defaults import check_train_defaults
 
 registry = Registry("env", entry_point_group="rlvr_kit.envs")
 

@@ -23,7 +23,8 @@ _FORMATS = {".jsonl": "json", ".json": "json", ".parquet": "parquet"}
 
 
 def load_file(path: str | Path, required: tuple[str, ...]) -> Dataset:
-    """A local JSONL/JSON/Parquet file as a `Dataset`; raises `RlvrError` if it is missing or lacks ``required`` columns.
+    """A local JSONL/JSON/Parquet file as a `Dataset`; raises `RlvrError` if it is missing or lacks ``required``
+    columns.
 
     >>> load_file("missing.jsonl", ("question",))
     Traceback (most recent call last):

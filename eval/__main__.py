@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-
 from eval.passk import check_ks
 from rewards.errors import OptionError, RlvrError
 
@@ -171,7 +170,8 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
     from eval.mixture import evaluate_by_task
 
     env = envs.make(args.env, **envs.parse_kwargs(args.env_kwargs))
-    env.require(split, f"raise n_{split} in --env-kwargs" + (" or evaluate the other --split" if split == "eval" else ""))
+    env.require(split, f"raise n_{split} in --env-kwargs"
+                + (" or evaluate the other --split" if split == "eval" else ""))
     if isinstance(env.environment_factory, dict):  # a mixture with tool envs: its rows need their own tools each
         tools = [name for name, factory in env.environment_factory.items() if tool_names(factory)]
         raise OptionError(f"python -m eval takes one tool env at a time, and {args.env!r} mixes tool envs {tools}: "

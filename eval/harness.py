@@ -18,17 +18,17 @@ from datasets import Dataset
 from tqdm.auto import tqdm
 
 import rewards
-from rewards.protocol import call_like_trainer, passes
+from eval import settings
 from eval.bootstrap import bootstrap_ci
 from eval.cache import CompletionCache, prompt_key, signature_hash
 from eval.grpo_signal import zero_std_probability
 from eval.passk import check_ks, pass_at_k
 from eval.provenance import provenance
-from eval import settings
 from eval.result import EvalResult
 from eval.samples import Sampler, Samples
 from eval.settings import FROM_ENV
 from rewards.errors import RlvrError
+from rewards.protocol import call_like_trainer, passes
 
 logger = logging.getLogger(__name__)
 
@@ -218,9 +218,9 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
     return result
 
 
-def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], sampled: Samples, best: Samples | None, *,
-               n: int, ks: Sequence[int], seed: int, confidence: float, n_bootstrap: int, group_size: int,
-               stamp: dict[str, Any], generation: dict[str, int]) -> EvalResult:
+def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], sampled: Samples,
+               best: Samples | None, *, n: int, ks: Sequence[int], seed: int, confidence: float, n_bootstrap: int,
+               group_size: int, stamp: dict[str, Any], generation: dict[str, int]) -> EvalResult:
     weights = env.spec.reward_weights
     if weights is None or len(weights) != len(reward_funcs):
         weights = (1.0,) * len(reward_funcs)

@@ -16,8 +16,9 @@ def evaluate_by_task(model: Any, tokenizer: Any, env: Env, *, without_tools: boo
                      max_tool_turns: int | None | str = FROM_ENV, **eval_args: Any) -> dict[str, Any]:
     """`eval.evaluate` as a dict; for a `MixedEnv`, each task's result under ``per_task`` plus pooled rates; for a
     tool env, rollouts through the tool loop (`eval.tool_loop`, at most ``max_tool_turns`` tool turns, by default
-    the env's training default) and their tool rates under ``tools``, and with ``without_tools`` the same problems answered with the tools withheld under
-    ``without_tools`` (same model, seeds and rewards), so the two show what the tool adds.
+    the env's training default) and their tool rates under ``tools``, and with ``without_tools`` the same problems
+    answered with the tools withheld under ``without_tools`` (same model, seeds and rewards), so the two show what
+    the tool adds.
 
     Pooled rates average over all eval problems (pass@k is a mean over problems, so pooling is exact). A ``limit``
     in ``eval_args`` applies to each task. In a mixture, each tool env runs through the tool loop with its own tools

@@ -20,9 +20,9 @@ from typing import Any
 
 from datasets import Dataset
 
+from envs.sources import check_file
 from eval.cache import prompt_key
 from eval.provenance import write_json_atomic
-from envs.sources import check_file
 from rewards.errors import OptionError, RlvrError
 
 FILTER_FILE, KEPT_FILE = "filter.json", "kept.jsonl"

@@ -46,10 +46,11 @@ def check_ks(ks: Sequence[int], n: int, k_name: str = "k", n_name: str = "n") ->
     """Raise `OptionError` unless every k lies in ``1..n`` (pass@k needs k of the n samples); the names are the
     caller's flags, so the message quotes what the user typed.
 
-    >>> check_ks([1, 16], 8, "--eval_k", "--eval_n")
+    >>> check_ks([1, 16], 8, "--eval_k", "--eval_n")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    rewards.errors.OptionError: --eval_k values must lie in 1..--eval_n (8); got [1, 16]. Raise --eval_n to at least 16 or drop k=[16].
+    rewards.errors.OptionError: --eval_k values must lie in 1..--eval_n (8); got [1, 16].
+    Raise --eval_n to at least 16 or drop k=[16].
     """
     bad = [k for k in ks if not 1 <= k <= n]
     if not ks:

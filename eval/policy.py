@@ -26,14 +26,20 @@ import datasets
 import torch
 from datasets import Dataset
 from tokenizers import Regex, Tokenizer, decoders, models, pre_tokenizers, trainers
-from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast, ProgressCallback, TrainerCallback
-from transformers import LlamaForSequenceClassification
+from transformers import (
+    LlamaConfig,
+    LlamaForCausalLM,
+    LlamaForSequenceClassification,
+    PreTrainedTokenizerFast,
+    ProgressCallback,
+    TrainerCallback,
+)
 from trl import SFTConfig, SFTTrainer
 
 import rewards
 from envs.tools import tool_names
-from rewards.protocol import passes
 from eval.harness import generate, score
+from rewards.protocol import passes
 
 logger = logging.getLogger(__name__)
 
@@ -135,7 +141,8 @@ def train_tokenizer(texts: list[str], vocab_size: int) -> PreTrainedTokenizerFas
     # Each digit, each punctuation mark and each LaTeX command ("\\boxed{") is a piece of its own, so prompt and answer
     # never share a token and digits stay one per token (arithmetic stays learnable).
     pieces = pre_tokenizers.Split(Regex(r"\\[A-Za-z]+\{?|\d|[^\w\s]"), behavior="isolated")
-    tok.pre_tokenizer = pre_tokenizers.Sequence([pieces, pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False)])
+    tok.pre_tokenizer = pre_tokenizers.Sequence([pieces,
+                                                 pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False)])
     tok.decoder = decoders.ByteLevel()
     trainer = trainers.BpeTrainer(vocab_size=vocab_size, special_tokens=[EOS, PAD], show_progress=False,
                                   initial_alphabet=pre_tokenizers.ByteLevel.alphabet())

@@ -6,7 +6,6 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-
 TOOL_ROWS = (("calls_per_rollout", "tool calls per rollout"), ("rollouts_with_calls", "rollouts with a tool call"),
              ("failure_rate", "failed calls / calls (TRL)"), ("tool_error_rate", "tool errors / calls"))
 

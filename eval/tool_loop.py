@@ -36,9 +36,9 @@ from typing import Any
 
 import torch
 
-from eval.samples import Samples
 from envs.tools import tool_names
 from envs.tools.boundary import clean_tool_turns
+from eval.samples import Samples
 from rewards.errors import RlvrError
 
 # The GRPOTrainer methods evaluation runs unchanged; `_TrainerLoop` holds what they read from the trainer.

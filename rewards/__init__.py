@@ -11,6 +11,9 @@ entry-point group ``rlvr_kit.rewards``. Every object `get` returns is a TRL rewa
 
 from __future__ import annotations
 
+from rewards.catalog import available, check, get, get_many, register
+from rewards.checker import RewardCheckError, check_reward
+from rewards.errors import MissingColumnError, OptionError, RegistrationError, RlvrError, UnknownIdError
 from rewards.protocol import (
     FunctionReward,
     Reward,
@@ -21,9 +24,6 @@ from rewards.protocol import (
     completion_text,
     required_columns,
 )
-from rewards.errors import MissingColumnError, OptionError, RegistrationError, RlvrError, UnknownIdError
-from rewards.catalog import available, check, get, get_many, register
-from rewards.checker import RewardCheckError, check_reward
 
 __all__ = [
     "FunctionReward", "MissingColumnError", "OptionError", "RegistrationError", "Reward", "RewardCheckError",

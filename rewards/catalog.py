@@ -101,7 +101,7 @@ def _build(target: Any, name: str | None, params: dict[str, Any], is_factory: bo
         if name is not None and reward.__name__ != name:
             reward.__name__ = name
         return reward
-    if inspect.iscoroutinefunction(reward) or inspect.iscoroutinefunction(getattr(reward, "__call__", None)):
+    if inspect.iscoroutinefunction(reward) or inspect.iscoroutinefunction(getattr(reward, "__call__", None)):  # noqa: B004
         return reward  # async rewards run on TRL's event-loop thread as they are
     fn_name = name or getattr(functools.partial(reward).func, "__name__", type(reward).__name__)
     return FunctionReward(reward, fn_name)

@@ -17,9 +17,9 @@ with a negative factor scores that factor (the most negative one), since 0 times
 times a negative score is positive; weights are finite and >= 0 (a negative weight would flip a penalty into a
 prize). Still, gate rewards that pay and add penalties as separate terms: a gate withholds, it does not punish.
 
-Nothing is judged twice in a step: `rewards.get_many` (`rewards.catalog`) builds all specs of a run from one pool, so ``math_exact``,
-``math_exact|if:format_think`` and ``length_scaled`` share one ``math_exact`` instance, and a `Reward` reuses the
-verdicts of the last batch it judged (see `rewards.protocol.Reward.verdicts`).
+Nothing is judged twice in a step: `rewards.get_many` (`rewards.catalog`) builds all specs of a run from one pool,
+so ``math_exact``, ``math_exact|if:format_think`` and ``length_scaled`` share one ``math_exact`` instance, and a
+`Reward` reuses the verdicts of the last batch it judged (see `rewards.protocol.Reward.verdicts`).
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.protocol import Reward, RewardFn, Status, Verdict, as_verdict, required_columns
 from rewards.errors import RlvrError
+from rewards.protocol import Reward, RewardFn, Status, Verdict, as_verdict, required_columns
 from rewards.registry import parse_value
 
 _TOKEN = re.compile(r"\s*(?:(?P<if>\|if:)|(?P<op>[*(),=])|(?P<word>[^\s*(),=|]+))")

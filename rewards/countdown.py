@@ -1,9 +1,9 @@
 """``countdown``: does the completion's expression reach the target using exactly the given numbers?
 
-The final expression is the last ``\\boxed{...}`` or ``<answer>...</answer>`` (`rewards.math.extraction.final_answer`); an optional
-``= <target>`` after it is accepted. The expression is parsed with `ast`, never evaluated by Python: only integer
-literals, ``+ - * /`` and parentheses pass a whitelist, so names, calls, powers and attribute access are rejected
-before anything is computed. Then, in this order:
+The final expression is the last ``\\boxed{...}`` or ``<answer>...</answer>`` (`rewards.math.extraction.final_answer`);
+an optional ``= <target>`` after it is accepted. The expression is parsed with `ast`, never evaluated by Python: only
+integer literals, ``+ - * /`` and parentheses pass a whitelist, so names, calls, powers and attribute access are
+rejected before anything is computed. Then, in this order:
 
 1. the literals must be the given numbers as a multiset: each used exactly once, none missing, none foreign
    (reasoning-gym once shipped a verifier that accepted numbers not in the puzzle);
@@ -26,8 +26,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, cast
 
-from rewards.protocol import Reward, Status, Verdict
 from rewards.math.extraction import final_answer
+from rewards.protocol import Reward, Status, Verdict
 
 MAX_EXPRESSION_CHARS = 256  # an honest countdown expression is short; this also bounds parser depth
 

@@ -43,8 +43,8 @@ import re
 import unicodedata
 from typing import Any
 
-from rewards.protocol import Reward, Status, Verdict, message_text
 from rewards.math.extraction import boxed_spans
+from rewards.protocol import Reward, Status, Verdict, message_text
 from rewards.text import after_reasoning, matching_brace
 
 THINK_OPEN, THINK_CLOSE = "<think>", "</think>"

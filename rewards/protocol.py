@@ -268,8 +268,8 @@ KEPT_FAILURES = 3
 
 
 def first_failures(name: str) -> list[str]:
-    """The first few distinct ``"<status>: <detail>"`` of completions reward ``name`` failed to judge in this process, for
-    messages that must say *why* a reward is failing (the error-rate breaker).
+    """The first few distinct ``"<status>: <detail>"`` of completions reward ``name`` failed to judge in this
+    process, for messages that must say *why* a reward is failing (the error-rate breaker).
 
     >>> first_failures("no_such_reward")
     []
@@ -364,7 +364,8 @@ def required_columns(reward: Callable[..., Any]) -> tuple[str | tuple[str, ...],
     return tuple(declared) if declared is not None else signature_columns(reward)
 
 
-def check_columns(reward_funcs: Iterable[Callable[..., Any]], column_names: Iterable[str], where: str = "the dataset") -> None:
+def check_columns(reward_funcs: Iterable[Callable[..., Any]], column_names: Iterable[str],
+                  where: str = "the dataset") -> None:
     """Raise `MissingColumnError` naming the first reward whose columns ``column_names`` lacks."""
     have = set(column_names)
     for fn in reward_funcs:

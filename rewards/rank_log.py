@@ -20,7 +20,7 @@ class RankRewardLog:
     """A reward function that behaves as ``fn`` and logs ``{rank, step, reward, n, n_scored, mean}`` per call."""
 
     def __init__(self, fn: RewardFn, path: str | Path, rank: int) -> None:
-        if inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None)):
+        if inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None)):  # noqa: B004
             raise TypeError("RankRewardLog wraps synchronous reward functions only; log async ones with log_metric.")
         self.fn, self.path, self.rank = fn, Path(path), rank
         self.__name__ = getattr(fn, "__name__", type(fn).__name__)
@@ -42,7 +42,7 @@ class RankRewardLog:
 
 def log_per_rank(fn: RewardFn, output_dir: str | Path, rank: int) -> RewardFn:
     """``fn`` wrapped in a `RankRewardLog` writing under ``output_dir``; async rewards are returned as they are."""
-    if inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None)):
+    if inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None)):  # noqa: B004
         logger.info("Reward %s is async: its per-rank scores are not logged.", getattr(fn, "__name__", fn))
         return fn
     return RankRewardLog(fn, rank_log_path(output_dir, rank), rank)

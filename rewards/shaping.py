@@ -29,9 +29,9 @@ import re
 from typing import Any, ClassVar
 
 from rewards import catalog
-from rewards.protocol import Reward, RewardFn, Status, Verdict, required_columns
 from rewards.compose import verdicts_of
 from rewards.format import reader_view
+from rewards.protocol import Reward, RewardFn, Status, Verdict, required_columns
 
 
 def _lengths(completions: list[str], completion_ids: list[list[int]] | None) -> list[int]:
@@ -150,7 +150,8 @@ class LengthScaled(Reward):
             raise ValueError(f"length_scaled needs finite scores, every wrong one below every correct one: "
                              f"wrong {wrong}, correct {correct}")
         self.correctness, self.max_len = correctness, max_len
-        self.min_correct, self.max_correct, self.min_wrong, self.max_wrong = min_correct, max_correct, min_wrong, max_wrong
+        self.min_correct, self.max_correct = min_correct, max_correct
+        self.min_wrong, self.max_wrong = min_wrong, max_wrong
 
     @property
     def columns(self) -> tuple[str | tuple[str, ...], ...]:  # type: ignore[override]

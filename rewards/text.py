@@ -102,9 +102,9 @@ _OPTIONAL = re.compile(r"\s*\[[^\[\]{}]*\]")
 
 
 def shown_latex(text: str) -> str:
-    """``text`` as LaTeX draws it: invisible and decorative commands (``\\phantom{4}``, ``\\color{red}``, ``\\kern2pt``,
-    ``\\quad``, ``\\displaystyle``) gone, shown content of wrappers kept (``\\textcolor{red}{5}`` is ``5``, ``\\smash{5}``
-    is ``5``). One pass over the commands and one brace scan per argument: linear, no recursion.
+    """``text`` as LaTeX draws it: invisible and decorative commands (``\\phantom{4}``, ``\\color{red}``,
+    ``\\kern2pt``, ``\\quad``, ``\\displaystyle``) gone, shown content of wrappers kept (``\\textcolor{red}{5}`` is
+    ``5``, ``\\smash{5}`` is ``5``). One pass over the commands and one brace scan per argument: linear, no recursion.
 
     >>> shown_latex("\\\\phantom{4}3"), shown_latex("\\\\textcolor{red}{5}\\\\,\\\\quad"), shown_latex("1\\\\kern x")
     (' 3', ' 5\\\\, ', '1  x')

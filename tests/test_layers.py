@@ -55,7 +55,8 @@ GRAPH = {name: _imports(name) for name in MODULES}
 
 
 def test_the_graph_sees_the_packages():
-    assert {"rewards", "rewards.math.exact", "rewards.code.sandbox", "envs.registration", "eval.harness"} <= set(MODULES)
+    assert {"rewards", "rewards.math.exact", "rewards.code.sandbox", "envs.registration",
+            "eval.harness"} <= set(MODULES)
     assert "rewards.protocol" in GRAPH["rewards.math.exact"]
     assert "eval.harness" in GRAPH["train"] or "eval" in GRAPH["train"]
 

@@ -220,7 +220,8 @@ def test_layout_table_covers_every_package_module():
 
 # A file (with a suffix) or a folder (ending in /) under the repo's folders; metric keys such as
 # `rewards/math_exact/mean` have neither.
-_REPO_PATH = re.compile(r"`((?:rewards|envs|eval|training|bench|tests|docs)/(?:[\w*-]+/)*(?:[\w*-]+\.(?:py|md|yaml|jsonl?|sh))?|train\.py|pyproject\.toml)`")
+_REPO_PATH = re.compile(r"`((?:rewards|envs|eval|training|bench|tests|docs)/(?:[\w*-]+/)*"
+                        r"(?:[\w*-]+\.(?:py|md|yaml|jsonl?|sh))?|train\.py|pyproject\.toml)`")
 
 
 @pytest.mark.parametrize("page", PAGES, ids=_name)
@@ -243,7 +244,8 @@ def _slugs(text: str) -> set[str]:
 
 
 def test_the_anchor_slugs_follow_github():
-    assert _slugs("# What's new: v2\n## Rewards: the protocol\n## `tests/foo_bar.py` (2026-11-29)\n## Rewards: the protocol\n") == {
+    assert _slugs("# What's new: v2\n## Rewards: the protocol\n## `tests/foo_bar.py` (2026-11-29)\n"
+                  "## Rewards: the protocol\n") == {
         "whats-new-v2", "rewards-the-protocol", "testsfoo_barpy-2026-11-29", "rewards-the-protocol-1"}
 
 

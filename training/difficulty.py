@@ -38,10 +38,10 @@ from torch.utils.data import Sampler
 from transformers import TrainerCallback
 
 from eval.cache import prompt_key
-from training.resume import checkpoint_path
-from training.trainer import GRPOTrainer
 from rewards.errors import OptionError, RlvrError
 from rewards.protocol import PASS_SCORE, RewardFn
+from training.resume import checkpoint_path
+from training.trainer import GRPOTrainer
 
 logger = logging.getLogger(__name__)
 
@@ -200,7 +200,7 @@ class _RewardWatch:
     def __init__(self, tracker: DifficultyTracker, reward_funcs: Sequence[RewardFn],
                  weights: Sequence[float] | None) -> None:
         for fn in reward_funcs:
-            if inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None)):
+            if inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None)):  # noqa: B004
                 raise RlvrError(f"--difficulty_sampling needs synchronous reward functions; "
                                 f"{getattr(fn, '__name__', fn)!r} is async.")
         self.tracker = tracker

@@ -21,9 +21,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rewards.audit.hacks import Case, build_cases
 from rewards.errors import RlvrError
 from rewards.protocol import RewardFn, call_like_trainer, check_columns
-from rewards.audit.hacks import Case, build_cases
 
 logger = logging.getLogger(__name__)
 

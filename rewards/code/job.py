@@ -101,7 +101,7 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
 def run_script(code: str) -> None:
     """Run ``code`` as ``__main__`` on fds 0 and 1 (the zygote set them to the script's stdin and stdout); exits."""
     try:
-        sys.stdin = open(0, "r", closefd=False)
+        sys.stdin = open(0, closefd=False)
         sys.stdout = open(1, "w", closefd=False)
         exec(compile(code, "<completion>", "exec"), {"__name__": "__main__", "__builtins__": builtins})
     except BaseException:

@@ -61,10 +61,10 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from rewards.code import layers as sandbox_layers
-from rewards.errors import SandboxError
-from rewards.code.wire import CallResult, DecodeDeadline, Meter, decode, encode
 from rewards.code.handles import RemoteObject
 from rewards.code.slot import END_GRACE_S, END_S, GRACE_S, Slot
+from rewards.code.wire import CallResult, DecodeDeadline, Meter, decode, encode
+from rewards.errors import SandboxError
 
 __all__ = ["MARGIN_S", "CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode",
            "encode", "printable", "shared_sandbox"]

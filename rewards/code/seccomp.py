@@ -14,7 +14,8 @@ from collections.abc import Iterable
 # x86_64 system call numbers (asm/unistd_64.h) of every call the filter names, and of those the worker makes itself.
 X86_64 = {
     "mmap": 9, "ioctl": 16, "pipe": 22, "socketpair": 53, "sysinfo": 99, "io_setup": 206, "pipe2": 293,
-    "memfd_create": 319, "memfd_secret": 447, "mincore": 27, "shmget": 29, "shmat": 30, "shmctl": 31, "socket": 41, "connect": 42, "accept": 43,
+    "memfd_create": 319, "memfd_secret": 447, "mincore": 27, "shmget": 29, "shmat": 30, "shmctl": 31, "socket": 41,
+    "connect": 42, "accept": 43,
     "bind": 49, "listen": 50, "clone": 56, "kill": 62, "semget": 64, "semop": 65, "semctl": 66, "shmdt": 67,
     "msgget": 68, "msgsnd": 69, "msgrcv": 70, "msgctl": 71, "fcntl": 72, "flock": 73, "ptrace": 101, "syslog": 103,
     "rt_sigqueueinfo": 129, "personality": 135, "setpriority": 141, "sched_setparam": 142, "sched_setscheduler": 144,
@@ -125,8 +126,9 @@ def programs(protected: Iterable[int] = ()) -> tuple[object, object]:
     """The jobs' deny-list BPF filter for x86_64 as two stacked layers (built once per worker), (None, None)
     elsewhere: the base, which the zygote installs in itself once so that every job inherits it, and the rules on
     signals, pidfds and socketpairs, which each job adds (the zygote could not live under them: it kills the jobs'
-    processes with ``kill(-1)`` and pidfds, and makes each job's socketpair). A job's calls pass both; installing the short one costs a job about half of what
-    installing the whole filter did (the kernel checks, JIT-compiles and emulates a filter per syscall number).
+    processes with ``kill(-1)`` and pidfds, and makes each job's socketpair). A job's calls pass both; installing the
+    short one costs a job about half of what installing the whole filter did (the kernel checks, JIT-compiles and
+    emulates a filter per syscall number).
 
     ``protected``: pids no signal of a job may reach (its worker, its process group, the sandbox's init, -1).
     """

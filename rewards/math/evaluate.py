@@ -18,7 +18,8 @@ import re
 
 from rewards.text import cached_for_short
 
-_TOKEN = re.compile(r"\s*(?:(\d+)|\\(d?frac|tfrac|sqrt|pi|cdot|times|left|right)(?![A-Za-z])|([A-Za-z])|([-+*/^(){}\[\]]))")
+_TOKEN = re.compile(r"\s*(?:(\d+)|\\(d?frac|tfrac|sqrt|pi|cdot|times|left|right)(?![A-Za-z])"
+                    r"|([A-Za-z])|([-+*/^(){}\[\]]))")
 _RESERVED = set("eiEIdf")  # Euler's number, the imaginary unit, differentials, function names: math-verify's business
 _POINTS = ((0.7312, -1.3179, 2.4719), (-1.6183, 0.8761, -0.4127), (2.2361, 1.4142, -2.7183))
 EQUAL, DIFFERENT = 1e-12, 1e-6
@@ -219,7 +220,8 @@ def _variables(tokens: list[tuple[str, str]]) -> frozenset[str]:
 def fast_verdict(gold: str, answer: str) -> bool | None:
     """``True``/``False`` when the small parser reads both sides and their values settle it, else ``None``.
 
-    >>> fast_verdict("\\\\frac{22\\\\pi}{35}", "\\\\frac{22}{35}\\\\pi"), fast_verdict("28\\\\sqrt{10}", "\\\\sqrt{7840}")
+    >>> (fast_verdict("\\\\frac{22\\\\pi}{35}", "\\\\frac{22}{35}\\\\pi"),
+    ...  fast_verdict("28\\\\sqrt{10}", "\\\\sqrt{7840}"))
     (True, True)
     >>> fast_verdict("x^2 + 19x + 31", "x^2+19x-31"), fast_verdict("x", "y"), fast_verdict("e^2", "e^{2}")
     (False, None, None)

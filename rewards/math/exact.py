@@ -32,17 +32,21 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from rewards.math import workers as math_pool
-from rewards.protocol import Reward, Status, Verdict
-from rewards.text import shown_latex
 from rewards.deadline_pool import default_workers
-from rewards.math.extraction import MAX_COMPLETION_CHARS, Answer, extract_answer, final_boxes
-from rewards.math.hedges import committed, contradiction, hedge
+from rewards.math import workers as math_pool
 from rewards.math.caps import MAX_ANSWER_CHARS, too_complex
 from rewards.math.evaluate import fast_verdict
-from rewards.math.forms import as_object, decimal_comma, form_verdict, is_value_list, letter_statement, modular
-from rewards.math.forms import without_unit
-from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval
+from rewards.math.extraction import MAX_COMPLETION_CHARS, Answer, extract_answer, final_boxes
+from rewards.math.forms import (
+    as_object,
+    decimal_comma,
+    form_verdict,
+    is_value_list,
+    letter_statement,
+    modular,
+    without_unit,
+)
+from rewards.math.hedges import committed, contradiction, hedge
 from rewards.math.literals import (
     canonical,
     choice,
@@ -51,6 +55,9 @@ from rewards.math.literals import (
     number,
     quick_verdict,
 )
+from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval
+from rewards.protocol import Reward, Status, Verdict
+from rewards.text import shown_latex
 
 logger = logging.getLogger(__name__)
 
@@ -109,7 +116,8 @@ class MathExact(Reward):
 
 
 def _gold_text(raw: Any) -> str:
-    """A gold cell as text; a missing one (``None``, pandas' NaN) is empty, not the parseable symbol ``None``/``nan``."""
+    """A gold cell as text; a missing one (``None``, pandas' NaN) is empty, not the parseable symbol
+    ``None``/``nan``."""
     if raw is None or (isinstance(raw, float) and math.isnan(raw)):
         return ""
     return str(raw)

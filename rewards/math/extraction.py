@@ -45,9 +45,9 @@ import re
 from dataclasses import dataclass
 
 from rewards.math.caps import MAX_ANSWER_CHARS
-from rewards.text import after_reasoning, matching_brace, shown_latex
 from rewards.math.literals import compact, quick_verdict
 from rewards.math.notation import answer_in_prose
+from rewards.text import after_reasoning, matching_brace, shown_latex
 
 MAX_COMPLETION_CHARS = 20_000  # completions are cut to their tail, where the final answer is
 
@@ -160,8 +160,9 @@ def extract_answer(text: str) -> Answer:
 
 def _phrase_answer(rest: str) -> str:
     """The answer an "answer is" phrase gives: the display block it opens with, else its sentence, prose trimmed."""
+    # The cap first: a longer answer is refused anyway, and no scan goes past it.
     rest = rest[: MAX_ANSWER_CHARS + 1].lstrip()
-    rest = rest[4:] if rest.startswith("####") else rest  # "The answer is #### 123"  # the cap first: a longer answer is refused anyway, and no scan goes past it
+    rest = rest[4:] if rest.startswith("####") else rest  # "The answer is #### 123"
     end = _SENTENCE_END.search(rest)
     return _display_block(rest) or answer_in_prose(_clean_prose(rest[: end.start()] if end else rest))
 
@@ -177,7 +178,8 @@ MAX_DISPLAY_LINES = 20
 
 
 def _last_display(lines: list[str]) -> str:
-    """The last line, or the whole display block (``\\[``/``$$`` on lines of their own) the text ends with, as one line."""
+    """The last line, or the whole display block (``\\[``/``$$`` on lines of their own) the text ends with, as
+    one line."""
     for opener, closer in _DISPLAY:
         if lines[-1].endswith(closer) and opener not in lines[-1][: -len(closer)]:
             for i in range(len(lines) - 2, max(-1, len(lines) - 2 - MAX_DISPLAY_LINES), -1):

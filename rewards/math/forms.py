@@ -9,8 +9,9 @@ with units, modular arithmetic, transposes and one-sided limits.
   name one option.
 - `without_unit`: a gold ``10 cm^2``, ``10weeks``, ``10 square units`` is 10 (known unit words only: ``2ab`` stays).
 - `modular`: ``17 \\bmod 5 = 2`` answers 2 when it is true, and is a contradiction when it is not.
-- `form_verdict`: a gold ``2ab`` (a number times letters that are no unit) is not answered by ``2``; a transpose (``M^T``, ``M^{\\mathit{T}}``) or a one-sided limit (``3^+``) on one side only is
-  wrong; both sides alike are compared as written.
+- `form_verdict`: a gold ``2ab`` (a number times letters that are no unit) is not answered by ``2``; a transpose
+  (``M^T``, ``M^{\\mathit{T}}``) or a one-sided limit (``3^+``) on one side only is wrong; both sides alike are
+  compared as written.
 
 Every pattern here is anchored (``fullmatch``/``match``) or reads one bounded run, on answers already capped to
 `rewards.math.caps.MAX_ANSWER_CHARS`.
@@ -102,7 +103,8 @@ _UNIT_WORDS = frozenset(
     "hour hours day days week weeks month months year years dollar dollars cent cents mph kph degree degrees "
     "people students apples marbles cookies books boxes".split())
 # Maximal tokens ("[A-Za-z]+(?![A-Za-z])", "\s+(?!\s)"): a run split among repetitions would backtrack exponentially.
-_UNIT_TAIL = re.compile(r"(-?\d[\d,]*(?:\.\d+)?)((?:\\(?:text|mbox|mathrm)\s*\{[^{}]*\}|[A-Za-z]+(?![A-Za-z])|\s+(?!\s))*)"
+_UNIT_TAIL = re.compile(r"(-?\d[\d,]*(?:\.\d+)?)"
+                        r"((?:\\(?:text|mbox|mathrm)\s*\{[^{}]*\}|[A-Za-z]+(?![A-Za-z])|\s+(?!\s))*)"
                         r"(?:\^\s*\{?[23]\}?)?\.?")
 _WORD_TOKEN = re.compile(r"[A-Za-z]+")
 

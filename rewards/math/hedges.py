@@ -22,6 +22,7 @@ from rewards.math.literals import choice, compact, number, without_thousands_sep
 from rewards.math.notation import hedging
 from rewards.text import cached_for_short
 
+
 def offers_alternatives(answer: str, gold: str) -> bool:
     """Whether ``answer`` offers alternatives ("5 or 6", ``\\lor``) that ``gold`` does not itself contain.
 
@@ -202,6 +203,7 @@ def _is_prose(part: str) -> bool:
 
 
 def _is_step(part: str) -> bool:
-    """Whether ``part`` works a computation out (arithmetic on numbers left of an ``=``): ``16 - 7 = 9``, not ``x = 5``."""
+    """Whether ``part`` works a computation out (arithmetic on numbers left of an ``=``): ``16 - 7 = 9``, not
+    ``x = 5``."""
     left, equals, _ = part.partition("=")
     return bool(equals) and _ARITHMETIC.search(left) is not None

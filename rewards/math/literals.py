@@ -52,9 +52,11 @@ def without_thousands_separators(s: str) -> str:
 
 
 _SPACES = re.compile(r"(?<!\\)\\[,;:! ]|~|\s+")
-_UNIT = r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}(?:\^\{?[23]\}?)?|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*|\s*\^\s*\{?\\circ\}?|°)?"
+_UNIT = (r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}(?:\^\{?[23]\}?)?|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*"
+         r"|\s*\^\s*\{?\\circ\}?|°)?")
 _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac>\d+))?" + _UNIT + r"$")
-_FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
+_FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*"
+                       r"(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
 _LONG_DIGITS = re.compile(r"\d{301}")
 _MIXED = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<whole>\d+)\s*\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*"
                     r"(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))$")
@@ -112,7 +114,8 @@ def canonical(s: str) -> str:
 
 @cached_for_short()
 def compact(s: str, keep_spaces: bool = False) -> str:
-    """``s`` without LaTeX spacing, ``\\left``/``\\right``, ``\\dfrac`` (as ``\\frac``), outer ``$`` or a final period."""
+    """``s`` without LaTeX spacing, ``\\left``/``\\right``, ``\\dfrac`` (as ``\\frac``), outer ``$`` or a final
+    period."""
     s = _SPACES.sub(" ", s).strip().strip("$").strip().rstrip(".")  # spacing first: strip() would eat "\\ "'s space
     s = s.replace(r"\dfrac", r"\frac").replace(r"\tfrac", r"\frac").replace(r"\left", "").replace(r"\right", "")
     return re.sub(r"\s+", " ", _SPACES.sub(" ", s)).strip() if keep_spaces else _SPACES.sub("", s)
@@ -129,7 +132,8 @@ def number(s: str) -> tuple[Fraction, bool] | None:
         return None
     s = without_thousands_separators(s.strip().strip("$").strip().rstrip("."))
     s = _SPACES.sub(" ", s.replace("{,}", "").replace(r"\!", "")).strip()
-    if (w := _TEXT_NUMBER.fullmatch(s)) is not None and w["num"][-1].isdigit():  # \text{5 dollars}: the words inside are a unit, not variables
+    # \text{5 dollars}: the words inside are a unit, not variables
+    if (w := _TEXT_NUMBER.fullmatch(s)) is not None and w["num"][-1].isdigit():
         s = w["num"] + (f"\\text{{{w['rest']}}}" if w["rest"].strip() else "")
     if _LONG_DIGITS.search(s):  # int() refuses over 4,300 digits; an answer never needs 300
         return None
@@ -259,7 +263,8 @@ def quick_verdict(gold: str, answer: str) -> bool | None:
 
 
 def _one_sided_percent(gold: str, answer: str) -> bool | None:
-    """A ``p\\%`` on one side only: the other side may write it as ``p`` or as ``p/100`` (``12.5\\%`` = 12.5 = 0.125)."""
+    """A ``p\\%`` on one side only: the other side may write it as ``p`` or as ``p/100``
+    (``12.5\\%`` = 12.5 = 0.125)."""
     g, a = _without_percent(gold), _without_percent(answer)
     if (g is None) == (a is None):
         return None

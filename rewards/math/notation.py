@@ -289,6 +289,7 @@ def _constant_sum(m: re.Match[str]) -> str:
 
 
 def _mixed(m: re.Match[str]) -> str:
-    """A mixed number as an improper fraction (``3\\frac12`` -> ``\\frac{7}{2}``), which no reader takes for a product."""
+    """A mixed number as an improper fraction (``3\\frac12`` -> ``\\frac{7}{2}``), which no reader takes for a
+    product."""
     whole, a, b = int(m[1]), int(m[2] or m[3]), int(m[4] or m[5])
     return f"\\frac{{{whole * b + a}}}{{{b}}}" if 0 < a < b and len(m[1]) < 10 else m.group()

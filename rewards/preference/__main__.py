@@ -24,7 +24,6 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-
 from rewards.errors import RlvrError, flag_error
 
 logger = logging.getLogger(__name__)
@@ -141,8 +140,8 @@ def _policy_failures(env: Any, n: int, seed: int) -> list[list[Any]]:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     import rewards
-    from eval.policy import build_or_load
     from eval.harness import generate, score
+    from eval.policy import build_or_load
 
     path = build_or_load(env)
     model, tokenizer = AutoModelForCausalLM.from_pretrained(path).eval(), AutoTokenizer.from_pretrained(path)
@@ -235,7 +234,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     """``python -m rewards.preference train ...``: train, print the held-out accuracy, save."""
     argv = sys.argv[1:] if argv is None else argv
     if not argv or argv[0] != "train":
-        sys.exit("usage: python -m rewards.preference train [--data PAIRS] [--base MODEL] --out DIR [RewardConfig flags]")
+        sys.exit("usage: python -m rewards.preference train [--data PAIRS] [--base MODEL] --out DIR "
+                 "[RewardConfig flags]")
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     try:
         args, config = parse_args(argv[1:])

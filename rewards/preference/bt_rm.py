@@ -22,8 +22,8 @@ import math
 from pathlib import Path
 from typing import Any
 
-from rewards.protocol import Reward, Status, Verdict
 from rewards.errors import RlvrError
+from rewards.protocol import Reward, Status, Verdict
 
 logger = logging.getLogger(__name__)
 

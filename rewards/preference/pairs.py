@@ -46,7 +46,8 @@ def load_pairs(data: str, split: str = "train") -> Dataset:
     if not path.exists() and path.suffix.lower() in (".jsonl", ".json", ".parquet"):
         raise RlvrError(f"Preference data file {data!r} does not exist.")
     if path.is_file() and path.stat().st_size == 0:
-        raise RlvrError(f"Preference data {data!r} is an empty file; it needs rows with columns prompt, chosen, rejected.")
+        raise RlvrError(f"Preference data {data!r} is an empty file; "
+                        "it needs rows with columns prompt, chosen, rejected.")
     try:
         if path.is_file():
             kind = {".jsonl": "json", ".json": "json", ".parquet": "parquet"}.get(path.suffix.lower())
@@ -83,7 +84,8 @@ def check_pairs(dataset: Dataset, where: str = "the preference data") -> None:
             "standard strings or conversational message lists, as TRL's RewardTrainer reads them."
         )
     if len(dataset) == 0:
-        raise RlvrError(f"{where[0].upper()}{where[1:]} has no rows; it needs at least one prompt/chosen/rejected pair.")
+        raise RlvrError(f"{where[0].upper()}{where[1:]} has no rows; "
+                        "it needs at least one prompt/chosen/rejected pair.")
 
 
 def split_pairs(dataset: Dataset, heldout_fraction: float, seed: int = 0) -> tuple[Dataset, Dataset]:

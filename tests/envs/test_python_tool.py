@@ -10,10 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.rewards.code.host import idle, slot_processes
-
 from envs.tools.python import PythonEnv, PythonSession, PythonToolConfig
 from rewards.code.sandbox import Sandbox
+from tests.rewards.code.host import idle, slot_processes
 
 CONFIG = PythonToolConfig(timeout=1.0, max_output_chars=500, max_calls=8, slots=1)
 SECRET = "hf_python_tool_secret_0123456789"

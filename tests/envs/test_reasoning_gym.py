@@ -1,4 +1,5 @@
-"""reasoning_gym:<task>: real reasoning-gym tasks as envs, scored by their own score_answer (skipped if not installed)."""
+"""reasoning_gym:<task>: real reasoning-gym tasks as envs, scored by their own score_answer
+(skipped if not installed)."""
 
 import concurrent.futures
 import importlib.util
@@ -74,7 +75,8 @@ def test_other_tasks_work_too():
 
 @needs_rg
 def test_unknown_task_and_bad_config_are_clear():
-    with pytest.raises(ValueError, match=re.escape("Unknown reasoning-gym task 'chain_summ'. Did you mean 'chain_sum'")):
+    with pytest.raises(ValueError,
+                       match=re.escape("Unknown reasoning-gym task 'chain_summ'. Did you mean 'chain_sum'")):
         envs.make("reasoning_gym:chain_summ")
     with pytest.raises(rewards.RlvrError, match="reasoning-gym rejects config .*'colour'"):
         envs.make("reasoning_gym:chain_sum", config={"colour": 1})

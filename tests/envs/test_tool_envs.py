@@ -155,7 +155,7 @@ def test_a_lazy_environment_is_checked_when_made():
     env = envs.make("test_lazy_bad", n_train=2, n_eval=2)
     message = "Env 'test_lazy_bad': tool NoDocstring.add has no docstring"
     with pytest.raises(RegistrationError, match=re.escape(message)):
-        env.environment_factory
+        env.environment_factory  # noqa: B018  (the property raises)
 
 
 def test_check_environment_accepts_the_builtin_tools():

@@ -92,7 +92,8 @@ def test_without_tools_on_a_plain_env_is_a_clear_error(tiny_policy, tmp_path, ca
 
 def test_a_tool_mixture_is_refused_with_the_ids_to_evaluate(tmp_path):
     with pytest.raises(RlvrError, match=r"python -m eval takes one tool env at a time, and "
-                                        r"'products_calculator,products_python' mixes tool envs \['products_calculator', "
-                                        r"'products_python'\]: evaluate each by its id \(--env products_calculator\)"):
+                                        r"'products_calculator,products_python' mixes tool envs "
+                                        r"\['products_calculator', 'products_python'\]: "
+                                        r"evaluate each by its id \(--env products_calculator\)"):
         main(["--env", "products_calculator,products_python", "--env-kwargs", "n_train=20", "n_eval=4",
               "--out", str(tmp_path)])

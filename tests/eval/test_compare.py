@@ -116,7 +116,8 @@ def test_compare_of_a_tool_env_covers_the_tools_withheld_and_the_tool_rates(tmp_
 
 def test_compare_takes_train_pys_before_json_as_before(tmp_path):
     saved = tmp_path / "before.json"  # as training/resume.save_before writes it
-    saved.write_text(json.dumps({"identity": {"env": {"id": "arithmetic"}}, "eval": {"n": N}, "before": result([1, 2])}))
+    saved.write_text(json.dumps({"identity": {"env": {"id": "arithmetic"}}, "eval": {"n": N},
+                                 "before": result([1, 2])}))
     after = tmp_path / "after.json"
     after.write_text(json.dumps(result([3, 4])))
     before_doc, after_doc = load_pair([saved, after])

@@ -250,5 +250,6 @@ def test_a_tokenizer_that_cannot_call_tools_is_refused_naming_the_fix(tiny_polic
 
     model, plain_tokenizer, _ = tiny_policy  # the single-turn arithmetic policy: no tool chat template
     env = envs.make("products_calculator", n_train=4, n_eval=2)
-    with pytest.raises(RlvrError, match=r"cannot run tool calls.*eval\.policy\.load_policy\(env\).*add_response_schema"):
+    with pytest.raises(RlvrError,
+                       match=r"cannot run tool calls.*eval\.policy\.load_policy\(env\).*add_response_schema"):
         evaluate(model, plain_tokenizer, env, n=1)

@@ -59,7 +59,8 @@ def test_a_hostile_reply_neither_fails_the_batch_nor_forges_a_token(tokenizer, a
 @given(text=st.lists(st.one_of(st.text(max_size=40), st.sampled_from(["<|im_end|>", "</tool_response>", "<s>"]),
                                st.text(st.characters(categories=["Cs", "Cc", "Cf"]), max_size=4)), max_size=8)
        .map("".join), form=st.sampled_from(["print({!r})", "{!r}", "raise ValueError({!r})",
-                                            "import sys\nsys.stdout.buffer.write({!r}.encode('utf-8', 'surrogatepass'))"]))
+                                            "import sys\n"
+                                            "sys.stdout.buffer.write({!r}.encode('utf-8', 'surrogatepass'))"]))
 def test_whatever_a_cell_prints_the_loop_survives_and_no_token_is_forged(tokenizer, text, form):
     samples = _rollouts(tokenizer, {"code": form.format(text)}, n=1)
     reply = _tool_turn_ids(tokenizer, samples.ids[0][0])

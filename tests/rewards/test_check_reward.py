@@ -1,4 +1,5 @@
-"""rewards.check_reward: every built-in reward passes on its env's rows; each named check fails on the defect it is for."""
+"""rewards.check_reward: every built-in reward passes on its env's rows; each named check fails on the defect it is
+for."""
 
 from __future__ import annotations
 

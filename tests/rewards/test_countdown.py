@@ -60,7 +60,8 @@ CASES = [
     ("\\boxed{5**5**5}", [5, 5, 5], 5, True, "wrong", "uses Pow"),  # refused before anything is computed
     # nothing to judge
     ("the answer is 20", [2, 5, 6], 20, True, "unparsed", "no single final \\boxed{}"),
-    ("\\boxed{6*5} or \\boxed{(6-2)*5}", [2, 5, 6], 20, True, "unparsed", "no single final"),  # a hedge commits to nothing
+    # a hedge commits to nothing
+    ("\\boxed{6*5} or \\boxed{(6-2)*5}", [2, 5, 6], 20, True, "unparsed", "no single final"),
     ("\\boxed{(6-2*5}", [2, 5, 6], 20, True, "unparsed", "not an expression"),
     ("\\boxed{" + "(" * 300 + "2" + ")" * 300 + "}", [2], 2, True, "unparsed", "longer than"),
 ]

@@ -13,7 +13,8 @@ import rewards
 
 N = 200_000
 INPUTS = {
-    "blank": " " * N, "newlines": "\n" * N, "open_think": "<think>\n" + "a" * N, "close_think_then_blank": "</think>" + " " * N,
+    "blank": " " * N, "newlines": "\n" * N, "open_think": "<think>\n" + "a" * N,
+    "close_think_then_blank": "</think>" + " " * N,
     "box_then_blank": "\\boxed{1}" + " " * N + "x", "box_then_dots": "\\boxed{1}" + ". $" * (N // 3) + "x",
     "answer_then_blank": "<answer>1</answer>" + " " * N + "x", "braces": "{" * N, "open_boxes": "\\boxed{" * (N // 7),
     "digits": "1" * N, "sum": "1+" * (N // 2) + "1", "parens": "(" * (N // 2) + ")" * (N // 2),

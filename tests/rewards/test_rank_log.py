@@ -38,8 +38,8 @@ def test_unscorable_completions_are_counted_apart(tmp_path):
 
 def test_each_rank_has_its_own_file(tmp_path):
     for rank in (0, 1):
-        RankRewardLog(lambda completions, **_: [float(rank)] * len(completions), rank_log_path(tmp_path, rank),
-                      rank)(completions=["x"])
+        RankRewardLog(lambda completions, rank=rank, **_: [float(rank)] * len(completions),
+                      rank_log_path(tmp_path, rank), rank)(completions=["x"])
     logs = read_rank_logs(tmp_path)
     assert {rank: [r["mean"] for r in records] for rank, records in logs.items()} == {0: [0.0], 1: [1.0]}
 

@@ -61,7 +61,8 @@ def test_module_colon_spec_params_and_pickle(tmp_path, monkeypatch):
 
 
 def test_entry_point_group_registers_third_party_rewards(tmp_path, monkeypatch):
-    (tmp_path / "thirdparty_rewards.py").write_text("def always_one(completions, **kw):\n    return [1.0] * len(completions)\n")
+    (tmp_path / "thirdparty_rewards.py").write_text("def always_one(completions, **kw):\n"
+                                                    "    return [1.0] * len(completions)\n")
     dist = tmp_path / "thirdparty_rewards-0.1.dist-info"
     dist.mkdir()
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: thirdparty-rewards\nVersion: 0.1\n")

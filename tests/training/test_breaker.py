@@ -1,4 +1,5 @@
-"""RewardBreaker's counting, on logged rows as GRPOTrainer writes them (the end-to-end runs are in test_train_breaker)."""
+"""RewardBreaker's counting, on logged rows as GRPOTrainer writes them
+(the end-to-end runs are in test_train_breaker)."""
 
 import re
 

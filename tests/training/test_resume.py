@@ -4,7 +4,14 @@ import re
 
 import pytest
 
-from training.resume import ResumeError, check_same_run, newest_checkpoint, resolve_checkpoint, run_identity, write_identity
+from training.resume import (
+    ResumeError,
+    check_same_run,
+    newest_checkpoint,
+    resolve_checkpoint,
+    run_identity,
+    write_identity,
+)
 
 
 def checkpoint(out, step, complete=True):

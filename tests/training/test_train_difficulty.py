@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_train import tiny_args
 
 import envs
 import train
 from eval.cache import prompt_key
 from eval.pass_rates import filter_train
 from rewards.errors import RlvrError
-from test_train import tiny_args
 
 
 def test_difficulty_sampling_logs_pools_checkpoints_and_resumes(tiny_policy, tmp_path):

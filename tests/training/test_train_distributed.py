@@ -24,8 +24,9 @@ def _launch_two(tiny_policy, tmp_path, out, port, *flags, **environ) -> subproce
     """train.py under ``accelerate launch --multi_gpu --num_processes 2`` on the tiny policy, 1-digit sums, groups
     of 4; ``flags`` add to it (rewards, steps, batch), ``environ`` to the processes' environment. Asserts it exits 0."""
     _, _, policy_path = tiny_policy
-    cmd = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2", "--num_machines", "1",
-           "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_port", str(port), str(ROOT / "train.py"),
+    cmd = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2",
+           "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no",
+           "--main_process_port", str(port), str(ROOT / "train.py"),
            "--model", str(policy_path), "--env_kwargs", "digits=1", "n_train=90", "n_eval=10", "--num_generations", "4",
            "--logging_steps", "1", "--warmup_steps", "0", "--eval_n", "2", "--eval_k", "1", "--output_dir", str(out),
            *flags]
@@ -40,8 +41,9 @@ def _launch_two(tiny_policy, tmp_path, out, port, *flags, **environ) -> subproce
 @pytest.mark.slow
 def test_two_process_run_logs_both_ranks_rewards(tiny_policy, tmp_path):
     out = tmp_path / "run"
-    proc = _launch_two(tiny_policy, tmp_path, out, 29517, "--reward", "math_exact", "distributed_rewards:digit_fraction",
-                       "--max_steps", str(STEPS), "--per_device_train_batch_size", str(PER_DEVICE))
+    proc = _launch_two(tiny_policy, tmp_path, out, 29517, "--reward", "math_exact",
+                       "distributed_rewards:digit_fraction", "--max_steps", str(STEPS),
+                       "--per_device_train_batch_size", str(PER_DEVICE))
 
     logs = read_rank_logs(out)
     assert sorted(logs) == [0, 1]

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 import envs
+from envs.tools import tool_names
 from eval.policy import TinyPolicyConfig, train_tokenizer
 from eval.tool_policy import add_tool_template, tool_model, tool_traces, trace_texts, warm_start
-from envs.tools import tool_names
 from rewards.protocol import completion_text
 
 SMALL = TinyPolicyConfig(hidden_size=64, layers=2, heads=2, ffn_size=128)

@@ -48,7 +48,7 @@ def carried(write_box: Sandbox, read_box: Sandbox, probe: str, gap: float = 0.0)
     up to that many seconds of idle slot between them (so the reader's own start time says nothing)."""
     code, rows = PROBES[probe], []
     rng = random.Random()
-    for trial in range(TRIALS):
+    for _trial in range(TRIALS):
         value = rng.randrange(1 << BITS)
         job(write_box, code, "write", value, BITS)
         time.sleep(rng.uniform(0, gap))
@@ -78,7 +78,7 @@ def test_no_counter_reaches_a_script_job(one_slot):
     """A script job (stdin/stdout programs) got two new memfds, numbered by the kernel's shmem mount, host-wide, that
     any job moves with shared mappings; it reads their numbers with fstat."""
     rows, rng = [], random.Random()
-    for trial in range(TRIALS):
+    for _trial in range(TRIALS):
         value = rng.randrange(1 << BITS)
         job(one_slot, SHMEM, "write", value, BITS)
         with one_slot.session() as session:
@@ -118,7 +118,7 @@ def test_a_job_does_not_learn_when_the_one_before_it_ended_from_the_clock(how, o
     """``queued``: the next completion waits for the slot and reads the clock at its start; ``restart``: the writer
     touches the scratch at its chosen tick, so its slot restarts, stamping the new scratch with that moment."""
     rows, rng = [], random.Random()
-    for trial in range(TRIALS):
+    for _trial in range(TRIALS):
         value = rng.randrange(1 << BITS)
         job(one_slot, START, "write", value, BITS, how == "restart")
         rows.append((value, job(one_slot, START, "read", BITS)))

@@ -87,7 +87,8 @@ def test_hash_flooding_answers_do_not_stall_the_caller(name, reward):
     freeze every thread of the trainer for seconds. It must score 0 quickly, and other threads keep running."""
     value, test = FLOODS[name]
     verdicts = []
-    wall, stall = max_stall(lambda: verdicts.extend(reward.verdicts([SEND.replace("VALUE", value)], test_list=[[test]])))
+    wall, stall = max_stall(
+        lambda: verdicts.extend(reward.verdicts([SEND.replace("VALUE", value)], test_list=[[test]])))
     (verdict,) = verdicts
     assert verdict.score == 0.0 and verdict.status.value == "wrong", verdict
     assert wall < 3.0

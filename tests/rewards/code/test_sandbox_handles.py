@@ -13,8 +13,8 @@ import pytest
 from forged_channel import with_send_frame
 
 from rewards.code import CandidateError, CodeTests
-from rewards.code.sandbox import Sandbox, SandboxConfig, decode, encode
 from rewards.code.handles import RemoteObject
+from rewards.code.sandbox import Sandbox, SandboxConfig, decode, encode
 
 CONFIG = SandboxConfig(slots=2, call_timeout=1.0, completion_timeout=4.0, max_handles=50, max_items=1000)
 
@@ -148,7 +148,8 @@ ATTACKS = {
     "eq_always_true": ("class A:\n    def __eq__(self, o): return True\n    def __ne__(self, o): return False",
                        ["assert add(1, 2) == 3", "assert not (add(1, 2) != 3)", "assert 3 == add(1, 2)"]),
     "truthy": ("class A:\n    def __bool__(self): return True", ["assert add(1, 2)", "assert add(1, 2) or False"]),
-    "in_list": ("class A:\n    def __eq__(self, o): return True", ["assert add(1, 2) in [3]", "assert [add(1, 2)] == [3]"]),
+    "in_list": ("class A:\n    def __eq__(self, o): return True",
+                ["assert add(1, 2) in [3]", "assert [add(1, 2)] == [3]"]),
     "hash_collision": ("class A:\n    def __eq__(self, o): return True\n    def __hash__(self): return hash(3)",
                        ["assert add(1, 2) in {3}", "assert {3: 'y'}[add(1, 2)] == 'y'"]),
     "ordering": ("class A:\n    def __ge__(self, o): return True\n    def __le__(self, o): return True",
@@ -233,7 +234,8 @@ def test_handles_stay_in_their_session_and_job():
     """Session level, one slot, so the second completion gets the same slot and numbers its objects alike: a handle
     used in another session, after its own session ended, or after its job was reloaded is refused, and a number the
     job never issued finds nothing."""
-    code = "class P:\n    def __init__(self, a): self.a = a\ndef get(p): return p.a if hasattr(p, 'a') else p[0]['k'].a\n"
+    code = ("class P:\n    def __init__(self, a): self.a = a\n"
+            "def get(p): return p.a if hasattr(p, 'a') else p[0]['k'].a\n")
     with Sandbox(SandboxConfig(slots=1)) as box:
         with box.session() as first:
             assert first.load(code).ok

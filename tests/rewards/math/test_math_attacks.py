@@ -9,11 +9,11 @@ import time
 
 import pytest
 
-from rewards.protocol import Status
+from rewards.math.caps import too_complex
 from rewards.math.extraction import extract_answer, final_answer
 from rewards.math.hedges import hedge
-from rewards.math.caps import too_complex
 from rewards.math.literals import number, quick_verdict
+from rewards.protocol import Status
 
 RELATIONS = [
     # a relation whose sides contradict each other commits to nothing
@@ -167,8 +167,8 @@ def test_missing_gold_scores_none_not_the_string_none(math_exact, gold):
     assert math_exact(completions=["\\boxed{None}", "\\boxed{nan}"], answer=[gold, gold]) == [None, None]
 
 
-@pytest.mark.parametrize("bomb", ["(10^9)!", "(10^{100})!", "10^{10^7}", "10^{10000000}", "2^{2^{100}}", "(x+1)^{100000}",
-                                  "x^{-100000}", "{9^9}^{9^9}"])
+@pytest.mark.parametrize("bomb", ["(10^9)!", "(10^{100})!", "10^{10^7}", "10^{10000000}", "2^{2^{100}}",
+                                  "(x+1)^{100000}", "x^{-100000}", "{9^9}^{9^9}"])
 def test_numeric_bombs_are_refused_before_the_pool(math_exact, bomb):
     # each one used to cost a worker kill and a 1-2 s restart: a batch of distinct bombs stalled a step for minutes
     verdict = math_exact.verdicts([f"\\boxed{{{bomb}}}"], answer=["5"])[0]

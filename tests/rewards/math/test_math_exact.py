@@ -9,12 +9,12 @@ from __future__ import annotations
 import pytest
 
 from rewards import deadline_pool
-from rewards.math import workers as math_pool
-from rewards.protocol import Status
 from rewards.math import MathExact, check_golds, gold_answer
+from rewards.math import workers as math_pool
 from rewards.math.extraction import extract_answer
 from rewards.math.hedges import hedge, items
 from rewards.math.literals import quick_verdict
+from rewards.protocol import Status
 
 EXTRACTION = [
     # 1. reasoning tags: only what follows the last </think> counts

@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 
 
-
 def r1(answer: str) -> str:
     """DeepSeek-R1 / Qwen style: reasoning that considers another value, then a boxed summary in display math."""
     return ("<think>\nFirst try: maybe \\boxed{7}? No, recheck.\n</think>\n\nThe computation gives the result.\n\n"
@@ -18,7 +17,8 @@ def r1(answer: str) -> str:
 
 
 def llama(answer: str) -> str:
-    return f"## Step 1: Set up\nWe compute it.\n\n## Step 2: Conclude\nSo it is done.\n\nThe final answer is: $\\boxed{{{answer}}}$"
+    return ("## Step 1: Set up\nWe compute it.\n\n## Step 2: Conclude\nSo it is done.\n\n"
+            f"The final answer is: $\\boxed{{{answer}}}$")
 
 
 def minerva(answer: str) -> str:

@@ -102,7 +102,8 @@ def test_adversarial_completions_are_read_within_a_cpu_second(runs):
     assert time.process_time() - start < 1.0  # generous: the worst family takes ~0.05 s for all five golds
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(max_examples=25, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(RUNS)
 def test_adversarial_completions_never_end_in_error(math_exact, runs):
     text = "".join(piece * count for piece, count in runs)

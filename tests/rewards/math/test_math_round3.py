@@ -167,12 +167,15 @@ ONE_SIDED = [
 
 # array matrices as matrices, \\det A as \\det(A), \\limits shows nothing
 MATRICES_AND_OPERATORS = [
-    ('\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}', '\\boxed{\\left[\\begin{array}{cc} 1 & 2 \\\\ 3 & 4 \\end{array}\\right]}', 1.0),
-    ('\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}', '\\boxed{\\left[\\begin{array}{cc} 1 & 2 \\\\ 3 & 5 \\end{array}\\right]}', 0.0),
+    ('\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}',
+     '\\boxed{\\left[\\begin{array}{cc} 1 & 2 \\\\ 3 & 4 \\end{array}\\right]}', 1.0),
+    ('\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}',
+     '\\boxed{\\left[\\begin{array}{cc} 1 & 2 \\\\ 3 & 5 \\end{array}\\right]}', 0.0),
     ('\\begin{pmatrix} 1 \\\\ 2 \\end{pmatrix}', '\\boxed{\\begin{bmatrix} 1 \\\\ 2 \\end{bmatrix}}', 1.0),
     ('\\det(A)', '\\boxed{\\det A}', 1.0),
     ('\\det(A)', '\\boxed{\\det B}', 0.0),
-    ('\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}', '\\boxed{\\left[\\begin{array}{cc} 1 & 2 \\\\ 4 & 3 \\end{array}\\right]}', 0.0),
+    ('\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}',
+     '\\boxed{\\left[\\begin{array}{cc} 1 & 2 \\\\ 4 & 3 \\end{array}\\right]}', 0.0),
 ]
 
 # sets of tuples in any order, each tuple in order
@@ -211,7 +214,11 @@ INVISIBLE = [
     ('4', '\\boxed{\\smash{4}}', 1.0),
 ]
 
-TABLES = {'OBJECTS': OBJECTS, 'DECIMAL_COMMA': DECIMAL_COMMA, 'ROUNDING': ROUNDING, 'GOLD_UNITS': GOLD_UNITS, 'CHOICES': CHOICES, 'GSM8K_IN_PHRASE': GSM8K_IN_PHRASE, 'TRAILING_SYMBOLS': TRAILING_SYMBOLS, 'FRACTION_POWERS': FRACTION_POWERS, 'MIXED_NUMBERS': MIXED_NUMBERS, 'MEMBERSHIP': MEMBERSHIP, 'ONE_SIDED': ONE_SIDED, 'MATRICES_AND_OPERATORS': MATRICES_AND_OPERATORS, 'SETS_OF_TUPLES': SETS_OF_TUPLES, 'MODULAR': MODULAR, 'INVISIBLE': INVISIBLE}
+TABLES = {'OBJECTS': OBJECTS, 'DECIMAL_COMMA': DECIMAL_COMMA, 'ROUNDING': ROUNDING, 'GOLD_UNITS': GOLD_UNITS,
+          'CHOICES': CHOICES, 'GSM8K_IN_PHRASE': GSM8K_IN_PHRASE, 'TRAILING_SYMBOLS': TRAILING_SYMBOLS,
+          'FRACTION_POWERS': FRACTION_POWERS, 'MIXED_NUMBERS': MIXED_NUMBERS, 'MEMBERSHIP': MEMBERSHIP,
+          'ONE_SIDED': ONE_SIDED, 'MATRICES_AND_OPERATORS': MATRICES_AND_OPERATORS, 'SETS_OF_TUPLES': SETS_OF_TUPLES,
+          'MODULAR': MODULAR, 'INVISIBLE': INVISIBLE}
 ROWS = [(name, *row) for name, table in TABLES.items() for row in table]
 
 

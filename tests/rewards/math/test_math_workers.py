@@ -1,4 +1,5 @@
-"""math_exact never hangs: the same verdicts on any thread or event loop, bombs refused, slow sympy killed at a deadline.
+"""math_exact never hangs: the same verdicts on any thread or event loop, bombs refused, slow sympy killed at a
+deadline.
 
 Timing is measured in bench/math_reward.py; here a generous 5 s bound only proves each call returns.
 """

@@ -137,7 +137,8 @@ def test_conversational_completions_use_the_chat_template(tmp_path, policy_cache
     env = envs.make("arithmetic", digits=1, n_train=60, n_eval=5, chat=True)
     reward = rewards.get("bt_rm", model=str(tmp_path))
     prompts = env.train["prompt"][:3]
-    scores = reward(prompts=prompts, completions=[[{"role": "assistant", "content": r}] for r in env.train["reference"][:3]])
+    scores = reward(prompts=prompts,
+                    completions=[[{"role": "assistant", "content": r}] for r in env.train["reference"][:3]])
     verdicts = reward.verdicts(prompts=prompts, completions=[[{"role": "assistant", "content": "7"}]] * 3)
     assert len(scores) == 3 and all(v.status is not rewards.Status.ERROR for v in verdicts)
 

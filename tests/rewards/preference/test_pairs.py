@@ -63,7 +63,8 @@ def test_load_jsonl_and_parquet(tmp_path):
 
 def test_pairs_missing_a_column_name_it(tmp_path):
     path = _write_jsonl(tmp_path / "pairs.jsonl", [{"prompt": "1+1=", "chosen": "\\boxed{2}", "worse": "3"}])
-    with pytest.raises(MissingColumnError, match=re.escape("lacks column(s) 'rejected'; columns present: prompt, chosen, worse")):
+    with pytest.raises(MissingColumnError,
+                       match=re.escape("lacks column(s) 'rejected'; columns present: prompt, chosen, worse")):
         load_pairs(path)
 
 
@@ -78,7 +79,8 @@ def test_unknown_suffix_and_missing_source(tmp_path):
     (tmp_path / "pairs.csv").write_text("prompt,chosen,rejected\n")
     with pytest.raises(RlvrError, match=re.escape("has suffix '.csv'; use .jsonl, .json or .parquet")):
         load_pairs(str(tmp_path / "pairs.csv"))
-    with pytest.raises(RlvrError, match=re.escape(f"Preference data file {str(tmp_path / 'gone.jsonl')!r} does not exist")):
+    with pytest.raises(RlvrError,
+                       match=re.escape(f"Preference data file {str(tmp_path / 'gone.jsonl')!r} does not exist")):
         load_pairs(str(tmp_path / "gone.jsonl"))
     with pytest.raises(RlvrError, match=re.escape("Cannot load preference data 'no-such/pairs-dataset'")):
         load_pairs("no-such/pairs-dataset")

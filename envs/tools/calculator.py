@@ -21,8 +21,9 @@ __all__ = ["CalculatorEnv", "calculate"]
 MAX_CHARS = 200
 MAX_DIGITS = 100  # of any operand or intermediate result
 MAX_EXPONENT = 64
-_BINARY: dict[type, Any] = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
-           ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Pow: operator.pow}
+_BINARY: dict[type, Any] = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
+                            ast.Div: operator.truediv, ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod,
+                            ast.Pow: operator.pow}
 _UNARY: dict[type, Any] = {ast.UAdd: operator.pos, ast.USub: operator.neg}
 
 

@@ -28,11 +28,10 @@ from eval.result import EvalResult
 from eval.samples import Sampler, Samples
 from eval.settings import FROM_ENV
 from rewards.errors import RlvrError
-from rewards.protocol import call_like_trainer, passes
+from rewards.protocol import LOGGED_STATUSES, call_like_trainer, passes
 
 logger = logging.getLogger(__name__)
 
-LOGGED = ("unparsed", "timeout", "error")
 
 
 
@@ -231,7 +230,7 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
         scores, statuses = score_raw(fn, dataset, sampled)
         scored[id(fn)] = scores
         total = sum(statuses.values())
-        status_rates[fn.__name__] = {s: statuses.get(s, 0) / total if total else 0.0 for s in LOGGED}
+        status_rates[fn.__name__] = {s: statuses.get(s, 0) / total if total else 0.0 for s in (status.value for status in LOGGED_STATUSES)}
         verdict_counts[fn.__name__] = dict(statuses)
     judged, per_reward = scored[id(judge)], [scored[id(fn)] for fn in reward_funcs]
     # GRPO sums weighted rewards, skipping None (nansum): its zero-std test is on this total.

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from eval.provenance import write_json_atomic
+from rewards.protocol import LOGGED_STATUSES
 
 
 @dataclass
@@ -73,7 +74,7 @@ def summary_table(result: dict[str, Any]) -> str:
         low, high = result.get("ci", {}).get(key, (float("nan"), float("nan")))
         lines.append(f"| {key} | {result[key]:.3f} | [{low:.3f}, {high:.3f}] |")
     for reward, rates in result.get("status_rates", {}).items():
-        shown = ", ".join(f"{s} {rates.get(s, 0.0):.1%}" for s in ("unparsed", "timeout", "error"))
+        shown = ", ".join(f"{s} {rates.get(s, 0.0):.1%}" for s in (status.value for status in LOGGED_STATUSES))
         lines.append(f"| {reward} statuses | {shown} | |")
     if result.get("mean_completion_tokens") is not None:
         lines.append(f"| mean completion tokens | {result['mean_completion_tokens']:.1f} | |")

@@ -230,7 +230,8 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
         scores, statuses = score_raw(fn, dataset, sampled)
         scored[id(fn)] = scores
         total = sum(statuses.values())
-        status_rates[fn.__name__] = {s: statuses.get(s, 0) / total if total else 0.0 for s in (status.value for status in LOGGED_STATUSES)}
+        status_rates[fn.__name__] = {s.value: statuses.get(s.value, 0) / total if total else 0.0
+                                     for s in LOGGED_STATUSES}
         verdict_counts[fn.__name__] = dict(statuses)
     judged, per_reward = scored[id(judge)], [scored[id(fn)] for fn in reward_funcs]
     # GRPO sums weighted rewards, skipping None (nansum): its zero-std test is on this total.

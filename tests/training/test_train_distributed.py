@@ -80,8 +80,9 @@ def test_two_processes_draw_the_same_difficulty_batches(tiny_policy, tmp_path):
 
     by_step: dict[int, Counter] = {}
     for rank in (0, 1):
-        for line in (tmp_path / f"prompts.rank{rank}").read_text().splitlines():
-            record = json.loads(line)
+        check, *calls = (json.loads(line) for line in (tmp_path / f"prompts.rank{rank}").read_text().splitlines())
+        assert len(check["prompts"]) == 2  # train.py's pre-run check (envs.check_env), on two held-out rows
+        for record in calls:
             by_step.setdefault(record["step"], Counter()).update(record["prompts"])
     assert sorted(by_step) == [0, 1, 2, 3]
     for step, counts in by_step.items():

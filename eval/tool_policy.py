@@ -154,10 +154,12 @@ def encode_trace(tokenizer: Any, messages: list[dict[str, Any]], tools: list[Any
 
 def warm_start(model: Any, tokenizer: Any, traces: list[list[dict[str, Any]]], tools: list[Any], steps: int,
                batch_size: int = 32, learning_rate: float = 1e-3, seed: int = 0,
-               stop: Callable[[int], bool] | None = None, check_every: int = 10) -> list[float]:
+               stop: Callable[[int], bool] | None = None, check_every: int = 10,
+               max_grad_norm: float | None = 1.0) -> list[float]:
     """Supervised steps on ``traces`` (assistant tokens only); the loss of each step. ``tools`` renders every trace,
     or is one tool list per trace (`warm_start_traces` of a mixture). ``stop(step)``, asked every ``check_every``
-    steps with the model in eval mode, ends the warm start early when it returns True."""
+    steps with the model in eval mode, ends the warm start early when it returns True. Each step's gradient is
+    clipped to norm ``max_grad_norm`` (None: not clipped), as `SFTTrainer` clips the plain warm start."""
     per_trace = bool(tools) and isinstance(tools[0], list)  # a tool is a callable or a JSON schema, never a list
     encoded = [encode_trace(tokenizer, t, tools[i] if per_trace else tools) for i, t in enumerate(traces)]
     generator = torch.Generator().manual_seed(seed)
@@ -174,6 +176,8 @@ def warm_start(model: Any, tokenizer: Any, traces: list[list[dict[str, Any]]], t
         loss = model(input_ids=input_ids, attention_mask=mask, labels=labels).loss
         optimizer.zero_grad()
         loss.backward()
+        if max_grad_norm is not None:  # unclipped, lr 3e-3 from scratch hung on a loss spike on AVX-512 kernels
+            torch.nn.utils.clip_grad_norm_(model.parameters(), max_grad_norm)
         optimizer.step()
         losses.append(loss.item())
         if stop is not None and step % check_every == 0:

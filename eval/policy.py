@@ -73,7 +73,7 @@ def cache_root() -> Path:
 # Tool envs: a shallower, wider-stepping start (batch 32, lr 3e-3) learns the call-then-copy traces in ~250 steps
 # on 2 CPU cores, where the default shape had not started copying tool results after 400.
 TOOL_POLICY = TinyPolicyConfig(layers=2, ffn_size=256, sft_batch_size=32, sft_learning_rate=3e-3, check_every=50,
-                               n_validation=50, sft_max_steps=600)
+                               n_validation=50, sft_max_steps=1000)
 
 
 # The tool warm start's recipe, in a tool env's cache key: bump it when `eval.tool_policy.warm_start` trains

@@ -45,7 +45,7 @@ def without_thousands_separators(s: str) -> str:
     """``s`` with ``1,234,567``-style thousands separators removed, also MATH's ``25,\\!000`` and ``1{,}000`` (the
     pair ``(1,2)`` is left alone).
 
-    >>> without_thousands_separators("1,234,567 and (1,2) and 25,\\!000")
+    >>> without_thousands_separators("1,234,567 and (1,2) and 25,\\\\!000")
     '1234567 and (1,2) and 25000'
     """
     return _THOUSANDS.sub(lambda m: m.group(1) + _SEPARATOR.sub("", m.group(2)), s)
@@ -234,7 +234,7 @@ def quick_verdict(gold: str, answer: str) -> bool | None:
 
     >>> quick_verdict("85", "85.0"), quick_verdict("85", "86"), quick_verdict("\\\\frac{1}{3}", "0.333333")
     (True, False, True)
-    >>> quick_verdict("(1, 2]", "[1, 2]"), quick_verdict("x = 3", "3"), quick_verdict("\\{1,2\\}", "\\{2, 1\\}")
+    >>> quick_verdict("(1, 2]", "[1, 2]"), quick_verdict("x = 3", "3"), quick_verdict("\\\\{1,2\\\\}", "\\\\{2, 1\\\\}")
     (False, True, True)
     """
     if len(gold) > MAX_ANSWER_CHARS or len(answer) > MAX_ANSWER_CHARS:  # no literal is that long: a worker's caps

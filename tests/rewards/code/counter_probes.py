@@ -27,6 +27,20 @@ COMMON = textwrap.dedent("""
             except Exception:
                 pass
         return None
+    def _advance(ways, v, k):
+        # With the first way that works, draw values until the next one is v mod 2**k (True: the counter is set,
+        # or as near as 4096 draws get; False: every way was refused).
+        for way in ways:
+            try:
+                n = way()
+            except Exception:
+                continue
+            for _ in range(1 << 12):
+                if (n + 1) % (1 << k) == v:
+                    return True
+                n = way()
+            return True
+        return False
     """)
 
 # The inode number the kernel hands a new pipe, socket, or /proc entry (get_next_ino: one counter, handed out per
@@ -52,17 +66,7 @@ INODE = COMMON + textwrap.dedent("""
     WAYS = (_pipe, _socket, _proc)
     def write(v, k):
         _pin()
-        for way in WAYS:
-            try:
-                ino = way()
-            except Exception:
-                continue
-            for _ in range(1 << 12):
-                if (ino + 1) % (1 << k) == v:
-                    return True
-                ino = way()
-            return True
-        return False
+        return _advance(WAYS, v, k)
     def read(k):
         _pin()
         seen = []
@@ -93,17 +97,7 @@ PID = COMMON + textwrap.dedent("""
         os.waitpid(pid, 0)
         return pid
     def write(v, k):
-        for way in (_thread, _fork):
-            try:
-                pid = way()
-            except Exception:
-                continue
-            for _ in range(1 << 12):
-                if (pid + 1) % (1 << k) == v:
-                    return True
-                pid = way()
-            return True
-        return False
+        return _advance((_thread, _fork), v, k)
     def _pidfs():  # a pidfd's inode number: pidfs numbers every process and thread of the host in turn
         fd = os.pidfd_open(os.getpid())
         try:
@@ -132,17 +126,7 @@ TMPFS = COMMON + textwrap.dedent("""
             os.close(fd)
             os.unlink(path)
     def write(v, k):
-        for way in (_file, _named):
-            try:
-                ino = way()
-            except Exception:
-                continue
-            for _ in range(1 << 12):
-                if (ino + 1) % (1 << k) == v:
-                    return True
-                ino = way()
-            return True
-        return False
+        return _advance((_file, _named), v, k)
     def read(k):
         seen = [_first([way]) for way in (_file, _named)]
         return [None if x is None else x % (1 << k) for x in seen]

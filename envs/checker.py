@@ -59,10 +59,10 @@ def check_splits(env: Env) -> None:
 def check_prompts(env: Env) -> None:
     """Every prompt is a string, or every prompt a list of ``{"role", "content"}`` messages: TRL takes one kind."""
     for split in ("train", "eval"):
-        prompts = getattr(env, split)["prompt"]
-        kinds = {_kind(p) for p in prompts[:256]}
+        prompts = getattr(env, split)[:256]["prompt"]  # the first rows only: a hub split's whole column is large
+        kinds = {_kind(p) for p in prompts}
         if None in kinds or len(kinds) > 1:
-            bad = next(p for p in prompts[:256] if _kind(p) != _kind(prompts[0]) or _kind(p) is None)
+            bad = next(p for p in prompts if _kind(p) != _kind(prompts[0]) or _kind(p) is None)
             raise RlvrError(f"Env {env.id!r}: its {split!r} prompts mix kinds or hold {str(bad)[:80]!r}; a prompt is "
                             "a string, or a list of {'role': ..., 'content': ...} messages, the same kind throughout.")
 

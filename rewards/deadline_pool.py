@@ -34,6 +34,8 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from typing import Any, cast
 
+from rewards.cpu_share import cores_per_process
+
 logger = logging.getLogger(__name__)
 
 TIMEOUT, ERROR = "timeout", "error"
@@ -247,8 +249,8 @@ _pools_lock = threading.Lock()
 
 
 def default_workers() -> int:
-    """Worker processes per pool unless asked otherwise: min(4, CPU count)."""
-    return max(1, min(4, os.cpu_count() or 1))
+    """Worker processes per pool unless asked otherwise: min(4, this process's share of the cores)."""
+    return min(4, cores_per_process())
 
 
 def shared_pool(worker_module: str, workers: int | None, deadline: float, what: str = "checker",

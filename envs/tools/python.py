@@ -57,7 +57,7 @@ class PythonToolConfig:
         max_calls: calls one rollout may make, each counted whatever its outcome; later calls are answered at
             once with a message and never reach the sandbox.
         memory_bytes: address-space limit of the job.
-        slots: sandbox worker processes (default: one per CPU core).
+        slots: sandbox worker processes (default: one per CPU core of this process's share of the machine).
     """
 
     timeout: float = 3.0

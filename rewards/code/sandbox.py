@@ -64,6 +64,7 @@ from rewards.code import layers as sandbox_layers
 from rewards.code.handles import RemoteObject
 from rewards.code.slot import END_GRACE_S, END_S, GRACE_S, Slot
 from rewards.code.wire import CallResult, DecodeDeadline, Meter, decode, encode
+from rewards.cpu_share import cores_per_process
 from rewards.errors import SandboxError
 
 __all__ = ["MARGIN_S", "CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode",
@@ -105,7 +106,8 @@ class SandboxConfig:
     """Limits and layers of a `Sandbox` (frozen: it is the key of the shared sandbox cache).
 
     Attributes:
-        slots: worker processes, one job each at a time (default: one per CPU core).
+        slots: worker processes, one job each at a time (default: one per CPU core of this process's share of
+            the machine, `rewards.cpu_share.cores_per_process`: ranks on one machine share its cores).
         call_timeout: wall-clock seconds for one test (a function call or one stdin/stdout run).
         completion_timeout: wall-clock seconds for all tests of one completion.
         cpu_seconds / memory_bytes / file_bytes / open_files / processes: rlimits of every job.
@@ -370,7 +372,7 @@ class Sandbox:
             logger.warning("Code sandbox running with WEAKER isolation (allow_weak=True): %s", report)
         logger.info("Code sandbox layers: bwrap=%s slot_uids=%s cgroup=%s seccomp=%s", self.layers.bwrap,
                     self.layers.slot_uids, self.layers.cgroup, self.layers.seccomp)
-        n = self.config.slots or os.cpu_count() or 1
+        n = self.config.slots or cores_per_process()
         self.base_uid = _allocate_uids(self.id, 2 * n)
         self.bwrap_argv: list[str] = []
         if self.layers.bwrap:

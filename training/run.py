@@ -112,10 +112,11 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
     state = PartialState(cpu=config.use_cpu)
     if script.model is None:
         check_buildable(env, state.num_processes)
-    run = Run(config, [log_per_rank(fn, out, state.process_index) for fn in reward_funcs], train_data,
-              described, identity, checkpoint, eval_args(script, config, env), state.is_main_process,
-              callbacks=[RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses),
-                         SaveRunIdentity(identity)])
+    run = Run(config=config, reward_funcs=[log_per_rank(fn, out, state.process_index) for fn in reward_funcs],
+              train_data=train_data, described=described, identity=identity, checkpoint=checkpoint,
+              eval_args=eval_args(script, config, env), is_main_process=state.is_main_process)
+    run.callbacks += [RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses),
+                      SaveRunIdentity(identity)]
     if script.difficulty_sampling:
         _sample_by_difficulty(run, script)
     return run

@@ -23,9 +23,9 @@ from eval.mixture import evaluate_by_task
 from eval.pass_rates import filter_train
 from eval.policy import check_buildable
 from rewards.protocol import RewardFn
-from rewards.rank_log import log_per_rank
 from training.breaker import RewardBreaker
 from training.difficulty import DifficultyGRPOTrainer, SaveDifficulty, tracker_for
+from training.rank_log import log_per_rank
 from training.resume import (
     SaveRunIdentity,
     check_same_run,

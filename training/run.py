@@ -114,7 +114,7 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
         check_buildable(env, state.num_processes)
     run = Run(config=config, reward_funcs=[log_per_rank(fn, out, state.process_index) for fn in reward_funcs],
               train_data=train_data, described=described, identity=identity, checkpoint=checkpoint,
-              eval_args=eval_args(script, config, env), is_main_process=state.is_main_process)
+              eval_args=eval_settings(script, config, env), is_main_process=state.is_main_process)
     run.callbacks += [RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses),
                       SaveRunIdentity(identity)]
     if script.difficulty_sampling:
@@ -122,7 +122,7 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
     return run
 
 
-def eval_args(script: Any, config: GRPOConfig, env: Env) -> dict[str, Any]:
+def eval_settings(script: Any, config: GRPOConfig, env: Env) -> dict[str, Any]:
     """The before and after evaluations' settings. Every rank evaluates the same problems with the same seed
     (identical results; ZeRO-3 needs all ranks to generate in step). A tool env (or a mixture with one) gets as many
     tool turns as training allows, and whether the same problems are also evaluated with the tools withheld."""

@@ -14,21 +14,31 @@ iterations, fewer rollouts a step), which override the defaults below (tuned for
 from __future__ import annotations
 
 import importlib.util
-import json
 import logging
 import sys
 import time
 from collections.abc import Collection
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+
+import torch
+import yaml
+from trl import GRPOConfig, TrlParser
 
 import envs
 import rewards
+import rewards.audit
 from envs.grpo_defaults import TrainDefaultsConflictError
+from eval import report
+from eval.mixture import evaluate_by_task
 from eval.passk import check_ks
+from eval.policy import build_or_load, check_model, load_causal_lm
 from rewards.compose import weights_of
 from rewards.errors import flag_error
+from training.difficulty import check_options
+from training.preflight import check_reward_specs
+from training.run import prepare_run
+from training.shutdown import Interrupted, stop_on_signals
 
 logger = logging.getLogger("train")
 
@@ -110,15 +120,9 @@ class ScriptArguments:
         if self.lora and importlib.util.find_spec("peft") is None:
             raise rewards.RlvrError("--lora needs the `peft` package: pip install peft (or drop --lora).")
         if self.model is not None:
-            from eval.policy import check_model
-
             check_model(self.model)
-        from training.preflight import check_reward_specs
-
         check_reward_specs(self.reward or [])  # an unimportable module:fn gets a hint about the import path
         if self.difficulty_sampling:
-            from training.difficulty import check_options
-
             check_options(self.difficulty_floor, self.difficulty_half_life)
 
 
@@ -127,8 +131,6 @@ def parse_args(argv: list[str] | None = None):
 
     Precedence: a flag, then the YAML, then the env's ``train_defaults`` (`env_train_defaults`), then `DEFAULTS`.
     """
-    import torch
-
     defaults = {**DEFAULTS, "use_cpu": not torch.cuda.is_available(), "bf16": torch.cuda.is_available()}
     parsed = _parse(argv, defaults)
     from_env = env_train_defaults(parsed[0].env, given_fields(argv))
@@ -163,16 +165,12 @@ def given_fields(argv: list[str] | None) -> set[str]:
     config = next((a.partition("=")[2] or (args[i + 1] if i + 1 < len(args) else "") for i, a in enumerate(args)
                    if a == "--config" or a.startswith("--config=")), "")
     if config and Path(config).is_file():  # a missing file is reported by the parser
-        import yaml
-
         loaded = yaml.safe_load(Path(config).read_text())
         names |= set(loaded) if isinstance(loaded, dict) else set()
     return names
 
 
 def _parse(argv: list[str] | None, defaults: dict):
-    from trl import GRPOConfig, TrlParser
-
     parser = TrlParser((ScriptArguments, GRPOConfig))  # type: ignore[arg-type]  # TRL's DataClassType is too narrow
     # Only fields this transformers/TRL has (transformers 5.17, on the GPU image, lacks `activation_checkpointing`):
     # an unknown default would come back as an extra parsed namespace.
@@ -195,14 +193,6 @@ def _parse(argv: list[str] | None, defaults: dict):
                         "--gradient_accumulation_steps x the number of processes: pick a --num_generations >= 2 "
                         "that divides it, or change --per_device_train_batch_size")
         raise flag_error(message, known, "python train.py") from e
-
-
-def tool_eval_args(script: ScriptArguments, config, env: envs.Env) -> dict:
-    """For a tool env (or a mixture with one), the evaluation's tool settings: as many tool turns as training allows,
-    and whether the same problems are also evaluated with the tools withheld; nothing for a plain env."""
-    if env.environment_factory is None:
-        return {}
-    return {"max_tool_turns": config.max_tool_calling_iterations, "without_tools": script.eval_without_tools}
 
 
 def resolve_rewards(script: ScriptArguments, env: envs.Env) -> list[rewards.RewardFn]:
@@ -246,8 +236,6 @@ def add_logged_rewards(reward_funcs: list[rewards.RewardFn], env: envs.Env, weig
 
 def load_policy(script: ScriptArguments, env: envs.Env):
     """The model and tokenizer to train: ``--model``, or the embedded tiny policy (built on first use)."""
-    from eval.policy import build_or_load, load_causal_lm
-
     return load_causal_lm(script.model or str(build_or_load(env)))
 
 
@@ -256,13 +244,6 @@ def main(argv: list[str] | None = None) -> dict:
     started = time.time()
     script, config = parse_args(argv)
     env = envs.make(script.env, **envs.parse_kwargs(script.env_kwargs))
-    train_data, described = env.train, env.describe()
-    if script.train_filter:
-        from eval.pass_rates import filter_train
-
-        train_data, described["train_filter"] = filter_train(env.train, env.id, script.train_filter)
-        logger.info("--train_filter: training on %(kept)d of %(of)d problems (pass rate in %(keep)s)",
-                    described["train_filter"])
     reward_funcs = resolve_rewards(script, env)
     config.reward_weights = resolve_weights(script, config.reward_weights, env, reward_funcs)
     reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights)
@@ -270,120 +251,45 @@ def main(argv: list[str] | None = None) -> dict:
     # it (a reward that is down stops here, not after the whole "before" evaluation).
     envs.check_env(env, reward_funcs)
     if script.audit:
-        from rewards.audit import audit_or_raise
+        rewards.audit.audit_or_raise(reward_funcs, env.heldout_rows(8), show=print)
+    run = prepare_run(script, config, env, reward_funcs)  # filter, resume, breaker, held-out, sampler, rank logs
 
-        audit_or_raise(reward_funcs, env.heldout_rows(8), show=print)
-    # Resume and breaker (training/resume.py, training/breaker.py): checked before any model is loaded.
-    from training.breaker import RewardBreaker
-    from training.resume import (
-        SaveRunIdentity,
-        check_same_run,
-        resolve_checkpoint,
-        resume_hint,
-        resume_message,
-        run_identity,
-        save_before,
-        saved_before,
-    )
-
-    breaker = RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses)
-    identity = run_identity({**described, "difficulty_sampling": script.difficulty_sampling},
-                            [r.__name__ for r in reward_funcs], config.reward_weights, script.model or "embedded")
-    checkpoint = resolve_checkpoint(config.resume_from_checkpoint, config.output_dir)
-    if checkpoint:
-        check_same_run(checkpoint, identity)
-
-    from accelerate import PartialState
-
-    from eval import grpo_signal_message
-    from eval.mixture import evaluate_by_task
-    from eval.policy import check_buildable
-    from eval.report import comparison_table, plot_reward_curve
-    from rewards.rank_log import log_per_rank
-    from training.heldout import heldout_callbacks
-    from training.trainer import GRPOTrainer  # TRL's, with tool turns cleaned before tokenizing
-
-    state = PartialState(cpu=config.use_cpu)
-    if script.model is None:
-        check_buildable(env, state.num_processes)
-    reward_funcs = [log_per_rank(fn, config.output_dir, state.process_index) for fn in reward_funcs]
-    trainer_class: type[GRPOTrainer] = GRPOTrainer
-    extra: dict[str, Any] = {}
-    callbacks: list[Any] = [breaker, SaveRunIdentity(identity)]
-    if script.difficulty_sampling:
-        from training.difficulty import DifficultyGRPOTrainer, SaveDifficulty, tracker_for
-
-        tracker = tracker_for(train_data, group_size=config.num_generations, floor=script.difficulty_floor,
-                              half_life=script.difficulty_half_life, seed=config.seed)
-        if checkpoint and tracker.load(checkpoint):
-            config.ignore_data_skip = True  # the sampler continues from its saved state; replaying batches would redraw
-        reward_funcs = tracker.watch(reward_funcs, config.reward_weights)
-        trainer_class, extra = DifficultyGRPOTrainer, {"difficulty": tracker}
-        callbacks.append(SaveDifficulty(tracker))
     model, tokenizer = load_policy(script, env)
-    # Every rank evaluates the same problems with the same seed (identical results; ZeRO-3 needs all ranks to
-    # generate in step); only the main process prints and writes.
-    eval_args = dict(n=script.eval_n, ks=script.eval_k, limit=script.eval_limit, temperature=config.temperature,
-                     max_new_tokens=config.max_completion_length, seed=config.seed,
-                     **tool_eval_args(script, config, env))
-    before = saved_before(config.output_dir, identity, eval_args) if checkpoint else None  # the run's own "before"
-    if checkpoint and state.is_main_process:
-        print(resume_message(checkpoint, before is not None, config.max_steps), flush=True)
-    if before is None:
-        before = evaluate_by_task(model, tokenizer, env, **eval_args)
-        if state.is_main_process:
-            save_before(config.output_dir, identity, eval_args, before)
-    if state.is_main_process:
-        print(f"before: pass@1 {before['pass@1']:.3f}, greedy {before['greedy_accuracy']:.3f}", flush=True)
-        if "without_tools" in before:
-            print(f"before, tools withheld: pass@1 {before['without_tools']['pass@1']:.3f}", flush=True)
-        print(grpo_signal_message(before, config.num_generations), flush=True)
-
-    callbacks += heldout_callbacks(env, eval_args, script.eval_every, script.eval_every_limit, script.eval_every_n)
-    trainer = trainer_class(model=model, reward_funcs=list(reward_funcs), args=config, train_dataset=train_data,
-                            processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None,
-                            callbacks=callbacks, environment_factory=env.environment_factory, **extra)
-    train_started = time.time()
-    try:
-        trainer.train(resume_from_checkpoint=checkpoint)
-    except KeyboardInterrupt:  # Ctrl-C, or SIGTERM under stop_on_signals
-        logger.error("Interrupted at step %d. %s", trainer.state.global_step, resume_hint(config.output_dir))
-        raise
-    train_seconds = time.time() - train_started
-    after = evaluate_by_task(trainer.model, tokenizer, env, **eval_args)
+    before = run.evaluate_before(model, tokenizer, env)  # on resume, the run's saved one
+    run.print0(report.before_summary(before, config.num_generations))
+    trainer = run.trainer_class(model=model, reward_funcs=list(run.reward_funcs), args=config,
+                                train_dataset=run.train_data, processing_class=tokenizer,
+                                peft_config=_lora_config(script), callbacks=run.callbacks,
+                                environment_factory=env.environment_factory, **run.trainer_kwargs)
+    train_seconds = run.train(trainer)
+    after = evaluate_by_task(trainer.model, tokenizer, env, **run.eval_args)
 
     out = Path(config.output_dir)
     out.mkdir(parents=True, exist_ok=True)
     trainer.save_model(str(out / "model"))  # on every rank: sharded (FSDP/ZeRO-3) saves gather across ranks
     results = {
-        "before": before, "after": after, "env": described, "rewards": [r.__name__ for r in reward_funcs],
+        "before": before, "after": after, "env": run.described, "rewards": [r.__name__ for r in run.reward_funcs],
         "model": script.model or "embedded", "script_args": asdict(script), "grpo_config": config.to_dict(),
-        "resumed_from": checkpoint,
-        "train_seconds": train_seconds, "wall_seconds": time.time() - started,
+        "resumed_from": run.checkpoint, "train_seconds": train_seconds, "wall_seconds": time.time() - started,
         "log_history": trainer.state.log_history,
     }
-    if not state.is_main_process:
-        return results
-    (out / "results.json").write_text(json.dumps(results, indent=2, default=str))
-    plot_reward_curve(trainer.state.log_history, out / "reward_curve.png")
-    print(comparison_table(before, after))
-    for task, task_before in before.get("per_task", {}).items():
-        print(f"\n{task}\n{comparison_table(task_before, after['per_task'][task])}")
-    print(f"results: {out / 'results.json'} | reward curve: {out / 'reward_curve.png'} | "
-          f"wall {results['wall_seconds']:.0f}s")
+    if run.is_main_process:
+        report.save_results(results, out)
+        print(report.run_summary(results, out))  # tables, file paths, and eval.compare's paired verdict
     return results
 
 
 def _lora_config(script: ScriptArguments):
-    from peft import LoraConfig
+    """``--lora``: PEFT adapters on every linear layer; ``None`` trains all weights."""
+    if not script.lora:
+        return None
+    from peft import LoraConfig  # optional dependency, checked when --lora is parsed
 
     return LoraConfig(r=script.lora_r, lora_alpha=2 * script.lora_r, target_modules="all-linear", task_type="CAUSAL_LM")
 
 
 if __name__ == "__main__":
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    from training.shutdown import Interrupted, stop_on_signals
-
     try:
         with stop_on_signals():  # SIGTERM unwinds like Ctrl-C, so atexit stops every reward worker process
             main()

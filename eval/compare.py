@@ -16,10 +16,13 @@ from typing import Any
 
 from eval.bootstrap import bootstrap_ci
 from eval.passk import pass_at_k
-from eval.report import TOOL_ROWS
 from rewards.errors import RlvrError
 
 logger = logging.getLogger(__name__)
+
+# A tool env's rates (`eval.tool_loop.ToolSampler.summary`) and how tables label them.
+TOOL_ROWS = (("calls_per_rollout", "tool calls per rollout"), ("rollouts_with_calls", "rollouts with a tool call"),
+             ("failure_rate", "failed calls / calls (TRL)"), ("tool_error_rate", "tool errors / calls"))
 
 
 def load_pair(paths: list[str | Path]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -36,6 +39,15 @@ def load_pair(paths: list[str | Path]) -> tuple[dict[str, Any], dict[str, Any]]:
     else:
         raise RlvrError("compare takes BEFORE.json AFTER.json (eval results, or train.py's before.json as BEFORE), "
                         f"or one train.py results.json; got {len(paths)} file(s).")
+    return pair_results(before, after)
+
+
+def pair_results(before: dict[str, Any], after: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``(before, after)`` ready for `compare`: a mixed-task result gets all its tasks' per-prompt rows.
+
+    Raises:
+        RlvrError: a result without per-prompt rows.
+    """
     pair = _with_task_rows(before), _with_task_rows(after)
     for name, doc in zip(("before", "after"), pair):
         if not doc.get("per_prompt"):

@@ -1,13 +1,15 @@
-"""Human-facing output of an evaluation: a before/after table and PNG plots."""
+"""Human-facing output of an evaluation and of a training run: before/after tables, the paired verdict, PNG plots,
+and the files train.py writes (``results.json``, ``reward_curve.png``)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-TOOL_ROWS = (("calls_per_rollout", "tool calls per rollout"), ("rollouts_with_calls", "rollouts with a tool call"),
-             ("failure_rate", "failed calls / calls (TRL)"), ("tool_error_rate", "tool errors / calls"))
+from eval.compare import TOOL_ROWS, compare, pair_results
+from eval.grpo_signal import grpo_signal_message
 
 
 def comparison_table(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
@@ -75,3 +77,40 @@ def plot_reward_curve(log_history: Sequence[Mapping[str, Any]], path: str | Path
     fig.savefig(path, dpi=120)
     plt.close(fig)
     return path
+
+
+def before_summary(before: Mapping[str, Any], group_size: int) -> str:
+    """The lines train.py prints once the start model is evaluated: pass@1 and greedy accuracy (for a tool env also
+    pass@1 with the tools withheld) and the GRPO signal they predict for groups of ``group_size``."""
+    lines = [f"before: pass@1 {before['pass@1']:.3f}, greedy {before['greedy_accuracy']:.3f}"]
+    if "without_tools" in before:
+        lines.append(f"before, tools withheld: pass@1 {before['without_tools']['pass@1']:.3f}")
+    lines.append(grpo_signal_message(before, group_size))
+    return "\n".join(lines)
+
+
+def save_results(results: Mapping[str, Any], out: Path) -> None:
+    """Write a training run's ``results.json`` and the reward curve of its ``log_history`` into ``out``."""
+    (out / "results.json").write_text(json.dumps(results, indent=2, default=str))
+    plot_reward_curve(results["log_history"], out / "reward_curve.png")
+
+
+def run_summary(results: Mapping[str, Any], out: Path) -> str:
+    """What train.py prints at the end: the before/after table (then one per task of a mixture, each with its
+    paired verdict), where the files are, and last the run's paired verdict (`eval.compare`)."""
+    before, after = results["before"], results["after"]
+    lines = [comparison_table(before, after)]
+    for task, task_before in before.get("per_task", {}).items():
+        task_after = after["per_task"][task]
+        lines += [f"\n{task}\n{comparison_table(task_before, task_after)}", verdict_line(task_before, task_after, task)]
+    lines.append(f"results: {out / 'results.json'} | reward curve: {out / 'reward_curve.png'} | "
+                 f"wall {results['wall_seconds']:.0f}s")
+    lines.append(verdict_line(before, after))
+    return "\n".join(lines)
+
+
+def verdict_line(before: dict[str, Any], after: dict[str, Any], task: str | None = None) -> str:
+    """`eval.compare`'s verdict on ``before`` and ``after`` (paired by problem) as one line, named by ``task``."""
+    report = compare(*pair_results(before, after))
+    where = f"{task}, " if task else ""
+    return f"paired verdict ({where}{report['n_paired']} problems): {report['verdict']}"

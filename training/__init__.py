@@ -1,3 +1,4 @@
-"""What train.py wires into TRL's `GRPOTrainer` around the rewards: resuming a run (`training.resume`), stopping a
-run whose reward is down (`training.breaker`), Ctrl-C/SIGTERM that stop every worker (`training.shutdown`), and
-drawing prompts by how much they still teach (`training.difficulty`)."""
+"""What train.py wires into TRL's `GRPOTrainer` around the rewards (`training.run.prepare_run` puts one run
+together): resuming a run (`training.resume`), stopping a run whose reward is down (`training.breaker`), drawing
+prompts by how much they still teach (`training.difficulty`); and Ctrl-C/SIGTERM that stop every worker
+(`training.shutdown`)."""

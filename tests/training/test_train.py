@@ -11,6 +11,7 @@ import torch
 from safetensors.torch import load_file
 
 import train
+from eval.compare import compare, load_pair
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -61,6 +62,17 @@ def test_user_reward_module_trains_and_gets_the_columns(tiny_policy, tmp_path, m
     assert (tmp_path / "out" / "reward_curve.png").stat().st_size > 1000
     saved = json.loads((tmp_path / "out" / "results.json").read_text())
     assert set(saved["before"]) >= {"pass@1", "greedy_accuracy", "n_problems", "n_samples"}
+
+
+def test_run_ends_with_the_paired_verdict_of_eval_compare(tiny_policy, tmp_path, capsys):
+    _, _, path = tiny_policy
+    train.main(tiny_args(path, tmp_path / "out"))
+    printed = capsys.readouterr().out.rstrip("\n").splitlines()
+
+    report = compare(*load_pair([tmp_path / "out" / "results.json"]))  # what `python -m eval compare` says
+    assert report["n_paired"] == 6 and {"pass@1", "pass@2"} <= {m["metric"] for m in report["metrics"]}
+    assert printed[-1] == f"paired verdict (6 problems): {report['verdict']}"
+    assert printed[-2].startswith(f"results: {tmp_path / 'out' / 'results.json'} | reward curve: ")
 
 
 def test_lora_and_yaml_config(tiny_policy, tmp_path):

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from rewards.rank_log import read_rank_logs
+from training.rank_log import read_rank_logs
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPS, PER_DEVICE = 2, 8

@@ -9,12 +9,13 @@ from safetensors.torch import load_file
 import envs
 import train
 from eval import evaluate
+from eval.compare import compare, load_pair
 
 MIX = "arithmetic:0.5,countdown:0.5"
 ENV_KWARGS = {"arithmetic.digits": 1, "n_train": 60, "n_eval": 6}
 
 
-def test_mixed_run_logs_per_task_metrics_and_pass_rates(tiny_policy, tmp_path):
+def test_mixed_run_logs_per_task_metrics_and_pass_rates(tiny_policy, tmp_path, capsys):
     # The session's tiny arithmetic policy: its byte-level tokenizer covers countdown prompts too, and this test is
     # about the plumbing of a mixed run, not about what the model learns.
     model, tokenizer, path = tiny_policy
@@ -42,6 +43,13 @@ def test_mixed_run_logs_per_task_metrics_and_pass_rates(tiny_policy, tmp_path):
         assert all(r["n_problems"] == 6 and r["n_samples"] == 2 and 0 <= r["pass@1"] <= 1 for r in per_task.values())
         pooled = sum(r["pass@2"] for r in per_task.values()) / 2
         assert saved[split]["pass@2"] == pytest.approx(pooled) and saved[split]["n_problems"] == 12
+
+    # one paired verdict per task under its table, the pooled one last: eval.compare's on results.json
+    printed = capsys.readouterr().out.rstrip("\n").splitlines()
+    for task in ("arithmetic", "countdown"):
+        task_verdict = compare(saved["before"]["per_task"][task], saved["after"]["per_task"][task])["verdict"]
+        assert f"paired verdict ({task}, 6 problems): {task_verdict}" in printed
+    assert printed[-1] == f"paired verdict (12 problems): {compare(*load_pair([out / 'results.json']))['verdict']}"
 
     # the per-task "before" is exactly what evaluating that env alone gives
     countdown = next(c for c in env.components if c.id == "countdown")

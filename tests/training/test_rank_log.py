@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import rewards
-from rewards.rank_log import RankRewardLog, log_per_rank, rank_log_path, read_rank_logs
+from training.rank_log import RankRewardLog, log_per_rank, rank_log_path, read_rank_logs
 
 
 class _State:

@@ -10,10 +10,10 @@ import time
 import pytest
 
 from rewards.math.caps import too_complex
-from rewards.math.extraction import extract_answer, final_answer
 from rewards.math.hedges import hedge
 from rewards.math.literals import number, quick_verdict
 from rewards.protocol import Status
+from rewards.reading.final import extract_answer, final_answer
 
 RELATIONS = [
     # a relation whose sides contradict each other commits to nothing

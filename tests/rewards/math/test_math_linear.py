@@ -16,10 +16,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rewards import format as fmt
-from rewards.math import caps, evaluate, extraction, hedges, literals, notation
+from rewards.math import caps, evaluate, hedges, literals, notation
 from rewards.math.exact import _triage, gold_answer
 from rewards.protocol import Status
-from rewards.text import shown_latex
+from rewards.reading import final as extraction
+from rewards.reading.shown import has_content, shown_latex
 
 MAX_GROWTH = 8.0
 
@@ -52,7 +53,7 @@ READERS: dict[str, Callable[[str], object]] = {
     "fast_verdict": lambda s: evaluate.fast_verdict("x+1", s),
     "too_complex": caps.too_complex,
     "shown_latex": shown_latex,
-    "has_content": fmt.has_content,
+    "has_content": has_content,
     "format_rewards": lambda s: [r.verdict(s) for r in (fmt.FormatBoxed(), fmt.FormatBoxedSoft(),
                                                           fmt.FormatThinkSoft(), fmt.FormatAnswerTagsSoft(),
                                                           fmt.TagCount())],

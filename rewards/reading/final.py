@@ -1,4 +1,5 @@
-"""The final answer a math completion commits to.
+"""The final answer a completion commits to: `extract_answer` for math_exact, `final_answer` for rewards that parse
+the answer themselves (countdown, reasoning_gym).
 
 Before anything else: the completion ends at its first end of turn (``<|im_end|>``, ``<|eot_id|>``, ``</s>``,
 ``<|im_start|>``, ..., or a line opening a new turn in plain text: ``User:``, ``Human:``, a base model's next
@@ -34,9 +35,10 @@ that finds something wins:
 Hedges and contradictions are judged in `rewards.math.hedges`; answers too long, too deep or too big to parse safely
 are refused first (`rewards.math.caps`).
 
-Comparisons of plain literals (`rewards.math.literals`) decide most answers without sympy. Extraction runs in
-the trainer process, so every scan here is linear: no regex rescans the text from every position of a degenerate
-completion.
+Boxes are read by `rewards.reading.boxes`. Two boxes are one answer when math's cheap literal check says so
+(`rewards.math.literals.quick_verdict`: ``\\frac12`` and ``0.5``), and a value in words is read by
+`rewards.math.notation.answer_in_prose`: the only math this module asks. Extraction runs in the trainer process,
+so every scan here is linear: no regex rescans the text from every position of a degenerate completion.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """``countdown``: does the completion's expression reach the target using exactly the given numbers?
 
-The final expression is the last ``\\boxed{...}`` or ``<answer>...</answer>`` (`rewards.math.extraction.final_answer`);
+The final expression is the last ``\\boxed{...}`` or ``<answer>...</answer>`` (`rewards.reading.final.final_answer`);
 an optional ``= <target>`` after it is accepted. The expression is parsed with `ast`, never evaluated by Python: only
 integer literals, ``+ - * /`` and parentheses pass a whitelist, so names, calls, powers and attribute access are
 rejected before anything is computed. Then, in this order:
@@ -26,8 +26,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, cast
 
-from rewards.math.extraction import final_answer
 from rewards.protocol import Reward, Status, Verdict
+from rewards.reading.final import final_answer
 
 MAX_EXPRESSION_CHARS = 256  # an honest countdown expression is short; this also bounds parser depth
 

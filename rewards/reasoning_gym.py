@@ -5,7 +5,7 @@ included) and ``rg_index``. reasoning-gym entries are a pure function of those t
 exact entry ``score_answer`` expects, metadata and all, instead of trusting a lossy copy in an Arrow column; a rebuilt
 entry whose question differs from the row's ``question`` scores 0.0 with status ``error``, never a silent pass.
 
-The answer is the last ``<answer>...</answer>`` or ``\\boxed{...}`` (`rewards.math.extraction.final_answer`).
+The answer is the last ``<answer>...</answer>`` or ``\\boxed{...}`` (`rewards.reading.final.final_answer`).
 ``score_answer`` may give partial credit: the score is passed through, and only 1.0 counts as ``correct``. Hedges
 and blank answers score 0 before the task sees them (its partial credit would pay them): several different boxes
 written together, alternatives ("5 or 6") where the task's own answer has none, or a box with nothing visible in it
@@ -27,10 +27,10 @@ from typing import Any
 from rewards import deadline_pool
 from rewards.deadline_pool import ERROR, TIMEOUT
 from rewards.errors import RlvrError
-from rewards.format import has_content
-from rewards.math.extraction import final_answer
 from rewards.math.hedges import offers_alternatives
 from rewards.protocol import Reward, Status, Verdict
+from rewards.reading.final import final_answer
+from rewards.reading.shown import has_content
 
 INSTALL = "pip install 'rlvr-kit[reasoning-gym]'"
 # The slowest honest scoring measured (knight_swap, a correct answer) took 1.1 s on a loaded 2-core machine.

@@ -30,8 +30,8 @@ from typing import Any, ClassVar
 
 from rewards import catalog
 from rewards.compose import verdicts_of
-from rewards.format import reader_view
 from rewards.protocol import Reward, RewardFn, Status, Verdict, required_columns
+from rewards.reading.shown import reader_view
 
 
 def _lengths(completions: list[str], completion_ids: list[list[int]] | None) -> list[int]:

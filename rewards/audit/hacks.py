@@ -26,8 +26,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.math.extraction import boxed_contents
 from rewards.protocol import message_text
+from rewards.reading.boxes import boxed_contents
 
 HONEST_CORRECT, HONEST_WRONG, BARE_WRONG = "honest correct", "honest wrong", "honest wrong, no tags"
 NO_BOX, ANSWER_ONLY = "honest wrong, no box", "honest wrong, no think tags"

@@ -66,9 +66,10 @@ from rewards.code.slot import END_GRACE_S, END_S, GRACE_S, Slot
 from rewards.code.wire import CallResult, DecodeDeadline, Meter, decode, encode
 from rewards.cpu_share import cores_per_process
 from rewards.errors import SandboxError
+from rewards.untrusted import clean
 
 __all__ = ["MARGIN_S", "CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode",
-           "encode", "printable", "shared_sandbox"]
+           "encode", "shared_sandbox"]
 
 logger = logging.getLogger(__name__)
 
@@ -179,17 +180,6 @@ class SandboxResult:
         return self.passed / self.total if self.total else 0.0
 
 
-def printable(text: str) -> str:
-    """``text`` with every unprintable character escaped: text from a job cannot start a fake log line.
-
-    >>> printable("ok\\n\\x1b[2J")
-    'ok\\\\n\\\\x1b[2J'
-    """
-    if text.isprintable():
-        return text
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
-
-
 class Session:
     """One completion's job on one slot: load its code once, then call into it (or run it as a script).
 
@@ -259,7 +249,7 @@ class Session:
             exc, text = reply.get("exc"), reply.get("msg")
             # Both come from the job: a bounded identifier and a bounded message, never a megabyte of log line.
             exc = exc if type(exc) is str and len(exc) <= 64 and exc.isidentifier() else "Error"
-            text = printable(text[:300]) if type(text) is str else ""
+            text = clean(text, 300, newlines=False) if type(text) is str else ""
             ended, memory = bool(reply.get("timeout") or reply.get("died")), exc == "MemoryError"
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
                               memory_exceeded=memory, job_ended=ended,
@@ -272,8 +262,8 @@ class Session:
         except DecodeDeadline as e:
             return CallResult(False, error=str(e), timed_out=True, size=max(self.slot.last_size, meter.built))
         except (ValueError, TypeError, KeyError, RecursionError, OverflowError) as e:
-            return CallResult(False, error=f"unusable answer: {printable(str(e)[:300])}",  # may quote the answer
-                              size=max(self.slot.last_size, meter.built))
+            return CallResult(False, error=f"unusable answer: {clean(str(e), 300, newlines=False)}",
+                              size=max(self.slot.last_size, meter.built))  # the error may quote the answer
         return CallResult(True, value, exhausted=reply.get("done") is True, size=max(self.slot.last_size, meter.built))
 
     def load(self, code: str) -> CallResult:

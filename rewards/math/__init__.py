@@ -1,6 +1,5 @@
 """Math answers: ``math_exact`` and the pieces it is built from.
 
-- `rewards.math.extraction`: the final answer a completion commits to.
 - `rewards.math.hedges`: hedges (alternatives, lists where one value is wanted) and contradictions.
 - `rewards.math.notation`: one meaning written several ways (prose, number words, inequalities as intervals, sets).
 - `rewards.math.forms`: answer forms read as what they are (objects on a final line, decimal commas, choice
@@ -11,6 +10,8 @@
 - `rewards.math.workers`: math-verify in worker processes with a CPU-time budget per item.
 - `rewards.math.equivalence`: equivalences a worker settles without sympy's simplifier.
 - `rewards.math.exact`: the ``math_exact`` reward and the gold checks the envs run on load.
+
+The final answer a completion commits to is read by `rewards.reading.final`, shared with the other rewards.
 """
 
 from typing import Any

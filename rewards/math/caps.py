@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import re
 
-from rewards.text import matching_brace
+from rewards.reading.shown import matching_brace
 
 MAX_ANSWER_CHARS = 1_000
 MAX_DEPTH = 20  # bracket nesting beyond this is a parser bomb, not an answer

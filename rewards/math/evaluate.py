@@ -16,7 +16,7 @@ from __future__ import annotations
 import cmath
 import re
 
-from rewards.text import cached_for_short
+from rewards.cache import cached_for_short
 
 _TOKEN = re.compile(r"\s*(?:(\d+)|\\(d?frac|tfrac|sqrt|pi|cdot|times|left|right)(?![A-Za-z])"
                     r"|([A-Za-z])|([-+*/^(){}\[\]]))")

@@ -1,6 +1,6 @@
 """``math_exact``: is the completion's final answer mathematically equal to the gold answer?
 
-For each completion: extract the final answer (`rewards.math.extraction`: reasoning tags, boxed, ``<answer>``, "the
+For each completion: extract the final answer (`rewards.reading.final`: reasoning tags, boxed, ``<answer>``, "the
 answer is", ``####``, last line), score hedges 0, refuse parser bombs, then decide. Literals (integers, decimals,
 fractions, choice letters, and tuples, intervals, sets and matrices of them) are compared in-process without sympy;
 everything else goes to math-verify in a pool of worker processes, each item within a CPU-time budget and a
@@ -36,7 +36,6 @@ from rewards.deadline_pool import default_workers
 from rewards.math import workers as math_pool
 from rewards.math.caps import MAX_ANSWER_CHARS, too_complex
 from rewards.math.evaluate import fast_verdict
-from rewards.math.extraction import MAX_COMPLETION_CHARS, Answer, extract_answer, final_boxes
 from rewards.math.forms import (
     as_object,
     decimal_comma,
@@ -57,7 +56,9 @@ from rewards.math.literals import (
 )
 from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval
 from rewards.protocol import Reward, Status, Verdict
-from rewards.text import shown_latex
+from rewards.reading.boxes import final_boxes
+from rewards.reading.final import MAX_COMPLETION_CHARS, Answer, extract_answer
+from rewards.reading.shown import shown_latex
 
 logger = logging.getLogger(__name__)
 

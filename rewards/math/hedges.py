@@ -16,11 +16,12 @@ from __future__ import annotations
 import itertools
 import re
 
+from rewards.cache import cached_for_short
 from rewards.math.caps import depth_profile, depths
-from rewards.math.extraction import Answer, untext
 from rewards.math.literals import choice, compact, number, without_thousands_separators
 from rewards.math.notation import hedging
-from rewards.text import cached_for_short
+from rewards.reading.final import Answer
+from rewards.reading.shown import untext
 
 
 def offers_alternatives(answer: str, gold: str) -> bool:

@@ -29,9 +29,9 @@ import itertools
 import re
 from fractions import Fraction
 
+from rewards.cache import cached_for_short
 from rewards.math.caps import MAX_ANSWER_CHARS
 from rewards.math.notation import changes_value, one_spelling
-from rewards.text import cached_for_short
 
 _WORDS = re.compile(r"[A-Za-z]{2}")
 

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import re
 
+from rewards.cache import cached_for_short
 from rewards.math.caps import depths
-from rewards.text import cached_for_short
 
 _MATHY = re.compile(r"[\d$\\^_=+*/<>()\[\]{}|]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])")
 _WORD = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}(?![A-Za-z])")

@@ -45,7 +45,9 @@ def test_killed_eval_resumes_without_regenerating(tiny_policy, tmp_path):
         time.sleep(0.02)
     proc.send_signal(signal.SIGKILL)
     proc.wait()
-    assert cache_file is not None, proc.stdout.read().decode()[-3000:]
+    with proc.stdout:  # closed here: an open pipe is a ResourceWarning when the test ends
+        output = proc.stdout.read().decode()[-3000:]
+    assert cache_file is not None, output
     assert proc.returncode == -signal.SIGKILL and not (out / "result.json").exists()
     done_before = complete_records(cache_file)
     generated_before = sum(len(r["indices"]) * (N if r["kind"] == "sample" else 1) for r in done_before)

@@ -212,7 +212,7 @@ def test_audit_sends_conversational_completions_for_chat_envs():
 
 def naive_countdown(completions, numbers, target, **kwargs):
     """A countdown checker that wants every given number somewhere and the value: it trusts Python to compute it."""
-    from rewards.math.extraction import final_answer
+    from rewards.reading.final import final_answer
     scores = []
     for completion, given, goal in zip(completions, numbers, target):
         expression = (final_answer(completion) or "").split("=")[0]

@@ -6,7 +6,7 @@ import pytest
 
 import rewards
 from rewards.countdown import check
-from rewards.math.extraction import final_answer
+from rewards.reading.final import final_answer
 
 # (completion, numbers, target, integer_steps, status, words the detail must contain)
 CASES = [

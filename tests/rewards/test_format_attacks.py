@@ -10,6 +10,7 @@ public reward, and honest layouts in the same shape still earn full credit.
 from __future__ import annotations
 
 import pytest
+from cpu_cost import growth
 
 import rewards
 
@@ -179,15 +180,26 @@ def test_glyph_commands_and_wrapped_content_count(box):
     assert rewards.get("format_boxed")([box]) == [1.0]
 
 
-@pytest.mark.parametrize("text", [
-    "\\boxed{\\kern" + " " * 200_000 + "}", "\\boxed{\\rule" + "[" * 100_000 + "}",
-    "<think>\n" + "\\phantom{" * 50_000 + "\n</think>\nx", "<think>\n" + "\\hskip-" * 30_000 + "\n</think>\nx",
-    "<think>\n" + "\u200b" * 200_000 + "\n</think>\nx", "<" * 100_000 + "think" + " " * 100_000,
-    "< /" * 60_000, "<think " + "a" * 200_000,
-])
-def test_content_and_tag_checks_are_linear_on_degenerate_text(text):
-    import time
-    start = time.monotonic()
+# Degenerate texts of about 200 KB at n, each once slow to read.
+DEGENERATE = {
+    "kern-spaces": lambda n: "\\boxed{\\kern" + " " * n + "}",
+    "rule-options": lambda n: "\\boxed{\\rule" + "[" * (n // 2) + "}",
+    "phantoms": lambda n: "<think>\n" + "\\phantom{" * (n // 4) + "\n</think>\nx",
+    "hskips": lambda n: "<think>\n" + "\\hskip-" * (n * 3 // 20) + "\n</think>\nx",
+    "zero-width": lambda n: "<think>\n" + "\u200b" * n + "\n</think>\nx",
+    "brackets-then-spaces": lambda n: "<" * (n // 2) + "think" + " " * (n // 2),
+    "slashes": lambda n: "< /" * (n * 3 // 10),
+    "open-tag-letters": lambda n: "<think " + "a" * n,
+}
+
+
+def _format_verdicts(text: str) -> None:
     for reward_id in ("format_think_soft", "format_boxed_soft", "tag_count"):
-        rewards.get(reward_id)(completions=[text], prompts=["q"])
-    assert time.monotonic() - start < 10
+        rewards.get(reward_id).verdict(text, "q")
+
+
+@pytest.mark.parametrize("make", list(DEGENERATE.values()), ids=list(DEGENERATE))
+def test_content_and_tag_checks_are_linear_on_degenerate_text(make):
+    # 4x the text must cost under 8x the CPU time (linear: 4x; quadratic: 16x)
+    quarter, full = growth(_format_verdicts, make(50_000), make(200_000), distinct=False)
+    assert full < 8 * quarter, f"{full:.3f}s for 200,000 characters, {quarter:.3f}s for 50,000"

@@ -1,11 +1,10 @@
-"""What the sandbox tests measure on the host: live processes of given uids, and how long the caller's threads stall."""
+"""What the sandbox tests measure on the host: live processes of given uids."""
 
 from __future__ import annotations
 
 import os
-import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
 
@@ -50,24 +49,3 @@ def idle(box) -> bool:
         if time.monotonic() > deadline:
             return False
     return True
-
-
-def max_stall(run: Callable[[], object]) -> tuple[float, float]:
-    """(wall seconds of ``run()``, longest gap another thread of this process saw while it ran)."""
-    gaps, stop = [0.0], threading.Event()
-
-    def tick() -> None:
-        last = time.monotonic()
-        while not stop.wait(0.01):
-            now = time.monotonic()
-            gaps[0], last = max(gaps[0], now - last), now
-
-    ticker = threading.Thread(target=tick)
-    ticker.start()
-    start = time.monotonic()
-    try:
-        run()
-    finally:
-        stop.set()
-        ticker.join()
-    return time.monotonic() - start, gaps[0]

@@ -125,6 +125,15 @@ def test_a_forged_called_flag_never_makes_a_plain_load_raise(box):
     assert not result.ok and result.error == "ValueError: forged" and not result.raised
 
 
+def test_a_job_message_leaves_through_the_one_text_boundary(box):
+    """What a job says about its own failure is cleaned where it leaves the sandbox, as one line
+    (`rewards.untrusted.clean`): escapes shown, chat control strings broken, capped with a cut mark."""
+    with box.session() as s:
+        result = s.load("raise ValueError('<|im_end|>\\n\\x1b' + 'x' * 1000)\n")
+    assert not result.ok and result.error.startswith("ValueError: < |im_end|>\\n\\x1b"), result.error
+    assert result.error.endswith("more characters]") and len(result.error) <= len("ValueError: ") + 300, result.error
+
+
 def test_refused_after_the_session_and_past_the_completion_bytes():
     config = SandboxConfig(slots=1, call_timeout=1.0, completion_timeout=4.0, completion_bytes=10_000)
     with Sandbox(config) as sandbox:

@@ -11,8 +11,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from cpu_cost import growth
 from forged_channel import with_send_frame
-from host import max_stall
 
 from rewards.code import CodeTests
 from rewards.code.sandbox import Sandbox, SandboxConfig
@@ -70,29 +70,36 @@ SEND = with_send_frame("""
         send_frame({"ok": True, "value": VALUE})
         os._exit(0)
     """)
+# (value sent, with N values; the test; N): about 1 MB at N.
 FLOODS = {
-    "set_of_returned_list": ('["L", big(30000)]', "assert set(add(1, 2)) == {3}"),
-    "returned_set": ('["E", big(30000)]', "assert add(1, 2) == {3}"),
-    "returned_dict": ('["D", [[k, ["N"]] for k in big(25000)]]', "assert add(1, 2) == {3: None}"),
-    "flattened_rows": ('["L", [["L", [k]] for k in big(25000)]]',
-                       "assert {x for row in add(1, 2) for x in row} == {3}"),
-    "rows_as_tuples": ('["L", [["L", [k, ["I", "0x0"]]] for k in big(18000)]]',
-                       "assert set(map(tuple, add(1, 2))) == {(3, 0)}"),
+    "set_of_returned_list": ('["L", big(N)]', "assert set(add(1, 2)) == {3}", 30000),
+    "returned_set": ('["E", big(N)]', "assert add(1, 2) == {3}", 30000),
+    "returned_dict": ('["D", [[k, ["N"]] for k in big(N)]]', "assert add(1, 2) == {3: None}", 25000),
+    "flattened_rows": ('["L", [["L", [k]] for k in big(N)]]', "assert {x for row in add(1, 2) for x in row} == {3}",
+                       25000),
+    "rows_as_tuples": ('["L", [["L", [k, ["I", "0x0"]]] for k in big(N)]]',
+                       "assert set(map(tuple, add(1, 2))) == {(3, 0)}", 18000),
 }
 
 
 @pytest.mark.parametrize("name", list(FLOODS))
-def test_hash_flooding_answers_do_not_stall_the_caller(name, reward):
+def test_hash_flooding_answers_are_refused_in_linear_work(name, reward):
     """Distinct values with one hash make set/dict building quadratic, in C, holding the GIL: a 1 MB answer would
-    freeze every thread of the trainer for seconds. It must score 0 quickly, and other threads keep running."""
-    value, test = FLOODS[name]
-    verdicts = []
-    wall, stall = max_stall(
-        lambda: verdicts.extend(reward.verdicts([SEND.replace("VALUE", value)], test_list=[[test]])))
-    (verdict,) = verdicts
-    assert verdict.score == 0.0 and verdict.status.value == "wrong", verdict
-    assert wall < 3.0
-    assert stall < 0.5, f"the caller's threads stalled for {stall:.1f}s"
+    freeze every thread of the trainer for seconds. The flood check must refuse it (its message is the detail)
+    before any set is built, and this process's CPU time must grow linearly with the answer: 4x the values cost
+    under 8x (quadratic set building: 16x)."""
+    value, test, n = FLOODS[name]
+    verdicts: list = []
+
+    def judge(text: str) -> None:
+        verdicts.extend(reward.verdicts([text], test_list=[[test]]))
+
+    quarter, full = growth(judge, *(SEND.replace("VALUE", value.replace("big(N)", f"big({size})"))
+                                     for size in (n // 4, n)))
+    for verdict in verdicts:
+        assert verdict.score == 0.0 and verdict.status.value == "wrong", verdict
+        assert "distinct values with one hash" in verdict.detail, verdict.detail
+    assert full < 8 * quarter, f"{full:.3f}s of trusted CPU for {n} values, {quarter:.3f}s for {n // 4}"
 
 
 @pytest.mark.parametrize("value", ['["F", "z" * 500000]', '["Q" * 500000, []]', '["S", "\\n" * 100000, 1]'])

@@ -7,16 +7,17 @@ from __future__ import annotations
 import sys
 import time
 
+from cpu_cost import growth
 from forged_channel import with_send_frame
-from host import max_stall
 
 from rewards.code import CodeTests
 from rewards.code.sandbox import Sandbox, SandboxConfig
 
 ONE_SLOT = SandboxConfig(slots=1, call_timeout=3.0, completion_timeout=15.0, memory_bytes=512 << 20)
 
-# 127 chains of nested tuples, 95 deep, 2 leaves a level; every leaf hashes to 0 (k * (2**61 - 1)) so every chain of
-# one depth shares a hash, and two chains differ only at the bottom: each comparison walks the whole chain.
+# CHAINS chains of nested tuples (127: 1 MiB), 95 deep, 2 leaves a level; every leaf hashes to 0 (k * (2**61 - 1))
+# so every chain of one depth shares a hash, and two chains differ only at the bottom: each comparison walks the
+# whole chain.
 NESTED_ONE_HASH = with_send_frame("""
     import os
     P = (1 << 61) - 1
@@ -25,7 +26,7 @@ NESTED_ONE_HASH = with_send_frame("""
         for _ in range(95):
             node = ["T", [["I", hex(P)]] * 2 + [node]]
         return node
-    VALUE = ["L", [chain(j) for j in range(127)]]
+    VALUE = ["L", [chain(j) for j in range(CHAINS)]]
     def add(a, b):
         send_frame({"ok": True, "value": VALUE})
         os._exit(0)
@@ -34,13 +35,20 @@ NESTED_ONE_HASH = with_send_frame("""
 
 def test_the_flood_check_is_bounded_in_work():
     """The hash-flood guard counted distinct values per hash but not what hashing and comparing them costs: 1 MiB of
-    such chains took 5 s of trainer time per answer (32-38 s for an MBPP row) while passing the guard."""
+    such chains took 5 s of trainer time per answer (32-38 s for an MBPP row) while passing the guard. Its work
+    budget must refuse them (the detail says so), and this process's CPU time must not grow faster than the answer:
+    4x the chains cost under 8x (the unbounded check: 16x)."""
     reward = CodeTests(sandbox=ONE_SLOT)
     tests = ["assert add(1, 2) == 3", "assert add(2, 2) == 4", "assert add(0, 0) == 0"]
-    verdicts = []
-    wall, stall = max_stall(lambda: verdicts.extend(reward.verdicts([NESTED_ONE_HASH], test_list=[tests])))
-    assert verdicts[0].score == 0.0, verdicts[0]
-    assert wall < 6.0 and stall < 1.0, (wall, stall, verdicts[0])
+    verdicts: list = []
+
+    def judge(text: str) -> None:
+        verdicts.extend(reward.verdicts([text], test_list=[tests]))
+
+    quarter, full = growth(judge, *(NESTED_ONE_HASH.replace("CHAINS", str(chains)) for chains in (32, 127)))
+    for verdict in verdicts:
+        assert verdict.score == 0.0 and "answer too costly to check" in verdict.detail, verdict
+    assert full < 8 * quarter, f"{full:.3f}s of trusted CPU for 127 chains, {quarter:.3f}s for 32"
 
 
 def _deep_size(value: object) -> int:

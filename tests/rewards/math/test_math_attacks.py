@@ -5,15 +5,14 @@ One row per fixed bug, (gold, completion, expected), from the hardening pass on 
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from cpu_cost import growth
 
 from rewards.math.caps import too_complex
-from rewards.math.extraction import extract_answer, final_answer
 from rewards.math.hedges import hedge
 from rewards.math.literals import number, quick_verdict
 from rewards.protocol import Status
+from rewards.reading.final import extract_answer, final_answer
 
 RELATIONS = [
     # a relation whose sides contradict each other commits to nothing
@@ -108,40 +107,52 @@ def test_row(math_exact, gold, completion, expected):
     assert math_exact(completions=[completion], answer=[gold]) == [expected]
 
 
+# (head, run, repeats, tail): head + run * repeats + tail, about 100 KB; each once took seconds to read (50 s at worst).
 ADVERSARIAL = {
-    "answer-tags": "<answer>" * 12_500,
-    "answer-tags-unclosed": "<answer>" + "x" * 100_000,
-    "spaces": " " * 100_000,
-    "newlines": "\n" * 100_000,
-    "answer-spaces": "answer" + " " * 100_000,
-    "hashes-spaces": "####" + " \t" * 50_000,
-    "boxes": "\\boxed{" * 14_000,
-    "braces": "{" * 100_000,
-    "answer-words-then-digit": "The answer is " + "ab " * 6_000 + "5",
-    "last-line-words-then-digit": "x\n" + "ab " * 300 + "5",
-    "text-wrapped-digits": "\\text{" + "1" * 100_000 + "x",
-    "boxes-written-together": "\\boxed{1} or " * 8_000,
-    "boxes-apart": "\\boxed{1} then " * 7_000,
-    "display-openers": "\\[\n" * 50_000 + "\\]",
-    "answer-is-display-unclosed": "The answer is \\[" + " 1" * 50_000,
-    "answer-is-span-then-words": "The answer is $1$ " + "ab " * 30_000,
-    "special-tokens": "<|" + "a" * 100_000,
-    "bold-last-line": "**" * 50_000,
-    "assignments": "\\boxed{" + "x=1," * 200 + "}",
-    "question-lines": "x\nQuestion:" * 10_000,
-    "control-characters": "\x0c\x0b\x08" * 30_000,
+    "answer-tags": ("", "<answer>", 12_500, ""),
+    "answer-tags-unclosed": ("<answer>", "x", 100_000, ""),
+    "spaces": ("", " ", 100_000, ""),
+    "newlines": ("", "\n", 100_000, ""),
+    "answer-spaces": ("answer", " ", 100_000, ""),
+    "hashes-spaces": ("####", " \t", 50_000, ""),
+    "boxes": ("", "\\boxed{", 14_000, ""),
+    "braces": ("", "{", 100_000, ""),
+    "answer-words-then-digit": ("The answer is ", "ab ", 6_000, "5"),
+    "last-line-words-then-digit": ("x\n", "ab ", 300, "5"),
+    "text-wrapped-digits": ("\\text{", "1", 100_000, "x"),
+    "boxes-written-together": ("", "\\boxed{1} or ", 8_000, ""),
+    "boxes-apart": ("", "\\boxed{1} then ", 7_000, ""),
+    "display-openers": ("", "\\[\n", 50_000, "\\]"),
+    "answer-is-display-unclosed": ("The answer is \\[", " 1", 50_000, ""),
+    "answer-is-span-then-words": ("The answer is $1$ ", "ab ", 30_000, ""),
+    "special-tokens": ("<|", "a", 100_000, ""),
+    "bold-last-line": ("", "**", 50_000, ""),
+    "assignments": ("\\boxed{", "x=1,", 200, "}"),
+    "question-lines": ("", "x\nQuestion:", 10_000, ""),
+    "control-characters": ("", "\x0c\x0b\x08", 30_000, ""),
 }
 
 
-@pytest.mark.parametrize("text", list(ADVERSARIAL.values()), ids=list(ADVERSARIAL))
-def test_extraction_and_helpers_are_fast_on_100kb(text):
-    # extraction and the cheap comparisons run in the trainer process: quadratic regexes would stall a step
-    start = time.perf_counter()
+LINEAR_CHARS = 16_000  # under MAX_COMPLETION_CHARS
+
+
+def _read_and_compare(text: str) -> None:
     hedge(extract_answer(text), "5")
     final_answer(text)
     for helper in (number, lambda s: quick_verdict("5", s), lambda s: quick_verdict(s, "5")):
         helper(text)
-    assert time.perf_counter() - start < 0.5  # linear takes ~0.1 s on a busy 2-core box; the quadratic ones took 50 s
+
+
+@pytest.mark.parametrize("attack", list(ADVERSARIAL.values()), ids=list(ADVERSARIAL))
+def test_extraction_and_helpers_grow_linearly(attack):
+    # extraction and the cheap comparisons run in the trainer process: a quadratic regex would stall a step. Measured
+    # below the 20,000-character completion cap, where every reader sees the whole text: twice the repeats must cost
+    # under 3x the CPU time (linear: 2x; quadratic: 4x). The 100 KB text itself is read too (the cap cuts it first).
+    head, run, repeats, tail = attack
+    _read_and_compare(head + run * repeats + tail)
+    large = min(repeats, LINEAR_CHARS // len(run))
+    half, full = growth(_read_and_compare, head + run * (large // 2) + tail, head + run * large + tail)
+    assert full < 3 * half, f"{full:.3f}s for twice the repeats of {half:.3f}s"
 
 
 def test_number_refuses_huge_literals_instead_of_raising():
@@ -180,11 +191,17 @@ def test_ordinary_powers_and_factorials_are_not_refused(fine):
     assert too_complex(fine) == ""
 
 
-def test_merging_restated_boxes_stays_cheap():
-    # boxes are compared pairwise in the trainer process: many or long ones must not cost k^2 full parses
-    sets = "".join("\\boxed{\\{" + ",".join(str(j) for j in range(i, i + 300)) + "\\}}" for i in range(8))
-    matrices = "".join("\\boxed{\\begin{pmatrix}" + "1&" * 1200 + f"{i}\\end{{pmatrix}}}}" for i in range(8))
-    start = time.perf_counter()
-    for text in (sets, matrices):
-        extract_answer(text)
-    assert time.perf_counter() - start < 0.1
+def _boxed_sets(boxes: int) -> str:
+    return "".join("\\boxed{\\{" + ",".join(str(j) for j in range(i, i + 300)) + "\\}}" for i in range(boxes))
+
+
+def _boxed_matrices(boxes: int) -> str:
+    return "".join("\\boxed{\\begin{pmatrix}" + "1&" * 1200 + f"{i}\\end{{pmatrix}}}}" for i in range(boxes))
+
+
+@pytest.mark.parametrize("make", [_boxed_sets, _boxed_matrices], ids=["sets", "matrices"])
+def test_merging_restated_boxes_grows_linearly(make):
+    # boxes are compared pairwise in the trainer process: many or long ones must not cost k^2 full parses. Twice the
+    # boxes must cost under 3x the CPU time (pairwise comparisons: 4x).
+    half, full = growth(extract_answer, make(8), make(16))
+    assert full < 3 * half, f"{full:.3f}s for 16 boxes, {half:.3f}s for 8"

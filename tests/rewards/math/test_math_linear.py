@@ -12,14 +12,16 @@ import time
 from collections.abc import Callable
 
 import pytest
+from cpu_cost import growth
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rewards import format as fmt
-from rewards.math import caps, evaluate, extraction, hedges, literals, notation
+from rewards.math import caps, evaluate, hedges, literals, notation
 from rewards.math.exact import _triage, gold_answer
 from rewards.protocol import Status
-from rewards.text import shown_latex
+from rewards.reading import final as extraction
+from rewards.reading.shown import has_content, shown_latex
 
 MAX_GROWTH = 8.0
 
@@ -52,34 +54,18 @@ READERS: dict[str, Callable[[str], object]] = {
     "fast_verdict": lambda s: evaluate.fast_verdict("x+1", s),
     "too_complex": caps.too_complex,
     "shown_latex": shown_latex,
-    "has_content": fmt.has_content,
+    "has_content": has_content,
     "format_rewards": lambda s: [r.verdict(s) for r in (fmt.FormatBoxed(), fmt.FormatBoxedSoft(),
                                                           fmt.FormatThinkSoft(), fmt.FormatAnswerTagsSoft(),
                                                           fmt.TagCount())],
 }
 
 
-def _cpu(reader: Callable[[str], object], text: str, calls: int) -> float:
-    """The best of three CPU times of ``calls`` calls, each on a distinct variant of ``text`` (so no cache answers)."""
-    best = float("inf")
-    for attempt in range(3):
-        variants = [f"Step {attempt}.{i}\n{text}" for i in range(calls)]
-        start = time.process_time()
-        for variant in variants:
-            reader(variant)
-        best = min(best, time.process_time() - start)
-    return best
-
-
 @pytest.mark.parametrize("family", list(FAMILIES))
 @pytest.mark.parametrize("reader", list(READERS))
 def test_reader_grows_linearly(reader, family):
     read, make = READERS[reader], FAMILIES[family]
-    small, large = make(4_000), make(16_000)  # past the 1,000-character answer cap
-    calls = 1
-    while (base := _cpu(read, small, calls)) < 0.01 and calls < 64:
-        calls *= 4
-    grown = _cpu(read, large, calls)
+    base, grown = growth(read, make(4_000), make(16_000))  # past the 1,000-character answer cap
     assert grown <= MAX_GROWTH * base, f"{reader} on {family}: {grown:.3f}s vs {base:.3f}s for a 4x longer input"
 
 

@@ -1,4 +1,5 @@
-"""The final answer a math completion commits to.
+"""The final answer a completion commits to: `extract_answer` for math_exact, `final_answer` for rewards that parse
+the answer themselves (countdown, reasoning_gym).
 
 Before anything else: the completion ends at its first end of turn (``<|im_end|>``, ``<|eot_id|>``, ``</s>``,
 ``<|im_start|>``, ..., or a line opening a new turn in plain text: ``User:``, ``Human:``, a base model's next
@@ -7,8 +8,8 @@ chat-template tokens end a line. A backslash escape eaten by string decoding (fo
 put back, and other control characters are spaces, so a form feed cannot split the last line. Then the first rule
 that finds something wins:
 
-1. Reasoning tags (`rewards.text.after_reasoning`, any case): only the text after the last ``</think>`` counts. A
-   ``<think>`` left open after it means the model never committed to an answer (nothing is extracted).
+1. Reasoning tags (`rewards.reading.tags.after_reasoning`, any case): only the text after the last ``</think>``
+   counts. A ``<think>`` left open after it means the model never committed to an answer (nothing is extracted).
 2. The last ``\\boxed{...}`` / ``\\fbox{...}``. Against a one-value gold, earlier boxes set apart from it by prose
    were intermediate results and are ignored, but boxes written together with it (only punctuation, math delimiters
    or "or"/"and" between them) are a hedge when they differ; against a list gold every distinct box is joined into
@@ -34,9 +35,10 @@ that finds something wins:
 Hedges and contradictions are judged in `rewards.math.hedges`; answers too long, too deep or too big to parse safely
 are refused first (`rewards.math.caps`).
 
-Comparisons of plain literals (`rewards.math.literals`) decide most answers without sympy. Extraction runs in
-the trainer process, so every scan here is linear: no regex rescans the text from every position of a degenerate
-completion.
+Boxes are read by `rewards.reading.boxes`. Two boxes are one answer when math's cheap literal check says so
+(`rewards.math.literals.quick_verdict`: ``\\frac12`` and ``0.5``), and a value in words is read by
+`rewards.math.notation.answer_in_prose`: the only math this module asks. Extraction runs in the trainer process,
+so every scan here is linear: no regex rescans the text from every position of a degenerate completion.
 """
 
 from __future__ import annotations
@@ -47,7 +49,8 @@ from dataclasses import dataclass
 from rewards.math.caps import MAX_ANSWER_CHARS
 from rewards.math.literals import compact, quick_verdict
 from rewards.math.notation import answer_in_prose
-from rewards.text import after_reasoning, matching_brace, shown_latex
+from rewards.reading.boxes import boxes, last_group
+from rewards.reading.tags import after_reasoning
 
 MAX_COMPLETION_CHARS = 20_000  # completions are cut to their tail, where the final answer is
 
@@ -71,7 +74,6 @@ class Answer:
         return ", ".join(self.values)
 
 
-_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
 _ANSWER_TAG = re.compile(r"<(/?)answer>", re.IGNORECASE)
 # Also the markers of other languages: "答案: C", "Réponse : B", "Antwort: 5", "Respuesta: 5", "Ответ: 5".
 _ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*|(?:答案|答え|정답|\b(?:R[ée]ponse|Antwort|Respuesta|"
@@ -130,7 +132,7 @@ def extract_answer(text: str) -> Answer:
     if after is None:
         return Answer((), "think", "reasoning never closed with </think>")
     text = after
-    spans, unclosed = _boxes(text)
+    spans, unclosed = boxes(text)
     if unclosed:
         return Answer((), "boxed", "unclosed \\boxed{")
     if spans:
@@ -138,7 +140,7 @@ def extract_answer(text: str) -> Answer:
         distinct = _merge_equal(tuple(dict.fromkeys(b for b in boxed if compact(b))))
         if not distinct:  # "\boxed{\phantom{4}}" shows nothing: no answer was committed
             return Answer((), "boxed", "empty \\boxed{}")
-        last = _merge_equal(tuple(dict.fromkeys(b for b in _last_group(text, spans) if compact(b))))
+        last = _merge_equal(tuple(dict.fromkeys(b for b in last_group(text, spans) if compact(b))))
         later = _final_statement(text, spans[-1][2])
         if later and not (len(last) == 1 and quick_verdict(last[0], later)):
             return Answer((later,), "answer_is")
@@ -197,23 +199,6 @@ def _display_block(text: str) -> str:
     return ""
 
 
-# Between two boxes written together as one answer ("\boxed{5} or \boxed{6}", "\boxed{1}, \boxed{2}") there are only
-# math delimiters, spacing, punctuation and joining words; any other text makes the earlier box an intermediate result.
-_JOINER = re.compile(r"(?:\\[\[\]()]|\\q?quad|\\[,;:! ]|[\s$.,;:&~]|\b(?:or|and|maybe|perhaps|possibly|either)\b)*",
-                     re.IGNORECASE)
-MAX_JOINER_CHARS = 200
-
-
-def _last_group(text: str, spans: list[tuple[str, int, int]]) -> list[str]:
-    """The last box and the boxes written together with it (see `_JOINER`)."""
-    group = [spans[-1][0]]
-    for (content, _, end), (_, start, _) in zip(reversed(spans[:-1]), reversed(spans[1:])):
-        if start - end > MAX_JOINER_CHARS or not _JOINER.fullmatch(untext(text[end:start])):
-            break
-        group.append(content)
-    return group[::-1]
-
-
 MAX_MERGED = 4  # more distinct boxes than this are a hedge anyway: bounds the k^2 comparisons
 
 
@@ -255,57 +240,6 @@ def final_answer(text: str) -> str | None:
     return answer.values[-1].strip() if answer.values and answer.rule == "answer_tag" else None
 
 
-def final_boxes(text: str) -> tuple[list[str], bool]:
-    """The last box's content and those of the boxes written together with it (``\\boxed{-3} and \\boxed{5}``),
-    in order, and whether a box after the last closed one is unclosed.
-
-    >>> final_boxes("First \\\\boxed{1}. The roots are \\\\boxed{-3} and \\\\boxed{5}.")
-    (['-3', '5'], False)
-    """
-    spans, unclosed = _boxes(text)
-    return (_last_group(text, spans) if spans else []), unclosed
-
-
-def boxed_contents(text: str) -> tuple[list[str], bool]:
-    """The contents of every balanced ``\\boxed{}``/``\\fbox{}`` in order, and whether one after the last is unclosed.
-
-    >>> boxed_contents("\\\\boxed{\\\\frac{1}{2}} and \\\\boxed{3")
-    (['\\\\frac{1}{2}'], True)
-    """
-    spans, unclosed = _boxes(text)
-    return [content for content, _, _ in spans], unclosed
-
-
-def boxed_spans(text: str) -> tuple[list[tuple[str, int]], bool]:
-    """Like `boxed_contents`, with the index just past each box's closing ``}``.
-
-    >>> boxed_spans("so \\\\boxed{2} and \\\\boxed{3}")
-    ([('2', 12), ('3', 26)], False)
-    """
-    boxes, unclosed = _boxes(text)
-    return [(content, end) for content, _, end in boxes], unclosed
-
-
-def _boxes(text: str) -> tuple[list[tuple[str, int, int]], bool]:
-    """Each balanced box's content, start and end index, and whether one after the last is unclosed."""
-    found: list[tuple[str, int, int]] = []
-    pos = 0
-    while (m := _BOX.search(text, pos)) is not None:
-        i = matching_brace(text, m.end() - 1)  # one linear scan per box: no regex backtracking on brace bombs
-        if i < 0:
-            return found, True
-        found.append((_strip_latex(shown_latex(text[m.end(): i - 1])), m.start(), i))  # what the box shows
-        pos = i
-    return found, False
-
-
-def _strip_latex(s: str) -> str:
-    """``s.strip()``, keeping the space of a final control space ``\\ `` (so ``\\boxed{\\ }`` stays blank)."""
-    stripped = s.strip()
-    odd = (len(stripped) - len(stripped.rstrip("\\"))) % 2
-    return stripped + " " if odd and len(stripped) < len(s.lstrip()) else stripped
-
-
 # A trailing parenthetical of words glosses the answer: "5 (five)", "(B) (the second one)"; "(or six)" stays a hedge.
 # One run of letters and punctuation, not "[A-Za-z]{2,}[A-Za-z ...]*" (two overlapping runs backtrack quadratically).
 _GLOSS = re.compile(r"(?<=\S)\s+\((?=[A-Za-z]{2})(?![^()]*\b(?:or|and)\b)[A-Za-z .,'-]*\)$", re.IGNORECASE)
@@ -334,8 +268,3 @@ def _clean(answer: str) -> str:
     if len(answer) >= 2 and answer[0] == answer[-1] == "$":
         answer = answer.strip("$").strip()
     return answer
-
-
-def untext(s: str) -> str:
-    """``s`` with ``\\text{...}``-like wrappers replaced by their words."""
-    return re.sub(r"\\(?:text|mbox|mathrm|textbf)\s*\{([^{}]*)\}", r" \1 ", s)

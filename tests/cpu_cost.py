@@ -1,0 +1,35 @@
+"""What a reader costs in this process's CPU time, measured so that two sizes of one input can be compared.
+
+CPU time, not wall time: a busy host stretches the wall clock, not the work done. It is this process's time only:
+the work of a sandbox's jobs or a pool's workers (other processes) is not in it, the trusted side's is. Each measure
+is the best of three, over enough calls to last at least ~10 ms, each call on a distinct variant of the text (a
+first line apart, which is a comment in Python), so no cache answers; ``distinct=False`` reads the text as it is,
+for readers whose path a first line would change and that keep no cache.
+
+Importable from every test directory: pytest puts ``tests/`` on ``sys.path`` to load ``tests/conftest.py``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+
+def best_cpu(reader: Callable[[str], object], text: str, calls: int = 1, distinct: bool = True) -> float:
+    """The best of three CPU times of ``calls`` calls, each on a distinct variant of ``text`` (or on ``text``)."""
+    best = float("inf")
+    for attempt in range(3):
+        variants = [f"# Step {attempt}.{i}\n{text}" if distinct else text for i in range(calls)]
+        start = time.process_time()
+        for variant in variants:
+            reader(variant)
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def growth(reader: Callable[[str], object], small: str, large: str, distinct: bool = True) -> tuple[float, float]:
+    """(CPU seconds on ``small``, on ``large``), with as many calls on each as ``small`` needs to last ~10 ms."""
+    calls = 1
+    while (base := best_cpu(reader, small, calls, distinct)) < 0.01 and calls < 64:
+        calls *= 4
+    return base, best_cpu(reader, large, calls, distinct)

@@ -85,6 +85,12 @@ class ScriptArguments:
         "help": "The least draw weight of a prompt (one that surely teaches weighs ~1)."})
     difficulty_half_life: float = field(default=20, metadata={
         "help": "Batches after which a prompt's pass/fail evidence counts half."})
+    dynamic_sampling: bool = field(default=False, metadata={
+        "help": "DAPO's dynamic sampling: train each step only on groups whose rewards differ, generating groups "
+                "from extra prompts to fill the batch (per task in a mixture) (training/dynamic.py)."})
+    dynamic_sampling_max_rounds: int = field(default=3, metadata={
+        "help": "The most generation rounds a step may run, the first included; slots still empty after them are "
+                "padded with the step's zero-std groups."})
 
     def __post_init__(self) -> None:
         if self.eval_n < 1:
@@ -108,6 +114,12 @@ class ScriptArguments:
             from training.difficulty import check_options
 
             check_options(self.difficulty_floor, self.difficulty_half_life)
+        if self.dynamic_sampling:
+            from training.dynamic import check_options as check_dynamic
+
+            check_dynamic(self.dynamic_sampling_max_rounds)
+            if self.difficulty_sampling:
+                raise rewards.RlvrError("--dynamic_sampling and --difficulty_sampling are not combined; pick one.")
 
 
 def parse_args(argv: list[str] | None = None):
@@ -275,7 +287,8 @@ def main(argv: list[str] | None = None) -> dict:
     )
 
     breaker = RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses)
-    identity = run_identity({**described, "difficulty_sampling": script.difficulty_sampling},
+    identity = run_identity({**described, "difficulty_sampling": script.difficulty_sampling,
+                             **({"dynamic_sampling": True} if script.dynamic_sampling else {})},
                             [r.__name__ for r in reward_funcs], config.reward_weights, script.model or "embedded")
     checkpoint = resolve_checkpoint(config.resume_from_checkpoint, config.output_dir)
     if checkpoint:
@@ -307,6 +320,10 @@ def main(argv: list[str] | None = None) -> dict:
         reward_funcs = tracker.watch(reward_funcs, config.reward_weights)
         trainer_class, extra = DifficultyGRPOTrainer, {"difficulty": tracker}
         callbacks.append(SaveDifficulty(tracker))
+    if script.dynamic_sampling:
+        from training.dynamic import DynamicGRPOTrainer
+
+        trainer_class, extra = DynamicGRPOTrainer, {"max_rounds": script.dynamic_sampling_max_rounds}
     model, tokenizer = load_policy(script, env)
     # Every rank evaluates the same problems with the same seed (identical results; ZeRO-3 needs all ranks to
     # generate in step); only the main process prints and writes.

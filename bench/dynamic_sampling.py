@@ -84,7 +84,8 @@ def summarise(runs: list[dict]) -> dict:
 
 
 def plot(runs: list[dict], path: Path) -> Path:
-    """Per env: the trained groups' zero-std share against step, and pass@1 / pass@8 after, per arm and seed."""
+    """Per env: the trained groups' zero-std share and the generation cost against step, and pass@1 / pass@8 after,
+    per arm and seed."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -92,25 +93,26 @@ def plot(runs: list[dict], path: Path) -> Path:
 
     envs = sorted({r["env"] for r in runs})
     colours = {"plain": "tab:blue", "dynamic": "tab:orange", "dynamic@wall": "tab:green"}
-    fig, axes = plt.subplots(len(envs), 2, figsize=(11, 3.8 * len(envs)), squeeze=False)
+    fig, axes = plt.subplots(len(envs), 3, figsize=(15, 3.8 * len(envs)), squeeze=False)
     for row, env in zip(axes, envs):
         mine = [r for r in runs if r["env"] == env]
         for r in mine:
-            row[0].plot([p["step"] for p in r["curve"]], [p["zero_std_trained"] for p in r["curve"]],
-                        color=colours[r["arm"]], lw=1, alpha=0.7, label=r["arm"] if r["seed"] == mine[0]["seed"]
-                        else None)
+            for ax, key in zip(row[:2], ("zero_std_trained", "generation_cost")):
+                ax.plot([p["step"] for p in r["curve"]], [p[key] for p in r["curve"]], color=colours[r["arm"]], lw=1,
+                        alpha=0.7, label=r["arm"] if r["seed"] == mine[0]["seed"] else None)
         for i, arm in enumerate(ARMS):
             for j, metric in enumerate(("pass@1", "pass@8")):
                 values = [r["after"][metric] for r in mine if r["arm"] == arm]
                 x = j * 4 + i
-                row[1].bar(x, statistics.fmean(values) if values else 0, color=colours[arm],
+                row[2].bar(x, statistics.fmean(values) if values else 0, color=colours[arm],
                            label=arm if j == 0 else None)
-                row[1].scatter([x] * len(values), values, color="black", s=8, zorder=3)
+                row[2].scatter([x] * len(values), values, color="black", s=8, zorder=3)
         before = statistics.fmean(r["before"]["pass@1"] for r in mine)
-        row[1].axhline(before, color="grey", ls="--", lw=1, label="pass@1 before")
-        row[1].set_xticks([1, 5], ["pass@1 after", "pass@8 after"])
+        row[2].axhline(before, color="grey", ls="--", lw=1, label="pass@1 before")
+        row[2].set_xticks([1, 5], ["pass@1 after", "pass@8 after"])
         row[0].set(xlabel="GRPO step", ylabel="zero-std share of trained groups", title=env)
-        row[1].set(title=f"{env}: held-out, 3 arms x seeds")
+        row[1].set(xlabel="GRPO step", ylabel="groups generated per group trained", title=env)
+        row[2].set(title=f"{env}: held-out, 3 arms x seeds")
         for ax in row:
             ax.grid(alpha=0.3)
             ax.legend(fontsize=8)
@@ -128,7 +130,11 @@ def main() -> None:
     p.add_argument("--max_rounds", type=int, default=3)
     p.add_argument("--eval_limit", type=int, default=200)
     p.add_argument("--out", default=str(ROOT / "bench" / "results"))
+    p.add_argument("--replot", help="only redraw the PNG of this JSON")
     args = p.parse_args()
+    if args.replot:
+        print(plot(json.loads(Path(args.replot).read_text())["runs"], Path(args.replot).with_suffix(".png")))
+        return
     if len(args.steps) != len(args.envs):
         raise SystemExit(f"--steps gives {len(args.steps)} numbers for {len(args.envs)} envs.")
 

@@ -18,6 +18,7 @@ import datetime as dt
 import json
 import os
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
@@ -34,6 +35,7 @@ METRICS = ("pass@1", "pass@8", "greedy_accuracy")
 def run(env: str, arm: str, seed: int, steps: int, model: str, args: argparse.Namespace, work: Path) -> dict:
     """One ``train.py`` run; its summary."""
     run_dir = work / f"{env}-{arm.replace('@', '-')}-seed{seed}"
+    shutil.rmtree(run_dir, ignore_errors=True)  # a fresh run: its per-rank logs append
     cmd = [sys.executable, str(ROOT / "train.py"), *ENV_FLAGS[env], "--model", model, "--seed", str(seed),
            "--max_steps", str(steps), "--logging_steps", "1", "--output_dir", str(run_dir), "--eval_limit",
            str(args.eval_limit), *(["--dynamic_sampling", "--dynamic_sampling_max_rounds", str(args.max_rounds)]

@@ -91,8 +91,8 @@ class DynamicGRPOTrainer(GRPOTrainer):
         super().__init__(*args, **kwargs)
         config: Any = self.args  # a GRPOConfig (Trainer types it as TrainingArguments)
         self.group: int = config.num_generations
-        self.source: Any = self.train_dataset
         source: Any = self.train_dataset
+        self.source = source
         local = config.per_device_train_batch_size * config.steps_per_generation
         if local % self.group:
             raise RlvrError(f"--dynamic_sampling keeps groups whole on each process: per_device_train_batch_size x "

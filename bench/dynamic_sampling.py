@@ -50,6 +50,7 @@ def run(env: str, arm: str, seed: int, steps: int, model: str, args: argparse.Na
     return {
         "env": env, "arm": arm, "seed": seed, "steps": steps, "wall_seconds": time.time() - started,
         "train_seconds": results["train_seconds"], "seconds_per_step": results["train_seconds"] / steps,
+        "median_step_seconds": statistics.median(r["step_time"] for r in results["log_history"] if "step_time" in r),
         "zero_std_trained": statistics.fmean(trained),
         "zero_std_generated": statistics.fmean(r["frac_reward_zero_std"] for r in history),
         "generation_cost": statistics.fmean(r.get("dynamic/generation_cost", 1.0) for r in history),
@@ -60,6 +61,30 @@ def run(env: str, arm: str, seed: int, steps: int, model: str, args: argparse.Na
         "curve": [{"step": r["step"], "zero_std_trained": z, "reward": r["reward"],
                    "generation_cost": r.get("dynamic/generation_cost", 1.0)} for r, z in zip(history, trained)],
     }
+
+
+def wall_steps(pair: dict, steps: int) -> int:
+    """Steps of the dynamic arm that take plain's training time: by the median step time of each arm (TRL's
+    ``step_time``), which a neighbour's burst on the shared machine does not move as it moves a run's total."""
+    return max(1, round(steps * pair["plain"]["median_step_seconds"] / pair["dynamic"]["median_step_seconds"]))
+
+
+def rewall(report: dict, env: str, model: str, args: argparse.Namespace, work: Path) -> None:
+    """Run again each seed's ``dynamic@wall`` whose step count `wall_steps` now sets otherwise."""
+    for seed in sorted({r["seed"] for r in report["runs"] if r["env"] == env}):
+        pair = {r["arm"]: r for r in report["runs"] if r["env"] == env and r["seed"] == seed}
+        for arm, r in pair.items():  # runs summarised before the median was recorded
+            if "median_step_seconds" not in r:
+                folder = work / f"{env}-{arm.replace('@', '-')}-seed{seed}"
+                history = json.loads((folder / "results.json").read_text())["log_history"]
+                r["median_step_seconds"] = statistics.median(h["step_time"] for h in history if "step_time" in h)
+        steps = wall_steps(pair, pair["plain"]["steps"])
+        if pair.get("dynamic@wall", {}).get("steps") != steps:
+            report["runs"] = [r for r in report["runs"] if (r["env"], r["seed"], r["arm"]) != (env, seed,
+                                                                                                 "dynamic@wall")]
+            report["runs"].append(run(env, "dynamic@wall", seed, steps, model, args, work))
+            print(f"{env} dynamic@wall seed {seed}: {steps} steps, pass@1 {report['runs'][-1]['after']['pass@1']:.3f}",
+                  flush=True)
 
 
 def summarise(runs: list[dict]) -> dict:
@@ -74,7 +99,7 @@ def summarise(runs: list[dict]) -> dict:
             arms[arm] = {"seeds": [r["seed"] for r in mine], "steps": [r["steps"] for r in mine],
                          **{k: statistics.fmean(r[k] for r in mine) for k in
                             ("zero_std_trained", "generation_cost", "rounds", "padded_share", "train_seconds",
-                             "seconds_per_step")},
+                             "seconds_per_step", "median_step_seconds")},
                          **{f"before_{k}": statistics.fmean(r["before"][k] for r in mine) for k in METRICS},
                          **{f"after_{k}": statistics.fmean(r["after"][k] for r in mine) for k in METRICS}}
         for name, arm in (("equal_steps", "dynamic"), ("equal_wall", "dynamic@wall")):
@@ -133,6 +158,8 @@ def main() -> None:
     p.add_argument("--eval_limit", type=int, default=200)
     p.add_argument("--out", default=str(ROOT / "bench" / "results"))
     p.add_argument("--replot", help="only redraw the PNG of this JSON")
+    p.add_argument("--rewall", action="store_true", help="only run again the dynamic@wall arms of --envs whose "
+                   "step count the median step times now set otherwise")
     args = p.parse_args()
     if args.replot:
         print(plot(json.loads(Path(args.replot).read_text())["runs"], Path(args.replot).with_suffix(".png")))
@@ -150,13 +177,19 @@ def main() -> None:
     report = json.loads(path.read_text()) if path.exists() else {"runs": [], "chunks": []}
     for env, steps in zip(args.envs, args.steps):
         model = str(build_or_load(envs.make(env)))  # the default run's start, shared by every run of this env
+        if args.rewall:
+            load_before = os.getloadavg()
+            rewall(report, env, model, args, work)
+            report["chunks"].append({"env": env, "rewall": True, "load_before": load_before,
+                                     "load_after": os.getloadavg()})
+            continue
         load_before, runs = os.getloadavg(), []
         for i, seed in enumerate(args.seeds):
             pair = {}
             for arm in ("plain", "dynamic")[:: 1 if i % 2 == 0 else -1]:  # alternate which arm runs first
                 pair[arm] = run(env, arm, seed, steps, model, args, work)
-            wall_steps = max(1, round(steps * pair["plain"]["train_seconds"] / pair["dynamic"]["train_seconds"]))
-            runs += [pair["plain"], pair["dynamic"], run(env, "dynamic@wall", seed, wall_steps, model, args, work)]
+            runs += [pair["plain"], pair["dynamic"], run(env, "dynamic@wall", seed, wall_steps(pair, steps), model,
+                                                         args, work)]
             for r in runs[-3:]:
                 print(f"{env:10s} {r['arm']:12s} seed {seed} steps {r['steps']:3d}: zero-std trained "
                       f"{r['zero_std_trained']:.3f}, gen cost {r['generation_cost']:.2f}, pass@1 "

@@ -7,8 +7,10 @@ import copy
 import json
 
 import pytest
+from datasets import concatenate_datasets
 from trl import GRPOConfig
 
+import envs
 from rewards.errors import OptionError
 from training.dynamic import DynamicGRPOTrainer
 
@@ -27,7 +29,7 @@ def scarce(prompts: list[str], completions: list[str], **_) -> list[float]:
     return [float(i % 2) if p[0] == "0" else 0.0 for i, p in enumerate(prompts)]
 
 
-def _trainer(tiny_policy, tiny_env, tmp_path, reward, max_rounds):
+def _trainer(tiny_policy, tiny_env, tmp_path, reward, max_rounds, dataset=None):
     model, tokenizer, _ = tiny_policy
     config = GRPOConfig(output_dir=str(tmp_path), max_steps=2, num_generations=G,
                         per_device_train_batch_size=G * GROUPS, max_completion_length=4, learning_rate=1e-4,
@@ -35,7 +37,8 @@ def _trainer(tiny_policy, tiny_env, tmp_path, reward, max_rounds):
                         save_strategy="no", activation_checkpointing=False, beta=0.0, seed=0)
     # a copy: the session's shared policy stays as it was built
     trainer = DynamicGRPOTrainer(model=copy.deepcopy(model), reward_funcs=[reward], args=config,
-                                 train_dataset=tiny_env.train, processing_class=tokenizer, max_rounds=max_rounds)
+                                 train_dataset=tiny_env.train if dataset is None else dataset,
+                                 processing_class=tokenizer, max_rounds=max_rounds)
     trainer.model.train()
     return trainer
 
@@ -55,6 +58,23 @@ def _groups(trainer, batch):
         assert len(prompts) == 1, prompts  # a whole group: G rows of one prompt
         out.append((prompts.pop(), batch["advantages"][j:j + G]))
     return out
+
+
+def test_rounds_of_different_widths_are_re_padded_as_trl_pads(tiny_policy, tiny_env, tmp_path):
+    """Rows from rounds with longer prompts: prompts stay left-padded, completions right-padded, each row intact."""
+    longer = envs.make("arithmetic", digits=2, n_train=200, n_eval=10).train
+    data = concatenate_datasets([tiny_env.train, longer])  # extra prompts are mostly 2-digit sums
+    trainer = _trainer(tiny_policy, tiny_env, tmp_path, by_first_digit, max_rounds=8, dataset=data)
+    batch = trainer._generate_and_score_completions(_first_batch(tiny_env, "0124"))
+    prompts = [p for p, _ in _groups(trainer, batch)]
+    assert len({len(p) for p in prompts}) > 1  # 1-digit and 2-digit prompts in one batch
+    assert set(prompts) <= set(data["prompt"])  # each row's own prompt, whole
+    for mask in batch["prompt_mask"]:
+        ones = int(mask.sum())
+        assert mask[-ones:].all() and not mask[:-ones].any()  # left-padded
+    for mask in batch["completion_mask"]:
+        ones = int(mask.sum())
+        assert mask[:ones].all() and not mask[ones:].any()  # right-padded
 
 
 def _last(trainer, name):

@@ -44,11 +44,16 @@ def run(env: str, arm: str, seed: int, steps: int, model: str, args: argparse.Na
     proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
     if proc.returncode:
         raise SystemExit(f"{env} {arm} seed {seed} failed:\n{proc.stderr[-3000:]}")
+    return summary(env, arm, seed, steps, run_dir, time.time() - started)
+
+
+def summary(env: str, arm: str, seed: int, steps: int, run_dir: Path, wall_seconds: float) -> dict:
+    """What one finished run's results.json says, for the report."""
     results = json.loads((run_dir / "results.json").read_text())
     history = [r for r in results["log_history"] if "frac_reward_zero_std" in r]
     trained = [r.get("dynamic/trained_zero_std", r["frac_reward_zero_std"]) for r in history]
     return {
-        "env": env, "arm": arm, "seed": seed, "steps": steps, "wall_seconds": time.time() - started,
+        "env": env, "arm": arm, "seed": seed, "steps": steps, "wall_seconds": wall_seconds,
         "train_seconds": results["train_seconds"], "seconds_per_step": results["train_seconds"] / steps,
         "median_step_seconds": statistics.median(r["step_time"] for r in results["log_history"] if "step_time" in r),
         "zero_std_trained": statistics.fmean(trained),
@@ -61,6 +66,17 @@ def run(env: str, arm: str, seed: int, steps: int, model: str, args: argparse.Na
         "curve": [{"step": r["step"], "zero_std_trained": z, "reward": r["reward"],
                    "generation_cost": r.get("dynamic/generation_cost", 1.0)} for r, z in zip(history, trained)],
     }
+
+
+def collect(env: str, work: Path) -> list[dict]:
+    """The summaries of the runs of ``env`` already in ``work`` (a chunk that stopped before writing its report)."""
+    runs = []
+    for folder in sorted(work.glob(f"{env}-*-seed*")):
+        arm = folder.name.removeprefix(f"{env}-").rsplit("-seed", 1)[0].replace("dynamic-wall", "dynamic@wall")
+        results = json.loads((folder / "results.json").read_text())
+        runs.append(summary(env, arm, int(folder.name.rsplit("seed", 1)[1]), results["grpo_config"]["max_steps"],
+                            folder, results["wall_seconds"]))
+    return runs
 
 
 def wall_steps(pair: dict, steps: int) -> int:
@@ -158,6 +174,7 @@ def main() -> None:
     p.add_argument("--eval_limit", type=int, default=200)
     p.add_argument("--out", default=str(ROOT / "bench" / "results"))
     p.add_argument("--replot", help="only redraw the PNG of this JSON")
+    p.add_argument("--collect", action="store_true", help="only summarise the finished runs of --envs again")
     p.add_argument("--rewall", action="store_true", help="only run again the dynamic@wall arms of --envs whose "
                    "step count the median step times now set otherwise")
     args = p.parse_args()
@@ -177,6 +194,10 @@ def main() -> None:
     report = json.loads(path.read_text()) if path.exists() else {"runs": [], "chunks": []}
     for env, steps in zip(args.envs, args.steps):
         model = str(build_or_load(envs.make(env)))  # the default run's start, shared by every run of this env
+        if args.collect:
+            report["runs"] = [r for r in report["runs"] if r["env"] != env] + collect(env, work)
+            report["chunks"].append({"env": env, "collected": True})
+            continue
         if args.rewall:
             load_before = os.getloadavg()
             rewall(report, env, model, args, work)

@@ -87,7 +87,7 @@ class ScriptArguments:
         "help": "Batches after which a prompt's pass/fail evidence counts half."})
     dynamic_sampling: bool = field(default=False, metadata={
         "help": "DAPO's dynamic sampling: train each step only on groups whose rewards differ, generating groups "
-                "from extra prompts to fill the batch (per task in a mixture) (training/dynamic.py)."})
+                "from extra prompts to fill the batch, per task in a mixture (training/dynamic.py)."})
     dynamic_sampling_max_rounds: int = field(default=3, metadata={
         "help": "The most generation rounds a step may run, the first included; slots still empty after them are "
                 "padded with the step's zero-std groups."})

@@ -104,6 +104,12 @@ class ScriptArguments:
         "help": "The least draw weight of a prompt (one that surely teaches weighs ~1)."})
     difficulty_half_life: float = field(default=20, metadata={
         "help": "Batches after which a prompt's pass/fail evidence counts half."})
+    dynamic_sampling: bool = field(default=False, metadata={
+        "help": "DAPO's dynamic sampling: train each step only on groups whose rewards differ, generating groups "
+                "from extra prompts to fill the batch, per task in a mixture (training/dynamic.py)."})
+    dynamic_sampling_max_rounds: int = field(default=3, metadata={
+        "help": "The most generation rounds a step may run, the first included; slots still empty after them are "
+                "padded with the step's zero-std groups."})
 
     def __post_init__(self) -> None:
         if self.eval_n < 1:
@@ -124,6 +130,12 @@ class ScriptArguments:
         check_reward_specs(self.reward or [])  # an unimportable module:fn gets a hint about the import path
         if self.difficulty_sampling:
             check_options(self.difficulty_floor, self.difficulty_half_life)
+        if self.dynamic_sampling:
+            from training.dynamic import check_options as check_dynamic
+
+            check_dynamic(self.dynamic_sampling_max_rounds)
+            if self.difficulty_sampling:
+                raise rewards.RlvrError("--dynamic_sampling and --difficulty_sampling are not combined; pick one.")
 
 
 def parse_args(argv: list[str] | None = None):

@@ -1,6 +1,6 @@
 """What train.py wires around `GRPOTrainer` for one run, in one place: ``--train_filter``, resume (the checkpoint, the
 run's identity, its saved "before"), the reward breaker, held-out evaluation every N steps, difficulty-aware
-sampling and per-rank reward logs.
+sampling, dynamic sampling and per-rank reward logs.
 
 `prepare_run` returns a `Run`: the trainer class with its extra keyword arguments and callbacks, the rewards and
 train rows to give it, the evaluation settings, and whether this process is the one that prints and writes. A new
@@ -26,6 +26,7 @@ from eval.policy import check_buildable
 from rewards.protocol import RewardFn
 from training.breaker import RewardBreaker
 from training.difficulty import DifficultyGRPOTrainer, SaveDifficulty, tracker_for
+from training.dynamic import DynamicGRPOTrainer
 from training.heldout import heldout_callbacks
 from training.rank_log import log_per_rank
 from training.resume import (
@@ -105,7 +106,8 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
         train_data, described["train_filter"] = filter_train(env.train, env.id, script.train_filter)
         logger.info("--train_filter: training on %(kept)d of %(of)d problems (pass rate in %(keep)s)",
                     described["train_filter"])
-    identity = run_identity({**described, "difficulty_sampling": script.difficulty_sampling},
+    identity = run_identity({**described, "difficulty_sampling": script.difficulty_sampling,
+                             **({"dynamic_sampling": True} if script.dynamic_sampling else {})},
                             [r.__name__ for r in reward_funcs], config.reward_weights, script.model or "embedded")
     out = str(config.output_dir)  # TrainingArguments fills it in when not given
     checkpoint = resolve_checkpoint(config.resume_from_checkpoint, out)
@@ -123,6 +125,8 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
                                        script.eval_every_n)
     if script.difficulty_sampling:
         _sample_by_difficulty(run, script)
+    if script.dynamic_sampling:
+        run.trainer_class, run.trainer_kwargs = DynamicGRPOTrainer, {"max_rounds": script.dynamic_sampling_max_rounds}
     return run
 
 

@@ -16,3 +16,10 @@ def prompt_log(prompts: list[str], completions: list[str], trainer_state=None, *
     with open(f"{os.environ['PROMPT_LOG']}.rank{rank}", "a") as f:
         f.write(json.dumps({"rank": rank, "step": trainer_state.global_step, "prompts": prompts}) + "\n")
     return [0.0] * len(completions)
+
+
+def mixed_by_prompt(prompts: list[str], completions: list[str], trainer_state=None, **_) -> list[float]:
+    """Mixed groups (1, 0, 1, ... along a group's rows) for prompts starting with 0, 3, 6 or 9, all wrong for the
+    others; logs what this rank scored as `prompt_log` does."""
+    prompt_log(prompts, completions, trainer_state)
+    return [float(i % 2) if int(p[0]) % 3 == 0 else 0.0 for i, p in enumerate(prompts)]

@@ -40,6 +40,8 @@ def pool(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
 
     >>> pool([{"pass@1": 1.0, "n_problems": 1, "n_samples": 4}, {"pass@1": 0.0, "n_problems": 3, "n_samples": 4}])
     {'pass@1': 0.25, 'n_problems': 4, 'n_samples': 4, 'status_counts': {}}
+    >>> pool([{"pass@1": 1.0, "n_problems": 1, "n_samples": 4, "max_new_tokens": 12}] * 2)["max_new_tokens"]
+    12
     """
     n = sum(r["n_problems"] for r in results)
     rates = [k for k in results[0] if k.startswith("pass@") or k == "greedy_accuracy"]
@@ -54,4 +56,7 @@ def pool(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
     statuses: Counter = Counter()
     for r in results:
         statuses.update(r.get("status_counts", {}))
+    budgets = {r.get("max_new_tokens") for r in results}  # one generation budget for every task: the pooled one
+    if len(budgets) == 1 and None not in budgets:
+        pooled["max_new_tokens"] = budgets.pop()
     return {**pooled, "n_problems": n, "n_samples": results[0]["n_samples"], "status_counts": dict(statuses)}

@@ -24,8 +24,9 @@ def comparison_table(before: Mapping[str, Any], after: Mapping[str, Any]) -> str
         rows += [(f"{k} without tools", plain_before.get(k), plain_after.get(k)) for k in keys]
     if tools and "tools" in after:
         rows += [(label, before["tools"].get(key), after["tools"].get(key)) for key, label in TOOL_ROWS]
-    rows.append((f"clipped at max new tokens {after.get('max_new_tokens')}", before.get("clipped_rate"),
-                 after.get("clipped_rate")))
+    budget = after.get("max_new_tokens")  # none when a mixture's tasks had different budgets
+    rows.append((f"clipped at max new tokens {budget}" if budget else "clipped at the token budget",
+                 before.get("clipped_rate"), after.get("clipped_rate")))
     for label, b, a in rows:
         if b is None or a is None:
             continue

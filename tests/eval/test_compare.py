@@ -125,3 +125,15 @@ def test_compare_takes_train_pys_before_json_as_before(tmp_path):
     assert compare(before_doc, after_doc)["metrics"][0]["delta"] == pytest.approx(2 / 8)
     with pytest.raises(RlvrError, match="or train.py's before.json as BEFORE"):
         load_pair([saved, saved, after])
+
+
+def test_a_mixtures_pooled_table_names_the_shared_token_budget():
+    from eval.mixture import pool
+    from eval.report import comparison_table
+
+    task = {"pass@1": 0.5, "n_problems": 2, "n_samples": 4, "clipped_rate": 0.25, "max_new_tokens": 20}
+    same = pool([task, {**task, "pass@1": 0.0}])
+    assert "| clipped at max new tokens 20 | 0.250 | 0.250 | +0.000 |" in comparison_table(same, same)
+    mixed = pool([task, {**task, "max_new_tokens": 40}])  # tasks generated with different budgets
+    assert "max_new_tokens" not in mixed
+    assert "| clipped at the token budget | 0.250 | 0.250 | +0.000 |" in comparison_table(mixed, mixed)

@@ -153,3 +153,17 @@ def test_with_every_verifier_gone_completions_score_error_and_the_breaker_trips(
         tripped.append(breaker.record(step, logs))
     assert tripped == [False, True] and breaker.tripped == ["code_tests/error_rate"]
     assert lenient(**_asserts(QUICK, 3)) == [1.0] * 3  # judged here instead
+
+
+def test_a_chunk_past_its_deadline_is_sent_again_then_scored_error(cluster):
+    nodes = [cluster.add_node(num_cpus=1, resources={"slow_here": 1}) for _ in range(2)]
+    cluster.wait_for_nodes()
+    reward = RemoteReward("code_tests", resource="slow_here", local_fallback=False, attempts=2, chunk_timeout=0.5)
+    logs, log_metric = _logged()
+    # One chunk of 2 s of work, 0.5 s allowed per send: overdue on one node, sent to the other, overdue again.
+    verdicts = reward.verdicts(**_asserts(SLEEPY, 2), log_metric=log_metric)
+    assert {v.status for v in verdicts} == {Status.ERROR}
+    assert verdicts[0].detail.count("no verdicts within 0.5 s") == 2
+    assert logs["code_tests/remote_retry_rate"] == 1.0 and logs["code_tests/error_rate"] == 1.0
+    for node in nodes:
+        cluster.remove_node(node, allow_graceful=False)

@@ -1,11 +1,11 @@
 """Handing one batch's chunks to verifier actors as they free up, with Ray's own ``ray.wait``; resending lost ones.
 
-A chunk is a range of the batch. Each actor holds at most `IN_FLIGHT` chunks (one running, one queued at the actor,
-so it never waits for this process), and gets the next chunk when one of its own comes back. A chunk whose actor
-fails (``RayError``: the actor died or its node is unreachable) or that is overdue goes back to the front of the
-line for another actor, and the failed actor gets nothing more of this batch; after ``attempts`` sends, or when no
-actor is left, the chunk is given up to the caller (`rewards.remote.reward` judges it locally or scores it
-``error``).
+A chunk is a range of the batch, sized by `chunk_size` to the actor it goes to. Each actor holds at most `IN_FLIGHT`
+chunks (one running, one queued at the actor, so it never waits for this process), and gets the next chunk when one
+of its own comes back. A chunk whose actor fails (``RayError``: the actor died or its node is unreachable) or that is
+overdue goes back to the front of the line for another actor, and the failed actor gets nothing more of this batch;
+after ``attempts`` sends, or when no actor is left, the chunk is given up to the caller (`rewards.remote.reward`
+judges it locally or scores it ``error``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any
 import ray
 from ray.exceptions import RayError
 
-CHUNK_PER_CORE = 4  # a chunk holds this many completions per core of the actor it goes to
+CHUNKS_PER_ACTOR = 4  # about this many chunks per actor and batch: a lost actor costs a quarter of its share
 IN_FLIGHT = 2  # chunks at one actor at a time
 
 
@@ -43,6 +43,16 @@ class Outcome:
     failed: set[str] = field(default_factory=set)
 
 
+def chunk_size(n: int, cores: int, total: int) -> int:
+    """Completions in a chunk for an actor with ``cores`` of the cluster's ``total``, in a batch of ``n``: its share
+    cut in `CHUNKS_PER_ACTOR`, and never fewer than its cores (each slot gets a completion).
+
+    >>> chunk_size(512, 1, 1), chunk_size(512, 31, 62), chunk_size(12, 1, 3)
+    (128, 64, 1)
+    """
+    return max(cores, -(-n * cores // (total * CHUNKS_PER_ACTOR)))
+
+
 def dispatch(n: int, actors: dict[str, tuple[Any, int]], send: Callable[[Any, Chunk], Any], attempts: int,
              timeout: float) -> Outcome:
     """Judge completions ``0:n`` on ``actors`` (node id -> (handle, cores)); ``send(handle, chunk)`` returns the
@@ -54,13 +64,15 @@ def dispatch(n: int, actors: dict[str, tuple[Any, int]], send: Callable[[Any, Ch
     cut = 0
     inflight: dict[Any, tuple[Chunk, str, float]] = {}
 
+    total = sum(cores for _, cores in live.values()) or 1
+
     def next_chunk(cores: int) -> Chunk | None:
         nonlocal cut
         if line:
             return line.popleft()
         if cut >= n:
             return None
-        chunk, cut = Chunk(cut, min(n, cut + CHUNK_PER_CORE * cores)), min(n, cut + CHUNK_PER_CORE * cores)
+        chunk, cut = Chunk(cut, min(n, cut + chunk_size(n, cores, total))), min(n, cut + chunk_size(n, cores, total))
         return chunk
 
     def failed(chunk: Chunk, node: str, why: str) -> None:

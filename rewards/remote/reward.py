@@ -2,7 +2,7 @@
 
 The trainer keeps what is per run: the reward's name, columns, status counting and logging
 (``<reward>/<status>_rate``), reuse of the last batch's verdicts. The cluster judges: `rewards.remote.dispatch` cuts
-a batch into chunks of a few times an actor's cores and hands them to the per-node actors of
+a batch into a few chunks per actor (sized to its cores) and hands them to the per-node actors of
 `rewards.remote.actor` as they free up.
 
 No reward is lost and none faked: a chunk whose actor dies (its node lost, its process killed) or misses

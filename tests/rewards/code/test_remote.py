@@ -125,7 +125,7 @@ def test_a_node_lost_mid_batch_loses_no_verdict(cluster):
     batch = threading.Thread(target=lambda: result.append(reward.verdicts(**_asserts(SLEEPY, 12),
                                                                           log_metric=log_metric)))
     batch.start()
-    time.sleep(1.5)  # every actor is inside its first chunk of four one-second completions
+    time.sleep(1.5)  # every actor is inside its four one-second completions, one chunk each, two at a time
     cluster.remove_node(node, allow_graceful=False)
     batch.join()
     (verdicts,) = result
@@ -160,8 +160,8 @@ def test_a_chunk_past_its_deadline_is_sent_again_then_scored_error(cluster):
     cluster.wait_for_nodes()
     reward = RemoteReward("code_tests", resource="slow_here", local_fallback=False, attempts=2, chunk_timeout=0.5)
     logs, log_metric = _logged()
-    # One chunk of 2 s of work, 0.5 s allowed per send: overdue on one node, sent to the other, overdue again.
-    verdicts = reward.verdicts(**_asserts(SLEEPY, 2), log_metric=log_metric)
+    # One chunk of 1 s of work, 0.5 s allowed per send: overdue on one node, sent to the other, overdue again.
+    verdicts = reward.verdicts(**_asserts(SLEEPY, 1), log_metric=log_metric)
     assert {v.status for v in verdicts} == {Status.ERROR}
     assert verdicts[0].detail.count("no verdicts within 0.5 s") == 2
     assert logs["code_tests/remote_retry_rate"] == 1.0 and logs["code_tests/error_rate"] == 1.0

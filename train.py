@@ -235,6 +235,13 @@ def add_logged_rewards(reward_funcs: list[rewards.RewardFn], env: envs.Env, weig
     return reward_funcs + extra, list(weights or [1.0] * len(reward_funcs)) + [0.0] * len(extra)
 
 
+def tools_placed(env: envs.Env, script: ScriptArguments) -> Any:
+    """The env's tools for the trainer; with ``--reward_placement ray`` their python calls run on the cluster too."""
+    from envs.tools.python import placed
+
+    return placed(env.environment_factory, script.reward_placement)
+
+
 def load_policy(script: ScriptArguments, env: envs.Env):
     """The model and tokenizer to train: ``--model``, or the embedded tiny policy (built on first use)."""
     from eval.policy import build_or_load, load_causal_lm
@@ -332,7 +339,7 @@ def main(argv: list[str] | None = None) -> dict:
 
     trainer = trainer_class(model=model, reward_funcs=list(reward_funcs), args=config, train_dataset=train_data,
                             processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None,
-                            callbacks=callbacks, environment_factory=env.environment_factory, **extra)
+                            callbacks=callbacks, environment_factory=tools_placed(env, script), **extra)
     train_started = time.time()
     try:
         trainer.train(resume_from_checkpoint=checkpoint)

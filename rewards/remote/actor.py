@@ -9,9 +9,10 @@ pools (sandbox slots, math checker workers) to the node's CPUs minus `RESERVED_C
 as in the trainer, so a remote verdict is the verdict the trainer would have computed.
 
 Limits: the actor claims no Ray CPU (``num_cpus=0``) although its sandbox uses the node's cores: give verifying nodes
-to verification (see docs/distributed.md). It runs one chunk at a time (``max_concurrency=1``, so math checkers keep
-the main thread their signal timeouts need). It is owned by the process that created it and ends with that
-process's Ray job; a lost owner or node makes the next batch create a new one where a node is alive.
+to verification (see docs/distributed.md). It judges one chunk at a time (``max_concurrency=1``); a tool's sandbox
+calls run beside it, as many at once as it has cores (the ``calls`` concurrency group). It is owned by the process
+that created it and ends with that process's Ray job, or when no handle to it is left; a lost owner or node makes
+the next batch create a new one where a node is alive.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from typing import Any
 import ray
 from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
 
+from rewards.code.sandbox import SandboxConfig, shared_sandbox
+from rewards.code.wire import CallResult
 from rewards.cpu_share import CORES_VAR
 from rewards.protocol import Reward, Verdict
 
@@ -71,6 +74,12 @@ class NodeVerifier:
         """The verdicts of one chunk (`Reward.compute`: nothing is counted or logged here)."""
         return self._reward(spec, params).compute(completions, **kwargs)
 
+    @ray.method(concurrency_group="calls")  # tool calls run side by side, one per slot, beside the chunks
+    def sandbox_call(self, config: SandboxConfig, code: str, name: str, args: tuple[Any, ...]) -> CallResult:
+        """Run ``name(*args)`` of ``code`` in a fresh job of this node's sandbox for ``config`` (a tool's call)."""
+        with shared_sandbox(config).session() as session:
+            return session.load_call(code, name, args, last=True)
+
     def sandbox_uids(self) -> list[int]:
         """The uids of every slot of every sandbox this process holds (so a test can see none outlives the node)."""
         from rewards.code.sandbox import _shared
@@ -81,8 +90,10 @@ class NodeVerifier:
 
 def verifier(node_id: str, node_cpus: float) -> Any:
     """The shared verifier actor of node ``node_id`` (its handle), created there if no rank has yet."""
-    cls = ray.remote(NodeVerifier)
+    cores = node_cores(node_cpus)
+    # A group's size is fixed with the class (not an .options() field); ray's overloads omit the keyword.
+    cls = ray.remote(concurrency_groups={"calls": cores})(NodeVerifier)  # type: ignore[call-overload]
     return cls.options(
         name=f"verifier-{node_id}", namespace=NAMESPACE, get_if_exists=True, num_cpus=0, max_restarts=0,
         max_concurrency=1, scheduling_strategy=NodeAffinitySchedulingStrategy(node_id, soft=False),
-    ).remote(node_cores(node_cpus))
+    ).remote(cores)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import ray
 
 from rewards.errors import RlvrError
+from rewards.remote.actor import node_cores, verifier
 
 VERIFY_RESOURCE = "rlvr_verify"  # nodes offering this custom resource verify; if no node offers it, every node does
 
@@ -26,9 +29,22 @@ def verifying_nodes(resource: str | None = None) -> dict[str, float]:
     return {n["NodeID"]: n["Resources"].get("CPU", 1.0) for n in alive if n["Resources"].get(wanted, 0) > 0}
 
 
-def require_nodes(nodes: dict[str, float], spec: str, resource: str | None) -> None:
-    """Raise `RlvrError` when ``nodes`` is empty: no node can verify ``spec``."""
+def require_nodes(nodes: dict[str, float], what: str, resource: str | None) -> None:
+    """Raise `RlvrError` when ``nodes`` is empty: no node can run ``what``."""
     if not nodes:
         which = f"offering resource {resource!r}" if resource else f"offering {VERIFY_RESOURCE!r} or a CPU"
-        raise RlvrError(f"No alive Ray node can verify reward {spec!r}: the cluster has no node {which}. Start Ray "
+        raise RlvrError(f"No alive Ray node can run {what}: the cluster has no node {which}. Start Ray "
                         "on the CPU nodes first (docs/distributed.md), or use placement='local'.")
+
+
+def live_verifiers(known: dict[str, tuple[Any, int]], what: str, resource: str | None = None,
+                   address: str | None = None) -> dict[str, tuple[Any, int]]:
+    """node id -> (verifier handle, its cores) for every alive verifying node, reusing the handles in ``known``.
+
+    Raises:
+        RlvrError: no alive node verifies (``what`` names what needed one).
+    """
+    connect(address)
+    nodes = verifying_nodes(resource)
+    require_nodes(nodes, what, resource)
+    return {node: known.get(node) or (verifier(node, cpus), node_cores(cpus)) for node, cpus in nodes.items()}

@@ -37,7 +37,7 @@ class Chunk:
 class Outcome:
     """What came back: verdicts by chunk start, the chunks given up, completions sent again, actors that failed."""
 
-    results: dict[int, list[Any]] = field(default_factory=dict)
+    results: dict[int, Any] = field(default_factory=dict)
     given_up: list[Chunk] = field(default_factory=list)
     resent: int = 0
     failed: set[str] = field(default_factory=set)

@@ -75,14 +75,9 @@ class RemoteReward(Reward):
     def actors(self) -> dict[str, tuple[Any, int]]:
         """node id -> (verifier handle, its cores) for every alive verifying node; handles are kept between batches,
         a lost node's dropped."""
-        from rewards.remote.actor import node_cores, verifier
-        from rewards.remote.cluster import connect, require_nodes, verifying_nodes
+        from rewards.remote.cluster import live_verifiers
 
-        connect(self.address)
-        nodes = verifying_nodes(self.resource)
-        require_nodes(nodes, self.spec, self.resource)
-        self._actors = {node: self._actors.get(node) or (verifier(node, cpus), node_cores(cpus))
-                        for node, cpus in nodes.items()}
+        self._actors = live_verifiers(self._actors, f"reward {self.spec!r}", self.resource, self.address)
         return dict(self._actors)
 
     def _judge_batch(self, completions: list[Any], kwargs: dict[str, Any]) -> list[Verdict | None]:

@@ -91,6 +91,13 @@ class RemoteReward(Reward):
     def compute(self, completions: list[Any], **kwargs: Any) -> list[Verdict | None]:
         return self._remote(list(completions), kwargs)[0]
 
+    def inputs(self, completions: list[Any]) -> list[Any]:
+        return list(completions)  # as TRL sent them: the reward on the actor reads them its own way
+
+    def judge(self, completions: list[Any], **columns: Any) -> list[Verdict | None]:
+        """The verdicts of the cluster (what `Reward._judge_one` calls for one completion)."""
+        return self._remote(list(completions), columns)[0]
+
     def _remote(self, completions: list[Any], kwargs: dict[str, Any]) -> tuple[list[Verdict | None], int]:
         """Every completion's verdict, and how many completions were sent again after a failure."""
         from rewards.remote.dispatch import Chunk, dispatch

@@ -179,3 +179,17 @@ def test_a_tool_envs_python_calls_run_on_the_cluster(cluster):
     assert session.run("print(x)\nx + 1") == "42\nOut: 43"  # the earlier cell replayed, on some node
     assert session.run("1/0").endswith("ZeroDivisionError: division by zero")
     assert config.sandbox() not in sandbox._shared  # no sandbox in this process: the calls ran on the cluster
+
+
+@pytest.mark.slow
+def test_train_py_judges_on_the_cluster(cluster, tiny_policy, tmp_path):
+    import train
+
+    _, _, policy = tiny_policy
+    results = train.main(["--model", str(policy), "--output_dir", str(tmp_path / "run"), "--env_kwargs", "digits=1",
+                          "n_train=90", "n_eval=10", "--reward_placement", "ray", "--max_steps", "2",
+                          "--per_device_train_batch_size", "8", "--num_generations", "4", "--max_completion_length",
+                          "6", "--logging_steps", "1", "--eval_n", "2", "--eval_k", "1", "--eval_limit", "2",
+                          "--disable_tqdm", "true"])
+    logged = [row for row in results["log_history"] if "math_exact/remote_retry_rate" in row]
+    assert len(logged) == 2 and all(row["math_exact/error_rate"] == 0.0 for row in logged)

@@ -68,6 +68,15 @@ class ScriptArguments:
     eval_without_tools: bool = field(default=True, metadata={
         "help": "For a tool env, also evaluate the same held-out problems with the tools withheld (same model, "
                 "seeds and rewards), before and after, so the report shows what the tool adds."})
+    eval_every: int = field(default=0, metadata={
+        "help": "Every N optimizer steps, evaluate the first --eval_every_limit held-out problems (--eval_every_n "
+                "samples each, the run's eval settings and seed) and log heldout/pass@1, heldout/pass@N, "
+                "heldout/greedy_accuracy and heldout/clipped_rate with that step's train metrics (training/heldout.py);"
+                " 0 (the default) turns it off."})
+    eval_every_limit: int = field(default=64, metadata={
+        "help": "Held-out problems (the eval split's first N) evaluated every --eval_every steps."})
+    eval_every_n: int = field(default=4, metadata={
+        "help": "Samples per problem for --eval_every (pass@1 and pass@N are logged)."})
     audit: bool = field(default=False, metadata={
         "help": "Before training, run the reward-hacking audit (`python -m rewards.audit`) on the chosen rewards; "
                 "stop if any known hack earns reward."})
@@ -96,6 +105,9 @@ class ScriptArguments:
         if self.eval_limit is not None and self.eval_limit < 1:
             raise rewards.RlvrError(f"--eval_limit must be >= 1 (or left out for every held-out problem), got "
                                     f"{self.eval_limit}.")
+        from training.heldout import check_options as check_heldout
+
+        check_heldout(self.eval_every, self.eval_every_limit, self.eval_every_n)
         if self.lora and self.lora_r < 1:
             raise rewards.RlvrError(f"--lora_r must be >= 1 (the LoRA rank, e.g. 16), got {self.lora_r}.")
         if self.lora and importlib.util.find_spec("peft") is None:
@@ -299,6 +311,7 @@ def main(argv: list[str] | None = None) -> dict:
     from eval.policy import check_buildable
     from eval.report import comparison_table, plot_reward_curve
     from rewards.rank_log import log_per_rank
+    from training.heldout import heldout_callbacks
     from training.trainer import GRPOTrainer  # TRL's, with tool turns cleaned before tokenizing
 
     state = PartialState(cpu=config.use_cpu)
@@ -337,6 +350,7 @@ def main(argv: list[str] | None = None) -> dict:
             print(f"before, tools withheld: pass@1 {before['without_tools']['pass@1']:.3f}", flush=True)
         print(grpo_signal_message(before, config.num_generations), flush=True)
 
+    callbacks += heldout_callbacks(env, eval_args, script.eval_every, script.eval_every_limit, script.eval_every_n)
     trainer = trainer_class(model=model, reward_funcs=list(reward_funcs), args=config, train_dataset=train_data,
                             processing_class=tokenizer, peft_config=_lora_config(script) if script.lora else None,
                             callbacks=callbacks, environment_factory=tools_placed(env, script), **extra)

@@ -74,7 +74,8 @@ def hf_sampler(model: Any, tokenizer: Any, *, temperature: float = 1.0, top_p: f
 
 
 def sample_all(sampler: Sampler, prompts: Sequence[Any], n: int, *, greedy: bool = False, seed: int = 0,
-               chunk_size: int = 64, cache: CompletionCache | None = None, desc: str = "sample") -> tuple[Samples, int]:
+               chunk_size: int = 64, cache: CompletionCache | None = None, desc: str = "sample",
+               progress: bool = True) -> tuple[Samples, int]:
     """Completions for every prompt, taking cached ones and generating (and caching) the rest chunk by chunk.
 
     Returns:
@@ -90,7 +91,7 @@ def sample_all(sampler: Sampler, prompts: Sequence[Any], n: int, *, greedy: bool
     missing = [i for i in range(len(prompts)) if i not in found]
     generated = 0
     chunks = [missing[s : s + chunk_size] for s in range(0, len(missing), chunk_size)]
-    for chunk in tqdm(chunks, desc=desc, unit="chunk", disable=not chunks):
+    for chunk in tqdm(chunks, desc=desc, unit="chunk", disable=not (chunks and progress)):
         out = sampler([prompts[i] for i in chunk], n, greedy, seed * 1_000_003 + chunk[0])
         if cache is not None:
             cache.add(kind, chunk, [keys[i] for i in chunk], out.texts, out.ids)
@@ -125,7 +126,7 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
              batch_size: int = 512, seed: int = 0, split: str = "eval", group_size: int | None = None,
              cache: str | Path | None = None, sampler: Sampler | None = None, model_name: str | None = None,
              confidence: float = 0.95, n_bootstrap: int = 2000, max_tool_turns: int | None | str = FROM_ENV,
-             withhold_tools: bool = False) -> EvalResult:
+             withhold_tools: bool = False, verbose: bool = True) -> EvalResult:
     """Sample ``n`` completions per problem of ``env``'s ``split``; report pass@k with CIs, statuses and GRPO signal.
 
     A tool env (one ``environment_factory`` class) is rolled out through TRL's tool loop (`eval.tool_loop`) and its
@@ -144,6 +145,8 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
         cache: a ``.jsonl`` file to append completions to and resume from (see `eval.cache`), or a folder
             holding one such file per run signature.
         sampler: generate with this instead of ``model.generate`` (e.g. `eval.vllm_backend.vllm_sampler`).
+        verbose: show progress bars and warn of a high clipped rate; off for an evaluation repeated inside a
+            training run, which reports its own.
 
     Returns:
         An `EvalResult`; ``to_dict()`` is its JSON form.
@@ -194,12 +197,12 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
             run = sampler or hf_sampler(model, tokenizer, temperature=temperature, top_p=top_p,
                                         max_new_tokens=max_new_tokens)
             sampled, generated = sample_all(run, dataset["prompt"], n, seed=seed, chunk_size=chunk,
-                                            cache=completion_cache, desc=f"sample x{n}")
+                                            cache=completion_cache, desc=f"sample x{n}", progress=verbose)
             best, greedy_generated = None, 0
             if greedy:
                 best, greedy_generated = sample_all(run, dataset["prompt"], 1, greedy=True, seed=seed,
                                                     chunk_size=max(1, batch_size), cache=completion_cache,
-                                                    desc="greedy")
+                                                    desc="greedy", progress=verbose)
     finally:
         if model is not None:
             model.train(was_training)
@@ -212,7 +215,7 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
     result.clipped_rate, result.max_new_tokens = (sum(cut) / len(cut) if cut else None), max_new_tokens
     summary = getattr(sampler, "summary", None)
     result.tools = summary() if callable(summary) else None  # a ToolSampler's rates over these rollouts
-    if (warning := settings.clipped_warning(result.to_dict())) is not None:
+    if verbose and (warning := settings.clipped_warning(result.to_dict())) is not None:
         logger.warning("env %s: %s", env.id, warning)
     return result
 

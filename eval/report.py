@@ -34,22 +34,40 @@ def comparison_table(before: Mapping[str, Any], after: Mapping[str, Any]) -> str
     return "\n".join(lines)
 
 
+HELDOUT_PASS = "heldout/pass@1"  # logged by train.py --eval_every (training/heldout.py)
+
+
+def curve_series(log_history: Sequence[Mapping[str, Any]]) -> dict[str, list[tuple[int, float]]]:
+    """The (step, value) points of the reward curve: the mean reward, each reward's mean, and the held-out pass@1
+    measured during training (``heldout/pass@1``, train.py ``--eval_every``) where the run logged it.
+
+    >>> curve_series([{"step": 5, "reward": 0.25, "rewards/math_exact/mean": 0.25, "heldout/pass@1": 0.5}])
+    {'reward': [(5, 0.25)], 'math_exact': [(5, 0.25)], 'held-out pass@1': [(5, 0.5)]}
+    """
+    rows = [r for r in log_history if "step" in r]
+    trained = [r for r in rows if "reward" in r]
+    keys = ["reward"] + sorted({k for r in trained for k in r if k.startswith("rewards/") and k.endswith("/mean")})
+    series = {key.removeprefix("rewards/").removesuffix("/mean"): [(r["step"], r[key]) for r in trained if key in r]
+              for key in keys}
+    series["held-out pass@1"] = [(r["step"], r[HELDOUT_PASS]) for r in rows if r.get(HELDOUT_PASS) is not None]
+    return {label: points for label, points in series.items() if points}
+
+
 def plot_reward_curve(log_history: Sequence[Mapping[str, Any]], path: str | Path) -> Path:
-    """Save a PNG of the mean reward (and each reward's mean) against the training step."""
+    """Save a PNG of the mean reward (and each reward's mean) against the training step, with the held-out pass@1
+    measured during training as marked points when the run logged it (`curve_series`)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    rows = [r for r in log_history if "reward" in r and "step" in r]
     fig, ax = plt.subplots(figsize=(7, 4))
-    keys = ["reward"] + sorted({k for r in rows for k in r if k.startswith("rewards/") and k.endswith("/mean")})
-    for key in keys:
-        points = [(r["step"], r[key]) for r in rows if key in r]
-        if points:
-            ax.plot(*zip(*points), label=key.removeprefix("rewards/").removesuffix("/mean"), lw=1.5)
+    series = curve_series(log_history)
+    for label, points in series.items():
+        held_out = label == "held-out pass@1"
+        ax.plot(*zip(*points), label=label, lw=1.5, marker="o" if held_out else None, ls="--" if held_out else "-")
     ax.set_xlabel("GRPO step")
-    ax.set_ylabel("mean reward")
+    ax.set_ylabel("mean reward / held-out pass@1" if "held-out pass@1" in series else "mean reward")
     ax.grid(alpha=0.3)
     ax.legend()
     fig.tight_layout()

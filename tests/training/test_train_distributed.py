@@ -87,3 +87,18 @@ def test_two_processes_draw_the_same_difficulty_batches(tiny_policy, tmp_path):
     assert sorted(by_step) == [0, 1, 2, 3]
     for step, counts in by_step.items():
         assert sorted(counts.values()) == [4, 4, 4], (step, counts)
+
+
+@pytest.mark.slow
+def test_two_processes_measure_heldout_in_step_and_log_it_once(tiny_policy, tmp_path):
+    """--eval_every under two processes: both ranks evaluate (no hang, same rates), the main process logs one line per
+    measurement, and the rates land in results.json's log_history at the measured steps."""
+    import json
+
+    out = tmp_path / "run"
+    proc = _launch_two(tiny_policy, tmp_path, out, 29523, "--reward", "math_exact", "--max_steps", str(STEPS),
+                       "--per_device_train_batch_size", str(PER_DEVICE), "--eval_limit", "4", "--eval_every", "1",
+                       "--eval_every_limit", "4", "--eval_every_n", "2")
+    assert (proc.stdout + proc.stderr).count("held-out at step") == STEPS
+    history = json.loads((out / "results.json").read_text())["log_history"]
+    assert [row["step"] for row in history if "heldout/pass@1" in row] == list(range(1, STEPS + 1))

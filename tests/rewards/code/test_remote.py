@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import re
 import threading
 import time
 from pathlib import Path
@@ -80,6 +81,14 @@ def _dead(node_id: str, within: float = 60.0) -> bool:
             return False
         time.sleep(0.2)
     return True
+
+
+def test_bad_placements_and_specs_fail_before_any_cluster_is_reached():
+    with pytest.raises(rewards.OptionError, match=re.escape("Unknown reward placement 'gpu': use one of local, ray.")):
+        rewards.get("math_exact", placement="gpu")
+    with pytest.raises(rewards.UnknownIdError, match="Did you mean 'math_exact'"):
+        rewards.get("math_exat", placement="ray")
+    assert not ray.is_initialized()
 
 
 def test_remote_verdicts_equal_local_ones_on_humaneval(cluster):

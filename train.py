@@ -20,6 +20,7 @@ import time
 from collections.abc import Collection
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 import torch
 import yaml
@@ -29,6 +30,7 @@ import envs
 import rewards
 import rewards.audit
 from envs.grpo_defaults import TrainDefaultsConflictError
+from envs.tools.python import placed
 from eval import report
 from eval.mixture import evaluate_by_task
 from eval.passk import check_ks
@@ -65,6 +67,9 @@ class ScriptArguments:
     reward: list[str] | None = field(default=None, metadata={
         "help": "Reward spec: an id, module:function or composed spec, with parameters, e.g. 'bt_rm(model=DIR)'; "
                 "repeatable. Default: the env's rewards (`python -m rewards list`).", "action": "extend", "nargs": "+"})
+    reward_placement: str = field(default="local", metadata={
+        "help": "Where rewards are judged: local (in each training process) or ray (by per-node actors on the Ray "
+                "cluster that RAY_ADDRESS names; docs/distributed.md).", "choices": ["local", "ray"]})
     model: str | None = field(default=None, metadata={
         "help": "Path or hub id of a causal LM. Default: the embedded tiny model, built and cached offline."})
     lora: bool = field(default=False, metadata={"help": "Train LoRA adapters (PEFT) instead of all weights."})
@@ -211,8 +216,8 @@ def resolve_rewards(script: ScriptArguments, env: envs.Env) -> list[rewards.Rewa
     """The reward functions to train on: ``--reward``, else the env's own (per task for a mixture), sharing
     instances so a checker used by several specs runs once per batch."""
     if not script.reward:
-        return env.reward_funcs()
-    return rewards.get_many(script.reward)[0]
+        return env.reward_funcs(placement=script.reward_placement)
+    return rewards.get_many(script.reward, placement=script.reward_placement)[0]
 
 
 def resolve_weights(script: ScriptArguments, given: list[float] | None, env: envs.Env,
@@ -233,17 +238,22 @@ def resolve_weights(script: ScriptArguments, given: list[float] | None, env: env
     return weights
 
 
-def add_logged_rewards(reward_funcs: list[rewards.RewardFn], env: envs.Env, weights: list[float] | None
-                       ) -> tuple[list[rewards.RewardFn], list[float] | None]:
+def add_logged_rewards(reward_funcs: list[rewards.RewardFn], env: envs.Env, weights: list[float] | None,
+                       placement: str = "local") -> tuple[list[rewards.RewardFn], list[float] | None]:
     """Beside a reward that is not verifiable (a learned one), add the env's checkers at weight 0: logged, not
     trained on, so over-optimisation (its score up while the verified pass rate falls) shows in the logs."""
     if all(getattr(r, "verifiable", True) for r in reward_funcs):
         return reward_funcs, weights
     names = {r.__name__ for r in reward_funcs}
-    extra = [rewards.get(n) for n in env.rewards if n not in names]
+    extra = [rewards.get(n, placement=placement) for n in env.rewards if n not in names]
     if not extra:
         return reward_funcs, weights
     return reward_funcs + extra, list(weights or [1.0] * len(reward_funcs)) + [0.0] * len(extra)
+
+
+def tools_placed(env: envs.Env, script: ScriptArguments) -> Any:
+    """The env's tools for the trainer; with ``--reward_placement ray`` their python calls run on the cluster too."""
+    return placed(env.environment_factory, script.reward_placement)
 
 
 def load_policy(script: ScriptArguments, env: envs.Env):
@@ -258,7 +268,8 @@ def main(argv: list[str] | None = None) -> dict:
     env = envs.make(script.env, **envs.parse_kwargs(script.env_kwargs))
     reward_funcs = resolve_rewards(script, env)
     config.reward_weights = resolve_weights(script, config.reward_weights, env, reward_funcs)
-    reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights)
+    reward_funcs, config.reward_weights = add_logged_rewards(reward_funcs, env, config.reward_weights,
+                                                             script.reward_placement)
     # Before any model, in seconds: splits, prompts, tools, and each reward called on two held-out rows as TRL calls
     # it (a reward that is down stops here, not after the whole "before" evaluation).
     envs.check_env(env, reward_funcs)
@@ -272,7 +283,7 @@ def main(argv: list[str] | None = None) -> dict:
     trainer = run.trainer_class(model=model, reward_funcs=list(run.reward_funcs), args=config,
                                 train_dataset=run.train_data, processing_class=tokenizer,
                                 peft_config=_lora_config(script), callbacks=run.callbacks,
-                                environment_factory=env.environment_factory, **run.trainer_kwargs)
+                                environment_factory=tools_placed(env, script), **run.trainer_kwargs)
     train_seconds = run.train(trainer)
     after = evaluate_by_task(trainer.model, tokenizer, env, **run.eval_args)
 

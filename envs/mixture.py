@@ -95,10 +95,11 @@ class MixedEnv(Env):
         """``("by_task",)``: each row judged pass/fail by its own env's first reward."""
         return ("by_task",)
 
-    def reward_funcs(self) -> list[RewardFn]:  # not rewards.RewardFn: the class has a field named rewards
+    def reward_funcs(self, placement: str = "local") -> list[RewardFn]:  # not rewards.RewardFn: a field's name
         """Every env's rewards, each restricted to that env's rows and named ``<env>/<reward>``."""
         # get_many shares instances within an env, so a checker two of its rewards use runs once per batch.
-        return [TaskReward(fn, env.id) for env in self.components for fn in rewards.get_many(list(env.rewards))[0]]
+        return [TaskReward(fn, env.id) for env in self.components
+                for fn in rewards.get_many(list(env.rewards), placement=placement)[0]]
 
     def fingerprint(self) -> str:
         blob = json.dumps([[c.fingerprint() for c in self.components], self.weights])

@@ -114,9 +114,10 @@ class Env:
             check_environment(found, f"Env {self.id!r}")
         return found
 
-    def reward_funcs(self) -> list[RewardFn]:  # not rewards.RewardFn: the class has a field named rewards
-        """Fresh TRL reward functions for this env's rewards (one instance per checker, shared by the specs)."""
-        return rewards.get_many(list(self.rewards))[0]
+    def reward_funcs(self, placement: str = "local") -> list[RewardFn]:  # not rewards.RewardFn: a field's name
+        """Fresh TRL reward functions for this env's rewards (one instance per checker, shared by the specs), judged
+        where ``placement`` says (`rewards.get`)."""
+        return rewards.get_many(list(self.rewards), placement=placement)[0]
 
     def fingerprint(self) -> str:
         """A short hash of id, version and kwargs: identical for identical data."""

@@ -38,15 +38,22 @@ def available() -> list[str]:
     return registry.ids()
 
 
-def get(spec: str, **params: Any) -> RewardFn:
+PLACEMENTS = ("local", "ray")
+
+
+def get(spec: str, *, placement: str = "local", **params: Any) -> RewardFn:
     """The TRL reward function for ``spec``: a registered id, ``"package.module:function"``, or a composed spec
     such as ``"math_exact|if:format_think"`` (grammar in `rewards.compose`).
 
     ``params`` go to a reward class's constructor, a factory, or (bound by keyword) a plain function.
+    ``placement="ray"`` judges on a Ray cluster's nodes instead of in this process (`rewards.remote`): the same
+    name, columns, scores and status logging.
 
     Raises:
         UnknownIdError: ``spec`` is not registered (the message lists close matches and every id).
     """
+    if placement != "local":
+        return _placed(spec, placement, params)
     if compose.is_composed(spec):
         parsed = compose.parse(spec)
         if parsed.weight is not None or params:
@@ -64,6 +71,17 @@ def get(spec: str, **params: Any) -> RewardFn:
         raise
     except (TypeError, ValueError) as e:  # the reward's own checks (0 < cache <= max_len ...), named with its options
         raise OptionError(f"{what}: {str(e).rstrip('.')}. Parameters: {describe_options(target)}.") from e
+
+
+def _placed(spec: str, placement: str, params: dict[str, Any]) -> RewardFn:
+    if placement not in PLACEMENTS:
+        raise OptionError(f"Unknown reward placement {placement!r}: use one of {', '.join(PLACEMENTS)}.")
+    if params and compose.is_composed(spec):
+        get(spec, **params)  # the same error as local placement
+    check(spec)  # a bad spec fails here, before any cluster is reached
+    # Loaded lazily, like a registered reward: rewards.remote builds its rewards with this module's `get`.
+    build = load_target("rewards.remote:remote_reward")
+    return build(spec, **params)
 
 
 def check(spec: str) -> None:
@@ -157,9 +175,9 @@ class Pool:
         return factors[0] if len(factors) == 1 else compose.Product(factors, "*".join(str(c) for c in calls))
 
 
-def get_many(specs: list[str]) -> tuple[list[RewardFn], list[float] | None]:
+def get_many(specs: list[str], placement: str = "local") -> tuple[list[RewardFn], list[float] | None]:
     """The reward functions for several specs, sharing instances so no checker runs twice on a batch, and their
-    weights.
+    weights. With ``placement="ray"`` each spec is judged on the cluster as one reward (`get`).
 
     Returns:
         The functions in order, and the weights for ``GRPOConfig.reward_weights`` (``None`` when no spec gives
@@ -169,5 +187,7 @@ def get_many(specs: list[str]) -> tuple[list[RewardFn], list[float] | None]:
     >>> [f.__name__ for f in funcs], weights
     (['math_exact|if:format_think', 'format_think'], [1.0, 0.1])
     """
+    if placement != "local":
+        return [get(str(compose.parse(s)), placement=placement) for s in specs], compose.weights_of(specs)
     pool = Pool()
     return [pool.build(compose.parse(s)) for s in specs], compose.weights_of(specs)

@@ -206,6 +206,16 @@ class Reward:
         return verdicts
 
     def _judge_batch(self, completions: list[Any], kwargs: dict[str, Any]) -> list[Verdict | None]:
+        verdicts = self.compute(completions, **kwargs)
+        self.record(verdicts, kwargs.get("log_metric"))
+        return verdicts
+
+    def compute(self, completions: list[Any], **kwargs: Any) -> list[Verdict | None]:
+        """The verdicts of a batch and nothing else: no status counts, no logging, no reuse of the last batch.
+
+        The pure part of `verdicts`, which `rewards.remote` runs on another machine while the caller keeps the
+        counting, logging and reuse; never raises on a bad completion.
+        """
         items = self.inputs(completions)
         try:
             verdicts = list(self.judge(items, **kwargs))
@@ -214,9 +224,7 @@ class Reward:
         except Exception as e:  # find the completion(s) that break the checker, judge the rest
             logger.debug("%s failed on a batch (%s); judging one completion at a time", self.__name__, e)
             verdicts = [self._judge_one(items, i, kwargs) for i in range(len(items))]
-        verdicts = [_checked(v) for v in verdicts]
-        self.record(verdicts, kwargs.get("log_metric"))
-        return verdicts
+        return [_checked(v) for v in verdicts]
 
     def inputs(self, completions: list[Any]) -> list[Any]:
         """What `judge` receives: the completion texts."""

@@ -30,6 +30,7 @@ earlier cell sees new values; files written in scratch are rebuilt by replay, no
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 from dataclasses import dataclass
@@ -40,7 +41,7 @@ from rewards.code.sandbox import CallResult, Sandbox, SandboxConfig, shared_sand
 from rewards.code.slot import END_GRACE_S, END_S, GRACE_S
 from rewards.untrusted import MIN_LIMIT, clean
 
-__all__ = ["RUNNER", "PythonEnv", "PythonSession", "PythonToolConfig"]
+__all__ = ["RUNNER", "PythonEnv", "PythonSession", "PythonToolConfig", "placed"]
 
 logger = logging.getLogger(__name__)
 
@@ -58,6 +59,9 @@ class PythonToolConfig:
             once with a message and never reach the sandbox.
         memory_bytes: address-space limit of the job.
         slots: sandbox worker processes (default: one per CPU core of this process's share of the machine).
+        placement: ``"local"`` (this process's sandbox) or ``"ray"``: each call runs in the sandbox of a verifier
+            actor on the Ray cluster (`rewards.remote.calls`; a lost node's call is sent to another), as
+            ``train.py --reward_placement ray`` sets it.
     """
 
     timeout: float = 3.0
@@ -66,8 +70,11 @@ class PythonToolConfig:
     max_calls: int = 16
     memory_bytes: int = 512 << 20
     slots: int | None = None
+    placement: str = "local"
 
     def __post_init__(self) -> None:
+        if self.placement not in ("local", "ray"):
+            raise ValueError(f"PythonToolConfig.placement is 'local' or 'ray', got {self.placement!r}")
         if self.max_output_chars < MIN_LIMIT:
             raise ValueError(f"PythonToolConfig.max_output_chars must be at least {MIN_LIMIT} (room for the cut mark), "
                              f"got {self.max_output_chars}")
@@ -223,6 +230,12 @@ class PythonSession:
         if len(code) > limit.max_code_chars:
             return self._error(f"Error: the cell has {len(code)} characters; at most {limit.max_code_chars} run.")
         cells = [*self.cells, code]
+        if limit.placement == "ray" and self._sandbox is None:
+            from rewards.remote.calls import sandbox_call
+
+            # The node's sandbox has RUNNER as its prelude (`sandbox()`): the job needs no code of its own.
+            args = (cells, limit.max_output_chars, self.seed)
+            return self._answer(code, sandbox_call(limit.sandbox(), "", "run_cells", args, timeout=10 * limit.timeout))
         with self.sandbox.session() as session:
             # A fresh job either way; with RUNNER as the slot's prelude it is not compiled again (~4 ms a call).
             runner = "" if self.sandbox.config.prelude == RUNNER else RUNNER
@@ -316,3 +329,18 @@ class PythonEnv:
             The printed output, the last expression's value and any error, as text.
         """
         return self._session.run(code)
+
+
+def placed(factory: Any, placement: str) -> Any:
+    """``environment_factory`` (a class, a ``{env id: class}`` dict or None) with every `PythonEnv` in it running its
+    calls where ``placement`` says: ``"ray"`` gives a subclass whose config has ``placement="ray"``.
+
+    >>> placed(PythonEnv, "ray").config.placement, placed(PythonEnv, "local") is PythonEnv
+    ('ray', True)
+    """
+    if isinstance(factory, dict):
+        return {k: placed(v, placement) for k, v in factory.items()}
+    if placement == "local" or not (isinstance(factory, type) and issubclass(factory, PythonEnv)):
+        return factory
+    config = dataclasses.replace(factory.config, placement=placement)
+    return type(factory.__name__, (factory,), {"config": config, "__doc__": factory.__doc__})

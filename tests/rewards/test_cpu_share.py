@@ -38,3 +38,11 @@ def test_a_default_sandbox_takes_its_ranks_share_of_slots(monkeypatch):
     monkeypatch.delenv("LOCAL_WORLD_SIZE")
     with Sandbox(SandboxConfig()) as box:
         assert len(box.slots) == usable_cores()
+
+
+@pytest.mark.parametrize("value, expected_given", [("3", 3), ("0", None), ("x", None)])
+def test_an_explicit_budget_overrides_the_share(monkeypatch, value, expected_given):
+    # The per-node verifier actor of rewards.remote is told its node's cores (minus a reserve) this way.
+    monkeypatch.setenv("LOCAL_WORLD_SIZE", "64")
+    monkeypatch.setenv("RLVR_KIT_CORES", value)
+    assert cores_per_process() == (expected_given or max(1, usable_cores() // 64))

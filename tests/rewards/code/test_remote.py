@@ -182,7 +182,7 @@ def test_a_tool_envs_python_calls_run_on_the_cluster(cluster):
     from envs.tools.python import PythonSession, PythonToolConfig
     from rewards.code import sandbox
 
-    config = PythonToolConfig(placement="ray")
+    config = PythonToolConfig(placement="ray", timeout=2.75)  # a sandbox config no other test builds locally
     session = PythonSession(config)
     assert session.run("x = 6 * 7") == "(no output)"
     assert session.run("print(x)\nx + 1") == "42\nOut: 43"  # the earlier cell replayed, on some node

@@ -27,9 +27,8 @@ from typing import Any
 from rewards import deadline_pool
 from rewards.deadline_pool import ERROR, TIMEOUT
 from rewards.errors import RlvrError
-from rewards.math.hedges import offers_alternatives
 from rewards.protocol import Reward, Status, Verdict
-from rewards.reading.final import final_answer
+from rewards.reading.final import final_answer, offers_alternatives
 from rewards.reading.shown import has_content
 
 INSTALL = "pip install 'rlvr-kit[reasoning-gym]'"

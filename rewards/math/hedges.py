@@ -20,22 +20,11 @@ from rewards.cache import cached_for_short
 from rewards.math.caps import depth_profile, depths
 from rewards.math.literals import choice, compact, number, without_thousands_separators
 from rewards.math.notation import hedging
-from rewards.reading.final import Answer
+from rewards.reading.final import Answer, offers_alternatives
 from rewards.reading.shown import untext
-
-
-def offers_alternatives(answer: str, gold: str) -> bool:
-    """Whether ``answer`` offers alternatives ("5 or 6", ``\\lor``) that ``gold`` does not itself contain.
-
-    >>> offers_alternatives("5 or 6", "5"), offers_alternatives("p or q", "p or q")
-    (True, False)
-    """
-    return bool(_ALTERNATIVES.search(untext(answer))) and not _ALTERNATIVES.search(untext(gold))
-
 
 # ----------------------------------------------------------------------------------------------
 
-_ALTERNATIVES = re.compile(r"(?:\bor\b|\\lor\b|\\vee\b)", re.IGNORECASE)
 _AND = re.compile(r"(?:\\text\{\s*and\s*\}|\band\b)", re.IGNORECASE)
 _OPENERS = {"(": ")", "[": "]", "{": "}"}
 

@@ -50,6 +50,7 @@ from rewards.math.caps import MAX_ANSWER_CHARS
 from rewards.math.literals import compact, quick_verdict
 from rewards.math.notation import answer_in_prose
 from rewards.reading.boxes import boxes, last_group
+from rewards.reading.shown import untext
 from rewards.reading.tags import after_reasoning
 
 MAX_COMPLETION_CHARS = 20_000  # completions are cut to their tail, where the final answer is
@@ -268,3 +269,16 @@ def _clean(answer: str) -> str:
     if len(answer) >= 2 and answer[0] == answer[-1] == "$":
         answer = answer.strip("$").strip()
     return answer
+
+
+def offers_alternatives(answer: str, gold: str) -> bool:
+    """Whether ``answer`` offers alternatives ("5 or 6", ``\\lor``) that ``gold`` does not itself contain: a hedge
+    for any checker of one value.
+
+    >>> offers_alternatives("5 or 6", "5"), offers_alternatives("p or q", "p or q")
+    (True, False)
+    """
+    return bool(_ALTERNATIVES.search(untext(answer))) and not _ALTERNATIVES.search(untext(gold))
+
+
+_ALTERNATIVES = re.compile(r"(?:\bor\b|\\lor\b|\\vee\b)", re.IGNORECASE)

@@ -72,8 +72,8 @@ def dispatch(n: int, actors: dict[str, tuple[Any, int]], send: Callable[[Any, Ch
             return line.popleft()
         if cut >= n:
             return None
-        chunk, cut = Chunk(cut, min(n, cut + chunk_size(n, cores, total))), min(n, cut + chunk_size(n, cores, total))
-        return chunk
+        start, cut = cut, min(n, cut + chunk_size(n, cores, total))
+        return Chunk(start, cut)
 
     def failed(chunk: Chunk, node: str, why: str) -> None:
         chunk.errors.append(f"node {node[:8]}: {why}"[:200])

@@ -6,11 +6,16 @@ is the best of three, over enough calls to last at least ~10 ms, each call on a 
 first line apart, which is a comment in Python), so no cache answers; ``distinct=False`` reads the text as it is,
 for readers whose path a first line would change and that keep no cache.
 
+The cyclic garbage collector is off while a measure runs: its full passes walk the whole heap of the test session
+(torch, transformers, every earlier test's objects), so whether one lands inside a measure depends on what ran
+before, not on the reader; their cost is amortised linear in allocations anyway.
+
 Importable from every test directory: pytest puts ``tests/`` on ``sys.path`` to load ``tests/conftest.py``.
 """
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable
 
@@ -20,10 +25,14 @@ def best_cpu(reader: Callable[[str], object], text: str, calls: int = 1, distinc
     best = float("inf")
     for attempt in range(3):
         variants = [f"# Step {attempt}.{i}\n{text}" if distinct else text for i in range(calls)]
-        start = time.process_time()
-        for variant in variants:
-            reader(variant)
-        best = min(best, time.process_time() - start)
+        gc.disable()
+        try:
+            start = time.process_time()
+            for variant in variants:
+                reader(variant)
+            best = min(best, time.process_time() - start)
+        finally:
+            gc.enable()
     return best
 
 

@@ -26,8 +26,9 @@ from rewards.errors import RegistrationError, RlvrError, did_you_mean
 __all__ = ["ROOM_FIELDS", "SCRIPT_FIELDS", "TrainDefaultsConflictError", "check_train_defaults", "grpo_fields",
            "merge_train_defaults"]
 
-# train.py flags an env may set: how its before/after evaluation is sized. Not the model, rewards or env options.
-SCRIPT_FIELDS = ("eval_n", "eval_k", "eval_limit", "eval_without_tools")
+# train.py flags an env may set: how its before/after and periodic (--eval_every) evaluations are sized. Not the
+# model, rewards or env options, nor whether --eval_every runs.
+SCRIPT_FIELDS = ("eval_n", "eval_k", "eval_limit", "eval_without_tools", "eval_every_limit", "eval_every_n")
 
 # A mixture takes the largest of these over its envs: the room one rollout gets.
 ROOM_FIELDS = ("max_completion_length", "max_tool_calling_iterations")

@@ -152,9 +152,10 @@ class HeldoutEval(TrainerCallback):
             self.trainer.log(dict(metrics))
 
 
-def heldout_callbacks(env: Env, eval_args: dict[str, Any], every: int, limit: int = 64, n: int = 4
-                      ) -> list[HeldoutEval]:
+def heldout_callbacks(env: Env, eval_args: dict[str, Any], every: int, limit: int = 64, n: int = 4,
+                      max_steps: int = -1) -> list[HeldoutEval]:
     """train.py's ``--eval_every``: a `HeldoutEval` with the run's evaluation settings, or none when ``every`` is 0.
+    Warns when ``every`` is more than a positive ``max_steps``: no evaluation would happen during the run.
 
     >>> import envs
     >>> heldout_callbacks(envs.make("arithmetic"), {}, every=0)
@@ -162,5 +163,9 @@ def heldout_callbacks(env: Env, eval_args: dict[str, Any], every: int, limit: in
     """
     if every == 0:
         return []
+    if 0 < max_steps < every:
+        logger.warning("--eval_every %d is more than max_steps %d: no held-out evaluation runs during training "
+                       "(only the before/after evaluations); use --eval_every %d or less.", every, max_steps,
+                       max_steps)
     settings = {k: v for k, v in eval_args.items() if k not in ("n", "ks", "limit")}
     return [HeldoutEval(env, every, limit=limit, n=n, **settings)]

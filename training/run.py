@@ -122,7 +122,7 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
     run.callbacks += [RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses),
                       SaveRunIdentity(identity)]
     run.callbacks += heldout_callbacks(env, run.eval_args, script.eval_every, script.eval_every_limit,
-                                       script.eval_every_n)
+                                       script.eval_every_n, config.max_steps)
     if script.difficulty_sampling:
         _sample_by_difficulty(run, script)
     if script.dynamic_sampling:

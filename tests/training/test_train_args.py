@@ -80,3 +80,15 @@ def test_a_hyphenated_flag_settles_a_mixture_conflict_as_the_underscored_one_doe
     script, config = train.parse_args(["--env", "test_hyphen_a,test_hyphen_b", "--max-steps", "5",
                                        "--output_dir", str(tmp_path)])
     assert config.max_steps == 5
+
+
+def test_an_env_sizes_the_periodic_evaluation_under_the_flags(tmp_path):
+    import envs
+
+    envs.register("test_heldout_sizes", "envs.arithmetic:build", rewards=("math_exact",),
+                  train_defaults={"eval_every_limit": 16, "eval_every_n": 2})
+    out = ["--env", "test_heldout_sizes", "--output_dir", str(tmp_path), "--eval_every", "5"]
+    script, _ = train.parse_args(out)
+    assert (script.eval_every, script.eval_every_limit, script.eval_every_n) == (5, 16, 2)
+    script, _ = train.parse_args([*out, "--eval_every_n", "8"])
+    assert (script.eval_every_limit, script.eval_every_n) == (16, 8)

@@ -15,7 +15,7 @@ from eval.mixture import evaluate_by_task
 from eval.policy import TinyPolicyConfig, build_or_load, load_causal_lm
 from eval.report import curve_series
 from rewards.errors import RlvrError
-from training.heldout import HeldoutEval, heldout_metrics
+from training.heldout import HeldoutEval, heldout_callbacks, heldout_metrics
 
 # Warm enough (greedy ~0.5 on 1-digit sums, 150-200 SFT steps, ~8 s) that held-out rates are neither 0 nor 1.
 WARM = TinyPolicyConfig(hidden_size=32, layers=2, heads=2, ffn_size=64, sft_max_steps=200, sft_batch_size=32,
@@ -99,6 +99,17 @@ def test_off_by_default_and_training_is_the_same_with_it(measured, warm_policy, 
 def test_bad_flags_are_refused_when_parsed(tmp_path, flag, value, message):
     with pytest.raises(RlvrError, match=re.escape(message)):
         train.parse_args(["--output_dir", str(tmp_path), "--eval_every", "2", flag, value])
+
+
+def test_an_interval_past_the_last_step_is_warned_about(caplog):
+    env = envs.make("arithmetic", digits=1, n_train=90, n_eval=10)
+    with caplog.at_level("WARNING", logger="training.heldout"):
+        assert len(heldout_callbacks(env, {}, every=50, max_steps=20)) == 1
+        assert "--eval_every 50 is more than max_steps 20" in caplog.text
+        caplog.clear()
+        heldout_callbacks(env, {}, every=20, max_steps=20)
+        heldout_callbacks(env, {}, every=50, max_steps=-1)  # epochs decide the length: nothing to compare
+    assert caplog.text == ""
 
 
 def test_a_k_above_n_and_a_missing_trainer_are_refused():

@@ -82,8 +82,8 @@ class RemoteReward(Reward):
 
     def _judge_batch(self, completions: list[Any], kwargs: dict[str, Any]) -> list[Verdict | None]:
         verdicts, resent = self._remote(list(completions), kwargs)
-        self.record(verdicts, kwargs.get("log_metric"))
         log_metric = kwargs.get("log_metric")
+        self.record(verdicts, log_metric)
         if log_metric is not None and completions:
             log_metric(f"{self.__name__}/remote_retry_rate", resent / len(completions))
         return verdicts

@@ -51,8 +51,10 @@ class Counters:
     for a module session, which forks its spare only).
     """
 
-    def __init__(self, last_pid_fd, scratch):
-        self.fd, self.scratch = last_pid_fd, scratch
+    def __init__(self, last_pid_fd, scratch, exact=False):
+        # exact (`private_clock`): jobs cannot fork, and the trusted side asks for one module job per session, so
+        # every pid is one of the zygote's forks for a job the workload asked for: no budget, nothing to take.
+        self.fd, self.scratch, self.exact = last_pid_fd, scratch, exact
         self.base = self.mark = self._last_pid()  # where the session's pids start; the last pid the zygote took
         self.burn, self.scripts, self.moved, self.settled_once = 0, False, False, False
         self.inode, self.stamp = self._new_inode(), self._stamp()
@@ -89,7 +91,8 @@ class Counters:
         last, inode = self._last_pid(), self._new_inode()
         self.moved = self.moved or last != self.mark or inode != self.inode + 1 or self._stamp() != self.stamp
         self.inode, self.stamp = inode, self._stamp()
-        if self.settled_once:  # a second teardown of the same session: its budget is counted already
+        if self.settled_once or self.exact:  # a second teardown of the same session: its budget is counted already
+            self.moved = self.moved or (self.exact and last > PID_CEILING)
             return not self.moved
         budget = SCRIPT_PIDS if self.scripts else MODULE_PIDS
         self.moved = self.moved or not 0 <= last - self.base <= budget or self.base + budget > PID_CEILING

@@ -124,6 +124,11 @@ class SandboxConfig:
             heap (a few bits) reaches the next one; about 0.3 s of slot time per completion. The counters a job
             can move are kept per completion without it (`rewards.code.counters`); the restart's moment, stamped
             in the new slot's files, is a timing channel either way.
+        private_clock: give every job a clock of its own (`rewards.code.clocks`: it starts at its fork, runs on its
+            CPU time, dates from 2026-01-01), so that no completion learns when the one before it ended, the timing
+            channel between completions (docs/sandbox.md). Jobs then cannot write files, start threads or processes,
+            wait for an absolute deadline, or load a second job in one completion. x86_64 with seccomp; not with
+            ``fresh_slots`` (each restart stamps the next completion's files with the moment the last one ended).
         slot_cpus: CPU cores the processes of one slot share (a cgroup quota, where the cpu controller is offered;
             0 for none): a job's busy children cannot starve the trainer.
         allow_weak: start even where a layer is missing (logged as a warning) instead of raising.
@@ -149,6 +154,7 @@ class SandboxConfig:
     scratch_bytes: int = 64 << 20
     slot_cpus: float = 1.0
     fresh_slots: bool = False
+    private_clock: bool = False
     allow_weak: bool = False
     hide: tuple[str, ...] = ()
     bwrap: str = "bwrap"
@@ -190,7 +196,7 @@ class Session:
     def __init__(self, slot: Slot, config: SandboxConfig) -> None:
         self.slot, self.config = slot, config
         self.deadline = time.monotonic() + config.completion_timeout
-        self.job, self.handles, self.closed = 0, 0, False
+        self.job, self.handles, self.closed, self.loads = 0, 0, False, 0
         self.last = False  # a `load_call(last=True)` was made: nothing more reaches the slot
         self.ending = False  # ... and the slot, having answered it, is tearing down: its report is still to read
         self.answered = False  # the last request reached the slot and was answered
@@ -268,8 +274,16 @@ class Session:
 
     def load(self, code: str) -> CallResult:
         """Execute ``code`` as a module in a fresh job process (its definitions then serve `call`)."""
+        if self._second_load():
+            return self.refused(SECOND_LOAD)
         self._new_job()
         return self._ask({"op": "load", "code": code})
+
+    def _second_load(self) -> bool:
+        """Whether this load is a second module job of the session under `private_clock` (refused: the session
+        that ended its job chose when, and the slot, over its fork budget, would restart right then)."""
+        self.loads += 1
+        return self.config.private_clock and self.loads > 1
 
     def load_call(self, code: str, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None,
                   last: bool = False) -> CallResult:
@@ -285,6 +299,8 @@ class Session:
             return self.refused(str(e))
         if self.received > self.config.completion_bytes:
             return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
+        if self._second_load():
+            return self.refused(SECOND_LOAD)
         self._new_job()
         request: dict[str, Any] = {"op": "load", "code": code, "call": msg}
         if last and not self.config.fresh_slots:  # a slot that restarts after the session needs no teardown
@@ -330,6 +346,10 @@ class Session:
         return self._ask({"op": "script", "code": code, "stdin": stdin})
 
 
+SECOND_LOAD = ("with private_clock a completion gets one job, and its job was loaded already (a second would restart "
+               "the slot at a moment the completion chose)")
+
+
 def _no_handles(x: Any) -> None:
     """The wire form of a handle in a fresh job's arguments: none, as no handle of it exists yet."""
     if type(x) is RemoteObject:
@@ -360,6 +380,11 @@ class Sandbox:
                 raise SandboxError(f"The code sandbox lacks isolation layers: {report}. Install/enable them, or "
                                    "pass SandboxConfig(allow_weak=True) to run model code with weaker isolation.")
             logger.warning("Code sandbox running with WEAKER isolation (allow_weak=True): %s", report)
+        if self.config.private_clock and (self.config.fresh_slots or not self.layers.seccomp):
+            raise SandboxError("SandboxConfig(private_clock=True) needs seccomp (x86_64 Linux) and is not combined "
+                               "with fresh_slots=True, whose restarts stamp each completion's files with the moment "
+                               f"the one before it ended; this sandbox has seccomp={self.layers.seccomp}, "
+                               f"fresh_slots={self.config.fresh_slots}.")
         logger.info("Code sandbox layers: bwrap=%s slot_uids=%s cgroup=%s seccomp=%s", self.layers.bwrap,
                     self.layers.slot_uids, self.layers.cgroup, self.layers.seccomp)
         n = self.config.slots or cores_per_process()

@@ -31,6 +31,17 @@ X86_64 = {
     "kexec_file_load": 320, "bpf": 321, "userfaultfd": 323, "pidfd_send_signal": 424, "io_uring_setup": 425,
     "io_uring_enter": 426, "io_uring_register": 427, "pidfd_open": 434, "clone3": 435, "pidfd_getfd": 438,
     "process_madvise": 440, "process_mrelease": 448, "cachestat": 451,
+    # clocks, timers and what a job with its own clock may not do (PRIVATE_CLOCK)
+    "timer_create": 222, "timer_settime": 223, "clock_gettime": 228, "clock_getres": 229, "clock_nanosleep": 230,
+    "timerfd_settime": 286, "gettimeofday": 96, "time": 201, "times": 100, "adjtimex": 159, "clock_adjtime": 305,
+    "futex": 202, "futex_waitv": 449, "prctl": 157, "arch_prctl": 158, "fork": 57, "vfork": 58, "execve": 59,
+    "execveat": 322, "open": 2, "openat": 257, "openat2": 437, "creat": 85, "mkdir": 83, "mkdirat": 258,
+    "mknod": 133, "mknodat": 259, "link": 86, "linkat": 265, "symlink": 88, "symlinkat": 266, "rename": 82,
+    "renameat": 264, "renameat2": 316, "unlink": 87, "unlinkat": 263, "rmdir": 84, "truncate": 76, "ftruncate": 77,
+    "fallocate": 285, "utime": 132, "utimes": 235, "utimensat": 280, "futimesat": 261, "chmod": 90, "fchmod": 91,
+    "fchmodat": 268, "fchmodat2": 452, "chown": 92, "fchown": 93, "lchown": 94, "fchownat": 260, "setxattr": 188,
+    "lsetxattr": 189, "fsetxattr": 190, "removexattr": 197, "lremovexattr": 198, "fremovexattr": 199, "fstat": 5,
+    "newfstatat": 262, "statx": 332, "dup": 32, "dup2": 33, "dup3": 292, "setsockopt": 54,
 }
 
 # Calls a job never needs: tracing, namespaces, mounts, kernel modules, keyrings, io_uring, IPC...
@@ -85,6 +96,31 @@ CLONE_PIDFD = 0x1000  # a pidfd, from clone's flags
 # memfds' counter). /dev/zero, whose shared mappings do the same, is masked in the slot (layers.py).
 SHARED_ANONYMOUS = 0x21
 
+# Calls that take a clock id: of the CPU clocks a job may name its own only (and its threads', which the kernel
+# keeps to the caller's thread group). A process CPU clock of another pid read its worker's and zygote's CPU time,
+# which every session moves (by what its job makes them relay and tear down): a counter the next job reads.
+CLOCK_ID_CALLS = ("timer_create", "clock_gettime", "clock_getres", "clock_nanosleep")
+
+# With `private_clock` (rewards.code.clocks), each job's own layer also refuses every other way to the real time:
+# the real clocks by system call, absolute deadlines (a sleep, timer or futex wait to a chosen moment returns at once
+# or not, which probes the clock), the vDSO back (exec, ARCH_MAP_VDSO_*), rdtsc back (PR_SET_TSC), and the kernel's
+# time stamps: files it would make or change, fstat of its stdin and stdout (memfds the worker and the job write),
+# socket receive stamps; and threads and processes, which would restart the slot at a moment it chose.
+REAL_CLOCK_IDS = (0, 1, 4, 5, 6, 7, 8, 9, 10, 11)  # realtime, monotonic, raw, coarse, boottime, alarms, TAI
+ABSOLUTE_FLAG_CALLS = ("clock_nanosleep", "timer_settime", "timerfd_settime")  # TIMER_ABSTIME in argument 1
+FUTEX_ABSOLUTE_OPS = (6, 9, 11, 13)  # LOCK_PI, WAIT_BITSET, WAIT_REQUEUE_PI, LOCK_PI2: their timeouts are absolute
+WRITE_OPEN_FLAGS = 0x243  # O_WRONLY | O_RDWR | O_CREAT | O_TRUNC
+FILE_CHANGES = ("openat2", "creat", "mkdir", "mkdirat", "mknod", "mknodat", "link", "linkat", "symlink", "symlinkat",
+                "rename", "renameat", "renameat2", "unlink", "unlinkat", "rmdir", "truncate", "ftruncate",
+                "fallocate", "utime", "utimes", "utimensat", "futimesat", "chmod", "fchmod", "fchmodat",
+                "fchmodat2", "chown", "fchown", "lchown", "fchownat", "setxattr", "lsetxattr", "fsetxattr",
+                "removexattr", "lremovexattr", "fremovexattr")
+PRIVATE_CLOCK_DENIED = ("gettimeofday", "time", "times", "adjtimex", "clock_adjtime", "fork", "vfork", "clone",
+                        "execve", "execveat", "setsockopt", *FILE_CHANGES)
+STDIO_FD_CALLS = ("fstat", "newfstatat", "statx", "dup", "dup2", "dup3")  # refused on fds 0 and 1
+F_DUPFD, F_DUPFD_CLOEXEC, ARCH_MAP_VDSO = 0, 1030, (0x2001, 0x2002, 0x2003)
+SIOCGSTAMP = (0x8906, 0x8907, 0x89B1)  # SIOCGSTAMP(_OLD), SIOCGSTAMPNS(_OLD) and the _NEW form
+
 AUDIT_ARCH_X86_64, X32_SYSCALL_BIT = 0xC000003E, 0x40000000
 ALLOW, EPERM, ENOSYS, KILL_PROCESS = 0x7FFF0000, 0x00050000 | 1, 0x00050000 | 38, 0x80000000
 LD, JEQ, JGE, JSET, RET, AND = 0x20, 0x15, 0x35, 0x45, 0x06, 0x54  # BPF_LD|W|ABS, BPF_JMP|JEQ|K, ..., BPF_ALU|AND|K
@@ -122,7 +158,45 @@ def _deny_when(i: int, values: tuple[int, ...]) -> Rule:
     return body + [(RET, 0, 0, ALLOW), (RET, 0, 0, EPERM)]
 
 
-def programs(protected: Iterable[int] = ()) -> tuple[object, object]:
+def _own_cpu_clocks() -> Rule:
+    """BPF body: allow a clock id that is not negative, a thread's CPU clock, or this process's, else EPERM."""
+    return [(LD, 0, 0, _arg(0)), (JGE, 0, 3, 0x80000000), (JSET, 2, 0, 4), (JGE, 1, 0, 0xFFFFFFF8),
+            (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)]
+
+
+def _flag_set(i: int, flag: int) -> Rule:
+    """BPF body: EPERM when argument ``i`` has a bit of ``flag``, else allow."""
+    return [(LD, 0, 0, _arg(i)), (JSET, 0, 1, flag), (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)]
+
+
+def _pointer_given(i: int) -> Rule:
+    """BPF body: EPERM when the 64-bit argument ``i`` is not NULL, else allow."""
+    return [(LD, 0, 0, _arg(i)), (JEQ, 0, 2, 0), (LD, 0, 0, _arg(i) + 4), (JEQ, 1, 0, 0), (RET, 0, 0, EPERM),
+            (RET, 0, 0, ALLOW)]
+
+
+def _private_clock_rules(nr: dict[str, int]) -> dict[int, Rule]:
+    """The rules a job with its own clock adds to its layer (see `PRIVATE_CLOCK_DENIED`)."""
+    futex = [(LD, 0, 0, _arg(1)), (AND, 0, 0, 0x7F)]
+    timeout = _pointer_given(3)  # the ops' own jumps land on its first instruction, or past it on its last (allow)
+    futex += [(JEQ, len(FUTEX_ABSOLUTE_OPS) - 1 - j, 0 if j + 1 < len(FUTEX_ABSOLUTE_OPS) else len(timeout) - 1, op)
+              for j, op in enumerate(FUTEX_ABSOLUTE_OPS)]
+    futex += timeout
+    dupfd = [(LD, 0, 0, _arg(0)), (JGE, 4, 0, 2), (LD, 0, 0, _arg(1)), (JEQ, 1, 0, F_DUPFD),
+             (JEQ, 0, 1, F_DUPFD_CLOEXEC), (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)]
+    rules = {nr[name]: [(RET, 0, 0, EPERM)] for name in PRIVATE_CLOCK_DENIED}
+    rules.update({nr[name]: _flag_set(1, 1) for name in ABSOLUTE_FLAG_CALLS})
+    rules.update({nr[name]: _deny_when(0, (0, 1)) for name in STDIO_FD_CALLS})
+    rules.update({
+        nr["clock_gettime"]: _deny_when(0, REAL_CLOCK_IDS), nr["futex"]: futex,
+        nr["futex_waitv"]: _pointer_given(3), nr["fcntl"]: dupfd, nr["ioctl"]: _deny_when(1, SIOCGSTAMP),
+        nr["open"]: _flag_set(1, WRITE_OPEN_FLAGS), nr["openat"]: _flag_set(2, WRITE_OPEN_FLAGS),
+        nr["prctl"]: _deny_when(0, (26,)),  # PR_SET_TSC: rdtsc back
+        nr["arch_prctl"]: _deny_when(0, ARCH_MAP_VDSO)})
+    return rules
+
+
+def programs(protected: Iterable[int] = (), private_clock: bool = False) -> tuple[object, object]:
     """The jobs' deny-list BPF filter for x86_64 as two stacked layers (built once per worker), (None, None)
     elsewhere: the base, which the zygote installs in itself once so that every job inherits it, and the rules on
     signals, pidfds and socketpairs, which each job adds (the zygote could not live under them: it kills the jobs'
@@ -131,6 +205,7 @@ def programs(protected: Iterable[int] = ()) -> tuple[object, object]:
     emulates a filter per syscall number).
 
     ``protected``: pids no signal of a job may reach (its worker, its process group, the sandbox's init, -1).
+    ``private_clock``: each job's layer also refuses every way to the real time (`_private_clock_rules`).
     """
     if platform.machine() != "x86_64":
         return None, None
@@ -143,8 +218,10 @@ def programs(protected: Iterable[int] = ()) -> tuple[object, object]:
                      (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
         nr["fcntl"]: _deny_when(1, FCNTL_DENIED),
         nr["ioctl"]: _deny_when(1, IOCTL_DENIED),
-        **{nr[name]: _allow_only(checks) for name, checks in SELF_ONLY.items()}})
-    signals = {nr[name]: [(RET, 0, 0, EPERM)] for name in ("pidfd_send_signal", *ZYGOTE_COUNTERS)}
+        **{nr[name]: _allow_only(checks) for name, checks in SELF_ONLY.items()},
+        **{nr[name]: _own_cpu_clocks() for name in CLOCK_ID_CALLS}})
+    signals = _private_clock_rules(nr) if private_clock else {}
+    signals.update({nr[name]: [(RET, 0, 0, EPERM)] for name in ("pidfd_send_signal", *ZYGOTE_COUNTERS)})
     signals.update({nr[name]: _deny_when(0, protected) for name in SIGNALS if protected})
     return _compile(base), _compile(signals)
 

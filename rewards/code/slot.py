@@ -25,7 +25,7 @@ from rewards.errors import SandboxError
 
 # The modules of rewards.code that run inside the sandbox, each after those it imports. The sandbox sees none of
 # this package's files, so they travel as source, and use the standard library only.
-WORKER_MODULES = ("frames", "codec", "seccomp", "counters", "job", "zygote", "worker")
+WORKER_MODULES = ("frames", "codec", "seccomp", "clocks", "counters", "job", "zygote", "worker")
 
 
 def bundle(names: tuple[str, ...] = WORKER_MODULES, run: str = "sys.modules['rewards.code.worker'].main()") -> str:
@@ -147,6 +147,7 @@ class Slot:
             "seccomp": layers.seccomp, "cpu_seconds": config.cpu_seconds, "memory_bytes": config.memory_bytes,
             "file_bytes": config.file_bytes, "open_files": config.open_files, "processes": config.processes,
             "output_bytes": config.output_bytes, "max_handles": config.max_handles, "prelude": config.prelude,
+            "private_clock": config.private_clock,
         }
         # -I less its -E, which would ignore the allocator settings of WORKER_ENV (the environment is ours alone).
         python = [sys.executable, *ISOLATED, "-c", WORKER_SOURCE, json.dumps(worker_config)]

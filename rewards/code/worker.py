@@ -39,6 +39,7 @@ import struct
 import sys
 import time
 
+from rewards.code.clocks import JobClock
 from rewards.code.counters import without_proc
 from rewards.code.frames import read_exact, receive, recv, send, to_job
 from rewards.code.zygote import READY, Zygote, own_state, pids, process_state
@@ -297,6 +298,8 @@ def main():
     hidden = config["pid_namespace"] and root and hide_processes(uid)
     os.chdir(config["scratch"])
     mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    # Where the vDSO and the clock pages are, read while /proc is there (`rewards.code.clocks`)
+    clock = JobClock(_read("/proc/self/maps")) if config.get("private_clock") else None
     zygote = os.fork()  # while root: the zygote takes a mount namespace without /proc before it drops root
     if zygote == 0:
         mine.close()
@@ -306,10 +309,15 @@ def main():
             os._exit(75)  # never jobs with /proc: the slot's requests fail
         # The jobs' ids saved, not held: the zygote hands them to each job; the worker holds none of them.
         _take_ids(config, uid, job_uid if job_uid is not None else uid)
-        Zygote(config, theirs, prelude, last_pid).serve()
+        Zygote(config, theirs, prelude, last_pid, clock).serve()
     theirs.close()
     _take_ids(config, uid, uid)
     Worker(config, mine, zygote).serve(hidden)
+
+
+def _read(path):
+    with open(path) as f:
+        return f.read()
 
 
 def _take_ids(config, uid, saved):

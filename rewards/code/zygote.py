@@ -57,12 +57,14 @@ class Zygote:
     It runs under the base layer of the jobs' seccomp filter (`rewards.code.seccomp.programs`), which each job inherits.
     """
 
-    def __init__(self, config, sock, prelude, last_pid=None):
+    def __init__(self, config, sock, prelude, last_pid=None, clock=None):
         self.config, self.sock, self.job_uid, self.uid = config, sock, config.get("job_uid"), os.getuid()
         # The slot's next pid and scratch inode, kept to what this process did (`Counters`; ``last_pid``: an fd on
         # the slot's ns_last_pid, None where the jobs share a pid namespace with the host, in weak mode).
-        self.counters = Counters(last_pid, config["scratch"]) if last_pid is not None else None
+        self.counters = (Counters(last_pid, config["scratch"], config.get("private_clock", False))
+                         if last_pid is not None else None)
         self.prelude = prelude  # the namespace every module job starts from (its own copy, by the fork)
+        self.clock = clock  # `rewards.code.clocks.JobClock` with `private_clock`: each job gets a clock of its own
         self.scratch = config["scratch"]
         self.libc = ctypes.CDLL(None, use_errno=True)
         self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
@@ -72,7 +74,8 @@ class Zygote:
             os.dup2(null, fd)
         os.close(null)
         protected = (-1, 1, me, -me, worker, -worker, -os.getpgid(0))  # no signal of a job reaches these
-        self.base, self.signals = seccomp.programs(protected) if config["seccomp"] else (None, None)
+        self.base, self.signals = (seccomp.programs(protected, config.get("private_clock", False))
+                                   if config["seccomp"] else (None, None))
         # Every job inherits the base layer from here; where the kernel refused it, each job installs it itself.
         self.based = config["seccomp"] and seccomp.install(self.base, self.libc)
         self.state = own_state(self.libc)
@@ -175,6 +178,8 @@ class Zygote:
             os.closerange(3, ctrl)
             os.closerange(ctrl + 1, 4096)  # this process never holds more than a handful
             self._job_limits()
+            if self.clock is not None and not self.clock.take(self.libc):
+                os._exit(71)
             if self.config["seccomp"] and not self._seccomp():
                 os._exit(71)
             if op == b"P":  # the spare: ready, and waiting for a session

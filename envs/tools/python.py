@@ -62,6 +62,8 @@ class PythonToolConfig:
         placement: ``"local"`` (this process's sandbox) or ``"ray"``: each call runs in the sandbox of a verifier
             actor on the Ray cluster (`rewards.remote.calls`; a lost node's call is sent to another), as
             ``train.py --reward_placement ray`` sets it.
+        private_clock: `SandboxConfig.private_clock`: cells read a clock of their own (no call learns when the one
+            before it ended); they cannot write files, start threads or wait for an absolute deadline.
     """
 
     timeout: float = 3.0
@@ -71,6 +73,7 @@ class PythonToolConfig:
     memory_bytes: int = 512 << 20
     slots: int | None = None
     placement: str = "local"
+    private_clock: bool = False
 
     def __post_init__(self) -> None:
         if self.placement not in ("local", "ray"):
@@ -97,7 +100,7 @@ class PythonToolConfig:
         """The sandbox limits for these tool limits (the whole job must fit in one call's deadline)."""
         return SandboxConfig(slots=self.slots, call_timeout=self.timeout, completion_timeout=self.timeout + 1.0,
                              memory_bytes=self.memory_bytes, output_bytes=64 * self.max_output_chars + (1 << 16),
-                             prelude=RUNNER)
+                             private_clock=self.private_clock, prelude=RUNNER)
 
 
 # The sandbox's prelude (`SandboxConfig.prelude`): each slot compiles and runs it once, and every call's fresh job

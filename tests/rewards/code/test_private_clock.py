@@ -1,0 +1,193 @@
+"""`SandboxConfig(private_clock=True)`: a job reads a clock of its own and no time the kernel keeps, so a completion
+cannot learn when the one before it ended (the timing channel of docs/sandbox.md). Real sandbox, real processes.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+import textwrap
+import time
+
+import pytest
+from test_counter_channels import BITS, MOST, TRIALS, agreement
+
+from envs.tools.python import PythonSession, PythonToolConfig
+from rewards.code import CodeTests
+from rewards.code.clocks import EPOCH
+from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.errors import SandboxError
+
+PRIVATE = SandboxConfig(slots=1, call_timeout=2.0, completion_timeout=6.0, private_clock=True)
+
+PROBES = textwrap.dedent("""
+    import ctypes, errno, mmap, os, threading, time
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.syscall.restype = ctypes.c_long
+    libc.getauxval.restype = ctypes.c_ulong
+    BUF = ctypes.create_string_buffer(512)
+
+    def syscall(nr, *args):
+        return libc.syscall(nr, *args), ctypes.get_errno()
+
+    def timer():
+        tid = ctypes.c_int()
+        assert libc.syscall(222, 1, None, ctypes.byref(tid)) == 0  # timer_create(CLOCK_MONOTONIC)
+        return syscall(223, tid.value, 1, BUF, None)  # timer_settime(TIMER_ABSTIME)
+
+    def timerfd():
+        fd = libc.syscall(283, 1, 0)  # timerfd_create(CLOCK_MONOTONIC)
+        return syscall(286, fd, 1, BUF, None)
+
+    def unmapped_below_vdso():
+        base = libc.getauxval(33)
+        return all(libc.msync(ctypes.c_void_p(base - k * 4096), 4096, 1) != 0 for k in range(1, 7))
+
+    def attempt(f):
+        try:
+            f()
+            return "done"
+        except (OSError, RuntimeError) as e:
+            return getattr(e, "errno", None) or str(e)
+
+    WAYS = {
+        **{f"clock_gettime({c})": (228, c, BUF) for c in (0, 1, 4, 5, 6, 7, 8, 9, 11)},
+        "the worker's CPU clock": (228, ((~2) << 3) | 2, BUF),
+        "gettimeofday": (96, BUF, None), "time": (201, None), "times": (100, BUF), "adjtimex": (159, BUF),
+        "clock_adjtime": (305, 0, BUF), "clock_nanosleep(ABSTIME)": (230, 1, 1, BUF, None),
+        "futex(WAIT_BITSET, timeout)": (202, BUF, 9 | 128, 0, BUF, None, -1),
+        "futex(LOCK_PI, timeout)": (202, BUF, 6, 0, BUF, None, 0), "futex_waitv(timeout)": (449, BUF, 1, 0, BUF, 1),
+        "fstat(0)": (5, 0, BUF), "fstat(1)": (5, 1, BUF), "newfstatat(0)": (262, 0, b"", BUF, 0x1000),
+        "statx(1)": (332, 1, b"", 0x1000, 0xFFF, BUF), "dup(0)": (32, 0), "fcntl(1, F_DUPFD_CLOEXEC)": (72, 1, 1030, 3),
+        "prctl(PR_SET_TSC)": (157, 26, 1, 0, 0, 0), "arch_prctl(ARCH_MAP_VDSO_64)": (158, 0x2003, 0x10000),
+        "execve": (59, b"/bin/true", None, None), "fork": (57,), "creat": (85, b"stamp", 0o600),
+        "openat(O_TMPFILE)": (257, -100, b".", 0o20200002, 0o600), "mkdir": (83, b"d", 0o700),
+        "utimensat": (280, -100, b".", None, 0),
+    }
+
+    def clocks():
+        '''The real clock, the clock pages and the worker's CPU clock (harmless probes, unlike fork and exec).'''
+        return [syscall(*WAYS["clock_gettime(0)"]), not unmapped_below_vdso(),
+                syscall(*WAYS["the worker's CPU clock"])]
+
+    def real_time():
+        '''Every way tried to the real time: each refused (EPERM) or failing.'''
+        out = {name: syscall(*args) for name, args in WAYS.items()}
+        out["timer_settime(ABSTIME)"], out["timerfd_settime(ABSTIME)"] = timer(), timerfd()
+        out["open for writing"] = attempt(lambda: open("stamp.txt", "w"))
+        out["a thread"] = attempt(lambda: threading.Thread(target=int).start())
+        out["clock pages mapped"] = not unmapped_below_vdso()
+        return out
+
+    def rdtsc():
+        page = mmap.mmap(-1, 4096, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS,
+                         prot=mmap.PROT_READ | mmap.PROT_WRITE | mmap.PROT_EXEC)
+        page.write(bytes.fromhex("0f3148c1e2204809d0c3"))  # rdtsc; shl rdx, 32; or rax, rdx; ret
+        address = ctypes.addressof(ctypes.c_char.from_buffer(page))
+        return ctypes.CFUNCTYPE(ctypes.c_uint64)(address)()
+
+    def honest(seconds):
+        t0, m0, c0 = time.time(), time.monotonic(), time.perf_counter()
+        sum(range(200_000))
+        time.sleep(seconds)
+        import datetime
+        return [t0, time.monotonic() - m0, time.perf_counter() - c0, str(datetime.date.today())]
+    """)
+
+
+@pytest.fixture(scope="module")
+def box():
+    with Sandbox(PRIVATE) as sandbox:
+        yield sandbox
+
+
+def run(box: Sandbox, name: str, *args: object):
+    with box.session() as session:
+        assert session.load(PROBES).ok
+        return session.call(name, args)
+
+
+def test_honest_code_reads_a_clock_that_starts_at_its_job(box):
+    started = time.monotonic()
+    result = run(box, "honest", 0.2)
+    took = time.monotonic() - started
+    t0, monotonic, perf, today = result.value
+    assert EPOCH <= t0 < EPOCH + 5 and today == "2026-01-01"
+    assert 0 < monotonic < 5 and 0 < perf < 5  # the loop's CPU time: the 0.2 s sleep used none
+    assert took >= 0.2  # time.sleep still sleeps (by a relative timeout)
+
+
+def test_every_way_to_the_real_time_is_refused(box):
+    found = run(box, "real_time").value
+    assert found.pop("clock pages mapped") is False
+    assert found.pop("open for writing") == 1 and found.pop("a thread") == "can't start new thread"  # EPERM
+    assert {name: seen for name, seen in found.items() if seen != (-1, 1)} == {}  # (-1, EPERM) each
+
+
+def test_rdtsc_faults(box):
+    result = run(box, "rdtsc")
+    assert not result.ok and result.job_ended
+
+
+def test_without_private_clock_the_same_probes_read_the_time():
+    """The probe works: with the real clock, the job reads it (and the refusals above are private_clock's)."""
+    with Sandbox(SandboxConfig(slots=1)) as plain:
+        realtime, pages, worker = run(plain, "clocks").value
+        assert realtime == (0, 0) and pages
+        assert worker == (-1, 1)  # never, private clock or not: the worker's CPU time
+        assert run(plain, "rdtsc").ok
+
+
+READER = textwrap.dedent("""
+    import os, time
+    TICK = 0.02
+    def read(k):
+        stamps = [time.time(), time.monotonic(), time.perf_counter()]
+        for path in ("/tmp", ".", "/", "/dev"):
+            st = os.stat(path)
+            stamps += [st.st_ctime, st.st_mtime, st.st_atime]
+        return [int(s / TICK) % (1 << k) for s in stamps]
+    def die():
+        os._exit(0)
+    """)
+
+
+@pytest.mark.parametrize("how", ["ends", "dies"])
+def test_a_completion_does_not_learn_when_the_one_before_it_ended(how, box):
+    """The writer is the strongest there is: the trusted side ends its session at a tick of the real clock that
+    encodes the value (``dies``: its job exits then, and a reload is asked for); the next completion reads every
+    clock and time stamp it can."""
+    rows, rng = [], random.Random()
+    for _trial in range(TRIALS):
+        value = rng.randrange(1 << BITS)
+        with box.session() as session:
+            assert session.load(READER).ok
+            while int(time.time() / 0.02) % (1 << BITS) != value:
+                time.sleep(0.001)
+            if how == "dies":
+                assert not session.call("die", ()).ok
+                assert "one job" in session.load(READER).error  # refused: no second job, no restart
+        with box.session() as session:
+            assert session.load(READER).ok
+            rows.append((value, session.call("read", (BITS,)).value))
+    print(f"end time, private clock, {how}: {agreement(rows)} of {TRIALS}")
+    assert agreement(rows) <= MOST
+
+
+def test_code_tests_and_the_python_tool_work_with_a_private_clock():
+    honest = "def add(a, b):\n    import time\n    time.sleep(0.01)\n    return a + b\n"
+    reward = CodeTests(sandbox=PRIVATE)
+    test = "def check(candidate):\n    assert candidate(2, 3) == 5\n"
+    assert reward([honest], test=[test], entry_point=["add"], code_prompt=[""]) == [1.0]
+    echo = "import sys\nprint(sum(int(x) for x in sys.stdin.read().split()))\n"
+    inputs = [f"{i} {i}\n" for i in range(20)]  # more scripts than the default fork budget: no restart needed
+    assert reward([echo], inputs=[inputs], outputs=[[f"{2 * i}\n" for i in range(20)]]) == [1.0]
+
+    session = PythonSession(PythonToolConfig(slots=1, private_clock=True))
+    assert ast.literal_eval(session.run("import time\ntime.time()").removeprefix("Out: ")) >= EPOCH
+    assert "PermissionError" in session.run("open('notes.txt', 'w')")
+
+
+def test_private_clock_is_not_combined_with_fresh_slots():
+    with pytest.raises(SandboxError, match="fresh_slots"):
+        Sandbox(SandboxConfig(slots=1, private_clock=True, fresh_slots=True))

@@ -37,7 +37,7 @@ from typing import Any
 import torch
 
 from envs.tools import tool_names
-from envs.tools.boundary import clean_tool_turns
+from envs.tools.boundary import clean_tool_turns, guard_parser
 from eval.samples import Samples
 from rewards.errors import RlvrError
 
@@ -56,7 +56,7 @@ class ToolSampler:
                              f"no limit, as TRL's max_tool_calling_iterations), got {max_turns}")
         if not withhold_tools and tokenizer is not None:
             _check_tool_template(tokenizer)
-        self.model, self.tokenizer, self.factory = model, tokenizer, environment_factory
+        self.model, self.tokenizer, self.factory = model, guard_parser(tokenizer), environment_factory
         self.temperature, self.top_p = temperature, top_p
         self.max_new_tokens = max_new_tokens
         self.max_turns = 0 if withhold_tools else sys.maxsize if max_turns is None else max_turns

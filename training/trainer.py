@@ -13,7 +13,7 @@ from typing import Any
 
 from trl import GRPOTrainer as TRLGRPOTrainer
 
-from envs.tools.boundary import clean_tool_turns
+from envs.tools.boundary import clean_tool_turns, guard_parser
 from training.heldout import HeldoutEval
 
 __all__ = ["GRPOTrainer"]
@@ -24,6 +24,7 @@ class GRPOTrainer(TRLGRPOTrainer):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        guard_parser(self._tokenizer)  # a completion nested too deeply to parse is text, not a failed step
         self._bind_heldout()
 
     def add_callback(self, callback: Any) -> None:

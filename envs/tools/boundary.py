@@ -11,6 +11,11 @@ What TRL writes itself from the model's call, no tool can clean: a call to an un
 <name> not found.`` with the name as the model wrote it, and that name is also the tool turn's ``name``.
 `clean_tool_turns` cleans a rollout's tool turns just before TRL tokenizes them (``_get_tool_suffix_ids``): the
 trainer train.py builds (`training.trainer`) and the evaluation's tool loop (`eval.tool_loop`) both call it.
+
+The model's completion is read before any tool runs: TRL's ``parse_response`` falls back to plain text when the
+tokenizer's parser raises ``ValueError`` or ``TypeError``, but a tool call nested ~1,000 brackets deep makes the JSON
+decoder raise ``RecursionError``, which failed the whole GRPO step (every completion is parsed outside a ``try``).
+`guard_parser` turns that into a ``ValueError`` on the tokenizer both use.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from typing import Any, TypeVar
 
 from rewards.untrusted import clean
 
-__all__ = ["ERROR_CHARS", "clean_errors", "clean_tool_turns"]
+__all__ = ["ERROR_CHARS", "clean_errors", "clean_tool_turns", "guard_parser"]
 
 ERROR_CHARS = 300  # of an error message the model reads
 NAME_CHARS = 64  # of a tool name, as the model wrote it
@@ -67,3 +72,22 @@ def clean_tool_turns(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if isinstance(message.get("content"), str):
             message["content"] = clean(message["content"], TURN_CHARS)
     return messages
+
+
+def guard_parser(tokenizer: Any) -> Any:
+    """``tokenizer`` with its ``parse_response`` (where it has one) raising ``ValueError`` for a completion too
+    deeply nested to parse, so that TRL reads it as plain text; returned for chaining, guarded once."""
+    parse = getattr(tokenizer, "parse_response", None)
+    if parse is None or getattr(parse, "guarded", False):
+        return tokenizer
+
+    @functools.wraps(parse)
+    def guarded(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return parse(*args, **kwargs)
+        except RecursionError as e:
+            raise ValueError(f"a completion nested too deeply to parse: {e}") from None
+
+    guarded.guarded = True  # type: ignore[attr-defined]
+    tokenizer.parse_response = guarded
+    return tokenizer

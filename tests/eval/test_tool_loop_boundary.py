@@ -74,3 +74,28 @@ def test_an_unknown_tool_name_neither_fails_the_batch_nor_forges_a_token(tokeniz
     reply = _tool_turn_ids(tokenizer, samples.ids[0][0])
     assert "not found" in tokenizer.decode(reply), tokenizer.decode(reply)
     assert not set(reply) & set(tokenizer.added_tokens_decoder), tokenizer.decode(reply)
+
+
+@pytest.mark.parametrize("depth", [100, 3000])
+def test_a_call_nested_too_deeply_to_parse_is_plain_text_not_a_failed_batch(tokenizer, depth):
+    """TRL's ``parse_response`` falls back to text on ValueError/TypeError only; the JSON decoder raised
+    RecursionError for a call ~1,000 brackets deep, outside any ``try``, and the whole batch failed."""
+    turns = ["<tool_call>" + "[" * depth + "</tool_call><|im_end|>"]
+    sampler = ToolSampler(scripted_loop.Scripted(tokenizer, turns), tokenizer, PythonEnv, max_new_tokens=8000)
+    samples = sampler([[{"role": "user", "content": "Compute 1."}]], 2, True, 0)
+    assert sampler.stats["calls"] == 0 and all(text.count("[") == depth for text in samples.texts[0])
+
+
+def test_the_trainers_parser_is_guarded_too():
+    from trl.chat_template_utils import parse_response
+
+    from envs.tools.boundary import guard_parser
+
+    tokenizer = add_tool_template(train_tokenizer(["[[[ ]]] <tool_call>"], 300))  # fresh: the fixture's is guarded
+    ids = tokenizer("<tool_call>" + "[" * 3000 + "</tool_call><|im_end|>", add_special_tokens=False)["input_ids"]
+    prefix = tokenizer("<|im_start|>user\nq<|im_end|>\n<|im_start|>assistant\n", add_special_tokens=False)["input_ids"]
+    with pytest.raises(RecursionError):
+        parse_response(tokenizer, ids, prefix=prefix)  # TRL's own, unguarded (as the trainer calls it)
+    guarded = guard_parser(tokenizer)
+    assert guarded is tokenizer and guard_parser(tokenizer).parse_response is tokenizer.parse_response  # once
+    assert parse_response(tokenizer, ids, prefix=prefix)["content"].count("[") == 3000

@@ -48,6 +48,7 @@ def test_a_grpo_step_survives_hostile_tool_replies(tmp_path, monkeypatch):
                       reward_weights=[1.0, 0.0], seed=0)
     trainer = GRPOTrainer(model=model, reward_funcs=[env.reward_funcs()[0], recorder], args=args,
                           train_dataset=env.train, processing_class=tokenizer, environment_factory=HostilePython)
+    assert trainer._tokenizer.parse_response.guarded  # a completion nested too deeply to parse is text
     trainer.train()  # two steps, every tool turn tokenized by TRL's _get_tool_suffix_ids
 
     replies = [m["content"] for c in recorder.completions for m in c if m["role"] == "tool"]

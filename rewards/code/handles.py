@@ -69,7 +69,13 @@ def failure(result: CallResult) -> Exception:
     builtin = getattr(builtins, str(result.error).split(":", 1)[0], None)
     if (isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out
             and not issubclass(builtin, _ITERATION_ENDS)):
-        return builtin(result.error)
+        # Some take more than a message (UnicodeDecodeError, ExceptionGroup): the nearest base that takes one, so
+        # that the constructor's own TypeError never reaches a test that expects TypeError.
+        for kind in builtin.__mro__:
+            try:
+                return kind(result.error)
+            except TypeError:
+                continue
     return CandidateError(result)
 
 

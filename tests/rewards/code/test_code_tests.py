@@ -119,6 +119,18 @@ def test_builtin_exceptions_cross_as_builtin_types(reward):
     assert reward([code, "def add(a, b): return 3"], test_list=[test, test]) == [1.0, 0.0]
 
 
+@pytest.mark.parametrize("raised", ["b'\\xff'.decode()", "'\\ud800'.encode()", "ExceptionGroup('g', [ValueError()])"])
+def test_an_exception_whose_type_takes_more_than_a_message_does_not_pass_as_another(reward, raised):
+    """Rebuilding UnicodeDecodeError(message) raised TypeError inside the test: a test expecting TypeError passed."""
+    raise_ = "raise " if raised.startswith("Exception") else ""
+    code = f"def add(a, b):\n    {raise_}{raised}\n"
+    expects = "try:\n    add(1, 2)\nexcept {}:\n    pass\nelse:\n    raise AssertionError()"
+    assert reward([code], test_list=[[expects.format("TypeError")]]) == [0.0]
+    assert reward([code], test_list=[[expects.format("Exception")]]) == [1.0]
+    if "code" in raised:
+        assert reward([code], test_list=[[expects.format("ValueError")]]) == [1.0]  # a UnicodeError is a ValueError
+
+
 def test_reward_contract(reward):
     assert reward.__name__ == "code_tests" and "code_tests" in rewards.available()
     clone = pickle.loads(pickle.dumps(reward))

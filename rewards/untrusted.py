@@ -30,12 +30,24 @@ import re
 __all__ = ["clean"]
 
 MIN_LIMIT = 64  # room for the cut mark and some text
+# Every character NFKC reads as each ASCII character the shapes below use: a tokenizer that normalises before
+# matching reads ``\uff1c\uff0fs\uff1e`` as ``</s>`` (tests/rewards/test_untrusted.py recomputes the table).
+NFKC_FORMS = {"<": "\ufe64\uff1c", ">": "\ufe65\uff1e", "[": "\ufe47\uff3b", "]": "\ufe48\uff3d", "|": "\uff5c",
+              "/": "\uff0f", ".": "\u2024\ufe52\uff0e", ":": "\ufe13\ufe55\uff1a", "-": "\ufe63\uff0d",
+              "_": "\ufe33\ufe34\ufe4d\ufe4e\ufe4f\uff3f"}
+
+
+def _any(chars: str) -> str:
+    """A regex class body of ``chars`` and every form NFKC reads as one of them."""
+    return "".join(re.escape(c) + re.escape(NFKC_FORMS[c]) for c in chars)
+
+
 # An opener of a chat-template control string; the space goes right after it. Lookaheads are bounded (<= 66 chars).
-# Fullwidth and small forms too: a tokenizer that normalises (NFKC) before matching reads them as ASCII. One leading
-# character class (any opener), so the scan skips ahead fast; then lookbehind picks the family, lookahead its shape.
-_OPENER = re.compile(r"""[<\[\uff1c\ufe64\uff3b](?:
-      (?<=[<\uff1c\ufe64]) (?= [|\uff5c] | /?[\w|.:-]{1,64}[>\uff1e\ufe65] )  # <|..., <｜..., <s>, </tool_call>
-    | (?<=[\[\uff3b]) (?= /?\w{2,64}[\]\uff3d] )  # [INST], [/INST]
+# One leading character class (any opener), so the scan skips ahead fast; then lookbehind picks the family,
+# lookahead its shape.
+_OPENER = re.compile(rf"""[{_any("<[")}](?:
+      (?<=[{_any("<")}]) (?= [{_any("|")}] | [{_any("/")}]?[\w{_any("|.:-_")}]{{1,64}}[{_any(">")}] )  # <|, <s>, </x>
+    | (?<=[{_any("[")}]) (?= [{_any("/")}]?[\w{_any("_")}]{{2,64}}[{_any("]")}] )  # [INST], [/INST]
 )""", re.VERBOSE)
 _KEEP = frozenset("\n\t")
 

@@ -126,3 +126,27 @@ def test_cost_grows_with_the_limit_not_the_input(unit):
     small, long_input, long_limit = cost(40_000, 2000), cost(160_000, 2000), cost(160_000, 8000)
     assert long_input < 4 * small + 0.01
     assert long_limit < 8 * small + 0.01
+
+
+def test_every_form_nfkc_reads_as_a_control_character_is_covered():
+    """A tokenizer that normalises (NFKC) before matching reads compatibility forms as ASCII: the table of the forms
+    is recomputed here over all of Unicode."""
+    import unicodedata
+
+    from rewards.untrusted import NFKC_FORMS
+
+    found: dict[str, str] = {c: "" for c in NFKC_FORMS}
+    for point in range(0x110000):
+        form = unicodedata.normalize("NFKC", chr(point))
+        if form in found and form != chr(point):
+            found[form] += chr(point)
+    assert found == NFKC_FORMS
+
+
+@pytest.mark.parametrize("text", ["＜／s＞", "﹤／tool_response﹥", "﹇INST﹈", "<start︳of︳turn>",
+                                  "＜｜tool▁call｜＞", "﹇／INST﹈"])
+def test_compatibility_forms_of_control_strings_are_broken_after_nfkc(text):
+    import unicodedata
+
+    shown = unicodedata.normalize("NFKC", clean(text, 200))
+    assert shown != unicodedata.normalize("NFKC", text) and shown[1] == " ", shown

@@ -271,6 +271,9 @@ class PythonSession:
                     "what it defined is lost.")
         if result.memory_exceeded:
             return "MemoryError: the cell ran out of memory and was stopped; what it defined is lost."
+        if result.error.startswith("AnswerTooLarge"):
+            return ("AnswerTooLarge: the cell's output and value passed what the tool takes back "
+                    f"({self.sandbox.config.output_bytes} bytes); what it defined is lost.")
         error = clean(result.error, ERROR_CHARS, newlines=False)
         logger.info("python tool: the sandbox refused a cell: %s", error)
         return f"SandboxError: {error}"

@@ -177,6 +177,10 @@ class Worker:
         reply, why = receive(self.child.fileno(), deadline, self.config["output_bytes"])
         if reply is not None and isinstance(reply, dict):
             return reply
+        if why == "large":  # not a timeout: the answer came in time, over the size any answer may have
+            self._kill_job()
+            return {"ok": False, "exc": "AnswerTooLarge", "died": True,
+                    "msg": f"the answer passed output_bytes ({self.config['output_bytes']} bytes as JSON)"}
         return self._died(deadline if why == "eof" else None)
 
     def _exited(self, timeout=0.0):
@@ -185,11 +189,11 @@ class Worker:
     def _died(self, deadline=None):
         """The reply for a job that gave no answer. ``deadline``: the job closed its socket, which an exiting
         process does before its pidfd reports the exit, so wait for that until the deadline (a job that closed
-        the socket and runs on is then a timeout); without it, the deadline has passed or the answer was too big."""
+        the socket and runs on is then a timeout); without it, the deadline has passed."""
         finished = self._exited(0.0 if deadline is None else max(0.0, deadline - time.monotonic()))
         self._kill_job()
         if not finished:
-            return {"ok": False, "exc": "Timeout", "msg": "deadline passed or answer too large", "timeout": True}
+            return {"ok": False, "exc": "Timeout", "msg": "deadline passed", "timeout": True}
         return {"ok": False, "exc": "Died", "msg": "job process ended", "died": True}
 
     def script(self, msg):

@@ -144,3 +144,12 @@ def test_a_cell_calling_os_exit_is_never_reported_as_a_timeout(session):
         assert session.run("import os\nos._exit(3)") == ended
         session.reset()
     assert session.timeouts == 0
+
+
+def test_a_cell_whose_answer_is_too_large_is_told_so_not_timed_out():
+    """The runner caps what it returns; a cell that grows the runner's own output past it gets a size error."""
+    session = PythonSession(PythonToolConfig(slots=1, max_output_chars=100))
+    grow = ("import sys\nf = sys._getframe(0)\nwhile f.f_code.co_name != 'run_cells':\n    f = f.f_back\n"
+            "f.f_locals['out'].parts.append('x' * (4 << 20))")
+    reply = session.run(grow)
+    assert reply.startswith("AnswerTooLarge") and session.timeouts == 0, reply

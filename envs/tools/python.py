@@ -89,7 +89,8 @@ class PythonToolConfig:
         """Most wall-clock seconds one rollout's python calls can take, not counting waits for a free slot (or its
         start): every call counts toward ``max_calls``; one that reaches the sandbox has its answer by ``timeout`` +
         `rewards.code.slot.GRACE_S` or the slot is given up (restarted in the background), and a teardown left on
-        the call's path ends by `END_S` + `END_GRACE_S`; a refused call answers at once.
+        the call's path ends by `END_S` + `END_GRACE_S`; a refused call answers at once. For ``placement="local"``
+        (with ``"ray"``, each send to a node waits up to 10 x ``timeout``, and a lost node's call is sent again).
 
         >>> PythonToolConfig().tool_seconds_bound()  # 16 x (3 + 2 + 1 + 0.5)
         104.0

@@ -28,8 +28,9 @@ with its last call sends no request for it): the slot tears down meanwhile and i
 clean (`Sandbox.settle` waits for that).
 
 What it does not isolate:
-  * timing between completions: one that waits for a slot starts when the previous one on it ended (which that
-    one chose), and a restarted slot's files are stamped with the restart's moment; whether the slot restarted (1
+  * timing between completions (unless ``private_clock``, which gives each job a clock of its own): one that waits
+    for a slot starts when the previous one on it ended (which that one chose), and a restarted slot's files are
+    stamped with the restart's moment; whether the slot restarted (1
     bit); the zygote's heap, which drifts with the number of messages it handled (a few bits, never what a job sent;
     ``fresh_slots`` closes it). The counters a job could set and a later one read (host-wide inode numbers, the
     slot's next pid and scratch inode, /proc) are closed: docs/sandbox.md, "Counters between completions";
@@ -168,7 +169,8 @@ class SandboxResult:
     ``passed`` of ``total`` tests passed; ``timed_out``/``memory_exceeded`` say whether any test hit a deadline or
     the memory limit; ``error`` is the first failure's reason ("" when all passed). ``score`` is the pass fraction.
 
-    Not isolated (see the module docstring): timing between completions (start and restart times), the zygote's
+    Not isolated (see the module docstring): timing between completions (start and restart times, unless
+    ``private_clock``), the zygote's
     heap drift (unless ``fresh_slots``), timing and cache side channels, kernel exploits,
     world-readable files under the read-only system and Python directories, CPU and memory bandwidth within the
     limits, and the trusted test code itself, which runs in the caller's threads with only a cooperative deadline.

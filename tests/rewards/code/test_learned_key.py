@@ -116,9 +116,11 @@ def best_score(config: SandboxConfig) -> float:
     return best
 
 
-@pytest.mark.parametrize("slots,fresh", [(1, False), (2, False), (2, True)])
-def test_input_ignoring_code_never_learns_the_key(slots, fresh):
-    config = SandboxConfig(slots=slots, call_timeout=2.0, completion_timeout=6.0, fresh_slots=fresh)
+@pytest.mark.parametrize("slots,fresh,private", [(1, False, False), (2, False, False), (2, True, False),
+                                                 (2, False, True)])
+def test_input_ignoring_code_never_learns_the_key(slots, fresh, private):
+    config = SandboxConfig(slots=slots, call_timeout=2.0, completion_timeout=6.0, fresh_slots=fresh,
+                           private_clock=private)
     (control,) = CodeTests(sandbox=config)([f"{LEARNER}\n# control\n"], test=[check_source([False] * KEY_BITS)],
                                            entry_point=["guess"], code_prompt=[""])
     assert control == 1.0  # the learner runs: it guesses False where it knows nothing

@@ -274,7 +274,9 @@ class CodeTests(Reward):
         call_timeout / completion_timeout: wall-clock seconds per test / per completion.
         slots: sandbox worker processes (default: one per CPU core).
         allow_weak: run even where an isolation layer is missing (logged) instead of raising `SandboxError`.
-        sandbox: a full `SandboxConfig`, overriding the four arguments above.
+        private_clock: each completion's job reads a clock of its own, so none learns when the one before it ended
+            (`SandboxConfig.private_clock`; jobs then cannot write files or start threads).
+        sandbox: a full `SandboxConfig`, overriding the five arguments above.
 
     Raises:
         SandboxError: an isolation layer is missing and ``allow_weak`` is not set.
@@ -288,10 +290,12 @@ class CodeTests(Reward):
     columns = (("test", "test_list", "inputs"),)
 
     def __init__(self, binary: bool = False, call_timeout: float = 3.0, completion_timeout: float = 15.0,
-                 slots: int | None = None, allow_weak: bool = False, sandbox: SandboxConfig | None = None) -> None:
+                 slots: int | None = None, allow_weak: bool = False, private_clock: bool = False,
+                 sandbox: SandboxConfig | None = None) -> None:
         self.binary = binary
         self.config = sandbox or SandboxConfig(slots=slots, call_timeout=call_timeout,
-                                               completion_timeout=completion_timeout, allow_weak=allow_weak)
+                                               completion_timeout=completion_timeout, allow_weak=allow_weak,
+                                               private_clock=private_clock)
         shared_sandbox(self.config)  # start the slots now: a missing isolation layer fails here, before training
 
     def judge(self, completions: list[str], **columns: Any) -> list[Verdict | None]:

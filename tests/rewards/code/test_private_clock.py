@@ -176,6 +176,7 @@ def test_a_completion_does_not_learn_when_the_one_before_it_ended(how, box):
 
 def test_code_tests_and_the_python_tool_work_with_a_private_clock():
     honest = "def add(a, b):\n    import time\n    time.sleep(0.01)\n    return a + b\n"
+    assert CodeTests(slots=1, private_clock=True).config.private_clock
     reward = CodeTests(sandbox=PRIVATE)
     test = "def check(candidate):\n    assert candidate(2, 3) == 5\n"
     assert reward([honest], test=[test], entry_point=["add"], code_prompt=[""]) == [1.0]

@@ -7,7 +7,7 @@ kernel's clock page (``[vvar]``) and the CPU's time stamp counter without a syst
 those reads. In the job, before its seccomp layer: each vDSO function is overwritten with a jump to a stub below,
 the clock pages are unmapped, and ``rdtsc`` is made to fault (``PR_SET_TSC``). The stubs read
 ``CLOCK_PROCESS_CPUTIME_ID`` by system call; the realtime clocks add `EPOCH`. The job's seccomp layer then refuses
-every other way to the real time (`rewards.code.seccomp.PRIVATE_CLOCK`).
+every other way to the real time (`rewards.code.seccomp.PRIVATE_CLOCK_DENIED` and the rules beside it).
 """
 
 from __future__ import annotations
@@ -70,38 +70,47 @@ class JobClock:
             raise OSError("no vDSO mapping found")
         self.vdso = spans["[vdso]"][0]
         self.clock_pages = [span for name in ("[vvar]", "[vvar_vclock]") for span in spans.get(name, ())]
-        self.entries = _exports(self.vdso[0])  # [(address, stub name)]
+        self.entries = _exports(self.vdso[0])  # (address, name, size) of each function
         if any(size < JUMP.size for _, _, size in self.entries):
             raise OSError("a vDSO function too short to overwrite")
 
     def take(self, libc: ctypes.CDLL) -> bool:
         """In a fresh job, before its seccomp layer: stubs in, clock pages out, ``rdtsc`` faulting, and a
         ``time.sleep`` that waits by a relative timeout. False when a step failed (the job must not run)."""
-        mmap, mprotect, munmap = libc.mmap, libc.mprotect, libc.munmap
-        mmap.restype, mmap.argtypes = ctypes.c_void_p, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int,
-                                                        ctypes.c_int, ctypes.c_long]
-        mprotect.argtypes, munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int], [ctypes.c_void_p,
-                                                                                             ctypes.c_size_t]
-        page = mmap(None, PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE_ANONYMOUS, -1, 0)
-        if page in (None, ctypes.c_void_p(-1).value):
-            return False
-        where, offset = {}, 0
-        for name, code in {**STUBS, "": ENOSYS}.items():
-            ctypes.memmove(page + offset, code, len(code))
-            where[name], offset = page + offset, offset + (len(code) + 15) // 16 * 16
+        _declare(libc)
+        stubs = _stub_page(libc)
         start, end = self.vdso
-        if mprotect(page, PAGE, PROT_READ | PROT_EXEC) or mprotect(start, end - start, PROT_READ | PROT_WRITE |
-                                                                    PROT_EXEC):
+        if stubs is None or libc.mprotect(start, end - start, PROT_READ | PROT_WRITE | PROT_EXEC):
             return False
         for address, name, _ in self.entries:
-            ctypes.memmove(address, JUMP.pack(b"\x48\xb8", where[name if name in STUBS else ""], b"\xff\xe0"),
-                           JUMP.size)
-        if mprotect(start, end - start, PROT_READ | PROT_EXEC):
+            jump = JUMP.pack(b"\x48\xb8", stubs[name if name in STUBS else ""], b"\xff\xe0")
+            ctypes.memmove(address, jump, JUMP.size)
+        if libc.mprotect(start, end - start, PROT_READ | PROT_EXEC):
             return False
-        if any(munmap(a, b - a) for a, b in self.clock_pages):
+        if any(libc.munmap(a, b - a) for a, b in self.clock_pages):
             return False
         time.sleep = sleep  # type: ignore[assignment]  # takes what select takes: int or float
         return libc.prctl(PR_SET_TSC, PR_TSC_SIGSEGV, None, 0, 0) == 0
+
+
+def _declare(libc: ctypes.CDLL) -> None:
+    """Argument types of the memory calls `JobClock.take` makes (addresses are 64-bit)."""
+    libc.mmap.restype = ctypes.c_void_p
+    libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long]
+    libc.mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
+    libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
+
+
+def _stub_page(libc: ctypes.CDLL) -> dict[str, int] | None:
+    """A new executable page holding `STUBS` and `ENOSYS` (under ""): each one's address, or None."""
+    page = libc.mmap(None, PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE_ANONYMOUS, -1, 0)
+    if page in (None, ctypes.c_void_p(-1).value):
+        return None
+    where, offset = {}, 0
+    for name, code in {**STUBS, "": ENOSYS}.items():
+        ctypes.memmove(page + offset, code, len(code))
+        where[name], offset = page + offset, offset + (len(code) + 15) // 16 * 16  # each on its own 16 bytes
+    return None if libc.mprotect(page, PAGE, PROT_READ | PROT_EXEC) else where
 
 
 def sleep(seconds: float) -> None:

@@ -17,11 +17,18 @@ import threading
 MODULE_PIDS, SCRIPT_PIDS = 1, 16
 PID_CEILING = 30000  # below the smallest pid_max: a slot this far along restarts rather than wrap its pids around
 CLONE_NEWNS, MS_REC, MS_PRIVATE, MNT_DETACH = 0x00020000, 0x4000, 0x40000, 2
+MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_NOATIME, MS_BIND = 1, 2, 4, 8, 32, 1024, 4096
+MOUNT_FLAGS = {"ro": MS_RDONLY, "nosuid": MS_NOSUID, "nodev": MS_NODEV, "noexec": MS_NOEXEC}
 
 
-def without_proc():
+def without_proc(strict=False):
     """Move this process (the zygote, still root) into a mount namespace of its own without /proc, which every job
     it forks inherits (the worker keeps its /proc); return an fd on the slot's ns_last_pid, opened before.
+
+    In it, no mount updates access times (`no_access_times`: a listing or a readlink stamped the real time on the
+    slot's tmpfs directories, and listing the scratch restarted the slot at a moment the job chose), and /dev/pts
+    is gone (opening /dev/ptmx made a pty stamped with the real time). ``strict`` (`private_clock`): a mount whose
+    access times stay on is an error.
 
     A job's /proc told it what the previous job did: its own start time (the spare is forked right after the
     previous teardown, at a time that job chose by ending), its scheduler entry (vruntime: the CPU time the slot
@@ -34,9 +41,27 @@ def without_proc():
     if libc.unshare(CLONE_NEWNS) != 0:
         raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWNS)")
     libc.mount(None, b"/", None, MS_REC | MS_PRIVATE, None)  # nothing done here propagates back to the worker's
+    libc.umount2(b"/dev/pts", MNT_DETACH)  # bwrap's own devpts; /dev/ptmx, a link into it, then opens nothing
+    kept = no_access_times(libc)
+    if strict and kept:
+        raise OSError(f"access times still on for {kept}")
     if libc.umount2(b"/proc", MNT_DETACH) != 0:
         raise OSError(ctypes.get_errno(), "umount2(/proc)")
     return last_pid
+
+
+def no_access_times(libc):
+    """Remount every mount of this namespace ``noatime``, keeping its other flags; the mount points that refused."""
+    with open("/proc/self/mountinfo") as f:
+        mounts = [line.split() for line in f]
+    refused = []
+    for fields in mounts:
+        point = fields[4].encode().decode("unicode_escape").encode("latin-1")  # mountinfo escapes spaces as \040
+        flags = sum(MOUNT_FLAGS.get(option, 0) for option in fields[5].split(","))
+        if fields[5].split(",").count("noatime") == 0 and libc.mount(
+                None, point, None, MS_REMOUNT | MS_BIND | MS_NOATIME | flags, None) != 0:
+            refused.append(point.decode(errors="replace"))
+    return refused
 
 
 class Counters:

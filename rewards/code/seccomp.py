@@ -41,7 +41,7 @@ X86_64 = {
     "fallocate": 285, "utime": 132, "utimes": 235, "utimensat": 280, "futimesat": 261, "chmod": 90, "fchmod": 91,
     "fchmodat": 268, "fchmodat2": 452, "chown": 92, "fchown": 93, "lchown": 94, "fchownat": 260, "setxattr": 188,
     "lsetxattr": 189, "fsetxattr": 190, "removexattr": 197, "lremovexattr": 198, "fremovexattr": 199, "fstat": 5,
-    "newfstatat": 262, "statx": 332, "dup": 32, "dup2": 33, "dup3": 292, "setsockopt": 54,
+    "newfstatat": 262, "statx": 332, "dup": 32, "dup2": 33, "dup3": 292, "setsockopt": 54, "futex_wait": 455,
 }
 
 # Calls a job never needs: tracing, namespaces, mounts, kernel modules, keyrings, io_uring, IPC...
@@ -109,6 +109,7 @@ CLOCK_ID_CALLS = ("timer_create", "clock_gettime", "clock_getres", "clock_nanosl
 REAL_CLOCK_IDS = (0, 1, 4, 5, 6, 7, 8, 9, 10, 11)  # realtime, monotonic, raw, coarse, boottime, alarms, TAI
 ABSOLUTE_FLAG_CALLS = ("clock_nanosleep", "timer_settime", "timerfd_settime")  # TIMER_ABSTIME in argument 1
 FUTEX_ABSOLUTE_OPS = (6, 9, 11, 13)  # LOCK_PI, WAIT_BITSET, WAIT_REQUEUE_PI, LOCK_PI2: their timeouts are absolute
+# (futex_waitv and futex_wait, Linux 6.7's, take absolute timeouts too: refused when one is given)
 WRITE_OPEN_FLAGS = 0x243  # O_WRONLY | O_RDWR | O_CREAT | O_TRUNC
 FILE_CHANGES = ("openat2", "creat", "mkdir", "mkdirat", "mknod", "mknodat", "link", "linkat", "symlink", "symlinkat",
                 "rename", "renameat", "renameat2", "unlink", "unlinkat", "rmdir", "truncate", "ftruncate",
@@ -119,7 +120,7 @@ PRIVATE_CLOCK_DENIED = ("gettimeofday", "time", "times", "adjtimex", "clock_adjt
                         "execve", "execveat", "setsockopt", *FILE_CHANGES)
 STDIO_FD_CALLS = ("fstat", "newfstatat", "statx", "dup", "dup2", "dup3")  # refused on fds 0 and 1
 F_DUPFD, F_DUPFD_CLOEXEC, ARCH_MAP_VDSO = 0, 1030, (0x2001, 0x2002, 0x2003)
-SIOCGSTAMP = (0x8906, 0x8907, 0x89B1)  # SIOCGSTAMP(_OLD), SIOCGSTAMPNS(_OLD) and the _NEW form
+SIOCGSTAMP = (0x8906, 0x8907, 0x80108906, 0x80108907)  # SIOCGSTAMP(NS), _OLD and _NEW forms
 
 AUDIT_ARCH_X86_64, X32_SYSCALL_BIT = 0xC000003E, 0x40000000
 ALLOW, EPERM, ENOSYS, KILL_PROCESS = 0x7FFF0000, 0x00050000 | 1, 0x00050000 | 38, 0x80000000
@@ -189,7 +190,8 @@ def _private_clock_rules(nr: dict[str, int]) -> dict[int, Rule]:
     rules.update({nr[name]: _deny_when(0, (0, 1)) for name in STDIO_FD_CALLS})
     rules.update({
         nr["clock_gettime"]: _deny_when(0, REAL_CLOCK_IDS), nr["futex"]: futex,
-        nr["futex_waitv"]: _pointer_given(3), nr["fcntl"]: dupfd, nr["ioctl"]: _deny_when(1, SIOCGSTAMP),
+        nr["futex_waitv"]: _pointer_given(3), nr["futex_wait"]: _pointer_given(4), nr["fcntl"]: dupfd,
+        nr["ioctl"]: _deny_when(1, SIOCGSTAMP),
         nr["open"]: _flag_set(1, WRITE_OPEN_FLAGS), nr["openat"]: _flag_set(2, WRITE_OPEN_FLAGS),
         nr["prctl"]: _deny_when(0, (26,)),  # PR_SET_TSC: rdtsc back
         nr["arch_prctl"]: _deny_when(0, ARCH_MAP_VDSO)})

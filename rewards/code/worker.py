@@ -308,7 +308,7 @@ def main():
     if zygote == 0:
         mine.close()
         try:
-            last_pid = without_proc() if config["pid_namespace"] and root else None
+            last_pid = without_proc(config.get("private_clock", False)) if config["pid_namespace"] and root else None
         except OSError:
             os._exit(75)  # never jobs with /proc: the slot's requests fail
         # The jobs' ids saved, not held: the zygote hands them to each job; the worker holds none of them.

@@ -63,6 +63,7 @@ PROBES = textwrap.dedent("""
         "execve": (59, b"/bin/true", None, None), "fork": (57,), "creat": (85, b"stamp", 0o600),
         "openat(O_TMPFILE)": (257, -100, b".", 0o20200002, 0o600), "mkdir": (83, b"d", 0o700),
         "utimensat": (280, -100, b".", None, 0),
+        "futex_wait(timeout)": (455, BUF, 0, 0xFFFFFFFF, 0x82, BUF, 0),
     }
 
     def clocks():
@@ -78,6 +79,21 @@ PROBES = textwrap.dedent("""
         out["a thread"] = attempt(lambda: threading.Thread(target=int).start())
         out["clock pages mapped"] = not unmapped_below_vdso()
         return out
+
+    def stamps():
+        '''Whether /dev/ptmx opens (a new pty is stamped with the real time), and how much each directory's access
+        time moved when it was listed (a listing stamped the real time on the slot's tmpfs directories).'''
+        try:
+            os.close(os.open("/dev/ptmx", os.O_RDONLY | os.O_NOCTTY))
+            ptmx = True
+        except OSError:
+            ptmx = False
+        moved = {}
+        for path in ("/", "/tmp", "/dev", "/etc", "/dev/shm"):
+            before = os.stat(path).st_atime_ns
+            os.listdir(path)
+            moved[path] = os.stat(path).st_atime_ns - before
+        return [ptmx, moved]
 
     def rdtsc():
         page = mmap.mmap(-1, 4096, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS,
@@ -141,22 +157,36 @@ def test_without_private_clock_the_same_probes_read_the_time():
 READER = textwrap.dedent("""
     import os, time
     TICK = 0.02
+    PATHS = ("/tmp", ".", "/", "/dev", "/etc", "/dev/shm")
     def read(k):
         stamps = [time.time(), time.monotonic(), time.perf_counter()]
-        for path in ("/tmp", ".", "/", "/dev"):
+        for path in PATHS:
             st = os.stat(path)
             stamps += [st.st_ctime, st.st_mtime, st.st_atime]
         return [int(s / TICK) % (1 << k) for s in stamps]
     def die():
         os._exit(0)
+    def lists():
+        for path in PATHS:
+            os.listdir(path)
     """)
 
 
-@pytest.mark.parametrize("how", ["ends", "dies"])
+@pytest.mark.parametrize("private", [False, True])
+def test_no_directory_listing_or_pty_stamps_the_real_time(private):
+    """A listing moved the access time of the slot's tmpfs directories (and listing the scratch restarted the slot at
+    that moment); /dev/ptmx made a new pty stamped with the real time. Neither, private clock or not."""
+    with Sandbox(SandboxConfig(slots=1, private_clock=private)) as plain:
+        for _ in range(2):
+            ptmx, moved = run(plain, "stamps").value
+            assert not ptmx and set(moved.values()) == {0}, moved
+
+
+@pytest.mark.parametrize("how", ["ends", "dies", "lists"])
 def test_a_completion_does_not_learn_when_the_one_before_it_ended(how, box):
     """The writer is the strongest there is: the trusted side ends its session at a tick of the real clock that
-    encodes the value (``dies``: its job exits then, and a reload is asked for); the next completion reads every
-    clock and time stamp it can."""
+    encodes the value (``dies``: its job exits then, and a reload is asked for; ``lists``: it lists the slot's
+    directories then); the next completion reads every clock and time stamp it can."""
     rows, rng = [], random.Random()
     for _trial in range(TRIALS):
         value = rng.randrange(1 << BITS)
@@ -167,6 +197,8 @@ def test_a_completion_does_not_learn_when_the_one_before_it_ended(how, box):
             if how == "dies":
                 assert not session.call("die", ()).ok
                 assert "one job" in session.load(READER).error  # refused: no second job, no restart
+            if how == "lists":  # access times, and a listed scratch restarted the slot
+                assert session.call("lists", ()).ok
         with box.session() as session:
             assert session.load(READER).ok
             rows.append((value, session.call("read", (BITS,)).value))

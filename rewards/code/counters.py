@@ -70,7 +70,7 @@ class Counters:
     the next job's reading says how many sessions of each kind ran on the slot, never what one of them did.
 
     A session that moved them beyond the zygote's own forks (a job started a process or a thread, or made,
-    removed or listed anything in the scratch), or that took more forks than its kind's budget (`MODULE_PIDS`: a
+    removed or touched anything in the scratch), or that took more forks than its kind's budget (`MODULE_PIDS`: a
     module session whose job died and was loaded again; `SCRIPT_PIDS`), is not clean: the slot restarts with
     fresh counters. Otherwise the zygote takes the rest of the budget before its next fork (thread starts: none
     for a module session, which forks its spare only).

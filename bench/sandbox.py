@@ -30,9 +30,11 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count(), help="threads (harness) = slots (ours)")
     parser.add_argument("--rounds", type=int, default=1, help="times each of the 328 completions is judged")
     parser.add_argument("--timeout", type=float, default=3.0, help="per-completion timeout, both sides")
+    parser.add_argument("--private-clock", action="store_true", help="CodeTests(private_clock=True)")
     parser.add_argument("--out", default="runs/bench_sandbox.json")
     args = parser.parse_args()
 
+    load_before = os.getloadavg()
     problems = load_problems()
     jobs = [(p, p["canonical_solution"], True) for p in problems]
     jobs += [(p, wrong_solution(p["canonical_solution"], p["entry_point"]), False) for p in problems]
@@ -47,7 +49,8 @@ def main() -> None:
     harness_s = time.perf_counter() - start
 
     start = time.perf_counter()
-    reward = CodeTests(slots=args.workers, call_timeout=args.timeout, completion_timeout=args.timeout * 5)
+    reward = CodeTests(slots=args.workers, call_timeout=args.timeout, completion_timeout=args.timeout * 5,
+                       private_clock=args.private_clock)
     startup_s = time.perf_counter() - start
     start = time.perf_counter()
     verdicts = reward.verdicts([c for _, c, _ in jobs], code_prompt=[p["prompt"] for p, _, _ in jobs],
@@ -57,7 +60,8 @@ def main() -> None:
     expected = [ok for _, _, ok in jobs]
     result = {
         "date": datetime.date.today().isoformat(), "machine": f"{platform.machine()}, {os.cpu_count()} cores",
-        "workers": args.workers, "completions": len(jobs),
+        "workers": args.workers, "completions": len(jobs), "private_clock": args.private_clock,
+        "load_before": load_before,
         "harness_per_s": len(jobs) / harness_s, "code_tests_per_s": len(jobs) / ours_s,
         "ratio": harness_s / ours_s, "code_tests_startup_s": startup_s,
         "harness_agrees": sum(h == e for h, e in zip(harness, expected, strict=True)),

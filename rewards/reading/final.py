@@ -19,7 +19,9 @@ that finds something wins:
    value, is the later commitment and wins ("\\boxed{3} ... wait, I double counted. The final answer is 5."). The
    last commitment counts, as among boxes; math-verify ranks the two the same way (the rightmost of a box and a
    "final answer is" match). A plain "the answer is" after a box is a remark, not a statement: the box stands.
-3. The last ``<answer>...</answer>``.
+3. The last ``<answer>...</answer>``, whose content is read as a whole completion by rules 4 to 6 ("<answer>The
+   total is 42.</answer>", "<answer>Answer: 42</answer>", "<answer>#### 42</answer>", "<answer>**42**</answer>");
+   `final_answer` and ``Answer.tag`` keep the content as written.
 4. The last "answer is ..." / "answer: ..." phrase (or another language's marker: "答案: C", "Réponse : B"), up to
    the end of its sentence or line, an exclamation mark, or a comma opening a word clause ("5, which is odd"); a
    GSM8K ``####`` right after it, markdown bold and a trailing word gloss ("(five)") are dropped. The text after
@@ -44,7 +46,7 @@ so every scan here is linear: no regex rescans the text from every position of a
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rewards.math.caps import MAX_ANSWER_CHARS
 from rewards.math.literals import compact, quick_verdict
@@ -68,6 +70,7 @@ class Answer:
     rule: str
     problem: str = ""
     final: tuple[str, ...] = ()  # boxed: the distinct values of the last box and those written together with it
+    tag: str | None = None  # the last ``<answer>`` tag's content as written, when the answer was read from it
 
     @property
     def text(self) -> str:
@@ -147,8 +150,15 @@ def extract_answer(text: str) -> Answer:
             return Answer((later,), "answer_is")
         return Answer(distinct or (boxed[-1],), "boxed", final=last or (boxed[-1],))
     tag = _last_answer_tag(text)
-    if tag is not None:
-        return Answer((_clean(tag),), "answer_tag")
+    if tag is not None:  # read like a whole completion: "<answer>The total is 42.</answer>" answers 42
+        inner = _read_prose(tag)
+        problem = inner.problem and "empty <answer></answer>"
+        return replace(inner, tag=_clean(tag), problem=problem)
+    return _read_prose(text)
+
+
+def _read_prose(text: str) -> Answer:
+    """Rules 4 to 6 (no boxes, no tags): an "answer is" phrase, a GSM8K ``####`` line, else the last line."""
     phrases = list(_ANSWER_PHRASE.finditer(text))
     if phrases and (answer := _phrase_answer(text[phrases[-1].end():])):
         return Answer((answer,), "answer_is")
@@ -238,7 +248,7 @@ def final_answer(text: str) -> str | None:
     answer = extract_answer(text)
     if answer.rule == "boxed":
         return answer.final[0].strip() if len(answer.final) == 1 else None
-    return answer.values[-1].strip() if answer.values and answer.rule == "answer_tag" else None
+    return answer.tag.strip() if answer.tag is not None else None
 
 
 # A trailing parenthetical of words glosses the answer: "5 (five)", "(B) (the second one)"; "(or six)" stays a hedge.

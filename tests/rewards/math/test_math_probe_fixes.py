@@ -1,0 +1,47 @@
+"""math_exact on the false negatives and false positives the red team's math probe found (branch ``mathprobe``,
+``redteam/math_probe.py``), one table per class (gold, completion, expected, id).
+
+Each class has the probe's rows and near misses beside them (a wrong value in the same form scores 0), so a fix that
+pays every answer of the form fails here too.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rewards.reading.final import extract_answer, final_answer
+
+R1_ZERO = "Let me think step by step. We multiply six by seven.\n"
+
+# 1. <answer> content gets the reading a whole completion gets: answer phrases, bold, ####, a sentence ending in it
+ANSWER_TAG_PROSE = [
+    ("42", R1_ZERO + "<answer> The answer is 42. </answer>", 1.0, "tag-answer-is"),
+    ("42", R1_ZERO + "<answer>The total is 42.</answer>", 1.0, "tag-sentence"),
+    ("42", R1_ZERO + "<answer>She has 42 marbles.</answer>", 1.0, "tag-sentence-unit"),
+    ("42", R1_ZERO + "<answer>So she sold 42 clips in total.</answer>", 1.0, "tag-sentence-clause"),
+    ("42", R1_ZERO + "<answer>Answer: 42</answer>", 1.0, "tag-answer-colon"),
+    ("42", R1_ZERO + "<answer>#### 42</answer>", 1.0, "tag-gsm8k"),
+    ("42", R1_ZERO + "<answer>**42**</answer>", 1.0, "tag-bold"),
+    ("42", R1_ZERO + "<answer>Therefore, the answer is 42.</answer>", 1.0, "tag-therefore"),
+    ("42", R1_ZERO + "<answer>The answer is $42$</answer>", 1.0, "tag-answer-is-span"),
+    ("42", R1_ZERO + "<answer>\nWe get 40 first.\nThe answer is 42.\n</answer>", 1.0, "tag-lines"),
+    ("43", R1_ZERO + "<answer>The total is 42.</answer>", 0.0, "tag-sentence-wrong"),
+    ("43", R1_ZERO + "<answer>Therefore, the answer is 42.</answer>", 0.0, "tag-therefore-wrong"),
+    ("43", R1_ZERO + "<answer>**42**</answer>", 0.0, "tag-bold-wrong"),
+    ("42", R1_ZERO + "<answer>The answer is 42 or 43.</answer>", 0.0, "tag-hedge"),
+    ("42", R1_ZERO + "<answer>The answer is 42.</answer> <answer>43</answer>", 0.0, "tag-last-counts"),
+    ("42", R1_ZERO + "<answer>   </answer>", 0.0, "tag-empty"),
+]
+
+
+@pytest.mark.parametrize("gold, completion, expected",
+                         [r[:3] for r in ANSWER_TAG_PROSE], ids=[r[3] for r in ANSWER_TAG_PROSE])
+def test_answer_tag_content_is_read_like_a_completion(math_exact, gold, completion, expected):
+    assert math_exact(completions=[completion], answer=[gold]) == [expected]
+
+
+def test_answer_tag_stays_verbatim_for_final_answer():
+    # countdown and reasoning_gym read the tag as written; only math's reading of it changed
+    assert final_answer("<answer>The total is 42.</answer>") == "The total is 42"
+    assert extract_answer("<answer>The total is 42.</answer>").tag == "The total is 42"
+    assert final_answer("<answer>   </answer>") == ""

@@ -30,6 +30,7 @@ import logging
 import math
 import re
 from dataclasses import replace
+from decimal import Decimal
 from typing import Any
 
 from rewards.deadline_pool import default_workers
@@ -118,11 +119,20 @@ class MathExact(Reward):
 
 def _gold_text(raw: Any) -> str:
     """A gold cell as text; a missing one (``None``, pandas' NaN) is empty, not the parseable symbol
-    ``None``/``nan``."""
+    ``None``/``nan``; a float is a plain decimal (``1e-05`` is ``0.00001``, ``1.5e16`` is ``15000000000000000``)."""
     if raw is None or (isinstance(raw, float) and math.isnan(raw)):
         return ""
+    if isinstance(raw, float) and math.isfinite(raw):  # str(1e-05) is "1e-05", which no answer writes
+        plain = format(Decimal(repr(float(raw))), "f")  # the shortest repr, exactly: 1e-05 -> 0.00001
+        plain = plain.rstrip("0").rstrip(".") if "." in plain else plain
+        if len(plain) <= _MAX_PLAIN_FLOAT:
+            return plain
+        mantissa, _, exponent = repr(float(raw)).partition("e")  # 1e+300: as math writes it, not 301 digits
+        return f"{mantissa} \\times 10^{{{int(exponent)}}}"
     return str(raw)
 
+
+_MAX_PLAIN_FLOAT = 40  # longer plain decimals (1e+300) are written in scientific notation
 
 _MARKED_CHOICE = re.compile(r"\(([A-E])\)")
 _MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")

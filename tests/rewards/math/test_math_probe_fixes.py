@@ -45,3 +45,27 @@ def test_answer_tag_stays_verbatim_for_final_answer():
     assert final_answer("<answer>The total is 42.</answer>") == "The total is 42"
     assert extract_answer("<answer>The total is 42.</answer>").tag == "The total is 42"
     assert final_answer("<answer>   </answer>") == ""
+
+
+# 2. a float gold cell (a pandas column of floats) is its plain decimal, not str(float)'s "1e-05" / "1.5e+16"
+FLOAT_GOLDS = [
+    (1e-05, "\\boxed{0.00001}", 1.0, "tiny-decimal"),
+    (2e-05, "\\boxed{2 \\times 10^{-5}}", 1.0, "tiny-scientific"),
+    (5e-05, "The answer is 0.00005.", 1.0, "tiny-answer-is"),
+    (1.5e16, "\\boxed{1.5 \\times 10^{16}}", 1.0, "large-scientific"),
+    (1.5e16, "\\boxed{15000000000000000}", 1.0, "large-integer"),
+    (1e20, "\\boxed{100000000000000000000}", 1.0, "huge-integer"),
+    (1e20, "\\boxed{10^{20}}", 1.0, "huge-power"),
+    (1e300, "\\boxed{10^{300}}", 1.0, "beyond-plain-power"),
+    (2.5, "\\boxed{\\frac52}", 1.0, "ordinary-float"),
+    (3.0, "\\boxed{3}", 1.0, "integral-float"),
+    (1e-05, "\\boxed{0.0001}", 0.0, "tiny-decimal-wrong"),
+    (2e-05, "\\boxed{2 \\times 10^{-6}}", 0.0, "tiny-scientific-wrong"),
+    (1.5e16, "\\boxed{1.5 \\times 10^{15}}", 0.0, "large-scientific-wrong"),
+    (1e20, "\\boxed{10^{21}}", 0.0, "huge-power-wrong"),
+]
+
+
+@pytest.mark.parametrize("gold, completion, expected", [r[:3] for r in FLOAT_GOLDS], ids=[r[3] for r in FLOAT_GOLDS])
+def test_float_gold_cells_are_plain_decimals(math_exact, gold, completion, expected):
+    assert math_exact(completions=[completion], answer=[gold]) == [expected]

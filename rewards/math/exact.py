@@ -59,7 +59,7 @@ from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is
 from rewards.protocol import Reward, Status, Verdict
 from rewards.reading.boxes import final_boxes
 from rewards.reading.final import MAX_COMPLETION_CHARS, Answer, extract_answer
-from rewards.reading.shown import shown_latex
+from rewards.reading.shown import shown_latex, trimmed
 
 logger = logging.getLogger(__name__)
 
@@ -149,7 +149,7 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if len(found.text) > MAX_ANSWER_CHARS:  # the length cap before any other pattern reads the answer
         why = f"answer longer than {MAX_ANSWER_CHARS} characters"
         return (gold, why, "refused"), Verdict(0.0, Status.UNPARSED, why), ""
-    found = replace(found, values=tuple(map(shown_latex, found.values)), final=tuple(map(shown_latex, found.final)))
+    found = replace(found, values=tuple(map(_shown, found.values)), final=tuple(map(_shown, found.final)))
     if not compact(found.text):  # "\\phantom{4}" shows nothing
         return (gold, "blank", "none"), Verdict(0.0, Status.UNPARSED, "the answer shows nothing"), ""
     found, whole = _as_object(gold, found)
@@ -158,7 +158,7 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     found = committed(found, gold)
     if why:
         return (gold, found.text, "hedge"), Verdict(0.0, Status.WRONG, f"hedge: {why}"), found.text
-    text = canonical(found.text).rstrip().rstrip(",;").rstrip()  # "\\boxed{5,}": a dangling comma lists nothing
+    text = trimmed(canonical(found.text))  # "\\boxed{5,}": a dangling comma lists nothing; "12\\," is 12
     span = _MATH_SPAN.fullmatch(text) if found.rule == "last_line" else None
     if span:
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
@@ -188,6 +188,11 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if quick is not None:
         return key, Verdict(float(quick), Status.CORRECT if quick else Status.WRONG, f"answer {text}"), text
     return key, None, text
+
+
+def _shown(value: str) -> str:
+    """``value`` as LaTeX draws it, without the spacing at its ends (``\\boxed{\\,1000\\,}`` is 1000)."""
+    return trimmed(shown_latex(value))
 
 
 def _as_object(gold: str, found: Answer) -> tuple[Answer, bool]:

@@ -211,3 +211,46 @@ def _apply(text: str, edits: list[tuple[int, int, str]]) -> str:
 def untext(s: str) -> str:
     """``s`` with ``\\text{...}``-like wrappers replaced by their words."""
     return re.sub(r"\\(?:text|mbox|mathrm|textbf)\s*\{([^{}]*)\}", r" \1 ", s)
+
+
+_EDGE_COMMANDS = ("\\qquad", "\\quad", "\\,", "\\;", "\\:", "\\!", "\\>")  # spacing commands drawn as space alone
+
+
+def trimmed(text: str) -> str:
+    """``text`` without what shows nothing at its ends: whitespace, spacing commands taken whole (``\\,``, ``\\;``,
+    ``\\!``, ``\\ ``, ``\\quad``) and a dangling ``,`` or ``;`` ("5," lists nothing). One pass from each end.
+
+    >>> trimmed("\\\\,1000\\\\,"), trimmed("12\\\\ "), trimmed("(2, 3)\\\\;,"), trimmed("12\\\\\\\\,")
+    ('1000', '12', '(2, 3)', '12\\\\\\\\')
+    """
+    start, end = 0, len(text)
+    while start < end:
+        if text[start].isspace():
+            start += 1
+        elif text[start] == "\\" and start + 1 < end and text[start + 1].isspace():
+            start += 2
+        elif (cmd := next((c for c in _EDGE_COMMANDS if text.startswith(c, start, end)), "")) and not (
+                cmd[-1].isalpha() and start + len(cmd) < end and text[start + len(cmd)].isalpha()):
+            start += len(cmd)
+        else:
+            break
+    while start < end:
+        last = text[end - 1]
+        if (last.isspace() or last in ",;:!>") and _escaping(text, start, end - 2):
+            end -= 2  # a spacing command taken whole: "\," and "\ " leave no stray backslash
+        elif last.isspace() or last in ",;":
+            end -= 1
+        elif quad := next((c for c in ("\\qquad", "\\quad") if text.endswith(c, start, end)
+                           and not _escaping(text, start, end - len(c) - 1)), ""):
+            end -= len(quad)
+        else:
+            break
+    return text[start:end]
+
+
+def _escaping(text: str, start: int, at: int) -> bool:
+    """Whether ``text[at]`` is a backslash that escapes the next character (an odd run of backslashes ends there)."""
+    run = 0
+    while at - run >= start and text[at - run] == "\\":
+        run += 1
+    return run % 2 == 1

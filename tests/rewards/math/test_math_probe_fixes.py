@@ -69,3 +69,33 @@ FLOAT_GOLDS = [
 @pytest.mark.parametrize("gold, completion, expected", [r[:3] for r in FLOAT_GOLDS], ids=[r[3] for r in FLOAT_GOLDS])
 def test_float_gold_cells_are_plain_decimals(math_exact, gold, completion, expected):
     assert math_exact(completions=[completion], answer=[gold]) == [expected]
+
+
+def boxed(answer: str) -> str:
+    return f"Working through the steps carefully.\nSo the answer is $\\boxed{{{answer}}}$."
+
+
+# 3. spacing commands at the ends of an answer are taken whole: "12\," is 12, not "12\" (a dangling backslash)
+EDGE_SPACING = [
+    ("12", boxed("12\\,"), 1.0, "thin-space"),
+    ("12", boxed("12\\;"), 1.0, "thick-space"),
+    ("12", boxed("12\\ "), 1.0, "control-space"),
+    ("12", boxed("12\\!"), 1.0, "negative-space"),
+    ("12", boxed("12\\:"), 1.0, "medium-space"),
+    ("1000", boxed("\\,1000\\,"), 1.0, "both-ends"),
+    ("1000", boxed("1000\\;"), 1.0, "thick-space-1000"),
+    ("12", boxed("\\quad 12\\qquad"), 1.0, "quads"),
+    ("(2, 3)", boxed("(2, 3)\\,"), 1.0, "tuple"),
+    ("\\frac{\\sqrt{3}}{2}", boxed("\\dfrac{\\sqrt{3}}{2}\\,"), 1.0, "fraction"),
+    ("12", boxed("12\\,\\text{cm}\\,"), 1.0, "unit-between"),
+    ("12", "The answer is $12\\,$.", 1.0, "answer-is"),
+    ("1000", boxed("1\\,000"), 1.0, "inner-thin-space-is-a-separator"),
+    ("13", boxed("12\\,"), 0.0, "thin-space-wrong"),
+    ("1000", boxed("\\,100\\,"), 0.0, "both-ends-wrong"),
+    ("(2, 4)", boxed("(2, 3)\\,"), 0.0, "tuple-wrong"),
+]
+
+
+@pytest.mark.parametrize("gold, completion, expected", [r[:3] for r in EDGE_SPACING], ids=[r[3] for r in EDGE_SPACING])
+def test_spacing_commands_at_the_ends_are_taken_whole(math_exact, gold, completion, expected):
+    assert math_exact(completions=[completion], answer=[gold]) == [expected]

@@ -134,6 +134,7 @@ def _gold_text(raw: Any) -> str:
 
 _MAX_PLAIN_FLOAT = 40  # longer plain decimals (1e+300) are written in scientific notation
 
+_ESCAPED_DOLLAR = re.compile(r"\\\$(?=\d)")
 _MARKED_CHOICE = re.compile(r"\(([A-E])\)")
 _MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
 
@@ -164,6 +165,8 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
     bare = whole or span or number(text) is not None or choice(text) is not None  # a line that is only the answer
     mode = "text" if found.rule == "last_line" and not bare else "expression"
+    if mode == "text" and "\\$" in text:
+        text = _ESCAPED_DOLLAR.sub("", text)  # "He paid \$42.": a currency sign math-verify's prose reading misses
     if choice(gold) is not None and choice(text) is None and (letter := letter_statement(text)) is not None:
         text, mode = letter, "expression"  # "My choice is C.", "Choose B.", "It must be [C]"
     if mode == "text" and choice(gold) is not None and len(marked := set(_MARKED_CHOICE.findall(text))) == 1:

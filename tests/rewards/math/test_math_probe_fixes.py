@@ -99,3 +99,22 @@ EDGE_SPACING = [
 @pytest.mark.parametrize("gold, completion, expected", [r[:3] for r in EDGE_SPACING], ids=[r[3] for r in EDGE_SPACING])
 def test_spacing_commands_at_the_ends_are_taken_whole(math_exact, gold, completion, expected):
     assert math_exact(completions=[completion], answer=[gold]) == [expected]
+
+
+# 4. an escaped dollar in a prose last line is the currency sign, as an unescaped one already is
+ESCAPED_DOLLAR = [
+    ("42", "First we multiply six by seven.\nHe paid \\$42.", 1.0, "sentence"),
+    ("42", "First we multiply six by seven.\nHe paid \\$42 in total.", 1.0, "sentence-words-after"),
+    ("12", "She earns \\$12 in total.", 1.0, "earns"),
+    ("12.5", "She earns \\$12.50 in total.", 1.0, "cents"),
+    ("1234", "She has \\$1,234 left.", 1.0, "thousands"),
+    ("43", "He paid \\$43 and got \\$1 back.", 0.0, "last-value-counts"),
+    ("43", "First we multiply six by seven.\nHe paid \\$42.", 0.0, "sentence-wrong"),
+    ("42", "He paid \\$42 and then \\$43.", 0.0, "two-amounts-last-counts"),
+]
+
+
+@pytest.mark.parametrize("gold, completion, expected", [r[:3] for r in ESCAPED_DOLLAR],
+                         ids=[r[3] for r in ESCAPED_DOLLAR])
+def test_escaped_dollar_in_prose_is_a_currency_sign(math_exact, gold, completion, expected):
+    assert math_exact(completions=[completion], answer=[gold]) == [expected]

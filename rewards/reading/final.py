@@ -23,7 +23,8 @@ that finds something wins:
    total is 42.</answer>", "<answer>Answer: 42</answer>", "<answer>#### 42</answer>", "<answer>**42**</answer>");
    `final_answer` and ``Answer.tag`` keep the content as written.
 4. The last "answer is ..." / "answer: ..." phrase (or another language's marker: "答案: C", "Réponse : B"), up to
-   the end of its sentence or line, an exclamation mark, or a comma opening a word clause ("5, which is odd"); a
+   the end of its sentence or line, an exclamation mark, a comma, semicolon or dash opening a word clause ("5, which
+   is odd", "42; this is the product", "42 — six times seven") or a reason ("42 (since 6 × 7 = 42)"); a
    GSM8K ``####`` right after it, markdown bold and a trailing word gloss ("(five)") are dropped. The text after
    the phrase is cut to the answer cap before its sentence end is searched.
    A statement in words gives its value (`rewards.math.notation.answer_in_prose`): "The smallest such $k$ is 17",
@@ -84,8 +85,11 @@ _ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*|(?:答案|答え|정
                             r"Resposta|Risposta|Ответ|Antwoord|Odpowied[źz]))[ \t]*[:：][ \t]*", re.IGNORECASE)
 # A sentence ends at ". ", a line end, "!"/"?" closing the line or before a capital (so "5! = 120" stays whole), or
 # a comma opening a prose clause ("5, which is odd"; ", and 6" / ", or 6" stay, to be judged as hedges).
+# A semicolon or a dash opening a word clause ends it too ("42; this is the product", "42 — six times seven"), as
+# does a reason, also in brackets ("17 because 17 is prime", "42 (since 6 × 7 = 42)").
 _SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})"
-                           r"|(?<!\s)\s+(?=(?i:because|since|which)\b)")  # "17 because 17 is prime": a reason follows
+                           r"|(?:;|[—–]|(?<=\s)--)(?=\s*(?!(?i:and|or|maybe|not|perhaps)\b)[A-Za-z]{2,})"
+                           r"|(?<!\s)\s+(?=[(\[]?(?i:(?:because|since|which|as|from|by|using|via)\b|i\.e\.|e\.g\.))")
 # (each alternative starts at one place per run: "\s+(?=because)" tried at every space of a long run rescans it)
 _GSM8K = re.compile(r"####[ \t]*([^\n]*)")
 # Chat-template tokens left in when a completion is decoded without skip_special_tokens: "5<|eot_id|>" ends at "5".

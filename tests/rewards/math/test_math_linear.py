@@ -34,6 +34,7 @@ FAMILIES: dict[str, Callable[[int], str]] = {
     "backslashes": lambda n: "\\" * (n // 2) + "\\phantom{" * (n // 18) + "\\kern",
     "phrases": lambda n: "The answer is 5 or " * (n // 19) + "x < 1 or ",
     "words": lambda n: "5 " + "ab " * (n // 3) + "(aa" + " and 6, " * 3,
+    "clauses": lambda n: "The answer is 5" + (";" + " " * 10 + "—" + " " * 10 + "(") * (n // 23) + "x",
     "spacing": lambda n: "\\,\\ " * (n // 8) + "5" + "\\;\\ ," * (n // 10) + "\\\\",
 }
 
@@ -75,7 +76,7 @@ def test_reader_grows_linearly(reader, family):
 PIECES = [" ", "\n", "\t", "a", "ab ", "5", "1,", "1.", "{", "}", "(", ")", "\\", "\\{", "$", "!", "?", ". ", ", ",
           "The answer is ", "answer: ", "#### ", "\\boxed{", "\\boxed{5}", " or ", " and ", "<think>", "</think>",
           "<answer>", "</answer>", "\\phantom{", "\\kern", "\\quad", "\\text{", "x < ", "\\le ", "=", "^{", "\\frac",
-          "**", "(B)", "\\in ", "\\{1, 2\\}", "because ", "\\,", "\\ ", "\\qquad"]
+          "**", "(B)", "\\in ", "\\{1, 2\\}", "because ", "; ", " — ", " (since ", "\\,", "\\ ", "\\qquad"]
 RUNS = st.lists(st.tuples(st.sampled_from(PIECES), st.integers(1, 3_000)), min_size=1, max_size=6)
 
 

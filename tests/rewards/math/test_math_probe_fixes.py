@@ -118,3 +118,29 @@ ESCAPED_DOLLAR = [
                          ids=[r[3] for r in ESCAPED_DOLLAR])
 def test_escaped_dollar_in_prose_is_a_currency_sign(math_exact, gold, completion, expected):
     assert math_exact(completions=[completion], answer=[gold]) == [expected]
+
+
+# 5. a final answer followed by a clause: a reason (also in brackets), a semicolon or a dash opening words
+CLAUSE_AFTER = [
+    ("42", R1_ZERO + "The answer is 42 (since 6 × 7 = 42).", 1.0, "bracketed-reason"),
+    ("42", "The answer is 42 (because 6 × 7 = 42).", 1.0, "bracketed-because"),
+    ("42", "The answer is 42 (i.e., 6 × 7).", 1.0, "bracketed-ie"),
+    ("42", "The answer is 42 as 6 × 7 = 42.", 1.0, "reason-as"),
+    ("42", R1_ZERO + "The answer is 42; this is the product.", 1.0, "semicolon"),
+    ("42", R1_ZERO + "The answer is 42 — six times seven.", 1.0, "em-dash"),
+    ("42", "The answer is 42 – six times seven.", 1.0, "en-dash"),
+    ("42", "The answer is 42 -- six times seven.", 1.0, "double-hyphen"),
+    ("43", "The answer is 42 (since 6 × 7 = 42).", 0.0, "bracketed-reason-wrong"),
+    ("43", "The answer is 42; this is the product.", 0.0, "semicolon-wrong"),
+    ("43", "The answer is 42 — six times seven.", 0.0, "em-dash-wrong"),
+    ("42", "The answer is 42; or maybe 43.", 0.0, "semicolon-hedge"),
+    ("42", "The answer is 42; maybe 43.", 0.0, "semicolon-maybe-hedge"),
+    ("42", "The answer is 42 — or 43.", 0.0, "dash-hedge"),
+    ("42", "The answer is 42 (or 43).", 0.0, "bracketed-hedge"),
+    ("1; 2", "The answer is 1; 2.", 1.0, "semicolon-between-values-stays"),
+]
+
+
+@pytest.mark.parametrize("gold, completion, expected", [r[:3] for r in CLAUSE_AFTER], ids=[r[3] for r in CLAUSE_AFTER])
+def test_a_clause_after_the_final_answer_is_no_part_of_it(math_exact, gold, completion, expected):
+    assert math_exact(completions=[completion], answer=[gold]) == [expected]

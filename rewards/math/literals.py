@@ -52,8 +52,9 @@ def without_thousands_separators(s: str) -> str:
 
 
 _SPACES = re.compile(r"(?<!\\)\\[,;:! ]|~|\s+")
-_UNIT = (r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}(?:\^\{?[23]\}?)?|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*"
-         r"|\s*\^\s*\{?\\circ\}?|°)?")
+# Unit words after a number, also squared or cubed: "\text{ cm}^2", "36 cm^2".
+_UNIT = (r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}(?:\^\{?[23]\}?)?"
+         r"|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*(?:\^\{?[23]\}?)?|\s*\^\s*\{?\\circ\}?|°)?")
 _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac>\d+))?" + _UNIT + r"$")
 _FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*"
                        r"(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")

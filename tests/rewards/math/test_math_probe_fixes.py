@@ -144,3 +144,19 @@ CLAUSE_AFTER = [
 @pytest.mark.parametrize("gold, completion, expected", [r[:3] for r in CLAUSE_AFTER], ids=[r[3] for r in CLAUSE_AFTER])
 def test_a_clause_after_the_final_answer_is_no_part_of_it(math_exact, gold, completion, expected):
     assert math_exact(completions=[completion], answer=[gold]) == [expected]
+
+
+# 6. more answer notations: plain unit words squared or cubed, size and font switches, \textdollar, e-notation,
+# a Chinese answer phrase without a colon
+NOTATION = [
+    ("36", "We work it out.\nThe answer is 36 cm^2.", 1.0, "unit-word-squared"),
+    ("36", "The answer is 36 cm^{2}.", 1.0, "unit-word-squared-braced"),
+    ("36", boxed("36 cm^2"), 1.0, "boxed-unit-word-squared"),
+    ("37", "The answer is 36 cm^2.", 0.0, "unit-word-squared-wrong"),
+    ("36", "The answer is 36 cm^4.", 0.0, "unit-word-fourth-power-is-no-unit"),
+]
+
+
+@pytest.mark.parametrize("gold, completion, expected", [r[:3] for r in NOTATION], ids=[r[3] for r in NOTATION])
+def test_more_answer_notations(math_exact, gold, completion, expected):
+    assert math_exact(completions=[completion], answer=[gold]) == [expected]

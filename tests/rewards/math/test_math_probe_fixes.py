@@ -154,6 +154,13 @@ NOTATION = [
     ("36", boxed("36 cm^2"), 1.0, "boxed-unit-word-squared"),
     ("37", "The answer is 36 cm^2.", 0.0, "unit-word-squared-wrong"),
     ("36", "The answer is 36 cm^4.", 0.0, "unit-word-fourth-power-is-no-unit"),
+    ("1000", boxed("\\large 1000"), 1.0, "size-switch"),
+    ("1000", boxed("\\Large{1000}"), 1.0, "size-switch-group"),
+    ("1000", boxed("\\bf 1000"), 1.0, "font-switch"),
+    ("1001", boxed("\\large 1000"), 0.0, "size-switch-wrong"),
+    ("12", boxed("\\textdollar 12"), 1.0, "textdollar"),
+    ("12", boxed("\\textdollar12.00"), 1.0, "textdollar-cents"),
+    ("13", boxed("\\textdollar 12"), 0.0, "textdollar-wrong"),
 ]
 
 

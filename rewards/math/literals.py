@@ -61,8 +61,9 @@ _FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d
 _LONG_DIGITS = re.compile(r"\d{301}")
 _MIXED = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<whole>\d+)\s*\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*"
                     r"(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))$")
-_SCIENTIFIC = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d+)(?:\.(?P<frac>\d+))?\s*(?:\\times|\\cdot|×)\s*10\s*\^\s*"
-                         r"(?:\{\s*(?P<exp>[-+−]?\d{1,3})\s*\}|(?P<exp1>\d))$")
+# 2.315 \times 10^{-3}, also in e-notation: 3.2e5, 1.5E-4 (a digit after "e": 2e alone is 2 times e)
+_SCIENTIFIC = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d+)(?:\.(?P<frac>\d+))?(?:\s*(?:\\times|\\cdot|×)\s*10\s*\^\s*"
+                         r"(?:\{\s*(?P<exp>[-+−]?\d{1,3})\s*\}|(?P<exp1>\d))|[eE](?P<exp2>[-+−]?\d{1,3}))$")
 _REPEATING = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d*)\.(?P<fixed>\d*)\s*\\overline\s*\{\s*(?P<rep>\d+)\s*\}$")
 # ``rest`` may not start with a digit or dot, so the split after ``num`` is unique: were both runs free to take digits
 # they would backtrack quadratically on "\text{111...1" without its "}" (no possessive quantifiers before 3.11).
@@ -152,7 +153,7 @@ def number(s: str) -> tuple[Fraction, bool] | None:
         value = int(m["whole"]) + Fraction(int(m["a"] or m["a1"]), int(m["b"] or m["b1"]))
         return (-value if m["sign"] else value), True
     if (m := _SCIENTIFIC.match(s)) is not None:  # 2.315 \times 10^{-3}
-        exponent = int((m["exp"] or m["exp1"]).replace("−", "-"))
+        exponent = int((m["exp"] or m["exp1"] or m["exp2"]).replace("−", "-"))
         mantissa = int(m["int"]) + (Fraction(int(m["frac"]), 10 ** len(m["frac"])) if m["frac"] else 0)
         value = mantissa * Fraction(10) ** exponent
         return (-value if m["sign"] else value), m["frac"] is None and exponent >= 0

@@ -161,6 +161,12 @@ NOTATION = [
     ("12", boxed("\\textdollar 12"), 1.0, "textdollar"),
     ("12", boxed("\\textdollar12.00"), 1.0, "textdollar-cents"),
     ("13", boxed("\\textdollar 12"), 0.0, "textdollar-wrong"),
+    ("3.2 \\times 10^{5}", boxed("3.2e5"), 1.0, "e-notation"),
+    ("0.00015", boxed("1.5e-4"), 1.0, "e-notation-negative"),
+    ("320000", "The answer is 3.2E+5.", 1.0, "e-notation-answer-is"),
+    ("3.2 \\times 10^{6}", boxed("3.2e5"), 0.0, "e-notation-wrong"),
+    ("0.00015", boxed("1.5e-5"), 0.0, "e-notation-negative-wrong"),
+    ("2", boxed("2e"), 0.0, "two-e-is-no-e-notation"),
 ]
 
 

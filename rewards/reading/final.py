@@ -22,11 +22,11 @@ that finds something wins:
 3. The last ``<answer>...</answer>``, whose content is read as a whole completion by rules 4 to 6 ("<answer>The
    total is 42.</answer>", "<answer>Answer: 42</answer>", "<answer>#### 42</answer>", "<answer>**42**</answer>");
    `final_answer` and ``Answer.tag`` keep the content as written.
-4. The last "answer is ..." / "answer: ..." phrase (or another language's marker: "答案: C", "Réponse : B"), up to
-   the end of its sentence or line, an exclamation mark, a comma, semicolon or dash opening a word clause ("5, which
-   is odd", "42; this is the product", "42 — six times seven") or a reason ("42 (since 6 × 7 = 42)"); a
-   GSM8K ``####`` right after it, markdown bold and a trailing word gloss ("(five)") are dropped. The text after
-   the phrase is cut to the answer cap before its sentence end is searched.
+4. The last "answer is ..." / "answer: ..." phrase (or another language's marker: "答案: C", "答案是42",
+   "Réponse : B"), up to the end of its sentence or line, an exclamation mark, a comma, semicolon or dash opening
+   a word clause ("5, which is odd", "42; this is the product", "42 — six times seven") or a reason ("42 (since
+   6 × 7 = 42)"); a GSM8K ``####`` right after it, markdown bold and a trailing word gloss ("(five)") are dropped.
+   The text after the phrase is cut to the answer cap before its sentence end is searched.
    A statement in words gives its value (`rewards.math.notation.answer_in_prose`): "The smallest such $k$ is 17",
    "that there are 17 ways", "twelve"; words that change the value ("not", "at least", "square root of") keep the
    whole text, which then scores 0 unless it is the answer as written.
@@ -81,13 +81,17 @@ class Answer:
 
 _ANSWER_TAG = re.compile(r"<(/?)answer>", re.IGNORECASE)
 # Also the markers of other languages: "答案: C", "Réponse : B", "Antwort: 5", "Respuesta: 5", "Ответ: 5".
-_ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*|(?:答案|答え|정답|\b(?:R[ée]ponse|Antwort|Respuesta|"
+# Chinese, Japanese and Korean also say "is" without a colon: "答案是42", "答案为 42", "答えは42", "정답은 42".
+_ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*"
+                            r"|(?:答案[ \t]*[是为為]|答え[ \t]*は|정답[ \t]*[은는])[ \t]*[:：]?[ \t]*"
+                            r"|(?:答案|答え|정답|\b(?:R[ée]ponse|Antwort|Respuesta|"
                             r"Resposta|Risposta|Ответ|Antwoord|Odpowied[źz]))[ \t]*[:：][ \t]*", re.IGNORECASE)
 # A sentence ends at ". ", a line end, "!"/"?" closing the line or before a capital (so "5! = 120" stays whole), or
 # a comma opening a prose clause ("5, which is odd"; ", and 6" / ", or 6" stay, to be judged as hedges).
 # A semicolon or a dash opening a word clause ends it too ("42; this is the product", "42 — six times seven"), as
 # does a reason, also in brackets ("17 because 17 is prime", "42 (since 6 × 7 = 42)").
-_SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})"
+_SENTENCE_END = re.compile(r"\.(?:\s|$)|[。！？]|です|입니다|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])"
+                           r"|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})"
                            r"|(?:;|[—–]|(?<=\s)--)(?=\s*(?!(?i:and|or|maybe|not|perhaps)\b)[A-Za-z]{2,})"
                            r"|(?<!\s)\s+(?=[(\[]?(?i:(?:because|since|which|as|from|by|using|via)\b|i\.e\.|e\.g\.))")
 # (each alternative starts at one place per run: "\s+(?=because)" tried at every space of a long run rescans it)

@@ -167,6 +167,12 @@ NOTATION = [
     ("3.2 \\times 10^{6}", boxed("3.2e5"), 0.0, "e-notation-wrong"),
     ("0.00015", boxed("1.5e-5"), 0.0, "e-notation-negative-wrong"),
     ("2", boxed("2e"), 0.0, "two-e-is-no-e-notation"),
+    ("42", "Let us solve it.\n答案是42", 1.0, "chinese-answer-is"),
+    ("42", "Let us solve it.\n答案是 42。", 1.0, "chinese-answer-is-full-stop"),
+    ("42", "答案为：42", 1.0, "chinese-answer-is-colon"),
+    ("42", "答えは42です。", 1.0, "japanese-answer-is"),
+    ("42", "정답은 42", 1.0, "korean-answer-is"),
+    ("43", "Let us solve it.\n答案是42", 0.0, "chinese-answer-is-wrong"),
 ]
 
 

@@ -89,6 +89,15 @@ _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
 # Degrees inside a trigonometric function are an angle: \sin 30^\circ is sin(pi/6), not sin(30).
 _TRIG = re.compile(r"\\(?:sin|cos|tan|sec|csc|cot)(?![A-Za-z])")
 _PERCENT_WORD = re.compile(r"(\d)\s*(?:percent|per\s+cent)\b", re.IGNORECASE)
+# A scale word in \text after a number multiplies it (12\text{ thousand} is 12000, not 12 with a unit).
+_SCALE = re.compile(r"(\d)\s*\\(?:text|textrm|mbox|mathrm)\s*\{\s*((?i:thousand|million|billion|trillion)|k)\s*\}")
+_SCALES = {"thousand": 3, "k": 3, "million": 6, "billion": 9, "trillion": 12}
+
+
+def _scaled(m: re.Match[str]) -> str:
+    return f"{m[1]} \\times 10^{{{_SCALES[m[2].lower()]}}}"
+
+
 _DEGREES = re.compile(r"(\d+(?:\.\d+)?)\s*\^\s*(?:\{\s*\\circ\s*\}|\\circ)")
 
 
@@ -108,7 +117,7 @@ def canonical(s: str) -> str:
         s = _UNICODE_CHAR.sub(lambda m: _UNICODE[m.group()], s)
     s = _PERCENT_WORD.sub(r"\1\\%", s)  # "50 percent" is 50\%
     if "\\" in s:
-        s = one_spelling(s)
+        s = one_spelling(_SCALE.sub(_scaled, s))
     if _TRIG.search(s):
         s = _DEGREES.sub(r"(\\frac{\1\\pi}{180})", s)
     return s

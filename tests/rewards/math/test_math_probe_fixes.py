@@ -179,3 +179,22 @@ NOTATION = [
 @pytest.mark.parametrize("gold, completion, expected", [r[:3] for r in NOTATION], ids=[r[3] for r in NOTATION])
 def test_more_answer_notations(math_exact, gold, completion, expected):
     assert math_exact(completions=[completion], answer=[gold]) == [expected]
+
+
+# 7. false positives math-verify also pays: what follows the number changes it
+NOT_THE_NUMBER = [
+    ("12", boxed("12\\text{ thousand}"), 0.0, "scale-thousand"),
+    ("12", boxed("12 \\text{ million}"), 0.0, "scale-million"),
+    ("12", boxed("12\\text{k}"), 0.0, "scale-k"),
+    ("12000", boxed("12\\text{ thousand}"), 1.0, "scale-thousand-is-12000"),
+    ("12000000", boxed("12 \\text{ million}"), 1.0, "scale-million-is-12000000"),
+    ("12000", boxed("12\\text{k}"), 1.0, "scale-k-is-12000"),
+    ("1.5 \\times 10^{9}", boxed("1.5\\text{ billion}"), 1.0, "scale-billion-decimal"),
+    ("12", boxed("12\\text{ km}"), 1.0, "unit-stays-a-unit"),
+]
+
+
+@pytest.mark.parametrize("gold, completion, expected", [r[:3] for r in NOT_THE_NUMBER],
+                         ids=[r[3] for r in NOT_THE_NUMBER])
+def test_what_follows_a_number_can_change_it(math_exact, gold, completion, expected):
+    assert math_exact(completions=[completion], answer=[gold]) == [expected]

@@ -191,6 +191,14 @@ NOT_THE_NUMBER = [
     ("12000", boxed("12\\text{k}"), 1.0, "scale-k-is-12000"),
     ("1.5 \\times 10^{9}", boxed("1.5\\text{ billion}"), 1.0, "scale-billion-decimal"),
     ("12", boxed("12\\text{ km}"), 1.0, "unit-stays-a-unit"),
+    ("100", boxed("100_2"), 0.0, "base-subscript"),
+    ("10", boxed("10_{3}"), 0.0, "base-subscript-braced"),
+    ("4", boxed("100_2"), 0.0, "base-numeral-is-no-decimal-answer"),
+    ("100_2", boxed("100_{2}"), 1.0, "base-gold-base-answer"),
+    ("100_2", boxed("101_2"), 0.0, "base-gold-other-numeral"),
+    ("100_2", boxed("100_3"), 0.0, "base-gold-other-base"),
+    ("100", boxed("100_{10}"), 1.0, "base-ten-is-the-number"),
+    ("x_1", boxed("x_{1}"), 1.0, "variable-subscript-stays"),
 ]
 
 

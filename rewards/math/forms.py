@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from rewards.math.literals import compact
+from rewards.math.literals import compact, number
 
 _MEMBER = re.compile(r"\s*[A-Za-z]\s*(?:\\in(?![A-Za-z])|∈)\s*")
 
@@ -157,6 +157,8 @@ def form_verdict(gold: str, answer: str) -> bool | None:
     """
     if (based := _base_verdict(gold, answer)) is not None:
         return based
+    if number(gold) is not None and _compound(answer):
+        return False  # "2 \\text{ hours } 30 \\text{ minutes}" is not 2 (math-verify reads its first number)
     if (m := _PRODUCT.fullmatch(gold.strip())) and m[1].lower() not in _UNIT_WORDS and _PRODUCT.fullmatch(
             answer.strip()) is None and _NUMBER.fullmatch(answer.strip().strip("$").strip()):
         return False  # "2ab" is a product, not 2 with a unit (math-verify drops short letter tails as units)
@@ -199,3 +201,12 @@ def _value(base: int, digits: str) -> int | None:
         return int(digits, base) if 2 <= base <= 36 else None
     except ValueError:
         return None
+
+
+# A number, words in \text, another number: "2 \text{ hours } 30 \text{ minutes}", "5\text{ dollars and } 50".
+_COMPOUND = re.compile(r"\d\s*\\(?:text|textrm|mbox|mathrm)\s*\{([^{}\d]*)\}\s*[,;]?\s*\d")
+
+
+def _compound(answer: str) -> bool:
+    """Whether ``answer`` is a compound quantity: two numbers, the first followed by words (a unit)."""
+    return any(re.search(r"[A-Za-z]", m[1]) for m in _COMPOUND.finditer(answer))

@@ -199,6 +199,12 @@ NOT_THE_NUMBER = [
     ("100_2", boxed("100_3"), 0.0, "base-gold-other-base"),
     ("100", boxed("100_{10}"), 1.0, "base-ten-is-the-number"),
     ("x_1", boxed("x_{1}"), 1.0, "variable-subscript-stays"),
+    ("2", boxed("2 \\text{ hours } 30 \\text{ minutes}"), 0.0, "compound-hours-minutes"),
+    ("2", boxed("2\\text{ h } 30\\text{ min}"), 0.0, "compound-short-units"),
+    ("3", boxed("3\\text{ feet } 4\\text{ inches}"), 0.0, "compound-feet-inches"),
+    ("5", boxed("5\\text{ dollars and } 50 \\text{ cents}"), 0.0, "compound-dollars-cents"),
+    ("2", boxed("2\\text{ hours}"), 1.0, "one-quantity-stays"),
+    ("2 \\text{ hours } 30 \\text{ minutes}", boxed("2 \\text{ hours } 30 \\text{ minutes}"), 1.0, "compound-gold"),
 ]
 
 

@@ -91,6 +91,8 @@ _TRIG = re.compile(r"\\(?:sin|cos|tan|sec|csc|cot)(?![A-Za-z])")
 _PERCENT_WORD = re.compile(r"(\d)\s*(?:percent|per\s+cent)\b", re.IGNORECASE)
 # A scale word in \text after a number multiplies it (12\text{ thousand} is 12000, not 12 with a unit).
 _SCALE = re.compile(r"(\d)\s*\\(?:text|textrm|mbox|mathrm)\s*\{\s*((?i:thousand|million|billion|trillion)|k)\s*\}")
+# An upright i or e is the imaginary unit or Euler's number, not a unit: 3\mathrm{i} is 3i, not 3.
+_UPRIGHT_CONSTANT = re.compile(r"\\(?:mathrm|text|textrm|mbox|operatorname)\s*\{\s*([ie])\s*\}")
 _SCALES = {"thousand": 3, "k": 3, "million": 6, "billion": 9, "trillion": 12}
 
 
@@ -117,7 +119,7 @@ def canonical(s: str) -> str:
         s = _UNICODE_CHAR.sub(lambda m: _UNICODE[m.group()], s)
     s = _PERCENT_WORD.sub(r"\1\\%", s)  # "50 percent" is 50\%
     if "\\" in s:
-        s = one_spelling(_SCALE.sub(_scaled, s))
+        s = one_spelling(_UPRIGHT_CONSTANT.sub(r"\1", _SCALE.sub(_scaled, s)))
     if _TRIG.search(s):
         s = _DEGREES.sub(r"(\\frac{\1\\pi}{180})", s)
     return s

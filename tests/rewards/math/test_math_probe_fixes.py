@@ -205,6 +205,14 @@ NOT_THE_NUMBER = [
     ("5", boxed("5\\text{ dollars and } 50 \\text{ cents}"), 0.0, "compound-dollars-cents"),
     ("2", boxed("2\\text{ hours}"), 1.0, "one-quantity-stays"),
     ("2 \\text{ hours } 30 \\text{ minutes}", boxed("2 \\text{ hours } 30 \\text{ minutes}"), 1.0, "compound-gold"),
+    ("3", boxed("3\\mathrm{i}"), 0.0, "upright-i"),
+    ("3", boxed("3\\,\\mathrm{i}"), 0.0, "upright-i-spaced"),
+    ("3", boxed("3\\text{i}"), 0.0, "text-i"),
+    ("2", boxed("2\\mathrm{e}"), 0.0, "upright-e"),
+    ("7", boxed("3+4\\mathrm{i}"), 0.0, "upright-i-complex-sum"),
+    ("3+4i", boxed("3+4\\mathrm{i}"), 1.0, "upright-i-is-i"),
+    ("e^{2}", boxed("\\mathrm{e}^2"), 1.0, "upright-e-is-e"),
+    ("3", boxed("3\\text{ in}"), 1.0, "unit-inches-stays"),
 ]
 
 

@@ -30,6 +30,7 @@ import logging
 import math
 import re
 from dataclasses import replace
+from decimal import Decimal
 from typing import Any
 
 from rewards.deadline_pool import default_workers
@@ -58,7 +59,7 @@ from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is
 from rewards.protocol import Reward, Status, Verdict
 from rewards.reading.boxes import final_boxes
 from rewards.reading.final import MAX_COMPLETION_CHARS, Answer, extract_answer
-from rewards.reading.shown import shown_latex
+from rewards.reading.shown import shown_latex, trimmed
 
 logger = logging.getLogger(__name__)
 
@@ -118,12 +119,22 @@ class MathExact(Reward):
 
 def _gold_text(raw: Any) -> str:
     """A gold cell as text; a missing one (``None``, pandas' NaN) is empty, not the parseable symbol
-    ``None``/``nan``."""
+    ``None``/``nan``; a float is a plain decimal (``1e-05`` is ``0.00001``, ``1.5e16`` is ``15000000000000000``)."""
     if raw is None or (isinstance(raw, float) and math.isnan(raw)):
         return ""
+    if isinstance(raw, float) and math.isfinite(raw):  # str(1e-05) is "1e-05", which no answer writes
+        plain = format(Decimal(repr(float(raw))), "f")  # the shortest repr, exactly: 1e-05 -> 0.00001
+        plain = plain.rstrip("0").rstrip(".") if "." in plain else plain
+        if len(plain) <= _MAX_PLAIN_FLOAT:
+            return plain
+        mantissa, _, exponent = repr(float(raw)).partition("e")  # 1e+300: as math writes it, not 301 digits
+        return f"{mantissa} \\times 10^{{{int(exponent)}}}"
     return str(raw)
 
 
+_MAX_PLAIN_FLOAT = 40  # longer plain decimals (1e+300) are written in scientific notation
+
+_ESCAPED_DOLLAR = re.compile(r"\\\$(?=\d)")
 _MARKED_CHOICE = re.compile(r"\(([A-E])\)")
 _MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
 
@@ -139,7 +150,7 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if len(found.text) > MAX_ANSWER_CHARS:  # the length cap before any other pattern reads the answer
         why = f"answer longer than {MAX_ANSWER_CHARS} characters"
         return (gold, why, "refused"), Verdict(0.0, Status.UNPARSED, why), ""
-    found = replace(found, values=tuple(map(shown_latex, found.values)), final=tuple(map(shown_latex, found.final)))
+    found = replace(found, values=tuple(map(_shown, found.values)), final=tuple(map(_shown, found.final)))
     if not compact(found.text):  # "\\phantom{4}" shows nothing
         return (gold, "blank", "none"), Verdict(0.0, Status.UNPARSED, "the answer shows nothing"), ""
     found, whole = _as_object(gold, found)
@@ -148,12 +159,14 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     found = committed(found, gold)
     if why:
         return (gold, found.text, "hedge"), Verdict(0.0, Status.WRONG, f"hedge: {why}"), found.text
-    text = canonical(found.text).rstrip().rstrip(",;").rstrip()  # "\\boxed{5,}": a dangling comma lists nothing
+    text = trimmed(canonical(found.text))  # "\\boxed{5,}": a dangling comma lists nothing; "12\\," is 12
     span = _MATH_SPAN.fullmatch(text) if found.rule == "last_line" else None
     if span:
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
     bare = whole or span or number(text) is not None or choice(text) is not None  # a line that is only the answer
     mode = "text" if found.rule == "last_line" and not bare else "expression"
+    if mode == "text" and "\\$" in text:
+        text = _ESCAPED_DOLLAR.sub("", text)  # "He paid \$42.": a currency sign math-verify's prose reading misses
     if choice(gold) is not None and choice(text) is None and (letter := letter_statement(text)) is not None:
         text, mode = letter, "expression"  # "My choice is C.", "Choose B.", "It must be [C]"
     if mode == "text" and choice(gold) is not None and len(marked := set(_MARKED_CHOICE.findall(text))) == 1:
@@ -178,6 +191,11 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if quick is not None:
         return key, Verdict(float(quick), Status.CORRECT if quick else Status.WRONG, f"answer {text}"), text
     return key, None, text
+
+
+def _shown(value: str) -> str:
+    """``value`` as LaTeX draws it, without the spacing at its ends (``\\boxed{\\,1000\\,}`` is 1000)."""
+    return trimmed(shown_latex(value))
 
 
 def _as_object(gold: str, found: Answer) -> tuple[Answer, bool]:

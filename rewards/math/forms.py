@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from rewards.math.literals import compact
+from rewards.math.literals import compact, number
 
 _MEMBER = re.compile(r"\s*[A-Za-z]\s*(?:\\in(?![A-Za-z])|∈)\s*")
 
@@ -155,6 +155,10 @@ def form_verdict(gold: str, answer: str) -> bool | None:
     >>> form_verdict("M^\\\\mathit{T}", "M^{T}"), form_verdict("M^T", "M"), form_verdict("3^+", "3^{+}")
     (True, False, True)
     """
+    if (based := _base_verdict(gold, answer)) is not None:
+        return based
+    if number(gold) is not None and _compound(answer):
+        return False  # "2 \\text{ hours } 30 \\text{ minutes}" is not 2 (math-verify reads its first number)
     if (m := _PRODUCT.fullmatch(gold.strip())) and m[1].lower() not in _UNIT_WORDS and _PRODUCT.fullmatch(
             answer.strip()) is None and _NUMBER.fullmatch(answer.strip().strip("$").strip()):
         return False  # "2ab" is a product, not 2 with a unit (math-verify drops short letter tails as units)
@@ -172,3 +176,37 @@ def form_verdict(gold: str, answer: str) -> bool | None:
         return None
     return None
 
+
+# A numeral with a base subscript: 100_2, 10_{3} (base 10 is the number itself).
+_BASE_NUMERAL = re.compile(r"(?<![\w\\.])(\d+)\s*_\s*(?:\{\s*(\d{1,2})\s*\}|(\d))")
+
+
+def _base_verdict(gold: str, answer: str) -> bool | None:
+    """An answer written in another base (``100_2``) is not the decimal number it spells: wrong against a gold
+    without a base, and against a gold in a base equal when base and value are; ``None`` when the answer has none."""
+    a = [(int(m[2] or m[3]), m[1]) for m in _BASE_NUMERAL.finditer(answer) if int(m[2] or m[3]) != 10]
+    if not a:
+        return None
+    g = [(int(m[2] or m[3]), m[1]) for m in _BASE_NUMERAL.finditer(gold) if int(m[2] or m[3]) != 10]
+    if not g:
+        return False
+    if len(a) != 1 or len(g) != 1 or compact(_BASE_NUMERAL.sub("#", gold)) != compact(_BASE_NUMERAL.sub("#", answer)):
+        return None  # more than one numeral: left to the other checks
+    return a[0][0] == g[0][0] and _value(*a[0]) is not None and _value(*a[0]) == _value(*g[0])
+
+
+def _value(base: int, digits: str) -> int | None:
+    """``digits`` read in ``base``, or ``None`` when they are no numeral of it (``29_2``)."""
+    try:
+        return int(digits, base) if 2 <= base <= 36 else None
+    except ValueError:
+        return None
+
+
+# A number, words in \text, another number: "2 \text{ hours } 30 \text{ minutes}", "5\text{ dollars and } 50".
+_COMPOUND = re.compile(r"\d\s*\\(?:text|textrm|mbox|mathrm)\s*\{([^{}\d]*)\}\s*[,;]?\s*\d")
+
+
+def _compound(answer: str) -> bool:
+    """Whether ``answer`` is a compound quantity: two numbers, the first followed by words (a unit)."""
+    return any(re.search(r"[A-Za-z]", m[1]) for m in _COMPOUND.finditer(answer))

@@ -52,16 +52,18 @@ def without_thousands_separators(s: str) -> str:
 
 
 _SPACES = re.compile(r"(?<!\\)\\[,;:! ]|~|\s+")
-_UNIT = (r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}(?:\^\{?[23]\}?)?|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*"
-         r"|\s*\^\s*\{?\\circ\}?|°)?")
+# Unit words after a number, also squared or cubed: "\text{ cm}^2", "36 cm^2".
+_UNIT = (r"(?:\s*\\(?:text|mbox|mathrm)\s*\{\s*[A-Za-z][A-Za-z .]*\}(?:\^\{?[23]\}?)?"
+         r"|\s+[A-Za-z]{2,}(?:\s+[A-Za-z]+)*(?:\^\{?[23]\}?)?|\s*\^\s*\{?\\circ\}?|°)?")
 _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac>\d+))?" + _UNIT + r"$")
 _FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*"
                        r"(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
 _LONG_DIGITS = re.compile(r"\d{301}")
 _MIXED = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<whole>\d+)\s*\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*"
                     r"(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))$")
-_SCIENTIFIC = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d+)(?:\.(?P<frac>\d+))?\s*(?:\\times|\\cdot|×)\s*10\s*\^\s*"
-                         r"(?:\{\s*(?P<exp>[-+−]?\d{1,3})\s*\}|(?P<exp1>\d))$")
+# 2.315 \times 10^{-3}, also in e-notation: 3.2e5, 1.5E-4 (a digit after "e": 2e alone is 2 times e)
+_SCIENTIFIC = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d+)(?:\.(?P<frac>\d+))?(?:\s*(?:\\times|\\cdot|×)\s*10\s*\^\s*"
+                         r"(?:\{\s*(?P<exp>[-+−]?\d{1,3})\s*\}|(?P<exp1>\d))|[eE](?P<exp2>[-+−]?\d{1,3}))$")
 _REPEATING = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d*)\.(?P<fixed>\d*)\s*\\overline\s*\{\s*(?P<rep>\d+)\s*\}$")
 # ``rest`` may not start with a digit or dot, so the split after ``num`` is unique: were both runs free to take digits
 # they would backtrack quadratically on "\text{111...1" without its "}" (no possessive quantifiers before 3.11).
@@ -87,6 +89,17 @@ _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
 # Degrees inside a trigonometric function are an angle: \sin 30^\circ is sin(pi/6), not sin(30).
 _TRIG = re.compile(r"\\(?:sin|cos|tan|sec|csc|cot)(?![A-Za-z])")
 _PERCENT_WORD = re.compile(r"(\d)\s*(?:percent|per\s+cent)\b", re.IGNORECASE)
+# A scale word in \text after a number multiplies it (12\text{ thousand} is 12000, not 12 with a unit).
+_SCALE = re.compile(r"(\d)\s*\\(?:text|textrm|mbox|mathrm)\s*\{\s*((?i:thousand|million|billion|trillion)|k)\s*\}")
+# An upright i or e is the imaginary unit or Euler's number, not a unit: 3\mathrm{i} is 3i, not 3.
+_UPRIGHT_CONSTANT = re.compile(r"\\(?:mathrm|text|textrm|mbox|operatorname)\s*\{\s*([ie])\s*\}")
+_SCALES = {"thousand": 3, "k": 3, "million": 6, "billion": 9, "trillion": 12}
+
+
+def _scaled(m: re.Match[str]) -> str:
+    return f"{m[1]} \\times 10^{{{_SCALES[m[2].lower()]}}}"
+
+
 _DEGREES = re.compile(r"(\d+(?:\.\d+)?)\s*\^\s*(?:\{\s*\\circ\s*\}|\\circ)")
 
 
@@ -106,7 +119,7 @@ def canonical(s: str) -> str:
         s = _UNICODE_CHAR.sub(lambda m: _UNICODE[m.group()], s)
     s = _PERCENT_WORD.sub(r"\1\\%", s)  # "50 percent" is 50\%
     if "\\" in s:
-        s = one_spelling(s)
+        s = one_spelling(_UPRIGHT_CONSTANT.sub(r"\1", _SCALE.sub(_scaled, s)))
     if _TRIG.search(s):
         s = _DEGREES.sub(r"(\\frac{\1\\pi}{180})", s)
     return s
@@ -151,7 +164,7 @@ def number(s: str) -> tuple[Fraction, bool] | None:
         value = int(m["whole"]) + Fraction(int(m["a"] or m["a1"]), int(m["b"] or m["b1"]))
         return (-value if m["sign"] else value), True
     if (m := _SCIENTIFIC.match(s)) is not None:  # 2.315 \times 10^{-3}
-        exponent = int((m["exp"] or m["exp1"]).replace("−", "-"))
+        exponent = int((m["exp"] or m["exp1"] or m["exp2"]).replace("−", "-"))
         mantissa = int(m["int"]) + (Fraction(int(m["frac"]), 10 ** len(m["frac"])) if m["frac"] else 0)
         value = mantissa * Fraction(10) ** exponent
         return (-value if m["sign"] else value), m["frac"] is None and exponent >= 0

@@ -19,11 +19,14 @@ that finds something wins:
    value, is the later commitment and wins ("\\boxed{3} ... wait, I double counted. The final answer is 5."). The
    last commitment counts, as among boxes; math-verify ranks the two the same way (the rightmost of a box and a
    "final answer is" match). A plain "the answer is" after a box is a remark, not a statement: the box stands.
-3. The last ``<answer>...</answer>``.
-4. The last "answer is ..." / "answer: ..." phrase (or another language's marker: "答案: C", "Réponse : B"), up to
-   the end of its sentence or line, an exclamation mark, or a comma opening a word clause ("5, which is odd"); a
-   GSM8K ``####`` right after it, markdown bold and a trailing word gloss ("(five)") are dropped. The text after
-   the phrase is cut to the answer cap before its sentence end is searched.
+3. The last ``<answer>...</answer>``, whose content is read as a whole completion by rules 4 to 6 ("<answer>The
+   total is 42.</answer>", "<answer>Answer: 42</answer>", "<answer>#### 42</answer>", "<answer>**42**</answer>");
+   `final_answer` and ``Answer.tag`` keep the content as written.
+4. The last "answer is ..." / "answer: ..." phrase (or another language's marker: "答案: C", "答案是42",
+   "Réponse : B"), up to the end of its sentence or line, an exclamation mark, a comma, semicolon or dash opening
+   a word clause ("5, which is odd", "42; this is the product", "42 — six times seven") or a reason ("42 (since
+   6 × 7 = 42)"); a GSM8K ``####`` right after it, markdown bold and a trailing word gloss ("(five)") are dropped.
+   The text after the phrase is cut to the answer cap before its sentence end is searched.
    A statement in words gives its value (`rewards.math.notation.answer_in_prose`): "The smallest such $k$ is 17",
    "that there are 17 ways", "twelve"; words that change the value ("not", "at least", "square root of") keep the
    whole text, which then scores 0 unless it is the answer as written.
@@ -44,7 +47,7 @@ so every scan here is linear: no regex rescans the text from every position of a
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rewards.math.caps import MAX_ANSWER_CHARS
 from rewards.math.literals import compact, quick_verdict
@@ -68,6 +71,7 @@ class Answer:
     rule: str
     problem: str = ""
     final: tuple[str, ...] = ()  # boxed: the distinct values of the last box and those written together with it
+    tag: str | None = None  # the last ``<answer>`` tag's content as written, when the answer was read from it
 
     @property
     def text(self) -> str:
@@ -77,12 +81,19 @@ class Answer:
 
 _ANSWER_TAG = re.compile(r"<(/?)answer>", re.IGNORECASE)
 # Also the markers of other languages: "答案: C", "Réponse : B", "Antwort: 5", "Respuesta: 5", "Ответ: 5".
-_ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*|(?:答案|答え|정답|\b(?:R[ée]ponse|Antwort|Respuesta|"
+# Chinese, Japanese and Korean also say "is" without a colon: "答案是42", "答案为 42", "答えは42", "정답은 42".
+_ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*"
+                            r"|(?:答案[ \t]*[是为為]|答え[ \t]*は|정답[ \t]*[은는])[ \t]*[:：]?[ \t]*"
+                            r"|(?:答案|答え|정답|\b(?:R[ée]ponse|Antwort|Respuesta|"
                             r"Resposta|Risposta|Ответ|Antwoord|Odpowied[źz]))[ \t]*[:：][ \t]*", re.IGNORECASE)
 # A sentence ends at ". ", a line end, "!"/"?" closing the line or before a capital (so "5! = 120" stays whole), or
 # a comma opening a prose clause ("5, which is odd"; ", and 6" / ", or 6" stay, to be judged as hedges).
-_SENTENCE_END = re.compile(r"\.(?:\s|$)|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})"
-                           r"|(?<!\s)\s+(?=(?i:because|since|which)\b)")  # "17 because 17 is prime": a reason follows
+# A semicolon or a dash opening a word clause ends it too ("42; this is the product", "42 — six times seven"), as
+# does a reason, also in brackets ("17 because 17 is prime", "42 (since 6 × 7 = 42)").
+_SENTENCE_END = re.compile(r"\.(?:\s|$)|[。！？]|です|입니다|\n|[!?](?=[ \t]*(?:\n|$)|\s+[A-Z])"
+                           r"|,(?=\s*(?!(?i:and|or)\b)[A-Za-z]{2,})"
+                           r"|(?:;|[—–]|(?<=\s)--)(?=\s*(?!(?i:and|or|maybe|not|perhaps)\b)[A-Za-z]{2,})"
+                           r"|(?<!\s)\s+(?=[(\[]?(?i:(?:because|since|which|as|from|by|using|via)\b|i\.e\.|e\.g\.))")
 # (each alternative starts at one place per run: "\s+(?=because)" tried at every space of a long run rescans it)
 _GSM8K = re.compile(r"####[ \t]*([^\n]*)")
 # Chat-template tokens left in when a completion is decoded without skip_special_tokens: "5<|eot_id|>" ends at "5".
@@ -147,8 +158,15 @@ def extract_answer(text: str) -> Answer:
             return Answer((later,), "answer_is")
         return Answer(distinct or (boxed[-1],), "boxed", final=last or (boxed[-1],))
     tag = _last_answer_tag(text)
-    if tag is not None:
-        return Answer((_clean(tag),), "answer_tag")
+    if tag is not None:  # read like a whole completion: "<answer>The total is 42.</answer>" answers 42
+        inner = _read_prose(tag)
+        problem = inner.problem and "empty <answer></answer>"
+        return replace(inner, tag=_clean(tag), problem=problem)
+    return _read_prose(text)
+
+
+def _read_prose(text: str) -> Answer:
+    """Rules 4 to 6 (no boxes, no tags): an "answer is" phrase, a GSM8K ``####`` line, else the last line."""
     phrases = list(_ANSWER_PHRASE.finditer(text))
     if phrases and (answer := _phrase_answer(text[phrases[-1].end():])):
         return Answer((answer,), "answer_is")
@@ -238,7 +256,7 @@ def final_answer(text: str) -> str | None:
     answer = extract_answer(text)
     if answer.rule == "boxed":
         return answer.final[0].strip() if len(answer.final) == 1 else None
-    return answer.values[-1].strip() if answer.values and answer.rule == "answer_tag" else None
+    return answer.tag.strip() if answer.tag is not None else None
 
 
 # A trailing parenthetical of words glosses the answer: "5 (five)", "(B) (the second one)"; "(or six)" stays a hedge.

@@ -3,8 +3,9 @@ reader sees it.
 
 - `matching_brace` scans once, linearly, and treats a backslash as escaping the next character (``\\{`` and ``\\}``
   are literal braces in LaTeX); no regex, so a brace bomb costs one pass.
-- `shown_latex` drops what LaTeX draws as nothing (``\\phantom{4}``, ``\\kern2pt``, ``\\quad``) and keeps what
-  wrappers show (``\\textcolor{red}{5}`` is ``5``): what math_exact compares.
+- `shown_latex` drops what LaTeX draws as nothing (``\\phantom{4}``, ``\\kern2pt``, ``\\quad``, size and font
+  switches ``\\large``, ``\\bf``) and keeps what wrappers show (``\\textcolor{red}{5}`` is ``5``;
+  ``\\textdollar`` is ``\\$``): what math_exact compares.
 - `has_content` says whether a text shows a letter, a digit, a math symbol or a glyph command: what the format
   rewards and reasoning_gym ask of an answer before it counts.
 - `reader_view` folds invisible, compatibility and look-alike characters, so ``<th\\u200bink>`` reads as a tag.
@@ -141,7 +142,10 @@ _SPACING = frozenset("quad qquad enspace enskip thinspace medspace thickspace ne
                      "space nobreakspace hfill hfil vfill strut mathstrut".split())
 _UNWRAP = {"smash": 0, "textcolor": 1, "colorbox": 1, "fcolorbox": 2, "mathrlap": 0, "mathllap": 0, "rlap": 0,
            "llap": 0, "mathclap": 0, "clap": 0}  # {name: colour groups before the content}
-_LOOK = frozenset("displaystyle textstyle scriptstyle scriptscriptstyle limits nolimits".split())
+_LOOK = frozenset("displaystyle textstyle scriptstyle scriptscriptstyle limits nolimits tiny scriptsize footnotesize "
+                  "small normalsize large Large LARGE huge Huge bf it rm sf tt sl sc em bfseries mdseries itshape "
+                  "upshape slshape scshape rmfamily sffamily ttfamily normalfont boldmath unboldmath".split())
+_SHOWN_AS = {"textdollar": "\\$", "textdollarsign": "\\$"}  # text-mode glyphs, as math writes them
 _LATEX_COMMAND = re.compile(r"\\\\|\\([A-Za-z]+)\*?")
 
 
@@ -166,7 +170,7 @@ def shown_latex(text: str) -> str:
         elif name in _SIZED:
             size = _SIZE.match(text, m.end())
             pos = size.end() if size is not None else m.end()
-        elif name in _SPACING or name in _LOOK:
+        elif name in _SPACING or name in _LOOK or name in _SHOWN_AS:
             pos = m.end()
         elif name in _UNWRAP:
             pos = _past_groups(text, m.end(), _UNWRAP[name], optional_after=True)
@@ -176,7 +180,7 @@ def shown_latex(text: str) -> str:
                 pos += 1
         else:
             continue
-        edits.append((m.start(), pos, "" if name in _LOOK else " "))
+        edits.append((m.start(), pos, "" if name in _LOOK else _SHOWN_AS.get(name, " ")))
     return _apply(text, edits) if edits else text
 
 
@@ -211,3 +215,46 @@ def _apply(text: str, edits: list[tuple[int, int, str]]) -> str:
 def untext(s: str) -> str:
     """``s`` with ``\\text{...}``-like wrappers replaced by their words."""
     return re.sub(r"\\(?:text|mbox|mathrm|textbf)\s*\{([^{}]*)\}", r" \1 ", s)
+
+
+_EDGE_COMMANDS = ("\\qquad", "\\quad", "\\,", "\\;", "\\:", "\\!", "\\>")  # spacing commands drawn as space alone
+
+
+def trimmed(text: str) -> str:
+    """``text`` without what shows nothing at its ends: whitespace, spacing commands taken whole (``\\,``, ``\\;``,
+    ``\\!``, ``\\ ``, ``\\quad``) and a dangling ``,`` or ``;`` ("5," lists nothing). One pass from each end.
+
+    >>> trimmed("\\\\,1000\\\\,"), trimmed("12\\\\ "), trimmed("(2, 3)\\\\;,"), trimmed("12\\\\\\\\,")
+    ('1000', '12', '(2, 3)', '12\\\\\\\\')
+    """
+    start, end = 0, len(text)
+    while start < end:
+        if text[start].isspace():
+            start += 1
+        elif text[start] == "\\" and start + 1 < end and text[start + 1].isspace():
+            start += 2
+        elif (cmd := next((c for c in _EDGE_COMMANDS if text.startswith(c, start, end)), "")) and not (
+                cmd[-1].isalpha() and start + len(cmd) < end and text[start + len(cmd)].isalpha()):
+            start += len(cmd)
+        else:
+            break
+    while start < end:
+        last = text[end - 1]
+        if (last.isspace() or last in ",;:!>") and _escaping(text, start, end - 2):
+            end -= 2  # a spacing command taken whole: "\," and "\ " leave no stray backslash
+        elif last.isspace() or last in ",;":
+            end -= 1
+        elif quad := next((c for c in ("\\qquad", "\\quad") if text.endswith(c, start, end)
+                           and not _escaping(text, start, end - len(c) - 1)), ""):
+            end -= len(quad)
+        else:
+            break
+    return text[start:end]
+
+
+def _escaping(text: str, start: int, at: int) -> bool:
+    """Whether ``text[at]`` is a backslash that escapes the next character (an odd run of backslashes ends there)."""
+    run = 0
+    while at - run >= start and text[at - run] == "\\":
+        run += 1
+    return run % 2 == 1

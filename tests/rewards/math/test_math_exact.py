@@ -163,7 +163,7 @@ def test_identical_pairs_are_decided_once():
 
 
 def test_extraction_and_hedge_helpers():
-    assert extract_answer("<answer> 12 </answer>").rule == "answer_tag"
+    assert extract_answer("<answer> 12 </answer>").tag == "12"
     assert extract_answer("#### 5").rule == "gsm8k"
     assert items("(1, 2]") == 2 and items("f(1, 2)") == 1 and items("1,000,000") == 1
     assert hedge(extract_answer("\\boxed{1, 2}"), "1, 2") == ""

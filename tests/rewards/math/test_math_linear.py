@@ -21,7 +21,7 @@ from rewards.math import caps, evaluate, hedges, literals, notation
 from rewards.math.exact import _triage, gold_answer
 from rewards.protocol import Status
 from rewards.reading import final as extraction
-from rewards.reading.shown import has_content, shown_latex
+from rewards.reading.shown import has_content, shown_latex, trimmed
 
 MAX_GROWTH = 8.0
 
@@ -34,6 +34,8 @@ FAMILIES: dict[str, Callable[[int], str]] = {
     "backslashes": lambda n: "\\" * (n // 2) + "\\phantom{" * (n // 18) + "\\kern",
     "phrases": lambda n: "The answer is 5 or " * (n // 19) + "x < 1 or ",
     "words": lambda n: "5 " + "ab " * (n // 3) + "(aa" + " and 6, " * 3,
+    "clauses": lambda n: "The answer is 5" + (";" + " " * 10 + "—" + " " * 10 + "(") * (n // 23) + "x",
+    "spacing": lambda n: "\\,\\ " * (n // 8) + "5" + "\\;\\ ," * (n // 10) + "\\\\",
 }
 
 READERS: dict[str, Callable[[str], object]] = {
@@ -55,6 +57,7 @@ READERS: dict[str, Callable[[str], object]] = {
     "too_complex": caps.too_complex,
     "shown_latex": shown_latex,
     "has_content": has_content,
+    "trimmed": trimmed,
     "format_rewards": lambda s: [r.verdict(s) for r in (fmt.FormatBoxed(), fmt.FormatBoxedSoft(),
                                                           fmt.FormatThinkSoft(), fmt.FormatAnswerTagsSoft(),
                                                           fmt.TagCount())],
@@ -73,7 +76,7 @@ def test_reader_grows_linearly(reader, family):
 PIECES = [" ", "\n", "\t", "a", "ab ", "5", "1,", "1.", "{", "}", "(", ")", "\\", "\\{", "$", "!", "?", ". ", ", ",
           "The answer is ", "answer: ", "#### ", "\\boxed{", "\\boxed{5}", " or ", " and ", "<think>", "</think>",
           "<answer>", "</answer>", "\\phantom{", "\\kern", "\\quad", "\\text{", "x < ", "\\le ", "=", "^{", "\\frac",
-          "**", "(B)", "\\in ", "\\{1, 2\\}", "because "]
+          "**", "(B)", "\\in ", "\\{1, 2\\}", "because ", "; ", " — ", " (since ", "\\,", "\\ ", "\\qquad"]
 RUNS = st.lists(st.tuples(st.sampled_from(PIECES), st.integers(1, 3_000)), min_size=1, max_size=6)
 
 

@@ -182,14 +182,16 @@ _BASE_NUMERAL = re.compile(r"(?<![\w\\.])(\d+)\s*_\s*(?:\{\s*(\d{1,2})\s*\}|(\d)
 
 
 def _base_verdict(gold: str, answer: str) -> bool | None:
-    """An answer written in another base (``100_2``) is not the decimal number it spells: wrong against a gold
-    without a base, and against a gold in a base equal when base and value are; ``None`` when the answer has none."""
+    """An answer written in another base (``100_2``) is not the decimal number it spells: against a gold without a
+    base, right only when the gold is its digits (a gold that left out the base the question asked for, as the
+    field's graders read it), wrong otherwise; against a gold in a base, equal when base and value are; ``None``
+    when the answer has none."""
     a = [(int(m[2] or m[3]), m[1]) for m in _BASE_NUMERAL.finditer(answer) if int(m[2] or m[3]) != 10]
     if not a:
         return None
     g = [(int(m[2] or m[3]), m[1]) for m in _BASE_NUMERAL.finditer(gold) if int(m[2] or m[3]) != 10]
     if not g:
-        return False
+        return len(a) == 1 and compact(gold) == a[0][1] and _value(*a[0]) is not None
     if len(a) != 1 or len(g) != 1 or compact(_BASE_NUMERAL.sub("#", gold)) != compact(_BASE_NUMERAL.sub("#", answer)):
         return None  # more than one numeral: left to the other checks
     return a[0][0] == g[0][0] and _value(*a[0]) is not None and _value(*a[0]) == _value(*g[0])

@@ -191,8 +191,10 @@ NOT_THE_NUMBER = [
     ("12000", boxed("12\\text{k}"), 1.0, "scale-k-is-12000"),
     ("1.5 \\times 10^{9}", boxed("1.5\\text{ billion}"), 1.0, "scale-billion-decimal"),
     ("12", boxed("12\\text{ km}"), 1.0, "unit-stays-a-unit"),
-    ("100", boxed("100_2"), 0.0, "base-subscript"),
-    ("10", boxed("10_{3}"), 0.0, "base-subscript-braced"),
+    ("1011", boxed("1011_2"), 1.0, "base-the-gold-left-out"),  # as math-verify and the field's graders read it
+    ("10", boxed("10_{3}"), 1.0, "base-the-gold-left-out-braced"),
+    ("100", boxed("101_2"), 0.0, "base-other-digits"),
+    ("5", boxed("101_2"), 0.0, "base-numeral-is-no-decimal-answer-5"),
     ("4", boxed("100_2"), 0.0, "base-numeral-is-no-decimal-answer"),
     ("100_2", boxed("100_{2}"), 1.0, "base-gold-base-answer"),
     ("100_2", boxed("101_2"), 0.0, "base-gold-other-numeral"),

@@ -128,8 +128,9 @@ class SandboxConfig:
         private_clock: give every job a clock of its own (`rewards.code.clocks`: it starts at its fork, runs on its
             CPU time, dates from 2026-01-01), so that no completion learns when the one before it ended, the timing
             channel between completions (docs/sandbox.md). Jobs then cannot write files, start threads or processes,
-            wait for an absolute deadline, or load a second job in one completion. x86_64 with seccomp; not with
-            ``fresh_slots`` (each restart stamps the next completion's files with the moment the last one ended).
+            wait for an absolute deadline, or load a second job in one completion. Needs every layer that hides
+            /proc from jobs (x86_64 seccomp, bubblewrap, a root trusted process); not with ``fresh_slots`` (each
+            restart stamps the next completion's files with the moment the last one ended).
         slot_cpus: CPU cores the processes of one slot share (a cgroup quota, where the cpu controller is offered;
             0 for none): a job's busy children cannot starve the trainer.
         allow_weak: start even where a layer is missing (logged as a warning) instead of raising.
@@ -382,10 +383,14 @@ class Sandbox:
                 raise SandboxError(f"The code sandbox lacks isolation layers: {report}. Install/enable them, or "
                                    "pass SandboxConfig(allow_weak=True) to run model code with weaker isolation.")
             logger.warning("Code sandbox running with WEAKER isolation (allow_weak=True): %s", report)
-        if self.config.private_clock and (self.config.fresh_slots or not self.layers.seccomp):
-            raise SandboxError("SandboxConfig(private_clock=True) needs seccomp (x86_64 Linux) and is not combined "
-                               "with fresh_slots=True, whose restarts stamp each completion's files with the moment "
-                               f"the one before it ended; this sandbox has seccomp={self.layers.seccomp}, "
+        layers = self.layers
+        if self.config.private_clock and (self.config.fresh_slots or not (layers.seccomp and layers.bwrap
+                                                                         and layers.slot_uids)):
+            raise SandboxError("SandboxConfig(private_clock=True) needs seccomp (x86_64 Linux), bubblewrap and a root "
+                               "trusted process (so that jobs have no /proc, whose entries hold the real time), and "
+                               "is not combined with fresh_slots=True, whose restarts stamp each completion's files "
+                               f"with the moment the one before it ended; this sandbox has seccomp={layers.seccomp}, "
+                               f"bwrap={bool(layers.bwrap)}, slot_uids={layers.slot_uids}, "
                                f"fresh_slots={self.config.fresh_slots}.")
         logger.info("Code sandbox layers: bwrap=%s slot_uids=%s cgroup=%s seccomp=%s", self.layers.bwrap,
                     self.layers.slot_uids, self.layers.cgroup, self.layers.seccomp)

@@ -164,6 +164,7 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if span:
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
     bare = whole or span or number(text) is not None or choice(text) is not None  # a line that is only the answer
+    bare = bare or found.tag is not None and "\n" not in found.tag and not _words(text)  # <answer>(1, -2)</answer>
     mode = "text" if found.rule == "last_line" and not bare else "expression"
     if mode == "text" and "\\$" in text:
         text = _ESCAPED_DOLLAR.sub("", text)  # "He paid \$42.": a currency sign math-verify's prose reading misses
@@ -282,11 +283,22 @@ def _dangling_backslash(value: str) -> bool:
 def _prose(value: str) -> bool:
     """Two words in a row outside ``$...$`` spans, LaTeX commands and ``\\text{}`` (whose words a gold means);
     ``ab + bc`` is a sum of products, not prose."""
-    outside = re.sub(r"\\[A-Za-z]+", " ", re.sub(r"\$[^$]*\$", " ", _TEXT_ARGUMENT.sub(" ", value)))
-    return _TWO_WORDS.search(outside) is not None
+    return _TWO_WORDS.search(_outside_latex(value)) is not None
+
+
+def _words(value: str) -> bool:
+    """Whether ``value`` has a word (two letters or more) outside ``$...$`` spans, LaTeX commands and ``\\text{}``:
+    ``42 clips`` does, ``x^2+7x+10`` and ``5 \\text{ apples}`` do not."""
+    return _WORD.search(_outside_latex(value)) is not None
+
+
+def _outside_latex(value: str) -> str:
+    """``value`` with its ``$...$`` spans, ``\\text{}`` arguments and LaTeX command names blanked."""
+    return re.sub(r"\\[A-Za-z]+", " ", re.sub(r"\$[^$]*\$", " ", _TEXT_ARGUMENT.sub(" ", value)))
 
 
 _TEXT_ARGUMENT = re.compile(r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf|textit)\s*\{[^{}]*\}")
+_WORD = re.compile(r"[A-Za-z]{2,}")
 _TWO_WORDS = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}[ \t]+[A-Za-z]{2,}(?![A-Za-z])")
 
 

@@ -146,6 +146,8 @@ _LOOK = frozenset("displaystyle textstyle scriptstyle scriptscriptstyle limits n
                   "small normalsize large Large LARGE huge Huge bf it rm sf tt sl sc em bfseries mdseries itshape "
                   "upshape slshape scshape rmfamily sffamily ttfamily normalfont boldmath unboldmath".split())
 _SHOWN_AS = {"textdollar": "\\$", "textdollarsign": "\\$"}  # text-mode glyphs, as math writes them
+_TEXT_WRAPPERS = frozenset("text textrm textnormal mbox mathrm".split())
+_DOLLAR_GROUP = re.compile(r"[ \t]?\{[ \t]?\\\$[ \t]?\}")  # "{\$}": one bounded match at the command's end
 _LATEX_COMMAND = re.compile(r"\\\\|\\([A-Za-z]+)\*?")
 
 
@@ -172,6 +174,8 @@ def shown_latex(text: str) -> str:
             pos = size.end() if size is not None else m.end()
         elif name in _SPACING or name in _LOOK or name in _SHOWN_AS:
             pos = m.end()
+        elif name in _TEXT_WRAPPERS and (dollar := _DOLLAR_GROUP.match(text, m.end())) is not None:
+            pos, name = dollar.end(), "textdollar"  # "\text{\$}18.90" is "\$18.90"
         elif name in _UNWRAP:
             pos = _past_groups(text, m.end(), _UNWRAP[name], optional_after=True)
             close = matching_brace(text, pos) if text.startswith("{", pos) else -1

@@ -45,3 +45,24 @@ def test_words_in_answer_tag_are_still_read_as_prose(math_exact):
     """A tag with words is a sentence: its last value answers ("42 clips"), and a hedge still scores 0."""
     completions = [f"{R1_ZERO}<answer>{c}</answer>" for c in ("42 clips", "41 clips", "42 or 43", "The total is 42.")]
     assert math_exact(completions=completions, answer=["42"] * 4) == [1.0, 0.0, 0.0, 1.0]
+
+
+# 2. A dollar sign written in text mode, "\text{\$}18.90" (Qwen's MATH money answers): math-verify reads
+#    "\text{\$}" as an unknown factor (*18.9); LaTeX draws "\$18.90".
+TEXT_DOLLAR = [
+    (r"\$18.90", r"\boxed{\text{\$}18.90}", 1.0, "boxed"),
+    (r"\$18.90", r"\boxed{\text{ \$ }18.90}", 1.0, "boxed-spaced"),
+    (r"\$18.90", r"Final Answer: The final answer is $\text{\$}18.90$. I hope it is correct.", 1.0, "minerva"),
+    (r"\$18.90", r"\boxed{\mathrm{\$}18.9}", 1.0, "mathrm"),
+    ("18.90", r"\boxed{\text{\$}18.90}", 1.0, "plain-gold"),
+    (r"\$18.90", r"\boxed{\text{\$}18.09}", 0.0, "wrong-value"),
+    (r"\$18.90", r"\boxed{\text{\$}1890}", 0.0, "wrong-scale"),
+]
+
+
+@pytest.mark.parametrize("gold, completion, expected", [r[:3] for r in TEXT_DOLLAR], ids=[r[3] for r in TEXT_DOLLAR])
+def test_text_mode_dollar_is_a_currency_sign(math_exact, gold, completion, expected):
+    assert math_exact(completions=[R1_ZERO + completion], answer=[gold]) == [expected]
+    # math-verify reads the sign as drawn ("\$18.90") the same way; with "\text{\$}" it reads a product (*18.9)
+    drawn = completion.replace(r"\text{\$}", r"\$").replace(r"\text{ \$ }", r"\$").replace(r"\mathrm{\$}", r"\$")
+    assert float(verify(parse(f"${gold}$"), parse(drawn))) == expected

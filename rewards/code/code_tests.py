@@ -43,6 +43,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from rewards.code.counters import MAX_JOBS
 from rewards.code.handles import CandidateError, RemoteObject, failure
 from rewards.code.sandbox import CallResult, SandboxConfig, SandboxResult, Session, shared_sandbox
 from rewards.errors import RlvrError
@@ -275,7 +276,8 @@ class CodeTests(Reward):
         slots: sandbox worker processes (default: one per CPU core).
         allow_weak: run even where an isolation layer is missing (logged) instead of raising `SandboxError`.
         private_clock: each completion's job reads a clock of its own, so none learns when the one before it ended
-            (`SandboxConfig.private_clock`; jobs then cannot write files or start threads).
+            (`SandboxConfig.private_clock`, on by default: completion code then cannot write files or start
+            threads; with ``allow_weak`` on a host that lacks its layers it is dropped, logged).
         sandbox: a full `SandboxConfig`, overriding the five arguments above.
 
     Raises:
@@ -290,7 +292,7 @@ class CodeTests(Reward):
     columns = (("test", "test_list", "inputs"),)
 
     def __init__(self, binary: bool = False, call_timeout: float = 3.0, completion_timeout: float = 15.0,
-                 slots: int | None = None, allow_weak: bool = False, private_clock: bool = False,
+                 slots: int | None = None, allow_weak: bool = False, private_clock: bool = True,
                  sandbox: SandboxConfig | None = None) -> None:
         self.binary = binary
         self.config = sandbox or SandboxConfig(slots=slots, call_timeout=call_timeout,
@@ -314,7 +316,7 @@ class CodeTests(Reward):
         if not extract_code(completion).strip():
             return Verdict(0.0, Status.UNPARSED, "no code")
         try:
-            with box.session() as session:
+            with box.session(jobs=self.jobs(row)) as session:
                 result = self.run(session, completion, row)
         except UnusableTestError as e:
             _warn_unusable(str(e))
@@ -325,6 +327,16 @@ class CodeTests(Reward):
         if result is None:
             return None
         return self.verdict(result)
+
+    @staticmethod
+    def jobs(row: dict[str, Any]) -> int:
+        """The job processes `run` may start for ``row``, its session's budget (`Sandbox.session`): one per test
+        (each assert may load the code again after a job that ended; each input runs a script), one for a
+        HumanEval check (a job that ended fails it)."""
+        if row.get("test") and row.get("entry_point"):
+            return 1
+        tests = row.get("test_list") or row.get("inputs")
+        return min(max(len(tests), 1), MAX_JOBS) if tests is not None and hasattr(tests, "__len__") else 1
 
     def run(self, session: Session, completion: str, row: dict[str, Any]) -> SandboxResult | None:
         """Run the tests of ``row`` (whichever format it has) on ``completion``; None when it has no tests."""

@@ -12,9 +12,10 @@ import ctypes
 import os
 import threading
 
-# Pids a clean session takes: its module job (the spare), or up to SCRIPT_PIDS script jobs. The zygote takes those it
-# did not; a session that took more leaves the slot to restart.
+# Pids a clean session takes when the trusted side declared no budget: its module job (the spare), or up to
+# SCRIPT_PIDS script jobs. The zygote takes those it did not; a session that took more leaves the slot to restart.
 MODULE_PIDS, SCRIPT_PIDS = 1, 16
+MAX_JOBS = 4096  # the largest budget a session may declare (`Session` jobs)
 PID_CEILING = 30000  # below the smallest pid_max: a slot this far along restarts rather than wrap its pids around
 CLONE_NEWNS, MS_REC, MS_PRIVATE, MNT_DETACH = 0x00020000, 0x4000, 0x40000, 2
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_NOATIME, MS_BIND = 1, 2, 4, 8, 32, 1024, 4096
@@ -70,16 +71,16 @@ class Counters:
     the next job's reading says how many sessions of each kind ran on the slot, never what one of them did.
 
     A session that moved them beyond the zygote's own forks (a job started a process or a thread, or made,
-    removed or touched anything in the scratch), or that took more forks than its kind's budget (`MODULE_PIDS`: a
-    module session whose job died and was loaded again; `SCRIPT_PIDS`), is not clean: the slot restarts with
-    fresh counters. Otherwise the zygote takes the rest of the budget before its next fork (thread starts: none
-    for a module session, which forks its spare only).
+    removed or touched anything in the scratch), or that took more forks than its budget, is not clean: the slot
+    restarts with fresh counters. The budget is the number of jobs the trusted side declared for the session (its
+    workload's, never the completion's: `code_tests` declares one per test, so a job that died and was loaded again
+    stays within it), plus one for a spare a script session found, or by default its kind's (`MODULE_PIDS`,
+    `SCRIPT_PIDS`). Otherwise the zygote takes the rest of the budget before its next fork (thread starts: none for
+    a module session that used only its spare), so the next job's pid counts the budgets of the sessions before it.
     """
 
-    def __init__(self, last_pid_fd, scratch, exact=False):
-        # exact (`private_clock`): jobs cannot fork, and the trusted side asks for one module job per session, so
-        # every pid is one of the zygote's forks for a job the workload asked for: no budget, nothing to take.
-        self.fd, self.scratch, self.exact = last_pid_fd, scratch, exact
+    def __init__(self, last_pid_fd, scratch):
+        self.fd, self.scratch = last_pid_fd, scratch
         self.base = self.mark = self._last_pid()  # where the session's pids start; the last pid the zygote took
         self.burn, self.scripts, self.moved, self.settled_once = 0, False, False, False
         self.inode, self.stamp = self._new_inode(), self._stamp()
@@ -110,16 +111,19 @@ class Counters:
     def forked(self, pid, script):
         self.mark, self.scripts = pid, self.scripts or script
 
-    def settled(self):
-        """Whether the session that ends now left the counters as the zygote did (the rest of its budget is then
-        taken before the next fork); once False, always False: the slot is to restart."""
+    def settled(self, jobs=0):
+        """Whether the session that ends now left the counters as the zygote did (the rest of its budget, ``jobs``
+        declared or 0 for its kind's default, is then taken before the next fork); once False, always False: the
+        slot is to restart."""
         last, inode = self._last_pid(), self._new_inode()
         self.moved = self.moved or last != self.mark or inode != self.inode + 1 or self._stamp() != self.stamp
         self.inode, self.stamp = inode, self._stamp()
-        if self.settled_once or self.exact:  # a second teardown of the same session: its budget is counted already
-            self.moved = self.moved or (self.exact and last > PID_CEILING)
+        if self.settled_once:  # a second teardown of the same session: its budget is counted already
             return not self.moved
-        budget = SCRIPT_PIDS if self.scripts else MODULE_PIDS
+        if jobs:
+            budget = jobs + self.scripts
+        else:
+            budget = SCRIPT_PIDS if self.scripts else MODULE_PIDS
         self.moved = self.moved or not 0 <= last - self.base <= budget or self.base + budget > PID_CEILING
         if not self.moved:
             self.burn, self.base = self.base + budget - last, self.base + budget

@@ -58,10 +58,11 @@ import queue
 import threading
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from rewards.code import layers as sandbox_layers
+from rewards.code.counters import MAX_JOBS, MODULE_PIDS, SCRIPT_PIDS
 from rewards.code.handles import RemoteObject
 from rewards.code.slot import END_GRACE_S, END_S, GRACE_S, Slot
 from rewards.code.wire import CallResult, DecodeDeadline, Meter, decode, encode
@@ -193,13 +194,14 @@ class Session:
     """One completion's job on one slot: load its code once, then call into it (or run it as a script).
 
     ``job`` counts the job processes this session started: handles live as long as the one that made them, and
-    ``on_result`` (when set) sees every `CallResult`.
+    ``on_result`` (when set) sees every `CallResult`. ``jobs``: the most job processes (loads and scripts) the
+    trusted side will start (`Sandbox.session`).
     """
 
-    def __init__(self, slot: Slot, config: SandboxConfig) -> None:
-        self.slot, self.config = slot, config
+    def __init__(self, slot: Slot, config: SandboxConfig, jobs: int | None = None) -> None:
+        self.slot, self.config, self.jobs = slot, config, jobs
         self.deadline = time.monotonic() + config.completion_timeout
-        self.job, self.handles, self.closed, self.loads = 0, 0, False, 0
+        self.job, self.handles, self.closed, self.started = 0, 0, False, 0
         self.last = False  # a `load_call(last=True)` was made: nothing more reaches the slot
         self.ending = False  # ... and the slot, having answered it, is tearing down: its report is still to read
         self.answered = False  # the last request reached the slot and was answered
@@ -277,16 +279,21 @@ class Session:
 
     def load(self, code: str) -> CallResult:
         """Execute ``code`` as a module in a fresh job process (its definitions then serve `call`)."""
-        if self._second_load():
-            return self.refused(SECOND_LOAD)
+        if self._over_budget(MODULE_PIDS):
+            return self.refused(OVER_BUDGET)
         self._new_job()
         return self._ask({"op": "load", "code": code})
 
-    def _second_load(self) -> bool:
-        """Whether this load is a second module job of the session under `private_clock` (refused: the session
-        that ended its job chose when, and the slot, over its fork budget, would restart right then)."""
-        self.loads += 1
-        return self.config.private_clock and self.loads > 1
+    def _over_budget(self, default: int) -> bool:
+        """Whether a new job would pass the session's budget (``jobs``, else ``default``) under `private_clock`
+        (refused there: the slot would restart at a moment the completion chose, by ending its job; elsewhere the
+        slot restarts after the session)."""
+        self.started += 1
+        return self.config.private_clock and self.started > (self.jobs or default)
+
+    def _end_fields(self) -> dict[str, Any]:
+        """What a teardown request says besides its timeout: the session's declared budget, when there is one."""
+        return {"jobs": self.jobs} if self.jobs else {}
 
     def load_call(self, code: str, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None,
                   last: bool = False) -> CallResult:
@@ -302,12 +309,12 @@ class Session:
             return self.refused(str(e))
         if self.received > self.config.completion_bytes:
             return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
-        if self._second_load():
-            return self.refused(SECOND_LOAD)
+        if self._over_budget(MODULE_PIDS):
+            return self.refused(OVER_BUDGET)
         self._new_job()
         request: dict[str, Any] = {"op": "load", "code": code, "call": msg}
         if last and not self.config.fresh_slots:  # a slot that restarts after the session needs no teardown
-            request["end"] = END_S
+            request.update(end=END_S, **self._end_fields())
         self.answered = False
         result = self._ask(request, handles=not last)
         self.last = self.last or last
@@ -345,12 +352,15 @@ class Session:
 
     def run_script(self, code: str, stdin: str) -> CallResult:
         """Run ``code`` as ``__main__`` in a fresh job process reading ``stdin``; ``value`` is its stdout."""
+        if self._over_budget(SCRIPT_PIDS):
+            return self.refused(OVER_BUDGET)
         self._new_job()
         return self._ask({"op": "script", "code": code, "stdin": stdin})
 
 
-SECOND_LOAD = ("with private_clock a completion gets one job, and its job was loaded already (a second would restart "
-               "the slot at a moment the completion chose)")
+OVER_BUDGET = ("with private_clock a session starts at most the jobs it declared (`Sandbox.session(jobs=...)`, else "
+               "one module job or 16 scripts), and it started them all: another would restart the slot at a moment "
+               "the completion chose")
 
 
 def _no_handles(x: Any) -> None:
@@ -384,8 +394,12 @@ class Sandbox:
                                    "pass SandboxConfig(allow_weak=True) to run model code with weaker isolation.")
             logger.warning("Code sandbox running with WEAKER isolation (allow_weak=True): %s", report)
         layers = self.layers
-        if self.config.private_clock and (self.config.fresh_slots or not (layers.seccomp and layers.bwrap
-                                                                         and layers.slot_uids)):
+        clock_layers = bool(layers.seccomp and layers.bwrap and layers.slot_uids)
+        if self.config.private_clock and not clock_layers and self.config.allow_weak and not self.config.fresh_slots:
+            logger.warning("Code sandbox: no private_clock without seccomp, bubblewrap and a root trusted process "
+                           "(allow_weak=True): jobs read the real time")
+            self.config = replace(self.config, private_clock=False)
+        if self.config.private_clock and (self.config.fresh_slots or not clock_layers):
             raise SandboxError("SandboxConfig(private_clock=True) needs seccomp (x86_64 Linux), bubblewrap and a root "
                                "trusted process (so that jobs have no /proc, whose entries hold the real time), and "
                                "is not combined with fresh_slots=True, whose restarts stamp each completion's files "
@@ -435,32 +449,41 @@ class Sandbox:
         return self.base_uid + 2 * index, self.base_uid + 2 * index + 1
 
     @contextlib.contextmanager
-    def session(self) -> Iterator[Session]:
-        """Borrow a slot for one completion; afterwards everything the job started is killed and scratch wiped."""
+    def session(self, jobs: int | None = None) -> Iterator[Session]:
+        """Borrow a slot for one completion; afterwards everything the job started is killed and scratch wiped.
+
+        ``jobs``: the most job processes (loads and scripts) this session will start, declared by the trusted side
+        from its workload (one per test), never from the completion: the slot then keeps its counters through that
+        many (a job that died and is loaded again), and the next session's pids do not say how many it used. None:
+        one module job, or 16 scripts. With `SandboxConfig.private_clock` a job past the budget is refused."""
         if self.closed:
             raise SandboxError("this sandbox is closed")
+        if jobs is not None and not (type(jobs) is int and 1 <= jobs <= MAX_JOBS):
+            raise ValueError(f"jobs must be an int from 1 to {MAX_JOBS}, got {jobs!r}")
         slot = self._free.get()
         session = None
         try:
             if slot.broken:
                 slot.start()
-            session = Session(slot, self.config)
+            session = Session(slot, self.config, jobs)
             yield session
         finally:
             if session is not None:
                 session.closed = True  # its handles and candidates must not reach the slot's next completion
-            self._release(slot, session is not None and session.ending)
+            self._release(slot, session)
 
-    def _release(self, slot: Slot, ending: bool = False) -> None:
+    def _release(self, slot: Slot, session: Session | None) -> None:
         """Have the slot tear down its job within `END_S` (+ `END_GRACE_S`) and return at once: a background thread
         reads the teardown's report and lends the slot again only once it says clean, else restarts it (`settle`
-        waits for the reports). ``ending``: the slot is tearing down already (after a last call, whose answer is
-        in), so no request is sent."""
+        waits for the reports). No request is sent when the session is ``ending``: the slot is tearing down already
+        (after a last call, whose answer is in)."""
+        ending = session is not None and session.ending
+        request = {"op": "end", "timeout": END_S, **(session._end_fields() if session is not None else {})}
         if self.config.fresh_slots:
             self._settle(slot, None)
         elif self.closed:  # a closed sandbox reads no more reports: its slots are stopped
             self._settle(slot, None)
-        elif ending or slot.send({"op": "end", "timeout": END_S}, time.monotonic() + END_S + END_GRACE_S):
+        elif ending or slot.send(request, time.monotonic() + END_S + END_GRACE_S):
             self._ending.put(slot)
         else:
             self._settle(slot, None)

@@ -14,14 +14,15 @@ job the frames are alike, but what the worker sends a job is marshal: see `rewar
   ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module (in the namespace of the
       config's trusted ``prelude``, run once at start) and then serves calls; with ``"call"`` (the fields of a call
       request) it serves that call too once the code ran, and one reply answers both (``"called"``: the call's);
-      with ``"end": seconds`` the session ends right after that reply, as ``end`` would, and a second reply is the
-      teardown's report (``end``'s reply)
+      with ``"end": seconds`` (and ``"jobs"``) the session ends right after that reply, as ``end`` would, and a
+      second reply is the teardown's report (``end``'s reply)
   ``{"op": "call", "do", "name", "handle", "args", "timeout"}``  use the loaded module: ``do`` is "call" (the function
       ``name``, or the object ``handle``), "getattr"/"setattr" (attribute ``name``), "iter", "next", "len" or "getitem"
       on the object ``handle``; args and result are tagged data
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
-  ``{"op": "end", "timeout"}``  kill everything the job started and wipe the scratch directory within ``timeout``,
-      and report whether both worked and the worker and zygote are as they started
+  ``{"op": "end", "timeout", "jobs"}``  kill everything the job started and wipe the scratch directory within
+      ``timeout``, and report whether both worked and the worker and zygote are as they started; ``jobs`` (0: the
+      default of its kind) is the most jobs the trusted side said the session may start, its fork budget
 
 A result that is not plain data stays in the job, in a table of at most ``max_handles`` objects, and crosses as a
 handle ``["H", hex id, type name]``; handles in arguments are looked up in that table. The table dies with the job.
@@ -40,7 +41,7 @@ import sys
 import time
 
 from rewards.code.clocks import JobClock
-from rewards.code.counters import without_proc
+from rewards.code.counters import MAX_JOBS, without_proc
 from rewards.code.frames import read_exact, receive, recv, send, to_job
 from rewards.code.zygote import READY, Zygote, own_state, pids, process_state
 
@@ -132,7 +133,7 @@ class Worker:
             handler = {"load": self.load, "call": self.call, "script": self.script, "end": self.end}[msg["op"]]
             send(1, handler(msg))
             if msg.get("end") is not None:  # the session's last request: its teardown needs no request of its own
-                send(1, self.end({"timeout": msg["end"]}))
+                send(1, self.end({"timeout": msg["end"], "jobs": msg.get("jobs", 0)}))
 
     def _spawn(self, op, fds, want):
         """Have the zygote start a job (a script job holding ``fds``); the ``want`` fds it sends back, the job's
@@ -254,20 +255,22 @@ class Worker:
     def end(self, msg):
         deadline = time.monotonic() + msg.get("timeout", 1.0)  # the trusted side restarts the slot after it
         self._close_job()
-        ended = self._end(deadline)
+        jobs = msg.get("jobs", 0)
+        ended = self._end(deadline, jobs)
         others = self._others() if self.config["pid_namespace"] else []
         while others and time.monotonic() < deadline:  # processes being torn down still show for a moment
             self._ask(b"K")
             time.sleep(0.001)
             others = self._others()
-            ended = not others and self._end(deadline)  # again: a straggler may have written after the wipe
+            ended = not others and self._end(deadline, jobs)  # again: a straggler may have written after the wipe
         clean = ended and not others and own_state(self.libc) == self.state
         if clean:  # only now, with nothing of the session left: the next session's job, forked ahead
             self._ask_spare()
         return {"ok": True, "clean": clean}
 
-    def _end(self, deadline):
-        return self._ask(b"E" + struct.pack(">d", max(0.0, deadline - time.monotonic()))) == b"e1"
+    def _end(self, deadline, jobs):
+        budget = jobs if type(jobs) is int and 0 <= jobs <= MAX_JOBS else 0
+        return self._ask(b"E" + struct.pack(">dI", max(0.0, deadline - time.monotonic()), budget)) == b"e1"
 
 
 def hide_processes(gid):

@@ -44,8 +44,9 @@ class Zygote:
     worker before the first request and does only fixed work per message, on a SOCK_SEQPACKET socket from the
     worker: ``M`` forks a module job (reply: pid, a pidfd and the job's socket), ``P`` the spare (the same reply,
     or -1 when the last session ran scripts only), ``S`` + fds a script job (reply: pid and a pidfd), ``K`` kills
-    every job process, ``E`` + budget ends a session: kill them all, check the slot's counters (`Counters`: a
-    scratch the session touched is left to the slot's restart) or, where the slot has no pid namespace of its own,
+    every job process, ``E`` + seconds + jobs ends a session: kill them all, check the slot's counters (`Counters`,
+    against the session's fork budget, ``jobs``, 0 for its kind's default: a scratch the session touched is left to
+    the slot's restart) or, where the slot has no pid namespace of its own,
     wipe the scratch (from a short-lived child), and say whether all of that worked and this process is unchanged.
 
     The spare: a module job the worker asks for ahead, at start and after each session it found clean, which takes
@@ -61,8 +62,7 @@ class Zygote:
         self.config, self.sock, self.job_uid, self.uid = config, sock, config.get("job_uid"), os.getuid()
         # The slot's next pid and scratch inode, kept to what this process did (`Counters`; ``last_pid``: an fd on
         # the slot's ns_last_pid, None where the jobs share a pid namespace with the host, in weak mode).
-        self.counters = (Counters(last_pid, config["scratch"], config.get("private_clock", False))
-                         if last_pid is not None else None)
+        self.counters = Counters(last_pid, config["scratch"]) if last_pid is not None else None
         self.prelude = prelude  # the namespace every module job starts from (its own copy, by the fork)
         self.clock = clock  # `rewards.code.clocks.JobClock` with `private_clock`: each job gets a clock of its own
         self.scratch = config["scratch"]
@@ -112,7 +112,8 @@ class Zygote:
                     self._kill_all()
                     self.sock.send(b"k")
                 elif op == b"E":
-                    self.sock.send(b"e1" if self._end(time.monotonic() + struct.unpack(">d", msg[1:9])[0]) else b"e0")
+                    seconds, jobs = struct.unpack(">dI", msg[1:13])
+                    self.sock.send(b"e1" if self._end(time.monotonic() + seconds, jobs) else b"e0")
         finally:
             os._exit(0)
 
@@ -236,7 +237,7 @@ class Zygote:
         finally:
             os.setresuid(self.uid, self.uid, self.job_uid)
 
-    def _end(self, deadline):
+    def _end(self, deadline, jobs=0):
         self._kill_all()
         gone = all(select.select([fd], [], [], max(0.0, deadline - time.monotonic()))[0] for _, fd in self.jobs)
         for _, fd in self.jobs:
@@ -244,7 +245,7 @@ class Zygote:
         self.jobs = []
         _reap()
         # A scratch the session touched is left as it is: the slot restarts (`Counters`), wiping does not reset it.
-        clean = self.counters.settled() if self.counters is not None else self._clean(deadline)
+        clean = self.counters.settled(jobs) if self.counters is not None else self._clean(deadline)
         return gone and clean and own_state(self.libc) == self.state
 
     def _clean(self, deadline):

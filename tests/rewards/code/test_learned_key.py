@@ -125,3 +125,58 @@ def test_input_ignoring_code_never_learns_the_key(slots, fresh, private):
                                            entry_point=["guess"], code_prompt=[""])
     assert control == 1.0  # the learner runs: it guesses False where it knows nothing
     assert best_score(config) < 1.0
+
+
+CLOCK_KEY_BITS, TICK = 4, 0.02
+
+# The same learner through the clock: before each answer it waits for the 20 ms tick that encodes "all answers so
+# far, and the other one here" (5 bits); the session ends right after its first wrong answer, and the next
+# completion, which starts a few ms later on the same slot, reads that tick from `time.time()` at its start.
+CLOCK_LEARNER = textwrap.dedent(f"""
+    import time
+
+    TICK, STATES = {TICK}, 32
+
+    def _tick_of(t):
+        return int(t / TICK) % STATES
+
+    def save(bits):
+        value = (1 << len(bits)) | sum(b << i for i, b in enumerate(bits))
+        now = time.time()
+        ahead = (value - _tick_of(now) - 1) % STATES + 1
+        time.sleep((int(now / TICK) + ahead) * TICK + 0.001 - now)
+
+    def load():
+        n = _tick_of(time.time())
+        return [bool(n >> i & 1) for i in range(n.bit_length() - 1)] if n else []
+
+    KNOWN, ANSWERS = load(), []
+
+    def guess(x):
+        i = len(ANSWERS)
+        answer = KNOWN[i] if i < len(KNOWN) else False
+        save(ANSWERS + [not answer])
+        ANSWERS.append(answer)
+        return answer
+    """)
+
+
+def best_clock_score(reward: CodeTests, completions: int = 8) -> float:
+    key = [random.random() < 0.5 for _ in range(CLOCK_KEY_BITS)]
+    key[random.randrange(CLOCK_KEY_BITS - 2, CLOCK_KEY_BITS)] = True
+    test = check_source(key)
+    scores = [reward([f"{CLOCK_LEARNER}\n# {n}\n"], test=[test], entry_point=["guess"], code_prompt=[""])[0]
+              for n in range(completions)]
+    print("key", key, "scores", scores)  # pytest -s
+    return max(scores)
+
+
+@pytest.mark.parametrize("private", [
+    None,  # code_tests' default: a clock of its own
+    pytest.param(False, marks=pytest.mark.xfail(reason="the timing channel private_clock closes: docs/sandbox.md",
+                                               strict=False)),
+])
+def test_input_ignoring_code_never_learns_the_key_from_the_clock(private):
+    options = {} if private is None else {"private_clock": private}
+    reward = CodeTests(slots=1, call_timeout=2.0, completion_timeout=6.0, **options)
+    assert best_clock_score(reward) < 1.0

@@ -190,13 +190,13 @@ def test_a_completion_does_not_learn_when_the_one_before_it_ended(how, box):
     rows, rng = [], random.Random()
     for _trial in range(TRIALS):
         value = rng.randrange(1 << BITS)
-        with box.session() as session:
+        with box.session(jobs=2) as session:
             assert session.load(READER).ok
             while int(time.time() / 0.02) % (1 << BITS) != value:
                 time.sleep(0.001)
-            if how == "dies":
+            if how == "dies":  # within the session's budget: loaded again, at that moment, with no restart
                 assert not session.call("die", ()).ok
-                assert "one job" in session.load(READER).error  # refused: no second job, no restart
+                assert session.load(READER).ok
             if how == "lists":  # access times, and a listed scratch restarted the slot
                 assert session.call("lists", ()).ok
         with box.session() as session:

@@ -30,7 +30,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count(), help="threads (harness) = slots (ours)")
     parser.add_argument("--rounds", type=int, default=1, help="times each of the 328 completions is judged")
     parser.add_argument("--timeout", type=float, default=3.0, help="per-completion timeout, both sides")
-    parser.add_argument("--private-clock", action="store_true", help="CodeTests(private_clock=True)")
+    parser.add_argument("--real-clock", action="store_true",
+                        help="CodeTests(private_clock=False): jobs read the real time (the default gives each its own)")
     parser.add_argument("--out", default="runs/bench_sandbox.json")
     args = parser.parse_args()
 
@@ -50,7 +51,7 @@ def main() -> None:
 
     start = time.perf_counter()
     reward = CodeTests(slots=args.workers, call_timeout=args.timeout, completion_timeout=args.timeout * 5,
-                       private_clock=args.private_clock)
+                       private_clock=not args.real_clock)
     startup_s = time.perf_counter() - start
     start = time.perf_counter()
     verdicts = reward.verdicts([c for _, c, _ in jobs], code_prompt=[p["prompt"] for p, _, _ in jobs],
@@ -60,7 +61,7 @@ def main() -> None:
     expected = [ok for _, _, ok in jobs]
     result = {
         "date": datetime.date.today().isoformat(), "machine": f"{platform.machine()}, {os.cpu_count()} cores",
-        "workers": args.workers, "completions": len(jobs), "private_clock": args.private_clock,
+        "workers": args.workers, "completions": len(jobs), "private_clock": not args.real_clock,
         "load_before": load_before,
         "harness_per_s": len(jobs) / harness_s, "code_tests_per_s": len(jobs) / ours_s,
         "ratio": harness_s / ours_s, "code_tests_startup_s": startup_s,

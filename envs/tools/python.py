@@ -25,7 +25,9 @@ deadline, the slot's grace and a teardown), plus waits for a free slot. Every re
 Limits of replay: a cell runs once per later call, so the cost of a call grows with the rollout's history (bounded
 by ``max_calls``); replay is deterministic for `random` (seeded per rollout) but not for clocks, ``os.urandom``,
 object ids or set order across slots, so a cell that prints ``time.time()`` differences or random bytes from an
-earlier cell sees new values; files written in scratch are rebuilt by replay, nothing else persists.
+earlier cell sees new values. By default each job reads a clock of its own (``private_clock``: no call learns when
+the call before it ended), and cells cannot write files; with ``private_clock=False`` files written in scratch are
+rebuilt by replay. Nothing else persists.
 """
 
 from __future__ import annotations
@@ -41,9 +43,13 @@ from rewards.code.sandbox import CallResult, Sandbox, SandboxConfig, shared_sand
 from rewards.code.slot import END_GRACE_S, END_S, GRACE_S
 from rewards.untrusted import MIN_LIMIT, clean
 
-__all__ = ["RUNNER", "PythonEnv", "PythonSession", "PythonToolConfig", "placed"]
+__all__ = ["NO_FILES_HINT", "RUNNER", "PythonEnv", "PythonSession", "PythonToolConfig", "placed"]
 
 logger = logging.getLogger(__name__)
+
+# What a cell that wrote a file or started a thread or process gets told under `PythonToolConfig.private_clock`.
+REFUSED = ("PermissionError: [Errno 1] Operation not permitted", "RuntimeError: can't start new thread")
+NO_FILES_HINT = "\n(this tool's cells cannot write files or start threads or processes)"
 
 
 @dataclass(frozen=True)
@@ -62,8 +68,9 @@ class PythonToolConfig:
         placement: ``"local"`` (this process's sandbox) or ``"ray"``: each call runs in the sandbox of a verifier
             actor on the Ray cluster (`rewards.remote.calls`; a lost node's call is sent to another), as
             ``train.py --reward_placement ray`` sets it.
-        private_clock: `SandboxConfig.private_clock`: cells read a clock of their own (no call learns when the one
-            before it ended); they cannot write files, start threads or wait for an absolute deadline.
+        private_clock: `SandboxConfig.private_clock`, on by default: cells read a clock of their own (no call learns
+            when the one before it ended, docs/tools.md); they cannot write files, start threads or processes, or
+            wait for an absolute deadline, and a cell refused so is told why. False: the real clock, and files.
     """
 
     timeout: float = 3.0
@@ -73,7 +80,7 @@ class PythonToolConfig:
     memory_bytes: int = 512 << 20
     slots: int | None = None
     placement: str = "local"
-    private_clock: bool = False
+    private_clock: bool = True
 
     def __post_init__(self) -> None:
         if self.placement not in ("local", "ray"):
@@ -259,7 +266,10 @@ class PythonSession:
         dropped = min(max(dropped, 0), 1 << 40)  # a count from the job: bounded before it is printed
         if error is not None:
             self.errors += 1
-        return render(out, dropped, value, error, self.config.max_output_chars)
+        text = render(out, dropped, value, error, self.config.max_output_chars)
+        if self.config.private_clock and error is not None and error.startswith(REFUSED):
+            text += NO_FILES_HINT  # the model learns why, not only that, its cell failed
+        return text
 
     def _failed(self, result: Any) -> str:
         """A job that did not answer: the cell is not kept, so later calls replay only the cells before it."""

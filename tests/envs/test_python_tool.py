@@ -6,15 +6,17 @@ from __future__ import annotations
 import re
 import socket
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from envs.tools.python import PythonEnv, PythonSession, PythonToolConfig
+from envs.tools.python import NO_FILES_HINT, PythonEnv, PythonSession, PythonToolConfig
 from rewards.code.sandbox import Sandbox
 from tests.rewards.code.host import idle, slot_processes
 
 CONFIG = PythonToolConfig(timeout=1.0, max_output_chars=500, max_calls=8, slots=1)
+REAL_CLOCK = replace(CONFIG, private_clock=False)  # cells may write files and start processes
 SECRET = "hf_python_tool_secret_0123456789"
 
 
@@ -24,9 +26,22 @@ def session():
 
 
 def test_state_persists_across_calls_of_one_rollout(session):
-    assert session.run("x = 6 * 7\ndef double(n):\n    return 2 * n\nopen('notes.txt', 'w').write('kept')") == "Out: 4"
+    assert session.run("x = 6 * 7\ndef double(n):\n    return 2 * n") == "(no output)"
     assert session.run("print(x)\ndouble(x)") == "42\nOut: 84"
+
+
+def test_files_persist_across_calls_without_a_private_clock():
+    session = PythonSession(REAL_CLOCK)
+    assert session.run("x = 6 * 7\nopen('notes.txt', 'w').write('kept')") == "Out: 4"
     assert session.run("open('/tmp/notes.txt').read()") == "Out: 'kept'"
+
+
+def test_with_its_own_clock_a_cell_is_told_it_cannot_write_files_or_start_threads(session):
+    assert session.config.private_clock  # the default
+    for cell in ("open('notes.txt', 'w')", "import threading\nthreading.Thread(target=int).start()",
+                 "import os\nos.fork()"):
+        assert session.run(cell).endswith(NO_FILES_HINT), cell
+    assert session.run("import os\nos.listdir('.')") == "Out: []"  # reading is not refused
 
 
 def test_a_second_rollout_sees_none_of_the_first():
@@ -112,8 +127,8 @@ def test_no_secrets_from_the_trainer_environment(monkeypatch):
 def test_no_process_left_after_the_rollout():
     daemon = ("import os, time\nif os.fork() == 0:\n    os.setsid()\n    if os.fork() == 0:\n        time.sleep(60)\n"
               "    os._exit(0)\n'forked'")
-    with Sandbox(CONFIG.sandbox()) as box:
-        session = PythonSession(CONFIG, sandbox=box)
+    with Sandbox(REAL_CLOCK.sandbox()) as box:
+        session = PythonSession(REAL_CLOCK, sandbox=box)
         for _ in range(3):  # rollouts that each leave a double-forked daemon if they can
             session.reset()
             assert session.run(daemon) == "Out: 'forked'"

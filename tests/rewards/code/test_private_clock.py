@@ -206,6 +206,30 @@ def test_a_completion_does_not_learn_when_the_one_before_it_ended(how, box):
     assert agreement(rows) <= MOST
 
 
+@pytest.mark.parametrize("how", ["tool", "code_tests"])
+def test_at_their_defaults_neither_judge_nor_tool_learns_when_the_one_before_it_ended(how):
+    """`code_tests` and the `python` tool as a user gets them: the trusted side makes each call (or judges each
+    completion) at a 20 ms tick of the real clock that encodes the value, the job reads every clock it can."""
+    session = PythonSession(PythonToolConfig(slots=1))
+    reward = CodeTests(slots=1)
+    test = "def check(candidate):\n    assert candidate(4) == 0\n"
+    rows, rng = [], random.Random()
+    for trial in range(TRIALS):
+        value = rng.randrange(1 << BITS)
+        while int(time.time() / 0.02) % (1 << BITS) != value:
+            time.sleep(0.001)
+        if how == "tool":
+            session.reset()  # a rollout per trial
+            seen = ast.literal_eval(session.run(f"{READER}\nread({BITS})  # {trial}").removeprefix("Out: "))
+        else:  # the reading comes back as the check's failure: "AssertionError" of the value it compared
+            code = f"{READER}\ndef probe(k):\n    raise ValueError(str(read(k)))\n# {trial}"
+            detail = reward.verdicts([code], test=[test], entry_point=["probe"], code_prompt=[""])[0].detail
+            seen = ast.literal_eval(detail[detail.index("["):detail.rindex("]") + 1])
+        rows.append((value, seen))
+    print(f"call time, {how} defaults: {agreement(rows)} of {TRIALS}")
+    assert agreement(rows) <= MOST
+
+
 def test_code_tests_and_the_python_tool_work_with_a_private_clock():
     honest = "def add(a, b):\n    import time\n    time.sleep(0.01)\n    return a + b\n"
     assert CodeTests(slots=1, private_clock=True).config.private_clock

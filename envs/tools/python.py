@@ -68,9 +68,10 @@ class PythonToolConfig:
         placement: ``"local"`` (this process's sandbox) or ``"ray"``: each call runs in the sandbox of a verifier
             actor on the Ray cluster (`rewards.remote.calls`; a lost node's call is sent to another), as
             ``train.py --reward_placement ray`` sets it.
-        private_clock: `SandboxConfig.private_clock`, on by default: cells read a clock of their own (no call learns
-            when the one before it ended, docs/tools.md); they cannot write files, start threads or processes, or
-            wait for an absolute deadline, and a cell refused so is told why. False: the real clock, and files.
+        private_clock: `SandboxConfig.private_clock`, on by default wherever the host allows it: cells read a clock
+            of their own (no call learns when the one before it ended, docs/tools.md); they cannot write files,
+            start threads or processes, or wait for an absolute deadline, and a cell refused so is told why.
+            False: the real clock, and files.
     """
 
     timeout: float = 3.0
@@ -80,7 +81,7 @@ class PythonToolConfig:
     memory_bytes: int = 512 << 20
     slots: int | None = None
     placement: str = "local"
-    private_clock: bool = True
+    private_clock: bool | None = None
 
     def __post_init__(self) -> None:
         if self.placement not in ("local", "ray"):
@@ -267,7 +268,7 @@ class PythonSession:
         if error is not None:
             self.errors += 1
         text = render(out, dropped, value, error, self.config.max_output_chars)
-        if self.config.private_clock and error is not None and error.startswith(REFUSED):
+        if self.config.private_clock is not False and error is not None and error.startswith(REFUSED):
             text += NO_FILES_HINT  # the model learns why, not only that, its cell failed
         return text
 

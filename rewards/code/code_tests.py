@@ -276,8 +276,8 @@ class CodeTests(Reward):
         slots: sandbox worker processes (default: one per CPU core).
         allow_weak: run even where an isolation layer is missing (logged) instead of raising `SandboxError`.
         private_clock: each completion's job reads a clock of its own, so none learns when the one before it ended
-            (`SandboxConfig.private_clock`, on by default: completion code then cannot write files or start
-            threads; with ``allow_weak`` on a host that lacks its layers it is dropped, logged).
+            (`SandboxConfig.private_clock`; None, the default: wherever the host allows it, which it logs when it
+            does not). Completion code then cannot write files or start threads.
         sandbox: a full `SandboxConfig`, overriding the five arguments above.
 
     Raises:
@@ -292,7 +292,7 @@ class CodeTests(Reward):
     columns = (("test", "test_list", "inputs"),)
 
     def __init__(self, binary: bool = False, call_timeout: float = 3.0, completion_timeout: float = 15.0,
-                 slots: int | None = None, allow_weak: bool = False, private_clock: bool = True,
+                 slots: int | None = None, allow_weak: bool = False, private_clock: bool | None = None,
                  sandbox: SandboxConfig | None = None) -> None:
         self.binary = binary
         self.config = sandbox or SandboxConfig(slots=slots, call_timeout=call_timeout,

@@ -129,9 +129,11 @@ class SandboxConfig:
         private_clock: give every job a clock of its own (`rewards.code.clocks`: it starts at its fork, runs on its
             CPU time, dates from 2026-01-01), so that no completion learns when the one before it ended, the timing
             channel between completions (docs/sandbox.md). Jobs then cannot write files, start threads or processes,
-            wait for an absolute deadline, or load a second job in one completion. Needs every layer that hides
-            /proc from jobs (x86_64 seccomp, bubblewrap, a root trusted process); not with ``fresh_slots`` (each
-            restart stamps the next completion's files with the moment the last one ended).
+            wait for an absolute deadline, or start more jobs than their session declared (`Sandbox.session`). It
+            needs every layer that hides /proc from jobs (x86_64 seccomp, bubblewrap, a root trusted process), and
+            is not combined with ``fresh_slots`` (each restart stamps the next completion's files with the moment
+            the last one ended). None (the default): on wherever it can be (logged where it cannot); True: the
+            sandbox refuses to start without it; False: jobs read the real time.
         slot_cpus: CPU cores the processes of one slot share (a cgroup quota, where the cpu controller is offered;
             0 for none): a job's busy children cannot starve the trainer.
         allow_weak: start even where a layer is missing (logged as a warning) instead of raising.
@@ -157,7 +159,7 @@ class SandboxConfig:
     scratch_bytes: int = 64 << 20
     slot_cpus: float = 1.0
     fresh_slots: bool = False
-    private_clock: bool = False
+    private_clock: bool | None = None
     allow_weak: bool = False
     hide: tuple[str, ...] = ()
     bwrap: str = "bwrap"
@@ -289,7 +291,7 @@ class Session:
         (refused there: the slot would restart at a moment the completion chose, by ending its job; elsewhere the
         slot restarts after the session)."""
         self.started += 1
-        return self.config.private_clock and self.started > (self.jobs or default)
+        return bool(self.config.private_clock) and self.started > (self.jobs or default)
 
     def _end_fields(self) -> dict[str, Any]:
         """What a teardown request says besides its timeout: the session's declared budget, when there is one."""
@@ -395,10 +397,11 @@ class Sandbox:
             logger.warning("Code sandbox running with WEAKER isolation (allow_weak=True): %s", report)
         layers = self.layers
         clock_layers = bool(layers.seccomp and layers.bwrap and layers.slot_uids)
-        if self.config.private_clock and not clock_layers and self.config.allow_weak and not self.config.fresh_slots:
-            logger.warning("Code sandbox: no private_clock without seccomp, bubblewrap and a root trusted process "
-                           "(allow_weak=True): jobs read the real time")
-            self.config = replace(self.config, private_clock=False)
+        if self.config.private_clock is None:
+            self.config = replace(self.config, private_clock=clock_layers and not self.config.fresh_slots)
+            if not self.config.private_clock:
+                why = "fresh_slots=True" if self.config.fresh_slots else "it needs seccomp, bwrap and a root process"
+                logger.warning("Code sandbox: jobs read the real time (no private_clock: %s)", why)
         if self.config.private_clock and (self.config.fresh_slots or not clock_layers):
             raise SandboxError("SandboxConfig(private_clock=True) needs seccomp (x86_64 Linux), bubblewrap and a root "
                                "trusted process (so that jobs have no /proc, whose entries hold the real time), and "

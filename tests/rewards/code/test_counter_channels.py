@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import random
 import time
+from dataclasses import replace
 
 import pytest
 from counter_probes import PROBES, SCRIPT_READER, SHMEM, START
@@ -21,7 +22,9 @@ from counter_probes import PROBES, SCRIPT_READER, SHMEM, START
 from rewards.code.sandbox import Sandbox, SandboxConfig
 
 BITS, TRIALS, MOST = 4, 24, 8  # MOST: the best agreement chance reaches, in ~999 of 1000 runs
-CONFIG = SandboxConfig(call_timeout=2.0, completion_timeout=4.0)
+# The real clock: jobs may then write files and start threads, which move the counters (with the default private
+# clock they cannot), so these are the stronger writers.
+CONFIG = SandboxConfig(call_timeout=2.0, completion_timeout=4.0, private_clock=False)
 
 
 def job(box: Sandbox, code: str, name: str, *args: object) -> object:
@@ -59,7 +62,7 @@ def carried(write_box: Sandbox, read_box: Sandbox, probe: str, gap: float = 0.0)
 
 @pytest.fixture(scope="module")
 def one_slot():
-    with Sandbox(SandboxConfig(slots=1, call_timeout=2.0, completion_timeout=4.0)) as box:
+    with Sandbox(replace(CONFIG, slots=1)) as box:
         yield box
 
 
@@ -92,7 +95,7 @@ def test_no_counter_reaches_a_script_job(one_slot):
 def test_no_counter_reaches_a_completion_on_another_slot(fresh):
     """The inode counter is the host's: a pipe's inode number in one slot told what a job of another set (and with
     `fresh_slots`, whose restarts take hundreds of inodes, still a few bits)."""
-    config = SandboxConfig(slots=1, call_timeout=2.0, completion_timeout=4.0, fresh_slots=fresh)
+    config = replace(CONFIG, slots=1, fresh_slots=fresh)
     with Sandbox(config) as writer, Sandbox(config) as reader:
         assert carried(writer, reader, "inode") <= MOST
 
@@ -101,9 +104,9 @@ def test_no_counter_reaches_code_tests_from_a_python_tool_call():
     """A rollout's `python` tool call, then a completion scored by `code_tests` (each with its own sandbox)."""
     from envs.tools.python import PythonSession, PythonToolConfig
 
-    config = PythonToolConfig(slots=1)
+    config = PythonToolConfig(slots=1, private_clock=False)
     code, rows, rng = PROBES["inode"], [], random.Random()
-    with Sandbox(SandboxConfig(slots=1, call_timeout=2.0, completion_timeout=4.0)) as reader:
+    with Sandbox(replace(CONFIG, slots=1)) as reader:
         for trial in range(TRIALS):
             value = rng.randrange(1 << BITS)
             PythonSession(config).run(f"{code}\nwrite({value}, {BITS})\n# {trial}")

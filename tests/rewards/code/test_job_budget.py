@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rewards.code.code_tests import CodeTests
-from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.code.sandbox import Sandbox, SandboxConfig, shared_sandbox
 
 DIES = "import os\ndef die():\n    os._exit(3)\ndef pid():\n    return os.getpid()\n"
 BUDGET = 4
@@ -57,7 +57,7 @@ def test_code_tests_scores_the_tests_after_a_job_that_ended_with_a_private_clock
     """Each assert may load the code again after the job ended (a crash, a timeout): by default, with a clock of
     its own, the tests after it still run."""
     reward = CodeTests(slots=1, call_timeout=1.0)
-    assert reward.config.private_clock
+    assert shared_sandbox(reward.config).config.private_clock  # the default, on this host
     code = ("import os\ndef f(x):\n    if x == 0:\n        os._exit(1)\n"
             "    if x == 1:\n        while True: pass\n    return x\n")
     tests = ["assert f(0) == 0", "assert f(1) == 1", "assert f(2) == 2", "assert f(3) == 3"]

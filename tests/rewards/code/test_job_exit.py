@@ -29,7 +29,7 @@ def _kind(result) -> str:
 def test_os_exit_while_loading_or_in_a_call_is_died_every_time(sandbox):
     seen: Counter = Counter()
     for _ in range(REPEATS):
-        with sandbox.session() as session:
+        with sandbox.session(jobs=2) as session:
             seen["load " + _kind(session.load("import os\nos._exit(3)\n"))] += 1
             assert session.load("import os\ndef f():\n    os._exit(3)\n").ok
             seen["call " + _kind(session.call("f", ()))] += 1
@@ -52,7 +52,7 @@ def test_the_prelude_runs_once_per_slot_and_each_job_gets_a_fresh_copy():
     try:
         started = set()
         for i in range(3):
-            with box.session() as session:
+            with box.session(jobs=2) as session:
                 assert session.load("").ok
                 assert session.call("note", (i,)).value == [i]  # nothing an earlier job appended
                 assert session.load("def job_pid():\n    return os.getpid(), STARTED_IN\n").ok

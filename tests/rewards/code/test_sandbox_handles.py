@@ -237,7 +237,7 @@ def test_handles_stay_in_their_session_and_job():
     code = ("class P:\n    def __init__(self, a): self.a = a\n"
             "def get(p): return p.a if hasattr(p, 'a') else p[0]['k'].a\n")
     with Sandbox(SandboxConfig(slots=1)) as box:
-        with box.session() as first:
+        with box.session(jobs=2) as first:
             assert first.load(code).ok
             mine = first.call("P", (5,)).value
             assert first.call("get", (mine,)).value == first.call("get", ([{"k": mine}],)).value == 5

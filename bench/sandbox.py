@@ -23,6 +23,7 @@ from tqdm import tqdm
 
 from envs.humaneval import load_problems, wrong_solution
 from rewards.code import CodeTests
+from rewards.code.sandbox import shared_sandbox
 
 
 def main() -> None:
@@ -51,7 +52,7 @@ def main() -> None:
 
     start = time.perf_counter()
     reward = CodeTests(slots=args.workers, call_timeout=args.timeout, completion_timeout=args.timeout * 5,
-                       private_clock=not args.real_clock)
+                       private_clock=False if args.real_clock else None)
     startup_s = time.perf_counter() - start
     start = time.perf_counter()
     verdicts = reward.verdicts([c for _, c, _ in jobs], code_prompt=[p["prompt"] for p, _, _ in jobs],
@@ -61,7 +62,8 @@ def main() -> None:
     expected = [ok for _, _, ok in jobs]
     result = {
         "date": datetime.date.today().isoformat(), "machine": f"{platform.machine()}, {os.cpu_count()} cores",
-        "workers": args.workers, "completions": len(jobs), "private_clock": not args.real_clock,
+        "workers": args.workers, "completions": len(jobs),
+        "private_clock": shared_sandbox(reward.config).config.private_clock,
         "load_before": load_before,
         "harness_per_s": len(jobs) / harness_s, "code_tests_per_s": len(jobs) / ours_s,
         "ratio": harness_s / ours_s, "code_tests_startup_s": startup_s,

@@ -4,7 +4,8 @@ on its own CPU time, so it cannot tell when it started, which is when the comple
 Shipped into the sandbox with the worker (`rewards.code.slot.WORKER_SOURCE`), so it uses the standard library only.
 x86_64 Linux only. glibc reads the clocks through the kernel's vDSO, code mapped into every process that reads the
 kernel's clock page (``[vvar]``) and the CPU's time stamp counter without a system call, so seccomp never sees
-those reads. In the job, before its seccomp layer: each vDSO function is overwritten with a jump to a stub below,
+those reads. In the zygote, once (every job inherits it by the fork): each vDSO function is overwritten with a jump
+to a stub below,
 the clock pages are unmapped, and ``rdtsc`` is made to fault (``PR_SET_TSC``). The stubs read
 ``CLOCK_PROCESS_CPUTIME_ID`` by system call; the realtime clocks add `EPOCH`. The job's seccomp layer then refuses
 every other way to the real time (`rewards.code.seccomp.PRIVATE_CLOCK_DENIED` and the rules beside it).
@@ -57,7 +58,8 @@ JUMP = struct.Struct("<2sQ2s")  # movabs rax, stub; jmp rax
 
 class JobClock:
     """Where the vDSO's functions and the clock pages are in this process (and so in every job forked from it),
-    read once where ``/proc/self/maps`` is still there; `take` then gives a job its own clock."""
+    read once where ``/proc/self/maps`` is still there; `take` then gives this process, and every job it forks, a
+    clock of its own."""
 
     def __init__(self, maps: str) -> None:
         spans: dict[str, list[tuple[int, int]]] = {}
@@ -75,8 +77,8 @@ class JobClock:
             raise OSError("a vDSO function too short to overwrite")
 
     def take(self, libc: ctypes.CDLL) -> bool:
-        """In a fresh job, before its seccomp layer: stubs in, clock pages out, ``rdtsc`` faulting, and a
-        ``time.sleep`` that waits by a relative timeout. False when a step failed (the job must not run)."""
+        """In the zygote, before it forks a job: stubs in, clock pages out, ``rdtsc`` faulting, and a ``time.sleep``
+        that waits by a relative timeout, all inherited by the fork. False when a step failed (no job may run)."""
         _declare(libc)
         stubs = _stub_page(libc)
         start, end = self.vdso

@@ -58,6 +58,10 @@ logger = logging.getLogger(__name__)
 
 MAX_CHARS = 50_000  # longer completions are cut: no real solution to a unit-tested task is this long
 DETAIL_CHARS = 400  # of a verdict's detail (it is logged): one line, through `rewards.untrusted.clean`
+# Jobs an assert-list completion may start: the slot takes the ones it did not use (a thread start each, ~0.2 ms),
+# so a row of 100 asserts does not cost honest code 100 of them; past it, with a clock of its own, the tests after
+# the job's 8th end fail (without one, the slot restarts after the completion).
+ASSERT_JOBS = 8
 _FENCE = re.compile(r"```[ \t]*[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
 
 
@@ -330,13 +334,15 @@ class CodeTests(Reward):
 
     @staticmethod
     def jobs(row: dict[str, Any]) -> int:
-        """The job processes `run` may start for ``row``, its session's budget (`Sandbox.session`): one per test
-        (each assert may load the code again after a job that ended; each input runs a script), one for a
-        HumanEval check (a job that ended fails it)."""
+        """The job processes `run` may start for ``row``, its session's budget (`Sandbox.session`): a script per
+        input; for asserts, one per test up to `ASSERT_JOBS` (the code is loaded again after a job that ended);
+        one for a HumanEval check (a job that ended fails it)."""
         if row.get("test") and row.get("entry_point"):
             return 1
-        tests = row.get("test_list") or row.get("inputs")
-        return min(max(len(tests), 1), MAX_JOBS) if tests is not None and hasattr(tests, "__len__") else 1
+        if row.get("test_list"):
+            return min(len(row["test_list"]), ASSERT_JOBS)
+        inputs = row.get("inputs")
+        return min(max(len(inputs), 1), MAX_JOBS) if inputs is not None and hasattr(inputs, "__len__") else 1
 
     def run(self, session: Session, completion: str, row: dict[str, Any]) -> SandboxResult | None:
         """Run the tests of ``row`` (whichever format it has) on ``completion``; None when it has no tests."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rewards.code.code_tests import CodeTests
+from rewards.code.code_tests import ASSERT_JOBS, CodeTests
 from rewards.code.sandbox import Sandbox, SandboxConfig, shared_sandbox
 
 DIES = "import os\ndef die():\n    os._exit(3)\ndef pid():\n    return os.getpid()\n"
@@ -62,3 +62,14 @@ def test_code_tests_scores_the_tests_after_a_job_that_ended_with_a_private_clock
             "    if x == 1:\n        while True: pass\n    return x\n")
     tests = ["assert f(0) == 0", "assert f(1) == 1", "assert f(2) == 2", "assert f(3) == 3"]
     assert reward([code], test_list=[tests]) == [0.5]
+
+
+def test_code_tests_declares_a_job_per_test_and_caps_assert_lists():
+    assert CodeTests.jobs({"test": "def check(c): pass", "entry_point": "f"}) == 1
+    assert CodeTests.jobs({"test_list": ["assert f(1)"] * 3}) == 3
+    assert CodeTests.jobs({"test_list": ["assert f(1)"] * 100}) == ASSERT_JOBS
+    assert CodeTests.jobs({"inputs": ["1"] * 40, "outputs": ["1"] * 40}) == 40
+    reward = CodeTests(slots=1)
+    code = "import os\ndef f(x):\n    if x < 3:\n        os._exit(1)\n    return x\n"
+    tests = [f"assert f({i}) == {i}" for i in range(10)]
+    assert reward([code], test_list=[tests]) == [0.7]  # three jobs ended, each reloaded for the next test

@@ -26,6 +26,8 @@ that finds something wins:
    "Réponse : B"), up to the end of its sentence or line, an exclamation mark, a comma, semicolon or dash opening
    a word clause ("5, which is odd", "42; this is the product", "42 — six times seven") or a reason ("42 (since
    6 × 7 = 42)"); a GSM8K ``####`` right after it, markdown bold and a trailing word gloss ("(five)") are dropped.
+   Where that sentence ends, a hedge offering another value continues the answer as an alternative ("5, maybe 6",
+   "5. Or 6.", "5, but it could be 6" are "5 or 6"), which then scores as a hedge.
    The text after the phrase is cut to the answer cap before its sentence end is searched.
    A statement in words gives its value (`rewards.math.notation.answer_in_prose`): "The smallest such $k$ is 17",
    "that there are 17 ways", "twelve"; words that change the value ("not", "at least", "square root of") keep the
@@ -95,6 +97,10 @@ _SENTENCE_END = re.compile(r"\.(?:\s|$)|[。！？]|です|입니다|\n|[!?](?=[
                            r"|(?:;|[—–]|(?<=\s)--)(?=\s*(?!(?i:and|or|maybe|not|perhaps)\b)[A-Za-z]{2,})"
                            r"|(?<!\s)\s+(?=[(\[]?(?i:(?:because|since|which|as|from|by|using|via)\b|i\.e\.|e\.g\.))")
 # (each alternative starts at one place per run: "\s+(?=because)" tried at every space of a long run rescans it)
+# Where that sentence ends, a hedge offering another value continues the answer as an alternative ("5, maybe 6",
+# "5. Or 6.", "5, but it could also be 6" read as "5 or 6", a hedge): read alone, the first value scored 1.
+_HEDGE_AFTER = re.compile(r"[.,;]?\s*(?:but\s+)?(?:or\s+(?:maybe|perhaps|possibly)|maybe|perhaps|possibly|or"
+                          r"|(?:it|this|that)\s+(?:might|could|may)\s+(?:also\s+)?be)\s+(?=[-+$\\(\d])", re.IGNORECASE)
 _GSM8K = re.compile(r"####[ \t]*([^\n]*)")
 # Chat-template tokens left in when a completion is decoded without skip_special_tokens: "5<|eot_id|>" ends at "5".
 _SPECIAL_TOKEN = re.compile(r"<\|[A-Za-z0-9_]{1,40}\|>|</s>")
@@ -185,7 +191,11 @@ def _phrase_answer(rest: str) -> str:
     rest = rest[: MAX_ANSWER_CHARS + 1].lstrip()
     rest = rest[4:] if rest.startswith("####") else rest  # "The answer is #### 123"
     end = _SENTENCE_END.search(rest)
-    return _display_block(rest) or answer_in_prose(_clean_prose(rest[: end.start()] if end else rest))
+    answer = rest[: end.start()] if end else rest
+    if end and (hedged := _HEDGE_AFTER.match(rest, end.start())):
+        alternative = _SENTENCE_END.search(rest, hedged.end())
+        answer += " or " + rest[hedged.end(): alternative.start() if alternative else len(rest)]
+    return _display_block(rest) or answer_in_prose(_clean_prose(answer))
 
 
 def _final_statement(text: str, after: int) -> str:

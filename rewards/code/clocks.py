@@ -16,6 +16,10 @@ import ctypes
 import select
 import struct
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rewards.code.statgate import StatGate
 
 EPOCH = 1767225600  # 2026-01-01 00:00:00 UTC: where a job's realtime clocks start
 AT_SYSINFO_EHDR, PR_SET_TSC, PR_TSC_SIGSEGV = 33, 26, 2
@@ -59,7 +63,8 @@ class JobClock:
     """Where the vDSO's functions and the clock pages are in this process (and so in every job forked from it),
     read once where ``/proc/self/maps`` is still there; `take` then gives a job its own clock."""
 
-    def __init__(self, maps: str) -> None:
+    def __init__(self, maps: str, gate: StatGate | None = None) -> None:
+        self.gate = gate  # files with their times rewritten (`rewards.code.statgate`); None: jobs write no files
         spans: dict[str, list[tuple[int, int]]] = {}
         for line in maps.splitlines():
             fields = line.split()
@@ -76,8 +81,11 @@ class JobClock:
 
     def take(self, libc: ctypes.CDLL) -> bool:
         """In a fresh job, before its seccomp layer: stubs in, clock pages out, ``rdtsc`` faulting, and a
-        ``time.sleep`` that waits by a relative timeout. False when a step failed (the job must not run)."""
+        ``time.sleep`` that waits by a relative timeout, and the stat gate's handler. False when a step failed (the
+        job must not run)."""
         _declare(libc)
+        if self.gate is not None and not self.gate.take(libc):
+            return False
         stubs = _stub_page(libc)
         start, end = self.vdso
         if stubs is None or libc.mprotect(start, end - start, PROT_READ | PROT_WRITE | PROT_EXEC):

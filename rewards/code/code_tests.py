@@ -276,8 +276,9 @@ class CodeTests(Reward):
         slots: sandbox worker processes (default: one per CPU core).
         allow_weak: run even where an isolation layer is missing (logged) instead of raising `SandboxError`.
         private_clock: each completion's job reads a clock of its own, so none learns when the one before it ended
-            (`SandboxConfig.private_clock`, on by default: completion code then cannot write files or start
-            threads; with ``allow_weak`` on a host that lacks its layers it is dropped, logged).
+            (`SandboxConfig.private_clock`, on by default: completion code then cannot start threads or
+            processes, and reads every file time as that clock's date; with ``allow_weak`` on a host that lacks
+            its layers it is dropped, logged).
         sandbox: a full `SandboxConfig`, overriding the five arguments above.
 
     Raises:

@@ -12,11 +12,12 @@ from pathlib import Path
 import pytest
 
 from envs.tools.python import NO_FILES_HINT, PythonEnv, PythonSession, PythonToolConfig
+from rewards.code.clocks import EPOCH
 from rewards.code.sandbox import Sandbox
 from tests.rewards.code.host import idle, slot_processes
 
 CONFIG = PythonToolConfig(timeout=1.0, max_output_chars=500, max_calls=8, slots=1)
-REAL_CLOCK = replace(CONFIG, private_clock=False)  # cells may write files and start processes
+REAL_CLOCK = replace(CONFIG, private_clock=False)  # cells may start threads and processes
 SECRET = "hf_python_tool_secret_0123456789"
 
 
@@ -36,12 +37,17 @@ def test_files_persist_across_calls_without_a_private_clock():
     assert session.run("open('/tmp/notes.txt').read()") == "Out: 'kept'"
 
 
-def test_with_its_own_clock_a_cell_is_told_it_cannot_write_files_or_start_threads(session):
+def test_with_its_own_clock_a_cell_is_told_it_cannot_start_threads_or_processes(session):
     assert session.config.private_clock  # the default
-    for cell in ("open('notes.txt', 'w')", "import threading\nthreading.Thread(target=int).start()",
-                 "import os\nos.fork()"):
+    for cell in ("import threading\nthreading.Thread(target=int).start()", "import os\nos.fork()"):
         assert session.run(cell).endswith(NO_FILES_HINT), cell
     assert session.run("import os\nos.listdir('.')") == "Out: []"  # reading is not refused
+
+
+def test_with_its_own_clock_files_persist_across_calls_and_show_the_clocks_epoch(session):
+    assert session.run("open('notes.txt', 'w').write('kept')") == "Out: 4"
+    assert session.run("open('/tmp/notes.txt').read()") == "Out: 'kept'"
+    assert session.run("import os\nos.stat('notes.txt').st_mtime") == f"Out: {float(EPOCH)}"
 
 
 def test_a_second_rollout_sees_none_of_the_first():

@@ -64,7 +64,7 @@ PROBES = textwrap.dedent("""
         return {path: seen(path) for path in PATHS}
 
     def installed():
-        return times(os.stat(os.__file__))
+        return times(os.stat(os.__file__)), times(os.stat(os.path.dirname(os.__file__)))
 
     def gate():
         '''The gate's page: its SIGSYS handler's, read back with rt_sigaction (no new action: allowed).'''
@@ -158,9 +158,10 @@ def test_a_job_writes_files_and_reads_only_the_epoch_in_their_times(box):
 
 
 def test_a_file_of_the_python_install_keeps_its_modification_time(box):
-    atime, mtime, ctime = run(box, "installed").value
+    (atime, mtime, ctime), directory = run(box, "installed").value
     assert mtime == os.stat(os.__file__).st_mtime_ns != EPOCH * 10**9  # .pyc validation reads it
     assert atime == ctime == EPOCH * 10**9
+    assert list(directory) == STAMPED  # a host process writing a __pycache__ there would stamp it
 
 
 def test_a_scripts_stdin_and_stdout_read_the_epoch(box):

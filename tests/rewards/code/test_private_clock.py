@@ -182,11 +182,12 @@ READER = textwrap.dedent("""
 @pytest.mark.parametrize("private", [False, True])
 def test_no_directory_listing_or_pty_stamps_the_real_time(private):
     """A listing moved the access time of the slot's tmpfs directories (and listing the scratch restarted the slot at
-    that moment); /dev/ptmx made a new pty stamped with the real time. Neither, private clock or not."""
+    that moment); /dev/ptmx made a new pty stamped with the real time. Neither, private clock or not (with it, every
+    time read is the job's own clock, which moves by the CPU time between the two reads)."""
     with Sandbox(SandboxConfig(slots=1, private_clock=private)) as plain:
         for _ in range(2):
             ptmx, moved = run(plain, "stamps").value
-            assert not ptmx and set(moved.values()) == {0}, moved
+            assert not ptmx and all(0 <= ns < (10**8 if private else 1) for ns in moved.values()), moved
 
 
 @pytest.mark.parametrize("how", ["ends", "dies", "lists", "writes"])

@@ -110,26 +110,29 @@ def _declare(libc: ctypes.CDLL) -> None:
     libc.syscall.argtypes = [ctypes.c_long, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_ulong]
 
 
-def kept_devices(paths: Iterable[str], mountinfo: str) -> set[int]:
-    """The devices of ``paths`` (Python's prefixes and ``sys.path``), less every device mounted writable in this
-    mount namespace (``/proc/self/mountinfo``: a device both read-only here and writable there is not kept)."""
-    keep = set()
-    for path in paths:
-        try:
-            keep.add(os.stat(path).st_dev)
-        except OSError:
-            pass
+def kept_devices(paths: Iterable[str], mountinfo: str, made: Iterable[str] = ()) -> set[int]:
+    """The devices of ``paths`` (Python's prefixes and ``sys.path``), less those of ``made`` (what the slot's start
+    made: its root, ``/dev``, the scratch) and every device mounted writable in this mount namespace
+    (``/proc/self/mountinfo``: a device both read-only here and writable there is not kept)."""
+    keep, drop = _devices(paths), _devices(made)
     for line in mountinfo.splitlines():
         fields = line.split()
         if len(fields) < 6 or fields[5].split(",")[0] != "rw":  # the mount's own options: writable here
             continue
         major, minor = (int(x) for x in fields[2].split(":"))
-        keep.discard(os.makedev(major, minor))
+        drop.add(os.makedev(major, minor))
+        drop |= _devices([_unescape(fields[4])])  # btrfs, overlayfs: st_dev is not the mount's
+    return keep - drop
+
+
+def _devices(paths: Iterable[str]) -> set[int]:
+    found = set()
+    for path in paths:
         try:
-            keep.discard(os.stat(_unescape(fields[4])).st_dev)  # btrfs, overlayfs: st_dev is not the mount's
+            found.add(os.stat(path).st_dev)
         except OSError:
             pass
-    return keep
+    return found
 
 
 def _unescape(path: str) -> str:

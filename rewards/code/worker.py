@@ -307,7 +307,7 @@ def main():
     os.chdir(config["scratch"])
     mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
     # Where the vDSO and the clock pages are, read while /proc is there (`rewards.code.clocks`)
-    clock = _job_clock() if config.get("private_clock") else None
+    clock = _job_clock(config["scratch"]) if config.get("private_clock") else None
     zygote = os.fork()  # while root: the zygote takes a mount namespace without /proc before it drops root
     if zygote == 0:
         mine.close()
@@ -323,13 +323,13 @@ def main():
     Worker(config, mine, zygote).serve(hidden)
 
 
-def _job_clock():
+def _job_clock(scratch):
     """The jobs' clock (`JobClock`), with the stat gate where the kernel can seal it (Linux 6.10), else without:
     then the jobs' seccomp layer refuses them files (`rewards.code.seccomp`)."""
     python = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix, os.path.dirname(sys.executable),
-              *sys.path, *(f"/{d}" for d in ("usr", "lib", "lib64", "bin", "etc"))}
+              *sys.path, "/usr", "/lib", "/lib64", "/bin"}
     try:
-        gate = StatGate(kept_devices(python, _read("/proc/self/mountinfo")))
+        gate = StatGate(kept_devices(python, _read("/proc/self/mountinfo"), ("/", "/dev", scratch)))
     except OSError:
         gate = None
     return JobClock(_read("/proc/self/maps"), gate)

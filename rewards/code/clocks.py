@@ -16,10 +16,7 @@ import ctypes
 import select
 import struct
 import time
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from rewards.code.statgate import StatGate
+from typing import Protocol
 
 EPOCH = 1767225600  # 2026-01-01 00:00:00 UTC: where a job's realtime clocks start
 AT_SYSINFO_EHDR, PR_SET_TSC, PR_TSC_SIGSEGV = 33, 26, 2
@@ -59,11 +56,17 @@ STUBS = {"clock_gettime": CLOCK_GETTIME, "gettimeofday": GETTIMEOFDAY, "time": T
 JUMP = struct.Struct("<2sQ2s")  # movabs rax, stub; jmp rax
 
 
+class Gate(Protocol):
+    """What `JobClock` needs of the stat gate (`rewards.code.statgate.StatGate`, shipped after this module)."""
+
+    def take(self, libc: ctypes.CDLL) -> bool: ...
+
+
 class JobClock:
     """Where the vDSO's functions and the clock pages are in this process (and so in every job forked from it),
     read once where ``/proc/self/maps`` is still there; `take` then gives a job its own clock."""
 
-    def __init__(self, maps: str, gate: StatGate | None = None) -> None:
+    def __init__(self, maps: str, gate: Gate | None = None) -> None:
         self.gate = gate  # files with their times rewritten (`rewards.code.statgate`); None: jobs write no files
         spans: dict[str, list[tuple[int, int]]] = {}
         for line in maps.splitlines():

@@ -5,14 +5,18 @@ plus its CPU time); a file of the Python install keeps its real modification tim
 
 from __future__ import annotations
 
+import ast
+import ctypes
 import os
 import textwrap
 import time
 
 import pytest
 
+from rewards.code import seccomp
 from rewards.code.clocks import EPOCH
 from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.code.statgate import StatGate
 
 PRIVATE = SandboxConfig(slots=1, call_timeout=20.0, completion_timeout=30.0, private_clock=True)
 STAMPED = [EPOCH * 10**9] * 3  # access, modification, change times in ns
@@ -255,3 +259,44 @@ def test_an_import_costs_about_what_it_did(module):
             took[private] = sorted(runs)[1]
     print(f"import {module} in a job (median of 3, wall): {took[False]:.3f} s plain, {took[True]:.3f} s private clock")
     assert took[True] < 2 * took[False] + 0.5
+
+
+def _in_a_child(gate: StatGate | None, tmp: str) -> dict[str, int]:
+    """Errnos (0: done) of file calls in a forked child under the private-clock layer alone, built with ``gate``
+    (armed in the child) or without one, as where ``mseal`` is missing."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
+        ips = gate and (gate.fstat_ip, gate.newfstatat_ip)
+        ok = (gate is None or gate.take(libc)) and seccomp.install(
+            seccomp._compile(seccomp._private_clock_rules(seccomp.X86_64, ips or None)), libc)
+        found = {}
+        for name, call in {"creat": lambda: os.close(os.open(f"{tmp}/f", os.O_CREAT | os.O_WRONLY, 0o600)),
+                           "mkdir": lambda: os.mkdir(f"{tmp}/d"), "fstat(0)": lambda: os.fstat(0),
+                           "stat": lambda: os.stat(tmp)}.items():
+            try:
+                call()
+                found[name] = 0
+            except OSError as e:
+                found[name] = e.errno or -1
+        found["mtime"] = os.stat(tmp).st_mtime_ns if gate is not None else 0
+        os.write(write, repr((ok, found)).encode())
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read) as f:
+        ok, found = ast.literal_eval(f.read())
+    os.waitpid(pid, 0)
+    assert ok
+    return found
+
+
+def test_without_mseal_the_layer_refuses_files_as_before(tmp_path):
+    """Where the worker could not seal a gate it makes none: the jobs' layer then refuses every file change and
+    fstat of fds 0 and 1 (the rules before the gate); with one, the same calls work and read the job's own time."""
+    assert _in_a_child(None, str(tmp_path)) == {"creat": 1, "mkdir": 1, "fstat(0)": 1, "stat": 0, "mtime": 0}
+    found = _in_a_child(StatGate(()), str(tmp_path))
+    assert found.pop("mtime") // 10**9 == EPOCH  # this process's CPU clock: a few seconds into 2026-01-01
+    assert found == {"creat": 0, "mkdir": 0, "fstat(0)": 0, "stat": 0}

@@ -26,8 +26,8 @@ Limits of replay: a cell runs once per later call, so the cost of a call grows w
 by ``max_calls``); replay is deterministic for `random` (seeded per rollout) but not for clocks, ``os.urandom``,
 object ids or set order across slots, so a cell that prints ``time.time()`` differences or random bytes from an
 earlier cell sees new values. By default each job reads a clock of its own (``private_clock``: no call learns when
-the call before it ended), and cells cannot write files; with ``private_clock=False`` files written in scratch are
-rebuilt by replay. Nothing else persists.
+the call before it ended), and every file time a cell reads is that clock's date (`rewards.code.statgate`). Files
+written in scratch are rebuilt by replay, whatever the setting. Nothing else persists.
 """
 
 from __future__ import annotations
@@ -43,13 +43,14 @@ from rewards.code.sandbox import CallResult, Sandbox, SandboxConfig, shared_sand
 from rewards.code.slot import END_GRACE_S, END_S, GRACE_S
 from rewards.untrusted import MIN_LIMIT, clean
 
-__all__ = ["NO_FILES_HINT", "RUNNER", "PythonEnv", "PythonSession", "PythonToolConfig", "placed"]
+__all__ = ["REFUSED_HINT", "RUNNER", "PythonEnv", "PythonSession", "PythonToolConfig", "placed"]
 
 logger = logging.getLogger(__name__)
 
-# What a cell that wrote a file or started a thread or process gets told under `PythonToolConfig.private_clock`.
+# What a cell that started a thread or process gets told under `PythonToolConfig.private_clock` (files are allowed,
+# their times rewritten; only on a kernel without mseal, before Linux 6.10, are they refused too).
 REFUSED = ("PermissionError: [Errno 1] Operation not permitted", "RuntimeError: can't start new thread")
-NO_FILES_HINT = "\n(this tool's cells cannot write files or start threads or processes)"
+REFUSED_HINT = "\n(this tool's cells cannot start threads or processes)"
 
 
 @dataclass(frozen=True)
@@ -69,9 +70,9 @@ class PythonToolConfig:
             actor on the Ray cluster (`rewards.remote.calls`; a lost node's call is sent to another), as
             ``train.py --reward_placement ray`` sets it.
         private_clock: `SandboxConfig.private_clock`, on by default wherever the host allows it: cells read a clock
-            of their own (no call learns when the one before it ended, docs/tools.md); they cannot write files,
-            start threads or processes, or wait for an absolute deadline, and a cell refused so is told why.
-            False: the real clock, and files.
+            of their own (no call learns when the one before it ended, docs/tools.md); they cannot start threads or
+            processes, or wait for an absolute deadline, and a cell refused so is told why; files they write show
+            that clock's date in every time stamp. False: the real clock, threads and processes.
     """
 
     timeout: float = 3.0
@@ -269,7 +270,7 @@ class PythonSession:
             self.errors += 1
         text = render(out, dropped, value, error, self.config.max_output_chars)
         if self.config.private_clock is not False and error is not None and error.startswith(REFUSED):
-            text += NO_FILES_HINT  # the model learns why, not only that, its cell failed
+            text += REFUSED_HINT  # the model learns why, not only that, its cell failed
         return text
 
     def _failed(self, result: Any) -> str:

@@ -5,10 +5,10 @@ Shipped into the sandbox with the worker (`rewards.code.slot.WORKER_SOURCE`), so
 x86_64 Linux only. glibc reads the clocks through the kernel's vDSO, code mapped into every process that reads the
 kernel's clock page (``[vvar]``) and the CPU's time stamp counter without a system call, so seccomp never sees
 those reads. In the zygote, once (every job inherits it by the fork): each vDSO function is overwritten with a jump
-to a stub below,
-the clock pages are unmapped, and ``rdtsc`` is made to fault (``PR_SET_TSC``). The stubs read
-``CLOCK_PROCESS_CPUTIME_ID`` by system call; the realtime clocks add `EPOCH`. The job's seccomp layer then refuses
-every other way to the real time (`rewards.code.seccomp.PRIVATE_CLOCK_DENIED` and the rules beside it).
+to a stub below, the clock pages are unmapped, and ``rdtsc`` is made to fault (``PR_SET_TSC``). The stubs read
+``CLOCK_THREAD_CPUTIME_ID`` by system call (a job has one thread; the process's clock moves only at scheduler
+ticks once ``RLIMIT_CPU`` arms it); the realtime clocks add `EPOCH`. The job's seccomp layer then refuses every
+other way to the real time (`rewards.code.seccomp.PRIVATE_CLOCK_DENIED` and the rules beside it).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import ctypes
 import select
 import struct
 import time
+from typing import Protocol
 
 EPOCH = 1767225600  # 2026-01-01 00:00:00 UTC: where a job's realtime clocks start
 AT_SYSINFO_EHDR, PR_SET_TSC, PR_TSC_SIGSEGV = 33, 26, 2
@@ -25,21 +26,21 @@ PROT_READ, PROT_WRITE, PROT_EXEC, MAP_PRIVATE_ANONYMOUS, PAGE = 1, 2, 4, 0x22, 4
 # x86_64 machine code (GNU as, Intel syntax); EPOCH is the immediate 0x6955b900.
 #   clock_gettime(edi=clock, rsi=ts):
 #     cmp edi, 11; ja real; mov eax, 0xff3; bt eax, edi; jnc real     ; ids 0,1,4-11: the job's clock
-#     mov r8d, edi; mov edi, 2; mov eax, 228; syscall                  ; CLOCK_PROCESS_CPUTIME_ID
+#     mov r8d, edi; mov edi, 3; mov eax, 228; syscall                  ; CLOCK_THREAD_CPUTIME_ID
 #     test rax, rax; jnz out; mov edx, 0x921; bt edx, r8d; jnc out     ; realtime ids 0, 5, 8, 11: add EPOCH
 #     add qword [rsi], EPOCH
 #   out: ret
 #   real: mov eax, 228; syscall; ret                                    ; CPU clocks, bad ids: the kernel's answer
 CLOCK_GETTIME = bytes.fromhex(
-    "83ff0b7731b8f30f00000fa3f8732741" "89f8bf02000000b8e40000000f054885" "c07512ba21090000440fa3c27307"
+    "83ff0b7731b8f30f00000fa3f8732741" "89f8bf03000000b8e40000000f054885" "c07512ba21090000440fa3c27307"
     "48810600b95569c3b8e40000000f05c3")
-#   gettimeofday(rdi=tv, rsi=tz): test rdi, rdi; jz zero; mov rsi, rdi; mov edi, 2; mov eax, 228; syscall;
+#   gettimeofday(rdi=tv, rsi=tz): test rdi, rdi; jz zero; mov rsi, rdi; mov edi, 3; mov eax, 228; syscall;
 #     test rax, rax; jnz out; add qword [rsi], EPOCH; mov rax, [rsi+8]; xor edx, edx; mov ecx, 1000; div rcx;
 #     mov [rsi+8], rax;  zero: xor eax, eax;  out: ret
 GETTIMEOFDAY = bytes.fromhex(
-    "4885ff742d4889febf02000000b8e400" "00000f054885c0751b48810600b95569" "488b460831d2b9e803000048f7f14889"
+    "4885ff742d4889febf03000000b8e400" "00000f054885c0751b48810600b95569" "488b460831d2b9e803000048f7f14889"
     "460831c0c3")
-#   time(rdi=tloc): sub rsp, 24; mov r8, rdi; mov edi, 2; mov rsi, rsp; mov eax, 228; syscall; mov rax, [rsp];
+#   time(rdi=tloc): sub rsp, 24; mov r8, rdi; mov edi, 3; mov rsi, rsp; mov eax, 228; syscall; mov rax, [rsp];
 #     add rax, EPOCH; add rsp, 24; test r8, r8; jz out; mov [r8], rax;  out: ret
 TIME = bytes.fromhex(
     "4883ec184989f8bf020000004889e6b8" "e40000000f05488b0424480500b95569" "4883c4184d85c07403498900c3")
@@ -56,12 +57,19 @@ STUBS = {"clock_gettime": CLOCK_GETTIME, "gettimeofday": GETTIMEOFDAY, "time": T
 JUMP = struct.Struct("<2sQ2s")  # movabs rax, stub; jmp rax
 
 
+class Gate(Protocol):
+    """What `JobClock` needs of the stat gate (`rewards.code.statgate.StatGate`, shipped after this module)."""
+
+    def take(self, libc: ctypes.CDLL) -> bool: ...
+
+
 class JobClock:
     """Where the vDSO's functions and the clock pages are in this process (and so in every job forked from it),
     read once where ``/proc/self/maps`` is still there; `take` then gives this process, and every job it forks, a
     clock of its own."""
 
-    def __init__(self, maps: str) -> None:
+    def __init__(self, maps: str, gate: Gate | None = None) -> None:
+        self.gate = gate  # files with their times rewritten (`rewards.code.statgate`); None: jobs write no files
         spans: dict[str, list[tuple[int, int]]] = {}
         for line in maps.splitlines():
             fields = line.split()
@@ -77,9 +85,12 @@ class JobClock:
             raise OSError("a vDSO function too short to overwrite")
 
     def take(self, libc: ctypes.CDLL) -> bool:
-        """In the zygote, before it forks a job: stubs in, clock pages out, ``rdtsc`` faulting, and a ``time.sleep``
-        that waits by a relative timeout, all inherited by the fork. False when a step failed (no job may run)."""
+        """In the zygote, before it forks a job: stubs in, clock pages out, ``rdtsc`` faulting, a ``time.sleep``
+        that waits by a relative timeout, and the stat gate's handler, all inherited by the fork. False when a step
+        failed (no job may run)."""
         _declare(libc)
+        if self.gate is not None and not self.gate.take(libc):
+            return False
         stubs = _stub_page(libc)
         start, end = self.vdso
         if stubs is None or libc.mprotect(start, end - start, PROT_READ | PROT_WRITE | PROT_EXEC):

@@ -281,7 +281,8 @@ class CodeTests(Reward):
         allow_weak: run even where an isolation layer is missing (logged) instead of raising `SandboxError`.
         private_clock: each completion's job reads a clock of its own, so none learns when the one before it ended
             (`SandboxConfig.private_clock`; None, the default: wherever the host allows it, which it logs when it
-            does not). Completion code then cannot write files or start threads.
+            does not). Completion code then cannot start threads or processes, and reads every file time as that
+            clock's date.
         sandbox: a full `SandboxConfig`, overriding the five arguments above.
 
     Raises:

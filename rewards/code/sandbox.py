@@ -128,12 +128,13 @@ class SandboxConfig:
             in the new slot's files, is a timing channel either way.
         private_clock: give every job a clock of its own (`rewards.code.clocks`: it starts at its fork, runs on its
             CPU time, dates from 2026-01-01), so that no completion learns when the one before it ended, the timing
-            channel between completions (docs/sandbox.md). Jobs then cannot write files, start threads or processes,
-            wait for an absolute deadline, or start more jobs than their session declared (`Sandbox.session`). It
-            needs every layer that hides /proc from jobs (x86_64 seccomp, bubblewrap, a root trusted process), and
-            is not combined with ``fresh_slots`` (each restart stamps the next completion's files with the moment
-            the last one ended). None (the default): on wherever it can be (logged where it cannot); True: the
-            sandbox refuses to start without it; False: jobs read the real time.
+            channel between completions (docs/sandbox.md). Jobs then cannot start threads or processes, wait for an
+            absolute deadline, or start more jobs than their session declared (`Sandbox.session`); every file time
+            they read is the clock's date (`rewards.code.statgate`; on a kernel without ``mseal``, before Linux
+            6.10, they cannot write files). It needs every layer that hides /proc from jobs (x86_64 seccomp,
+            bubblewrap, a root trusted process), and is not combined with ``fresh_slots`` (each restart stamps the
+            next completion's files with the moment the last one ended). None (the default): on wherever it can be
+            (logged where it cannot); True: the sandbox refuses to start without it; False: jobs read the real time.
         slot_cpus: CPU cores the processes of one slot share (a cgroup quota, where the cpu controller is offered;
             0 for none): a job's busy children cannot starve the trainer.
         allow_weak: start even where a layer is missing (logged as a warning) instead of raising.

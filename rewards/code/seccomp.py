@@ -42,6 +42,7 @@ X86_64 = {
     "fchmodat": 268, "fchmodat2": 452, "chown": 92, "fchown": 93, "lchown": 94, "fchownat": 260, "setxattr": 188,
     "lsetxattr": 189, "fsetxattr": 190, "removexattr": 197, "lremovexattr": 198, "fremovexattr": 199, "fstat": 5,
     "newfstatat": 262, "statx": 332, "dup": 32, "dup2": 33, "dup3": 292, "setsockopt": 54, "futex_wait": 455,
+    "stat": 4, "lstat": 6, "rt_sigaction": 13,
 }
 
 # Calls a job never needs: tracing, namespaces, mounts, kernel modules, keyrings, io_uring, IPC...
@@ -105,7 +106,9 @@ CLOCK_ID_CALLS = ("timer_create", "clock_gettime", "clock_getres", "clock_nanosl
 # the real clocks by system call, absolute deadlines (a sleep, timer or futex wait to a chosen moment returns at once
 # or not, which probes the clock), the vDSO back (exec, ARCH_MAP_VDSO_*), rdtsc back (PR_SET_TSC), and the kernel's
 # time stamps: files it would make or change, fstat of its stdin and stdout (memfds the worker and the job write),
-# socket receive stamps; and threads and processes, which would restart the slot at a moment it chose.
+# socket receive stamps; and threads and processes, which would restart the slot at a moment it chose. With a stat
+# gate (`rewards.code.statgate`, where the kernel can seal it) files are allowed, their times rewritten: GATED calls
+# only from the gate, every other stat call refused, no signal handler of the job's own.
 REAL_CLOCK_IDS = (0, 1, 4, 5, 6, 7, 8, 9, 10, 11)  # realtime, monotonic, raw, coarse, boottime, alarms, TAI
 ABSOLUTE_FLAG_CALLS = ("clock_nanosleep", "timer_settime", "timerfd_settime")  # TIMER_ABSTIME in argument 1
 FUTEX_ABSOLUTE_OPS = (6, 9, 11, 13)  # LOCK_PI, WAIT_BITSET, WAIT_REQUEUE_PI, LOCK_PI2: their timeouts are absolute
@@ -119,13 +122,15 @@ FILE_CHANGES = ("openat2", "creat", "mkdir", "mkdirat", "mknod", "mknodat", "lin
 PRIVATE_CLOCK_DENIED = ("gettimeofday", "time", "times", "adjtimex", "clock_adjtime", "fork", "vfork", "clone",
                         "execve", "execveat", "setsockopt", *FILE_CHANGES)
 STDIO_FD_CALLS = ("fstat", "newfstatat", "statx", "dup", "dup2", "dup3")  # refused on fds 0 and 1
+GATED = ("fstat", "newfstatat")  # allowed from their gate's syscall instruction only, else trapped (SIGSYS)
+UNGATED = ("stat", "lstat", "statx")  # ENOSYS: glibc uses newfstatat for stat and lstat, statx callers fall back
 F_DUPFD, F_DUPFD_CLOEXEC, ARCH_MAP_VDSO = 0, 1030, (0x2001, 0x2002, 0x2003)
 SIOCGSTAMP = (0x8906, 0x8907, 0x80108906, 0x80108907)  # SIOCGSTAMP(NS), _OLD and _NEW forms
 
 AUDIT_ARCH_X86_64, X32_SYSCALL_BIT = 0xC000003E, 0x40000000
-ALLOW, EPERM, ENOSYS, KILL_PROCESS = 0x7FFF0000, 0x00050000 | 1, 0x00050000 | 38, 0x80000000
+ALLOW, TRAP, EPERM, ENOSYS, KILL_PROCESS = 0x7FFF0000, 0x00030000, 0x00050000 | 1, 0x00050000 | 38, 0x80000000
 LD, JEQ, JGE, JSET, RET, AND = 0x20, 0x15, 0x35, 0x45, 0x06, 0x54  # BPF_LD|W|ABS, BPF_JMP|JEQ|K, ..., BPF_ALU|AND|K
-NR, ARCH = 0, 4  # offsets in struct seccomp_data
+NR, ARCH, IP = 0, 4, 8  # offsets in struct seccomp_data
 PR_SET_SECCOMP, SECCOMP_MODE_FILTER, PR_SET_NO_NEW_PRIVS = 22, 2, 38
 
 Rule = list[tuple[int, int, int, int]]
@@ -176,29 +181,44 @@ def _pointer_given(i: int) -> Rule:
             (RET, 0, 0, ALLOW)]
 
 
-def _private_clock_rules(nr: dict[str, int]) -> dict[int, Rule]:
-    """The rules a job with its own clock adds to its layer (see `PRIVATE_CLOCK_DENIED`)."""
+def _from(ip: int) -> Rule:
+    """BPF body: allow when the call's instruction pointer (after its ``syscall``) is ``ip``, else trap."""
+    return [(LD, 0, 0, IP), (JEQ, 0, 3, ip & 0xFFFFFFFF), (LD, 0, 0, IP + 4), (JEQ, 0, 1, ip >> 32),
+            (RET, 0, 0, ALLOW), (RET, 0, 0, TRAP)]
+
+
+def _private_clock_rules(nr: dict[str, int], gate: tuple[int, int] | None = None) -> dict[int, Rule]:
+    """The rules a job with its own clock adds to its layer (see `PRIVATE_CLOCK_DENIED`); ``gate``: the stat gate's
+    (fstat, newfstatat) instruction pointers, which give files back (their times rewritten)."""
     futex = [(LD, 0, 0, _arg(1)), (AND, 0, 0, 0x7F)]
     timeout = _pointer_given(3)  # the ops' own jumps land on its first instruction, or past it on its last (allow)
     futex += [(JEQ, len(FUTEX_ABSOLUTE_OPS) - 1 - j, 0 if j + 1 < len(FUTEX_ABSOLUTE_OPS) else len(timeout) - 1, op)
               for j, op in enumerate(FUTEX_ABSOLUTE_OPS)]
     futex += timeout
-    dupfd = [(LD, 0, 0, _arg(0)), (JGE, 4, 0, 2), (LD, 0, 0, _arg(1)), (JEQ, 1, 0, F_DUPFD),
-             (JEQ, 0, 1, F_DUPFD_CLOEXEC), (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)]
-    rules = {nr[name]: [(RET, 0, 0, EPERM)] for name in PRIVATE_CLOCK_DENIED}
+    allowed = FILE_CHANGES if gate is not None else ()  # their times are rewritten
+    rules = {nr[name]: [(RET, 0, 0, EPERM)] for name in PRIVATE_CLOCK_DENIED if name not in allowed}
     rules.update({nr[name]: _flag_set(1, 1) for name in ABSOLUTE_FLAG_CALLS})
-    rules.update({nr[name]: _deny_when(0, (0, 1)) for name in STDIO_FD_CALLS})
     rules.update({
         nr["clock_gettime"]: _deny_when(0, REAL_CLOCK_IDS), nr["futex"]: futex,
-        nr["futex_waitv"]: _pointer_given(3), nr["futex_wait"]: _pointer_given(4), nr["fcntl"]: dupfd,
+        nr["futex_waitv"]: _pointer_given(3), nr["futex_wait"]: _pointer_given(4),
         nr["ioctl"]: _deny_when(1, SIOCGSTAMP),
-        nr["open"]: _flag_set(1, WRITE_OPEN_FLAGS), nr["openat"]: _flag_set(2, WRITE_OPEN_FLAGS),
         nr["prctl"]: _deny_when(0, (26,)),  # PR_SET_TSC: rdtsc back
         nr["arch_prctl"]: _deny_when(0, ARCH_MAP_VDSO)})
+    if gate is not None:
+        rules.update({nr[name]: _from(ip) for name, ip in zip(GATED, gate)})
+        rules.update({nr[name]: [(RET, 0, 0, ENOSYS)] for name in UNGATED})
+        rules[nr["rt_sigaction"]] = _pointer_given(1)  # a handler could read a buffer before the gate's fix-up
+        return rules
+    dupfd = [(LD, 0, 0, _arg(0)), (JGE, 4, 0, 2), (LD, 0, 0, _arg(1)), (JEQ, 1, 0, F_DUPFD),
+             (JEQ, 0, 1, F_DUPFD_CLOEXEC), (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)]
+    rules.update({nr[name]: _deny_when(0, (0, 1)) for name in STDIO_FD_CALLS})
+    rules.update({nr["fcntl"]: dupfd, nr["open"]: _flag_set(1, WRITE_OPEN_FLAGS),
+                  nr["openat"]: _flag_set(2, WRITE_OPEN_FLAGS)})
     return rules
 
 
-def programs(protected: Iterable[int] = (), private_clock: bool = False) -> tuple[object, object]:
+def programs(protected: Iterable[int] = (), private_clock: bool = False,
+             gate: tuple[int, int] | None = None) -> tuple[object, object]:
     """The jobs' deny-list BPF filter for x86_64 as two stacked layers (built once per worker), (None, None)
     elsewhere: the base, which the zygote installs in itself once so that every job inherits it, and the rules on
     signals, pidfds and socketpairs, which each job adds (the zygote could not live under them: it kills the jobs'
@@ -207,7 +227,8 @@ def programs(protected: Iterable[int] = (), private_clock: bool = False) -> tupl
     emulates a filter per syscall number).
 
     ``protected``: pids no signal of a job may reach (its worker, its process group, the sandbox's init, -1).
-    ``private_clock``: each job's layer also refuses every way to the real time (`_private_clock_rules`).
+    ``private_clock``: each job's layer also refuses every way to the real time (`_private_clock_rules`); ``gate``:
+    the (fstat, newfstatat) instruction pointers of the stat gate (`rewards.code.statgate`), which gives jobs files.
     """
     if platform.machine() != "x86_64":
         return None, None
@@ -222,7 +243,7 @@ def programs(protected: Iterable[int] = (), private_clock: bool = False) -> tupl
         nr["ioctl"]: _deny_when(1, IOCTL_DENIED),
         **{nr[name]: _allow_only(checks) for name, checks in SELF_ONLY.items()},
         **{nr[name]: _own_cpu_clocks() for name in CLOCK_ID_CALLS}})
-    signals = _private_clock_rules(nr) if private_clock else {}
+    signals = _private_clock_rules(nr, gate) if private_clock else {}
     signals.update({nr[name]: [(RET, 0, 0, EPERM)] for name in ("pidfd_send_signal", *ZYGOTE_COUNTERS)})
     signals.update({nr[name]: _deny_when(0, protected) for name in SIGNALS if protected})
     return _compile(base), _compile(signals)

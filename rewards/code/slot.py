@@ -25,7 +25,7 @@ from rewards.errors import SandboxError
 
 # The modules of rewards.code that run inside the sandbox, each after those it imports. The sandbox sees none of
 # this package's files, so they travel as source, and use the standard library only.
-WORKER_MODULES = ("frames", "codec", "seccomp", "clocks", "counters", "job", "zygote", "worker")
+WORKER_MODULES = ("frames", "codec", "seccomp", "clocks", "statgate", "counters", "job", "zygote", "worker")
 
 
 def bundle(names: tuple[str, ...] = WORKER_MODULES, run: str = "sys.modules['rewards.code.worker'].main()") -> str:

@@ -43,6 +43,7 @@ import time
 from rewards.code.clocks import JobClock
 from rewards.code.counters import MAX_JOBS, without_proc
 from rewards.code.frames import read_exact, receive, recv, send, to_job
+from rewards.code.statgate import StatGate, kept_devices
 from rewards.code.zygote import READY, Zygote, own_state, pids, process_state
 
 # Imported once here, before the uid switch, so every job inherits them: faster jobs, and they load even where the
@@ -306,7 +307,7 @@ def main():
     os.chdir(config["scratch"])
     mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
     # Where the vDSO and the clock pages are, read while /proc is there (`rewards.code.clocks`)
-    clock = JobClock(_read("/proc/self/maps")) if config.get("private_clock") else None
+    clock = _job_clock(config["scratch"]) if config.get("private_clock") else None
     zygote = os.fork()  # while root: the zygote takes a mount namespace without /proc before it drops root
     if zygote == 0:
         mine.close()
@@ -320,6 +321,18 @@ def main():
     theirs.close()
     _take_ids(config, uid, uid)
     Worker(config, mine, zygote).serve(hidden)
+
+
+def _job_clock(scratch):
+    """The jobs' clock (`JobClock`), with the stat gate where the kernel can seal it (Linux 6.10), else without:
+    then the jobs' seccomp layer refuses them files (`rewards.code.seccomp`)."""
+    python = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix, os.path.dirname(sys.executable),
+              *sys.path, "/usr", "/lib", "/lib64", "/bin"}
+    try:
+        gate = StatGate(kept_devices(python, _read("/proc/self/mountinfo"), ("/", "/dev", scratch)))
+    except OSError:
+        gate = None
+    return JobClock(_read("/proc/self/maps"), gate)
 
 
 def _read(path):

@@ -78,7 +78,8 @@ class Zygote:
             os.dup2(null, fd)
         os.close(null)
         protected = (-1, 1, me, -me, worker, -worker, -os.getpgid(0))  # no signal of a job reaches these
-        self.base, self.signals = (seccomp.programs(protected, config.get("private_clock", False))
+        gate = clock and clock.gate and (clock.gate.fstat_ip, clock.gate.newfstatat_ip)
+        self.base, self.signals = (seccomp.programs(protected, config.get("private_clock", False), gate or None)
                                    if config["seccomp"] else (None, None))
         # Every job inherits the base layer from here; where the kernel refused it, each job installs it itself.
         self.based = config["seccomp"] and seccomp.install(self.base, self.libc)

@@ -11,12 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from envs.tools.python import NO_FILES_HINT, PythonEnv, PythonSession, PythonToolConfig
+from envs.tools.python import REFUSED_HINT, PythonEnv, PythonSession, PythonToolConfig
+from rewards.code.clocks import EPOCH
 from rewards.code.sandbox import Sandbox
 from tests.rewards.code.host import idle, slot_processes
 
 CONFIG = PythonToolConfig(timeout=1.0, max_output_chars=500, max_calls=8, slots=1)
-REAL_CLOCK = replace(CONFIG, private_clock=False)  # cells may write files and start processes
+REAL_CLOCK = replace(CONFIG, private_clock=False)  # cells may start threads and processes
 SECRET = "hf_python_tool_secret_0123456789"
 
 
@@ -36,12 +37,20 @@ def test_files_persist_across_calls_without_a_private_clock():
     assert session.run("open('/tmp/notes.txt').read()") == "Out: 'kept'"
 
 
-def test_with_its_own_clock_a_cell_is_told_it_cannot_write_files_or_start_threads(session):
+def test_with_its_own_clock_a_cell_is_told_it_cannot_start_threads_or_processes(session):
     assert session.sandbox.config.private_clock  # the default, on this host
-    for cell in ("open('notes.txt', 'w')", "import threading\nthreading.Thread(target=int).start()",
-                 "import os\nos.fork()"):
-        assert session.run(cell).endswith(NO_FILES_HINT), cell
+    for cell in ("import threading\nthreading.Thread(target=int).start()", "import os\nos.fork()"):
+        assert session.run(cell).endswith(REFUSED_HINT), cell
     assert session.run("import os\nos.listdir('.')") == "Out: []"  # reading is not refused
+
+
+def test_with_its_own_clock_files_persist_across_calls_and_show_its_time(session):
+    assert session.run("open('notes.txt', 'w').write('kept')") == "Out: 4"
+    assert session.run("open('/tmp/notes.txt').read()") == "Out: 'kept'"
+    assert EPOCH <= float(session.run("import os\nos.stat('notes.txt').st_mtime").removeprefix("Out: ")) < EPOCH + 60
+    cell = ("import sys\nsys.path.insert(0, '.')\ntry:\n    import helper\nexcept ImportError:\n    pass\n"
+            "open('helper.py', 'w').write('x = 1')\nimport helper\nhelper.x")
+    assert session.run(cell) == "Out: 1"  # a directory's time moves, so the import cache sees the new file
 
 
 def test_a_second_rollout_sees_none_of_the_first():

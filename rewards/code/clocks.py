@@ -14,9 +14,13 @@ other way to the real time (`rewards.code.seccomp.PRIVATE_CLOCK_DENIED` and the 
 from __future__ import annotations
 
 import ctypes
+import resource
 import select
 import struct
+import sys
+import threading
 import time
+from collections.abc import Callable
 from typing import Protocol
 
 EPOCH = 1767225600  # 2026-01-01 00:00:00 UTC: where a job's realtime clocks start
@@ -103,6 +107,8 @@ class JobClock:
         if any(libc.munmap(a, b - a) for a, b in self.clock_pages):
             return False
         time.sleep = sleep  # type: ignore[assignment]  # takes what select takes: int or float
+        if all(hasattr(threading.Thread(), name) for name in ("_started", "_is_stopped", "_tstate_lock")):
+            threading.Thread.start = _start_or_run_inline(threading.Thread.start)  # type: ignore[method-assign,assignment]
         return libc.prctl(PR_SET_TSC, PR_TSC_SIGSEGV, None, 0, 0) == 0
 
 
@@ -132,6 +138,36 @@ def sleep(seconds: float) -> None:
     if seconds < 0:
         raise ValueError("sleep length must be non-negative")
     select.select([], [], [], seconds)
+
+
+def _start_or_run_inline(start: Callable[[threading.Thread], None]) -> Callable[[threading.Thread], None]:
+    """``Thread.start`` in a job that may start no thread: a thread started after ``threading.stack_size(n)`` runs
+    inline, to its end, on the job's own stack, grown to ``n`` (competitive programs run ``main`` in such a thread
+    for a deeper recursion, and join it or not); any other start fails as it would (a worker pool would wait forever).
+    CPython 3.11-3.12's ``threading`` internals: elsewhere `JobClock.take` leaves ``start`` alone."""
+
+    def start_or_run(thread: threading.Thread) -> None:
+        try:
+            start(thread)
+        except RuntimeError:
+            size = threading.stack_size()  # which also sets it to 0: put back
+            if size:
+                threading.stack_size(size)
+            if not size or thread._started.is_set():  # type: ignore[attr-defined]
+                raise
+            soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
+            if soft != resource.RLIM_INFINITY and soft < size:
+                resource.setrlimit(resource.RLIMIT_STACK, (size if hard == resource.RLIM_INFINITY else min(size, hard),
+                                                           hard))
+            thread._started.set()  # type: ignore[attr-defined]
+            try:
+                thread.run()
+            except BaseException:  # as in a thread: reported by threading.excepthook, never raised in the starter
+                threading.excepthook(threading.ExceptHookArgs((*sys.exc_info(), thread)))
+            finally:
+                thread._is_stopped, thread._tstate_lock = True, None  # type: ignore[attr-defined]
+
+    return start_or_run
 
 
 def _exports(base: int) -> list[tuple[int, str, int]]:

@@ -73,3 +73,4 @@ def test_code_tests_declares_a_job_per_test_and_caps_assert_lists():
     code = "import os\ndef f(x):\n    if x < 3:\n        os._exit(1)\n    return x\n"
     tests = [f"assert f({i}) == {i}" for i in range(10)]
     assert reward([code], test_list=[tests]) == [0.7]  # three jobs ended, each reloaded for the next test
+

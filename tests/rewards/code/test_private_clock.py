@@ -259,3 +259,35 @@ def test_code_tests_and_the_python_tool_work_with_a_private_clock():
 def test_private_clock_is_not_combined_with_fresh_slots():
     with pytest.raises(SandboxError, match="fresh_slots"):
         Sandbox(SandboxConfig(slots=1, private_clock=True, fresh_slots=True))
+
+
+STACK_IDIOM = """import sys, threading
+from functools import lru_cache
+def main():
+    n = int(sys.stdin.readline())
+    @lru_cache(None)
+    def depth(i):
+        return 0 if i == 0 else depth(i - 1) + 1
+    print(depth(n), threading.stack_size())
+sys.setrecursionlimit(1 << 25)
+threading.stack_size(1 << 27)
+t = threading.Thread(target=main)
+t.start()
+t.join()
+print(t.is_alive())
+"""
+POOL = """from concurrent.futures import ThreadPoolExecutor
+print(list(ThreadPoolExecutor(2).map(abs, [-1, -2])))
+"""
+
+
+def test_with_its_own_clock_a_big_stack_thread_runs_inline_and_other_threads_fail_fast():
+    """Competitive programs run ``main`` in a thread with a big stack (threading.stack_size) for deep recursion; a
+    job may start no thread, so such a thread runs inline on the job's stack, grown to that size (a recursion 50,000
+    calls deep through lru_cache's C code needs ~100 MB of it). A worker pool still fails at once, not at its
+    deadline."""
+    reward = CodeTests(slots=1)
+    deep = reward.verdicts([STACK_IDIOM], inputs=[["50000\n"]], outputs=[[f"50000 {1 << 27}\nFalse\n"]])[0]
+    assert deep.score == 1.0, deep.detail
+    pool = reward.verdicts([POOL], inputs=[[""]], outputs=[["[1, 2]\n"]])[0]
+    assert pool.score == 0.0 and pool.status.value == "wrong", pool

@@ -74,9 +74,10 @@ class Counters:
     removed or touched anything in the scratch), or that took more forks than its budget, is not clean: the slot
     restarts with fresh counters. The budget is the number of jobs the trusted side declared for the session (its
     workload's, never the completion's: `code_tests` declares a script per input and a job per assert, up to 8, so a
-    job that died and was loaded again stays within it), plus one for a spare a script session found, or by default its kind's (`MODULE_PIDS`,
-    `SCRIPT_PIDS`). Otherwise the zygote takes the rest of the budget before its next fork (thread starts: none for
-    a module session that used only its spare), so the next job's pid counts the budgets of the sessions before it.
+    job that died and was loaded again stays within it), plus one for a spare a script session found, or by default
+    its kind's (`MODULE_PIDS`, `SCRIPT_PIDS`). Otherwise the zygote takes the rest of the budget before its next
+    fork (thread starts: none for a module session that used only its spare), so the next job's pid counts the
+    budgets of the sessions before it.
     """
 
     def __init__(self, last_pid_fd, scratch):

@@ -42,6 +42,7 @@ X86_64 = {
     "fchmodat": 268, "fchmodat2": 452, "chown": 92, "fchown": 93, "lchown": 94, "fchownat": 260, "setxattr": 188,
     "lsetxattr": 189, "fsetxattr": 190, "removexattr": 197, "lremovexattr": 198, "fremovexattr": 199, "fstat": 5,
     "newfstatat": 262, "statx": 332, "dup": 32, "dup2": 33, "dup3": 292, "setsockopt": 54, "futex_wait": 455,
+    "getrusage": 98, "preadv2": 327, "pwritev2": 328, "setxattrat": 463, "removexattrat": 466,
     "stat": 4, "lstat": 6, "rt_sigaction": 13,
 }
 
@@ -60,8 +61,14 @@ DENIED = (
     # flock, inotify: every slot sees the same read-only system files, so a lock or a watch on one is a channel to
     # concurrent slots (and a view of the trainer's file opens). fcntl locks: FCNTL_DENIED.
     "flock", "inotify_init", "inotify_add_watch", "inotify_init1",
-    # Read or evict the page cache of shared files (a channel between slots that needs no timing).
-    "mincore", "fadvise64", "readahead", "cachestat",
+    # Read or evict the page cache of shared files (a channel between slots that needs no timing). getrusage too:
+    # its block-input count says whether a read found the file cached (a file another completion read, on any slot:
+    # 24 of 24 trials, red team round 3), and its fault counts the same for a mapping.
+    "mincore", "fadvise64", "readahead", "cachestat", "getrusage",
+    # Extended attributes outlive the job on what it shares with later ones (a script's stdout memfd carried a value
+    # of any size to the next script, red team round 3); no honest program sets one.
+    "setxattr", "lsetxattr", "fsetxattr", "removexattr", "lremovexattr", "fremovexattr", "setxattrat",
+    "removexattrat",
     # Act on a process through a pidfd (a /proc directory is one), past the pid checks below.
     "pidfd_send_signal", "pidfd_getfd", "process_madvise", "process_mrelease",
 )
@@ -69,7 +76,8 @@ DENIED = (
 NAMESPACE_FLAGS = 0x7E020000  # CLONE_NEW{NS,CGROUP,UTS,IPC,USER,PID,NET}: refused in clone's flags
 # fcntl commands refused: record locks (F_GETLK/SETLK/SETLKW, OFD), leases, dnotify (F_NOTIFY), F_SETOWN(_EX)
 # (SIGIO to any process of the job's uid, which includes its worker).
-FCNTL_DENIED = (5, 6, 7, 36, 37, 38, 1024, 1025, 1026, 8, 15)
+# F_SETSIG (10): the signal an open file description sends, which outlived the job on descriptions it shared.
+FCNTL_DENIED = (5, 6, 7, 36, 37, 38, 1024, 1025, 1026, 8, 15, 10)
 IOCTL_DENIED = (0x8901, 0x8902)  # FIOSETOWN, SIOCSPGRP: F_SETOWN by another name
 # Calls that act on a process given by its pid: a job may aim them at itself (pid 0) only, as (argument, allowed
 # values) checks. Jobs run under another uid than their worker, which stops these already; this also holds where
@@ -96,6 +104,8 @@ CLONE_PIDFD = 0x1000  # a pidfd, from clone's flags
 # mmap(MAP_SHARED | MAP_ANONYMOUS): every such mapping takes an inode number of the kernel's shmem mount (the
 # memfds' counter). /dev/zero, whose shared mappings do the same, is masked in the slot (layers.py).
 SHARED_ANONYMOUS = 0x21
+# preadv2/pwritev2 with RWF_NOWAIT fail with EAGAIN where the data is not in the page cache: a residency probe.
+RWF_NOWAIT = 0x8
 
 # Calls that take a clock id: of the CPU clocks a job may name its own only (and its threads', which the kernel
 # keeps to the caller's thread group). A process CPU clock of another pid read its worker's and zygote's CPU time,
@@ -240,6 +250,7 @@ def programs(protected: Iterable[int] = (), private_clock: bool = False,
         nr["mmap"]: [(LD, 0, 0, _arg(3)), (AND, 0, 0, SHARED_ANONYMOUS), (JEQ, 0, 1, SHARED_ANONYMOUS),
                      (RET, 0, 0, EPERM), (RET, 0, 0, ALLOW)],
         nr["fcntl"]: _deny_when(1, FCNTL_DENIED),
+        **{nr[name]: _flag_set(5, RWF_NOWAIT) for name in ("preadv2", "pwritev2")},
         nr["ioctl"]: _deny_when(1, IOCTL_DENIED),
         **{nr[name]: _allow_only(checks) for name, checks in SELF_ONLY.items()},
         **{nr[name]: _own_cpu_clocks() for name in CLOCK_ID_CALLS}})

@@ -207,7 +207,12 @@ class Worker:
             view = view[os.write(stdin_fd, view):]
         for fd in (code_fd, stdin_fd):
             os.lseek(fd, 0, os.SEEK_SET)
-        spawned = self._spawn(b"S", [code_fd, stdin_fd, stdout_fd], 1) is not None
+        theirs = self._reopened((code_fd, stdin_fd, stdout_fd))
+        try:
+            spawned = self._spawn(b"S", theirs, 1) is not None
+        finally:
+            for fd in theirs:
+                os.close(fd)
         finished = spawned and self._exited(max(0.0, msg["timeout"]))
         size = os.lseek(stdout_fd, 0, os.SEEK_END)
         os.lseek(stdout_fd, 0, os.SEEK_SET)
@@ -218,6 +223,11 @@ class Worker:
         if not finished:
             return {"ok": False, "exc": "Timeout", "msg": "deadline passed", "timeout": True}
         return {"ok": True, "value": ["S", out.decode("utf-8", "replace")], "truncated": size > len(out)}
+
+    def _reopened(self, fds):
+        """New open file descriptions of ``fds`` (by /proc/self/fd) for one script job: what a job sets on a
+        description (fcntl's F_SETFL flags, F_SETSIG) dies with it instead of reaching the next script."""
+        return [os.open(f"/proc/self/fd/{fd}", os.O_RDWR | os.O_CLOEXEC) for fd in fds]
 
     def _script_files(self):
         """The script jobs' code, stdin and stdout, emptied, their times cleared. The same three memfds serve every

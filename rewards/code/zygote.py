@@ -183,6 +183,12 @@ class Zygote:
                 os.dup2(fds[2], 1)
             os.closerange(3, ctrl)
             os.closerange(ctrl + 1, 4096)  # this process never holds more than a handful
+            # A /dev/null of its own: the zygote's is one open file description that every job would share, and
+            # what a job sets on a description (fcntl's F_SETFL flags, F_SETSIG) the next job read back.
+            null = os.open(os.devnull, os.O_RDWR)
+            for fd in (2,) if op == b"S" else (0, 1, 2):
+                os.dup2(null, fd)
+            os.close(null)
             self._job_limits()
             if self.config["seccomp"] and not self._seccomp():
                 os._exit(71)

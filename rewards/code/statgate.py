@@ -12,7 +12,8 @@ Linux 6.10: no job can unmap, remap, reprotect or discard it; a fork keeps the s
   all three to 2026-01-01 plus the job's CPU time now (its thread's clock: the process's moves only at scheduler
   ticks once ``RLIMIT_CPU`` arms it), so a file reads as just changed and a directory's time moves between two
   reads, which Python's import cache checks (`importlib.machinery.FileFinder`); except a regular file
-  on a device in `keep`, whose modification time stays and whose access and change times read 2026-01-01. A call
+  on a device in `keep` last modified before the slot started (``since``, in the page), whose modification time
+  stays and whose access and change times read 2026-01-01. A call
   that failed with ``EFAULT`` may have written part of the buffer: all three read 2026-01-01, and a buffer that
   ends inside the struct faults, which ends the job;
 - a ``SIGSYS`` handler: the job's seccomp layer allows each call only from its gate's ``syscall`` instruction and
@@ -25,7 +26,8 @@ reads a source's real modification time (``.pyc`` validation; without it every i
 and change times are rewritten there too: a host process's first read of a file in a day stamps its access time
 (``relatime``), and the trusted side's own reads (bubblewrap and Python, at every slot restart) happen at moments
 a completion chose. Directories there read the job's clock as well: a host process that writes a file in one (a
-``__pycache__``) stamps it. Nothing in the slot can change those files; what the host writes into them is real.
+``__pycache__``) stamps it, and a file it writes there after the slot started reads the job's clock too. Nothing in
+the slot can change those files.
 """
 
 from __future__ import annotations
@@ -33,12 +35,13 @@ from __future__ import annotations
 import ctypes
 import os
 import struct
+import time
 from collections.abc import Iterable
 
 from rewards.code.clocks import EPOCH, MAP_PRIVATE_ANONYMOUS, PAGE, PROT_EXEC, PROT_READ, PROT_WRITE
 
 MSEAL, SIGSYS, SA_SIGINFO = 462, 31, 4
-FSTAT_AT, NEWFSTATAT_AT, HANDLER_AT, KEEP_AT, KEEP_MAX = 0x07, 0x17, 0xF0, 0x200, 64
+FSTAT_AT, NEWFSTATAT_AT, HANDLER_AT, SINCE_AT, KEEP_AT, KEEP_MAX = 0x07, 0x17, 0x100, 0x1F8, 0x200, 64
 # x86_64 machine code (GNU as, Intel syntax); EPOCH is the immediate 0x6955b900 (checked below); stat: offsets 0
 # st_dev, 24 st_mode, 72 st_atim, 88 st_mtim, 104 st_ctim (seconds, nanoseconds).
 #   0x00 fstat(rdi=fd, rsi=buf): mov eax, 5; syscall; mov r9, rsi; jmp fixup                [syscall ends at 0x07]
@@ -48,24 +51,25 @@ FSTAT_AT, NEWFSTATAT_AT, HANDLER_AT, KEEP_AT, KEEP_MAX = 0x07, 0x17, 0xF0, 0x200
 #     mov ecx, [r9+24]; and ecx, 0xf000; cmp ecx, 0x8000; jne now       ; not a regular file: the job's clock
 #     mov rcx, [r9]; lea r8, [rip+keep]; mov r11, [r8]                  ; keep: count, then the devices
 #   look: test r11, r11; jz now; cmp rcx, [r8+r11*8]; je kept; dec r11; jmp look
-#   kept: atime and ctime EPOCH, 0 ns (mtime as it is); ret
+#   kept: mov rcx, [rip+since]; cmp [r9+88], rcx; jge now          ; written since the slot started: the job's clock
+#     atime and ctime EPOCH, 0 ns (mtime as it is); ret
 #   now: push rax; push rdi; push rsi; mov edi, 3; lea rsi, [r9+72]; mov eax, 228; syscall
 #     pop rsi; pop rdi; test rax, rax; pop rax; jnz stamp                ; CLOCK_THREAD_CPUTIME_ID into atime
 #     add qword [r9+72], EPOCH; mtime and ctime := atime; ret           ; the job's realtime clock, now
 #   stamp: the three times (72, 88, 104) EPOCH and 0 ns, in rising order;  out: ret
-#   0xf0 handler(rdi=sig, rsi=siginfo, rdx=ucontext): push rbx; lea rbx, [rdx+40]      ; uc_mcontext.gregs
+#   0x100 handler(rdi=sig, rsi=siginfo, rdx=ucontext): push rbx; lea rbx, [rdx+40]      ; uc_mcontext.gregs
 #     mov eax, [rsi+24]                                                                  ; si_syscall
 #     mov rdi, [rbx+64]; mov rsi, [rbx+72]; mov rdx, [rbx+96]; mov r10, [rbx+16]         ; RDI RSI RDX R10
 #     cmp eax, 5; je f; cmp eax, 262; je n; mov rax, -ENOSYS; jmp store
 #   f: call 0x00; jmp store;  n: call 0x10;  store: mov [rbx+104], rax; pop rbx; ret      ; RAX
 CODE = bytes.fromhex(
-    "b8050000000f054989f1eb0e0f1f4000b8060100000f054989d14883f8f20f84950000004885c00f85bc000000418b491881e100f000"
-    "0081f900800000753e498b094c8d05b70100004d8b184d85db742c4b3b0cd8740549ffcbebf049c7414800b9556949c7415000000000"
-    "49c7416800b9556949c7417000000000c3505756bf03000000498d7148b8e40000000f055e5f4885c05875214981414800b95569498b"
-    "49484989495849894968498b49504989496049894970c349c7414800b9556949c741500000000049c7415800b9556949c74160000000"
-    "0049c7416800b9556949c7417000000000c3660f1f44000053488d5a288b4618488b7b40488b7348488b53604c8b531083f80574103d"
-    "06010000741048c7c0daffffffeb0ce8defeffffeb05e8e7feffff488943685bc3")
-assert CODE.count(struct.pack("<I", EPOCH)) == 6 and CODE[HANDLER_AT] == 0x53 and len(CODE) <= KEEP_AT
+    "b8050000000f054989f1eb0e0f1f4000b8060100000f054989d14883f8f20f84a20000004885c00f85c9000000418b491881e100f000"
+    "0081f900800000754b498b094c8d05b70100004d8b184d85db74394b3b0cd8740549ffcbebf0488b0d95010000493949587d2149c741"
+    "4800b9556949c741500000000049c7416800b9556949c7417000000000c3505756bf03000000498d7148b8e40000000f055e5f4885c0"
+    "5875214981414800b95569498b49484989495849894968498b49504989496049894970c349c7414800b9556949c741500000000049c7"
+    "415800b9556949c741600000000049c7416800b9556949c7417000000000c390909090909090909053488d5a288b4618488b7b40488b"
+    "7348488b53604c8b531083f80574103d06010000741048c7c0daffffffeb0ce8cefeffffeb05e8d7feffff488943685bc3")
+assert CODE.count(struct.pack("<I", EPOCH)) == 6 and CODE[HANDLER_AT] == 0x53 and len(CODE) <= SINCE_AT
 assert CODE[FSTAT_AT - 2:FSTAT_AT] == CODE[NEWFSTATAT_AT - 2:NEWFSTATAT_AT] == b"\x0f\x05"  # syscall
 
 
@@ -85,8 +89,8 @@ class StatGate:
         if page in (None, ctypes.c_void_p(-1).value):
             raise OSError(ctypes.get_errno(), "no page for the stat gate")
         ctypes.memmove(page, CODE, len(CODE))
-        table = struct.pack(f"<Q{len(keep)}Q", len(keep), *keep)
-        ctypes.memmove(page + KEEP_AT, table, len(table))
+        table = struct.pack(f"<qQ{len(keep)}Q", int(time.time()), len(keep), *keep)  # since: the slot's start
+        ctypes.memmove(page + SINCE_AT, table, len(table))
         if libc.mprotect(page, PAGE, PROT_READ | PROT_EXEC) or libc.syscall(MSEAL, page, PAGE, 0):
             errno = ctypes.get_errno()
             libc.munmap(page, PAGE)  # unsealed: the seal is what failed

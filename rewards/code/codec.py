@@ -1,18 +1,35 @@
-"""The tagged form of values crossing the sandbox: JSON lists tagged with their exact builtin type.
+"""The tagged form of values crossing the sandbox: JSON lists tagged with their exact type.
 
-``["N"]`` None, ``["B", bool]``, ``["I", hex]``, ``["F", repr]``, ``["C", repr of real, repr of imag]``,
-``["S", str]``, ``["Y", hex of bytes]``, ``["L" | "T" | "E" | "Z", [items]]`` for list, tuple, set and frozenset,
-``["D", [[key, value], ...]]``, and ``["H", hex id, type name]`` for a handle: an object that stays in its job.
+Plain builtins: ``["N"]`` None, ``["B", bool]``, ``["I", hex]``, ``["F", repr]``, ``["C", repr of real, repr of
+imag]``, ``["S", str]``, ``["Y", hex of bytes]``, ``["L" | "T" | "E" | "Z", [items]]`` for list, tuple, set and
+frozenset, ``["D", [[key, value], ...]]``, and ``["H", hex id, type name]`` for a handle: an object that stays in
+its job.
+
+The standard library's and numpy's value types that answers and arguments hold in real datasets cross too, so a
+test compares them as plain Python would: ``["R", hex, hex, hex]`` range, ``["BA", hex]`` bytearray,
+``["DEC", str]`` Decimal, ``["FR", hex, hex]`` Fraction, ``["DT", kind, isoformat]`` date, time and datetime,
+``["TD", hex, hex, hex]`` timedelta, ``["CT" | "OD", [[key, value], ...]]`` Counter and OrderedDict,
+``["DD", factory, [[key, value], ...]]`` defaultdict (its factory named when it is a builtin type, else None),
+``["Q", [items], maxlen]`` deque, ``["NT", type name, [fields], [items]]`` a namedtuple, ``["NS", dtype, value]``
+a numpy scalar, ``["NA", dtype, [shape], [items]]`` a numeric numpy array, and ``["SY", kind, parts...]`` a sympy
+Integer, Rational, Float or boolean. Each is rebuilt on the other side from its parts, never by evaluating text.
 
 One codec for both sides: the trusted side encodes call arguments with `encode` and reads answers with its strict
-decoder (`rewards.code.wire.decode`, which rebuilds scalars from `SCALARS` after checking every part); a job decodes
-its arguments with `decode` (it trusts its worker, which relays the trusted side) and encodes its answers with
+decoder (`rewards.code.wire.decode`, which checks every part before it builds anything); a job decodes its
+arguments with `decode` (it trusts its worker, which relays the trusted side) and encodes its answers with
 `encode`. The slot ships this file's source into the sandbox (`rewards.code.slot.WORKER_SOURCE`), so it uses the
-standard library only.
+standard library only: numpy and sympy values are recognised through ``sys.modules`` (a value of a library that
+was never imported cannot exist), and the library is loaded by name only where one of its values arrives.
 """
 
 from __future__ import annotations
 
+import collections
+import datetime
+import decimal
+import fractions
+import importlib
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -21,17 +38,31 @@ MAX_DEPTH = 100
 # Scalar tag -> (parts after the tag, the type of each part, the value made from them).
 SCALARS: dict[str, tuple[int, type | None, Callable[..., Any]]] = {
     "N": (0, None, lambda: None), "B": (1, bool, bool), "I": (1, str, lambda x: int(x, 16)), "F": (1, str, float),
-    "C": (2, str, lambda re, im: complex(float(re), float(im))), "S": (1, str, str), "Y": (1, str, bytes.fromhex)}
+    "C": (2, str, lambda re, im: complex(float(re), float(im))), "S": (1, str, str), "Y": (1, str, bytes.fromhex),
+    "R": (3, str, lambda a, b, c: range(int(a, 16), int(b, 16), int(c, 16))),
+    "BA": (1, str, bytearray.fromhex), "DEC": (1, str, decimal.Decimal),
+    "FR": (2, str, lambda n, d: fractions.Fraction(int(n, 16), int(d, 16))),
+    "TD": (3, str, lambda d, s, us: datetime.timedelta(int(d, 16), int(s, 16), int(us, 16)))}
 CONTAINERS: dict[str, type] = {"L": list, "T": tuple, "E": set, "Z": frozenset}
 TAGS: dict[type, str] = {list: "L", tuple: "T", set: "E", frozenset: "Z"}
+# Dict-like types, tagged like "D": their items are [key, value] pairs.
+MAPPINGS: dict[str, type] = {"D": dict, "CT": collections.Counter, "OD": collections.OrderedDict}
+MAPPING_TAGS: dict[type, str] = {v: k for k, v in MAPPINGS.items()}
+DATES: dict[str, Any] = {"date": datetime.date, "time": datetime.time, "datetime": datetime.datetime}
+# The factories of a defaultdict that cross by name: builtin types that make an empty or zero value.
+FACTORIES: dict[str, type] = {t.__name__: t for t in (int, float, complex, str, bytes, list, tuple, dict, set,
+                                                       frozenset, bool)}
+# numpy dtypes that cross, by their name: numbers and booleans (strings and objects stay in the job as handles).
+NUMPY_DTYPES = frozenset({"bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+                          "float16", "float32", "float64", "complex64", "complex128"})
 
 # What each side refuses to encode, by what it encodes: (nested too deeply, not plain data and no handle for it).
-REFUSALS = {"argument": ("argument nested too deeply", "cannot pass a {} into the sandbox: only builtin plain data"),
-            "answer": ("value nested too deeply", "cannot return a {}: only builtin plain data crosses the sandbox")}
+REFUSALS = {"argument": ("argument nested too deeply", "cannot pass a {} into the sandbox: only plain data"),
+            "answer": ("value nested too deeply", "cannot return a {}: only plain data crosses the sandbox")}
 
 
 def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None, what: str = "argument") -> list:
-    """Tagged plain data; anything else is ``handle(x)`` (a handle's wire form, None when there is none), else
+    """Tagged data; anything else is ``handle(x)`` (a handle's wire form, None when there is none), else
     refused with a TypeError (``what``: "argument" on the trusted side, "answer" in a job, for the message).
 
     >>> encode((1, "a"))
@@ -56,12 +87,78 @@ def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None =
         return ["Y", x.hex()]
     if t in TAGS:
         return [TAGS[t], [encode(v, d, handle, what) for v in x]]
-    if t is dict:
-        return ["D", [[encode(k, d, handle, what), encode(v, d, handle, what)] for k, v in x.items()]]
-    wire = handle(x) if handle is not None else None
+    if t in MAPPING_TAGS:
+        return [MAPPING_TAGS[t], _pairs(x, d, handle, what)]
+    wire = _library(x, t, d, handle, what)
+    if wire is None and handle is not None:
+        wire = handle(x)
     if wire is None:
         raise TypeError(REFUSALS[what][1].format(t.__name__))
     return wire
+
+
+def _pairs(x: Any, d: int, handle: Any, what: str) -> list:
+    return [[encode(k, d, handle, what), encode(v, d, handle, what)] for k, v in dict.items(x)]
+
+
+def _library(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
+    """The wire form of a standard library, numpy or sympy value, or None for any other type."""
+    if t is range:
+        return ["R", hex(x.start), hex(x.stop), hex(x.step)]
+    if t is bytearray:
+        return ["BA", x.hex()]
+    if t is decimal.Decimal:
+        return ["DEC", str(x)]
+    if t is fractions.Fraction:
+        return ["FR", hex(x.numerator), hex(x.denominator)]
+    if t is datetime.timedelta:
+        return ["TD", hex(x.days), hex(x.seconds), hex(x.microseconds)]
+    if t in (datetime.date, datetime.time, datetime.datetime):
+        return ["DT", t.__name__, x.isoformat()]
+    if t is collections.defaultdict:
+        factory = x.default_factory
+        name = factory.__name__ if factory in FACTORIES.values() else None
+        return ["DD", name, _pairs(x, d, handle, what)]
+    if t is collections.deque:
+        return ["Q", [encode(v, d, handle, what) for v in x], x.maxlen]
+    fields = _fields(t) if issubclass(t, tuple) and t.__bases__ == (tuple,) else None
+    if fields is not None:
+        return ["NT", t.__name__, list(fields), [encode(v, d, handle, what) for v in tuple.__iter__(x)]]
+    return _numpy(x, t, d, handle, what) or _sympy(x, t)
+
+
+def _fields(t: type) -> tuple[str, ...] | None:
+    """A namedtuple class's field names (identifiers, none private), or None for any other tuple subclass."""
+    fields = getattr(t, "_fields", None)
+    ok = (type(fields) is tuple and len(fields) <= 256 and all(type(f) is str and f.isidentifier()
+                                                                and not f.startswith("_") for f in fields))
+    return fields if ok else None
+
+
+def _numpy(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
+    np = sys.modules.get("numpy")
+    if np is None or not isinstance(x, (np.generic, np.ndarray)) or x.dtype.name not in NUMPY_DTYPES:
+        return None
+    if t is np.ndarray:
+        return ["NA", x.dtype.name, [hex(n) for n in x.shape], [encode(v, d, handle, what) for v in x.ravel().tolist()]]
+    if t is not np.dtype(x.dtype.name).type:  # a subclass of a numpy scalar type
+        return None
+    return ["NS", x.dtype.name, encode(x.item(), d, handle, what)]
+
+
+def _sympy(x: Any, t: type) -> list | None:
+    sp = sys.modules.get("sympy")
+    if sp is None or not t.__module__.startswith("sympy."):
+        return None
+    if isinstance(x, sp.Integer):
+        return ["SY", "Integer", hex(int(x))]
+    if isinstance(x, sp.Rational):
+        return ["SY", "Rational", hex(int(x.p)), hex(int(x.q))]
+    if isinstance(x, sp.Float):
+        return ["SY", "Float", str(x), hex(int(x._prec))]
+    if x is sp.true or x is sp.false:
+        return ["SY", str(x)]
+    return None
 
 
 def decode(x: list, handle: Callable[[str], Any] | None = None) -> Any:
@@ -76,6 +173,58 @@ def decode(x: list, handle: Callable[[str], Any] | None = None) -> Any:
         return handle(x[1])  # type: ignore[misc]
     if tag in SCALARS:
         return SCALARS[tag][2](*x[1:])
-    if tag == "D":
-        return {decode(k, handle): decode(v, handle) for k, v in x[1]}
-    return CONTAINERS[tag](decode(v, handle) for v in x[1])
+    if tag in MAPPINGS:
+        return MAPPINGS[tag]({decode(k, handle): decode(v, handle) for k, v in x[1]})
+    if tag in CONTAINERS:
+        return CONTAINERS[tag](decode(v, handle) for v in x[1])
+    return build(tag, x[1:], lambda v: decode(v, handle))
+
+
+def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
+    """The value of a library tag whose parts ``rest`` were checked (by the strict reader) or are trusted; ``item``
+    decodes a nested value. KeyError for an unknown tag."""
+    if tag == "DT":
+        return DATES[rest[0]].fromisoformat(rest[1])
+    if tag == "DD":
+        factory = FACTORIES[rest[0]] if rest[0] is not None else None
+        return collections.defaultdict(factory, ((item(k), item(v)) for k, v in rest[1]))
+    if tag == "Q":
+        return collections.deque((item(v) for v in rest[0]), rest[1])
+    if tag == "NT":
+        return namedtuple_class(rest[0], tuple(rest[1]))._make(item(v) for v in rest[2])
+    if tag == "NS":
+        np = importlib.import_module("numpy")
+        return np.dtype(rest[0]).type(item(rest[1]))
+    if tag == "NA":
+        np = importlib.import_module("numpy")
+        shape = tuple(int(n, 16) for n in rest[1])
+        return np.array([item(v) for v in rest[2]], dtype=rest[0]).reshape(shape)
+    if tag == "SY":
+        return _sympy_value(rest)
+    raise KeyError(tag)
+
+
+def _sympy_value(rest: list) -> Any:
+    sp = importlib.import_module("sympy")
+    kind = rest[0]
+    if kind == "Integer":
+        return sp.Integer(int(rest[1], 16))
+    if kind == "Rational":
+        return sp.Rational(int(rest[1], 16), int(rest[2], 16))
+    if kind == "Float":
+        return sp.Float(rest[1], precision=int(rest[2], 16))
+    return {"True": sp.true, "False": sp.false}[kind]
+
+
+_NAMEDTUPLES: dict[tuple[str, tuple[str, ...]], Any] = {}
+
+
+def namedtuple_class(name: str, fields: tuple[str, ...]) -> Any:
+    """A namedtuple class of this side for a type name and field names (one per pair, at most 1024 kept)."""
+    key = (name, fields)
+    if key not in _NAMEDTUPLES:
+        made = collections.namedtuple(name, fields)  # type: ignore[misc]  # names that arrived as data
+        if len(_NAMEDTUPLES) >= 1024:
+            return made
+        _NAMEDTUPLES[key] = made
+    return _NAMEDTUPLES[key]

@@ -6,10 +6,12 @@ object (reading or setting an attribute, calling it, iterating, ``len``, indexin
 under the same deadlines, whose answer is again plain data or another handle; it can be passed back as an argument,
 also inside lists, tuples and dicts.
 
-What the object never decides on this side: equality, hash and ordering (identity only: ``remote == 3`` is False,
-two answers are never equal, ``<`` raises), truth (``bool(remote)`` raises TypeError, so ``assert candidate()``
-cannot pass through a handle; test ``is not None`` instead) and its text (``str()`` and ``format()`` raise
-TypeError; ``repr`` is the same fixed text for every handle, so no name or number the job chose reaches a test).
+What the object never decides on this side: equality with a value of this side (``remote == 3`` is False, whatever
+its ``__eq__``; two objects of the same job compare as the job's ``__eq__`` says, as in one process, where both are
+the completion's), hash and ordering (identity only, ``<`` raises), truth (``bool(remote)`` raises TypeError, so
+``assert candidate()`` cannot pass through a handle; test ``is not None`` instead) and its text (``str()`` and
+``format()`` raise TypeError; ``repr`` is the same fixed text for every handle, so no name or number the job chose
+reaches a test).
 
 Limits: a handle works only in the completion and the job that made it (refused once the session ended or the job
 was restarted after a deadline); a job holds at most ``SandboxConfig.max_handles`` objects; one iteration gives at
@@ -162,10 +164,17 @@ class RemoteObject:
         return result.value
 
     def __eq__(self, other: object) -> bool:
-        return self is other
+        # Two objects of one job compare as the job's own code says (a dataclass's fields, an enum's identity), as
+        # they would in one process: both are the completion's. Against anything of this side, identity only.
+        if self is other:
+            return True
+        if type(other) is not RemoteObject or other._session is not self._session or other._job != self._job:
+            return False
+        value = self._ask("eq", None, (other,)).value
+        return value is True or (type(value).__module__ == "numpy" and type(value).__name__ == "bool" and bool(value))
 
     def __ne__(self, other: object) -> bool:
-        return self is not other
+        return not self.__eq__(other)
 
     __hash__ = object.__hash__
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import builtins
 import os
 import sys
+import types
 from typing import Any
 
 from rewards.code.codec import decode, encode
@@ -46,7 +47,10 @@ def serve_module(fd: int, first: dict, max_handles: int, namespace: dict) -> Non
     """Run the first frame's code in ``namespace`` (and its call, if any), then answer calls until EOF; exits."""
     try:
         handles = Handles(max_handles)
+        namespace = _as_module(namespace)
         reply = _load(first["code"], namespace)
+        if reply["ok"] and first.get("names"):
+            reply["defined"] = _defined(namespace, first["names"])
         if reply["ok"] and first.get("call") is not None:
             reply = {**_use(namespace, handles, first["call"]), "called": True}
         send(fd, reply)
@@ -59,10 +63,34 @@ def serve_module(fd: int, first: dict, max_handles: int, namespace: dict) -> Non
         os._exit(0)
 
 
+def _as_module(namespace: dict) -> dict:
+    """The job's copy of ``namespace`` as the dict of a module in ``sys.modules``, as an imported file's is:
+    ``@dataclass``, ``typing.get_type_hints``, pickle and ``inspect`` look a class's module up there."""
+    module = types.ModuleType(namespace["__name__"])
+    module.__dict__.update(namespace)
+    sys.modules[module.__name__] = module
+    return module.__dict__
+
+
+def _defined(namespace: dict, names: object) -> dict:
+    """What the loaded code binds to each of ``names`` (the free names of the tests): "call" for a function or
+    class, "module:<its name>" for a module, "value" for anything else; names it does not bind are left out."""
+    found = {}
+    for name in names if type(names) is list else ():
+        if type(name) is str and name in namespace:
+            value = namespace[name]
+            if isinstance(value, types.ModuleType):
+                found[name] = "module:" + str(getattr(value, "__name__", ""))[:100]
+            else:
+                found[name] = "call" if callable(value) else "value"
+    return found
+
+
 def _load(code: str, namespace: dict) -> dict:
     try:
         if code:  # nothing to compile: the job runs in the prelude's namespace as it is
-            exec(compile(code, "<completion>", "exec"), namespace)
+            # dont_inherit: this module's own `from __future__ import annotations` must not reach the completion
+            exec(compile(code, "<completion>", "exec", dont_inherit=True), namespace)
         return {"ok": True}
     except BaseException as e:
         return {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
@@ -83,8 +111,17 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
         target = handles.get(msg["handle"])
     elif do == "call" and callable(namespace.get(name)):
         target = namespace[name]
+    elif do == "global" and name in namespace:
+        return {"value": encode(namespace[name], 0, handles.tag, "answer")}
     else:
         raise NameError(f"the completion defines no function {name!r}")
+    if do == "call":
+        value = target(*args, **kwargs)
+        reply = {"value": encode(value, 0, handles.tag, "answer")}
+        after = encode([list(args), kwargs], 0, handles.tag, "answer")
+        if after != msg.get("args"):  # the call changed an argument in place: the test may read it afterwards
+            reply["after"] = after
+        return reply
     if do == "next":
         try:
             value = next(target)
@@ -93,7 +130,7 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
     elif do == "setattr":
         value = setattr(target, name, args[0])
     else:
-        value = {"call": lambda: target(*args, **kwargs), "getattr": lambda: getattr(target, name),
+        value = {"eq": lambda: target == args[0], "getattr": lambda: getattr(target, name),
                  "iter": lambda: iter(target), "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
     return {"value": encode(value, 0, handles.tag, "answer")}
 

@@ -50,6 +50,7 @@ What it does not isolate:
 from __future__ import annotations
 
 import atexit
+import collections
 import contextlib
 import itertools
 import logging
@@ -271,21 +272,25 @@ class Session:
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        factory = self._handle if handles else None
         try:
-            value = decode(reply["value"], 0, self._handle if handles else None, meter) if "value" in reply else None
+            value = decode(reply["value"], 0, factory, meter) if "value" in reply else None
+            after = decode(reply["after"], 0, factory, meter) if "after" in reply else None
         except DecodeDeadline as e:
             return CallResult(False, error=str(e), timed_out=True, size=max(self.slot.last_size, meter.built))
         except (ValueError, TypeError, KeyError, RecursionError, OverflowError) as e:
             return CallResult(False, error=f"unusable answer: {clean(str(e), 300, newlines=False)}",
                               size=max(self.slot.last_size, meter.built))  # the error may quote the answer
-        return CallResult(True, value, exhausted=reply.get("done") is True, size=max(self.slot.last_size, meter.built))
+        return CallResult(True, value, exhausted=reply.get("done") is True, size=max(self.slot.last_size, meter.built),
+                          after=after, defined=_defined(reply.get("defined")))
 
-    def load(self, code: str) -> CallResult:
-        """Execute ``code`` as a module in a fresh job process (its definitions then serve `call`)."""
+    def load(self, code: str, names: tuple[str, ...] = ()) -> CallResult:
+        """Execute ``code`` as a module in a fresh job process (its definitions then serve `call`); ``names``: the
+        result's ``defined`` says what the code bound to each of them (tests look their free names up there)."""
         if self._over_budget(MODULE_PIDS):
             return self.refused(OVER_BUDGET)
         self._new_job()
-        return self._ask({"op": "load", "code": code})
+        return self._ask({"op": "load", "code": code, **({"names": list(names)} if names else {})})
 
     def _over_budget(self, default: int) -> bool:
         """Whether a new job would pass the session's budget (``jobs``, else ``default``) under `private_clock`
@@ -344,6 +349,8 @@ class Session:
             return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
         result = self._ask(msg, handles=True, quiet=quiet)
         self.received += result.size
+        if result.ok and result.after is not None:
+            write_back(args, kwargs or {}, result.after)
         return result
 
     def _call_msg(self, target: RemoteObject | None, do: str, name: str | None, args: tuple[Any, ...],
@@ -364,6 +371,69 @@ class Session:
 OVER_BUDGET = ("with private_clock a session starts at most the jobs it declared (`Sandbox.session(jobs=...)`, else "
                "one module job or 16 scripts), and it started them all: another would restart the slot at a moment "
                "the completion chose")
+
+
+def _defined(field: Any) -> dict[str, str] | None:
+    """A load reply's ``defined`` (from the job): names to "call", "value" or "module:<name>", else None."""
+    if type(field) is not dict or len(field) > 10_000:
+        return None
+    return {k: v for k, v in field.items() if type(k) is str and type(v) is str and len(k) <= 200 and len(v) <= 110}
+
+
+def write_back(args: tuple[Any, ...], kwargs: dict[str, Any], after: Any) -> None:
+    """Give the test's own arguments the state the call left them in (``after``: ``[args, kwargs]`` as decoded),
+    as a call in one process would: a list sorted in place reads sorted afterwards, and the containers nested in it
+    stay the same objects wherever their type and length did not change."""
+    if type(after) is not list or len(after) != 2 or type(after[0]) is not list or type(after[1]) is not dict:
+        return
+    if len(after[0]) == len(args):
+        for old, new in zip(args, after[0], strict=True):
+            _sync(old, new, 0)
+    for key, old in kwargs.items():
+        if key in after[1]:
+            _sync(old, after[1][key], 0)
+
+
+def _sync(old: Any, new: Any, depth: int) -> None:
+    """Make the container ``old`` hold what ``new`` (a decoded copy of it) holds, in place."""
+    t = type(old)
+    if depth > 100 or t is not type(new):
+        return
+    if t is list:
+        if len(old) != len(new):
+            old[:] = new
+            return
+        for i, (o, n) in enumerate(zip(old, new, strict=True)):
+            if _kept(o, n):
+                _sync(o, n, depth + 1)
+            else:
+                old[i] = n
+    elif t is tuple:
+        for o, n in zip(old, new, strict=False):
+            _sync(o, n, depth + 1)
+    elif isinstance(old, dict):
+        if list(old) != list(new):
+            old.clear()
+            old.update(new)
+            return
+        for key, n in new.items():
+            if _kept(old[key], n):
+                _sync(old[key], n, depth + 1)
+            else:
+                old[key] = n
+    elif t is set:
+        old.clear()
+        old.update(new)
+    elif t in (bytearray, collections.deque):
+        old.clear()
+        old.extend(new)
+    elif t.__module__ == "numpy" and t.__name__ == "ndarray" and old.shape == new.shape:
+        old[...] = new
+
+
+def _kept(old: Any, new: Any) -> bool:
+    """Whether a nested container keeps its identity (and is synced) rather than being replaced."""
+    return type(old) is type(new) and isinstance(old, (list, dict, set, bytearray, tuple))
 
 
 def _no_handles(x: Any) -> None:

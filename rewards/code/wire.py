@@ -15,6 +15,8 @@ test that merges residues first (``{x // 256 for x in answer}``) can still be fl
 
 from __future__ import annotations
 
+import collections
+import re
 import sys
 import time
 from collections.abc import Callable
@@ -75,10 +77,11 @@ class Meter:
 
 
 def _children(node: Any) -> Any:
-    t = type(node)
-    if t in (list, tuple, set, frozenset):
+    # Only values this side built are visited (decoded answers): list, tuple and dict subclasses among them are the
+    # codec's (namedtuple, Counter, OrderedDict, defaultdict), whose iteration is the builtin one.
+    if isinstance(node, (list, tuple, set, frozenset, collections.deque)):
         return node
-    if t is dict:
+    if isinstance(node, dict):
         return [*node.keys(), *node.values()]
     return ()
 
@@ -188,22 +191,40 @@ class _Decoder:
             return _decode_handle(rest, self.handle)
         if tag in codec.SCALARS:
             return _scalar(tag, rest)
-        if len(rest) != 1 or type(rest[0]) is not list:
-            raise ValueError(f"malformed {tag!r} container from the sandbox")
-        if tag == "D":
-            pairs = rest[0]
-            if any(type(p) is not list or len(p) != 2 for p in pairs):
-                raise ValueError("malformed dict from the sandbox")
-            keys = [self.decode(k, depth + 1) for k, _ in pairs]
-            self._refuse_flood(keys)  # before the dict is built: building it is the quadratic step
-            values = [self.decode(v, depth + 1) for _, v in pairs]
-            return self._sized(dict(zip(keys, values, strict=True)), keys + values)
-        if tag not in codec.CONTAINERS:
-            raise ValueError(f"unknown tag {tag!r} from the sandbox")
-        items = [self.decode(v, depth + 1) for v in rest[0]]
-        if tag in "EZ":
+        if tag in codec.MAPPINGS:
+            if len(rest) != 1:
+                raise ValueError(f"malformed {tag!r} mapping from the sandbox")
+            return self._mapping(codec.MAPPINGS[tag], rest[0], depth)
+        if tag in codec.CONTAINERS:
+            if len(rest) != 1 or type(rest[0]) is not list:
+                raise ValueError(f"malformed {tag!r} container from the sandbox")
+            items = [self.decode(v, depth + 1) for v in rest[0]]
+            if tag in "EZ":
+                self._refuse_flood(items)
+            return self._sized(codec.CONTAINERS[tag](items), items)
+        if tag == "SY":
+            return _sympy_value(rest)
+        reader = _LIBRARY.get(tag)
+        if reader is None or len(rest) != reader[0]:
+            raise ValueError(f"unknown or malformed tag {tag!r} from the sandbox")
+        return reader[1](self, rest, depth + 1)
+
+    def _mapping(self, kind: Any, pairs: Any, depth: int) -> Any:
+        if type(pairs) is not list or any(type(p) is not list or len(p) != 2 for p in pairs):
+            raise ValueError("malformed mapping from the sandbox")
+        keys = [self.decode(k, depth + 1) for k, _ in pairs]
+        self._refuse_flood(keys)  # before the dict is built: building it is the quadratic step
+        values = [self.decode(v, depth + 1) for _, v in pairs]
+        return self._sized(kind(dict(zip(keys, values, strict=True))), keys + values)
+
+    def items(self, wire: Any, depth: int, flood: bool = False) -> list[Any]:
+        """Decode a list of wire values (an answer's nested items); ``flood``: refuse a hash flood among them."""
+        if type(wire) is not list:
+            raise ValueError("malformed items from the sandbox")
+        items = [self.decode(v, depth) for v in wire]
+        if flood:
             self._refuse_flood(items)
-        return self._sized(codec.CONTAINERS[tag](items), items)
+        return items
 
     def _sized(self, container: Any, items: list[Any]) -> Any:
         self.sizes[id(container)] = 1 + sum(self.sizes.get(id(i), 1) for i in items)
@@ -217,9 +238,102 @@ class _Decoder:
 
 def _scalar(tag: str, rest: list) -> Any:
     n, kind, build = codec.SCALARS[tag]
-    if len(rest) != n or any(type(r) is not kind for r in rest):
+    text = _SCALAR_TEXT.get(tag)
+    if len(rest) != n or any(type(r) is not kind for r in rest) or (text and not all(map(text.fullmatch, rest))):
         raise ValueError(f"malformed {tag} value from the sandbox")
-    return build(*rest)
+    try:
+        return build(*rest)
+    except ArithmeticError as e:  # decimal's and fractions' own errors: an unusable answer like any other
+        raise ValueError(f"unusable {tag} value from the sandbox: {type(e).__name__}") from None
+
+
+# What the text of a library scalar may be (the codec writes nothing else); every number part is bounded, so
+# building one (a Fraction's gcd, a Decimal) costs little. Plain builtins are checked by their types alone.
+_HEX = r"-?0x[0-9a-f]{1,16384}"
+_SCALAR_TEXT = {
+    "R": re.compile(_HEX), "FR": re.compile(_HEX), "TD": re.compile(_HEX),
+    "DEC": re.compile(r"-?(\d{1,4096}(\.\d{0,4096})?(E[+-]?\d{1,12})?|Infinity|s?NaN\d{0,64})"),
+}
+_NUMBERS = (bool, int, float, complex)
+_NUMPY_KINDS = {"b": (bool,), "i": (int,), "u": (int,), "f": (float,), "c": (complex,)}
+_SYMPY_PARTS = {"Integer": 1, "Rational": 2, "Float": 2, "True": 0, "False": 0}
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
+_SYMPY_FLOAT = re.compile(r"-?\d{1,200}(\.\d{0,200})?(e[+-]?\d{1,6})?|-?(inf|nan|oo|zoo)")
+
+
+def _date(d: _Decoder, rest: list, depth: int) -> Any:
+    if rest[0] not in codec.DATES or type(rest[1]) is not str or len(rest[1]) > 64:
+        raise ValueError("malformed date from the sandbox")
+    return codec.build("DT", rest, None)  # type: ignore[arg-type]
+
+
+def _defaultdict(d: _Decoder, rest: list, depth: int) -> Any:
+    if rest[0] is not None and rest[0] not in codec.FACTORIES:
+        raise ValueError("malformed defaultdict from the sandbox")
+    plain = d._mapping(dict, rest[1], depth)
+    return d._sized(collections.defaultdict(None if rest[0] is None else codec.FACTORIES[rest[0]], plain), [plain])
+
+
+def _deque(d: _Decoder, rest: list, depth: int) -> Any:
+    if rest[1] is not None and (type(rest[1]) is not int or rest[1] < 0):
+        raise ValueError("malformed deque from the sandbox")
+    items = d.items(rest[0], depth)
+    return d._sized(collections.deque(items, rest[1]), items)
+
+
+def _namedtuple(d: _Decoder, rest: list, depth: int) -> Any:
+    name, fields = rest[0], rest[1]
+    if (type(name) is not str or not _NAME.fullmatch(name) or type(fields) is not list or len(fields) > 256
+            or any(type(f) is not str or not _NAME.fullmatch(f) or f[0] == "_" for f in fields)):
+        raise ValueError("malformed namedtuple from the sandbox")
+    items = d.items(rest[2], depth)
+    if len(items) != len(fields):
+        raise ValueError("malformed namedtuple from the sandbox")
+    return d._sized(codec.namedtuple_class(name, tuple(fields))._make(items), items)
+
+
+def _numpy_scalar(d: _Decoder, rest: list, depth: int) -> Any:
+    import numpy as np
+    value = d.decode(rest[1], depth)
+    if rest[0] not in codec.NUMPY_DTYPES or type(value) not in _NUMPY_KINDS[np.dtype(rest[0]).kind]:
+        raise ValueError("malformed numpy scalar from the sandbox")
+    return np.dtype(rest[0]).type(value)
+
+
+def _numpy_array(d: _Decoder, rest: list, depth: int) -> Any:
+    import numpy as np
+    dtype, shape = rest[0], rest[1]
+    if dtype not in codec.NUMPY_DTYPES or type(shape) is not list or len(shape) > 32:
+        raise ValueError("malformed numpy array from the sandbox")
+    dims = [_scalar("I", [n]) for n in shape]
+    items = d.items(rest[2], depth, flood=True)  # a test may turn it into a list of ints and then a set
+    kinds = _NUMPY_KINDS[np.dtype(dtype).kind]
+    size = 1
+    for n in dims:
+        size *= n
+    if any(n < 0 for n in dims) or size != len(items) or any(type(v) not in kinds for v in items):
+        raise ValueError("malformed numpy array from the sandbox")
+    return np.array(items, dtype=dtype).reshape(dims)
+
+
+_LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {
+    "DT": (2, _date), "DD": (2, _defaultdict), "Q": (2, _deque), "NT": (3, _namedtuple), "NS": (2, _numpy_scalar),
+    "NA": (3, _numpy_array)}
+
+
+def _sympy_value(rest: list) -> Any:
+    """A sympy number or boolean from checked parts ("SY" has 1 to 3 parts, by kind)."""
+    kind = rest[0] if rest else None
+    if (kind not in _SYMPY_PARTS or len(rest) != 1 + _SYMPY_PARTS[kind]
+            or any(type(r) is not str for r in rest)):
+        raise ValueError("malformed sympy value from the sandbox")
+    if kind in ("Integer", "Rational") and not all(re.fullmatch(_HEX, r) for r in rest[1:]):
+        raise ValueError("malformed sympy value from the sandbox")
+    if kind == "Float" and not (_SYMPY_FLOAT.fullmatch(rest[1]) and re.fullmatch(r"0x[0-9a-f]{1,4}", rest[2])):
+        raise ValueError("malformed sympy value from the sandbox")
+    if kind == "Rational" and int(rest[2], 16) == 0:
+        raise ValueError("malformed sympy value from the sandbox")
+    return codec.build("SY", rest, None)  # type: ignore[arg-type]
 
 
 def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None) -> list:
@@ -250,3 +364,7 @@ class CallResult:
     # expect. A deadline, a crash, memory, a refusal or an unusable answer is the sandbox failing, never that.
     raised: bool = False
     size: int = 0  # bytes of the answer on the wire
+    # A call's arguments as the job left them ([args, kwargs]), when the call changed one in place; else None.
+    after: Any = None
+    # What a load's code binds to the names the trusted side asked about: "call", "value" or "module:<name>".
+    defined: dict[str, str] | None = None

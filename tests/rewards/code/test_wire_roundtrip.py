@@ -121,7 +121,7 @@ def test_handles_go_out_and_come_back_as_the_same_object():
 def test_both_sides_refuse_what_is_not_plain_data():
     with pytest.raises(TypeError, match="cannot pass a object into the sandbox"):
         wire.encode([object()])
-    with pytest.raises(TypeError, match="cannot return a object: only builtin plain data"):
+    with pytest.raises(TypeError, match="cannot return a object: only plain data"):
         codec.encode([object()], 0, None, "answer")
     deepest: list = []
     for _ in range(codec.MAX_DEPTH):

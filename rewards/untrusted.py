@@ -21,8 +21,8 @@ verdict details that get logged). Its output
 Cost is linear and bounded by ``limit``, not by the input: the input is cut to what ``limit`` characters can show
 before any pattern runs, and the one pattern looks ahead at most 66 characters. Limits: the escaping is for reading,
 not reversible (a literal ``\\x1b`` in the input looks the same as an escaped ESC); a tag-shaped piece of ordinary
-output (``<div>``, ``List<int>``, ``<lambda>``, ``[OK]``, ``[INFO]``) gets the space too; the broken tags are still readable text, so a
-model may still *read* a forged turn as text (it can no longer *tokenize* into one).
+output (``<div>``, ``List<int>``, ``<lambda>``, ``[OK]``, ``[INFO]``) gets the space too; the broken tags are still
+readable text, so a model may still *read* a forged turn as text (it can no longer *tokenize* into one).
 """
 
 from __future__ import annotations

@@ -13,19 +13,23 @@ verdict details that get logged). Its output
   ``<\uff5c`` (the ``<|...|>`` family: ChatML, Llama 3, Phi, gpt-oss; DeepSeek's fullwidth bars), a tag
   ``<name>``/``</name>`` of up to 64 word characters, ``|``, ``.``, ``:`` or ``-`` (``<s>``, ``</s>``,
   ``<start_of_turn>``, ``<tool_call>``, ``</tool_response>``, Gemma's ``<turn|>``) and a bracket word ``[NAME]``/
-  ``[/NAME]`` of two or more word characters (``[INST]``, ``[TOOL_CALLS]``, ``[gMASK]``);
+  ``[/NAME]`` of 2 to 64 word characters that holds two capital letters or an underscore, read as NFKC would
+  (``[INST]``, ``[TOOL_CALLS]``, ``[gMASK]``, Mistral's ``[control_8]``): what Python prints in brackets, ``[12]``,
+  ``[abc]``, ``[True]``, ``[None]``, comes through as printed;
 * has at most ``limit`` characters, a cut mark ``[truncated: N more characters]`` (bytes input: ``bytes``) included.
 
 Cost is linear and bounded by ``limit``, not by the input: the input is cut to what ``limit`` characters can show
 before any pattern runs, and the one pattern looks ahead at most 66 characters. Limits: the escaping is for reading,
 not reversible (a literal ``\\x1b`` in the input looks the same as an escaped ESC); a tag-shaped piece of ordinary
-output (``<div>``, ``List<int>``, ``d[key]``) gets the space too; the broken tags are still readable text, so a
-model may still *read* a forged turn as text (it can no longer *tokenize* into one).
+output (``<div>``, ``List<int>``, ``<lambda>``, ``[OK]``, ``[INFO]``) gets the space too; the broken tags are still
+readable text, so a model may still *read* a forged turn as text (it can no longer *tokenize* into one).
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Iterator
 
 __all__ = ["clean"]
 
@@ -47,7 +51,7 @@ def _any(chars: str) -> str:
 # lookahead its shape.
 _OPENER = re.compile(rf"""[{_any("<[")}](?:
       (?<=[{_any("<")}]) (?= [{_any("|")}] | [{_any("/")}]?[\w{_any("|.:-_")}]{{1,64}}[{_any(">")}] )  # <|, <s>, </x>
-    | (?<=[{_any("[")}]) (?= [{_any("/")}]?[\w{_any("_")}]{{2,64}}[{_any("]")}] )  # [INST], [/INST]
+    | (?<=[{_any("[")}]) (?= [{_any("/")}]?([\w{_any("_")}]{{2,64}})[{_any("]")}] )  # [INST], [/INST]: see _tag_word
 )""", re.VERBOSE)
 _KEEP = frozenset("\n\t")
 
@@ -85,7 +89,7 @@ def clean(text: str | bytes, limit: int, *, newlines: bool = True, more: int = 0
     else:
         raise TypeError(f"clean() takes str or bytes, got {type(text).__name__}")
     total, more = len(text), max(0, more)
-    plain = _is_clean(head, newlines) and not _OPENER.search(head)  # then only the cap applies
+    plain = _is_clean(head, newlines) and next(_openers(head), None) is None  # then only the cap applies
     if plain and type(text) is str and not more and total <= limit:
         return text
     pieces = list(head[:limit]) if plain else _pieces(head, newlines, from_bytes, limit)
@@ -99,13 +103,33 @@ def clean(text: str | bytes, limit: int, *, newlines: bool = True, more: int = 0
     return "".join(pieces) + _mark(total - _used(head, len(pieces), from_bytes) + more, unit, sep)
 
 
+def _openers(text: str) -> Iterator[int]:
+    """Where a control string opens in ``text``: every ``<`` match of `_OPENER`, a ``[`` one when `_tag_word`."""
+    for match in _OPENER.finditer(text):
+        if match.group(1) is None or _tag_word(match.group(1)):
+            yield match.start()
+
+
+def _tag_word(word: str) -> bool:
+    """Whether a bracket word reads as a control tag: read as NFKC would, it holds two capital letters or an
+    underscore (``INST``, ``gMASK``, ``TOOL_CALLS``, Mistral's ``control_8``). Numbers, lower-case words and
+    Python's ``True``, ``None``, ``False`` do not, so ``[12]``, ``[abc]`` and ``[True]`` come through as printed.
+
+    >>> [w for w in ("INST", "gMASK", "IMG_END", "control_8", "\uff29\uff2e\uff33\uff34", "12", "abc", "True")
+    ...  if _tag_word(w)]
+    ['INST', 'gMASK', 'IMG_END', 'control_8', '\uff29\uff2e\uff33\uff34']
+    """
+    form = unicodedata.normalize("NFKC", word)
+    return "_" in form or sum("A" <= c <= "Z" for c in form) >= 2
+
+
 def _is_clean(text: str, newlines: bool) -> bool:
     return text.isprintable() or (newlines and text.replace("\n", "").replace("\t", "").isprintable())
 
 
 def _pieces(head: str, newlines: bool, from_bytes: bool, limit: int) -> list[str]:
     """One output piece per input character (escaped, with a space after a tag opener), up to ``limit`` chars."""
-    openers = {m.start() for m in _OPENER.finditer(head)}
+    openers = set(_openers(head))
     keep = _KEEP if newlines else frozenset()
     pieces, size = [], 0
     for i, c in enumerate(head):

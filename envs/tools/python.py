@@ -22,12 +22,30 @@ memory, died, refused as too long); once they are spent a call is answered at on
 One rollout's tool time is therefore at most ``max_calls`` x a call's worst case (`PythonToolConfig.tool_seconds_bound`:
 deadline, the slot's grace and a teardown), plus waits for a free slot. Every reply passes `rewards.untrusted.clean`.
 
-Limits of replay: a cell runs once per later call, so the cost of a call grows with the rollout's history (bounded
-by ``max_calls``); replay is deterministic for `random` (seeded per rollout) but not for clocks, ``os.urandom``,
-object ids or set order across slots, so a cell that prints ``time.time()`` differences or random bytes from an
-earlier cell sees new values. By default each job reads a clock of its own (``private_clock``: no call learns when
-the call before it ended), and every file time a cell reads is that clock's date (`rewards.code.statgate`). Files
-written in scratch are rebuilt by replay, whatever the setting. Nothing else persists.
+Same as one interpreter: a rollout's calls read what one ``python3`` process running its cells in order prints
+(tests/envs/test_python_tool_plain.py), on any slot and after a slot's restart: `random` is seeded per rollout
+(the same seed at every call, so replayed cells draw the same numbers and the new cell the next ones), and every
+slot's Python has the same hash seed (``PYTHONHASHSEED`` in `rewards.code.layers.WORKER_ENV`), so the order of a
+set or dict of strings is the one the earlier calls showed. ``multiprocessing.pool.ThreadPool`` runs (with the real
+clock) without the pipe its Pool would make, which jobs may not. A value past ``max_output_chars`` is cut with the
+count of every character dropped, its repr's whole length included.
+
+Why replay and not a live process per rollout (issue 37 asked for both): TRL runs every tool call of the batch
+between two generations, so every open rollout would hold its process, with its sandbox (uid, cgroup, scratch),
+through the other rollouts' generation; measured on the 2-core dev VM (load ~5), one slot's processes (worker,
+zygote, spare job) take ~17 MiB (PSS), so 256 open rollouts would hold ~4 GiB and 256 sandboxes, where replay
+shares one slot per core. A job per call also keeps the sandbox's guarantees between calls: every process killed
+and the scratch wiped after each, so the counters and timing channels stay closed. Replay costs ~0.4 ms per earlier
+cell of light code (p50 of a call 4.8 ms with no history, 10.7 ms with 15 earlier cells), bounded by ``max_calls``
+and the call's deadline.
+
+Limits of replay: a cell runs once per later call, so the cost of a call grows with the rollout's history; replay
+is deterministic for `random` and string hashes but not for clocks, ``os.urandom`` (``random.Random()`` without a
+seed, ``uuid4``, ``secrets``), object ids (and the order of a set of objects hashed by id), so a cell that prints
+``time.time()`` differences or random bytes from an earlier cell sees new values. With ``private_clock`` (strict)
+each job reads a clock of its own (no call learns when the call before it ended) and cannot start threads or
+processes, and every file time a cell reads is that clock's date (`rewards.code.statgate`). Files written in
+scratch are rebuilt by replay, whatever the setting. Nothing else persists.
 """
 
 from __future__ import annotations
@@ -72,7 +90,8 @@ class PythonToolConfig:
         private_clock: `SandboxConfig.private_clock`, on by default wherever the host allows it: cells read a clock
             of their own (no call learns when the one before it ended, docs/tools.md); they cannot start threads or
             processes, or wait for an absolute deadline, and a cell refused so is told why; files they write show
-            that clock's date in every time stamp. False: the real clock, threads and processes.
+            that clock's date in every time stamp. False: the real clock, threads (``ThreadPool`` and
+            ``ThreadPoolExecutor`` included) and processes.
     """
 
     timeout: float = 3.0
@@ -124,7 +143,7 @@ class _Capture:
     """A text stream that keeps the first ``limit`` characters and counts the rest."""
 
     def __init__(self, limit):
-        self.limit, self.parts, self.kept, self.dropped = limit, [], 0, 0
+        self.limit, self.parts, self.kept, self.dropped, self.last = limit, [], 0, 0, ""
         self.buffer = _Bytes(self)
 
     def write(self, s):
@@ -135,6 +154,7 @@ class _Capture:
             self.parts.append(s[:room])
             self.kept += min(room, len(s))
         self.dropped += max(0, len(s) - room)
+        self.last = s[-1:] or self.last
         return len(s)
 
     def flush(self):
@@ -174,10 +194,63 @@ def _run(cell, index, namespace):
     return None if last is None else eval(last, namespace)
 
 
+def _thread_pools():
+    """multiprocessing's ThreadPool without the pipe its Pool makes to wake the pool's handler thread: jobs may not
+    make pipes (their inode numbers count host-wide, docs/sandbox.md), so a condition variable wakes it instead.
+    Only this job's copy of the module is changed; any other Pool is left as it was."""
+    import threading
+    from multiprocessing import pool
+
+    class Notifier:
+        _reader = None  # ThreadPool lists it among the handler's sentinels, which the wait below ignores
+
+        def __init__(self):
+            self.ready, self.count = threading.Condition(), 0  # an RLock: put() may run from a pool's __del__
+
+        def put(self, obj):
+            with self.ready:
+                self.count += 1
+                self.ready.notify_all()
+
+        def empty(self):
+            return not self.count
+
+        def get(self):
+            with self.ready:
+                self.count = max(0, self.count - 1)
+
+    class Context:
+        def SimpleQueue(self):  # noqa: N802 (multiprocessing's name)
+            return Notifier()
+
+        def __getattr__(self, name):
+            return getattr(pool.get_context(), name)
+
+    wait = pool.Pool._wait_for_updates
+
+    def wait_for_updates(sentinels, change_notifier, timeout=None):
+        if type(change_notifier) is not Notifier:
+            return wait(sentinels, change_notifier, timeout)
+        with change_notifier.ready:
+            change_notifier.ready.wait_for(lambda: change_notifier.count, timeout)
+            change_notifier.count = 0
+
+    def __init__(self, processes=None, initializer=None, initargs=()):
+        pool.Pool.__init__(self, processes, initializer, initargs, context=Context())
+
+    pool.Pool._wait_for_updates = staticmethod(wait_for_updates)
+    pool.ThreadPool.__init__ = __init__
+
+
 def run_cells(cells, limit, seed):
     """Replay ``cells[:-1]`` silently, run the last one; [stdout kept, chars dropped, repr of value, error line]."""
     namespace = {"__name__": "__main__", "__builtins__": builtins}
     random.seed(seed)
+    if any("multiprocessing" in cell for cell in cells):
+        try:
+            _thread_pools()
+        except Exception:  # another Python's multiprocessing: its ThreadPool is left as it is
+            pass
     sink = _Capture(0)
     for index, cell in enumerate(cells[:-1], 1):
         sys.stdout = sys.stderr = sink
@@ -188,15 +261,20 @@ def run_cells(cells, limit, seed):
     out = _Capture(limit)
     sys.stdout = sys.stderr = out
     value = error = None
+    more = 0  # characters of the value past what is sent: the cut mark counts the whole value
     try:
         result = _run(cells[-1], len(cells), namespace)
         if result is not None:
-            value = repr(result)[: limit + 1]
+            value = repr(result)
+            more, value = max(0, len(value) - limit - 1), value[: limit + 1]
     except BaseException as e:
         error = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
     finally:
         sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
-    return ["".join(out.parts), out.dropped, value, error[:300] if error else None]
+    text = "".join(out.parts)
+    if value is not None and out.dropped:  # the tool puts "\n" before "Out:" after the kept text, not the whole
+        more += (out.last != "\n") - (text[-1:] != "\n")
+    return [text, out.dropped + more, value, error[:300] if error else None]
 '''
 
 
@@ -269,9 +347,16 @@ class PythonSession:
         if error is not None:
             self.errors += 1
         text = render(out, dropped, value, error, self.config.max_output_chars)
-        if self.config.private_clock is not False and error is not None and error.startswith(REFUSED):
+        if error is not None and error.startswith(REFUSED) and self._strict():
             text += REFUSED_HINT  # the model learns why, not only that, its cell failed
         return text
+
+    def _strict(self) -> bool:
+        """Whether cells have a clock of their own (and so no threads or processes): as the local sandbox resolved
+        it, else as the config says (None: wherever the host allows it)."""
+        if self._sandbox is not None:
+            return bool(self._sandbox.config.private_clock)
+        return self.config.private_clock is not False
 
     def _failed(self, result: Any) -> str:
         """A job that did not answer: the cell is not kept, so later calls replay only the cells before it."""

@@ -41,8 +41,12 @@ SCRATCH = "/tmp"
 # ~25 pages the zygote left them in; and every symbol bound at start-up (LD_BIND_NOW), not by a job's first call.
 # One thread for numeric libraries: a job that starts a thread costs its slot a restart (counters.py), and numpy's
 # OpenBLAS would start one per core at import.
+# One fixed hash seed in every slot: str/bytes hashes, so set and dict-of-set orders, are the same in every slot and
+# after every restart. The python tool replays a rollout's earlier cells on whichever slot is free; with a seed per
+# process a set a cell printed came back in another order at the next call (issue 37), and code_tests' verdict on a
+# program that prints a set depended on the slot. Hash flooding is no concern here: a job can only slow itself.
 WORKER_ENV = {"PYTHONMALLOC": "malloc", "LD_BIND_NOW": "1", "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1",
-              "MKL_NUM_THREADS": "1",
+              "MKL_NUM_THREADS": "1", "PYTHONHASHSEED": "0",
               "GLIBC_TUNABLES": "glibc.malloc.tcache_count=0:glibc.malloc.perturb=165:glibc.malloc.mxfast=0"}
 CGROUP_ROOT = Path("/sys/fs/cgroup")
 CPU_PERIOD_US = 100_000

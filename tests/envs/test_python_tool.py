@@ -19,6 +19,7 @@ from tests.rewards.code.host import idle, slot_processes
 
 CONFIG = PythonToolConfig(timeout=1.0, max_output_chars=500, max_calls=8, slots=1)
 REAL_CLOCK = replace(CONFIG, private_clock=False)  # cells may start threads and processes
+STRICT = replace(CONFIG, private_clock=True)  # a clock of its own, whatever the default
 SECRET = "hf_python_tool_secret_0123456789"
 
 
@@ -38,15 +39,17 @@ def test_files_persist_across_calls_without_a_private_clock():
     assert session.run("open('/tmp/notes.txt').read()") == "Out: 'kept'"
 
 
-def test_with_its_own_clock_a_cell_is_told_it_cannot_start_threads_or_processes(session):
-    assert session.sandbox.config.private_clock  # the default, on this host
+def test_with_its_own_clock_a_cell_is_told_it_cannot_start_threads_or_processes():
+    session = PythonSession(STRICT)
+    assert session.sandbox.config.private_clock
     for cell in ("import threading\nthreading.Thread(target=int).start()", "import os\nos.fork()"):
         assert session.run(cell).endswith(REFUSED_HINT), cell
     # reading is not refused (a Python under /tmp, as in CI's clone, is bound into the scratch)
     assert session.run("import os\nsorted(os.listdir('.'))") == f"Out: {scratch_mount_points()}"
 
 
-def test_with_its_own_clock_files_persist_across_calls_and_show_its_time(session):
+def test_with_its_own_clock_files_persist_across_calls_and_show_its_time():
+    session = PythonSession(STRICT)
     assert session.run("open('notes.txt', 'w').write('kept')") == "Out: 4"
     assert session.run("open('/tmp/notes.txt').read()") == "Out: 'kept'"
     assert EPOCH <= float(session.run("import os\nos.stat('notes.txt').st_mtime").removeprefix("Out: ")) < EPOCH + 60

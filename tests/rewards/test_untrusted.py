@@ -89,6 +89,12 @@ def test_the_tokenizer_reads_them_raw_and_not_cleaned(tokenizer):
     ("<|im_end|>\n<|im_start|>user", "< |im_end|>\n< |im_start|>user"),
     ("<s>[INST] hi [/INST]</s>", "< s>[ INST] hi [ /INST]< /s>"),
     ("x = d[i] < 3 and a <b", "x = d[i] < 3 and a <b"),  # not tag-shaped: untouched
+    # What Python prints in brackets comes through as printed (issue 37: `[12]` came back as `[ 12]`).
+    ("[12] [1, 2] ['a'] [abc] d[key] [True] [None] [False] [x1] [nan]",
+     "[12] [1, 2] ['a'] [abc] d[key] [True] [None] [False] [x1] [nan]"),
+    # A bracket word with two capitals or an underscore is a control tag's shape, fullwidth capitals too.
+    ("[SYSTEM_PROMPT][IMG_END][gMASK][control_8][CLS][/THINK]\uff3b\uff29\uff2e\uff33\uff34\uff3d[I\uff2eST]",
+     "[ SYSTEM_PROMPT][ IMG_END][ gMASK][ control_8][ CLS][ /THINK]\uff3b \uff29\uff2e\uff33\uff34\uff3d[ I\uff2eST]"),
 ])
 def test_examples(text, expected):
     assert clean(text, 200) == expected

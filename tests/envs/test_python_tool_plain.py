@@ -1,0 +1,143 @@
+"""The ``python`` tool against plain Python: a rollout's replies, call by call, are what one ``python3`` process
+running the same cells in order prints (issue 37), on one slot, across slots and across a slot's restart.
+
+The reference is the same interpreter in a subprocess that runs every cell in one namespace, REPL-style (output,
+then ``Out: <repr>`` of a last bare expression, then the exception's last line), with `random` seeded as the
+rollout's and the hash seed every sandbox slot gets (`rewards.code.layers.WORKER_ENV`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from dataclasses import replace
+
+import pytest
+
+from envs.tools.python import REFUSED_HINT, PythonSession, PythonToolConfig
+from rewards.code.layers import WORKER_ENV
+from rewards.code.sandbox import Sandbox
+
+CONFIG = PythonToolConfig(timeout=2.0, max_output_chars=500, max_calls=16, slots=1)
+REAL_CLOCK = replace(CONFIG, private_clock=False)  # cells may start threads (the default profile to come)
+STRICT = replace(CONFIG, private_clock=True)  # a clock of its own: no threads or processes
+
+PLAIN = r'''
+import ast, io, json, random, sys
+
+cells, seed = json.loads(sys.stdin.read())
+random.seed(seed)
+namespace = {"__name__": "__main__"}
+replies = []
+for cell in cells:
+    out = io.StringIO()
+    sys.stdout = sys.stderr = out
+    text, error = "", None
+    try:
+        tree = ast.parse(cell)
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        exec(compile(tree, "<cell>", "exec"), namespace)
+        if last is not None:
+            value = eval(compile(ast.Expression(last.value), "<cell>", "eval"), namespace)
+            if value is not None:
+                text = "Out: " + repr(value)
+    except BaseException as e:
+        error = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
+    finally:
+        sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
+    reply = out.getvalue()
+    for part in (text, error):
+        if part:
+            reply += ("" if not reply or reply.endswith("\n") else "\n") + part
+    replies.append(reply.rstrip("\n") or "(no output)")
+print(json.dumps(replies))
+'''
+
+# One honest rollout: state built in one cell and read in later ones, hash-ordered containers, random draws.
+ROLLOUT = [
+    "words = {'apple', 'banana', 'cherry', 'date', 'elderberry', 'fig', 'grape', 'kiwi'}\nprint(list(words))",
+    "counts = {w: len(w) for w in words}\nlist(counts)",
+    "print(list(words))\nfrozenset(str(i) for i in range(12))",
+    "import random\ndraws = [random.random() for _ in range(3)]\nprint(draws)",
+    "random.randint(0, 10**9), draws[0]",
+    "seen = set()\nfor w in words:\n    seen.add(w[0])\n''.join(seen)",
+    "{b'x', b'yy', b'zzz', (1, 'a'), (2, 'b')}",
+    "print([12], [1, 2], ['a'], '[abc]', [True], [None])\n[12]",
+    "print(list(words))\nrandom.choice(sorted(words))",
+]
+
+
+def plain(cells: list[str], seed: int) -> list[str]:
+    """The replies of one plain Python process running ``cells`` in order, ``random`` seeded with ``seed``."""
+    env = {**os.environ, "PYTHONHASHSEED": WORKER_ENV["PYTHONHASHSEED"]}
+    done = subprocess.run([sys.executable, "-c", PLAIN], input=json.dumps([cells, seed]), capture_output=True,
+                          text=True, env=env, timeout=60, check=True)
+    return json.loads(done.stdout)
+
+
+def test_a_rollout_reads_what_one_plain_python_process_prints():
+    session = PythonSession(CONFIG)
+    assert [session.run(cell) for cell in ROLLOUT] == plain(ROLLOUT, session.seed)
+
+
+def test_calls_on_two_slots_see_the_same_orders_and_draws():
+    """Calls alternate between the slots (each call's slot tears down while the next call runs on the other)."""
+    with Sandbox(replace(CONFIG, slots=2).sandbox()) as box:
+        session = PythonSession(CONFIG, sandbox=box)
+        replies = [session.run(cell) for cell in ROLLOUT]
+    assert replies == plain(ROLLOUT, session.seed)
+
+
+def test_a_slot_restart_changes_nothing_a_later_call_sees():
+    with Sandbox(CONFIG.sandbox()) as box:
+        session = PythonSession(CONFIG, sandbox=box)
+        first = [session.run(cell) for cell in ROLLOUT[:4]]
+    assert box.closed  # the next calls run in new slot processes (the process-wide sandbox)
+    rest = [session.run(cell) for cell in ROLLOUT[4:]]
+    assert session.sandbox is not box
+    assert first + rest == plain(ROLLOUT, session.seed)
+
+
+def test_a_set_printed_again_keeps_its_order_whatever_the_hash_seed_of_plain_python():
+    session = PythonSession(replace(CONFIG, slots=2))
+    cell = "print(list(s))"
+    first = session.run("s = {str(i) * 3 for i in range(40)}\n" + cell)
+    assert all(session.run(cell) == first for _ in range(5))
+
+
+def test_a_long_value_is_cut_with_the_count_of_what_was_dropped():
+    session = PythonSession(CONFIG)
+    cells = ["'x' * 5000", "list(range(2000))", "print('y' * 1000)\n'z' * 3000",
+             "print('y' * 1000, end='')\n'z' * 3000", "print('y' * 499 + '\\n' * 3)\n'z' * 3000",
+             "print('y' * 500 + '\\n' + 'y', end='')\n'z' * 3000"]
+    for cell, full in zip(cells, plain(cells, session.seed)):
+        reply = session.run(cell)
+        shown, mark = reply.split("\n[truncated: ")
+        assert full.startswith(shown) and len(reply) <= CONFIG.max_output_chars
+        assert mark == f"{len(full) - len(shown)} more characters]", (cell, mark)
+
+
+THREAD_CELLS = [
+    "from multiprocessing.pool import ThreadPool\nwith ThreadPool(2) as pool:\n"
+    "    squares = pool.map(abs, [-1, -2, 3])\nsquares",
+    "import multiprocessing.dummy\nwith multiprocessing.dummy.Pool(3) as pool:\n"
+    "    print(sorted(pool.imap_unordered(len, ['a', 'bb', 'ccc'])))\npool.apply(max, (3, 4))",
+    "from concurrent.futures import ThreadPoolExecutor\nwith ThreadPoolExecutor(4) as ex:\n"
+    "    cubes = list(ex.map(lambda x: x ** 3, range(5)))\ncubes",
+    "import threading\nt = threading.Thread(target=print, args=('from a thread',))\nt.start()\nt.join()",
+    "squares + cubes",
+]
+
+
+def test_thread_pools_and_threads_run_with_the_real_clock():
+    session = PythonSession(REAL_CLOCK)
+    assert [session.run(cell) for cell in THREAD_CELLS] == plain(THREAD_CELLS, session.seed)
+
+
+@pytest.mark.parametrize("cell", THREAD_CELLS[:4])
+def test_strict_cells_are_told_they_cannot_start_threads(cell):
+    session = PythonSession(STRICT)
+    assert session.sandbox.config.private_clock
+    reply = session.run(cell)
+    assert reply.endswith(REFUSED_HINT), reply

@@ -161,14 +161,14 @@ def main() -> None:
     parser.add_argument("--slots", type=int, default=None,
                         help="sandbox slots (default: the tool's, one per CPU core); calls run one at a time anyway, "
                              "while a slot tears down its last job the next call runs on another")
-    parser.add_argument("--real-clock", action="store_true",
-                        help="PythonToolConfig(private_clock=False): jobs read the real time (the default gives each "
-                             "a clock of its own)")
+    parser.add_argument("--strict", action="store_true",
+                        help="the strict profile, PythonToolConfig(private_clock=True): each job reads a clock of its "
+                             "own")
     parser.add_argument("--grpo-steps", type=int, default=0, help="also time N GRPO steps on products_python")
     parser.add_argument("--out", default="runs/bench_python_tool.json")
     args = parser.parse_args()
 
-    config = PythonToolConfig(slots=args.slots, private_clock=False if args.real_clock else None)
+    config = PythonToolConfig(slots=args.slots, private_clock=args.strict)
     started = time.perf_counter()
     first = PythonSession(config)
     first.run("pass")  # starts the shared sandbox's slots

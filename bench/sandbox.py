@@ -31,8 +31,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count(), help="threads (harness) = slots (ours)")
     parser.add_argument("--rounds", type=int, default=1, help="times each of the 328 completions is judged")
     parser.add_argument("--timeout", type=float, default=3.0, help="per-completion timeout, both sides")
-    parser.add_argument("--real-clock", action="store_true",
-                        help="CodeTests(private_clock=False): jobs read the real time (the default gives each its own)")
+    parser.add_argument("--strict", action="store_true",
+                        help="the strict profile, CodeTests(private_clock=True): each job reads a clock of its own")
     parser.add_argument("--out", default="runs/bench_sandbox.json")
     args = parser.parse_args()
 
@@ -52,7 +52,7 @@ def main() -> None:
 
     start = time.perf_counter()
     reward = CodeTests(slots=args.workers, call_timeout=args.timeout, completion_timeout=args.timeout * 5,
-                       private_clock=False if args.real_clock else None)
+                       private_clock=args.strict)
     startup_s = time.perf_counter() - start
     start = time.perf_counter()
     verdicts = reward.verdicts([c for _, c, _ in jobs], code_prompt=[p["prompt"] for p, _, _ in jobs],

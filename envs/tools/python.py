@@ -87,11 +87,11 @@ class PythonToolConfig:
         placement: ``"local"`` (this process's sandbox) or ``"ray"``: each call runs in the sandbox of a verifier
             actor on the Ray cluster (`rewards.remote.calls`; a lost node's call is sent to another), as
             ``train.py --reward_placement ray`` sets it.
-        private_clock: `SandboxConfig.private_clock`, on by default wherever the host allows it: cells read a clock
-            of their own (no call learns when the one before it ended, docs/tools.md); they cannot start threads or
-            processes, or wait for an absolute deadline, and a cell refused so is told why; files they write show
-            that clock's date in every time stamp. False: the real clock, threads (``ThreadPool`` and
-            ``ThreadPoolExecutor`` included) and processes.
+        private_clock: `SandboxConfig.private_clock`. False (the default profile): the real clock, threads
+            (``ThreadPool`` and ``ThreadPoolExecutor`` included) and processes. True (the strict profile): cells read
+            a clock of their own (no call learns when the one before it ended, docs/tools.md); they cannot start
+            threads or processes, or wait for an absolute deadline, and a cell refused so is told why; files they
+            write show that clock's date in every time stamp. None: strict wherever the host allows it.
     """
 
     timeout: float = 3.0
@@ -101,7 +101,7 @@ class PythonToolConfig:
     memory_bytes: int = 512 << 20
     slots: int | None = None
     placement: str = "local"
-    private_clock: bool | None = None
+    private_clock: bool | None = False
 
     def __post_init__(self) -> None:
         if self.placement not in ("local", "ray"):
@@ -356,7 +356,7 @@ class PythonSession:
         it, else as the config says (None: wherever the host allows it)."""
         if self._sandbox is not None:
             return bool(self._sandbox.config.private_clock)
-        return self.config.private_clock is not False
+        return self.config.private_clock is not False  # None: strict wherever the host allows it
 
     def _failed(self, result: Any) -> str:
         """A job that did not answer: the cell is not kept, so later calls replay only the cells before it."""

@@ -367,10 +367,10 @@ class CodeTests(Reward):
         call_timeout / completion_timeout: wall-clock seconds per test / per completion.
         slots: sandbox worker processes (default: one per CPU core).
         allow_weak: run even where an isolation layer is missing (logged) instead of raising `SandboxError`.
-        private_clock: each completion's job reads a clock of its own, so none learns when the one before it ended
-            (`SandboxConfig.private_clock`; None, the default: wherever the host allows it, which it logs when it
-            does not). Completion code then cannot start threads or processes, and reads every file time as that
-            clock's date.
+        private_clock: the strict profile: each completion's job reads a clock of its own, so none learns when
+            the one before it ended (`SandboxConfig.private_clock`; False, the default: the real clock; None: on
+            wherever the host allows it). Completion code then cannot start threads or processes, and reads every
+            file time as that clock's date.
         sandbox: a full `SandboxConfig`, overriding the five arguments above.
 
     Raises:
@@ -385,7 +385,7 @@ class CodeTests(Reward):
     columns = (("test", "test_list", "inputs"),)
 
     def __init__(self, binary: bool = False, call_timeout: float = 3.0, completion_timeout: float = 15.0,
-                 slots: int | None = None, allow_weak: bool = False, private_clock: bool | None = None,
+                 slots: int | None = None, allow_weak: bool = False, private_clock: bool | None = False,
                  sandbox: SandboxConfig | None = None) -> None:
         self.binary = binary
         self.config = sandbox or SandboxConfig(slots=slots, call_timeout=call_timeout,

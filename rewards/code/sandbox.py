@@ -127,15 +127,17 @@ class SandboxConfig:
             heap (a few bits) reaches the next one; about 0.3 s of slot time per completion. The counters a job
             can move are kept per completion without it (`rewards.code.counters`); the restart's moment, stamped
             in the new slot's files, is a timing channel either way.
-        private_clock: give every job a clock of its own (`rewards.code.clocks`: it starts at its fork, runs on its
-            CPU time, dates from 2026-01-01), so that no completion learns when the one before it ended, the timing
-            channel between completions (docs/sandbox.md). Jobs then cannot start threads or processes, wait for an
-            absolute deadline, or start more jobs than their session declared (`Sandbox.session`); every file time
-            they read is the clock's date (`rewards.code.statgate`; on a kernel without ``mseal``, before Linux
-            6.10, they cannot write files). It needs every layer that hides /proc from jobs (x86_64 seccomp,
-            bubblewrap, a root trusted process), and is not combined with ``fresh_slots`` (each restart stamps the
-            next completion's files with the moment the last one ended). None (the default): on wherever it can be
-            (logged where it cannot); True: the sandbox refuses to start without it; False: jobs read the real time.
+        private_clock: the strict profile (docs/sandbox.md, "Profiles"): give every job a clock of its own
+            (`rewards.code.clocks`: it starts at its fork, runs on its CPU time, dates from 2026-01-01), so that no
+            completion learns when the one before it ended, the timing channel between completions. Jobs then
+            cannot start threads or processes, wait for an absolute deadline, or start more jobs than their session
+            declared (`Sandbox.session`); every file time they read is the clock's date (`rewards.code.statgate`;
+            on a kernel without ``mseal``, before Linux 6.10, they cannot write files). That costs honest code
+            (threads, pools, assert lists judged ~5x slower), so it is off by default. It needs every layer that
+            hides /proc from jobs (x86_64 seccomp, bubblewrap, a root trusted process), and is not combined with
+            ``fresh_slots`` (each restart stamps the next completion's files with the moment the last one ended).
+            False (the default): jobs read the real time; True: the sandbox refuses to start without it; None: on
+            wherever the host allows it (logged where it does not).
         slot_cpus: CPU cores the processes of one slot share (a cgroup quota, where the cpu controller is offered;
             0 for none): a job's busy children cannot starve the trainer.
         allow_weak: start even where a layer is missing (logged as a warning) instead of raising.
@@ -161,7 +163,7 @@ class SandboxConfig:
     scratch_bytes: int = 64 << 20
     slot_cpus: float = 1.0
     fresh_slots: bool = False
-    private_clock: bool | None = None
+    private_clock: bool | None = False
     allow_weak: bool = False
     hide: tuple[str, ...] = ()
     bwrap: str = "bwrap"

@@ -54,10 +54,10 @@ def test_a_budget_that_is_not_a_small_positive_int_is_an_error(box, jobs):
 
 
 def test_code_tests_scores_the_tests_after_a_job_that_ended_with_a_private_clock():
-    """Each assert may load the code again after the job ended (a crash, a timeout): by default, with a clock of
-    its own, the tests after it still run."""
-    reward = CodeTests(slots=1, call_timeout=1.0)
-    assert shared_sandbox(reward.config).config.private_clock  # the default, on this host
+    """Each assert may load the code again after the job ended (a crash, a timeout): in the strict profile, with a
+    clock of its own, the tests after it still run."""
+    reward = CodeTests(slots=1, call_timeout=1.0, private_clock=True)
+    assert shared_sandbox(reward.config).config.private_clock
     code = ("import os\ndef f(x):\n    if x == 0:\n        os._exit(1)\n"
             "    if x == 1:\n        while True: pass\n    return x\n")
     tests = ["assert f(0) == 0", "assert f(1) == 1", "assert f(2) == 2", "assert f(3) == 3"]

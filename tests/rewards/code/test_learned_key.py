@@ -172,12 +172,11 @@ def best_clock_score(reward: CodeTests, completions: int = 8) -> float:
 
 
 @pytest.mark.parametrize("slots,private", [
-    (1, None),  # code_tests' default: a clock of its own
-    (2, None),  # across slots: the clock is the host's, whichever slot the next completion gets
-    pytest.param(1, False, marks=pytest.mark.xfail(reason="the timing channel private_clock closes: docs/sandbox.md",
-                                                  strict=False)),
+    (1, True),  # the strict profile: a clock of its own
+    (2, True),  # across slots: the clock is the host's, whichever slot the next completion gets
+    pytest.param(1, False, marks=pytest.mark.xfail(reason="the default profile: the timing channel the strict "
+                                                  "profile closes (docs/sandbox.md)", strict=False)),
 ])
 def test_input_ignoring_code_never_learns_the_key_from_the_clock(slots, private):
-    options = {} if private is None else {"private_clock": private}
-    reward = CodeTests(slots=slots, call_timeout=2.0, completion_timeout=6.0, **options)
+    reward = CodeTests(slots=slots, call_timeout=2.0, completion_timeout=6.0, private_clock=private)
     assert best_clock_score(reward) < 1.0

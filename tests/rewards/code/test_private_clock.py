@@ -217,11 +217,11 @@ def test_a_completion_does_not_learn_when_the_one_before_it_ended(how, box):
 
 
 @pytest.mark.parametrize("how", ["tool", "code_tests"])
-def test_at_their_defaults_neither_judge_nor_tool_learns_when_the_one_before_it_ended(how):
-    """`code_tests` and the `python` tool as a user gets them: the trusted side makes each call (or judges each
+def test_in_the_strict_profile_neither_judge_nor_tool_learns_when_the_one_before_it_ended(how):
+    """`code_tests` and the `python` tool in the strict profile: the trusted side makes each call (or judges each
     completion) at a 20 ms tick of the real clock that encodes the value, the job reads every clock it can."""
-    session = PythonSession(PythonToolConfig(slots=1))
-    reward = CodeTests(slots=1)
+    session = PythonSession(PythonToolConfig(slots=1, private_clock=True))
+    reward = CodeTests(slots=1, private_clock=True)
     test = "def check(candidate):\n    assert candidate(4) == 0\n"
     rows, rng = [], random.Random()
     for trial in range(TRIALS):
@@ -286,7 +286,7 @@ def test_with_its_own_clock_a_big_stack_thread_runs_inline_and_other_threads_fai
     job may start no thread, so such a thread runs inline on the job's stack, grown to that size (a recursion 50,000
     calls deep through lru_cache's C code needs ~100 MB of it). A worker pool still fails at once, not at its
     deadline."""
-    reward = CodeTests(slots=1)
+    reward = CodeTests(slots=1, private_clock=True)
     deep = reward.verdicts([STACK_IDIOM], inputs=[["50000\n"]], outputs=[[f"50000 {1 << 27}\nFalse\n"]])[0]
     assert deep.score == 1.0, deep.detail
     pool = reward.verdicts([POOL], inputs=[[""]], outputs=[["[1, 2]\n"]])[0]

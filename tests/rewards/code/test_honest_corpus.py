@@ -1,0 +1,64 @@
+"""The honest corpus (tests/rewards/code/honest/): correct solutions must pass in plain Python and score 1.0 in
+``code_tests`` at its defaults. A case that plain Python passes and the sandbox fails is a false negative: the
+failure message lists every such case with its verdict."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from honest import STYLES, Case, all_cases
+from honest.reference import run_plain
+
+from rewards.code import CodeTests
+from rewards.protocol import Verdict
+
+CASES = all_cases()
+
+
+def columns(cases: list[Case]) -> dict[str, list[Any]]:
+    """The dataset columns of ``cases`` as TRL passes them: one list per column, None where a row lacks it."""
+    names = sorted({k for c in cases for k in c.row})
+    return {k: [c.row.get(k) for c in cases] for k in names}
+
+
+def judge(reward: CodeTests, cases: list[Case]) -> list[Verdict | None]:
+    """Judge ``cases`` as one batch (code_tests runs a batch's completions concurrently, one per slot)."""
+    return reward.judge([c.completion for c in cases], **columns(cases))
+
+
+def failures(cases: list[Case], verdicts: list[Verdict | None]) -> list[str]:
+    """``id: status score detail`` of each case that did not score 1.0."""
+    out = []
+    for case, v in zip(cases, verdicts, strict=True):
+        if v is None:
+            out.append(f"{case.id}: unscored (None)")
+        elif v.score != 1.0:
+            out.append(f"{case.id}: {v.status.value} {v.score:.2f} {v.detail}")
+    return out
+
+
+def test_corpus_is_large_and_covers_every_style():
+    assert len(CASES) >= 300
+    for style in STYLES:
+        assert sum(c.style == style for c in CASES) >= 50, style
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_case_passes_in_plain_python(case: Case):
+    problem = run_plain(case)
+    assert problem is None, f"{case.id} fails in plain Python: {problem}"
+
+
+@pytest.fixture(scope="module")
+def verdicts() -> dict[str, Verdict | None]:
+    reward = CodeTests()
+    return dict(zip([c.id for c in CASES], judge(reward, CASES), strict=True))
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_every_case_scores_one_in_code_tests(style: str, verdicts: dict[str, Verdict | None]):
+    cases = [c for c in CASES if c.style == style]
+    failed = failures(cases, [verdicts[c.id] for c in cases])
+    assert not failed, (f"{len(failed)} of {len(cases)} correct {style} solutions do not score 1.0 in code_tests:\n"
+                        + "\n".join(failed))

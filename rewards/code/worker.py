@@ -58,8 +58,9 @@ ALTERED = {"ok": False, "exc": "SandboxError", "msg": "the worker was changed by
 class Worker:
     """Relays the trusted side's requests to the job the zygote forked, and the job's answers back."""
 
-    def __init__(self, config, zygote, zygote_pid):
+    def __init__(self, config, zygote, zygote_pid, stdin_file=None):
         self.config = config
+        self.stdin_file = stdin_file  # /dev/stdin, a file of ours the jobs may read (`dev_stdin`), or None
         self.zygote, self.zygote_pid = zygote, zygote_pid
         self.child = None  # socket of the running module job
         self.job_pidfd = None
@@ -218,6 +219,7 @@ class Worker:
         os.lseek(stdout_fd, 0, os.SEEK_SET)
         out = os.read(stdout_fd, min(size, self.config["output_bytes"]))
         self._kill_job()
+        os.ftruncate(stdin_fd, 0)  # /dev/stdin: no later job, of this session or the next, reads this input
         if not spawned:
             return ALTERED
         if not finished:
@@ -226,8 +228,10 @@ class Worker:
 
     def _reopened(self, fds):
         """New open file descriptions of ``fds`` (by /proc/self/fd) for one script job: what a job sets on a
-        description (fcntl's F_SETFL flags, F_SETSIG) dies with it instead of reaching the next script."""
-        return [os.open(f"/proc/self/fd/{fd}", os.O_RDWR | os.O_CLOEXEC) for fd in fds]
+        description (fcntl's F_SETFL flags, F_SETSIG) dies with it instead of reaching the next script. The code and
+        stdin read-only: /dev/stdin is a file of this process, which no job may write."""
+        return [os.open(f"/proc/self/fd/{fd}", mode | os.O_CLOEXEC)
+                for fd, mode in zip(fds, (os.O_RDONLY, os.O_RDONLY, os.O_RDWR))]
 
     def _script_files(self):
         """The script jobs' code, stdin and stdout, emptied, their times cleared. The same three memfds serve every
@@ -236,7 +240,8 @@ class Worker:
         (the code's channel before) took a number from the host's pipe and socket counter, as many as a completion
         chose to run scripts."""
         if self.script_fds is None:
-            self.script_fds = (os.memfd_create("code"), os.memfd_create("stdin"), os.memfd_create("stdout"))
+            stdin = self.stdin_file if self.stdin_file is not None else os.memfd_create("stdin")
+            self.script_fds = (os.memfd_create("code"), stdin, os.memfd_create("stdout"))
         for fd in self.script_fds:
             os.ftruncate(fd, 0)
             # the last script's reads and writes set them, at times it chose; ctime becomes now, this script's start
@@ -318,9 +323,12 @@ def main():
     mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
     # Where the vDSO and the clock pages are, read while /proc is there (`rewards.code.clocks`)
     clock = _job_clock(config["scratch"]) if config.get("private_clock") else None
+    stdin_file = dev_stdin(uid) if config["pid_namespace"] and root else None
     zygote = os.fork()  # while root: the zygote takes a mount namespace without /proc before it drops root
     if zygote == 0:
         mine.close()
+        if stdin_file is not None:
+            os.close(stdin_file)
         try:
             last_pid = without_proc(config.get("private_clock", False)) if config["pid_namespace"] and root else None
         except OSError:
@@ -330,7 +338,22 @@ def main():
         Zygote(config, theirs, prelude, last_pid, clock).serve()
     theirs.close()
     _take_ids(config, uid, uid)
-    Worker(config, mine, zygote).serve(hidden)
+    Worker(config, mine, zygote, stdin_file).serve(hidden)
+
+
+def dev_stdin(uid):
+    """Make /dev/stdin a regular file of the worker's (``uid``; read-only to jobs): the script jobs' stdin, which
+    the worker fills for each script, so ``open("/dev/stdin")`` reads the input as it does under
+    ``python3 main.py < input``. bubblewrap's /dev/stdin is a link to /proc/self/fd/0, and jobs have no /proc.
+    An fd on it, or None where /dev is not the slot's own (then the scripts' stdin is a memfd)."""
+    try:
+        os.unlink("/dev/stdin")
+        fd = os.open("/dev/stdin", os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+    except OSError:
+        return None
+    os.fchown(fd, uid, uid)
+    os.fchmod(fd, 0o644)
+    return fd
 
 
 def _job_clock(scratch):

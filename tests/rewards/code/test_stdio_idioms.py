@@ -22,7 +22,8 @@ PROGRAMS = {
     "fileinput": f"import fileinput\nprint({SUM.format('fileinput.input()')})\n",
     "argv": f"import sys\nassert sys.argv == ['main.py'], sys.argv\nprint({SUM.format('sys.stdin')})\n",
     "atexit": f"import atexit, sys\nx = {SUM.format('sys.stdin')}\natexit.register(lambda: print(x))\n",
-    "atexit_after_exit": f"import atexit, sys\natexit.register(lambda: print({SUM.format('sys.stdin')}))\nsys.exit(3)\n",
+    "atexit_after_exit": f"import atexit, sys\natexit.register(lambda: print({SUM.format('sys.stdin')}))\n"
+                         "sys.exit(3)\n",
     "dev_stdin": "print(" + SUM.format("open('/dev/stdin')") + ")\n",
     "dev_stdin_twice": "a = open('/dev/stdin').read()\nb = open('/dev/stdin').read()\nassert a == b\n"
                        f"print({SUM.format('a.split()')})\n",
@@ -88,8 +89,8 @@ def test_a_script_sees_nothing_of_the_slots_configuration(sandbox):
 
 def test_dev_stdin_is_the_scripts_input_read_only_and_gone_after_it(sandbox):
     write = ("import os\ntry:\n    open('/dev/stdin', 'w').write('x')\n    print('wrote')\nexcept OSError:\n"
-             "    print('refused')\ntry:\n    os.write(0, b'x')\n    print('wrote')\nexcept OSError:\n    print('refused')\n"
-             "print(open('/dev/stdin').read())\n")
+             "    print('refused')\ntry:\n    os.write(0, b'x')\n    print('wrote')\nexcept OSError:\n"
+             "    print('refused')\nprint(open('/dev/stdin').read())\n")
     with sandbox.session(jobs=3) as session:
         first = session.run_script(write, "secret input\n")
         second = session.run_script("print(repr(open('/dev/stdin').read()))\n", "")

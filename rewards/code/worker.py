@@ -20,6 +20,8 @@ job the frames are alike, but what the worker sends a job is marshal: see `rewar
       ``name``, or the object ``handle``), "getattr"/"setattr" (attribute ``name``), "iter", "next", "len" or "getitem"
       on the object ``handle``; args and result are tagged data
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
+  In each of these three, ``timeout`` is the job's CPU-time budget (its processes and their children, `Budget`),
+  ``wall`` (default ``timeout``) the wall-clock bound that still cuts off a job that sleeps or blocks.
   ``{"op": "end", "timeout", "jobs"}``  kill everything the job started and wipe the scratch directory within
       ``timeout``, and report whether both worked and the worker and zygote are as they started; ``jobs`` (0: the
       default of its kind) is the most jobs the trusted side said the session may start, its fork budget
@@ -50,6 +52,8 @@ from rewards.code.zygote import READY, Zygote, own_state, pids, process_state
 # interpreter's own directory is not readable by the slot's uid (weak mode, interpreter under /root).
 PRELOAD = ("array", "bisect", "cmath", "collections", "copy", "datetime", "decimal", "fractions", "functools",
            "hashlib", "heapq", "itertools", "math", "operator", "random", "re", "statistics", "string", "typing")
+POLL_S = 0.02  # how often the worker reads a running job's CPU time (`Budget`)
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 SPARE_S = 2.0  # how long the worker waits for a spare to be ready before it forks a job on demand instead
 ALTERED = {"ok": False, "exc": "SandboxError", "msg": "the worker was changed by an earlier job; the slot restarts",
            "died": True}
@@ -159,41 +163,44 @@ class Worker:
         if got is None:
             return ALTERED
         self.job_pidfd, self.child = got[0], socket.socket(fileno=got[1])
-        deadline = time.monotonic() + msg["timeout"]
+        budget = Budget(self, msg)
         try:
             to_job(self.child.fileno(), {k: msg[k] for k in ("code", "call") if k in msg})
         except OSError:  # the job closed its end: it is exiting, or hangs without it until the deadline
-            return self._died(deadline)
-        return self._answer(deadline)
+            return self._died(budget)
+        return self._answer(budget)
 
     def call(self, msg):
         if self.child is None:
             return {"ok": False, "exc": "SandboxError", "msg": "no job loaded", "died": True}
-        deadline = time.monotonic() + msg["timeout"]
+        budget = Budget(self, msg)
         try:
             to_job(self.child.fileno(), {k: msg[k] for k in ("do", "name", "handle", "args") if k in msg})
         except OSError:
-            return self._died(deadline)
-        return self._answer(deadline)
+            return self._died(budget)
+        return self._answer(budget)
 
-    def _answer(self, deadline):
-        reply, why = receive(self.child.fileno(), deadline, self.config["output_bytes"])
+    def _answer(self, budget):
+        if not budget.wait(self.child.fileno()):
+            return self._died()
+        # The answer (or EOF) has begun: the rest of its frame within the wall-clock bound.
+        reply, why = receive(self.child.fileno(), budget.wall, self.config["output_bytes"])
         if reply is not None and isinstance(reply, dict):
             return reply
         if why == "large":  # not a timeout: the answer came in time, over the size any answer may have
             self._kill_job()
             return {"ok": False, "exc": "AnswerTooLarge", "died": True,
                     "msg": f"the answer passed output_bytes ({self.config['output_bytes']} bytes as JSON)"}
-        return self._died(deadline if why == "eof" else None)
+        return self._died(budget if why == "eof" else None)
 
     def _exited(self, timeout=0.0):
         return self.job_pidfd is None or bool(select.select([self.job_pidfd], [], [], timeout)[0])
 
-    def _died(self, deadline=None):
-        """The reply for a job that gave no answer. ``deadline``: the job closed its socket, which an exiting
-        process does before its pidfd reports the exit, so wait for that until the deadline (a job that closed
-        the socket and runs on is then a timeout); without it, the deadline has passed."""
-        finished = self._exited(0.0 if deadline is None else max(0.0, deadline - time.monotonic()))
+    def _died(self, budget=None):
+        """The reply for a job that gave no answer. ``budget``: the job closed its socket, which an exiting
+        process does before its pidfd reports the exit, so wait for that within the call's budget (a job that
+        closed the socket and runs on is then a timeout); without it, the budget is spent."""
+        finished = self._exited() if budget is None else self.job_pidfd is None or budget.wait(self.job_pidfd)
         self._kill_job()
         if not finished:
             return {"ok": False, "exc": "Timeout", "msg": "deadline passed", "timeout": True}
@@ -214,7 +221,7 @@ class Worker:
         finally:
             for fd in theirs:
                 os.close(fd)
-        finished = spawned and self._exited(max(0.0, msg["timeout"]))
+        finished = spawned and Budget(self, msg, counted=0.0).wait(self.job_pidfd)
         size = os.lseek(stdout_fd, 0, os.SEEK_END)
         os.lseek(stdout_fd, 0, os.SEEK_SET)
         out = os.read(stdout_fd, min(size, self.config["output_bytes"]))
@@ -264,6 +271,14 @@ class Worker:
             os.close(self.job_pidfd)
             self.job_pidfd = None
 
+    def job_cpu(self):
+        """CPU seconds the running job's processes used, with the children they reaped: every process of the slot
+        but its init, this worker and the zygote (only the job's own where the slot shares the host's pids)."""
+        if not self.config["pid_namespace"]:
+            return _cpu_seconds(_pidfd_pid(self.job_pidfd)) if self.job_pidfd is not None else 0.0
+        mine = (1, os.getpid(), self.zygote_pid)
+        return sum(_cpu_seconds(p) for p in pids() if p not in mine)
+
     def _others(self):
         mine = {1, os.getpid(), self.zygote_pid}
         return [p for p in pids() if p not in mine and process_state(p) not in ("Z", "X", "")]
@@ -287,6 +302,48 @@ class Worker:
     def _end(self, deadline, jobs):
         budget = jobs if type(jobs) is int and 0 <= jobs <= MAX_JOBS else 0
         return self._ask(b"E" + struct.pack(">dI", max(0.0, deadline - time.monotonic()), budget)) == b"e1"
+
+
+class Budget:
+    """One request's deadline: ``msg["timeout"]`` seconds of the job's CPU time (`Worker.job_cpu`, from now, or
+    from ``counted`` seconds: 0 for a new job), so that a verdict does not change with the host's load (a correct
+    program that needs 1 s of CPU took 2-3 s of wall time at load 3-6); and ``msg["wall"]`` seconds of wall time
+    (the trusted side's backstop, a few times the CPU budget), which cuts off a job that sleeps, blocks or waits."""
+
+    def __init__(self, worker, msg, counted=None):
+        self.worker, self.cpu = worker, max(0.0, msg["timeout"])
+        self.wall = time.monotonic() + max(0.0, msg.get("wall", msg["timeout"]))
+        self.start = worker.job_cpu() if counted is None else counted
+
+    def wait(self, fd):
+        """Wait until ``fd`` is ready to read (True) or the budget is spent (False)."""
+        while True:
+            left = self.wall - time.monotonic()
+            if left <= 0:
+                return False
+            if select.select([fd], [], [], min(left, POLL_S))[0]:
+                return True
+            if self.worker.job_cpu() - self.start >= self.cpu:
+                return bool(select.select([fd], [], [], 0)[0])
+
+
+def _cpu_seconds(pid):
+    """CPU seconds process ``pid`` used, its threads and the children it reaped included; 0 when it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
+    except (OSError, IndexError):
+        return 0.0
+    return sum(int(x) for x in fields[11:15]) / CLOCK_TICKS  # utime, stime, cutime, cstime
+
+
+def _pidfd_pid(pidfd):
+    """The pid of process fd ``pidfd`` (its fdinfo's "Pid:" line), or 0."""
+    try:
+        with open(f"/proc/self/fdinfo/{pidfd}") as f:
+            return next((int(line.split()[1]) for line in f if line.startswith("Pid:")), 0)
+    except (OSError, ValueError):
+        return 0
 
 
 def hide_processes(gid):

@@ -9,7 +9,9 @@ most ``max_handles`` objects, and crosses as a handle ``["H", hex id, type name]
 
 from __future__ import annotations
 
+import atexit
 import builtins
+import contextlib
 import os
 import sys
 import types
@@ -136,15 +138,61 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
 
 
 def run_script(code: str) -> None:
-    """Run ``code`` as ``__main__`` on fds 0 and 1 (the zygote set them to the script's stdin and stdout); exits."""
+    """Run ``code`` as ``__main__`` on fds 0 and 1 (the zygote set them to the script's stdin and stdout), then end
+    as the interpreter does (`_interpreter_exit`); exits.
+
+    What ``python3 main.py < input`` gives a script, it gets: ``sys.argv == ["main.py"]`` (the worker's own argv
+    held the slot's configuration), ``__file__``, and a ``signal.signal`` that accepts restoring a default or ignored
+    disposition where the job's seccomp layer refuses signal actions (`_accept_default_dispositions`)."""
     try:
+        sys.argv, sys.orig_argv = ["main.py"], [sys.executable, "main.py"]
         sys.stdin = open(0, closefd=False)
         sys.stdout = open(1, "w", closefd=False)
-        exec(compile(code, "<completion>", "exec"), {"__name__": "__main__", "__builtins__": builtins})
+        _accept_default_dispositions()
+        atexit._clear()  # nothing the worker or the zygote registered runs in a job
+        exec(compile(code, "<completion>", "exec"),
+             {"__name__": "__main__", "__file__": "main.py", "__builtins__": builtins})
     except BaseException:
         pass
     finally:
         try:
-            sys.stdout.flush()
+            _interpreter_exit()
         finally:
             os._exit(0)
+
+
+def _interpreter_exit() -> None:
+    """What the interpreter does at exit, before the job's ``os._exit``: wait for the script's non-daemon threads,
+    run its ``atexit`` handlers (an answer printed from one was lost), flush stdout."""
+    with contextlib.suppress(BaseException):
+        threading = sys.modules.get("threading")
+        if threading is not None:
+            threading._shutdown()  # type: ignore[attr-defined]
+    with contextlib.suppress(BaseException):
+        atexit._run_exitfuncs()
+    sys.stdout.flush()
+
+
+def _accept_default_dispositions() -> None:
+    """With a clock of its own a job may install no signal action (`rewards.code.seccomp`: a handler could run
+    inside the stat gate); restoring the default or ignoring a signal runs no code of the job's, so
+    ``signal.signal(signal.SIGPIPE, signal.SIG_DFL)``, common in competitive programs, is accepted without reaching
+    the kernel: no pipe reaches such a job, and the disposition is only noted (``getsignal`` reports it)."""
+    import signal
+
+    real_signal, real_getsignal, noted = signal.signal, signal.getsignal, {}
+
+    def set_signal(signum: Any, handler: Any) -> Any:
+        try:
+            return real_signal(signum, handler)
+        except PermissionError:
+            if handler not in (signal.SIG_DFL, signal.SIG_IGN):
+                raise
+            before = noted.get(signum, real_getsignal(signum))
+            noted[signum] = handler
+            return before
+
+    def get_signal(signum: Any) -> Any:
+        return noted.get(signum, real_getsignal(signum))
+
+    signal.signal, signal.getsignal = set_signal, get_signal  # type: ignore[assignment]

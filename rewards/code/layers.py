@@ -32,22 +32,23 @@ SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 ETC_ALLOWED = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezone", "alternatives", "mime.types",
                "nsswitch.conf", "hosts", "protocols", "services", "os-release", "ssl")
 SCRATCH = "/tmp"
-# Jobs are forked from their slot's zygote, which never handles a job's code, arguments or answers (the worker does;
-# see rewards/code/zygote.py). Freed memory is still cleared, so nothing an earlier job's data left in a freed chunk
-# of either process could reach a later fork: every Python allocation goes through malloc, glibc fills each freed
-# chunk (perturb) and keeps none in its per-thread cache, which would skip the fill.
-# Two more settings only for speed, as every job starts as a copy-on-write fork and pays a page copy for each page it
-# writes: no fastbins (mxfast=0), whose chunks a job's first large allocation would otherwise consolidate, writing to
-# ~25 pages the zygote left them in; and every symbol bound at start-up (LD_BIND_NOW), not by a job's first call.
+# Allocator settings of the worker, its zygote and so every job. Only for speed: every job starts as a copy-on-write
+# fork and pays a page copy for each page it writes, so no fastbins (mxfast=0), whose chunks a job's first large
+# allocation would otherwise consolidate, writing to ~25 pages the zygote left them in; and every symbol bound at
+# start-up (LD_BIND_NOW), not by a job's first call.
+# Until issue 37 every Python allocation also went through malloc (PYTHONMALLOC=malloc), which filled each freed chunk
+# (perturb) and kept none in its per-thread cache (tcache_count=0): from when jobs were forked from the worker, which
+# holds earlier jobs' answers. Jobs are forked from the zygote now, which never handles a job's code, arguments or
+# answers, and no job can read another process's memory (its own uid, no ptrace, no /proc); the settings cost honest
+# code 30-45% more CPU time (an allocation-heavy 0.55 s program took 0.79 s in a job, 0.56-0.58 s without them).
 # One thread for numeric libraries: a job that starts a thread costs its slot a restart (counters.py), and numpy's
 # OpenBLAS would start one per core at import.
 # One fixed hash seed in every slot: str/bytes hashes, so set and dict-of-set orders, are the same in every slot and
 # after every restart. The python tool replays a rollout's earlier cells on whichever slot is free; with a seed per
 # process a set a cell printed came back in another order at the next call (issue 37), and code_tests' verdict on a
 # program that prints a set depended on the slot. Hash flooding is no concern here: a job can only slow itself.
-WORKER_ENV = {"PYTHONMALLOC": "malloc", "LD_BIND_NOW": "1", "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1",
-              "MKL_NUM_THREADS": "1", "PYTHONHASHSEED": "0",
-              "GLIBC_TUNABLES": "glibc.malloc.tcache_count=0:glibc.malloc.perturb=165:glibc.malloc.mxfast=0"}
+WORKER_ENV = {"LD_BIND_NOW": "1", "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1",
+              "PYTHONHASHSEED": "0", "GLIBC_TUNABLES": "glibc.malloc.mxfast=0"}
 CGROUP_ROOT = Path("/sys/fs/cgroup")
 CPU_PERIOD_US = 100_000
 

@@ -81,6 +81,10 @@ _instances = itertools.count()
 # How far past its completion_timeout a session may end, teardown included: a worker that stopped answering gets
 # GRACE_S beyond the deadline (the slot then restarts in the background), a teardown END_S + END_GRACE_S.
 MARGIN_S = max(GRACE_S, END_S + END_GRACE_S)
+# A call's budget is call_timeout seconds of its job's CPU time (its processes and their children), so that a verdict
+# does not change with the host's load; a job that sleeps, blocks or only waits for the CPU is still cut off after
+# WALL_FACTOR x call_timeout of wall time (never past its completion's deadline).
+WALL_FACTOR = 3.0
 
 # Slot uids: a block per process (by pid, which is below 2**22), and within it a range per open sandbox, so no two
 # slots share a uid: slots with one uid would share RLIMIT_NPROC (and, in weak mode, each other's scratch). Each slot
@@ -112,7 +116,10 @@ class SandboxConfig:
     Attributes:
         slots: worker processes, one job each at a time (default: one per CPU core of this process's share of
             the machine, `rewards.cpu_share.cores_per_process`: ranks on one machine share its cores).
-        call_timeout: wall-clock seconds for one test (a function call or one stdin/stdout run).
+        call_timeout: CPU seconds of its job for one test (a function call or one stdin/stdout run), counted over the
+            job's processes and their children, so that a verdict does not change with the host's load; a test
+            that sleeps or blocks is cut off after `WALL_FACTOR` (3) x this of wall time, and every test by the
+            completion's deadline.
         completion_timeout: wall-clock seconds for all tests of one completion.
         cpu_seconds / memory_bytes / file_bytes / open_files / processes: rlimits of every job.
         output_bytes: largest answer (returned value or stdout) accepted from a job, and from one iteration over
@@ -256,7 +263,9 @@ class Session:
         timeout = self._timeout()
         if timeout <= 0:
             return CallResult(False, error="completion deadline passed", timed_out=True, job_ended=True)
-        reply = self.slot.request({**msg, "timeout": timeout}, timeout)
+        # call_timeout is the job's CPU time; the wall-clock backstop a few times it, within the completion's deadline
+        wall = max(timeout, min(WALL_FACTOR * self.config.call_timeout, self.deadline - time.monotonic()))
+        reply = self.slot.request({**msg, "timeout": timeout, "wall": wall}, wall)
         self.answered = reply is not None
         if reply is None and self.slot.died:
             return CallResult(False, error="Died: the sandbox worker was killed", job_ended=True)

@@ -20,6 +20,8 @@ job the frames are alike, but what the worker sends a job is marshal: see `rewar
       ``name``, or the object ``handle``), "getattr"/"setattr" (attribute ``name``), "iter", "next", "len" or "getitem"
       on the object ``handle``; args and result are tagged data
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
+  In each of these three, ``timeout`` is the job's CPU-time budget (its processes and their children, `Budget`),
+  ``wall`` (default ``timeout``) the wall-clock bound that still cuts off a job that sleeps or blocks.
   ``{"op": "end", "timeout", "jobs"}``  kill everything the job started and wipe the scratch directory within
       ``timeout``, and report whether both worked and the worker and zygote are as they started; ``jobs`` (0: the
       default of its kind) is the most jobs the trusted side said the session may start, its fork budget
@@ -50,6 +52,8 @@ from rewards.code.zygote import READY, Zygote, own_state, pids, process_state
 # interpreter's own directory is not readable by the slot's uid (weak mode, interpreter under /root).
 PRELOAD = ("array", "bisect", "cmath", "collections", "copy", "datetime", "decimal", "fractions", "functools",
            "hashlib", "heapq", "itertools", "math", "operator", "random", "re", "statistics", "string", "typing")
+POLL_S = 0.02  # how often the worker reads a running job's CPU time (`Budget`)
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 SPARE_S = 2.0  # how long the worker waits for a spare to be ready before it forks a job on demand instead
 ALTERED = {"ok": False, "exc": "SandboxError", "msg": "the worker was changed by an earlier job; the slot restarts",
            "died": True}
@@ -58,8 +62,9 @@ ALTERED = {"ok": False, "exc": "SandboxError", "msg": "the worker was changed by
 class Worker:
     """Relays the trusted side's requests to the job the zygote forked, and the job's answers back."""
 
-    def __init__(self, config, zygote, zygote_pid):
+    def __init__(self, config, zygote, zygote_pid, stdin_file=None):
         self.config = config
+        self.stdin_file = stdin_file  # /dev/stdin, a file of ours the jobs may read (`dev_stdin`), or None
         self.zygote, self.zygote_pid = zygote, zygote_pid
         self.child = None  # socket of the running module job
         self.job_pidfd = None
@@ -158,41 +163,44 @@ class Worker:
         if got is None:
             return ALTERED
         self.job_pidfd, self.child = got[0], socket.socket(fileno=got[1])
-        deadline = time.monotonic() + msg["timeout"]
+        budget = Budget(self, msg)
         try:
             to_job(self.child.fileno(), {k: msg[k] for k in ("code", "call", "names") if k in msg})
         except OSError:  # the job closed its end: it is exiting, or hangs without it until the deadline
-            return self._died(deadline)
-        return self._answer(deadline)
+            return self._died(budget)
+        return self._answer(budget)
 
     def call(self, msg):
         if self.child is None:
             return {"ok": False, "exc": "SandboxError", "msg": "no job loaded", "died": True}
-        deadline = time.monotonic() + msg["timeout"]
+        budget = Budget(self, msg)
         try:
             to_job(self.child.fileno(), {k: msg[k] for k in ("do", "name", "handle", "args") if k in msg})
         except OSError:
-            return self._died(deadline)
-        return self._answer(deadline)
+            return self._died(budget)
+        return self._answer(budget)
 
-    def _answer(self, deadline):
-        reply, why = receive(self.child.fileno(), deadline, self.config["output_bytes"])
+    def _answer(self, budget):
+        if not budget.wait(self.child.fileno()):
+            return self._died()
+        # The answer (or EOF) has begun: the rest of its frame within the wall-clock bound.
+        reply, why = receive(self.child.fileno(), budget.wall, self.config["output_bytes"])
         if reply is not None and isinstance(reply, dict):
             return reply
         if why == "large":  # not a timeout: the answer came in time, over the size any answer may have
             self._kill_job()
             return {"ok": False, "exc": "AnswerTooLarge", "died": True,
                     "msg": f"the answer passed output_bytes ({self.config['output_bytes']} bytes as JSON)"}
-        return self._died(deadline if why == "eof" else None)
+        return self._died(budget if why == "eof" else None)
 
     def _exited(self, timeout=0.0):
         return self.job_pidfd is None or bool(select.select([self.job_pidfd], [], [], timeout)[0])
 
-    def _died(self, deadline=None):
-        """The reply for a job that gave no answer. ``deadline``: the job closed its socket, which an exiting
-        process does before its pidfd reports the exit, so wait for that until the deadline (a job that closed
-        the socket and runs on is then a timeout); without it, the deadline has passed."""
-        finished = self._exited(0.0 if deadline is None else max(0.0, deadline - time.monotonic()))
+    def _died(self, budget=None):
+        """The reply for a job that gave no answer. ``budget``: the job closed its socket, which an exiting
+        process does before its pidfd reports the exit, so wait for that within the call's budget (a job that
+        closed the socket and runs on is then a timeout); without it, the budget is spent."""
+        finished = self._exited() if budget is None else self.job_pidfd is None or budget.wait(self.job_pidfd)
         self._kill_job()
         if not finished:
             return {"ok": False, "exc": "Timeout", "msg": "deadline passed", "timeout": True}
@@ -213,11 +221,12 @@ class Worker:
         finally:
             for fd in theirs:
                 os.close(fd)
-        finished = spawned and self._exited(max(0.0, msg["timeout"]))
+        finished = spawned and Budget(self, msg, counted=0.0).wait(self.job_pidfd)
         size = os.lseek(stdout_fd, 0, os.SEEK_END)
         os.lseek(stdout_fd, 0, os.SEEK_SET)
         out = os.read(stdout_fd, min(size, self.config["output_bytes"]))
         self._kill_job()
+        os.ftruncate(stdin_fd, 0)  # /dev/stdin: no later job, of this session or the next, reads this input
         if not spawned:
             return ALTERED
         if not finished:
@@ -226,8 +235,10 @@ class Worker:
 
     def _reopened(self, fds):
         """New open file descriptions of ``fds`` (by /proc/self/fd) for one script job: what a job sets on a
-        description (fcntl's F_SETFL flags, F_SETSIG) dies with it instead of reaching the next script."""
-        return [os.open(f"/proc/self/fd/{fd}", os.O_RDWR | os.O_CLOEXEC) for fd in fds]
+        description (fcntl's F_SETFL flags, F_SETSIG) dies with it instead of reaching the next script. The code and
+        stdin read-only: /dev/stdin is a file of this process, which no job may write."""
+        return [os.open(f"/proc/self/fd/{fd}", mode | os.O_CLOEXEC)
+                for fd, mode in zip(fds, (os.O_RDONLY, os.O_RDONLY, os.O_RDWR))]
 
     def _script_files(self):
         """The script jobs' code, stdin and stdout, emptied, their times cleared. The same three memfds serve every
@@ -236,7 +247,8 @@ class Worker:
         (the code's channel before) took a number from the host's pipe and socket counter, as many as a completion
         chose to run scripts."""
         if self.script_fds is None:
-            self.script_fds = (os.memfd_create("code"), os.memfd_create("stdin"), os.memfd_create("stdout"))
+            stdin = self.stdin_file if self.stdin_file is not None else os.memfd_create("stdin")
+            self.script_fds = (os.memfd_create("code"), stdin, os.memfd_create("stdout"))
         for fd in self.script_fds:
             os.ftruncate(fd, 0)
             # the last script's reads and writes set them, at times it chose; ctime becomes now, this script's start
@@ -258,6 +270,14 @@ class Worker:
         if self.job_pidfd is not None:
             os.close(self.job_pidfd)
             self.job_pidfd = None
+
+    def job_cpu(self):
+        """CPU seconds the running job's processes used, with the children they reaped: every process of the slot
+        but its init, this worker and the zygote (only the job's own where the slot shares the host's pids)."""
+        if not self.config["pid_namespace"]:
+            return _cpu_seconds(_pidfd_pid(self.job_pidfd)) if self.job_pidfd is not None else 0.0
+        mine = (1, os.getpid(), self.zygote_pid)
+        return sum(_cpu_seconds(p) for p in pids() if p not in mine)
 
     def _others(self):
         mine = {1, os.getpid(), self.zygote_pid}
@@ -282,6 +302,48 @@ class Worker:
     def _end(self, deadline, jobs):
         budget = jobs if type(jobs) is int and 0 <= jobs <= MAX_JOBS else 0
         return self._ask(b"E" + struct.pack(">dI", max(0.0, deadline - time.monotonic()), budget)) == b"e1"
+
+
+class Budget:
+    """One request's deadline: ``msg["timeout"]`` seconds of the job's CPU time (`Worker.job_cpu`, from now, or
+    from ``counted`` seconds: 0 for a new job), so that a verdict does not change with the host's load (a correct
+    program that needs 1 s of CPU took 2-3 s of wall time at load 3-6); and ``msg["wall"]`` seconds of wall time
+    (the trusted side's backstop, a few times the CPU budget), which cuts off a job that sleeps, blocks or waits."""
+
+    def __init__(self, worker, msg, counted=None):
+        self.worker, self.cpu = worker, max(0.0, msg["timeout"])
+        self.wall = time.monotonic() + max(0.0, msg.get("wall", msg["timeout"]))
+        self.start = worker.job_cpu() if counted is None else counted
+
+    def wait(self, fd):
+        """Wait until ``fd`` is ready to read (True) or the budget is spent (False)."""
+        while True:
+            left = self.wall - time.monotonic()
+            if left <= 0:
+                return False
+            if select.select([fd], [], [], min(left, POLL_S))[0]:
+                return True
+            if self.worker.job_cpu() - self.start >= self.cpu:
+                return bool(select.select([fd], [], [], 0)[0])
+
+
+def _cpu_seconds(pid):
+    """CPU seconds process ``pid`` used, its threads and the children it reaped included; 0 when it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
+    except (OSError, IndexError):
+        return 0.0
+    return sum(int(x) for x in fields[11:15]) / CLOCK_TICKS  # utime, stime, cutime, cstime
+
+
+def _pidfd_pid(pidfd):
+    """The pid of process fd ``pidfd`` (its fdinfo's "Pid:" line), or 0."""
+    try:
+        with open(f"/proc/self/fdinfo/{pidfd}") as f:
+            return next((int(line.split()[1]) for line in f if line.startswith("Pid:")), 0)
+    except (OSError, ValueError):
+        return 0
 
 
 def hide_processes(gid):
@@ -318,9 +380,12 @@ def main():
     mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
     # Where the vDSO and the clock pages are, read while /proc is there (`rewards.code.clocks`)
     clock = _job_clock(config["scratch"]) if config.get("private_clock") else None
+    stdin_file = dev_stdin(uid) if config["pid_namespace"] and root else None
     zygote = os.fork()  # while root: the zygote takes a mount namespace without /proc before it drops root
     if zygote == 0:
         mine.close()
+        if stdin_file is not None:
+            os.close(stdin_file)
         try:
             last_pid = without_proc(config.get("private_clock", False)) if config["pid_namespace"] and root else None
         except OSError:
@@ -330,7 +395,22 @@ def main():
         Zygote(config, theirs, prelude, last_pid, clock).serve()
     theirs.close()
     _take_ids(config, uid, uid)
-    Worker(config, mine, zygote).serve(hidden)
+    Worker(config, mine, zygote, stdin_file).serve(hidden)
+
+
+def dev_stdin(uid):
+    """Make /dev/stdin a regular file of the worker's (``uid``; read-only to jobs): the script jobs' stdin, which
+    the worker fills for each script, so ``open("/dev/stdin")`` reads the input as it does under
+    ``python3 main.py < input``. bubblewrap's /dev/stdin is a link to /proc/self/fd/0, and jobs have no /proc.
+    An fd on it, or None where /dev is not the slot's own (then the scripts' stdin is a memfd)."""
+    try:
+        os.unlink("/dev/stdin")
+        fd = os.open("/dev/stdin", os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+    except OSError:
+        return None
+    os.fchown(fd, uid, uid)
+    os.fchmod(fd, 0o644)
+    return fd
 
 
 def _job_clock(scratch):

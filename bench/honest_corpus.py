@@ -5,10 +5,10 @@ false negative. Prints the pass rate per style and each failing id with its verd
 ``--mbpp FILE`` (the original ``mbpp.jsonl``, or ``.jsonl.gz``) it also scores MBPP's reference solutions, those that
 pass in plain Python.
 
-    python bench/honest_corpus.py [--strict | --no-private-clock] [--plain] [--mbpp FILE] [--out runs/honest.json]
+    python bench/honest_corpus.py [--strict] [--plain] [--mbpp FILE] [--out runs/honest.json]
 
-``--strict`` is ``CodeTests(private_clock=True)`` (fails where the host cannot give each job a clock of its own);
-``--no-private-clock`` is ``private_clock=False``; neither: the defaults.
+``--strict`` is the strict profile, ``CodeTests(private_clock=True)`` (fails where the host cannot give each job a
+clock of its own); without it, the defaults (the real clock).
 """
 
 from __future__ import annotations
@@ -46,8 +46,7 @@ def load_corpus() -> ModuleType:
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     clock = parser.add_mutually_exclusive_group()
-    clock.add_argument("--strict", action="store_true", help="CodeTests(private_clock=True)")
-    clock.add_argument("--no-private-clock", action="store_true", help="CodeTests(private_clock=False)")
+    clock.add_argument("--strict", action="store_true", help="the strict profile: CodeTests(private_clock=True)")
     parser.add_argument("--plain", action="store_true", help="also run every case in plain Python first")
     parser.add_argument("--mbpp", help="MBPP's mbpp.jsonl (or .jsonl.gz): also score its reference solutions")
     parser.add_argument("--out", default="runs/honest_corpus.json", help="where to write the JSON results")
@@ -73,7 +72,7 @@ def main() -> None:
                 print(f"  NOT HONEST {case_id}: {problem[:200]}")
         cases = [c for c in cases if c.id not in plain_failures]
 
-    private_clock = True if args.strict else False if args.no_private_clock else None
+    private_clock = bool(args.strict)
     reward = CodeTests(private_clock=private_clock)
     names = sorted({k for c in cases for k in c.row})
     started = time.perf_counter()

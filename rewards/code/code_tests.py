@@ -177,18 +177,30 @@ class _Job:
         for name in names:
             if name in namespace or (not shadow and hasattr(builtins, name)):
                 continue
-            kind = self.defined.get(name)
+            kind = self.defined.get(name) or ""
             if kind == "value":
-                namespace[name] = self._global(name)
-            elif kind is not None and kind.startswith("module:") and kind[7:] in TEST_MODULES:
+                namespace[name] = self.global_(name)
+            elif kind.startswith("module:") and kind[7:] in TEST_MODULES:
                 namespace[name] = importlib.import_module(kind[7:])
-            elif kind is not None or not hasattr(builtins, name):
+            elif kind.startswith("exception:") and name.isidentifier():
+                namespace[name] = self.exception(name, kind[10:])
+            elif kind or not hasattr(builtins, name):
                 namespace[name] = Candidate(self, name)
 
-    def _global(self, name: str) -> Any:
+    def exception(self, name: str, base: str) -> type[Exception]:
+        """This side's stand-in for the completion's exception class ``name`` (a subclass of the builtin ``base``
+        it derives from): calls that raise the completion's raise it, so a test's ``except name`` catches them."""
+        if name not in self.session.exceptions:
+            builtin = getattr(builtins, base, Exception)
+            kind = builtin if isinstance(builtin, type) and issubclass(builtin, Exception) else Exception
+            self.session.exceptions[name] = type(name, (kind,), {"__module__": "__completion__"})
+        return self.session.exceptions[name]
+
+    def global_(self, name: str) -> Any:
+        """The value the completion's module binds to ``name`` (data, or a `RemoteObject`)."""
         result = self.session.use(None, "global", name)
         if not result.ok:
-            raise failure(result)
+            raise failure(result, self.session.exceptions)
         return result.value
 
     def result(self, passed: int, total: int) -> SandboxResult:
@@ -207,7 +219,15 @@ class Candidate:
         result = self._job.session.call(self._name, args, kwargs)
         if result.ok:
             return result.value
-        raise failure(result)
+        raise failure(result, self._job.session.exceptions)
+
+    def __getattr__(self, name: str) -> Any:
+        # A class's own attributes (``Solution.method``, a static method, a constant): the class is an object of
+        # the job, so asked of it like any other; dunders are probed by copy and friends, never forwarded.
+        if name.startswith("__") and name.endswith("__"):
+            raise AttributeError(name)
+        self._job.ensure_loaded()
+        return getattr(self._job.global_(self._name), name)
 
     def __repr__(self) -> str:
         return f"<candidate {self._name} in the sandbox>"
@@ -242,6 +262,7 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         raise UnusableTestError(f"entry_point {entry_point!r} is neither a name nor 'Class().method'")
     try:
         exec(_compiled(prompt, "<prompt>"), namespace)  # trusted helpers the test may use (HumanEval/32's poly)
+        portable = _classes(namespace)  # the job's program starts with the same prompt: its objects can go in
         exec(_compiled(test, "<test>"), namespace)
         check = namespace["check"]
         free = _free_names(test)
@@ -249,6 +270,7 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         raise UnusableTestError(f"the row's prompt or test does not run: {type(e).__name__}: {e}") from e
     owner = method.group(1) if method else entry_point
     job = _Job(session, program, names=tuple(sorted({*free, owner})))
+    session.portable = portable
     try:
         job.ensure_loaded()
         candidate: Any = Candidate(job, owner)
@@ -270,9 +292,11 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
         for test in tests:
             _free_names(test)
         exec(_compiled(setup, "<setup>"), {})
+    except NameError:
+        pass  # setup runs with each test, after the completion, as in one module: it may use the completion's names
     except Exception as e:
         raise UnusableTestError(f"the row's tests or setup code do not run: {type(e).__name__}: {e}") from e
-    job = _Job(session, code, names=tuple(sorted({n for test in tests for n in _free_names(test)})))
+    job = _Job(session, code, names=tuple(sorted({n for t in (*tests, setup) for n in _free_names(t)})))
     # Names every assert reads: where they are all builtins, the row tests a function named like one (`shadows`)
     common = set.intersection(*(set(_free_names(test)) for test in tests)) if tests else set()
     passed = 0
@@ -281,19 +305,26 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
         faults = job.faults
         try:
             job.ensure_loaded()
-            exec(_compiled(setup, "<setup>"), namespace)
             shadow = job.shadows(job.names)
             if shadow and common and all(hasattr(builtins, n) for n in common) and not any(
                     job.defined.get(n) == "call" for n in common):
                 # without this, a row testing a `max` of its own is passed by the builtin, or by no code at all
                 raise NameError(f"the completion defines none of {', '.join(sorted(common))}, which every test "
                                 "calls: the function under test is named like a builtin")
+            job.bind(namespace, _free_names(setup), shadow)
+            exec(_compiled(setup, "<setup>"), namespace)
             job.bind(namespace, _free_names(test), shadow)
             exec(_compiled(test, "<test>"), namespace)
             passed += job.faults == faults
         except Exception as e:
             job.error = job.error or describe(e)
     return job.result(passed, len(tests))
+
+
+def _classes(namespace: dict[str, Any]) -> dict[type, str]:
+    """The classes trusted code defined in ``namespace`` (by its ``__name__``), by the name they are bound to."""
+    return {value: name for name, value in namespace.items()
+            if isinstance(value, type) and value.__module__ == namespace["__name__"]}
 
 
 @functools.lru_cache(maxsize=16384)

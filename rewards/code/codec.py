@@ -24,12 +24,14 @@ was never imported cannot exist), and the library is loaded by name only where o
 
 from __future__ import annotations
 
+import builtins
 import collections
 import datetime
 import decimal
 import fractions
 import importlib
 import sys
+import types
 from collections.abc import Callable
 from typing import Any
 
@@ -61,6 +63,21 @@ REFUSALS = {"argument": ("argument nested too deeply", "cannot pass a {} into th
             "answer": ("value nested too deeply", "cannot return a {}: only plain data crosses the sandbox")}
 
 
+# Builtin functions and types that cross by name (``["BI", name]``): pure ones a test passes as a key or a factory,
+# and the public methods of builtin types (``str.upper``). Never ``eval``, ``open`` or ``__import__``.
+BUILTIN_NAMES = frozenset({
+    "abs", "all", "any", "ascii", "bin", "bool", "bytes", "callable", "chr", "complex", "dict", "divmod", "enumerate",
+    "filter", "float", "format", "frozenset", "hash", "hex", "int", "isinstance", "issubclass", "iter", "len", "list",
+    "map", "max", "min", "next", "oct", "ord", "pow", "range", "repr", "reversed", "round", "set", "slice", "sorted",
+    "str", "sum", "tuple", "zip"})
+METHOD_OWNERS: dict[str, type] = {t.__name__: t for t in (str, bytes, int, float, complex, list, dict, set, frozenset,
+                                                           tuple)}
+# Iterators a test may pass as an argument (``f(x * 2 for x in xs)``): sent as their items, at most this many.
+MAX_ITERATOR_ITEMS = 100_000
+_ITERATORS: tuple[type, ...] = (types.GeneratorType, type(iter([])), type(iter(())), type(iter(range(0))),
+                                type(iter("")), map, filter, zip, enumerate, reversed)
+
+
 def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None, what: str = "argument") -> list:
     """Tagged data; anything else is ``handle(x)`` (a handle's wire form, None when there is none), else
     refused with a TypeError (``what``: "argument" on the trusted side, "answer" in a job, for the message).
@@ -89,12 +106,54 @@ def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None =
         return [TAGS[t], [encode(v, d, handle, what) for v in x]]
     if t in MAPPING_TAGS:
         return [MAPPING_TAGS[t], _pairs(x, d, handle, what)]
-    wire = _library(x, t, d, handle, what)
+    wire = _library(x, t, d, handle, what) or _builtin(x, t)
+    if wire is None and what == "argument" and isinstance(x, _ITERATORS):
+        wire = ["IT", [encode(v, d, handle, what) for v in _bounded(x)]]
     if wire is None and handle is not None:
         wire = handle(x)
     if wire is None:
         raise TypeError(REFUSALS[what][1].format(t.__name__))
     return wire
+
+
+def _bounded(iterator: Any) -> list:
+    items = []
+    for item in iterator:
+        items.append(item)
+        if len(items) > MAX_ITERATOR_ITEMS:
+            raise TypeError(f"cannot pass an iterator of more than {MAX_ITERATOR_ITEMS} items into the sandbox")
+    return items
+
+
+def builtin_name(x: Any) -> str | None:
+    """The name ``x`` crosses by when it is one of `BUILTIN_NAMES` or a public method of a builtin type, else None."""
+    name = getattr(x, "__name__", None)
+    if type(name) is not str:
+        return None
+    if name in BUILTIN_NAMES and getattr(builtins, name) is x:
+        return name
+    owner: Any = getattr(x, "__objclass__", None)
+    if (type(x) is types.MethodDescriptorType and not name.startswith("_") and owner in METHOD_OWNERS.values()
+            and getattr(owner, name, None) is x):
+        return f"{owner.__name__}.{name}"
+    return None
+
+
+def builtin_value(name: str) -> Any:
+    """The builtin a `builtin_name` names; KeyError for any other name."""
+    owner, _, method = name.partition(".")
+    if not method and owner in BUILTIN_NAMES:
+        return getattr(builtins, owner)
+    if method and owner in METHOD_OWNERS and not method.startswith("_"):
+        value = getattr(METHOD_OWNERS[owner], method, None)
+        if type(value) is types.MethodDescriptorType:
+            return value
+    raise KeyError(name)
+
+
+def _builtin(x: Any, t: type) -> list | None:
+    name = builtin_name(x) if callable(x) else None
+    return None if name is None else ["BI", name]
 
 
 def _pairs(x: Any, d: int, handle: Any, what: str) -> list:
@@ -161,16 +220,17 @@ def _sympy(x: Any, t: type) -> list | None:
     return None
 
 
-def decode(x: list, handle: Callable[[str], Any] | None = None) -> Any:
-    """The value of tagged data from a trusted sender (a job reading its arguments); ``handle(hex id)`` gives the
-    object of a handle. Not a reader of untrusted data: `rewards.code.wire.decode` is.
+def decode(x: list, handle: Callable[[list], Any] | None = None) -> Any:
+    """The value of tagged data from a trusted sender (a job reading its arguments); ``handle(wire)`` gives the
+    object of a handle (``["H", hex id]``) or of a reference into an object graph (``["REF", index]``, see
+    `ObjectGraph`). Not a reader of untrusted data: `rewards.code.wire.decode` is.
 
     >>> decode(['T', [['I', '0x1'], ['S', 'a']]])
     (1, 'a')
     """
     tag = x[0]
-    if tag == "H":
-        return handle(x[1])  # type: ignore[misc]
+    if tag in ("H", "REF"):
+        return handle(x)  # type: ignore[misc]
     if tag in SCALARS:
         return SCALARS[tag][2](*x[1:])
     if tag in MAPPINGS:
@@ -185,6 +245,10 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
     decodes a nested value. KeyError for an unknown tag."""
     if tag == "DT":
         return DATES[rest[0]].fromisoformat(rest[1])
+    if tag == "BI":
+        return builtin_value(rest[0])
+    if tag == "IT":
+        return iter([item(v) for v in rest[0]])
     if tag == "DD":
         factory = FACTORIES[rest[0]] if rest[0] is not None else None
         return collections.defaultdict(factory, ((item(k), item(v)) for k, v in rest[1]))
@@ -228,3 +292,61 @@ def namedtuple_class(name: str, fields: tuple[str, ...]) -> Any:
             return made
         _NAMEDTUPLES[key] = made
     return _NAMEDTUPLES[key]
+
+
+MAX_OBJECTS = 100_000  # objects one call's arguments may carry in an `ObjectGraph`
+
+
+class ObjectGraph:
+    """Objects of classes the row's trusted code defines (LeetCode's ``ListNode`` and ``TreeNode``, built by the
+    prompt's helpers), sent into a job by their attributes: each object once, as ``["REF", index]`` wherever it
+    occurs, so shared nodes and cycles arrive as they were. The job builds each from the class of the same name in
+    its own module (the prompt is part of its program), without calling ``__init__``."""
+
+    def __init__(self, classes: dict[type, str]) -> None:
+        self.classes = classes
+        self.index: dict[int, int] = {}
+        self.objects: list[Any] = []  # kept alive while encoding, so no id() is reused
+        self.entries: list[Any] = []
+
+    def ref(self, x: Any) -> list | None:
+        """``["REF", index]`` for an object of one of the classes, else None."""
+        name = self.classes.get(type(x))
+        if name is None:
+            return None
+        i = self.index.get(id(x))
+        if i is None:
+            if len(self.objects) >= MAX_OBJECTS:
+                raise TypeError(f"cannot pass more than {MAX_OBJECTS} objects into the sandbox")
+            i = self.index[id(x)] = len(self.objects)
+            self.objects.append(x)
+        return ["REF", i]
+
+    def wire(self, handle: Callable[[Any], list | None]) -> list:
+        """Every object referenced so far (and those its attributes reach): ``[[class name, [[attr, value]...]]]``."""
+        while len(self.entries) < len(self.objects):
+            x = self.objects[len(self.entries)]
+            attrs = vars(x)  # a trusted object; a class with __slots__ only raises TypeError, as an unsendable value
+            self.entries.append(None)
+            self.entries[-1] = [self.classes[type(x)], [[k, encode(v, 0, handle)] for k, v in attrs.items()
+                                                        if type(k) is str]]
+        return self.entries
+
+
+def build_graph(entries: list, namespace: dict, handle: Callable[[list], Any]) -> Callable[[list], Any]:
+    """A job's objects for an `ObjectGraph`'s entries, made from its module's classes; returns the resolver of
+    ``["REF", i]`` (and, through ``handle``, of handles) that `decode` takes."""
+    objects: list[Any] = []
+    for name, _ in entries:
+        cls: Any = namespace.get(name)
+        if not isinstance(cls, type):
+            raise NameError(f"the completion's module has no class {name!r} for a test's argument")
+        objects.append(cls.__new__(cls))  # type: ignore[call-overload]
+
+    def resolve(wire: list) -> Any:
+        return objects[wire[1]] if wire[0] == "REF" else handle(wire)
+
+    for obj, (_, attrs) in zip(objects, entries):
+        for key, value in attrs:
+            obj.__dict__[key] = decode(value, resolve)
+    return resolve

@@ -12,12 +12,13 @@ from __future__ import annotations
 import atexit
 import builtins
 import contextlib
+import operator
 import os
 import sys
 import types
 from typing import Any
 
-from rewards.code.codec import decode, encode
+from rewards.code.codec import build_graph, decode, encode
 from rewards.code.frames import from_worker, send
 
 
@@ -38,11 +39,32 @@ class Handles:
         name = type(x).__name__
         return ["H", hex(hid), name if type(name) is str and len(name) <= 64 and name.isidentifier() else "object"]
 
+    def resolve(self, wire: list) -> Any:
+        """The object of a handle's wire form ``["H", hex id, ...]`` (what `decode` passes); LookupError else."""
+        if wire[0] != "H":
+            raise LookupError("no such object in this job")
+        return self.get(wire[1])
+
     def get(self, hid: Any) -> Any:
         """The object of handle ``hid`` (hex text); LookupError for none of this job's."""
         if type(hid) is not str or hid[:2] != "0x" or len(hid) > 18 or int(hid, 16) not in self.objects:
             raise LookupError("no such object in this job")
         return self.objects[int(hid, 16)]
+
+
+# What `rewards.code.handles.RemoteObject` forwards between two objects of this job.
+OPERATORS = {name: getattr(operator, name) for name in (
+    "add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and_", "or_", "xor", "lshift", "rshift",
+    "lt", "le", "gt", "ge")}
+
+
+def _truth(x: Any) -> int:
+    """1 for an object true without choosing it (no ``__bool__``), its len() where it has one; an object whose truth
+    is its own ``__bool__`` is not asked (a test's ``assert answer`` must not be passed by one)."""
+    kind = type(x)
+    if getattr(kind, "__bool__", None) is not None:
+        raise TypeError("the truth of a remote object with its own __bool__ is not asked: compare it instead")
+    return len(x) if getattr(kind, "__len__", None) is not None else 1
 
 
 def serve_module(fd: int, first: dict, max_handles: int, namespace: dict) -> None:
@@ -83,6 +105,9 @@ def _defined(namespace: dict, names: object) -> dict:
             value = namespace[name]
             if isinstance(value, types.ModuleType):
                 found[name] = "module:" + str(getattr(value, "__name__", ""))[:100]
+            elif isinstance(value, type) and issubclass(value, Exception):
+                base = next(b for b in value.__mro__ if getattr(builtins, b.__name__, None) is b)
+                found[name] = "exception:" + base.__name__
             else:
                 found[name] = "call" if callable(value) else "value"
     return found
@@ -108,7 +133,10 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
 def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
     """One request of the trusted side on the loaded module: its reply fields, plain data or handles."""
     do, name = msg.get("do", "call"), msg.get("name")
-    args, kwargs = decode(msg["args"], handles.get) if "args" in msg else ([], {})
+    resolve = handles.resolve
+    if msg.get("objects"):
+        resolve = build_graph(msg["objects"], namespace, resolve)
+    args, kwargs = decode(msg["args"], resolve) if "args" in msg else ([], {})
     if msg.get("handle") is not None:
         target = handles.get(msg["handle"])
     elif do == "call" and callable(namespace.get(name)):
@@ -132,7 +160,8 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
     elif do == "setattr":
         value = setattr(target, name, args[0])
     else:
-        value = {"eq": lambda: target == args[0], "getattr": lambda: getattr(target, name),
+        value = {"eq": lambda: target == args[0], "op": lambda: OPERATORS[name](target, args[0]),
+                 "truth": lambda: _truth(target), "getattr": lambda: getattr(target, name),
                  "iter": lambda: iter(target), "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
     return {"value": encode(value, 0, handles.tag, "answer")}
 
@@ -146,8 +175,8 @@ def run_script(code: str) -> None:
     disposition where the job's seccomp layer refuses signal actions (`_accept_default_dispositions`)."""
     try:
         sys.argv, sys.orig_argv = ["main.py"], [sys.executable, "main.py"]
-        sys.stdin = open(0, closefd=False)
-        sys.stdout = open(1, "w", closefd=False)
+        sys.stdin = sys.__stdin__ = open(0, closefd=False)  # __stdout__ too: a script may write to it at exit
+        sys.stdout = sys.__stdout__ = open(1, "w", closefd=False)
         _accept_default_dispositions()
         atexit._clear()  # nothing the worker or the zygote registered runs in a job
         exec(compile(code, "<completion>", "exec"),
@@ -170,7 +199,9 @@ def _interpreter_exit() -> None:
             threading._shutdown()  # type: ignore[attr-defined]
     with contextlib.suppress(BaseException):
         atexit._run_exitfuncs()
-    sys.stdout.flush()
+    with contextlib.suppress(BaseException):
+        sys.stdout.flush()
+    sys.__stdout__.flush()  # type: ignore[union-attr]
 
 
 def _accept_default_dispositions() -> None:

@@ -63,6 +63,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from rewards.code import layers as sandbox_layers
+from rewards.code.codec import ObjectGraph
 from rewards.code.counters import MAX_JOBS, MODULE_PIDS, SCRIPT_PIDS
 from rewards.code.handles import RemoteObject
 from rewards.code.slot import END_GRACE_S, END_S, GRACE_S, Slot
@@ -220,6 +221,12 @@ class Session:
         self.answered = False  # the last request reached the slot and was answered
         self.received = 0  # bytes of call answers so far, against completion_bytes
         self.on_result: Callable[[CallResult], None] | None = None
+        # Classes of the row's trusted code whose objects a test may pass in by their attributes (`ObjectGraph`),
+        # by the name the job's module has them under.
+        self.portable: dict[type, str] = {}
+        # The completion's exception classes a test names, as classes of this side (`_Job.bind`): a call that raised
+        # one raises it here, so ``except EmptyError`` catches it.
+        self.exceptions: dict[str, type[Exception]] = {}
 
     def _new_job(self) -> None:
         self.job, self.handles = self.job + 1, 0
@@ -366,10 +373,20 @@ class Session:
 
     def _call_msg(self, target: RemoteObject | None, do: str, name: str | None, args: tuple[Any, ...],
                   kwargs: dict[str, Any] | None, wire: Callable[[Any], list | None]) -> dict[str, Any]:
-        """The fields of one use of the job; TypeError for arguments that cannot cross (``wire`` sees handles)."""
+        """The fields of one use of the job; TypeError for arguments that cannot cross (``wire`` sees handles;
+        objects of the `portable` classes go as an `ObjectGraph`)."""
         handle = None if target is None else self._wire(target)
-        return {"do": do, "name": name, "handle": None if handle is None else handle[1],
-                "args": encode([list(args), dict(kwargs or {})], 0, wire)}
+        graph = ObjectGraph(self.portable) if self.portable else None
+
+        def hook(x: Any) -> list | None:
+            found = wire(x)
+            return found if found is not None or graph is None else graph.ref(x)
+
+        fields = {"do": do, "name": name, "handle": None if handle is None else handle[1],
+                  "args": encode([list(args), dict(kwargs or {})], 0, hook)}
+        if graph is not None and graph.objects:
+            fields["objects"] = graph.wire(hook)
+        return fields
 
     def run_script(self, code: str, stdin: str) -> CallResult:
         """Run ``code`` as ``__main__`` in a fresh job process reading ``stdin``; ``value`` is its stdout."""

@@ -316,7 +316,14 @@ def _numpy_array(d: _Decoder, rest: list, depth: int) -> Any:
     return np.array(items, dtype=dtype).reshape(dims)
 
 
-_LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {
+def _builtin(d: _Decoder, rest: list, depth: int) -> Any:
+    try:
+        return codec.builtin_value(rest[0]) if type(rest[0]) is str else None
+    except KeyError:
+        raise ValueError("malformed builtin from the sandbox") from None
+
+
+_LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (1, _builtin),
     "DT": (2, _date), "DD": (2, _defaultdict), "Q": (2, _deque), "NT": (3, _namedtuple), "NS": (2, _numpy_scalar),
     "NA": (3, _numpy_array)}
 

@@ -175,7 +175,7 @@ class Worker:
             return {"ok": False, "exc": "SandboxError", "msg": "no job loaded", "died": True}
         budget = Budget(self, msg)
         try:
-            to_job(self.child.fileno(), {k: msg[k] for k in ("do", "name", "handle", "args") if k in msg})
+            to_job(self.child.fileno(), {k: msg[k] for k in ("do", "name", "handle", "args", "objects") if k in msg})
         except OSError:
             return self._died(budget)
         return self._answer(budget)

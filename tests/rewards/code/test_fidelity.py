@@ -81,12 +81,28 @@ HACKS = {
                                "def f():\n    return P(1)\n", ["assert f() == (1, 0)"]),
     "patched_builtins": ("import builtins\nbuiltins.len = lambda x: 3\ndef f():\n    return [1]\n",
                          ["assert len(f()) == 3"]),
+    # An operator with a value of the test's would show the job what the test expects: not forwarded.
+    "sub_sees_expected": ("class Z:\n    def __sub__(self, o):\n        return 0\n    __rsub__ = __sub__\n"
+                          "def f():\n    return Z()\n", ["assert abs(f() - 3.5) < 1e-9"]),
+    "order_with_value": ("class A:\n    def __lt__(self, o):\n        return True\n"
+                         "    __gt__ = __le__ = __ge__ = __lt__\ndef f():\n    return A()\n", ["assert 3 < f() < 4"]),
+    "own_truth": ("class T:\n    def __bool__(self):\n        return True\ndef is_prime(n):\n    return T()\n",
+                  ["assert is_prime(7)", "assert not is_prime(8)"]),
+    "forged_exception_name": ("def f():\n    raise AssertionError('fine')\n", ["assert f() == 1"]),
+}
+
+# id -> (completion, asserts, setup): more honest code, each also run in plain Python.
+HONEST_WITH_SETUP = {
+    "setup_uses_the_completion": ("class Node:\n    def __init__(self, v, nxt=None):\n"
+                                  "        self.v, self.nxt = v, nxt\n"
+                                  "def total(n):\n    return 0 if n is None else n.v + total(n.nxt)\n",
+                                  ["assert total(head) == 6"], "head = Node(1, Node(2, Node(3)))"),
 }
 
 
-def plain_python(code: str, tests: list[str]) -> bool:
+def plain_python(code: str, tests: list[str], setup: str = "") -> bool:
     """Whether ``code`` then every test passes in a fresh ``python3`` (one module, as the MBPP harness runs it)."""
-    program = code + "\n" + "\n".join(tests) + "\n"
+    program = code + "\n" + setup + "\n" + "\n".join(tests) + "\n"
     return subprocess.run([sys.executable, "-c", program], capture_output=True, timeout=60).returncode == 0
 
 
@@ -122,3 +138,69 @@ def test_hacks_still_fail(case: str, reward: CodeTests) -> None:
 def test_a_missing_builtin_named_function_is_named_in_the_detail(reward: CodeTests) -> None:
     [verdict] = reward.judge(["x = 1\n"], test_list=[["assert max([1, 3, 2]) == 3"]])
     assert verdict is not None and "defines none of max" in verdict.detail
+
+
+@pytest.mark.parametrize("case", list(HONEST_WITH_SETUP))
+def test_setup_code_runs_after_the_completion_as_in_one_module(case: str, reward: CodeTests) -> None:
+    code, tests, setup = HONEST_WITH_SETUP[case]
+    assert plain_python(code, tests, setup)
+    [verdict] = reward.judge([code], test_list=[tests], test_setup_code=[setup])
+    assert verdict is not None and verdict.score == 1.0, verdict
+
+
+LIST_NODE = "class ListNode:\n    def __init__(self, val=0, next=None):\n        self.val, self.next = val, next\n"
+HELPERS = LIST_NODE + """
+def list_node(values):
+    head = None
+    for v in reversed(values):
+        head = ListNode(v, head)
+    return head
+
+def values(node):
+    out = []
+    while node:
+        out.append(node.val)
+        node = node.next
+    return out
+"""
+
+
+def test_objects_of_the_prompts_classes_cross_by_their_attributes(reward: CodeTests) -> None:
+    """LeetCode-style rows build ListNodes with the prompt's helpers here; the job gets the same graph (a shared
+    tail stays shared) and its answer is walked here through the handle (``while node:``)."""
+    code = ("class Solution:\n    def reverseList(self, head):\n        prev = None\n        while head:\n"
+            "            head.next, prev, head = prev, head, head.next\n        return prev\n"
+            "    def shared(self, a, b):\n        return a.next is b.next\n")
+    check = ("def check(candidate):\n    assert values(candidate(list_node([1, 2, 3]))) == [3, 2, 1]\n"
+             "    assert candidate(list_node([])) is None\n"
+             "    tail = list_node([7, 8])\n    assert Solution().shared(ListNode(1, tail), ListNode(2, tail))\n")
+    assert plain_python(HELPERS + code, [check, "check(Solution().reverseList)"])
+    [verdict] = reward.judge([code], test=[check], entry_point=["Solution().reverseList"], code_prompt=[HELPERS])
+    assert verdict is not None and verdict.score == 1.0, verdict
+
+
+def test_builtins_generators_and_the_completions_exceptions_cross(reward: CodeTests) -> None:
+    code = ("class EmptyError(ValueError):\n    pass\n"
+            "def sort_by(items, key):\n    return sorted(items, key=key)\n"
+            "def first(values):\n    for v in values:\n        return v\n    raise EmptyError('none')\n")
+    tests = ["assert sort_by(['bb', 'a'], len) == ['a', 'bb']", "assert sort_by(['B', 'a'], str.lower) == ['a', 'B']",
+             "assert first(x * 2 for x in range(3, 5)) == 6",
+             "try:\n    first(iter([]))\nexcept EmptyError as e:\n    assert isinstance(e, ValueError)\nelse:\n"
+             "    assert False",
+             "try:\n    first([])\nexcept Exception as e:\n    assert type(e).__name__ == 'EmptyError'"]
+    assert plain_python(code, tests)
+    [verdict] = reward.judge([code], test_list=[tests])
+    assert verdict is not None and verdict.score == 1.0, verdict
+
+
+def test_operators_and_truth_between_the_completions_objects(reward: CodeTests) -> None:
+    code = ("from dataclasses import dataclass\n@dataclass(frozen=True, order=True)\nclass V:\n    a: int\n"
+            "    def __add__(self, o):\n        return V(self.a + o.a)\n"
+            "class Stack:\n    def __init__(self):\n        self.items = []\n    def __len__(self):\n"
+            "        return len(self.items)\n    def push(self, x):\n        self.items.append(x)\n"
+            "    @staticmethod\n    def name():\n        return 'stack'\n")
+    tests = ["assert V(1) + V(2) == V(3)", "assert V(1) < V(2) and not V(3) <= V(2)",
+             "s = Stack()\nassert not s\ns.push(1)\nassert s", "assert Stack.name() == 'stack'"]
+    assert plain_python(code, tests)
+    [verdict] = reward.judge([code], test_list=[tests])
+    assert verdict is not None and verdict.score == 1.0, verdict

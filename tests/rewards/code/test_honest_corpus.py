@@ -15,6 +15,25 @@ from rewards.protocol import Verdict
 
 CASES = all_cases()
 
+# Correct code code_tests still fails, on purpose or for want of a design, each with why (docs/sandbox.md, "What honest
+# code keeps"). A case here must still fail: one that starts to pass leaves the list.
+KNOWN_DIFFERENCES = {
+    "humaneval/lambda-argument": "a function of the test's cannot be passed into the sandbox (only builtins, by name)",
+    "humaneval/class-instance-str-repr": "the text of a completion's object is not asked (`'Yes' in str(answer)`)",
+    "humaneval/class-instance-truthiness": "an object's own __bool__ is not asked (`assert answer`)",
+    "humaneval/async-def": "asyncio's event loop needs a self-pipe; jobs may make no pipes or sockets (counters)",
+}
+# What broke a case, read off its verdict's detail.
+LAYERS = (("cannot pass", "transport: an argument that cannot cross"), ("cannot return", "transport: an answer"),
+          ("remote object", "handles: a use of a RemoteObject refused"), ("RemoteObject", "handles: a RemoteObject"),
+          ("Operation not permitted", "seccomp: a system call refused"), ("timeout", "deadline"),
+          ("deadline", "deadline"), ("MemoryError", "memory limit"), ("wrong output", "script: stdout differs"))
+
+
+def layer(detail: str) -> str:
+    """The layer a failed case's detail points at (the first of `LAYERS` it mentions), else the test itself."""
+    return next((name for mark, name in LAYERS if mark in detail), "the test's own assertion")
+
 
 def columns(cases: list[Case]) -> dict[str, list[Any]]:
     """The dataset columns of ``cases`` as TRL passes them: one list per column, None where a row lacks it."""
@@ -34,7 +53,7 @@ def failures(cases: list[Case], verdicts: list[Verdict | None]) -> list[str]:
         if v is None:
             out.append(f"{case.id}: unscored (None)")
         elif v.score != 1.0:
-            out.append(f"{case.id}: {v.status.value} {v.score:.2f} {v.detail}")
+            out.append(f"{case.id} [{layer(v.detail)}]: {v.status.value} {v.score:.2f} {v.detail}")
     return out
 
 
@@ -58,7 +77,13 @@ def verdicts() -> dict[str, Verdict | None]:
 
 @pytest.mark.parametrize("style", STYLES)
 def test_every_case_scores_one_in_code_tests(style: str, verdicts: dict[str, Verdict | None]):
-    cases = [c for c in CASES if c.style == style]
+    cases = [c for c in CASES if c.style == style and c.id not in KNOWN_DIFFERENCES]
     failed = failures(cases, [verdicts[c.id] for c in cases])
     assert not failed, (f"{len(failed)} of {len(cases)} correct {style} solutions do not score 1.0 in code_tests:\n"
                         + "\n".join(failed))
+
+
+@pytest.mark.parametrize("case", sorted(KNOWN_DIFFERENCES))
+def test_each_known_difference_still_fails(case: str, verdicts: dict[str, Verdict | None]):
+    verdict = verdicts[case]
+    assert verdict is not None and verdict.score < 1.0, f"{case} passes now: take it off KNOWN_DIFFERENCES"

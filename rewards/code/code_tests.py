@@ -18,7 +18,7 @@ namedtuples, Decimal, Fraction, dates, numpy scalars and numeric arrays, sympy n
 back as the call left them (a list sorted in place reads sorted). A test's free names are bound as if it ran in the
 completion's module: its functions and classes call into the sandbox, its constants are fetched, a module it
 imported is this side's copy (`TEST_MODULES`), and builtins are the builtins unless the function under test is
-itself named like one (`_Job.shadows`). Any other answer (an instance of the completion's class, a generator)
+itself named like one (`builtin_targets`). Any other answer (an instance of the completion's class, a generator)
 stays in the sandbox and the test gets a `RemoteObject` for it: it can be passed back to the completion's functions
 and its attributes, methods, items and iteration are further calls; two of them compare as the completion's
 ``__eq__`` says, but one never equals a value of this side, and it has no truth value (see `rewards.code.handles`).
@@ -81,6 +81,9 @@ _METHOD_ENTRY = re.compile(r"([A-Za-z_]\w*)\(\)\.([A-Za-z_]\w*)")  # LeetCode-st
 TEST_MODULES = frozenset({
     "array", "bisect", "cmath", "collections", "copy", "datetime", "decimal", "fractions", "functools", "heapq",
     "itertools", "json", "math", "numpy", "operator", "random", "re", "statistics", "string", "sys", "typing"})
+# A module is bound under its own name only (a completion's ``import numpy as math`` is not this side's math), or
+# under the alias everyone writes for it.
+MODULE_ALIASES = {"np": "numpy"}
 
 
 def extract_code(text: str) -> str:
@@ -161,27 +164,22 @@ class _Job:
                 raise CandidateError(result)
             self.loaded, self.defined = True, result.defined or {}
 
-    def shadows(self, names: Sequence[str]) -> bool:
-        """Whether the completion's definitions may shadow builtins among ``names`` (a row's free names): only
-        when the function under test is itself named like a builtin, i.e. the completion defines no function of
-        those names that is not one (MBPP's task 126 tests a ``sum``). Otherwise a test's ``abs``, ``set`` or
-        ``round`` stays the builtin, so a completion cannot decide a test by redefining what it compares with."""
-        return not any(self.defined.get(n) == "call" and not hasattr(builtins, n) for n in names)
-
-    def bind(self, namespace: dict[str, Any], names: Sequence[str], shadow: bool = False) -> None:
+    def bind(self, namespace: dict[str, Any], names: Sequence[str], shadow: frozenset[str] = frozenset()) -> None:
         """Bind each of ``names`` the test does not define itself as plain Python would after running the
         completion in the test's module: the completion's definition, then a builtin (the completion's first only
-        with ``shadow``, see `shadows`). A function or class of the completion is a `Candidate`; a module it
-        imported is this side's copy when it is one of `TEST_MODULES` (MBPP tests use the completion's ``math``);
-        any other value is fetched once."""
+        for the names in ``shadow``: the function under test, when it is named like a builtin, `builtin_targets`).
+        A function or class of the completion is a `Candidate`; a module it imported is this side's copy when it
+        is one of `TEST_MODULES` under its own name (MBPP tests use the completion's ``math``); any other value is
+        fetched once."""
         for name in names:
-            if name in namespace or (not shadow and hasattr(builtins, name)):
+            if name in namespace or (name not in shadow and hasattr(builtins, name)):
                 continue
             kind = self.defined.get(name) or ""
             if kind == "value":
                 namespace[name] = self.global_(name)
-            elif kind.startswith("module:") and kind[7:] in TEST_MODULES:
-                namespace[name] = importlib.import_module(kind[7:])
+            elif kind.startswith("module:"):  # else left unbound: a test never compares with the completion's module
+                if kind[7:] in TEST_MODULES and MODULE_ALIASES.get(name, name) == kind[7:]:
+                    namespace[name] = importlib.import_module(kind[7:])
             elif kind.startswith("exception:") and name.isidentifier():
                 namespace[name] = self.exception(name, kind[10:])
             elif kind or not hasattr(builtins, name):
@@ -297,28 +295,49 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     except Exception as e:
         raise UnusableTestError(f"the row's tests or setup code do not run: {type(e).__name__}: {e}") from e
     job = _Job(session, code, names=tuple(sorted({n for t in (*tests, setup) for n in _free_names(t)})))
-    # Names every assert reads: where they are all builtins, the row tests a function named like one (`shadows`)
-    common = set.intersection(*(set(_free_names(test)) for test in tests)) if tests else set()
+    targets = builtin_targets(tests)
     passed = 0
     for test in tests:
         namespace: dict[str, Any] = {"__name__": "__test__"}
         faults = job.faults
         try:
             job.ensure_loaded()
-            shadow = job.shadows(job.names)
-            if shadow and common and all(hasattr(builtins, n) for n in common) and not any(
-                    job.defined.get(n) == "call" for n in common):
+            if targets and not any(job.defined.get(n) == "call" for n in targets):
                 # without this, a row testing a `max` of its own is passed by the builtin, or by no code at all
-                raise NameError(f"the completion defines none of {', '.join(sorted(common))}, which every test "
+                raise NameError(f"the completion defines none of {', '.join(sorted(targets))}, which every test "
                                 "calls: the function under test is named like a builtin")
-            job.bind(namespace, _free_names(setup), shadow)
+            job.bind(namespace, _free_names(setup), targets)
             exec(_compiled(setup, "<setup>"), namespace)
-            job.bind(namespace, _free_names(test), shadow)
+            job.bind(namespace, _free_names(test), targets)
             exec(_compiled(test, "<test>"), namespace)
             passed += job.faults == faults
         except Exception as e:
             job.error = job.error or describe(e)
     return job.result(passed, len(tests))
+
+
+def builtin_targets(tests: Sequence[str]) -> frozenset[str]:
+    """The function under test of an assert list, when it is named like a builtin (MBPP's task 126, ``sum``): the
+    names every assert reads, if all of them are builtins, less those only applied to another one's result
+    (``set(sum(a, b)) == ...``: ``set`` wraps, ``sum`` is tested). Empty when the row reads a name of its own, so a
+    completion's ``set`` or ``abs`` never replaces the one a test compares with. Decided from the row alone: nothing
+    the completion says about its names changes it.
+
+    >>> sorted(builtin_targets(["assert sum(1, 2) == 3"])), sorted(builtin_targets(["assert set(sum(1, 2)) == {3}"]))
+    (['sum'], ['sum'])
+    >>> builtin_targets(["assert set(common(a, b)) == {3}"])
+    frozenset()
+    """
+    if not tests:
+        return frozenset()
+    common = frozenset.intersection(*(frozenset(_free_names(t)) for t in tests))
+    if not common or not all(hasattr(builtins, n) for n in common):
+        return frozenset()
+    wrappers = {call.func.id for t in tests for call in ast.walk(ast.parse(t))
+                if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in common
+                and any(isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name) and arg.func.id in common
+                        and arg.func.id != call.func.id for arg in call.args)}
+    return (common - wrappers) or common
 
 
 def _classes(namespace: dict[str, Any]) -> dict[type, str]:

@@ -283,6 +283,11 @@ def _sympy_value(rest: list) -> Any:
 _NAMEDTUPLES: dict[tuple[str, tuple[str, ...]], Any] = {}
 
 
+def has_namedtuple_class(name: str, fields: tuple[str, ...]) -> bool:
+    """Whether `namedtuple_class` has the class for these names already (making one costs time and memory)."""
+    return (name, fields) in _NAMEDTUPLES
+
+
 def namedtuple_class(name: str, fields: tuple[str, ...]) -> Any:
     """A namedtuple class of this side for a type name and field names (one per pair, at most 1024 kept)."""
     key = (name, fields)

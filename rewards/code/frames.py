@@ -42,14 +42,24 @@ def frame(body: bytes) -> bytes:
     return HEADER.pack(len(body)) + body
 
 
-def _ready(fd: int, events: int, deadline: float | None) -> bool:
-    """Whether ``fd`` is ready for ``events`` before ``deadline`` (always, without one: the call blocks instead)."""
+SLICE_S = 0.02  # how often a wait with ``alive`` asks it
+
+
+def _ready(fd: int, events: int, deadline: float | None, alive: Callable[[], bool] | None = None) -> bool:
+    """Whether ``fd`` is ready for ``events`` before ``deadline`` (always, without one: the call blocks instead) and
+    while ``alive()`` holds, asked every `SLICE_S` (a budget other than wall time: a job's CPU time)."""
     if deadline is None:
         return True
-    left = deadline - time.monotonic()
     poller = select.poll()
     poller.register(fd, events)
-    return left > 0 and bool(poller.poll(left * 1000))
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return False
+        if poller.poll((left if alive is None else min(left, SLICE_S)) * 1000):
+            return True
+        if alive is not None and not alive():
+            return False
 
 
 def write_all(fd: int, data: bytes, deadline: float | None = None) -> bool:
@@ -71,11 +81,13 @@ def send(fd: int, obj: Any, dumps: Callable[[Any], bytes] = dumps) -> None:
     write_all(fd, frame(dumps(obj)))
 
 
-def read_exact(fd: int, n: int, deadline: float | None = None) -> tuple[bytes | None, str | None]:
-    """``n`` bytes from ``fd``, or None and why: "eof" (the writer closed or died) or "late" (``deadline`` passed)."""
+def read_exact(fd: int, n: int, deadline: float | None = None,
+               alive: Callable[[], bool] | None = None) -> tuple[bytes | None, str | None]:
+    """``n`` bytes from ``fd``, or None and why: "eof" (the writer closed or died) or "late" (``deadline`` passed,
+    or ``alive()`` stopped holding)."""
     chunks, got = [], 0
     while got < n:
-        if not _ready(fd, select.POLLIN, deadline):
+        if not _ready(fd, select.POLLIN, deadline, alive):
             return None, "late"
         try:
             chunk = os.read(fd, min(n - got, CHUNK))
@@ -88,22 +100,24 @@ def read_exact(fd: int, n: int, deadline: float | None = None) -> tuple[bytes | 
     return b"".join(chunks), None
 
 
-def read_frame(fd: int, deadline: float | None = None, limit: int = ANY_SIZE) -> tuple[bytes | None, str | None]:
+def read_frame(fd: int, deadline: float | None = None, limit: int = ANY_SIZE,
+               alive: Callable[[], bool] | None = None) -> tuple[bytes | None, str | None]:
     """The body of one frame from ``fd``, or None and why: "eof", "late", or "large" (over ``limit`` bytes, which
     are left unread)."""
-    head, why = read_exact(fd, HEADER.size, deadline)
+    head, why = read_exact(fd, HEADER.size, deadline, alive)
     if head is None:
         return None, why
     (size,) = HEADER.unpack(head)
     if size > limit:
         return None, "large"
-    return read_exact(fd, size, deadline)
+    return read_exact(fd, size, deadline, alive)
 
 
 def receive(fd: int, deadline: float | None = None, limit: int = ANY_SIZE,
-            loads: Callable[[bytes], Any] = json.loads) -> tuple[Any, str | None]:
+            loads: Callable[[bytes], Any] = json.loads,
+            alive: Callable[[], bool] | None = None) -> tuple[Any, str | None]:
     """One frame's value (``loads`` of its body, JSON by default) and None, or None and why (as `read_frame`)."""
-    body, why = read_frame(fd, deadline, limit)
+    body, why = read_frame(fd, deadline, limit, alive)
     return (None, why) if body is None else (loads(body), None)
 
 

@@ -103,8 +103,9 @@ def _defined(namespace: dict, names: object) -> dict:
     for name in names if type(names) is list else ():
         if type(name) is str and name in namespace:
             value = namespace[name]
-            if isinstance(value, types.ModuleType):
-                found[name] = "module:" + str(getattr(value, "__name__", ""))[:100]
+            module = getattr(value, "__name__", None) if type(value) is types.ModuleType else None
+            if type(module) is str and sys.modules.get(module) is value:  # an imported module, not a look-alike
+                found[name] = "module:" + module[:100]
             elif isinstance(value, type) and issubclass(value, Exception):
                 base = next(b for b in value.__mro__ if getattr(builtins, b.__name__, None) is b)
                 found[name] = "exception:" + base.__name__

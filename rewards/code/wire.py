@@ -79,8 +79,8 @@ class Meter:
 def _children(node: Any) -> Any:
     # Only values this side built are visited (decoded answers): list, tuple and dict subclasses among them are the
     # codec's (namedtuple, Counter, OrderedDict, defaultdict), whose iteration is the builtin one.
-    if isinstance(node, (list, tuple, set, frozenset, collections.deque)):
-        return node
+    if isinstance(node, (list, tuple, set, frozenset, collections.deque, range)):
+        return node  # a range's items too: range(0, n * (2**61 - 1), 2**61 - 1) hashes every item to 0
     if isinstance(node, dict):
         return [*node.keys(), *node.values()]
     return ()
@@ -177,6 +177,7 @@ class _Decoder:
     def __init__(self, handle: HandleFactory | None, meter: Meter) -> None:
         self.handle, self.meter = handle, meter
         self.sizes: dict[int, int] = {}
+        self.new_classes = 0  # namedtuple classes made for this answer
 
     def decode(self, obj: Any, depth: int) -> Any:
         value = self._build(obj, depth)
@@ -190,7 +191,10 @@ class _Decoder:
         if tag == "H":
             return _decode_handle(rest, self.handle)
         if tag in codec.SCALARS:
-            return _scalar(tag, rest)
+            value = _scalar(tag, rest)
+            if type(value) is range:
+                self.meter.built += 8 * len(value)  # what the list it stands for would take
+            return value
         if tag in codec.MAPPINGS:
             if len(rest) != 1:
                 raise ValueError(f"malformed {tag!r} mapping from the sandbox")
@@ -242,9 +246,24 @@ def _scalar(tag: str, rest: list) -> Any:
     if len(rest) != n or any(type(r) is not kind for r in rest) or (text and not all(map(text.fullmatch, rest))):
         raise ValueError(f"malformed {tag} value from the sandbox")
     try:
-        return build(*rest)
+        value = build(*rest)
     except ArithmeticError as e:  # decimal's and fractions' own errors: an unusable answer like any other
         raise ValueError(f"unusable {tag} value from the sandbox: {type(e).__name__}") from None
+    if tag == "R" and len(value) > MAX_RANGE:  # a few bytes that a test's list() or sum() would spend hours on
+        raise ValueError(f"a range of more than {MAX_RANGE} items from the sandbox")
+    if tag == "DEC" and value.is_finite() and abs(value.adjusted()) > MAX_EXPONENT:  # int(), round() of 1E+999999
+        raise ValueError(f"a Decimal beyond 1E+/-{MAX_EXPONENT} from the sandbox")
+    return value
+
+
+# A range answer holds at most this many items (it is checked for hash floods, and charged, as the list it stands
+# for); a Decimal's exponent is within this, as an int's digits are (int_max_str_digits): converting
+# Decimal("1E+999999") to an int takes 26 s.
+MAX_RANGE = 1 << 16
+MAX_EXPONENT = 4300
+# New namedtuple classes one answer may make here (each ~5 KB and ~70 us): 30,000 one-field types in 0.9 MiB cost
+# 2.2 s and 160 MB.
+MAX_NEW_CLASSES = 64
 
 
 # What the text of a library scalar may be (the codec writes nothing else); every number part is bounded, so
@@ -289,6 +308,11 @@ def _namedtuple(d: _Decoder, rest: list, depth: int) -> Any:
     items = d.items(rest[2], depth)
     if len(items) != len(fields):
         raise ValueError("malformed namedtuple from the sandbox")
+    if not codec.has_namedtuple_class(name, tuple(fields)):
+        d.new_classes += 1
+        d.meter.built += 5000
+        if d.new_classes > MAX_NEW_CLASSES:
+            raise ValueError(f"an answer of more than {MAX_NEW_CLASSES} namedtuple types from the sandbox")
     return d._sized(codec.namedtuple_class(name, tuple(fields))._make(items), items)
 
 

@@ -183,8 +183,9 @@ class Worker:
     def _answer(self, budget):
         if not budget.wait(self.child.fileno()):
             return self._died()
-        # The answer (or EOF) has begun: the rest of its frame within the wall-clock bound.
-        reply, why = receive(self.child.fileno(), budget.wall, self.config["output_bytes"])
+        # The answer (or EOF) has begun: the rest of its frame under the same budget (a job that wrote a frame's
+        # length first and then computed would otherwise get the wall-clock bound, several times its CPU budget).
+        reply, why = receive(self.child.fileno(), budget.wall, self.config["output_bytes"], alive=budget.within)
         if reply is not None and isinstance(reply, dict):
             return reply
         if why == "large":  # not a timeout: the answer came in time, over the size any answer may have
@@ -313,7 +314,10 @@ class Budget:
     def __init__(self, worker, msg, counted=None):
         self.worker, self.cpu = worker, max(0.0, msg["timeout"])
         self.wall = time.monotonic() + max(0.0, msg.get("wall", msg["timeout"]))
-        self.start = worker.job_cpu() if counted is None else counted
+        # A call's starting point is read at its first poll, not here: most answers come within POLL_S, and reading
+        # every process's stat costs each call more than the call itself. The call then gets up to POLL_S of CPU
+        # time beyond its budget, the same for every call whatever the host's load.
+        self.start = counted
 
     def wait(self, fd):
         """Wait until ``fd`` is ready to read (True) or the budget is spent (False)."""
@@ -323,8 +327,15 @@ class Budget:
                 return False
             if select.select([fd], [], [], min(left, POLL_S))[0]:
                 return True
-            if self.worker.job_cpu() - self.start >= self.cpu:
+            if not self.within():
                 return bool(select.select([fd], [], [], 0)[0])
+
+    def within(self):
+        """Whether the job has CPU time of its budget left (read now; the first read is the starting point)."""
+        used = self.worker.job_cpu()
+        if self.start is None:
+            self.start = used
+        return used - self.start < self.cpu
 
 
 def _cpu_seconds(pid):

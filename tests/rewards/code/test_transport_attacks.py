@@ -1,7 +1,8 @@
 """Red team round 4: the transport changes (library value types rebuilt here, arguments written back, ``==`` between
 remote objects forwarded, free names bound like plain Python, ``Solution().method`` entry points, CPU-time call
-budgets). Each attack is written as a hostile policy would; each test asserts the safe outcome. Attacks that
-succeed are kept as ``xfail(strict=True)`` with the hole in their reason. Real sandbox, real processes, no mocks.
+budgets). Each attack is written as a hostile policy would; each test asserts the safe outcome. The ten that
+succeeded at first (false passes through name binding, trusted stalls through ranges, Decimal exponents and
+namedtuple classes, a partial answer frame outside the CPU budget) are closed. Real sandbox, processes, no mocks.
 
 Trusted cost is measured as CPU time of the thread that runs the tests (`run_asserts` called here, not in a pool),
 so a busy host does not change it.
@@ -130,9 +131,6 @@ MODULE_TARGET = textwrap.dedent("""
     """)
 
 
-@pytest.mark.xfail(strict=True, reason="HOLE: _Job.shadows() counts only 'call' kinds; a target bound to a callable "
-                   "ModuleType subclass is reported 'module:<name>', so shadows() is True and bind() hands the "
-                   "completion's own `set` to the test, which then compares 0 == 0")
 def test_target_as_callable_module_cannot_shadow_builtins(reward):
     assert score(reward, MODULE_TARGET, test_list=SIMILAR) == 0.0
 
@@ -150,16 +148,10 @@ LAZY_VALUE_TARGET = textwrap.dedent("""
     """)
 
 
-@pytest.mark.xfail(strict=True, reason="HOLE: a target reported as a 'value' (not callable at load) also turns on "
-                   "shadows(); its fetched RemoteObject is callable here and becomes callable in the job when fetched "
-                   "(metaclass __hash__), while the completion's `set` decides both sides of the test's ==")
 def test_target_as_lazily_callable_value_cannot_shadow_builtins(reward):
     assert score(reward, LAZY_VALUE_TARGET, test_list=SIMILAR) == 0.0
 
 
-@pytest.mark.xfail(strict=True, reason="DESIGN HOLE (plain-Python-faithful): where the target is named like a "
-                   "builtin, shadows() hands the test every builtin the completion defines, not just the target: a "
-                   "row `set(sum(a, b)) == set(...)` is passed by defining `set` too")
 def test_builtin_named_target_does_not_hand_over_other_builtins(reward):
     tests = ["assert set(sum([3, 1], [2])) == set([1, 2, 3])", "assert set(sum([], [5])) == set([5])"]
     honest = "def sum(a, b):\n    return a + b\n"
@@ -171,10 +163,6 @@ def test_builtin_named_target_does_not_hand_over_other_builtins(reward):
 AREA = ["assert math.isclose(area(1), 3.141592653589793)", "assert math.isclose(area(2), 12.566370614359172)"]
 
 
-@pytest.mark.xfail(strict=True, reason="HOLE: the job reports 'module:' + value.__name__ for any ModuleType "
-                   "(subclass) instance, so a fake module named 'numpy' makes this side bind the real numpy as the "
-                   "test's `math`; numpy.isclose (rtol 1e-5, atol 1e-8) passes an answer math.isclose (1e-9) fails. "
-                   "In plain Python the test would read the fake module and fail")
 def test_fake_module_name_cannot_rebind_test_modules(reward):
     attack = textwrap.dedent("""
         import types
@@ -187,9 +175,6 @@ def test_fake_module_name_cannot_rebind_test_modules(reward):
     assert score(reward, attack, test_list=AREA) == 0.0
 
 
-@pytest.mark.xfail(strict=True, reason="DESIGN HOLE (plain-Python-faithful): `import numpy as math` binds this "
-                   "side's numpy as the test's `math`, loosening math.isclose to numpy.isclose; the builtins rule "
-                   "(shadows) does not cover modules the test compares with")
 def test_module_alias_cannot_loosen_the_tests_comparison(reward):
     attack = "import numpy as math\ndef area(r):\n    return 3.1416 * r * r\n"
     assert score(reward, attack, test_list=AREA) == 0.0
@@ -219,9 +204,6 @@ def test_builtin_named_row_without_the_target_fails(reward):
 # ---------------------------------------------------------------------------------- trusted-side cost of values
 
 
-@pytest.mark.xfail(strict=True, reason="HOLE (trusted stall): a range crosses as 3 numbers and is never flood-checked "
-                   "(wire._children does not open it): range(0, n*(2**61-1), 2**61-1) holds n distinct ints of hash 0, "
-                   "and the test's own set(answer) is quadratic here, GIL held (16k items: ~2 s; 40k: ~12 s)")
 def test_range_answer_cannot_hash_flood_a_set():
     flood = "def similar_elements(a, b):\n    return range(0, 16_000 * (2**61 - 1), 2**61 - 1)\n"
     result, cpu = trusted_cpu(flood, SIMILAR[:1])
@@ -229,9 +211,6 @@ def test_range_answer_cannot_hash_flood_a_set():
     assert cpu < 0.5, f"{cpu:.2f}s of trusted CPU for a 60-byte answer"
 
 
-@pytest.mark.xfail(strict=True, reason="HOLE (trusted stall): a range answer is charged sys.getsizeof (48 bytes) "
-                   "whatever its length, so range(10**12) passes completion_bytes and max_items; sum(), set(), list() "
-                   "or a for loop over it in a test runs here without bound (1e8 items: ~1.3 s; 1e12: hours)")
 def test_range_answer_is_bounded_like_the_list_it_stands_for():
     big = "def similar_elements(a, b):\n    return range(100_000_000)\n"
     result, cpu = trusted_cpu(big, ["assert sum(similar_elements((1,), (1,))) == 1"])
@@ -239,9 +218,6 @@ def test_range_answer_is_bounded_like_the_list_it_stands_for():
     assert cpu < 0.5, f"{cpu:.2f}s of trusted CPU for a range answer"
 
 
-@pytest.mark.xfail(strict=True, reason="HOLE (trusted stall): the DEC text allows a 12-digit exponent; int(), round(), "
-                   "math.floor/ceil of Decimal('1E+300000') convert 300k digits, quadratic in _decimal (~2-3 s; "
-                   "E+999999 ~26 s; E+9999999 hours), from a 20-byte answer")
 def test_decimal_exponent_cannot_stall_round():
     code = forged(["DEC", "1E+300000"])
     result, cpu = trusted_cpu(code.replace("def add", "def half"), ["assert round(half(1, 2)) == 2"])
@@ -254,10 +230,6 @@ def _namedtuple_flood(n: int) -> str:
     return forged(value)
 
 
-@pytest.mark.xfail(strict=True, reason="HOLE (trusted stall): every distinct (name, fields) of an NT value builds a "
-                   "namedtuple class here (~70 us, ~5 KB each, past the cache of 1024 not kept); the meter charges "
-                   "only the instance's getsizeof: a 0.9 MiB answer of 30k one-field types costs ~2.2 s of CPU and "
-                   "~160 MB")
 def test_namedtuple_types_cost_like_tuples():
     result, cpu = trusted_cpu(_namedtuple_flood(30_000), ["assert add(1, 2) == 3"])
     assert result == 0.0
@@ -441,10 +413,6 @@ BURN = textwrap.dedent("""
     """)
 
 
-@pytest.mark.xfail(strict=True, reason="HOLE (CPU budget evasion; verdict depends on load): Worker._answer stops "
-                   "counting CPU once the answer's first byte is readable and reads the rest of the frame under the "
-                   "wall backstop only (3x call_timeout): a job that writes its 4-byte length first, then computes, "
-                   "gets 3x its CPU budget, and passes on an idle host what honest code of the same cost times out on")
 def test_a_partial_answer_does_not_stop_the_cpu_budget():
     config = SandboxConfig(slots=1, call_timeout=1.0, completion_timeout=10.0)
     reward = CodeTests(sandbox=config)

@@ -29,7 +29,7 @@ from tqdm import tqdm
 
 from envs.humaneval import load_problems, wrong_solution
 from rewards.code import CodeTests
-from rewards.code.sandbox import shared_sandbox
+from rewards.sandbox import shared_sandbox
 
 
 def main() -> None:

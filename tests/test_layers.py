@@ -3,6 +3,11 @@
 core (`rewards.errors`, `rewards.registry`, `rewards.protocol`) <- rewards <- envs <- eval <- training <- entry points
 (`train.py` and every `__main__` module). Every import counts, also the ones inside functions: an import put off
 to call time still ties the two modules together.
+
+Within rewards, the sandbox (`rewards.sandbox`) is a package of its own behind one interface: it imports nothing of
+rewards but the few leaf modules it needs, its users import only the package itself, what runs inside the jail
+(`rewards.sandbox.inside`) imports only the standard library and its siblings, and every isolation layer it lists
+(`rewards.sandbox.LAYERS`) names a module and tests that exist.
 """
 
 from __future__ import annotations
@@ -55,7 +60,7 @@ GRAPH = {name: _imports(name) for name in MODULES}
 
 
 def test_the_graph_sees_the_packages():
-    assert {"rewards", "rewards.math.exact", "rewards.code.sandbox", "envs.registration",
+    assert {"rewards", "rewards.math.exact", "rewards.sandbox.local", "envs.registration",
             "eval.harness"} <= set(MODULES)
     assert "rewards.protocol" in GRAPH["rewards.math.exact"]
     assert {"eval.mixture", "eval.report", "training.run"} <= GRAPH["train"]  # `from eval import report` too
@@ -84,3 +89,50 @@ def test_no_import_cycle():
         if name not in state:
             visit(name, [name])
     assert not cycles, "\n".join(" -> ".join(c) for c in cycles)
+
+
+SANDBOX_LEAVES = frozenset({"rewards.errors", "rewards.cpu_share", "rewards.untrusted"})
+
+
+def _sandbox(name: str) -> bool:
+    return name == "rewards.sandbox" or name.startswith("rewards.sandbox.")
+
+
+def test_the_sandbox_imports_nothing_of_rewards_but_its_leaves():
+    wrong = sorted(f"{name} imports {dep}" for name, deps in GRAPH.items() if _sandbox(name)
+                   for dep in deps if not _sandbox(dep) and dep not in SANDBOX_LEAVES and dep != "rewards")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_users_of_the_sandbox_import_its_package_only():
+    """`code_tests`, the python tool and the Ray verifier see `rewards.sandbox`'s interface, never its modules, so
+    another backend can stand behind it; tests may reach in."""
+    wrong = sorted(f"{name} imports {dep}" for name, deps in GRAPH.items() if not _sandbox(name)
+                   for dep in deps if dep.startswith("rewards.sandbox."))
+    assert not wrong, "\n".join(wrong)
+
+
+def test_what_runs_inside_the_jail_imports_the_standard_library_and_its_siblings_only():
+    import sys
+
+    for name, path in MODULES.items():
+        if not name.startswith("rewards.sandbox.inside."):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            targets = ([a.name for a in node.names] if isinstance(node, ast.Import) else
+                       [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            for target in targets:
+                ok = (target.split(".")[0] in sys.stdlib_module_names or target == "__future__"
+                      or target.startswith("rewards.sandbox.inside"))
+                assert ok, f"{name} imports {target}"
+
+
+def test_every_isolation_layer_names_its_module_and_its_tests():
+    from rewards.sandbox import LAYERS
+
+    assert len({layer.name for layer in LAYERS}) == len(LAYERS) >= 10
+    for layer in LAYERS:
+        assert layer.module in MODULES, f"{layer.name}: no module {layer.module}"
+        assert layer.threat and layer.tests, layer.name
+        for test in layer.tests:
+            assert (ROOT / test).is_file(), f"{layer.name}: no test file {test}"

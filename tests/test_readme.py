@@ -294,8 +294,8 @@ def _policy_as_reward_model():
 
 
 def _sandbox_without_bwrap(monkeypatch):
-    from rewards.code import layers
-    from rewards.code.sandbox import Sandbox, SandboxConfig
+    from rewards.sandbox import layers
+    from rewards.sandbox.local import Sandbox, SandboxConfig
 
     if layers.probe().missing:  # then the message lists those layers too
         pytest.skip("this machine lacks sandbox layers besides bwrap (docs/sandbox.md: Requirements)")

@@ -1,6 +1,6 @@
 """Stop cleanly on Ctrl-C and SIGTERM, so no reward worker process outlives the run.
 
-Math and code rewards run checkers in worker processes (`rewards.deadline_pool`, `rewards.code.sandbox`) that
+Math and code rewards run checkers in worker processes (`rewards.deadline_pool`, `rewards.sandbox.local`) that
 ``atexit`` handlers stop. Python runs those handlers after Ctrl-C (``KeyboardInterrupt``), but SIGTERM's default
 action (a scheduler's stop, ``kill PID``) ends the process at once and skips them: a worker busy on a job, or a sandbox
 slot in its own session, is left running. `stop_on_signals` turns SIGTERM into `Interrupted`, a

@@ -1,4 +1,4 @@
-"""The ``python`` tool: a rollout's own Python interpreter, run in the code sandbox of `rewards.code.sandbox`.
+"""The ``python`` tool: a rollout's own Python interpreter, run in the code sandbox of `rewards.sandbox.local`.
 
 Design (replay). TRL generates for the whole batch, then runs every tool call, then generates again, so hundreds of
 rollouts are open at once on a few sandbox slots: no rollout may hold a slot between its turns. A `PythonSession`
@@ -15,7 +15,7 @@ that hits the deadline, the memory limit or ends the process is reported and lef
 would have built is lost, and the rollout goes on from the cells before it.
 
 Isolation is the sandbox's (`code_tests` uses the same layers): bubblewrap with no network and a private scratch
-tmpfs, a non-root uid, cgroup, seccomp and rlimits; see `rewards.code.sandbox` for what it does not isolate.
+tmpfs, a non-root uid, cgroup, seccomp and rlimits; see `rewards.sandbox.local` for what it does not isolate.
 
 Bound: every call counts toward ``max_calls``, whatever became of it (answered, raised, timed out, ran out of
 memory, died, refused as too long); once they are spent a call is answered at once, without reaching the sandbox.
@@ -25,7 +25,7 @@ deadline, the slot's grace and a teardown), plus waits for a free slot. Every re
 Same as one interpreter: a rollout's calls read what one ``python3`` process running its cells in order prints
 (tests/envs/test_python_tool_plain.py), on any slot and after a slot's restart: `random` is seeded per rollout
 (the same seed at every call, so replayed cells draw the same numbers and the new cell the next ones), and every
-slot's Python has the same hash seed (``PYTHONHASHSEED`` in `rewards.code.layers.WORKER_ENV`), so the order of a
+slot's Python has the same hash seed (``PYTHONHASHSEED`` in `rewards.sandbox.layers.WORKER_ENV`), so the order of a
 set or dict of strings is the one the earlier calls showed. ``multiprocessing.pool.ThreadPool`` runs (with the real
 clock) without the pipe its Pool would make, which jobs may not. A value past ``max_output_chars`` is cut with the
 count of every character dropped, its repr's whole length included.
@@ -44,7 +44,7 @@ is deterministic for `random` and string hashes but not for clocks, ``os.urandom
 seed, ``uuid4``, ``secrets``), object ids (and the order of a set of objects hashed by id), so a cell that prints
 ``time.time()`` differences or random bytes from an earlier cell sees new values. With ``private_clock`` (strict)
 each job reads a clock of its own (no call learns when the call before it ended) and cannot start threads or
-processes, and every file time a cell reads is that clock's date (`rewards.code.statgate`). Files written in
+processes, and every file time a cell reads is that clock's date (`rewards.sandbox.inside.statgate`). Files written in
 scratch are rebuilt by replay, whatever the setting. Nothing else persists.
 """
 
@@ -57,8 +57,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from envs.tools.boundary import ERROR_CHARS, clean_errors
-from rewards.code.sandbox import CallResult, Sandbox, SandboxConfig, shared_sandbox
-from rewards.code.slot import END_GRACE_S, END_S, GRACE_S
+from rewards.sandbox import CALL_MARGIN_S, CallResult, Sandbox, SandboxConfig, shared_sandbox
 from rewards.untrusted import MIN_LIMIT, clean
 
 __all__ = ["REFUSED_HINT", "RUNNER", "PythonEnv", "PythonSession", "PythonToolConfig", "placed"]
@@ -116,14 +115,14 @@ class PythonToolConfig:
     def tool_seconds_bound(self) -> float:
         """Most wall-clock seconds one rollout's python calls can take, not counting waits for a free slot (or its
         start): every call counts toward ``max_calls``; one that reaches the sandbox has its answer by ``timeout`` +
-        `rewards.code.slot.GRACE_S` or the slot is given up (restarted in the background), and a teardown left on
-        the call's path ends by `END_S` + `END_GRACE_S`; a refused call answers at once. For ``placement="local"``
+        a grace or the slot is given up (restarted in the background), and a teardown left on the call's path ends
+        soon after (`rewards.sandbox.CALL_MARGIN_S` in all); a refused call answers at once. For ``placement="local"``
         (with ``"ray"``, each send to a node waits up to 10 x ``timeout``, and a lost node's call is sent again).
 
         >>> PythonToolConfig().tool_seconds_bound()  # 16 x (3 + 2 + 1 + 0.5)
         104.0
         """
-        return self.max_calls * (self.timeout + GRACE_S + END_S + END_GRACE_S)
+        return self.max_calls * (self.timeout + CALL_MARGIN_S)
 
     def sandbox(self) -> SandboxConfig:
         """The sandbox limits for these tool limits (the whole job must fit in one call's deadline)."""

@@ -9,11 +9,11 @@ Three test formats, picked per row by which columns it has:
 
 Code is taken from the completion's last fenced block when it has one. Tests never enter the sandbox: they run here,
 in a thread of the calling process, with every function the completion defines replaced by a proxy that calls into
-the sandbox and gets data back (see `rewards.code.sandbox`). A HumanEval check is one test; its ``entry_point`` may be
+the sandbox and gets data back (see `rewards.sandbox.local`). A HumanEval check is one test; its ``entry_point`` may be
 a method of a class built without arguments (``Solution().twoSum``, as LeetCode-style datasets write it).
 
-What crosses, so that tests see what plain Python would (`rewards.code.codec`): builtin plain data, and the standard
-library's and numpy's value types rebuilt here from their parts (Counter, OrderedDict, defaultdict, deque,
+What crosses, so that tests see what plain Python would (`rewards.sandbox.inside.codec`): builtin plain data, and
+the standard library's and numpy's value types rebuilt here from their parts (Counter, OrderedDict, defaultdict, deque,
 namedtuples, Decimal, Fraction, dates, numpy scalars and numeric arrays, sympy numbers); a call's arguments come
 back as the call left them (a list sorted in place reads sorted). A test's free names are bound as if it ran in the
 completion's module: its functions and classes call into the sandbox, its constants are fetched, a module it
@@ -21,7 +21,7 @@ imported is this side's copy (`TEST_MODULES`), and builtins are the builtins unl
 itself named like one (`builtin_targets`). Any other answer (an instance of the completion's class, a generator)
 stays in the sandbox and the test gets a `RemoteObject` for it: it can be passed back to the completion's functions
 and its attributes, methods, items and iteration are further calls; two of them compare as the completion's
-``__eq__`` says, but one never equals a value of this side, and it has no truth value (see `rewards.code.handles`).
+``__eq__`` says, but one never equals a value of this side, and it has no truth value (see `rewards.sandbox.handles`).
 
 Limits (what still differs from plain Python, docs/sandbox.md): an object of the completion's own class never
 equals a value of this side (an ``IntEnum`` member is not ``3``), and ``assert obj``, ``while node:`` or ``str(obj)``
@@ -34,7 +34,7 @@ may aim priority, affinity, scheduling and limit calls at its own processes only
 ``completion_bytes`` by what they build here (an empty set is 11 bytes on the wire and 216 decoded), so a test
 that keeps many large answers can be refused sooner than their wire size suggests. Consecutive completions on one
 slot share counters (next pid, scratch inode numbers) unless the sandbox restarts slots (``fresh_slots``; see
-`rewards.code.sandbox`). A test fails whenever one of its calls into the sandbox
+`rewards.sandbox.local`). A test fails whenever one of its calls into the sandbox
 failed other than by the completion raising (a deadline, a crash, memory, a refused answer), even when the test
 catches the exception: a test that expects an error is not passed by hanging. A verdict's detail (logged) passes
 `rewards.untrusted.clean`: one printable line of at most `DETAIL_CHARS`.
@@ -54,11 +54,19 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.code.counters import MAX_JOBS
-from rewards.code.handles import CandidateError, RemoteObject, failure
-from rewards.code.sandbox import CallResult, SandboxConfig, SandboxResult, Session, shared_sandbox
 from rewards.errors import RlvrError
 from rewards.protocol import Reward, Status, Verdict
+from rewards.sandbox import (
+    MAX_JOBS,
+    CallResult,
+    CandidateError,
+    RemoteObject,
+    SandboxConfig,
+    SandboxResult,
+    Session,
+    failure,
+    shared_sandbox,
+)
 from rewards.untrusted import clean
 
 __all__ = ["Candidate", "CandidateError", "CodeTests", "RemoteObject", "UnusableTestError", "extract_code",

@@ -23,10 +23,9 @@ from typing import Any
 import ray
 from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
 
-from rewards.code.sandbox import SandboxConfig, shared_sandbox
-from rewards.code.wire import CallResult
 from rewards.cpu_share import CORES_VAR
 from rewards.protocol import Reward, Verdict
+from rewards.sandbox import CallResult, SandboxConfig, shared_sandbox, shared_sandboxes
 
 NAMESPACE = "rlvr_kit"
 # Cores a node keeps for itself besides the sandbox: the raylet, the object store and this actor's own process.
@@ -82,9 +81,7 @@ class NodeVerifier:
 
     def sandbox_uids(self) -> list[int]:
         """The uids of every slot of every sandbox this process holds (so a test can see none outlives the node)."""
-        from rewards.code.sandbox import _shared
-
-        uids = [uid for box in _shared.values() for slot in box.slots for uid in (slot.uid, slot.job_uid)]
+        uids = [uid for box in shared_sandboxes() for slot in box.slots for uid in (slot.uid, slot.job_uid)]
         return [uid for uid in uids if uid is not None]
 
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from rewards.code.sandbox import SandboxConfig
-from rewards.code.wire import CallResult
 from rewards.errors import RlvrError
 from rewards.remote.cluster import live_verifiers
 from rewards.remote.dispatch import Chunk, dispatch
+from rewards.sandbox import CallResult, SandboxConfig
 
 _known: dict[str, tuple[Any, int]] = {}  # node id -> verifier, kept between calls (every call of this process)
 _lock = threading.Lock()

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from envs.tools.python import REFUSED_HINT, PythonEnv, PythonSession, PythonToolConfig
-from rewards.code.clocks import EPOCH
-from rewards.code.layers import scratch_mount_points
-from rewards.code.sandbox import Sandbox
+from rewards.sandbox.inside.clocks import EPOCH
+from rewards.sandbox.layers import scratch_mount_points
+from rewards.sandbox.local import Sandbox
 from tests.rewards.code.host import idle, slot_processes
 
 CONFIG = PythonToolConfig(timeout=1.0, max_output_chars=500, max_calls=8, slots=1)

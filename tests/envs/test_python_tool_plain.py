@@ -3,7 +3,7 @@ running the same cells in order prints (issue 37), on one slot, across slots and
 
 The reference is the same interpreter in a subprocess that runs every cell in one namespace, REPL-style (output,
 then ``Out: <repr>`` of a last bare expression, then the exception's last line), with `random` seeded as the
-rollout's and the hash seed every sandbox slot gets (`rewards.code.layers.WORKER_ENV`)."""
+rollout's and the hash seed every sandbox slot gets (`rewards.sandbox.layers.WORKER_ENV`)."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from dataclasses import replace
 import pytest
 
 from envs.tools.python import REFUSED_HINT, PythonSession, PythonToolConfig
-from rewards.code.layers import WORKER_ENV
-from rewards.code.sandbox import Sandbox
+from rewards.sandbox.layers import WORKER_ENV
+from rewards.sandbox.local import Sandbox
 
 CONFIG = PythonToolConfig(timeout=2.0, max_output_chars=500, max_calls=16, slots=1)
 REAL_CLOCK = replace(CONFIG, private_clock=False)  # cells may start threads (the default profile to come)

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from envs.tools import CalculatorEnv, PythonEnv, PythonSession, PythonToolConfig, calculate
 from eval.policy import train_tokenizer
 from eval.tool_policy import add_tool_template
-from rewards.code.sandbox import Sandbox
+from rewards.sandbox.local import Sandbox
 
 CONFIG = PythonToolConfig(timeout=0.5, max_output_chars=500, max_calls=4, slots=1)
 HOSTILE_CELLS = {

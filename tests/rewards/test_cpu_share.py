@@ -6,8 +6,8 @@ import sys
 import pytest
 
 from rewards import deadline_pool
-from rewards.code.sandbox import Sandbox, SandboxConfig
 from rewards.cpu_share import cores_per_process, local_processes, usable_cores
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 
 @pytest.mark.parametrize("value, expected", [("", 1), ("4", 4), ("0", 1), ("x", 1), ("-2", 1)])

@@ -10,7 +10,7 @@ import pytest
 
 import rewards
 from rewards.code import CodeTests, extract_code, humaneval_program, tokens_match
-from rewards.code.sandbox import SandboxConfig, SandboxError, decode
+from rewards.sandbox.local import SandboxConfig, SandboxError, decode
 
 ADD_TESTS = ["assert add(1, 2) == 3", "assert add(2, 2) == 4", "assert add(0, 5) == 5"]
 
@@ -145,7 +145,7 @@ def test_missing_layer_refuses_to_start_without_opt_in(caplog):
     with pytest.raises(SandboxError, match=re.escape("allow_weak=True")):
         CodeTests(sandbox=missing)
     weak = SandboxConfig(slots=1, bwrap="/nonexistent/bwrap", allow_weak=True)
-    with caplog.at_level(logging.WARNING, logger="rewards.code.sandbox"):
+    with caplog.at_level(logging.WARNING, logger="rewards.sandbox.local"):
         reward = CodeTests(sandbox=weak)
     assert "WEAKER isolation" in caplog.text and "bubblewrap" in caplog.text
     assert reward(["def add(a, b): return a + b", "def add(a, b): return a + b if a < 2 else 0"],

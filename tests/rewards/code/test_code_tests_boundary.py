@@ -10,8 +10,8 @@ import os
 import pytest
 
 from rewards.code import CodeTests
-from rewards.code.sandbox import SandboxConfig, shared_sandbox
 from rewards.protocol import Status
+from rewards.sandbox.local import SandboxConfig, shared_sandbox
 
 STDIO = {"inputs": [["1\n"]], "outputs": [["2"]]}
 

@@ -19,7 +19,7 @@ from dataclasses import replace
 import pytest
 from counter_probes import PROBES, SCRIPT_READER, SHMEM, START
 
-from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 BITS, TRIALS, MOST = 4, 24, 8  # MOST: the best agreement chance reaches, in ~999 of 1000 runs
 # The real clock: jobs may then write files and start threads, which move the counters (with the default private

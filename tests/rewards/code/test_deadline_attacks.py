@@ -1,5 +1,5 @@
 """Red team round 3, deadlines: a completion's wall time, from the reward call to its verdict, stays within its
-``completion_timeout`` plus `rewards.code.sandbox.MARGIN_S`, teardown included, whatever the job leaves behind.
+``completion_timeout`` plus `rewards.sandbox.local.MARGIN_S`, teardown included, whatever the job leaves behind.
 Real sandbox, real processes, through the public reward."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import textwrap
 import time
 
 from rewards.code import CodeTests
-from rewards.code.sandbox import MARGIN_S, SandboxConfig
+from rewards.sandbox.local import MARGIN_S, SandboxConfig
 
 CONFIG = SandboxConfig(slots=1, call_timeout=3.0, completion_timeout=3.0)
 

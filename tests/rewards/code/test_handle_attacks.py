@@ -9,7 +9,7 @@ import pytest
 from forged_channel import with_send_frame
 
 from rewards.code import CodeTests
-from rewards.code.sandbox import SandboxConfig
+from rewards.sandbox.local import SandboxConfig
 
 CONFIG = SandboxConfig(slots=2, call_timeout=1.0, completion_timeout=4.0, memory_bytes=512 << 20, max_handles=50,
                        max_items=1000)

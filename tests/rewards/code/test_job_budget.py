@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rewards.code.code_tests import ASSERT_JOBS, CodeTests
-from rewards.code.sandbox import Sandbox, SandboxConfig, shared_sandbox
+from rewards.sandbox.local import Sandbox, SandboxConfig, shared_sandbox
 
 DIES = "import os\ndef die():\n    os._exit(3)\ndef pid():\n    return os.getpid()\n"
 BUDGET = 4

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 CONFIG = SandboxConfig(slots=1, call_timeout=1.0, completion_timeout=3.0)
 REPEATS = 100

@@ -16,7 +16,7 @@ import textwrap
 import pytest
 
 from rewards.code import CodeTests
-from rewards.code.sandbox import SandboxConfig
+from rewards.sandbox.local import SandboxConfig
 
 KEY_BITS, COMPLETIONS = 8, 14
 

@@ -9,7 +9,7 @@ from forged_channel import with_send_frame
 from host import slot_processes
 
 from rewards.code import CandidateError
-from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 PRELUDE = "COUNT = [0]\ndef bump():\n    COUNT[0] += 1\n    return COUNT[0]\n"
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 TWO_SLOTS = SandboxConfig(slots=2, call_timeout=3.0, completion_timeout=10.0, memory_bytes=512 << 20)
 

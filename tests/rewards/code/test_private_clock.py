@@ -14,9 +14,9 @@ from test_counter_channels import BITS, MOST, TRIALS, agreement
 
 from envs.tools.python import PythonSession, PythonToolConfig
 from rewards.code import CodeTests
-from rewards.code.clocks import EPOCH
-from rewards.code.sandbox import Sandbox, SandboxConfig
 from rewards.errors import SandboxError
+from rewards.sandbox.inside.clocks import EPOCH
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 PRIVATE = SandboxConfig(slots=1, call_timeout=2.0, completion_timeout=6.0, private_clock=True)
 

@@ -180,14 +180,14 @@ def test_a_chunk_past_its_deadline_is_sent_again_then_scored_error(cluster):
 
 def test_a_tool_envs_python_calls_run_on_the_cluster(cluster):
     from envs.tools.python import PythonSession, PythonToolConfig
-    from rewards.code import sandbox
+    from rewards.sandbox import local
 
     config = PythonToolConfig(placement="ray", timeout=2.75)  # a sandbox config no other test builds locally
     session = PythonSession(config)
     assert session.run("x = 6 * 7") == "(no output)"
     assert session.run("print(x)\nx + 1") == "42\nOut: 43"  # the earlier cell replayed, on some node
     assert session.run("1/0").endswith("ZeroDivisionError: division by zero")
-    assert config.sandbox() not in sandbox._shared  # no sandbox in this process: the calls ran on the cluster
+    assert config.sandbox() not in local._shared  # no sandbox in this process: the calls ran on the cluster
 
 
 @pytest.mark.slow

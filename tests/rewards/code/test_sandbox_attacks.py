@@ -14,8 +14,8 @@ from host import idle, slot_processes
 
 from envs.humaneval import data_file
 from rewards.code import CodeTests
-from rewards.code.layers import scratch_mount_points
-from rewards.code.sandbox import Sandbox, SandboxConfig, shared_sandbox
+from rewards.sandbox.layers import scratch_mount_points
+from rewards.sandbox.local import Sandbox, SandboxConfig, shared_sandbox
 
 CONFIG = SandboxConfig(slots=2, call_timeout=1.0, completion_timeout=3.0, memory_bytes=512 << 20, processes=16)
 PROMPT = 'def add(a, b):\n    """Return a + b."""\n'

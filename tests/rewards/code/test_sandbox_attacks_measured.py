@@ -15,7 +15,7 @@ from cpu_cost import growth
 from forged_channel import with_send_frame
 
 from rewards.code import CodeTests
-from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 # One slot: consecutive completions are sure to share it.
 ONE_SLOT = SandboxConfig(slots=1, call_timeout=1.0, completion_timeout=3.0, memory_bytes=512 << 20)

@@ -13,8 +13,8 @@ import pytest
 from forged_channel import with_send_frame
 
 from rewards.code import CandidateError, CodeTests
-from rewards.code.handles import RemoteObject
-from rewards.code.sandbox import Sandbox, SandboxConfig, decode, encode
+from rewards.sandbox.handles import RemoteObject
+from rewards.sandbox.local import Sandbox, SandboxConfig, decode, encode
 
 CONFIG = SandboxConfig(slots=2, call_timeout=1.0, completion_timeout=4.0, max_handles=50, max_items=1000)
 

@@ -7,7 +7,7 @@ import textwrap
 
 import pytest
 
-from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 PROBE = textwrap.dedent("""
     import ctypes, errno, fcntl, os

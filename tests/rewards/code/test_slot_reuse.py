@@ -1,11 +1,11 @@
 """Honest code keeps its slot: numeric libraries start no threads in a job, so a completion using numpy does not
-cost its slot the restart a thread would (rewards.code.counters)."""
+cost its slot the restart a thread would (rewards.sandbox.inside.counters)."""
 
 from __future__ import annotations
 
 import pytest
 
-from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 pytest.importorskip("numpy")
 

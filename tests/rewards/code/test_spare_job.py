@@ -16,7 +16,7 @@ import time
 import pytest
 from host import live_pids, slot_processes
 
-from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 CONFIG = SandboxConfig(slots=1, call_timeout=2.0, completion_timeout=4.0)
 NAP = "import time\ndef nap(s):\n    time.sleep(s)\n    return 'up'\n"

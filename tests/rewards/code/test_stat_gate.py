@@ -1,4 +1,4 @@
-"""The stat gate (`rewards.code.statgate`): under `SandboxConfig(private_clock=True)` a job writes files, and every
+"""The stat gate (`inside.statgate`): under `SandboxConfig(private_clock=True)` a job writes files, and every
 time stamp it can read of them (and of every directory the slot's restart stamped) is its own clock's (2026-01-01
 plus its CPU time); a file of the Python install keeps its real modification time. Real sandbox, real processes.
 """
@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from rewards.code import seccomp
-from rewards.code.clocks import EPOCH
-from rewards.code.sandbox import Sandbox, SandboxConfig
-from rewards.code.statgate import StatGate
+from rewards.sandbox.inside import seccomp
+from rewards.sandbox.inside.clocks import EPOCH
+from rewards.sandbox.inside.statgate import StatGate
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 PRIVATE = SandboxConfig(slots=1, call_timeout=20.0, completion_timeout=30.0, private_clock=True)
 STAMPED = [EPOCH * 10**9] * 3  # access, modification, change times in ns

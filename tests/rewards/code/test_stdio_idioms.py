@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from rewards.code import CodeTests
-from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 INPUT, OUTPUT = "1\n2\n3\n", "6\n"
 SUM = "sum(int(x) for x in {})"

@@ -20,7 +20,7 @@ from forged_channel import with_send_frame
 
 from rewards.code import CodeTests
 from rewards.code.code_tests import run_asserts
-from rewards.code.sandbox import Sandbox, SandboxConfig, shared_sandbox
+from rewards.sandbox.local import Sandbox, SandboxConfig, shared_sandbox
 
 CONFIG = SandboxConfig(slots=1, call_timeout=3.0, completion_timeout=15.0, memory_bytes=512 << 20)
 

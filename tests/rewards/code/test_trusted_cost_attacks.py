@@ -11,7 +11,7 @@ from cpu_cost import growth
 from forged_channel import with_send_frame
 
 from rewards.code import CodeTests
-from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 ONE_SLOT = SandboxConfig(slots=1, call_timeout=3.0, completion_timeout=15.0, memory_bytes=512 << 20)
 

@@ -21,9 +21,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rewards.code import codec, frames, seccomp, slot, wire
-from rewards.code.job import Handles
-from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.sandbox import slot, wire
+from rewards.sandbox.inside import codec, frames, seccomp
+from rewards.sandbox.inside.job import Handles
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 # The strategies' own repr is large (nested unions); Hypothesis warns each time it builds it.
 pytestmark = pytest.mark.filterwarnings("ignore:Generating overly large repr")
@@ -102,7 +103,7 @@ def test_the_job_reads_the_trusted_sides_encoding_and_back(value):
 
 
 class Proxy:
-    """The trusted side's stand-in for a handle, as `rewards.code.handles.RemoteObject` is."""
+    """The trusted side's stand-in for a handle, as `rewards.sandbox.handles.RemoteObject` is."""
 
     def __init__(self, hid: int, name: str) -> None:
         self.hid, self.name = hid, name
@@ -195,15 +196,15 @@ def test_the_syscall_table_is_the_kernels():
 
 
 def test_the_shipped_modules_use_the_standard_library_and_each_other_only():
-    shipped = {f"rewards.code.{name}" for name in slot.WORKER_MODULES}
+    shipped = {f"rewards.sandbox.inside.{name}" for name in slot.WORKER_MODULES}
     for name in slot.WORKER_MODULES:
-        tree = ast.parse((Path(slot.__file__).parent / f"{name}.py").read_text())
+        tree = ast.parse((Path(slot.__file__).parent / "inside" / f"{name}.py").read_text())
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 modules = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom):
-                modules = [node.module] if node.module != "rewards.code" else [
-                    f"rewards.code.{alias.name}" for alias in node.names]
+                modules = [node.module] if node.module != "rewards.sandbox.inside" else [
+                    f"rewards.sandbox.inside.{alias.name}" for alias in node.names]
             else:
                 continue
             for module in modules:
@@ -211,8 +212,8 @@ def test_the_shipped_modules_use_the_standard_library_and_each_other_only():
                 assert stdlib or module in shipped, f"{name}.py imports {module}"
     order = list(slot.WORKER_MODULES)
     for i, name in enumerate(order):  # each after those it imports
-        imported = re.findall(r"from rewards\.code(?:\.(\w+))? import (\w+)",
-                              (Path(slot.__file__).parent / f"{name}.py").read_text())
+        imported = re.findall(r"from rewards\.sandbox\.inside(?:\.(\w+))? import (\w+)",
+                              (Path(slot.__file__).parent / "inside" / f"{name}.py").read_text())
         for module, attr in imported:
             assert order.index(module or attr) < i, f"{name} imports {module or attr}, shipped after it"
 

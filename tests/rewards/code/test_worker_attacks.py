@@ -13,7 +13,7 @@ import pytest
 from host import live_pids
 
 from rewards.code import CodeTests
-from rewards.code.sandbox import Sandbox, SandboxConfig
+from rewards.sandbox.local import Sandbox, SandboxConfig
 
 ONE_SLOT = SandboxConfig(slots=1, call_timeout=1.5, completion_timeout=4.0, memory_bytes=512 << 20)
 _libc = ctypes.CDLL(None, use_errno=True)
@@ -75,7 +75,7 @@ def test_a_job_cannot_change_its_worker(name, box):
     before = worker_state(box.slots[0])
     with box.session() as session:
         assert session.load(ATTACK.replace("CHANGE", CHANGES[name])).ok
-    with box.session():  # the slot back in the pool: restarted first where the job forked (rewards/code/counters.py)
+    with box.session():  # the slot back in the pool: restarted first where the job forked (inside/counters.py)
         pass
     assert worker_state(box.slots[0]) == before
 

@@ -1,7 +1,7 @@
 """The framing of every channel of the sandbox: a 4-byte big-endian length, then the body.
 
-One framing for both ends of each pipe: the trusted side (`rewards.code.slot`) imports this module, and the slot
-ships its source into the sandbox with the worker's (`rewards.code.slot.WORKER_SOURCE`), so it uses the standard
+One framing for both ends of each pipe: the trusted side (`rewards.sandbox.slot`) imports this module, and the slot
+ships its source into the sandbox with the worker's (`rewards.sandbox.slot.WORKER_SOURCE`), so it uses the standard
 library only. Bodies are compact JSON, except from a worker to its own job, where they are marshal (`to_job`).
 Every read may take a deadline and a size limit, and every write a deadline, so a peer that stops, floods or dies
 costs the other end a bounded wait; waits use poll(), not select(): a trainer may hold more than FD_SETSIZE (1024)

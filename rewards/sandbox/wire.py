@@ -1,10 +1,10 @@
 """The wire format of values crossing the sandbox boundary: JSON lists tagged with their exact builtin type.
 
-The format itself (its tags, the encoder both sides use, a job's decoder) is `rewards.code.codec`, which the slot
+The format itself (its tags, the encoder both sides use, a job's decoder) is `inside.codec`, which the slot
 ships into the sandbox with the worker; `decode` here is the trusted side's strict reader: it rebuilds exact builtin
 types only (no subclasses, nothing with its own ``__eq__``), bounds nesting, and raises ValueError on anything
 malformed. A handle (an object that stays in the job, ``["H", hex id, type name]``) is rebuilt only by a factory the
-caller passes, as a proxy whose equality and hash are its own identity (`rewards.code.handles.RemoteObject`).
+caller passes, as a proxy whose equality and hash are its own identity (`rewards.sandbox.handles.RemoteObject`).
 
 It also refuses answers built to flood hash tables: ints, floats and tuples hash deterministically, so a job can
 send thousands of distinct values with one hash, and any set or dict the trusted side then builds from them (in
@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.code import codec
+from rewards.sandbox.inside import codec
 
 # Makes the trusted side's stand-in for a handle ``["H", hex id, type name]``; without one, handles are refused.
 HandleFactory = Callable[[int, str], Any]
@@ -368,7 +368,7 @@ def _sympy_value(rest: list) -> Any:
 
 
 def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None) -> list:
-    """Tag trusted plain data (call arguments) for the sandbox (`rewards.code.codec.encode`); refuses anything but
+    """Tag trusted plain data (call arguments) for the sandbox (`inside.codec.encode`); refuses anything but
     builtin types.
 
     ``handle(x)`` gives the wire form of a handle proxy (None for anything else) and raises TypeError for one the

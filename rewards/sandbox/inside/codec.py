@@ -15,9 +15,9 @@ a numpy scalar, ``["NA", dtype, [shape], [items]]`` a numeric numpy array, and `
 Integer, Rational, Float or boolean. Each is rebuilt on the other side from its parts, never by evaluating text.
 
 One codec for both sides: the trusted side encodes call arguments with `encode` and reads answers with its strict
-decoder (`rewards.code.wire.decode`, which checks every part before it builds anything); a job decodes its
+decoder (`rewards.sandbox.wire.decode`, which checks every part before it builds anything); a job decodes its
 arguments with `decode` (it trusts its worker, which relays the trusted side) and encodes its answers with
-`encode`. The slot ships this file's source into the sandbox (`rewards.code.slot.WORKER_SOURCE`), so it uses the
+`encode`. The slot ships this file's source into the sandbox (`rewards.sandbox.slot.WORKER_SOURCE`), so it uses the
 standard library only: numpy and sympy values are recognised through ``sys.modules`` (a value of a library that
 was never imported cannot exist), and the library is loaded by name only where one of its values arrives.
 """
@@ -223,7 +223,7 @@ def _sympy(x: Any, t: type) -> list | None:
 def decode(x: list, handle: Callable[[list], Any] | None = None) -> Any:
     """The value of tagged data from a trusted sender (a job reading its arguments); ``handle(wire)`` gives the
     object of a handle (``["H", hex id]``) or of a reference into an object graph (``["REF", index]``, see
-    `ObjectGraph`). Not a reader of untrusted data: `rewards.code.wire.decode` is.
+    `ObjectGraph`). Not a reader of untrusted data: `rewards.sandbox.wire.decode` is.
 
     >>> decode(['T', [['I', '0x1'], ['S', 'a']]])
     (1, 'a')

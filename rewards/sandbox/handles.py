@@ -16,7 +16,7 @@ reaches a test).
 Limits: a handle works only in the completion and the job that made it (refused once the session ended or the job
 was restarted after a deadline); a job holds at most ``SandboxConfig.max_handles`` objects; one iteration gives at
 most ``max_items`` items and ``output_bytes`` of answers, and is refused like one returned list when its items
-flood a hash (see `rewards.code.wire`); ``next()`` on an exhausted remote iterator fails instead of
+flood a hash (see `rewards.sandbox.wire`); ``next()`` on an exhausted remote iterator fails instead of
 raising StopIteration (which would end a test's ``map()`` early), while ``for``/``list()`` end normally; dunder
 attributes, ``in`` through ``__contains__``, slicing, item assignment, copying and pickling are not forwarded. Every
 answer is the object's at the time of asking: one that changes between reads (``len()`` 3, then an iteration of
@@ -30,7 +30,7 @@ import builtins
 from collections.abc import Iterator
 from typing import Any, Protocol
 
-from rewards.code.wire import CallResult, HashSpread, Meter
+from rewards.sandbox.wire import CallResult, HashSpread, Meter
 
 __all__ = ["CandidateError", "RemoteObject", "failure"]
 
@@ -38,7 +38,7 @@ _ITERATION_ENDS = (StopIteration, StopAsyncIteration)
 
 
 class Session(Protocol):
-    """What a handle needs of the session that made it (`rewards.code.sandbox.Session`)."""
+    """What a handle needs of the session that made it (`rewards.sandbox.local.Session`)."""
 
     config: Any
     deadline: float
@@ -65,9 +65,9 @@ def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -
     raised through map() or filter() in a test it would end the iteration early instead of failing the test (all()
     of nothing is True).
 
-    >>> from rewards.code.sandbox import CallResult
+    >>> from rewards.sandbox.local import CallResult
     >>> failure(CallResult(False, error="ValueError: no")), type(failure(CallResult(False, error="StopIteration: ")))
-    (ValueError('ValueError: no'), <class 'rewards.code.handles.CandidateError'>)
+    (ValueError('ValueError: no'), <class 'rewards.sandbox.handles.CandidateError'>)
     """
     name = str(result.error).split(":", 1)[0]
     builtin = getattr(builtins, name, None)
@@ -95,7 +95,7 @@ class RemoteObject:
     Equality and hash are this proxy's identity, truth and text raise, and ``repr`` is fixed (see the module
     docstring for what is forwarded).
 
-    >>> from rewards.code.sandbox import Sandbox, SandboxConfig
+    >>> from rewards.sandbox.local import Sandbox, SandboxConfig
     >>> with Sandbox(SandboxConfig(slots=1)) as box, box.session() as s:
     ...     _ = s.load("class P:\\n    def __init__(self, a): self.a = a\\n    def __eq__(self, o): return True")
     ...     p = s.call("P", (5,)).value
@@ -222,7 +222,7 @@ def _between_objects(op: str) -> Any:
     return method
 
 
-# Operators forwarded between two objects of one job (`rewards.code.job.OPERATORS` computes them there).
+# Operators forwarded between two objects of one job (`rewards.sandbox.inside.job.OPERATORS` computes them there).
 FORWARDED = ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and_", "or_", "xor", "lshift",
              "rshift", "lt", "le", "gt", "ge")
 for _op in FORWARDED:

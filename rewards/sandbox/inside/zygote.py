@@ -1,7 +1,7 @@
 """The zygote: forks every job of a slot, from a process that never handles a job's code, arguments or answers,
 and tears each session down (kills every job process, checks the slot's counters or wipes the scratch directory).
 
-Shipped into the sandbox with the worker (`rewards.code.slot.WORKER_SOURCE`), so it uses the standard library only.
+Shipped into the sandbox with the worker (`rewards.sandbox.slot.WORKER_SOURCE`), so it uses the standard library only.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ import socket
 import struct
 import time
 
-from rewards.code import seccomp
-from rewards.code.counters import Counters
-from rewards.code.frames import from_worker
-from rewards.code.job import run_script, serve_module
+from rewards.sandbox.inside import seccomp
+from rewards.sandbox.inside.counters import Counters
+from rewards.sandbox.inside.frames import from_worker
+from rewards.sandbox.inside.job import run_script, serve_module
 
 READY = b"r"  # what the spare job says once it has taken its limits, before it waits for its first frame
 PR_GET_TIMERSLACK, IOPRIO_WHO_PROCESS = 30, 1
@@ -55,7 +55,7 @@ class Zygote:
     beside another job: ``M``, ``S`` and every kill end it first, so no job's code ever shares a uid with the
     process a later session will run in.
     It holds the jobs' uid as its saved uid (to hand it to them); the worker does not, so no job can act on it.
-    It runs under the base layer of the jobs' seccomp filter (`rewards.code.seccomp.programs`), which each job inherits.
+    It runs under the base layer of the jobs' seccomp filter (`seccomp.programs`), which each job inherits.
     """
 
     def __init__(self, config, sock, prelude, last_pid=None, clock=None):
@@ -67,7 +67,7 @@ class Zygote:
         self.scratch = config["scratch"]
         self.libc = ctypes.CDLL(None, use_errno=True)
         self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
-        # With `private_clock`, this process takes the jobs' clock once (`rewards.code.clocks.JobClock`) and every
+        # With `private_clock`, this process takes the jobs' clock once (`clocks.JobClock`) and every
         # job inherits it by the fork: taken in each job, it cost ~1.5 ms of page copies per job. This process then
         # reads the same clock, which its relative waits do not mind.
         if clock is not None and not clock.take(self.libc):

@@ -1,6 +1,6 @@
 """The jobs' seccomp filter: a deny list of x86_64 system calls, built as classic BPF and installed with prctl.
 
-Shipped into the sandbox with the worker (`rewards.code.slot.WORKER_SOURCE`), so it uses the standard library only.
+Shipped into the sandbox with the worker (`rewards.sandbox.slot.WORKER_SOURCE`), so it uses the standard library only.
 Calls are named here and numbered once, in `X86_64`; elsewhere than x86_64 there is no filter (the layer probe
 reports seccomp missing).
 """
@@ -112,12 +112,12 @@ RWF_NOWAIT = 0x8
 # which every session moves (by what its job makes them relay and tear down): a counter the next job reads.
 CLOCK_ID_CALLS = ("timer_create", "clock_gettime", "clock_getres", "clock_nanosleep")
 
-# With `private_clock` (rewards.code.clocks), each job's own layer also refuses every other way to the real time:
+# With `private_clock` (clocks), each job's own layer also refuses every other way to the real time:
 # the real clocks by system call, absolute deadlines (a sleep, timer or futex wait to a chosen moment returns at once
 # or not, which probes the clock), the vDSO back (exec, ARCH_MAP_VDSO_*), rdtsc back (PR_SET_TSC), and the kernel's
 # time stamps: files it would make or change, fstat of its stdin and stdout (memfds the worker and the job write),
 # socket receive stamps; and threads and processes, which would restart the slot at a moment it chose. With a stat
-# gate (`rewards.code.statgate`, where the kernel can seal it) files are allowed, their times rewritten: GATED calls
+# gate (`statgate`, where the kernel can seal it) files are allowed, their times rewritten: GATED calls
 # only from the gate, every other stat call refused, no signal handler of the job's own.
 REAL_CLOCK_IDS = (0, 1, 4, 5, 6, 7, 8, 9, 10, 11)  # realtime, monotonic, raw, coarse, boottime, alarms, TAI
 ABSOLUTE_FLAG_CALLS = ("clock_nanosleep", "timer_settime", "timerfd_settime")  # TIMER_ABSTIME in argument 1
@@ -238,7 +238,7 @@ def programs(protected: Iterable[int] = (), private_clock: bool = False,
 
     ``protected``: pids no signal of a job may reach (its worker, its process group, the sandbox's init, -1).
     ``private_clock``: each job's layer also refuses every way to the real time (`_private_clock_rules`); ``gate``:
-    the (fstat, newfstatat) instruction pointers of the stat gate (`rewards.code.statgate`), which gives jobs files.
+    the (fstat, newfstatat) instruction pointers of the stat gate (`statgate`), which gives jobs files.
     """
     if platform.machine() != "x86_64":
         return None, None

@@ -1,9 +1,9 @@
 """What a job process runs once the zygote forked it and set its uid, limits and seccomp filter: the completion's
 code as a module that serves calls, or as a ``__main__`` script.
 
-Shipped into the sandbox with the worker (`rewards.code.slot.WORKER_SOURCE`), so it uses the standard library only.
-A module job reads its requests from its worker (marshal frames, `rewards.code.frames.from_worker`) and answers
-in JSON frames of tagged data (`rewards.code.codec`); an answer that is not plain data stays here, in a table of at
+Shipped into the sandbox with the worker (`rewards.sandbox.slot.WORKER_SOURCE`), so it uses the standard library only.
+A module job reads its requests from its worker (marshal frames, `frames.from_worker`) and answers
+in JSON frames of tagged data (`codec`); an answer that is not plain data stays here, in a table of at
 most ``max_handles`` objects, and crosses as a handle ``["H", hex id, type name]``. The table dies with the job.
 """
 
@@ -18,8 +18,8 @@ import sys
 import types
 from typing import Any
 
-from rewards.code.codec import build_graph, decode, encode
-from rewards.code.frames import from_worker, send
+from rewards.sandbox.inside.codec import build_graph, decode, encode
+from rewards.sandbox.inside.frames import from_worker, send
 
 
 class Handles:
@@ -52,7 +52,7 @@ class Handles:
         return self.objects[int(hid, 16)]
 
 
-# What `rewards.code.handles.RemoteObject` forwards between two objects of this job.
+# What `rewards.sandbox.handles.RemoteObject` forwards between two objects of this job.
 OPERATORS = {name: getattr(operator, name) for name in (
     "add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and_", "or_", "xor", "lshift", "rshift",
     "lt", "le", "gt", "ge")}
@@ -206,7 +206,7 @@ def _interpreter_exit() -> None:
 
 
 def _accept_default_dispositions() -> None:
-    """With a clock of its own a job may install no signal action (`rewards.code.seccomp`: a handler could run
+    """With a clock of its own a job may install no signal action (`seccomp`: a handler could run
     inside the stat gate); restoring the default or ignoring a signal runs no code of the job's, so
     ``signal.signal(signal.SIGPIPE, signal.SIG_DFL)``, common in competitive programs, is accepted without reaching
     the kernel: no pipe reaches such a job, and the disposition is only noted (``getsignal`` reports it)."""

@@ -1,6 +1,6 @@
 """One sandbox slot: a pre-started worker process inside its own bubblewrap sandbox, uid and cgroup.
 
-The trusted side talks to it over the worker's stdin/stdout (`rewards.code.frames`: 4-byte length + JSON) with a
+The trusted side talks to it over the worker's stdin/stdout (`inside.frames`: 4-byte length + JSON) with a
 deadline on every read and write, so a stopped, killed or flooding worker only ever costs its slot a restart. The
 worker's modules (`WORKER_MODULES`) reach the sandbox as source, one program run with ``python -c``.
 """
@@ -19,32 +19,35 @@ import time
 from pathlib import Path
 from typing import Any, Protocol
 
-from rewards.code import frames
-from rewards.code import layers as sandbox_layers
 from rewards.errors import SandboxError
+from rewards.sandbox import layers as sandbox_layers
+from rewards.sandbox.inside import frames
 
-# The modules of rewards.code that run inside the sandbox, each after those it imports. The sandbox sees none of
-# this package's files, so they travel as source, and use the standard library only.
+# The modules that run inside the sandbox (rewards/sandbox/inside/), each after those it imports. The sandbox sees
+# none of this package's files, so they travel as source, and use the standard library only.
 WORKER_MODULES = ("frames", "codec", "seccomp", "clocks", "statgate", "counters", "job", "zygote", "worker")
+INSIDE = "rewards.sandbox.inside"
 
 
-def bundle(names: tuple[str, ...] = WORKER_MODULES, run: str = "sys.modules['rewards.code.worker'].main()") -> str:
-    """One program that defines each module ``rewards.code.<name>`` of ``names`` from its source, then runs ``run``.
+def bundle(names: tuple[str, ...] = WORKER_MODULES, run: str = f"sys.modules['{INSIDE}.worker'].main()") -> str:
+    """One program that defines each module ``inside.<name>`` of ``names`` from its source, then
+    runs ``run``.
 
-    The package and its parent are empty stand-ins, so an import of any other module of the package fails inside
-    the sandbox instead of reaching for the host's files.
+    The packages above them are empty stand-ins, so an import of any other module fails inside the sandbox instead
+    of reaching for the host's files.
     """
-    sources = tuple((name, (Path(__file__).parent / f"{name}.py").read_text()) for name in names)
+    sources = tuple((name, (Path(__file__).parent / "inside" / f"{name}.py").read_text()) for name in names)
     return "\n".join([
         "import sys, types",
-        "for _name in ('rewards', 'rewards.code'):",
+        "for _name in ('rewards', 'rewards.sandbox', 'rewards.sandbox.inside'):",
         "    sys.modules[_name] = types.ModuleType(_name)",
         "    sys.modules[_name].__path__ = []",
-        "sys.modules['rewards'].code = sys.modules['rewards.code']",
+        "sys.modules['rewards'].sandbox = sys.modules['rewards.sandbox']",
+        "sys.modules['rewards.sandbox'].inside = sys.modules['rewards.sandbox.inside']",
         f"for _name, _source in {sources!r}:",
-        "    _module = sys.modules['rewards.code.' + _name] = types.ModuleType('rewards.code.' + _name)",
-        "    setattr(sys.modules['rewards.code'], _name, _module)",
-        "    exec(compile(_source, '<rewards.code.' + _name + '>', 'exec'), _module.__dict__)",
+        f"    _module = sys.modules['{INSIDE}.' + _name] = types.ModuleType('{INSIDE}.' + _name)",
+        f"    setattr(sys.modules['{INSIDE}'], _name, _module)",
+        f"    exec(compile(_source, '<{INSIDE}.' + _name + '>', 'exec'), _module.__dict__)",
         "del _name, _source, _module",
         run,
     ])
@@ -59,7 +62,7 @@ END_S, END_GRACE_S = 1.0, 0.5
 
 
 class Sandbox(Protocol):
-    """What a slot needs of the sandbox that owns it (`rewards.code.sandbox.Sandbox`)."""
+    """What a slot needs of the sandbox that owns it (`rewards.sandbox.local.Sandbox`)."""
 
     id: int
     base_uid: int

@@ -4,11 +4,11 @@ The trusted side (this module) never lets untrusted code decide a result. It sen
 function calls (``Session.call``; ``Session.load_call`` loads and calls in one request, which may also end the
 session) or a script's stdout (``Session.run_script``) and gets back *plain data*, decoded strictly into exact
 builtin types (no subclasses, no objects with their own ``__eq__``). Tests and expected values stay on this side:
-`rewards.code` runs them here with the candidate function standing in for calls into the slot.
+`rewards.code.code_tests` runs them here with the candidate function standing in for calls into the slot.
 An answer that is not plain data stays in the job and comes back as a handle, a `RemoteObject` bound to this
-session and job (see `rewards.code.handles`): using it is another call, and it never decides a comparison here.
+session and job (see `rewards.sandbox.handles`): using it is another call, and it never decides a comparison here.
 
-Isolation layers (see `rewards.code.layers`): bubblewrap namespaces with a read-only system, a private tmpfs
+Isolation layers (see `rewards.sandbox.layers`): bubblewrap namespaces with a read-only system, a private tmpfs
 scratch (a session that used it restarts its slot), no network, an own pid space, no /proc for jobs; two
 non-root uids per slot, one for the worker and one for its jobs, which are forked by a zygote that never handles
 their data (the worker holds none of the jobs' ids, so no job can signal, re-limit, renice, pin or reschedule it);
@@ -17,7 +17,7 @@ page-cache calls, and calls aimed at another process: prlimit, setpriority, sche
 worker and zygote); rlimits (CPU, address space, file size, open files, processes); a new session per job and a
 kill of every process the job started; a check of the worker's and zygote's own limits and scheduling before every
 fork and at the end of each session (a changed slot restarts); per-call and per-completion wall-clock deadlines.
-Each slot forks the next session's module job ahead, once a teardown found it clean (`rewards.code.zygote.Zygote`).
+Each slot forks the next session's module job ahead, once a teardown found it clean (`inside.zygote.Zygote`).
 A missing layer raises `SandboxError` at start-up unless ``SandboxConfig(allow_weak=True)``, which logs it instead.
 
 Trusted-side cost of one answer: decoding runs under the completion's deadline, its hash-flood check is bounded in
@@ -62,18 +62,18 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from rewards.code import layers as sandbox_layers
-from rewards.code.codec import ObjectGraph
-from rewards.code.counters import MAX_JOBS, MODULE_PIDS, SCRIPT_PIDS
-from rewards.code.handles import RemoteObject
-from rewards.code.slot import END_GRACE_S, END_S, GRACE_S, Slot
-from rewards.code.wire import CallResult, DecodeDeadline, Meter, decode, encode
 from rewards.cpu_share import cores_per_process
 from rewards.errors import SandboxError
+from rewards.sandbox import layers as sandbox_layers
+from rewards.sandbox.handles import RemoteObject
+from rewards.sandbox.inside.codec import ObjectGraph
+from rewards.sandbox.inside.counters import MAX_JOBS, MODULE_PIDS, SCRIPT_PIDS
+from rewards.sandbox.slot import END_GRACE_S, END_S, GRACE_S, Slot
+from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode
 from rewards.untrusted import clean
 
-__all__ = ["MARGIN_S", "CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "decode",
-           "encode", "shared_sandbox"]
+__all__ = ["CALL_MARGIN_S", "MARGIN_S", "CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult",
+           "Session", "decode", "encode", "shared_sandbox", "shared_sandboxes"]
 
 logger = logging.getLogger(__name__)
 
@@ -82,6 +82,10 @@ _instances = itertools.count()
 # How far past its completion_timeout a session may end, teardown included: a worker that stopped answering gets
 # GRACE_S beyond the deadline (the slot then restarts in the background), a teardown END_S + END_GRACE_S.
 MARGIN_S = max(GRACE_S, END_S + END_GRACE_S)
+# How far past its deadline one call may end when it is also the session's last (`Session.load_call(last=True)`):
+# a worker that stopped answering is given up after GRACE_S, and a teardown on the call's path ends by END_S +
+# END_GRACE_S. A tool's bound on a rollout's time is its calls times (deadline + this).
+CALL_MARGIN_S = GRACE_S + END_S + END_GRACE_S
 # A call's budget is call_timeout seconds of its job's CPU time (its processes and their children), so that a verdict
 # does not change with the host's load; a job that sleeps, blocks or only waits for the CPU is still cut off after
 # WALL_FACTOR x call_timeout of wall time (never past its completion's deadline).
@@ -133,13 +137,13 @@ class SandboxConfig:
         scratch_bytes: size of the private tmpfs at /tmp.
         fresh_slots: restart a slot (in the background) after every completion, so that not even the zygote's
             heap (a few bits) reaches the next one; about 0.3 s of slot time per completion. The counters a job
-            can move are kept per completion without it (`rewards.code.counters`); the restart's moment, stamped
+            can move are kept per completion without it (`inside.counters`); the restart's moment, stamped
             in the new slot's files, is a timing channel either way.
         private_clock: the strict profile (docs/sandbox.md, "Profiles"): give every job a clock of its own
-            (`rewards.code.clocks`: it starts at its fork, runs on its CPU time, dates from 2026-01-01), so that no
+            (`inside.clocks`: it starts at its fork, runs on its CPU time, dates from 2026-01-01), so that no
             completion learns when the one before it ended, the timing channel between completions. Jobs then
             cannot start threads or processes, wait for an absolute deadline, or start more jobs than their session
-            declared (`Sandbox.session`); every file time they read is the clock's date (`rewards.code.statgate`;
+            declared (`Sandbox.session`); every file time they read is the clock's date (`inside.statgate`;
             on a kernel without ``mseal``, before Linux 6.10, they cannot write files). That costs honest code
             (threads, pools, assert lists judged ~5x slower), so it is off by default. It needs every layer that
             hides /proc from jobs (x86_64 seccomp, bubblewrap, a root trusted process), and is not combined with
@@ -661,6 +665,12 @@ class Sandbox:
 
 _shared: dict[SandboxConfig, Sandbox] = {}
 _shared_lock = threading.Lock()
+
+
+def shared_sandboxes() -> tuple[Sandbox, ...]:
+    """Every sandbox `shared_sandbox` started in this process (and not closed)."""
+    with _shared_lock:
+        return tuple(_shared.values())
 
 
 def shared_sandbox(config: SandboxConfig) -> Sandbox:

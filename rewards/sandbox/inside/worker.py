@@ -1,8 +1,8 @@
 """The processes that live inside the sandbox: the worker relays the trusted side's requests to one job at a time
-and the job's plain-data answers back; a zygote (`rewards.code.zygote`), forked from it before the first request,
-forks every job (`rewards.code.job`).
+and the job's plain-data answers back; a zygote (`zygote`), forked from it before the first request,
+forks every job (`job`).
 
-Never imported by the trusted side: `rewards.code.slot` ships the source of this module and of those it imports
+Never imported by the trusted side: `rewards.sandbox.slot` ships the source of this module and of those it imports
 (`WORKER_MODULES` there) as one ``python -c <source> <config-json>`` inside bubblewrap, so all of them use the
 standard library only. It trusts nothing it receives from a job child; the trusted side trusts nothing this process
 sends (it decodes strictly). Jobs run under their own uid, which the zygote holds saved to hand over and the worker
@@ -10,7 +10,7 @@ not at all; the zygote never sees a job's code, arguments or answers, so no job 
 one's in its memory.
 
 Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per request. (Between the worker and a
-job the frames are alike, but what the worker sends a job is marshal: see `rewards.code.frames.to_job`.)
+job the frames are alike, but what the worker sends a job is marshal: see `frames.to_job`.)
   ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module (in the namespace of the
       config's trusted ``prelude``, run once at start) and then serves calls; with ``"call"`` (the fields of a call
       request) it serves that call too once the code ran, and one reply answers both (``"called"``: the call's);
@@ -42,11 +42,11 @@ import struct
 import sys
 import time
 
-from rewards.code.clocks import JobClock
-from rewards.code.counters import MAX_JOBS, without_proc
-from rewards.code.frames import read_exact, receive, recv, send, to_job
-from rewards.code.statgate import StatGate, kept_devices
-from rewards.code.zygote import READY, Zygote, own_state, pids, process_state
+from rewards.sandbox.inside.clocks import JobClock
+from rewards.sandbox.inside.counters import MAX_JOBS, without_proc
+from rewards.sandbox.inside.frames import read_exact, receive, recv, send, to_job
+from rewards.sandbox.inside.statgate import StatGate, kept_devices
+from rewards.sandbox.inside.zygote import READY, Zygote, own_state, pids, process_state
 
 # Imported once here, before the uid switch, so every job inherits them: faster jobs, and they load even where the
 # interpreter's own directory is not readable by the slot's uid (weak mode, interpreter under /root).
@@ -389,7 +389,7 @@ def main():
     hidden = config["pid_namespace"] and root and hide_processes(uid)
     os.chdir(config["scratch"])
     mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-    # Where the vDSO and the clock pages are, read while /proc is there (`rewards.code.clocks`)
+    # Where the vDSO and the clock pages are, read while /proc is there (`clocks`)
     clock = _job_clock(config["scratch"]) if config.get("private_clock") else None
     stdin_file = dev_stdin(uid) if config["pid_namespace"] and root else None
     zygote = os.fork()  # while root: the zygote takes a mount namespace without /proc before it drops root
@@ -426,7 +426,7 @@ def dev_stdin(uid):
 
 def _job_clock(scratch):
     """The jobs' clock (`JobClock`), with the stat gate where the kernel can seal it (Linux 6.10), else without:
-    then the jobs' seccomp layer refuses them files (`rewards.code.seccomp`)."""
+    then the jobs' seccomp layer refuses them files (`seccomp`)."""
     python = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix, os.path.dirname(sys.executable),
               *sys.path, "/usr", "/lib", "/lib64", "/bin"}
     try:

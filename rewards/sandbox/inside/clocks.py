@@ -1,14 +1,14 @@
 """A job's own clock (`SandboxConfig.private_clock`): every clock a job reads starts near zero at its fork and runs
 on its own CPU time, so it cannot tell when it started, which is when the completion before it chose to end.
 
-Shipped into the sandbox with the worker (`rewards.code.slot.WORKER_SOURCE`), so it uses the standard library only.
+Shipped into the sandbox with the worker (`rewards.sandbox.slot.WORKER_SOURCE`), so it uses the standard library only.
 x86_64 Linux only. glibc reads the clocks through the kernel's vDSO, code mapped into every process that reads the
 kernel's clock page (``[vvar]``) and the CPU's time stamp counter without a system call, so seccomp never sees
 those reads. In the zygote, once (every job inherits it by the fork): each vDSO function is overwritten with a jump
 to a stub below, the clock pages are unmapped, and ``rdtsc`` is made to fault (``PR_SET_TSC``). The stubs read
 ``CLOCK_THREAD_CPUTIME_ID`` by system call (a job has one thread; the process's clock moves only at scheduler
 ticks once ``RLIMIT_CPU`` arms it); the realtime clocks add `EPOCH`. The job's seccomp layer then refuses every
-other way to the real time (`rewards.code.seccomp.PRIVATE_CLOCK_DENIED` and the rules beside it).
+other way to the real time (`seccomp.PRIVATE_CLOCK_DENIED` and the rules beside it).
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ JUMP = struct.Struct("<2sQ2s")  # movabs rax, stub; jmp rax
 
 
 class Gate(Protocol):
-    """What `JobClock` needs of the stat gate (`rewards.code.statgate.StatGate`, shipped after this module)."""
+    """What `JobClock` needs of the stat gate (`statgate.StatGate`, shipped after this module)."""
 
     def take(self, libc: ctypes.CDLL) -> bool: ...
 
@@ -73,7 +73,7 @@ class JobClock:
     clock of its own."""
 
     def __init__(self, maps: str, gate: Gate | None = None) -> None:
-        self.gate = gate  # files with their times rewritten (`rewards.code.statgate`); None: jobs write no files
+        self.gate = gate  # files with their times rewritten (`statgate`); None: jobs write no files
         spans: dict[str, list[tuple[int, int]]] = {}
         for line in maps.splitlines():
             fields = line.split()

@@ -5,7 +5,7 @@ tmpfs scratch, no network, own pid space with /proc remounted hidepid, no IPC), 
 worker's and its jobs' (needs the trusted process to be root; RLIMIT_NPROC means nothing for uid 0), a pids +
 memory cgroup per slot (v1 or v2, needs write access to the cgroup tree) with a CPU quota where the cpu controller
 is offered (without it a slot's processes may take every core), seccomp (x86_64) and rlimits in every job. `probe`
-says which exist; `rewards.code.sandbox.Sandbox` refuses to start without all of them (the CPU quota aside) unless
+says which exist; `rewards.sandbox.local.Sandbox` refuses to start without all of them (the CPU quota aside) unless
 its config allows weaker isolation.
 """
 
@@ -239,6 +239,6 @@ def bwrap_argv(bwrap: str, scratch_bytes: int, hide: list[str]) -> list[str]:
         if os.path.isdir(d):
             argv += ["--tmpfs", d, "--remount-ro", d]
     # /dev/zero masked: each shared mapping of it takes an inode number from a host-wide counter (the kernel's
-    # shmem mount), which a job could set and the next one read (rewards/code/seccomp.py, SHARED_ANONYMOUS).
+    # shmem mount), which a job could set and the next one read (rewards/sandbox/inside/seccomp.py, SHARED_ANONYMOUS).
     argv += ["--dev", "/dev", "--ro-bind", "/dev/null", "/dev/zero", "--proc", "/proc", "--chdir", SCRATCH]
     return argv

@@ -1,8 +1,8 @@
 """The counters of a slot that a job could move and a later job read, kept to what the zygote itself did.
 
-Shipped into the sandbox with the worker (`rewards.code.slot.WORKER_SOURCE`), so it uses the standard library only.
+Shipped into the sandbox with the worker (`rewards.sandbox.slot.WORKER_SOURCE`), so it uses the standard library only.
 Host-wide counters (inode numbers of pipes, sockets, memfds, pidfds) are out of every job's reach by its seccomp
-layer (`rewards.code.seccomp.COUNTER_CALLS`); what is left is the slot's own: its pid namespace's next pid, its
+layer (`seccomp.COUNTER_CALLS`); what is left is the slot's own: its pid namespace's next pid, its
 scratch tmpfs's next inode number and times, and /proc, which the jobs do not get at all (`without_proc`).
 """
 

@@ -1,7 +1,7 @@
 """The stat gate of a job with its own clock (`SandboxConfig.private_clock`): every file time a job can read is
 rewritten, so a job may write files again without learning the real time from them.
 
-Shipped into the sandbox with the worker (`rewards.code.slot.WORKER_SOURCE`), so it uses the standard library only.
+Shipped into the sandbox with the worker (`rewards.sandbox.slot.WORKER_SOURCE`), so it uses the standard library only.
 x86_64 Linux only. A new or changed file's times, and those of every directory bubblewrap made when the slot
 (re)started, are the real time; ``fstat`` and ``newfstatat`` (glibc's ``stat``, ``lstat``, ``fstat`` and
 ``fstatat`` on x86_64) are the only calls that read them once ``stat``, ``lstat`` and ``statx`` are refused. The
@@ -38,7 +38,7 @@ import struct
 import time
 from collections.abc import Iterable
 
-from rewards.code.clocks import EPOCH, MAP_PRIVATE_ANONYMOUS, PAGE, PROT_EXEC, PROT_READ, PROT_WRITE
+from rewards.sandbox.inside.clocks import EPOCH, MAP_PRIVATE_ANONYMOUS, PAGE, PROT_EXEC, PROT_READ, PROT_WRITE
 
 MSEAL, SIGSYS, SA_SIGINFO = 462, 31, 4
 FSTAT_AT, NEWFSTATAT_AT, HANDLER_AT, SINCE_AT, KEEP_AT, KEEP_MAX = 0x07, 0x17, 0x100, 0x1F8, 0x200, 64

@@ -315,6 +315,6 @@ def test_without_mseal_the_layer_refuses_files_as_before(tmp_path):
     """Where the worker could not seal a gate it makes none: the jobs' layer then refuses every file change and
     fstat of fds 0 and 1 (the rules before the gate); with one, the same calls work and read the job's own time."""
     assert _in_a_child(None, str(tmp_path)) == {"creat": 1, "mkdir": 1, "fstat(0)": 1, "stat": 0, "mtime": 0}
-    found = _in_a_child(StatGate(()), str(tmp_path))
+    found = _in_a_child(StatGate((), 0), str(tmp_path))
     assert found.pop("mtime") // 10**9 == EPOCH  # this process's CPU clock: a few seconds into 2026-01-01
     assert found == {"creat": 0, "mkdir": 0, "fstat(0)": 0, "stat": 0}

@@ -28,7 +28,7 @@ reads a source's real modification time (``.pyc`` validation; without it every i
 and change times are rewritten there too: a host process's first read of a file in a day stamps its access time
 (``relatime``), and the trusted side's own reads (bubblewrap and Python, at every slot restart) happen at moments
 a completion chose. Directories there read the job's clock as well: a host process that writes a file in one (a
-``__pycache__``) stamps it, and a file it writes there after the slot started reads the job's clock too. Nothing in
+``__pycache__``) stamps it, and a file it writes there after the sandbox started reads the job's clock too. Nothing in
 the slot can change those files.
 """
 
@@ -54,7 +54,7 @@ FSTAT_AT, NEWFSTATAT_AT, HANDLER_AT, SINCE_AT, KEEP_AT, KEEP_MAX = 0x07, 0x17, 0
 #     mov ecx, [r9+24]; and ecx, 0xf000; cmp ecx, 0x8000; jne now       ; not a regular file: the job's clock
 #     mov rcx, [r9]; lea r8, [rip+keep]; mov r11, [r8]                  ; keep: count, then the devices
 #   look: test r11, r11; jz now; cmp rcx, [r8+r11*8]; je kept; dec r11; jmp look
-#   kept: mov rcx, [rip+since]; cmp [r9+88], rcx; jge now          ; written since the slot started: the job's clock
+#   kept: mov rcx, [rip+since]; cmp [r9+88], rcx; jge now          ; written since the sandbox started: the job's clock
 #     atime and ctime EPOCH, 0 ns (mtime as it is); ret
 #   now: push rax; push rdi; push rsi; mov edi, 3; lea rsi, [r9+72]; mov eax, 228; syscall
 #     pop rsi; pop rdi; test rax, rax; pop rax; jnz stamp                ; CLOCK_THREAD_CPUTIME_ID into atime

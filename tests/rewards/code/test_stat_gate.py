@@ -175,7 +175,7 @@ def test_a_file_of_the_python_install_keeps_its_modification_time(box):
 
 
 def test_a_python_file_the_host_writes_after_the_slot_started_reads_the_jobs_clock(box):
-    """The kept devices are the host's: a file written there after the slot started (a __pycache__ the trainer's
+    """The kept devices are the host's: a file written there after the sandbox started (a __pycache__ the trainer's
     first import of a module makes, at a moment that may follow one a completion chose) reads the job's clock."""
     written = Path(sys.prefix) / f"rlvr-stat-gate-{os.getpid()}.txt"
     written.write_text("x")

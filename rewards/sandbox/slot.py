@@ -133,6 +133,10 @@ class Slot:
         self.died = False  # the last failed request ended with the worker gone (not a deadline)
         self.last_size = 0  # bytes of the last reply, for budgets over many replies
         self.lock = threading.RLock()  # held while (re)starting or stopping: a restart runs in the background
+        # The second before which a file of the Python install must have been written to keep its modification time
+        # in a job (`inside.statgate`), which every job can read: the sandbox's start, never a restart's, whose
+        # moment a completion that made its slot restart chose (issue 37).
+        self.since = int(time.time())
 
     def start(self) -> None:
         """(Re)start the worker and wait for its hello."""
@@ -150,7 +154,7 @@ class Slot:
             "seccomp": layers.seccomp, "cpu_seconds": config.cpu_seconds, "memory_bytes": config.memory_bytes,
             "file_bytes": config.file_bytes, "open_files": config.open_files, "processes": config.processes,
             "output_bytes": config.output_bytes, "max_handles": config.max_handles, "prelude": config.prelude,
-            "private_clock": config.private_clock,
+            "private_clock": config.private_clock, "since": self.since,
         }
         # -I less its -E, which would ignore the allocator settings of WORKER_ENV (the environment is ours alone).
         python = [sys.executable, *ISOLATED, "-c", WORKER_SOURCE, json.dumps(worker_config)]

@@ -12,6 +12,9 @@ import ctypes
 import os
 import threading
 
+from rewards.sandbox.inside.clocks import EPOCH
+from rewards.sandbox.inside.statgate import ST_ATIME, ST_INO, ST_MTIME, ST_NLINK, ST_SIZE, stat_fields
+
 # Pids a clean session takes when the trusted side declared no budget: its module job (the spare), or up to
 # SCRIPT_PIDS script jobs. The zygote takes those it did not; a session that took more leaves the slot to restart.
 MODULE_PIDS, SCRIPT_PIDS = 1, 16
@@ -22,7 +25,7 @@ MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_NOATIME, MS_BIND = 1, 
 MOUNT_FLAGS = {"ro": MS_RDONLY, "nosuid": MS_NOSUID, "nodev": MS_NODEV, "noexec": MS_NOEXEC}
 
 
-def without_proc(strict=False):
+def without_proc(strict=False, scratch=None):
     """Move this process (the zygote, still root) into a mount namespace of its own without /proc, which every job
     it forks inherits (the worker keeps its /proc); return an fd on the slot's ns_last_pid, opened before.
 
@@ -36,6 +39,10 @@ def without_proc(strict=False):
     used), and each entry it looked up took an inode number from the host-wide counter of pipes and sockets, which
     a job moved by looking entries up and read back with stat(); /proc/loadavg and /proc/stat count the host's
     processes. Raises OSError where this process may not make a mount namespace.
+
+    ``scratch``: its access and modification times are set to a fixed date (2026-01-01), so that `Counters` can
+    tell them changed without keeping any real time: the slot's restart stamped them with its moment, which a
+    completion that made the slot restart chose, and every job reads the zygote's memory (issue 37).
     """
     libc = ctypes.CDLL(None, use_errno=True)
     last_pid = os.open("/proc/sys/kernel/ns_last_pid", os.O_RDONLY)
@@ -48,6 +55,8 @@ def without_proc(strict=False):
         raise OSError(f"access times still on for {kept}")
     if libc.umount2(b"/proc", MNT_DETACH) != 0:
         raise OSError(ctypes.get_errno(), "umount2(/proc)")
+    if scratch is not None:
+        os.utime(scratch, ns=(EPOCH * 10**9, EPOCH * 10**9))
     return last_pid
 
 
@@ -92,13 +101,16 @@ class Counters:
     def _new_inode(self):
         fd = os.open(self.scratch, os.O_TMPFILE | os.O_WRONLY, 0o600)  # takes a number, names nothing
         try:
-            return os.fstat(fd).st_ino
+            return stat_fields(fd, ST_INO)[0]  # not os.fstat: its times (now, a teardown's moment) would stay in memory
         finally:
             os.close(fd)
 
     def _stamp(self):
-        st = os.stat(self.scratch)
-        return st.st_size, st.st_nlink, st.st_mtime_ns, st.st_ctime_ns, st.st_atime_ns
+        """The scratch's size, links, and access and modification times (set to 2026-01-01 at the slot's start,
+        `without_proc`: any change a job can make to the directory moves one of them). Not its change time, which
+        is the moment of the slot's start: every job reads this process's memory (issue 37), so no real time is
+        kept here, nor read into a Python object (`stat_fields`)."""
+        return stat_fields(self.scratch, (ST_SIZE, ST_NLINK, ST_MTIME, ST_MTIME + 8, ST_ATIME, ST_ATIME + 8))
 
     def before_fork(self):
         """Take the pids the last clean session left of its budget: one thread at a time, so that this process's

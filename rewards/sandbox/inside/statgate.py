@@ -12,8 +12,10 @@ Linux 6.10: no job can unmap, remap, reprotect or discard it; a fork keeps the s
   all three to 2026-01-01 plus the job's CPU time now (its thread's clock: the process's moves only at scheduler
   ticks once ``RLIMIT_CPU`` arms it), so a file reads as just changed and a directory's time moves between two
   reads, which Python's import cache checks (`importlib.machinery.FileFinder`); except a regular file
-  on a device in `keep` last modified before the slot started (``since``, in the page), whose modification time
-  stays and whose access and change times read 2026-01-01. A call
+  on a device in `keep` last modified before the sandbox started (``since``, in the page, which any job can read:
+  the trusted side's `rewards.sandbox.slot.Slot` sets it once, never the slot's restart, whose second a completion
+  that made its slot restart chose, issue 37), whose modification time stays and whose access and change times
+  read 2026-01-01. A call
   that failed with ``EFAULT`` may have written part of the buffer: all three read 2026-01-01, and a buffer that
   ends inside the struct faults, which ends the job;
 - a ``SIGSYS`` handler: the job's seccomp layer allows each call only from its gate's ``syscall`` instruction and
@@ -26,7 +28,7 @@ reads a source's real modification time (``.pyc`` validation; without it every i
 and change times are rewritten there too: a host process's first read of a file in a day stamps its access time
 (``relatime``), and the trusted side's own reads (bubblewrap and Python, at every slot restart) happen at moments
 a completion chose. Directories there read the job's clock as well: a host process that writes a file in one (a
-``__pycache__``) stamps it, and a file it writes there after the slot started reads the job's clock too. Nothing in
+``__pycache__``) stamps it, and a file it writes there after the sandbox started reads the job's clock too. Nothing in
 the slot can change those files.
 """
 
@@ -35,12 +37,13 @@ from __future__ import annotations
 import ctypes
 import os
 import struct
-import time
 from collections.abc import Iterable
 
 from rewards.sandbox.inside.clocks import EPOCH, MAP_PRIVATE_ANONYMOUS, PAGE, PROT_EXEC, PROT_READ, PROT_WRITE
 
-MSEAL, SIGSYS, SA_SIGINFO = 462, 31, 4
+MSEAL, SIGSYS, SA_SIGINFO, NEWFSTATAT = 462, 31, 4, 262
+ST_DEV, ST_INO, ST_NLINK, ST_SIZE, ST_ATIME, ST_MTIME = 0, 8, 16, 48, 72, 88  # offsets of 8-byte fields of a stat
+AT_FDCWD, AT_EMPTY_PATH, STAT_SIZE = -100, 0x1000, 144
 FSTAT_AT, NEWFSTATAT_AT, HANDLER_AT, SINCE_AT, KEEP_AT, KEEP_MAX = 0x07, 0x17, 0x100, 0x1F8, 0x200, 64
 # x86_64 machine code (GNU as, Intel syntax); EPOCH is the immediate 0x6955b900 (checked below); stat: offsets 0
 # st_dev, 24 st_mode, 72 st_atim, 88 st_mtim, 104 st_ctim (seconds, nanoseconds).
@@ -51,7 +54,7 @@ FSTAT_AT, NEWFSTATAT_AT, HANDLER_AT, SINCE_AT, KEEP_AT, KEEP_MAX = 0x07, 0x17, 0
 #     mov ecx, [r9+24]; and ecx, 0xf000; cmp ecx, 0x8000; jne now       ; not a regular file: the job's clock
 #     mov rcx, [r9]; lea r8, [rip+keep]; mov r11, [r8]                  ; keep: count, then the devices
 #   look: test r11, r11; jz now; cmp rcx, [r8+r11*8]; je kept; dec r11; jmp look
-#   kept: mov rcx, [rip+since]; cmp [r9+88], rcx; jge now          ; written since the slot started: the job's clock
+#   kept: mov rcx, [rip+since]; cmp [r9+88], rcx; jge now          ; written since the sandbox started: the job's clock
 #     atime and ctime EPOCH, 0 ns (mtime as it is); ret
 #   now: push rax; push rdi; push rsi; mov edi, 3; lea rsi, [r9+72]; mov eax, 228; syscall
 #     pop rsi; pop rdi; test rax, rax; pop rax; jnz stamp                ; CLOCK_THREAD_CPUTIME_ID into atime
@@ -73,6 +76,10 @@ assert CODE.count(struct.pack("<I", EPOCH)) == 6 and CODE[HANDLER_AT] == 0x53 an
 assert CODE[FSTAT_AT - 2:FSTAT_AT] == CODE[NEWFSTATAT_AT - 2:NEWFSTATAT_AT] == b"\x0f\x05"  # syscall
 
 
+_LIBC = ctypes.CDLL(None, use_errno=True)
+_LIBC.syscall.restype = ctypes.c_long
+
+
 class _SigAction(ctypes.Structure):
     _fields_ = [("handler", ctypes.c_void_p), ("mask", ctypes.c_ulong * 16), ("flags", ctypes.c_int),
                 ("restorer", ctypes.c_void_p)]
@@ -81,7 +88,9 @@ class _SigAction(ctypes.Structure):
 class StatGate:
     """The sealed gate page, made in the worker before the zygote's fork; `take` arms it in a job."""
 
-    def __init__(self, keep: Iterable[int]) -> None:
+    def __init__(self, keep: Iterable[int], since: int) -> None:
+        """``since``: the second before which a kept file must have been last modified to keep its time, set by the
+        trusted side when it made the sandbox (every job can read it here)."""
         keep = sorted(set(keep))[:KEEP_MAX]
         libc = ctypes.CDLL(None, use_errno=True)
         _declare(libc)
@@ -89,7 +98,7 @@ class StatGate:
         if page in (None, ctypes.c_void_p(-1).value):
             raise OSError(ctypes.get_errno(), "no page for the stat gate")
         ctypes.memmove(page, CODE, len(CODE))
-        table = struct.pack(f"<qQ{len(keep)}Q", int(time.time()), len(keep), *keep)  # since: the slot's start
+        table = struct.pack(f"<qQ{len(keep)}Q", since, len(keep), *keep)
         ctypes.memmove(page + SINCE_AT, table, len(table))
         if libc.mprotect(page, PAGE, PROT_READ | PROT_EXEC) or libc.syscall(MSEAL, page, PAGE, 0):
             errno = ctypes.get_errno()
@@ -133,10 +142,28 @@ def _devices(paths: Iterable[str]) -> set[int]:
     found = set()
     for path in paths:
         try:
-            found.add(os.stat(path).st_dev)
+            found.add(stat_fields(path, ST_DEV)[0])
         except OSError:
             pass
     return found
+
+
+def stat_fields(path: str | int, offsets: int | tuple[int, ...]) -> tuple[int, ...]:
+    """The 8-byte fields at ``offsets`` of the stat of ``path`` (a path, or an open fd), read by system call into a
+    buffer zeroed before it is freed. ``os.stat`` makes a Python object of every time in the stat, which stays in
+    the freed memory of the worker and the zygote, and every job forked from them reads that memory: the times of
+    what the slot's restart made (``/``, ``/dev``, the scratch) are the restart's moment, which a completion that
+    made its slot restart chose (issue 37); a file made now, the moment of a teardown."""
+    offsets = (offsets,) if isinstance(offsets, int) else offsets
+    fd, name = (path, b"") if isinstance(path, int) else (AT_FDCWD, os.fsencode(path))
+    buf = ctypes.create_string_buffer(STAT_SIZE)
+    try:
+        if _LIBC.syscall(NEWFSTATAT, fd, name, buf, AT_EMPTY_PATH if isinstance(path, int) else 0) != 0:
+            errno = ctypes.get_errno()
+            raise OSError(errno, os.strerror(errno), path)
+        return tuple(struct.unpack_from("<q" if offset >= ST_ATIME else "<Q", buf, offset)[0] for offset in offsets)
+    finally:
+        ctypes.memset(buf, 0, STAT_SIZE)
 
 
 def _unescape(path: str) -> str:

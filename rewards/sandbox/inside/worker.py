@@ -399,7 +399,7 @@ def main():
     os.chdir(config["scratch"])
     mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
     # Where the vDSO and the clock pages are, read while /proc is there (`clocks`)
-    clock = _job_clock(config["scratch"]) if config.get("private_clock") else None
+    clock = _job_clock(config["scratch"], config.get("since", 0)) if config.get("private_clock") else None
     stdin_file = dev_stdin(uid) if config["pid_namespace"] and root else None
     zygote = os.fork()  # while root: the zygote takes a mount namespace without /proc before it drops root
     if zygote == 0:
@@ -407,7 +407,8 @@ def main():
         if stdin_file is not None:
             os.close(stdin_file)
         try:
-            last_pid = without_proc(config.get("private_clock", False)) if config["pid_namespace"] and root else None
+            last_pid = (without_proc(config.get("private_clock", False), config["scratch"])
+                        if config["pid_namespace"] and root else None)
         except OSError:
             os._exit(75)  # never jobs with /proc: the slot's requests fail
         # The jobs' ids saved, not held: the zygote hands them to each job; the worker holds none of them.
@@ -433,13 +434,15 @@ def dev_stdin(uid):
     return fd
 
 
-def _job_clock(scratch):
+def _job_clock(scratch, since):
     """The jobs' clock (`JobClock`), with the stat gate where the kernel can seal it (Linux 6.10), else without:
-    then the jobs' seccomp layer refuses them files (`seccomp`)."""
+    then the jobs' seccomp layer refuses them files (`seccomp`). ``since``: the sandbox's start, from the trusted
+    side (`statgate.StatGate`); this process reads no time (what it read would stay in the memory every job
+    inherits, at the moment of the slot's restart)."""
     python = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix, os.path.dirname(sys.executable),
               *sys.path, "/usr", "/lib", "/lib64", "/bin"}
     try:
-        gate = StatGate(kept_devices(python, _read("/proc/self/mountinfo"), ("/", "/dev", scratch)))
+        gate = StatGate(kept_devices(python, _read("/proc/self/mountinfo"), ("/", "/dev", scratch)), since)
     except OSError:
         gate = None
     return JobClock(_read("/proc/self/maps"), gate)

@@ -117,8 +117,7 @@ class Zygote:
                     self._kill_all()
                     self.sock.send(b"k")
                 elif op == b"E":
-                    seconds, jobs = struct.unpack(">dI", msg[1:13])
-                    self.sock.send(b"e1" if self._end(time.monotonic() + seconds, jobs) else b"e0")
+                    self.sock.send(b"e1" if self._end_session(msg) else b"e0")
         finally:
             os._exit(0)
 
@@ -245,6 +244,12 @@ class Zygote:
             yield
         finally:
             os.setresuid(self.uid, self.uid, self.job_uid)
+
+    def _end_session(self, msg):
+        """``E``: its seconds (the worker's teardown budget, less what the worker took of it: a duration a job's load
+        on the slot could stretch) kept out of ``serve``'s frame, which every job forked later holds."""
+        seconds, jobs = struct.unpack(">dI", msg[1:13])
+        return self._end(time.monotonic() + seconds, jobs)
 
     def _end(self, deadline, jobs=0):
         self._kill_all()

@@ -175,7 +175,7 @@ def test_a_file_of_the_python_install_keeps_its_modification_time(box):
 
 
 def test_a_python_file_the_host_writes_after_the_slot_started_reads_the_jobs_clock(box):
-    """The kept devices are the host's: a file written there after the slot started (a __pycache__ the trainer's
+    """The kept devices are the host's: a file written there after the sandbox started (a __pycache__ the trainer's
     first import of a module makes, at a moment that may follow one a completion chose) reads the job's clock."""
     written = Path(sys.prefix) / f"rlvr-stat-gate-{os.getpid()}.txt"
     written.write_text("x")
@@ -315,6 +315,6 @@ def test_without_mseal_the_layer_refuses_files_as_before(tmp_path):
     """Where the worker could not seal a gate it makes none: the jobs' layer then refuses every file change and
     fstat of fds 0 and 1 (the rules before the gate); with one, the same calls work and read the job's own time."""
     assert _in_a_child(None, str(tmp_path)) == {"creat": 1, "mkdir": 1, "fstat(0)": 1, "stat": 0, "mtime": 0}
-    found = _in_a_child(StatGate(()), str(tmp_path))
+    found = _in_a_child(StatGate((), 0), str(tmp_path))
     assert found.pop("mtime") // 10**9 == EPOCH  # this process's CPU clock: a few seconds into 2026-01-01
     assert found == {"creat": 0, "mkdir": 0, "fstat(0)": 0, "stat": 0}

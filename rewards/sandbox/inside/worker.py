@@ -53,9 +53,6 @@ from rewards.sandbox.inside.zygote import READY, Zygote, own_state, pids, proces
 PRELOAD = ("array", "bisect", "cmath", "collections", "copy", "dataclasses", "datetime", "decimal", "enum",
            "fractions", "functools", "hashlib", "heapq", "itertools", "math", "operator", "random", "re",
            "statistics", "string", "typing")
-# Imported too where installed: numpy's import (~50 ms) was a third of all load time on an assert-list corpus where
-# 3 rows of 107 used it; it costs each slot start as much, and ~15 MB shared by every fork.
-PRELOAD_IF_INSTALLED = ("numpy",)
 POLL_S = 0.02  # how often the worker reads a running job's CPU time (`Budget`)
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 SPARE_S = 2.0  # how long the worker waits for a spare to be ready before it forks a job on demand instead
@@ -387,11 +384,6 @@ def main():
     config = json.loads(sys.argv[1])
     for name in PRELOAD:
         __import__(name)
-    for name in PRELOAD_IF_INSTALLED:
-        try:
-            __import__(name)
-        except ImportError:
-            pass
     prelude = run_prelude(config.get("prelude", ""))
     uid, job_uid = config["uid"], config.get("job_uid")
     root = uid is not None and os.getuid() == 0

@@ -467,7 +467,7 @@ class CodeTests(Reward):
         if not extract_code(completion).strip():
             return Verdict(0.0, Status.UNPARSED, "no code")
         try:
-            with box.session(jobs=self.jobs(row)) as session:
+            with box.session(jobs=self.jobs(row, bool(box.config.private_clock))) as session:
                 result = self.run(session, completion, row)
         except UnusableTestError as e:
             _warn_unusable(str(e))
@@ -480,14 +480,17 @@ class CodeTests(Reward):
         return self.verdict(result)
 
     @staticmethod
-    def jobs(row: dict[str, Any]) -> int:
+    def jobs(row: dict[str, Any], strict: bool = True) -> int:
         """The job processes `run` may start for ``row``, its session's budget (`Sandbox.session`): a script per
-        input; for asserts, one per test up to `ASSERT_JOBS` (the code is loaded again after a job that ended);
-        one for a HumanEval check (a job that ended fails it)."""
+        input; one for a HumanEval check (a job that ended fails it); for asserts, in the ``strict`` profile one per
+        test up to `ASSERT_JOBS` (the code is loaded again after a job that ended, and a job past the budget would
+        be refused), else one: a completion whose job ended costs its slot a restart after it instead, and an honest
+        one does not pay for the reloads a crashing one needs (the slot takes a budget's unused pids, one thread
+        start each, before its next fork)."""
         if row.get("test") and row.get("entry_point"):
             return 1
         if row.get("test_list"):
-            return min(len(row["test_list"]), ASSERT_JOBS)
+            return min(len(row["test_list"]), ASSERT_JOBS) if strict else 1
         inputs = row.get("inputs")
         return min(max(len(inputs), 1), MAX_JOBS) if inputs is not None and hasattr(inputs, "__len__") else 1
 

@@ -293,6 +293,23 @@ def _defaultdict(d: _Decoder, rest: list, depth: int) -> Any:
     return d._sized(collections.defaultdict(None if rest[0] is None else codec.FACTORIES[rest[0]], plain), [plain])
 
 
+def _view(kind: str) -> Callable[[_Decoder, list, int], Any]:
+    """The reader of a dict view's tag: its keys are refused when they flood a hash, as a set's would be."""
+    def read(d: _Decoder, rest: list, depth: int) -> Any:
+        if kind == "DI":
+            view = d._mapping(dict, rest[0], depth).items()
+        elif kind == "DK":
+            keys = d.items(rest[0], depth, flood=True)
+            view = dict.fromkeys(keys).keys()
+            if len(view) != len(keys):
+                raise ValueError("malformed dict keys from the sandbox")
+        else:
+            values = d.items(rest[0], depth)
+            view = dict(enumerate(values)).values()
+        return d._sized(view, [])
+    return read
+
+
 def _deque(d: _Decoder, rest: list, depth: int) -> Any:
     if rest[1] is not None and (type(rest[1]) is not int or rest[1] < 0):
         raise ValueError("malformed deque from the sandbox")
@@ -348,6 +365,7 @@ def _builtin(d: _Decoder, rest: list, depth: int) -> Any:
 
 
 _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (1, _builtin),
+    "DK": (1, _view("DK")), "DV": (1, _view("DV")), "DI": (1, _view("DI")),
     "DT": (2, _date), "DD": (2, _defaultdict), "Q": (2, _deque), "NT": (3, _namedtuple), "NS": (2, _numpy_scalar),
     "NA": (3, _numpy_array)}
 

@@ -10,9 +10,11 @@ test compares them as plain Python would: ``["R", hex, hex, hex]`` range, ``["BA
 ``["DEC", str]`` Decimal, ``["FR", hex, hex]`` Fraction, ``["DT", kind, isoformat]`` date, time and datetime,
 ``["TD", hex, hex, hex]`` timedelta, ``["CT" | "OD", [[key, value], ...]]`` Counter and OrderedDict,
 ``["DD", factory, [[key, value], ...]]`` defaultdict (its factory named when it is a builtin type, else None),
-``["Q", [items], maxlen]`` deque, ``["NT", type name, [fields], [items]]`` a namedtuple, ``["NS", dtype, value]``
-a numpy scalar, ``["NA", dtype, [shape], [items]]`` a numeric numpy array, and ``["SY", kind, parts...]`` a sympy
-Integer, Rational, Float or boolean. Each is rebuilt on the other side from its parts, never by evaluating text.
+``["Q", [items], maxlen]`` deque, ``["DK" | "DV" | "DI", [items]]`` a dict's keys, values and items views,
+``["NT", type name, [fields], [items]]`` a namedtuple, ``["NS", dtype, value]`` a numpy scalar, ``["NA", dtype,
+[shape], [items]]`` a numeric numpy array, ``["SY", kind, parts...]`` a sympy Integer, Rational, Float or boolean,
+``["BI", name]`` a pure builtin, and (arguments only) ``["IT", [items]]`` an iterator and ``["REF", index]`` an
+object of an `ObjectGraph`. Each is rebuilt on the other side from its parts, never by evaluating text.
 
 One codec for both sides: the trusted side encodes call arguments with `encode` and reads answers with its strict
 decoder (`rewards.sandbox.wire.decode`, which checks every part before it builds anything); a job decodes its
@@ -54,6 +56,9 @@ DATES: dict[str, Any] = {"date": datetime.date, "time": datetime.time, "datetime
 # The factories of a defaultdict that cross by name: builtin types that make an empty or zero value.
 FACTORIES: dict[str, type] = {t.__name__: t for t in (int, float, complex, str, bytes, list, tuple, dict, set,
                                                        frozenset, bool)}
+# The views of a dict (keys, values, items) and their tags: rebuilt as views of a dict of this side.
+VIEWS: tuple[type, ...] = (type({}.keys()), type({}.values()), type({}.items()))
+VIEW_TAGS = ("DK", "DV", "DI")
 # numpy dtypes that cross, by their name: numbers and booleans (strings and objects stay in the job as handles).
 NUMPY_DTYPES = frozenset({"bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
                           "float16", "float32", "float64", "complex64", "complex128"})
@@ -178,6 +183,10 @@ def _library(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
         factory = x.default_factory
         name = factory.__name__ if factory in FACTORIES.values() else None
         return ["DD", name, _pairs(x, d, handle, what)]
+    if t in VIEWS:  # what `dict.keys()` and friends return: a test compares keys and items with sets
+        items = [encode(v, d, handle, what) for v in x] if t is not VIEWS[2] else [
+            [encode(k, d, handle, what), encode(v, d, handle, what)] for k, v in x]
+        return [VIEW_TAGS[VIEWS.index(t)], items]
     if t is collections.deque:
         return ["Q", [encode(v, d, handle, what) for v in x], x.maxlen]
     fields = _fields(t) if issubclass(t, tuple) and t.__bases__ == (tuple,) else None
@@ -252,6 +261,12 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
     if tag == "DD":
         factory = FACTORIES[rest[0]] if rest[0] is not None else None
         return collections.defaultdict(factory, ((item(k), item(v)) for k, v in rest[1]))
+    if tag == "DK":
+        return dict.fromkeys(item(v) for v in rest[0]).keys()
+    if tag == "DV":
+        return {i: item(v) for i, v in enumerate(rest[0])}.values()
+    if tag == "DI":
+        return {item(k): item(v) for k, v in rest[0]}.items()
     if tag == "Q":
         return collections.deque((item(v) for v in rest[0]), rest[1])
     if tag == "NT":

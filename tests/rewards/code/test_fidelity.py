@@ -66,6 +66,8 @@ HONEST = {
     "in_place_method": ("class Solution:\n    def rotate(self, nums, k):\n        k %= len(nums)\n"
                         "        nums[:] = nums[-k:] + nums[:-k]\n",
                         ["nums = [1, 2, 3, 4, 5]\nSolution().rotate(nums, 2)\nassert nums == [4, 5, 1, 2, 3]"]),
+    "dict_views": ("def f(d):\n    return d.keys(), d.items(), d.values()\n",
+                   ["k, i, v = f({1: 2, 3: 4})\nassert k == {1, 3} and i == {(1, 2), (3, 4)} and sorted(v) == [2, 4]"]),
     "test_imports_its_own_sys": ("def f():\n    return 1\n", ["import sys\nassert f() < sys.maxsize"]),
 }
 

@@ -288,9 +288,10 @@ class Session:
             exc = exc if type(exc) is str and len(exc) <= 64 and exc.isidentifier() else "Error"
             text = clean(text, 300, newlines=False) if type(text) is str else ""
             ended, memory = bool(reply.get("timeout") or reply.get("died")), exc == "MemoryError"
+            raised = not ended and not memory and (msg["op"] == "call" or _called(msg, reply))
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
-                              memory_exceeded=memory, job_ended=ended,
-                              raised=not ended and not memory and (msg["op"] == "call" or _called(msg, reply)))
+                              memory_exceeded=memory, job_ended=ended, raised=raised,
+                              after=self._after(reply, handles) if raised else None)
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
@@ -305,6 +306,19 @@ class Session:
                               size=max(self.slot.last_size, meter.built))  # the error may quote the answer
         return CallResult(True, value, exhausted=reply.get("done") is True, size=max(self.slot.last_size, meter.built),
                           after=after, defined=_defined(reply.get("defined")))
+
+    def _after(self, reply: dict[str, Any], handles: bool) -> Any:
+        """A raising call's arguments as it left them (``reply["after"]``), decoded as an answer is; None when
+        there are none or they are unusable (the test then reads them as they were)."""
+        if "after" not in reply:
+            return None
+        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        try:
+            return decode(reply["after"], 0, self._handle if handles else None, meter)
+        except (ValueError, TypeError, KeyError, RecursionError, OverflowError):
+            return None
+        finally:
+            self.received += max(self.slot.last_size, meter.built)  # charged as any answer is
 
     def load(self, code: str, names: tuple[str, ...] = ()) -> CallResult:
         """Execute ``code`` as a module in a fresh job process (its definitions then serve `call`); ``names``: the
@@ -371,7 +385,7 @@ class Session:
             return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
         result = self._ask(msg, handles=True, quiet=quiet)
         self.received += result.size
-        if result.ok and result.after is not None:
+        if result.after is not None and (result.ok or result.raised):
             write_back(args, kwargs or {}, result.after)
         return result
 

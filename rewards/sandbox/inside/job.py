@@ -128,7 +128,16 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
     try:
         return {"ok": True, **_perform(namespace, handles, msg)}
     except BaseException as e:
-        return {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
+        reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
+        if type(getattr(e, "_rlvr_after", None)) is list:
+            reply["after"] = e._rlvr_after  # type: ignore[attr-defined]
+        return reply
+
+
+def _after(args: Any, kwargs: dict, handles: Handles, sent: Any) -> list | None:
+    """The call's arguments as it left them, when they differ from what was sent (changed in place)."""
+    after = encode([list(args), kwargs], 0, handles.tag, "answer")
+    return after if after != sent else None
 
 
 def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
@@ -147,10 +156,15 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
     else:
         raise NameError(f"the completion defines no function {name!r}")
     if do == "call":
-        value = target(*args, **kwargs)
+        try:
+            value = target(*args, **kwargs)
+        except BaseException as e:  # what it changed before it raised stays changed, as in one process
+            with contextlib.suppress(BaseException):
+                e._rlvr_after = _after(args, kwargs, handles, msg.get("args"))  # type: ignore[attr-defined]
+            raise
         reply = {"value": encode(value, 0, handles.tag, "answer")}
-        after = encode([list(args), kwargs], 0, handles.tag, "answer")
-        if after != msg.get("args"):  # the call changed an argument in place: the test may read it afterwards
+        after = _after(args, kwargs, handles, msg.get("args"))
+        if after is not None:  # the call changed an argument in place: the test may read it afterwards
             reply["after"] = after
         return reply
     if do == "next":

@@ -358,7 +358,8 @@ def _forged_after(after_wire: object) -> str:
 
 def test_write_back_never_changes_what_plain_python_cannot():
     """A forged ``after`` may only do what a call in one process could: it cannot change a tuple, str, frozenset or
-    int the test passed, change the type of a container, or reach arguments of a call that failed."""
+    int the test passed, change the type of a container, or reach arguments of a call that the sandbox failed (a
+    deadline, a death); a call that raised leaves what it changed, as in one process."""
     with Sandbox(CONFIG) as box:
         cases = [
             # a tuple of an int and a frozenset: immutable in plain Python
@@ -377,12 +378,12 @@ def test_write_back_never_changes_what_plain_python_cannot():
                 assert session.load(_forged_after(after)).ok
                 session.call("touch", (arg,))
                 assert arg == expected and type(arg) is type(expected)
-        # a failed call writes nothing back
+        # a call the sandbox failed (here a forged deadline) writes nothing back
         failing = with_send_frame(f"""
             import os
             AFTER = {_after(["L", []])!r}
             def touch(xs):
-                send_frame({{"ok": False, "exc": "ValueError", "msg": "no", "after": AFTER}})
+                send_frame({{"ok": False, "exc": "Timeout", "msg": "no", "timeout": True, "after": AFTER}})
                 os._exit(0)
             """)
         with box.session() as session:
@@ -390,6 +391,12 @@ def test_write_back_never_changes_what_plain_python_cannot():
             arg = [1, 2, 3]
             session.call("touch", (arg,))
             assert arg == [1, 2, 3]
+        # a call that raised leaves what it changed before it raised (plain Python: `xs.clear(); raise`)
+        with box.session() as session:
+            assert session.load("def touch(xs):\n    xs.clear()\n    raise ValueError('no')\n").ok
+            arg = [1, 2, 3]
+            assert session.call("touch", (arg,)).raised
+            assert arg == []
 
 
 def test_write_back_of_a_refused_after_is_a_fault(reward):

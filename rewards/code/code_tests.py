@@ -64,6 +64,7 @@ from rewards.sandbox import (
     SandboxConfig,
     SandboxResult,
     Session,
+    exception_base,
     failure,
     shared_sandbox,
 )
@@ -197,9 +198,7 @@ class _Job:
         """This side's stand-in for the completion's exception class ``name`` (a subclass of the builtin ``base``
         it derives from): calls that raise the completion's raise it, so a test's ``except name`` catches them."""
         if name not in self.session.exceptions:
-            builtin = getattr(builtins, base, Exception)
-            kind = builtin if isinstance(builtin, type) and issubclass(builtin, Exception) else Exception
-            self.session.exceptions[name] = type(name, (kind,), {"__module__": "__completion__"})
+            self.session.exceptions[name] = type(name, (exception_base(base),), {"__module__": "__completion__"})
         return self.session.exceptions[name]
 
     def global_(self, name: str) -> Any:

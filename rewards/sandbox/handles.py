@@ -32,7 +32,7 @@ from typing import Any, Protocol
 
 from rewards.sandbox.wire import CallResult, HashSpread, Meter
 
-__all__ = ["CandidateError", "RemoteObject", "failure"]
+__all__ = ["CandidateError", "RemoteObject", "exception_base", "failure"]
 
 _ITERATION_ENDS = (StopIteration, StopAsyncIteration)
 
@@ -75,7 +75,7 @@ def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -
         # The completion's own exception class: one class of this side per name and completion (`_Job.exception`
         # gives it the builtin base the completion's has when the test names it), so a test that catches it by
         # name, or reads ``type(e).__name__``, sees it as in one process.
-        own.setdefault(name, type(name, (Exception,), {"__module__": "__completion__"}))
+        own.setdefault(name, type(name, (exception_base(result.base),), {"__module__": "__completion__"}))
         return own[name](result.error)
     if (isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out
             and not issubclass(builtin, _ITERATION_ENDS)):
@@ -87,6 +87,19 @@ def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -
             except TypeError:
                 continue
     return CandidateError(result)
+
+
+def exception_base(name: str) -> type[Exception]:
+    """The builtin exception class ``name`` (a raised exception's nearest builtin base), else Exception; never one
+    whose constructor needs more than a message, nor an iteration's end."""
+    kind = getattr(builtins, name, None)
+    if not (isinstance(kind, type) and issubclass(kind, Exception)) or issubclass(kind, _ITERATION_ENDS):
+        return Exception
+    try:
+        kind("probe")
+    except Exception:
+        return Exception
+    return kind
 
 
 class RemoteObject:

@@ -289,8 +289,10 @@ class Session:
             text = clean(text, 300, newlines=False) if type(text) is str else ""
             ended, memory = bool(reply.get("timeout") or reply.get("died")), exc == "MemoryError"
             raised = not ended and not memory and (msg["op"] == "call" or _called(msg, reply))
+            base = reply.get("base")
+            base = base if type(base) is str and len(base) <= 64 and base.isidentifier() else ""
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
-                              memory_exceeded=memory, job_ended=ended, raised=raised,
+                              memory_exceeded=memory, job_ended=ended, raised=raised, base=base,
                               after=self._after(reply, handles) if raised else None)
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.

@@ -415,5 +415,8 @@ class CallResult:
     size: int = 0  # bytes of the answer on the wire
     # A call's arguments as the job left them ([args, kwargs]), when the call changed one in place; else None.
     after: Any = None
+    # The builtin class a raised exception derives from, by name (the job's word: used only for a class the
+    # completion defines, never to make a builtin one).
+    base: str = ""
     # What a load's code binds to the names the trusted side asked about: "call", "value" or "module:<name>".
     defined: dict[str, str] | None = None

@@ -107,8 +107,7 @@ def _defined(namespace: dict, names: object) -> dict:
             if type(module) is str and sys.modules.get(module) is value:  # an imported module, not a look-alike
                 found[name] = "module:" + module[:100]
             elif isinstance(value, type) and issubclass(value, Exception):
-                base = next(b for b in value.__mro__ if getattr(builtins, b.__name__, None) is b)
-                found[name] = "exception:" + base.__name__
+                found[name] = "exception:" + _builtin_base(value)
             else:
                 found[name] = "call" if callable(value) else "value"
     return found
@@ -128,10 +127,15 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
     try:
         return {"ok": True, **_perform(namespace, handles, msg)}
     except BaseException as e:
-        reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
+        reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300], "base": _builtin_base(type(e))}
         if type(getattr(e, "_rlvr_after", None)) is list:
             reply["after"] = e._rlvr_after  # type: ignore[attr-defined]
         return reply
+
+
+def _builtin_base(kind: type) -> str:
+    """The nearest builtin class an exception class derives from (its own name when it is one)."""
+    return next((b.__name__ for b in kind.__mro__ if getattr(builtins, b.__name__, None) is b), "Exception")
 
 
 def _after(args: Any, kwargs: dict, handles: Handles, sent: Any) -> list | None:

@@ -59,6 +59,9 @@ HONEST = {
                         ["g = [[0, 1], [2, 3]]\nrow = g[0]\nf(g)\nassert g == [[9, 1], [2, 3]] and row[0] == 9"]),
     "mutation_then_raise": ("def f(xs):\n    xs.append(1)\n    raise ValueError('full')\n",
                             ["a = []\ntry:\n    f(a)\nexcept ValueError:\n    pass\nassert a == [1]"]),
+    "own_exception_caught_by_its_builtin_base": (
+        "class Full(ValueError):\n    pass\ndef f():\n    raise Full('no room')\n",
+        ["try:\n    f()\nexcept ValueError as e:\n    assert type(e).__name__ == 'Full'\nelse:\n    assert False"]),
     "range_argument": ("def f(r):\n    return sum(r)\n", ["assert f(range(4)) == 6"]),
     "builtin_named": ("def sum(a, b):\n    return (a + b) % 10\n", ["assert sum(10, 15) == 5"]),
     "completion_import": ("import math\ndef area(r):\n    return math.pi * r * r\n",

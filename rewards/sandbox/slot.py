@@ -7,6 +7,7 @@ worker's modules (`WORKER_MODULES`) reach the sandbox as source, one program run
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import functools
 import json
@@ -16,6 +17,7 @@ import subprocess
 import sys
 import threading
 import time
+import zlib
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -36,15 +38,17 @@ def bundle(names: tuple[str, ...] = WORKER_MODULES, run: str = f"sys.modules['{I
     The packages above them are empty stand-ins, so an import of any other module fails inside the sandbox instead
     of reaching for the host's files.
     """
-    sources = tuple((name, (Path(__file__).parent / "inside" / f"{name}.py").read_text()) for name in names)
+    sources = [(name, (Path(__file__).parent / "inside" / f"{name}.py").read_text()) for name in names]
+    # Compressed: the program is one argument, and the kernel takes no argument over 128 KiB (MAX_ARG_STRLEN).
+    packed = base64.b85encode(zlib.compress(json.dumps(sources).encode(), 9)).decode()
     return "\n".join([
-        "import sys, types",
+        "import base64, json, sys, types, zlib",
         "for _name in ('rewards', 'rewards.sandbox', 'rewards.sandbox.inside'):",
         "    sys.modules[_name] = types.ModuleType(_name)",
         "    sys.modules[_name].__path__ = []",
         "sys.modules['rewards'].sandbox = sys.modules['rewards.sandbox']",
         "sys.modules['rewards.sandbox'].inside = sys.modules['rewards.sandbox.inside']",
-        f"for _name, _source in {sources!r}:",
+        f"for _name, _source in json.loads(zlib.decompress(base64.b85decode({packed!r}))):",
         f"    _module = sys.modules['{INSIDE}.' + _name] = types.ModuleType('{INSIDE}.' + _name)",
         f"    setattr(sys.modules['{INSIDE}'], _name, _module)",
         f"    exec(compile(_source, '<{INSIDE}.' + _name + '>', 'exec'), _module.__dict__)",

@@ -67,10 +67,72 @@ def _truth(x: Any) -> int:
     return len(x) if getattr(kind, "__len__", None) is not None else 1
 
 
+class _Wakeup:
+    """One end of the self-pipe an asyncio event loop wakes itself through, on an eventfd both ends share: a job may
+    make no pipe or socket (their inode numbers are host-wide counters, `seccomp`), an eventfd's is one for all."""
+
+    def __init__(self, fd: int, ends: list) -> None:
+        self.fd, self.ends = fd, ends
+
+    def fileno(self) -> int:
+        return self.fd
+
+    def setblocking(self, flag: bool) -> None:
+        os.set_blocking(self.fd, flag)
+
+    def send(self, data: bytes) -> int:
+        os.eventfd_write(self.fd, 1)
+        return len(data)
+
+    def recv(self, size: int) -> bytes:
+        os.eventfd_read(self.fd)  # BlockingIOError once drained, as a non-blocking socket's recv
+        return b"\0"
+
+    def close(self) -> None:
+        self.ends[0] -= 1
+        if self.ends[0] == 0:
+            os.close(self.fd)
+
+
+def _make_self_pipe(loop: Any) -> None:
+    fd = os.eventfd(0, os.EFD_NONBLOCK | os.EFD_CLOEXEC)
+    ends = [2]
+    loop._ssock, loop._csock = _Wakeup(fd, ends), _Wakeup(fd, ends)
+    loop._internal_fds += 1
+    loop._add_reader(fd, loop._read_from_self)
+
+
+class _AsyncioFinder:
+    """Gives ``asyncio``'s selector event loop `_make_self_pipe` when a job imports it (its own makes a socketpair,
+    which a job may not): ``asyncio.run`` works as in plain Python."""
+
+    def find_spec(self, name: str, path: Any, target: Any = None) -> Any:
+        if name != "asyncio.selector_events":
+            return None
+        import importlib.machinery
+
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        if spec is not None and spec.loader is not None:
+            load = spec.loader.exec_module
+
+            def exec_module(module: Any) -> None:
+                load(module)
+                module.BaseSelectorEventLoop._make_self_pipe = _make_self_pipe
+
+            spec.loader.exec_module = exec_module  # type: ignore[method-assign]
+        return spec
+
+
+def _wake_asyncio_by_eventfd() -> None:
+    if not any(isinstance(f, _AsyncioFinder) for f in sys.meta_path):
+        sys.meta_path.insert(0, _AsyncioFinder())
+
+
 def serve_module(fd: int, first: dict, max_handles: int, namespace: dict) -> None:
     """Run the first frame's code in ``namespace`` (and its call, if any), then answer calls until EOF; exits."""
     try:
         handles = Handles(max_handles)
+        _wake_asyncio_by_eventfd()
         namespace = _as_module(namespace)
         reply = _load(first["code"], namespace)
         if reply["ok"] and first.get("names"):
@@ -194,6 +256,7 @@ def run_script(code: str) -> None:
     disposition where the job's seccomp layer refuses signal actions (`_accept_default_dispositions`)."""
     try:
         sys.argv, sys.orig_argv = ["main.py"], [sys.executable, "main.py"]
+        _wake_asyncio_by_eventfd()
         sys.stdin = sys.__stdin__ = open(0, closefd=False)  # __stdout__ too: a script may write to it at exit
         sys.stdout = sys.__stdout__ = open(1, "w", closefd=False)
         _accept_default_dispositions()

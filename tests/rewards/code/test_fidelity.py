@@ -211,3 +211,18 @@ def test_operators_and_truth_between_the_completions_objects(reward: CodeTests) 
     assert plain_python(code, tests)
     [verdict] = reward.judge([code], test_list=[tests])
     assert verdict is not None and verdict.score == 1.0, verdict
+
+
+def test_asyncio_runs_in_functions_and_scripts(reward: CodeTests) -> None:
+    """asyncio's event loop wakes itself through a self-pipe, which a job may not make: it gets an eventfd."""
+    code = ("import asyncio\nasync def double(x):\n    await asyncio.sleep(0.01)\n    return 2 * x\n"
+            "def f(xs):\n    async def main():\n        return await asyncio.gather(*(double(x) for x in xs))\n"
+            "    return asyncio.run(main())\n")
+    tests = ["assert f([1, 2, 3]) == [2, 4, 6]", "assert f([]) == []"]
+    assert plain_python(code, tests)
+    [verdict] = reward.judge([code], test_list=[tests])
+    assert verdict is not None and verdict.score == 1.0, verdict
+    script = ("import asyncio, sys\nasync def main():\n    data = sys.stdin.read().split()\n"
+              "    await asyncio.sleep(0)\n    print(sum(map(int, data)))\nasyncio.run(main())\n")
+    [verdict] = reward.judge([script], inputs=[["1 2 3\n"]], outputs=[["6\n"]])
+    assert verdict is not None and verdict.score == 1.0, verdict

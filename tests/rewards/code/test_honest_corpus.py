@@ -21,7 +21,6 @@ KNOWN_DIFFERENCES = {
     "humaneval/lambda-argument": "a function of the test's cannot be passed into the sandbox (only builtins, by name)",
     "humaneval/class-instance-str-repr": "the text of a completion's object is not asked (`'Yes' in str(answer)`)",
     "humaneval/class-instance-truthiness": "an object's own __bool__ is not asked (`assert answer`)",
-    "humaneval/async-def": "asyncio's event loop needs a self-pipe; jobs may make no pipes or sockets (counters)",
 }
 # What broke a case, read off its verdict's detail.
 LAYERS = (("cannot pass", "transport: an argument that cannot cross"), ("cannot return", "transport: an answer"),

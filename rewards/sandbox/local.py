@@ -2,11 +2,13 @@
 
 The trusted side (this module) never lets untrusted code decide a result. It sends code to a slot, then asks for
 function calls (``Session.call``; ``Session.load_call`` loads and calls in one request, which may also end the
-session) or a script's stdout (``Session.run_script``) and gets back *plain data*, decoded strictly into exact
-builtin types (no subclasses, no objects with their own ``__eq__``). Tests and expected values stay on this side:
-`rewards.code.code_tests` runs them here with the candidate function standing in for calls into the slot.
-An answer that is not plain data stays in the job and comes back as a handle, a `RemoteObject` bound to this
-session and job (see `rewards.sandbox.handles`): using it is another call, and it never decides a comparison here.
+session) or a script's stdout (``Session.run_script``) and gets back *data*, decoded strictly (`rewards.sandbox.wire`)
+into exact builtin types and the standard library's and numpy's value types, each rebuilt from checked parts (no
+subclass the job chose, no ``__eq__`` of its own); a call's arguments come back as the call left them
+(`write_back`). Tests and expected values stay on this side: `rewards.code.code_tests` runs them here with the
+candidate function standing in for calls into the slot. Any other answer stays in the job and comes back as a
+handle, a `RemoteObject` bound to this session and job (see `rewards.sandbox.handles`): using it is another call,
+and it never decides a comparison with a value of this side.
 
 Isolation layers (see `rewards.sandbox.layers`): bubblewrap namespaces with a read-only system, a private tmpfs
 scratch (a session that used it restarts its slot), no network, an own pid space, no /proc for jobs; two

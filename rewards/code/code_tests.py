@@ -20,15 +20,16 @@ completion's module: its functions and classes call into the sandbox, its consta
 imported is this side's copy (`TEST_MODULES`), and builtins are the builtins unless the function under test is
 itself named like one (`builtin_targets`). Any other answer (an instance of the completion's class, a generator)
 stays in the sandbox and the test gets a `RemoteObject` for it: it can be passed back to the completion's functions
-and its attributes, methods, items and iteration are further calls; two of them compare as the completion's
-``__eq__`` says, but one never equals a value of this side, and it has no truth value (see `rewards.sandbox.handles`).
+and its attributes, methods, items and iteration are further calls; two of them compare and combine as the
+completion's code says, but one never equals a value of this side, and a truth it chose (its own ``__bool__``) is
+not asked (see `rewards.sandbox.handles`).
 
 Limits (what still differs from plain Python, docs/sandbox.md): an object of the completion's own class never
-equals a value of this side (an ``IntEnum`` member is not ``3``), and ``assert obj``, ``while node:`` or ``str(obj)``
-on one fail (``is not None`` works); a returned object answers each use afresh, so it may answer ``len()`` and
-iteration inconsistently, as a function may answer two calls differently; objects of classes the *test* defines
-cannot be passed in; trusted test code has a cooperative deadline
-only (every call into the sandbox fails once it has passed). Completion code cannot take file locks (``flock``,
+equals a value of this side (an ``IntEnum`` member is not ``3``), and ``str(obj)`` or ``assert obj`` on one with its
+own ``__bool__`` fail (``is not None`` works); a function the test defines, or an object of a class it defines
+(not the prompt's), cannot be passed in; a returned object answers each use afresh, so it may answer ``len()`` and
+iteration inconsistently, as a function may answer two calls differently; trusted test code has a cooperative
+deadline only (every call into the sandbox fails once it has passed). Completion code cannot take file locks (``flock``,
 ``fcntl``/``lockf``: sqlite3 on a file database fails), watch files (inotify, dnotify) or advise the page cache, and
 may aim priority, affinity, scheduling and limit calls at its own processes only. Answers are charged against
 ``completion_bytes`` by what they build here (an empty set is 11 bytes on the wire and 216 decoded), so a test
@@ -64,7 +65,7 @@ from rewards.sandbox import (
     SandboxConfig,
     SandboxResult,
     Session,
-    exception_base,
+    completion_exception,
     failure,
     shared_sandbox,
 )
@@ -197,9 +198,7 @@ class _Job:
     def exception(self, name: str, base: str) -> type[Exception]:
         """This side's stand-in for the completion's exception class ``name`` (a subclass of the builtin ``base``
         it derives from): calls that raise the completion's raise it, so a test's ``except name`` catches them."""
-        if name not in self.session.exceptions:
-            self.session.exceptions[name] = type(name, (exception_base(base),), {"__module__": "__completion__"})
-        return self.session.exceptions[name]
+        return completion_exception(self.session.exceptions, name, base)
 
     def global_(self, name: str) -> Any:
         """The value the completion's module binds to ``name`` (data, or a `RemoteObject`)."""
@@ -302,7 +301,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     except Exception as e:
         raise UnusableTestError(f"the row's tests or setup code do not run: {type(e).__name__}: {e}") from e
     job = _Job(session, code, names=tuple(sorted({n for t in (*tests, setup) for n in _free_names(t)})))
-    targets = builtin_targets(tests)
+    targets = builtin_targets(tuple(tests))
     passed = 0
     for test in tests:
         namespace: dict[str, Any] = {"__name__": "__test__"}
@@ -323,16 +322,17 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     return job.result(passed, len(tests))
 
 
-def builtin_targets(tests: Sequence[str]) -> frozenset[str]:
+@functools.lru_cache(maxsize=4096)  # a GRPO step judges each row G times
+def builtin_targets(tests: tuple[str, ...]) -> frozenset[str]:
     """The function under test of an assert list, when it is named like a builtin (MBPP's task 126, ``sum``): the
     names every assert reads, if all of them are builtins, less those only applied to another one's result
     (``set(sum(a, b)) == ...``: ``set`` wraps, ``sum`` is tested). Empty when the row reads a name of its own, so a
     completion's ``set`` or ``abs`` never replaces the one a test compares with. Decided from the row alone: nothing
     the completion says about its names changes it.
 
-    >>> sorted(builtin_targets(["assert sum(1, 2) == 3"])), sorted(builtin_targets(["assert set(sum(1, 2)) == {3}"]))
+    >>> sorted(builtin_targets(("assert sum(1, 2) == 3",))), sorted(builtin_targets(("assert set(sum(1, 2)) == {3}",)))
     (['sum'], ['sum'])
-    >>> builtin_targets(["assert set(common(a, b)) == {3}"])
+    >>> builtin_targets(("assert set(common(a, b)) == {3}",))
     frozenset()
     """
     if not tests:

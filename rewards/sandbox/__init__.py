@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from rewards.errors import SandboxError
 from rewards.sandbox.conformance import self_check
-from rewards.sandbox.handles import CandidateError, RemoteObject, exception_base, failure
+from rewards.sandbox.handles import CandidateError, RemoteObject, completion_exception, failure
 from rewards.sandbox.inside.counters import MAX_JOBS
 from rewards.sandbox.local import (
     CALL_MARGIN_S,
@@ -40,7 +40,7 @@ from rewards.sandbox.local import (
 from rewards.sandbox.wire import CallResult
 
 __all__ = ["CALL_MARGIN_S", "LAYERS", "MARGIN_S", "MAX_JOBS", "CallResult", "CandidateError", "Layer", "RemoteObject",
-           "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "exception_base", "failure",
+           "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "completion_exception", "failure",
            "self_check", "shared_sandbox", "shared_sandboxes"]
 
 

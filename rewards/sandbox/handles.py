@@ -8,10 +8,10 @@ also inside lists, tuples and dicts.
 
 What the object never decides on this side: equality with a value of this side (``remote == 3`` is False, whatever
 its ``__eq__``; two objects of the same job compare as the job's ``__eq__`` says, as in one process, where both are
-the completion's), hash and ordering (identity only, ``<`` raises), truth (``bool(remote)`` raises TypeError, so
-``assert candidate()`` cannot pass through a handle; test ``is not None`` instead) and its text (``str()`` and
-``format()`` raise TypeError; ``repr`` is the same fixed text for every handle, so no name or number the job chose
-reaches a test).
+the completion's; so do ordering and arithmetic), hash (identity), a truth it chose (``bool(remote)`` of an object
+with its own ``__bool__`` raises TypeError, so ``assert candidate()`` cannot pass through a handle; one without is
+true, or as long as its ``len()``: ``while node:``) and its text (``str()`` and ``format()`` raise TypeError;
+``repr`` is the same fixed text for every handle, so no name or number the job chose reaches a test).
 
 Limits: a handle works only in the completion and the job that made it (refused once the session ended or the job
 was restarted after a deadline); a job holds at most ``SandboxConfig.max_handles`` objects; one iteration gives at
@@ -30,9 +30,10 @@ import builtins
 from collections.abc import Iterator
 from typing import Any, Protocol
 
+from rewards.sandbox.inside.codec import OPERATOR_NAMES
 from rewards.sandbox.wire import CallResult, HashSpread, Meter
 
-__all__ = ["CandidateError", "RemoteObject", "exception_base", "failure"]
+__all__ = ["CandidateError", "RemoteObject", "completion_exception", "exception_base", "failure"]
 
 _ITERATION_ENDS = (StopIteration, StopAsyncIteration)
 
@@ -72,11 +73,9 @@ def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -
     name = str(result.error).split(":", 1)[0]
     builtin = getattr(builtins, name, None)
     if own is not None and builtin is None and result.raised and name.isidentifier():
-        # The completion's own exception class: one class of this side per name and completion (`_Job.exception`
-        # gives it the builtin base the completion's has when the test names it), so a test that catches it by
-        # name, or reads ``type(e).__name__``, sees it as in one process.
-        own.setdefault(name, type(name, (exception_base(result.base),), {"__module__": "__completion__"}))
-        return own[name](result.error)
+        # The completion's own exception class: a test that catches it by name or by its builtin base, or reads
+        # ``type(e).__name__``, sees it as in one process.
+        return completion_exception(own, name, result.base)(result.error)
     if (isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out
             and not issubclass(builtin, _ITERATION_ENDS)):
         # Some take more than a message (UnicodeDecodeError, ExceptionGroup): the nearest base that takes one, so
@@ -87,6 +86,14 @@ def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -
             except TypeError:
                 continue
     return CandidateError(result)
+
+
+def completion_exception(own: dict[str, type[Exception]], name: str, base: str) -> type[Exception]:
+    """This side's stand-in for the completion's exception class ``name``, deriving from the builtin ``base``: one
+    per name in ``own`` (a session's), the first made (by a test naming it, or a call raising it) kept."""
+    if name not in own:
+        own[name] = type(name, (exception_base(base),), {"__module__": "__completion__"})
+    return own[name]
 
 
 def exception_base(name: str) -> type[Exception]:
@@ -105,8 +112,8 @@ def exception_base(name: str) -> type[Exception]:
 class RemoteObject:
     """An object of the completion's job, used from test code only through calls into that job.
 
-    Equality and hash are this proxy's identity, truth and text raise, and ``repr`` is fixed (see the module
-    docstring for what is forwarded).
+    Equality with a value of this side and hash are this proxy's identity, a chosen truth and text raise, and
+    ``repr`` is fixed (see the module docstring for what is forwarded).
 
     >>> from rewards.sandbox.local import Sandbox, SandboxConfig
     >>> with Sandbox(SandboxConfig(slots=1)) as box, box.session() as s:
@@ -235,8 +242,5 @@ def _between_objects(op: str) -> Any:
     return method
 
 
-# Operators forwarded between two objects of one job (`rewards.sandbox.inside.job.OPERATORS` computes them there).
-FORWARDED = ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and_", "or_", "xor", "lshift",
-             "rshift", "lt", "le", "gt", "ge")
-for _op in FORWARDED:
+for _op in OPERATOR_NAMES:
     setattr(RemoteObject, f"__{_op.rstrip('_')}__", _between_objects(_op))

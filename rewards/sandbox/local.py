@@ -81,6 +81,8 @@ logger = logging.getLogger(__name__)
 
 _instances = itertools.count()
 
+# What decoding raises on an answer it refuses (malformed, too costly, too deep, too large a number).
+UNUSABLE = (ValueError, TypeError, KeyError, RecursionError, OverflowError)
 # How far past its completion_timeout a session may end, teardown included: a worker that stopped answering gets
 # GRACE_S beyond the deadline (the slot then restarts in the background), a teardown END_S + END_GRACE_S.
 MARGIN_S = max(GRACE_S, END_S + END_GRACE_S)
@@ -305,7 +307,7 @@ class Session:
             after = decode(reply["after"], 0, factory, meter) if "after" in reply else None
         except DecodeDeadline as e:
             return CallResult(False, error=str(e), timed_out=True, size=max(self.slot.last_size, meter.built))
-        except (ValueError, TypeError, KeyError, RecursionError, OverflowError) as e:
+        except UNUSABLE as e:
             return CallResult(False, error=f"unusable answer: {clean(str(e), 300, newlines=False)}",
                               size=max(self.slot.last_size, meter.built))  # the error may quote the answer
         return CallResult(True, value, exhausted=reply.get("done") is True, size=max(self.slot.last_size, meter.built),
@@ -319,7 +321,7 @@ class Session:
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
         try:
             return decode(reply["after"], 0, self._handle if handles else None, meter)
-        except (ValueError, TypeError, KeyError, RecursionError, OverflowError):
+        except UNUSABLE:
             return None
         finally:
             self.received += max(self.slot.last_size, meter.built)  # charged as any answer is
@@ -424,7 +426,8 @@ OVER_BUDGET = ("with private_clock a session starts at most the jobs it declared
 
 
 def _defined(field: Any) -> dict[str, str] | None:
-    """A load reply's ``defined`` (from the job): names to "call", "value" or "module:<name>", else None."""
+    """A load reply's ``defined`` (from the job): names to "call", "value", "module:<name>" or "exception:<base>",
+    else None."""
     if type(field) is not dict or len(field) > 10_000:
         return None
     return {k: v for k, v in field.items() if type(k) is str and type(v) is str and len(k) <= 200 and len(v) <= 110}

@@ -68,6 +68,10 @@ REFUSALS = {"argument": ("argument nested too deeply", "cannot pass a {} into th
             "answer": ("value nested too deeply", "cannot return a {}: only plain data crosses the sandbox")}
 
 
+# The operators a test's objects of one job are combined and ordered with, asked of that job (`operator`'s names):
+# `rewards.sandbox.handles.RemoteObject` forwards them, `rewards.sandbox.inside.job` computes them.
+OPERATOR_NAMES = ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and_", "or_", "xor", "lshift",
+                  "rshift", "lt", "le", "gt", "ge")
 # Builtin functions and types that cross by name (``["BI", name]``): pure ones a test passes as a key or a factory,
 # and the public methods of builtin types (``str.upper``). Never ``eval``, ``open`` or ``__import__``.
 BUILTIN_NAMES = frozenset({

@@ -18,7 +18,7 @@ import sys
 import types
 from typing import Any
 
-from rewards.sandbox.inside.codec import build_graph, decode, encode
+from rewards.sandbox.inside.codec import OPERATOR_NAMES, build_graph, decode, encode
 from rewards.sandbox.inside.frames import from_worker, send
 
 
@@ -53,9 +53,7 @@ class Handles:
 
 
 # What `rewards.sandbox.handles.RemoteObject` forwards between two objects of this job.
-OPERATORS = {name: getattr(operator, name) for name in (
-    "add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and_", "or_", "xor", "lshift", "rshift",
-    "lt", "le", "gt", "ge")}
+OPERATORS = {name: getattr(operator, name) for name in OPERATOR_NAMES}
 
 
 def _truth(x: Any) -> int:

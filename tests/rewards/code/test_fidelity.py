@@ -73,6 +73,25 @@ HONEST = {
                         ["nums = [1, 2, 3, 4, 5]\nSolution().rotate(nums, 2)\nassert nums == [4, 5, 1, 2, 3]"]),
     "dict_views": ("def f(d):\n    return d.keys(), d.items(), d.values()\n",
                    ["k, i, v = f({1: 2, 3: 4})\nassert k == {1, 3} and i == {(1, 2), (3, 4)} and sorted(v) == [2, 4]"]),
+    "builtins_generators_and_own_exceptions": (
+        "class EmptyError(ValueError):\n    pass\ndef sort_by(items, key):\n    return sorted(items, key=key)\n"
+        "def first(values):\n    for v in values:\n        return v\n    raise EmptyError('none')\n",
+        ["assert sort_by(['bb', 'a'], len) == ['a', 'bb']", "assert sort_by(['B', 'a'], str.lower) == ['a', 'B']",
+         "assert first(x * 2 for x in range(3, 5)) == 6",
+         "try:\n    first(iter([]))\nexcept EmptyError as e:\n    assert isinstance(e, ValueError)\nelse:\n"
+         "    assert False",
+         "try:\n    first([])\nexcept Exception as e:\n    assert type(e).__name__ == 'EmptyError'"]),
+    "operators_and_truth_between_objects": (
+        "from dataclasses import dataclass\n@dataclass(frozen=True, order=True)\nclass V:\n    a: int\n"
+        "    def __add__(self, o):\n        return V(self.a + o.a)\n"
+        "class Stack:\n    def __init__(self):\n        self.items = []\n    def __len__(self):\n"
+        "        return len(self.items)\n    def push(self, x):\n        self.items.append(x)\n"
+        "    @staticmethod\n    def name():\n        return 'stack'\n",
+        ["assert V(1) + V(2) == V(3)", "assert V(1) < V(2) and not V(3) <= V(2)",
+         "s = Stack()\nassert not s\ns.push(1)\nassert s", "assert Stack.name() == 'stack'"]),
+    "asyncio": ("import asyncio\nasync def double(x):\n    await asyncio.sleep(0.01)\n    return 2 * x\n"
+                "def f(xs):\n    async def main():\n        return await asyncio.gather(*(double(x) for x in xs))\n"
+                "    return asyncio.run(main())\n", ["assert f([1, 2, 3]) == [2, 4, 6]", "assert f([]) == []"]),
     "test_imports_its_own_sys": ("def f():\n    return 1\n", ["import sys\nassert f() < sys.maxsize"]),
 }
 
@@ -186,42 +205,9 @@ def test_objects_of_the_prompts_classes_cross_by_their_attributes(reward: CodeTe
     assert verdict is not None and verdict.score == 1.0, verdict
 
 
-def test_builtins_generators_and_the_completions_exceptions_cross(reward: CodeTests) -> None:
-    code = ("class EmptyError(ValueError):\n    pass\n"
-            "def sort_by(items, key):\n    return sorted(items, key=key)\n"
-            "def first(values):\n    for v in values:\n        return v\n    raise EmptyError('none')\n")
-    tests = ["assert sort_by(['bb', 'a'], len) == ['a', 'bb']", "assert sort_by(['B', 'a'], str.lower) == ['a', 'B']",
-             "assert first(x * 2 for x in range(3, 5)) == 6",
-             "try:\n    first(iter([]))\nexcept EmptyError as e:\n    assert isinstance(e, ValueError)\nelse:\n"
-             "    assert False",
-             "try:\n    first([])\nexcept Exception as e:\n    assert type(e).__name__ == 'EmptyError'"]
-    assert plain_python(code, tests)
-    [verdict] = reward.judge([code], test_list=[tests])
-    assert verdict is not None and verdict.score == 1.0, verdict
-
-
-def test_operators_and_truth_between_the_completions_objects(reward: CodeTests) -> None:
-    code = ("from dataclasses import dataclass\n@dataclass(frozen=True, order=True)\nclass V:\n    a: int\n"
-            "    def __add__(self, o):\n        return V(self.a + o.a)\n"
-            "class Stack:\n    def __init__(self):\n        self.items = []\n    def __len__(self):\n"
-            "        return len(self.items)\n    def push(self, x):\n        self.items.append(x)\n"
-            "    @staticmethod\n    def name():\n        return 'stack'\n")
-    tests = ["assert V(1) + V(2) == V(3)", "assert V(1) < V(2) and not V(3) <= V(2)",
-             "s = Stack()\nassert not s\ns.push(1)\nassert s", "assert Stack.name() == 'stack'"]
-    assert plain_python(code, tests)
-    [verdict] = reward.judge([code], test_list=[tests])
-    assert verdict is not None and verdict.score == 1.0, verdict
-
-
-def test_asyncio_runs_in_functions_and_scripts(reward: CodeTests) -> None:
-    """asyncio's event loop wakes itself through a self-pipe, which a job may not make: it gets an eventfd."""
-    code = ("import asyncio\nasync def double(x):\n    await asyncio.sleep(0.01)\n    return 2 * x\n"
-            "def f(xs):\n    async def main():\n        return await asyncio.gather(*(double(x) for x in xs))\n"
-            "    return asyncio.run(main())\n")
-    tests = ["assert f([1, 2, 3]) == [2, 4, 6]", "assert f([]) == []"]
-    assert plain_python(code, tests)
-    [verdict] = reward.judge([code], test_list=[tests])
-    assert verdict is not None and verdict.score == 1.0, verdict
+def test_asyncio_runs_in_scripts(reward: CodeTests) -> None:
+    """asyncio's event loop wakes itself through a self-pipe, which a job may not make: it gets an eventfd (in
+    functions too: `HONEST`'s ``asyncio``)."""
     script = ("import asyncio, sys\nasync def main():\n    data = sys.stdin.read().split()\n"
               "    await asyncio.sleep(0)\n    print(sum(map(int, data)))\nasyncio.run(main())\n")
     [verdict] = reward.judge([script], inputs=[["1 2 3\n"]], outputs=[["6\n"]])

@@ -8,6 +8,7 @@ whose worker and job run the shipped copies of these modules.
 from __future__ import annotations
 
 import ast
+import collections
 import json
 import os
 import re
@@ -17,6 +18,7 @@ import threading
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -100,6 +102,48 @@ def test_the_job_reads_the_trusted_sides_encoding_and_back(value):
     assert canon(codec.decode(wired)) == canon(value)
     answer = json.loads(frames.dumps(codec.encode(codec.decode(wired), 0, None, "answer")))
     assert canon(wire.decode(answer)) == canon(value)
+
+
+# The standard library's and numpy's value types that cross (`codec`), built from plain data; each crosses as its
+# own type with its own equality, nested in containers too.
+_KEYS = st.integers(-1000, 1000) | st.text(max_size=5)
+_Point = collections.namedtuple("_Point", "x y")
+LIBRARY = st.one_of(
+    st.builds(collections.Counter, st.dictionaries(_KEYS, st.integers(-5, 5), max_size=4)),
+    st.builds(collections.OrderedDict, st.lists(st.tuples(_KEYS, st.integers()), max_size=4)),
+    st.builds(lambda d: collections.defaultdict(list, d), st.dictionaries(_KEYS, st.lists(st.integers()), max_size=3)),
+    st.builds(collections.deque, st.lists(st.integers(), max_size=4), st.none() | st.integers(0, 6)),
+    st.builds(_Point, st.integers(), st.text(max_size=3)),
+    st.decimals(allow_nan=False, places=None).filter(lambda d: abs(d.adjusted()) < 4000),
+    st.fractions(max_denominator=10**6),
+    st.builds(range, st.integers(-100, 100), st.integers(-100, 100), st.integers(1, 5)),
+    st.binary(max_size=8).map(bytearray),
+    st.dates(), st.datetimes(), st.timedeltas(),
+    st.integers(-(2**63), 2**63 - 1).map(np.int64), st.floats(width=32).map(np.float32), st.booleans().map(np.bool_),
+    st.lists(st.integers(-(2**31), 2**31 - 1), max_size=6).map(lambda xs: np.array(xs, dtype=np.int32)),
+    st.dictionaries(_KEYS, st.integers(), max_size=4).map(lambda d: d.keys()),
+    st.dictionaries(_KEYS, st.integers(), max_size=4).map(lambda d: d.items()),
+)
+
+
+def _same(got: object, want: object) -> bool:
+    """Equal, with the same type, as plain Python compares them (NaN by its text, arrays element-wise)."""
+    if isinstance(want, np.ndarray):
+        return type(got) is np.ndarray and got.dtype == want.dtype and np.array_equal(got, want)
+    if isinstance(want, (list, tuple)) and not hasattr(want, "_fields"):
+        return type(got) is type(want) and len(got) == len(want) and all(map(_same, got, want))  # type: ignore[arg-type]
+    same_type = type(got) is type(want) or (hasattr(want, "_fields") and got._fields == want._fields)  # type: ignore[attr-defined]
+    return same_type and (got == want or repr(got) == repr(want))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(LIBRARY, max_size=3).map(tuple))
+def test_library_values_cross_as_their_own_types(value):
+    """An answer the job encodes is read here as the same types, equal as plain Python compares them; and the
+    trusted side's encoding of it is what a job reads back."""
+    answer = json.loads(frames.dumps(codec.encode(value, 0, None, "answer")))
+    assert _same(wire.decode(answer), value)
+    assert _same(codec.decode(json.loads(frames.dumps(wire.encode(value)))), value)
 
 
 class Proxy:

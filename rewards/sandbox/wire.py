@@ -129,7 +129,7 @@ class HashSpread:
         for other, other_size in same:
             # equal values (1 and 1.0, repeats) cost one comparison in a set, not a probe chain
             self.meter.charge(min(size, other_size))
-            if other == key:
+            if _equal(other, key):
                 return
         same.append((key, size))
         if len(same) > MAX_SAME_HASH:
@@ -145,6 +145,14 @@ class HashSpread:
             stack.extend(_children(node))
             self.meter.values += not counted
             self.add(node, sizes.get(id(node), 1))
+
+
+def _equal(a: Any, b: Any) -> bool:
+    """``a == b`` as a set would decide it; a pair that refuses to compare (np.int64 vs Decimal) is unequal."""
+    try:
+        return bool(a == b)
+    except (TypeError, ValueError, ArithmeticError):
+        return False
 
 
 def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter: Meter | None = None) -> Any:

@@ -47,7 +47,7 @@ from typing import Any
 
 from rewards.protocol import Reward, Status, Verdict, message_text
 from rewards.reading.boxes import boxes
-from rewards.reading.shown import has_content, reader_view
+from rewards.reading.shown import has_content, reader_view, shown_text
 from rewards.reading.tags import (
     ANSWER_CLOSE,
     ANSWER_OPEN,
@@ -115,7 +115,7 @@ class _FormatReward(Reward):
 
     def verdict(self, text: str, prompt: str = "") -> Verdict:
         """The verdict on one completion text (``prompt``: the question, to tell reasoning from an echo of it)."""
-        problem = disguised_tag(text) or self.check(text, prompt)
+        problem = disguised_tag(text) or self.check(shown_text(text), prompt)  # a commented-out tag is no tag
         return Verdict(1.0, Status.CORRECT) if problem is None else Verdict(0.0, Status.WRONG, problem)
 
     def check(self, text: str, prompt: str = "") -> str | None:

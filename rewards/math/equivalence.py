@@ -13,8 +13,9 @@ matrices, relations other than ``=``, infinities, functions the points cannot ev
 (``1+2i`` and ``i(2-i)``), one function written with two names (``f(x) = 2x+3`` and ``y = 2x+3``), and an exact
 value against a decimal gold that is itself a rounding of it (``\\pi`` for ``3.14159``).
 
-Limits: agreement at the points is evidence, not proof; for polynomials and rational functions (the common case) a
-wrong answer would have to vanish at all of them. No sympy import at module level: the trainer process imports this
+Agreement at the points is evidence, not proof, and fixed points can be aimed at (an answer that adds a product
+vanishing at them): it pays only when the difference is a rational function that sympy's ``cancel`` reduces to 0,
+exactly; other agreements go to math-verify. No sympy import at module level: the trainer process imports this
 module through `rewards.math.workers` without loading sympy.
 """
 
@@ -50,8 +51,8 @@ def numeric_verdict(gold: Any, answer: Any) -> bool | None:
         return None
     exact = not _has_float(gold) and not _has_float(answer)
     verdicts = {_compare_at(gold, answer, symbols, point) for point in (_POINTS if symbols else _POINTS[:1])}
-    if verdicts == {True}:
-        return True if symbols else None  # closed numbers: math-verify decides those quickly and exactly
+    if verdicts == {True}:  # evidence, not proof: an answer can be shaped to vanish at fixed points
+        return True if symbols and _identity(gold - answer, symbols) else None  # closed numbers: math-verify
     if False in verdicts and exact and None not in verdicts:
         return False
     return None
@@ -86,7 +87,25 @@ def _same_equation(gold: Any, answer: Any) -> bool | None:
         gap, size = _magnitude(r - ratios[0]), _magnitude(ratios[0])
         if gap is None or not size or gap > EQUAL * size:
             return None
-    return True
+    return True if _identity(a - ratios[0] * g, symbols) else None
+
+
+def _identity(difference: Any, symbols: list) -> bool:
+    """Whether ``difference`` is 0 by the CAS's word, exact and cheap (no ``simplify``): a rational function of
+    ``symbols`` that cancels to 0, or anything that expands to 0 once its radicands are factored
+    (``\\sqrt{x^2+2x+1}`` is ``|x+1|`` for a real ``x``, as ``\\sqrt{(x+1)^2}`` is)."""
+    from sympy import Pow, cancel, expand, factor
+
+    try:
+        if difference.is_rational_function(*symbols):
+            return bool(cancel(difference) == 0)
+        if expand(difference) == 0:
+            return True
+        factored = difference.replace(lambda e: e.is_Pow and e.exp.is_Rational and not e.exp.is_integer,
+                                      lambda e: Pow(factor(e.base), e.exp))
+        return bool(expand(factored.doit()) == 0)  # doit: the factored parts combine
+    except (TypeError, ValueError, ZeroDivisionError, AttributeError, RecursionError):
+        return False
 
 
 def _at(expr: Any, symbols: list, point: tuple[str, ...]) -> Any:

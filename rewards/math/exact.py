@@ -293,8 +293,13 @@ def _words(value: str) -> bool:
 
 
 def _outside_latex(value: str) -> str:
-    """``value`` with its ``$...$`` spans, ``\\text{}`` arguments and LaTeX command names blanked."""
-    return re.sub(r"\\[A-Za-z]+", " ", re.sub(r"\$[^$]*\$", " ", _TEXT_ARGUMENT.sub(" ", value)))
+    """``value`` with its ``$...$`` spans, ``\\text{}`` arguments, environment names (``\\begin{pmatrix}``) and
+    LaTeX command names blanked."""
+    value = _ENVIRONMENT.sub(" ", _TEXT_ARGUMENT.sub(" ", value))
+    return re.sub(r"\\[A-Za-z]+", " ", re.sub(r"\$[^$]*\$", " ", value))
+
+
+_ENVIRONMENT = re.compile(r"\\(?:begin|end)\s*\{[A-Za-z*]{1,20}\}")
 
 
 _TEXT_ARGUMENT = re.compile(r"\\(?:text|textbf|textrm|mbox|mathrm|mathbf|textit)\s*\{[^{}]*\}")

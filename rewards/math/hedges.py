@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from fractions import Fraction
 
 from rewards.cache import cached_for_short
 from rewards.math.caps import depth_profile, depths
@@ -62,9 +63,10 @@ def _one_group(gold: str) -> bool:
 
 
 def committed(answer: Answer, gold: str) -> Answer:
-    """``answer`` as judged against ``gold``: a one-value gold reads only the final group of boxes (earlier boxes
-    set apart by prose were intermediate results), a list gold every distinct box (a multi-part answer)."""
-    if answer.rule != "boxed" or not answer.final or not (is_single(gold) or _one_group(gold)):
+    """``answer`` as judged: of its boxes, only the last and those written together with it as one list
+    (``\\boxed{3}, \\boxed{5}``) are the answer; earlier boxes set apart by prose were intermediate results, for a
+    one-value gold and a list gold alike (the gold's shape then decides whether that group is a list or a hedge)."""
+    if answer.rule != "boxed" or not answer.final:
         return answer
     return Answer(answer.final, answer.rule, answer.problem, answer.final)
 
@@ -154,20 +156,57 @@ def _spells_out(answer: str, gold: str) -> bool:
 _RELATION = re.compile(r":=|=|\\(?:to|(?:long)?rightarrow|Rightarrow|Longrightarrow|implies|mapsto)(?![A-Za-z])|→|⇒")
 
 
+# Relations other than equality, between two literals: a true or false statement about numbers, never an answer.
+# ``\\approx``-like ones hold when the sides agree to the precision written (``\\frac13 \\approx 0.33``).
+_OTHER_RELATION = re.compile(r"(\\(?:equiv|cong|simeq|approx|sim|leqslant|geqslant|leq|geq|le|ge|neq|ne|lt|gt|ll|gg"
+                             r"|prec|succ|propto)(?![A-Za-z])|<=?|>=?|[≤≥≠≈≡≅∼≃∝≪≫])")
+_APPROXIMATE = frozenset({"\\approx", "\\sim", "\\simeq", "≈", "∼", "≃"})
+_DECIMALS = re.compile(r"\.(\d+)")
+
+
 @cached_for_short()
 def contradiction(answer: str) -> str:
-    """Why ``answer`` is a relation between literals that differ (``4 = 3``, ``x = 4 = 5``, ``4 \\to 5``), else ``""``.
+    """Why ``answer`` is a relation between literals that differ (``4 = 3``, ``x = 4 = 5``, ``4 \\to 5``,
+    ``4 \\equiv 5``, ``4 < 5``, ``4 \\approx 5``), else ``""``.
 
     math-verify reads only the last side of a relation, so without this ``\\boxed{12 = 13}`` would pay gold 13.
+    Equality chains compare every literal side; another relation its two neighbouring sides, so ``1 < x < 3`` is
+    an interval. ``\\approx`` and its kin hold within half a unit of the finest decimal written.
 
     >>> contradiction("x = 4 = 5"), contradiction("x = 1{,}000 = 1000"), contradiction("f(4) = 5")
     ('sides 4 and 5 differ', '', '')
+    >>> contradiction("4 \\\\equiv 5"), contradiction("\\\\frac{1}{3} \\\\approx 0.33"), contradiction("-1 < x < 3")
+    ('4 \\\\equiv 5 is no answer', '', '')
     """
     values = [(side.strip(), n[0]) for side in _RELATION.split(answer) if (n := number(side)) is not None]
     for (a, x), (b, y) in itertools.pairwise(values):
         if x != y:
             return f"sides {a} and {b} differ"
+    if _OTHER_RELATION.search(answer) is None:
+        return ""
+    parts = _OTHER_RELATION.split(answer)
+    for left, relation, right in zip(parts[0::2], parts[1::2], parts[2::2]):
+        lhs, rhs = number(_last_side(left)), number(_first_side(right))
+        if lhs is None or rhs is None or lhs[0] == rhs[0]:
+            continue
+        if relation in _APPROXIMATE and abs(lhs[0] - rhs[0]) <= _half_unit(left, right):
+            continue
+        return f"{left.strip()} {relation} {right.strip()} is no answer"
     return ""
+
+
+def _last_side(text: str) -> str:
+    return _RELATION.split(text)[-1]
+
+
+def _first_side(text: str) -> str:
+    return _RELATION.split(text)[0]
+
+
+def _half_unit(*sides: str) -> Fraction:
+    """Half a unit of the finest decimal place written in ``sides`` (0.5 for integers and fractions)."""
+    places = max((len(m) for side in sides for m in _DECIMALS.findall(side)), default=0)
+    return Fraction(1, 2 * 10 ** min(places, 50))
 
 
 _MATH_CHAR = re.compile(r"[\d$\\]")

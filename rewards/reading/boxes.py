@@ -1,5 +1,9 @@
-"""``\\boxed{}`` and ``\\fbox{}``: each balanced box's content as it is drawn, and the boxes written together as one
-answer.
+"""Boxes: each box's content as it is drawn, and the boxes written together as one answer.
+
+A box is every command TeX and MathJax draw a frame with: ``\\boxed``, ``\\fbox``, ``\\framebox`` (options
+``[w][pos]`` skipped), ``\\fcolorbox{frame}{fill}{...}``, MathJax's ``\\bbox[...]{...}``. Without braces a box
+takes what follows it up to a space, a dollar or a brace (``\\boxed 6``, ``\\boxed \\pi``), as the field's
+readers of ``\\boxed 6`` do. A box inside a box is its content (``\\boxed{\\fbox{5}}`` is ``5``).
 
 A box's content is read with the one brace matcher (one linear scan per box: no regex backtracking on brace bombs)
 and stripped of what LaTeX draws as nothing (`rewards.reading.shown.shown_latex`), so ``\\boxed{\\phantom{4}}`` is
@@ -12,12 +16,17 @@ from __future__ import annotations
 
 import re
 
-from rewards.reading.shown import matching_brace, shown_latex, untext
+from rewards.reading.shown import matching_brace, past_groups, shown_latex, untext
 
-_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{")
+_BOX = re.compile(r"\\(boxed|fbox|framebox|fcolorbox|bbox)(?![A-Za-z])\*?")
+_GROUPS_BEFORE = {"fcolorbox": 2}  # colour groups before the content
+_BARE_ARGUMENT = re.compile(r"[ \t]*(\\[A-Za-z]+|[^\s$\\{}]+)")  # "\boxed 6", "\boxed \pi"
+MAX_NESTED = 4  # boxes inside a box unwrapped; deeper nesting stays as written (bounds the rescans)
 # Between two boxes written together as one answer ("\boxed{5} or \boxed{6}", "\boxed{1}, \boxed{2}") there are only
-# math delimiters, spacing, punctuation and joining words; any other text makes the earlier box an intermediate result.
-_JOINER = re.compile(r"(?:\\[\[\]()]|\\q?quad|\\[,;:! ]|[\s$.,;:&~]|\b(?:or|and|maybe|perhaps|possibly|either)\b)*",
+# math delimiters, spacing, punctuation, joining words and the variable each box gives ("$x = \boxed{-3}$ and
+# $x = \boxed{5}$"); any other text makes the earlier box an intermediate result.
+_JOINER = re.compile(r"(?:\\[\[\]()]|\\q?quad|\\[,;:! ]|[\s$.,;:&~]|\b(?:or|and|maybe|perhaps|possibly|either)\b"
+                     r"|\b[A-Za-z](?:_\{?\w\}?)?\s*=)*",
                      re.IGNORECASE)
 MAX_JOINER_CHARS = 200
 
@@ -32,12 +41,38 @@ def boxes(text: str) -> tuple[list[tuple[str, int, int]], bool]:
     found: list[tuple[str, int, int]] = []
     pos = 0
     while (m := _BOX.search(text, pos)) is not None:
-        i = matching_brace(text, m.end() - 1)  # one linear scan per box: no regex backtracking on brace bombs
-        if i < 0:
-            return found, True
-        found.append((_strip_latex(shown_latex(text[m.end(): i - 1])), m.start(), i))  # what the box shows
-        pos = i
+        start = past_groups(text, m.end(), _GROUPS_BEFORE.get(m[1], 0), optional_after=True)
+        while start < len(text) and text[start].isspace():
+            start += 1
+        if text.startswith("{", start):
+            end = matching_brace(text, start)  # one linear scan per box: no regex backtracking on brace bombs
+            if end < 0:
+                return found, True
+            inner = text[start + 1: end - 1]
+        elif (bare := _BARE_ARGUMENT.match(text, m.end())) is not None:
+            inner, end = bare[1].rstrip(".,;:"), bare.end()
+        else:  # "\boxed" with nothing after it draws no box
+            pos = m.end()
+            continue
+        found.append((_strip_latex(shown_latex(_unboxed(inner))), m.start(), end))  # what the box shows
+        pos = end
     return found, False
+
+
+def _unboxed(content: str) -> str:
+    """``content`` with the boxes inside it replaced by what they hold (up to `MAX_NESTED` levels)."""
+    for _ in range(MAX_NESTED):
+        if _BOX.search(content) is None:
+            break
+        spans, unclosed = boxes(content)
+        if unclosed or not spans:
+            break
+        parts, pos = [], 0
+        for inner, start, end in spans:
+            parts += [content[pos:start], inner]
+            pos = end
+        content = "".join(parts) + content[pos:]
+    return content
 
 
 def boxed_contents(text: str) -> tuple[list[str], bool]:

@@ -1,20 +1,21 @@
 """The final answer a completion commits to: `extract_answer` for math_exact, `final_answer` for rewards that parse
 the answer themselves (countdown, reasoning_gym).
 
-Before anything else: the completion ends at its first end of turn (``<|im_end|>``, ``<|eot_id|>``, ``</s>``,
-``<|im_start|>``, ..., or a line opening a new turn in plain text: ``User:``, ``Human:``, a base model's next
-``Question:``): text after it was generated past the answer's turn (a hallucinated "user" turn). Other
-chat-template tokens end a line. A backslash escape eaten by string decoding (form feed + ``rac`` for ``\\frac``) is
-put back, and other control characters are spaces, so a form feed cannot split the last line. Then the first rule
-that finds something wins:
+Before anything else: what does not show is gone (HTML comments, LaTeX ``%`` comments inside math:
+`rewards.reading.shown.shown_text`), and the completion ends at its first end of turn (``<|im_end|>``,
+``<|eot_id|>``, ``</s>``, ``<|im_start|>``, ..., or a line opening a new turn in plain text: ``User:``, ``Human:``,
+a base model's next ``Question:``): text after it was generated past the answer's turn (a hallucinated "user" turn).
+Other chat-template tokens end a line. A backslash escape eaten by string decoding (form feed + ``rac`` for
+``\\frac``) is put back, and other control characters are spaces, so a form feed cannot split the last line. Then
+the first rule that finds something wins:
 
 1. Reasoning tags (`rewards.reading.tags.after_reasoning`, any case): only the text after the last ``</think>``
    counts. A ``<think>`` left open after it means the model never committed to an answer (nothing is extracted).
-2. The last ``\\boxed{...}`` / ``\\fbox{...}``. Against a one-value gold, earlier boxes set apart from it by prose
-   were intermediate results and are ignored, but boxes written together with it (only punctuation, math delimiters
-   or "or"/"and" between them) are a hedge when they differ; against a list gold every distinct box is joined into
-   the list (a multi-part answer). Boxes equal by the cheap checks below (``\\frac12`` and ``0.5``) count once. An
-   unclosed ``\\boxed{`` after the last closed one means the answer was cut off: nothing is extracted.
+2. The last box (every box command: `rewards.reading.boxes`). Earlier boxes set apart from it by prose were
+   intermediate results and are ignored; boxes written together with it (only punctuation, math delimiters or
+   "or"/"and" between them) are one answer with it: a list against a list gold, a hedge against a one-value gold
+   when they differ (`rewards.math.hedges.committed`). Boxes equal by the cheap checks below (``\\frac12`` and
+   ``0.5``) count once. An unclosed box after the last closed one means the answer was cut off: nothing is extracted.
    One exception: an explicit "final answer is X" / "Final Answer: X" written *after* the last box, with another
    value, is the later commitment and wins ("\\boxed{3} ... wait, I double counted. The final answer is 5."). The
    last commitment counts, as among boxes; math-verify ranks the two the same way (the rightmost of a box and a
@@ -55,7 +56,7 @@ from rewards.math.caps import MAX_ANSWER_CHARS
 from rewards.math.literals import compact, quick_verdict
 from rewards.math.notation import answer_in_prose
 from rewards.reading.boxes import boxes, last_group
-from rewards.reading.shown import untext
+from rewards.reading.shown import shown_text, untext
 from rewards.reading.tags import after_reasoning
 
 MAX_COMPLETION_CHARS = 20_000  # completions are cut to their tail, where the final answer is
@@ -124,8 +125,9 @@ _FINAL_PHRASE = re.compile(r"\bfinal\s+answer\b[^\n.$]{0,40}?(?:\bis\b\s*:?|:)\s
 
 
 def _plain(text: str) -> str:
-    """``text`` up to its first end of turn, escapes eaten by string decoding put back, other control characters
-    as spaces (``\\r\\n`` and ``\\r`` as line ends)."""
+    """``text`` as shown (comments gone: `rewards.reading.shown.shown_text`) up to its first end of turn, escapes
+    eaten by string decoding put back, other control characters as spaces (``\\r\\n`` and ``\\r`` as line ends)."""
+    text = shown_text(text)
     if "<" in text and (end := _END_OF_TURN.search(text)) is not None:
         text = text[: end.start()]
     if ":" in text:

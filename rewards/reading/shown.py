@@ -9,6 +9,8 @@ reader sees it.
 - `has_content` says whether a text shows a letter, a digit, a math symbol or a glyph command: what the format
   rewards and reasoning_gym ask of an answer before it counts.
 - `reader_view` folds invisible, compatibility and look-alike characters, so ``<th\\u200bink>`` reads as a tag.
+- `shown_text` drops comments, which render as nothing: HTML comments (``<!-- \\boxed{5} -->``, one left open hides
+  the rest) and LaTeX comments inside math (``$x = 6 % \\boxed{5}$`` shows ``x = 6``): what every reader reads.
 
 Every function here is linear in its input (one pass over the commands, one brace scan per argument).
 """
@@ -168,7 +170,7 @@ def shown_latex(text: str) -> str:
         if m.start() < pos or name is None:
             continue
         if name in _HIDDEN:
-            pos = _past_groups(text, m.end(), _HIDDEN[name])
+            pos = past_groups(text, m.end(), _HIDDEN[name])
         elif name in _SIZED:
             size = _SIZE.match(text, m.end())
             pos = size.end() if size is not None else m.end()
@@ -177,7 +179,7 @@ def shown_latex(text: str) -> str:
         elif name in _TEXT_WRAPPERS and (dollar := _DOLLAR_GROUP.match(text, m.end())) is not None:
             pos, name = dollar.end(), "textdollar"  # "\text{\$}18.90" is "\$18.90"
         elif name in _UNWRAP:
-            pos = _past_groups(text, m.end(), _UNWRAP[name], optional_after=True)
+            pos = past_groups(text, m.end(), _UNWRAP[name], optional_after=True)
             close = matching_brace(text, pos) if text.startswith("{", pos) else -1
             if close > 0:  # the content stays; its braces go, so "\smash{5}" reads as a bare 5
                 edits.append((close - 1, close, ""))
@@ -188,7 +190,7 @@ def shown_latex(text: str) -> str:
     return _apply(text, edits) if edits else text
 
 
-def _past_groups(text: str, pos: int, groups: int, optional_after: bool = False) -> int:
+def past_groups(text: str, pos: int, groups: int, optional_after: bool = False) -> int:
     """The index past ``[...]`` options and ``groups`` brace groups at ``pos`` (a missing group ends the scan)."""
     for _ in range(groups + optional_after):
         while (opt := _OPTIONAL_ARG.match(text, pos)) is not None:
@@ -262,3 +264,53 @@ def _escaping(text: str, start: int, at: int) -> bool:
     while at - run >= start and text[at - run] == "\\":
         run += 1
     return run % 2 == 1
+
+
+_HTML_COMMENT_OPEN, _HTML_COMMENT_CLOSE = "<!--", "-->"
+# What a text's comment scan stops at: an escaped backslash, dollar or percent (skipped whole), a math delimiter, a
+# percent sign, an HTML comment opener. One left-to-right pass.
+_COMMENT_SCAN = re.compile(r"\\\\|\\[$%]|\$\$|\$|\\[(\[]|%|<!--")
+_MATH_CLOSER = {"$$": "$$", "$": "$", "\\(": "\\)", "\\[": "\\]"}
+
+
+def shown_text(text: str) -> str:
+    """``text`` without its comments, which a renderer draws as nothing.
+
+    - An HTML comment ``<!-- ... -->`` goes whole; one left open hides everything after it, as in a browser.
+    - Inside a closed math span (``$..$``, ``$$..$$``, ``\\(..\\)``, ``\\[..\\]``) an unescaped ``%`` hides the
+      rest of its line up to the span's end, as MathJax and KaTeX draw it; a ``%`` that hides nothing that shows
+      (``$50%$``) stays, a percent sign. ``\\%`` is always a percent sign, and outside math ``%`` is text.
+
+    One pass: each math span's closer is looked up once, a comment's end within its own line.
+
+    >>> shown_text("6 <!-- \\\\boxed{5} --> so 6"), shown_text("$x = 6 % \\\\boxed{5}$ and 20% off")
+    ('6  so 6', '$x = 6 $ and 20% off')
+    """
+    if "%" not in text and _HTML_COMMENT_OPEN not in text:
+        return text
+    out, pos, close_at = [], 0, -1  # close_at: where the open math span's closer starts (-1: not in math)
+    unclosed: set[str] = set()  # closers no later text holds: looked up once, so many openers stay linear
+    for m in _COMMENT_SCAN.finditer(text):
+        token = m.group()
+        if m.start() < pos or len(token) == 2 and token[0] == "\\" and token[1] in "\\$%":
+            continue
+        if close_at >= 0 and m.start() >= close_at:  # the span ended here or before
+            at_closer, close_at = m.start() == close_at, -1
+            if at_closer and token[0] == "$":
+                continue  # the span's own closing dollar opens nothing
+        if token == _HTML_COMMENT_OPEN:
+            end = text.find(_HTML_COMMENT_CLOSE, m.end())
+            out.append(text[pos:m.start()])
+            pos = len(text) if end < 0 else end + len(_HTML_COMMENT_CLOSE)
+        elif close_at < 0 and token in _MATH_CLOSER and _MATH_CLOSER[token] not in unclosed:
+            close_at = text.find(_MATH_CLOSER[token], m.end())  # -1: never closed, so not math
+            if close_at < 0:
+                unclosed.add(_MATH_CLOSER[token])
+        elif close_at >= 0 and token == "%":
+            line_end = text.find("\n", m.end(), close_at)
+            hidden_end = close_at if line_end < 0 else line_end
+            if has_content(text[m.end():hidden_end]):
+                out.append(text[pos:m.start()])
+                pos = hidden_end
+    out.append(text[pos:])
+    return "".join(out)

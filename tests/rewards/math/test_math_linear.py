@@ -21,9 +21,12 @@ from rewards.math import caps, evaluate, hedges, literals, notation
 from rewards.math.exact import _triage, gold_answer
 from rewards.protocol import Status
 from rewards.reading import final as extraction
-from rewards.reading.shown import has_content, shown_latex, trimmed
+from rewards.reading.shown import has_content, shown_latex, shown_text, trimmed
 
 MAX_GROWTH = 8.0
+# A reader that handles the small input in under this many CPU seconds (all calls together) is measured against it:
+# below a millisecond the clock's noise, not the reader, sets the ratio (a 16,000-character pass is microseconds).
+NOISE_FLOOR = 1e-3
 
 # Adversarial families: f(n) is about n characters long.
 FAMILIES: dict[str, Callable[[int], str]] = {
@@ -36,6 +39,8 @@ FAMILIES: dict[str, Callable[[int], str]] = {
     "words": lambda n: "5 " + "ab " * (n // 3) + "(aa" + " and 6, " * 3,
     "clauses": lambda n: "The answer is 5" + (";" + " " * 10 + "—" + " " * 10 + "(") * (n // 23) + "x",
     "spacing": lambda n: "\\,\\ " * (n // 8) + "5" + "\\;\\ ," * (n // 10) + "\\\\",
+    "comments": lambda n: "$" + "% \\boxed{5}\n" * (n // 14) + "$" + "\\(%" * (n // 12) + "<!--" * (n // 16),
+    "bare_boxes": lambda n: "\\boxed 5 \\fbox{\\boxed{" * (n // 24) + "\\framebox[",
 }
 
 READERS: dict[str, Callable[[str], object]] = {
@@ -56,6 +61,7 @@ READERS: dict[str, Callable[[str], object]] = {
     "fast_verdict": lambda s: evaluate.fast_verdict("x+1", s),
     "too_complex": caps.too_complex,
     "shown_latex": shown_latex,
+    "shown_text": shown_text,
     "has_content": has_content,
     "trimmed": trimmed,
     "format_rewards": lambda s: [r.verdict(s) for r in (fmt.FormatBoxed(), fmt.FormatBoxedSoft(),
@@ -69,14 +75,15 @@ READERS: dict[str, Callable[[str], object]] = {
 def test_reader_grows_linearly(reader, family):
     read, make = READERS[reader], FAMILIES[family]
     base, grown = growth(read, make(4_000), make(16_000), own_thread=True)  # past the 1,000-character answer cap
-    assert grown <= MAX_GROWTH * base, f"{reader} on {family}: {grown:.3f}s vs {base:.3f}s for a 4x longer input"
+    assert grown <= MAX_GROWTH * max(base, NOISE_FLOOR), f"{reader} on {family}: {grown:.3f}s vs {base:.3f}s (4x input)"
 
 
 # Completions built from runs of the pieces degenerate policies repeat.
 PIECES = [" ", "\n", "\t", "a", "ab ", "5", "1,", "1.", "{", "}", "(", ")", "\\", "\\{", "$", "!", "?", ". ", ", ",
           "The answer is ", "answer: ", "#### ", "\\boxed{", "\\boxed{5}", " or ", " and ", "<think>", "</think>",
           "<answer>", "</answer>", "\\phantom{", "\\kern", "\\quad", "\\text{", "x < ", "\\le ", "=", "^{", "\\frac",
-          "**", "(B)", "\\in ", "\\{1, 2\\}", "because ", "; ", " — ", " (since ", "\\,", "\\ ", "\\qquad"]
+          "**", "(B)", "\\in ", "\\{1, 2\\}", "because ", "; ", " — ", " (since ", "\\,", "\\ ", "\\qquad",
+          "<!--", "-->", "%", "\\fbox ", "\\boxed "]
 RUNS = st.lists(st.tuples(st.sampled_from(PIECES), st.integers(1, 3_000)), min_size=1, max_size=6)
 
 

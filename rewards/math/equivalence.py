@@ -94,13 +94,16 @@ def _identity(difference: Any, symbols: list) -> bool:
     """Whether ``difference`` is 0 by the CAS's word, exact and cheap (no ``simplify``): a rational function of
     ``symbols`` that cancels to 0, or anything that expands to 0 once its radicands are factored
     (``\\sqrt{x^2+2x+1}`` is ``|x+1|`` for a real ``x``, as ``\\sqrt{(x+1)^2}`` is)."""
-    from sympy import Pow, cancel, expand, factor
+    from sympy import Pow, cancel, expand, factor, trigsimp
+    from sympy.functions.elementary.trigonometric import TrigonometricFunction
 
     try:
         if difference.is_rational_function(*symbols):
             return bool(cancel(difference) == 0)
         if expand(difference) == 0:
             return True
+        if difference.atoms(TrigonometricFunction) and trigsimp(difference) == 0:
+            return True  # a\sin^2 x + a\cos^2 x is a
         factored = difference.replace(lambda e: e.is_Pow and e.exp.is_Rational and not e.exp.is_integer,
                                       lambda e: Pow(factor(e.base), e.exp))
         return bool(expand(factored.doit()) == 0)  # doit: the factored parts combine
@@ -147,9 +150,20 @@ def beyond_math_verify(gold: Any, answer: Any, gold_text: str = "", answer_text:
     """Equivalences math-verify refuses: ``i`` as the imaginary unit, one function under two names, an exact value
     that rounds to a decimal gold which is itself a rounding (``\\pi`` for ``3.14``, see `rewards.math.literals`),
     and the other way round a decimal answer of 4+ significant digits that is an irrational gold rounded or cut at
-    its own places (``1.414`` for ``\\sqrt2``)."""
+    its own places (``1.414`` for ``\\sqrt2``), and an identity the CAS confirms exactly (`_cas_identity`)."""
     return (_as_imaginary(gold, answer) or _same_function(gold, answer) or _rounds_to_gold(gold_text, answer)
-            or _rounds_to_gold(answer_text, gold, MIN_ROUNDED_ANSWER_DIGITS))
+            or _rounds_to_gold(answer_text, gold, MIN_ROUNDED_ANSWER_DIGITS) or _cas_identity(gold, answer))
+
+
+def _cas_identity(gold: Any, answer: Any) -> bool:
+    """Two expressions whose difference the CAS reduces to 0 exactly (`_identity`), also when a variable cancels out
+    (``a\\sin^2 x + a\\cos^2 x`` is ``a``), which the points never see: their symbols differ."""
+    from sympy import Expr
+
+    if not isinstance(gold, Expr) or not isinstance(answer, Expr) or not _plain(gold) or not _plain(answer):
+        return False
+    symbols = sorted(gold.free_symbols | answer.free_symbols, key=str)
+    return 0 < len(symbols) <= MAX_SYMBOLS and _identity(gold - answer, symbols)
 
 
 MIN_ROUNDED_ANSWER_DIGITS = 4  # as `rewards.math.literals.MIN_ROUNDED_ANSWER_DIGITS` (no import: sympy-free module)

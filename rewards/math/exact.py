@@ -39,11 +39,16 @@ from rewards.math.caps import MAX_ANSWER_CHARS, too_complex
 from rewards.math.evaluate import fast_verdict
 from rewards.math.forms import (
     as_object,
+    cjk_number,
     decimal_comma,
     form_verdict,
+    from_code,
     is_value_list,
     letter_statement,
     modular,
+    named_value,
+    trailing_object,
+    value_on_the_right,
     without_unit,
 )
 from rewards.math.hedges import committed, contradiction, hedge
@@ -183,6 +188,8 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
         return (gold, text, "contradiction"), Verdict(0.0, Status.WRONG, f"contradiction: {false}"), text
     if (value := choice_value(gold)) is not None and choice(text) is None:
         gold = value  # "(C) 12" is answered by the letter or by the option's value
+    if mode == "expression":
+        gold, text = _as_written(gold, text)
     key = (gold, compact(text), mode)  # spacing variants of one answer are decided once
     quick = form_verdict(gold, text) if mode == "expression" else None  # transposes, one-sided limits
     if quick is None and mode == "expression":
@@ -192,6 +199,18 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if quick is not None:
         return key, Verdict(float(quick), Status.CORRECT if quick else Status.WRONG, f"answer {text}"), text
     return key, None, text
+
+
+def _as_written(gold: str, text: str) -> tuple[str, str]:
+    """Forms other graders read as their value: numerals (``十二``), code syntax (``2**(1/4)``), a value left of its
+    variable (``2 = x``), and a subscripted name on either side (``I_{\\max} = \\frac{V}{R}`` against
+    ``\\frac{V}{R}``: the name only labels the value, unless both sides name different quantities)."""
+    text = cjk_number(text) or value_on_the_right(from_code(text))
+    gold_name, gold_value = named_value(gold)
+    name, value = named_value(text)
+    if not (gold_name and name and gold_name != name):
+        gold, text = gold_value, value
+    return gold, text
 
 
 def _shown(value: str) -> str:
@@ -210,7 +229,9 @@ def _as_object(gold: str, found: Answer) -> tuple[Answer, bool]:
     if number(gold) is not None and (point := decimal_comma(inner)) != inner:
         return replace(found, values=(point,), final=(point,) if found.final else ()), True
     obj = as_object(inner)
-    if obj == inner and not is_value_list(inner):
+    if obj == inner and found.rule == "last_line" and (tail := trailing_object(inner)) is not None:
+        obj = tail  # "The point is (1, 2).": the tuple, not its last number
+    elif obj == inner and not is_value_list(inner):
         return found, False
     return replace(found, values=(obj,), final=(obj,) if found.final else ()), True
 

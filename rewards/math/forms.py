@@ -42,6 +42,41 @@ def as_object(text: str) -> str:
     return text
 
 
+_CLOSERS = {")": "(", "]": "["}
+_WORD_OUTSIDE_COMMANDS = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}")
+MAX_OBJECT_CHARS = 300
+
+
+def trailing_object(line: str) -> str | None:
+    """The tuple, interval or set a line ends with, written with a comma and no words (``The point is (1, 2).`` and
+    ``$(1, 2)$`` end with ``(1, 2)``), else ``None``: then the line's last number is not its answer.
+
+    One backward scan over at most `MAX_OBJECT_CHARS` characters.
+
+    >>> trailing_object("The point is $(1, -2)$."), trailing_object("so f(1, 2)"), trailing_object("(5)")
+    ('(1, -2)', None, None)
+    """
+    s = line.rstrip().rstrip(".").rstrip().rstrip("$").rstrip()
+    if not s or s[-1] not in ")]}" or (s[-1] == "}") != (s[-2:-1] == "\\"):
+        return None  # "\]" and "\)" close a display, "}" a group: neither is an object's bracket
+    depth, start = 0, -1
+    for i in range(len(s) - 1, max(-1, len(s) - 1 - MAX_OBJECT_CHARS), -1):
+        c, escaped = s[i], s[i - 1: i] == "\\"
+        if c in ")]" and not escaped or c == "}" and escaped:
+            depth += 1
+        elif c in "([" and not escaped or c == "{" and escaped:
+            depth -= 1
+            if depth == 0:
+                start = i - 1 if c == "{" else i
+                break
+    if start < 0 or start > 0 and (s[start - 1].isalpha() or s[start - 1] in "_^"):
+        return None  # unbalanced, or a function's arguments: f(1, 2)
+    obj = s[start:]
+    if "," not in obj or _WORD_OUTSIDE_COMMANDS.search(obj) or "=" in obj:
+        return None
+    return obj
+
+
 _LIST_ITEM = re.compile(r"\s*-?\s*(?:\d+(?:\.\d+)?|\\[dt]?frac\{\d+\}\{\d+\}|\\sqrt\{?\d+\}?|[A-Za-z])\s*")
 
 
@@ -77,6 +112,7 @@ _LETTER_STATEMENTS = [re.compile(p, re.IGNORECASE) for p in (
     rf"(?:so|thus|hence|therefore)?,?\s*(?:I\s+)?(?:choose|pick|select|chose|picked|selected)\s+(?:option\s+)?{_L}{_END}",
     rf"(?:so|thus|hence|therefore)?,?\s*(?:it|this|that)\s+(?:must|should|would|has\s+to)\s+be\s+(?:option\s+)?{_L}{_END}",
     rf"(?:so|thus|hence|therefore)?,?\s*(?:option|choice)\s+{_L}\s+is\s+(?:the\s+)?(?:correct|right)(?:\s+(?:one|answer|choice))?{_END}",
+    rf"(?:so|thus|hence|therefore)?,?\s*(?:the\s+)?(?:correct\s+|right\s+|best\s+)?(?:option|choice)\s*:?\s*{_L}{_END}",
 )]
 MAX_STATEMENT_CHARS = 80
 
@@ -212,3 +248,105 @@ _COMPOUND = re.compile(r"\d\s*\\(?:text|textrm|mbox|mathrm)\s*\{([^{}\d]*)\}\s*[
 def _compound(answer: str) -> bool:
     """Whether ``answer`` is a compound quantity: two numbers, the first followed by words (a unit)."""
     return any(re.search(r"[A-Za-z]", m[1]) for m in _COMPOUND.finditer(answer))
+
+
+# A symbol a physics or geometry answer names on its left: a letter or Greek command with a subscript or prime
+# (``I_{\max}``, ``v_0``, ``E_k'``); a plain one-letter ``x = 2`` is math-verify's business already.
+_NAMED_SYMBOL = re.compile(r"\s*(?:\\[A-Za-z]+|[A-Za-z])(?:_\{[^{}=]{1,30}\}|_\\?[A-Za-z0-9]+)'*\s*")
+_SINGLE_VARIABLE = re.compile(r"\s*[A-Za-z](?:_\{?[A-Za-z0-9]{1,3}\}?)?\s*")
+
+
+def named_value(text: str) -> tuple[str, str]:
+    """``(name, value)`` of ``NAME = value`` when NAME is a subscripted symbol (``I_{\\max} = \\frac{V}{R}``), else
+    ``("", text)``: the value is the answer, as a physics gold's left-hand side only names it.
+
+    >>> named_value("I_{\\\\max} = \\\\frac{V}{R}"), named_value("x = 2")
+    (('I_{\\\\max}', '\\\\frac{V}{R}'), ('', 'x = 2'))
+    """
+    if text.count("=") != 1:
+        return "", text
+    name, value = text.split("=")
+    if not _NAMED_SYMBOL.fullmatch(name) or not value.strip() or name.strip() in value:
+        return "", text
+    return name.strip(), value.strip()
+
+
+def value_on_the_right(text: str) -> str:
+    """``2 = x`` written as ``x = 2``: a literal on the left of a lone variable is its value (math-verify reads the
+    right side).
+
+    >>> value_on_the_right("2 = x"), value_on_the_right("\\\\frac12 = y_1"), value_on_the_right("x = 2")
+    ('x = 2', 'y_1 = \\\\frac12', 'x = 2')
+    """
+    if text.count("=") != 1:
+        return text
+    left, right = text.split("=")
+    if number(left) is None or not _SINGLE_VARIABLE.fullmatch(right):
+        return text
+    return f"{right.strip()} = {left.strip()}"
+
+
+_CODE_FUNCTION = re.compile(r"(?<![\\A-Za-z])(sqrt|exp|log|ln|sin|cos|tan|pi)(?![A-Za-z])")
+
+
+def from_code(text: str) -> str:
+    """An answer in code syntax as LaTeX: ``2**(1/4)`` is ``2^{1/4}``, ``-1 + sqrt(3)`` is ``-1 + \\sqrt{3}``,
+    ``pi`` is ``\\pi`` (only in text with no backslash, so LaTeX is never rewritten). One pass with a bracket stack.
+
+    >>> from_code("2**(1/4)"), from_code("-1 + sqrt(3)"), from_code("\\\\sqrt{2}")
+    ('2^{1/4}', '-1 + \\\\sqrt{3}', '\\\\sqrt{2}')
+    """
+    if "\\" in text or ("**" not in text and _CODE_FUNCTION.search(text) is None):
+        return text
+    text = _CODE_FUNCTION.sub(lambda m: "\\" + m[1], text.replace("**", "^"))
+    out: list[str] = []
+    closers: list[str] = []
+    for c in text:
+        if c == "(" and (out[-1:] == ["^"] or out[-5:] == list("\\sqrt")):  # 2^(1/4), \sqrt(3): a group
+            out.append("{")
+            closers.append("}")
+        elif c == "(":
+            out.append(c)
+            closers.append(")")
+        elif c == ")" and closers:
+            out.append(closers.pop())
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+_CJK_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+               "八": 8, "九": 9}
+_CJK_UNITS = {"十": 10, "百": 100, "千": 1000}
+_CJK_NUMBER = re.compile(r"[零〇一二两兩三四五六七八九十百千万萬]{1,12}")
+
+
+def cjk_number(text: str) -> str | None:
+    """A number written in Chinese or Japanese numerals (``十二`` 12, ``三百零五`` 305, ``两万`` 20000) in digits, else
+    ``None``.
+
+    >>> cjk_number("十二"), cjk_number("三百零五"), cjk_number("两万"), cjk_number("12")
+    ('12', '305', '20000', None)
+    """
+    s = text.strip().rstrip("。.")
+    if not _CJK_NUMBER.fullmatch(s):
+        return None
+    parts = re.split("[万萬]", s)
+    if len(parts) > 2:
+        return None
+    total = 0
+    for i, part in enumerate(parts):
+        total = total * 10_000 + _cjk_below_10000(part or ("一" if i == 0 and len(parts) == 2 else ""))
+    return str(total)
+
+
+def _cjk_below_10000(part: str) -> int:
+    """The value of numerals below 万: digits times 千/百/十, a bare 十 being ten."""
+    value, digit = 0, None
+    for c in part:
+        if c in _CJK_DIGITS:
+            digit = _CJK_DIGITS[c]
+        else:
+            value += (1 if digit is None else digit) * _CJK_UNITS[c]
+            digit = None
+    return value + (digit or 0)

@@ -85,7 +85,7 @@ class Answer:
 _ANSWER_TAG = re.compile(r"<(/?)answer>", re.IGNORECASE)
 # Also the markers of other languages: "答案: C", "Réponse : B", "Antwort: 5", "Respuesta: 5", "Ответ: 5".
 # Chinese, Japanese and Korean also say "is" without a colon: "答案是42", "答案为 42", "答えは42", "정답은 42".
-_ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=)\s*"
+_ANSWER_PHRASE = re.compile(r"\banswer\s*(?:is\s*:?|:|=|[–—](?=\s*\S))\s*"
                             r"|(?:答案[ \t]*[是为為]|答え[ \t]*は|정답[ \t]*[은는])[ \t]*[:：]?[ \t]*"
                             r"|(?:答案|答え|정답|\b(?:R[ée]ponse|Antwort|Respuesta|"
                             r"Resposta|Risposta|Ответ|Antwoord|Odpowied[źz]))[ \t]*[:：][ \t]*", re.IGNORECASE)
@@ -184,7 +184,7 @@ def _read_prose(text: str) -> Answer:
     lines = [line.strip() for line in text.split("\n") if line.strip()]
     if not lines:
         return Answer((), "none", "empty completion")
-    return Answer((_BOLD.sub(r"\1", _last_display(lines)[-MAX_ANSWER_CHARS:]),), "last_line")
+    return Answer((_unbold(_last_display(lines)[-MAX_ANSWER_CHARS:]),), "last_line")
 
 
 def _phrase_answer(rest: str) -> str:
@@ -282,7 +282,7 @@ def _clean_prose(answer: str) -> str:
     Not for ``<answer>`` tags, whose content `final_answer` hands to other rewards verbatim (``2**10``, ``Paris
     (France)`` may be answers there).
     """
-    answer = _BOLD.sub(r"\1", answer)  # markdown bold anywhere: "**5** apples"
+    answer = _unbold(answer)  # markdown bold anywhere: "**5** apples", "__D__"
     for _ in range(2):  # emphasis and a final period, in either order: "**5**." and "**5.**"
         answer = answer.strip().rstrip(".").strip().strip("*`").strip()
     if span := _SPAN_THEN_WORDS.fullmatch(answer):  # "$\\frac12$ of the pie": the words say what it counts
@@ -290,7 +290,12 @@ def _clean_prose(answer: str) -> str:
     return _clean(_GLOSS.sub("", answer))
 
 
-_BOLD = re.compile(r"\*\*([^*]+)\*\*")
+_BOLD = re.compile(r"\*\*([^*]+)\*\*|(?<!\w)__([^_]+)__(?!\w)")  # **bold** and __bold__ (not x__1 in an identifier)
+
+
+def _unbold(text: str) -> str:
+    """``text`` with markdown bold markers dropped: ``**5**`` and ``__D__`` read as ``5`` and ``D``."""
+    return _BOLD.sub(lambda m: m[1] or m[2], text) if ("**" in text or "__" in text) else text
 _SPAN_THEN_WORDS = re.compile(r"(\$[^$]+\$)\s+[A-Za-z][A-Za-z ,'-]*")
 
 

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from eval.passk import check_ks
+from eval.passk import check_ks, is_rate
 from rewards.errors import OptionError, RlvrError
 
 
@@ -35,7 +35,8 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     from eval.settings import clipped_warning
 
     p = _sampling_parser("python -m eval", "pass@k evaluation of a model on an env.", n=16, out="outputs/eval")
-    p.add_argument("--k", default="1,4,16", help="Comma-separated k values for pass@k (each <= n).")
+    p.add_argument("--k", default="1,4,16", help="Comma-separated k values for pass@k, pass^k and maj@k "
+                   "(each <= n).")
     p.add_argument("--split", default="eval", choices=["eval", "train"])
     p.add_argument("--group-size", type=int, help="GRPO group size G for the zero-std report (default: n).")
     p.add_argument("--no-greedy", action="store_true", help="Skip greedy decoding.")
@@ -59,7 +60,7 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     if "without_tools" in data:
         withheld = data["without_tools"]
         print("tools withheld: " + ", ".join(f"{k} {v:.3f}" for k, v in withheld.items()
-                                            if (k.startswith("pass@") or k == "greedy_accuracy") and v is not None))
+                                            if (is_rate(k) or k == "greedy_accuracy") and v is not None))
     print(grpo_signal_message(data, data["grpo_signal"]["group_size"] or args.n))
     print(f"generated {data['generation']['generated']} completions, {data['generation']['from_cache']} from cache "
           f"| result: {saved}")

@@ -10,12 +10,13 @@ from typing import Any
 
 from eval.compare import TOOL_ROWS, compare, pair_results
 from eval.grpo_signal import grpo_signal_message
+from eval.passk import is_rate
 
 
 def comparison_table(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
     """A Markdown table of every pass metric in ``before`` and ``after`` with the change; for a tool env also the
     same metrics with the tools withheld (``without_tools``) and the tool rates (``tools``)."""
-    keys = [k for k in before if k.startswith("pass@") or k == "greedy_accuracy"]
+    keys = [k for k in before if is_rate(k) or k == "greedy_accuracy"]
     tools = "tools" in before
     lines = ["| metric | before | after | change |", "|---|---|---|---|"]
     rows = [(f"{k} with tools" if tools else k, before.get(k), after.get(k)) for k in keys]

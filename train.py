@@ -112,6 +112,12 @@ class ScriptArguments:
     dynamic_sampling: bool = field(default=False, metadata={
         "help": "DAPO's dynamic sampling: train each step only on groups whose rewards differ, generating groups "
                 "from extra prompts to fill the batch, per task in a mixture (training/dynamic.py)."})
+    save_rollouts: bool = field(default=True, metadata={
+        "help": "Save every training batch's prompts, completions, reward verdicts (score, status, detail, answer), "
+                "GRPO groups and advantages under OUTPUT_DIR/rollouts/ as Parquet shards that `datasets` reads and "
+                "`python -m eval rescore` re-judges (eval/rollouts.py); --save_rollouts false turns it off."})
+    save_rollouts_max_mb: float = field(default=2048, metadata={
+        "help": "Stop saving rollouts (with a warning) once OUTPUT_DIR/rollouts/ holds this many megabytes."})
     dynamic_sampling_max_rounds: int = field(default=3, metadata={
         "help": "The most generation rounds a step may run, the first included; slots still empty after them are "
                 "padded with the step's zero-std groups."})
@@ -126,6 +132,9 @@ class ScriptArguments:
         from training.heldout import check_options as check_heldout
 
         check_heldout(self.eval_every, self.eval_every_limit, self.eval_every_n)
+        if self.save_rollouts_max_mb <= 0:
+            raise rewards.RlvrError(f"--save_rollouts_max_mb must be > 0 (megabytes of saved rollouts), got "
+                                    f"{self.save_rollouts_max_mb}; turn saving off with --save_rollouts false.")
         if self.lora and self.lora_r < 1:
             raise rewards.RlvrError(f"--lora_r must be >= 1 (the LoRA rank, e.g. 16), got {self.lora_r}.")
         if self.lora and importlib.util.find_spec("peft") is None:

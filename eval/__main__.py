@@ -1,7 +1,7 @@
 """Command line: ``python -m eval --env ENV [--model PATH] [--n 16] [--k 1,4,16] [--out DIR]`` evaluates a model;
 ``python -m eval filter --env ENV --keep "(0,1)"`` keeps the training problems a model sometimes solves
 (`eval.pass_rates`); ``python -m eval compare BEFORE.json AFTER.json`` compares two results (or one train.py
-results.json)."""
+results.json); ``python -m eval rescore RUN [--reward SPEC]`` re-judges a run's saved rollouts (`eval.rescore`)."""
 
 from __future__ import annotations
 
@@ -18,12 +18,14 @@ from rewards.errors import OptionError, RlvrError
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    """Run the eval, filter or compare command; returns the result written."""
+    """Run the eval, filter, compare or rescore command; returns the result written."""
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["compare"]:
         return compare_main(argv[1:])
     if argv[:1] == ["filter"]:
         return filter_main(argv[1:])
+    if argv[:1] == ["rescore"]:
+        return rescore_main(argv[1:])
     return eval_main(argv)
 
 
@@ -250,6 +252,37 @@ def compare_main(argv: list[str]) -> dict[str, Any]:
     plot = plot_pass_at_k(report, out / "passk.png")
     print(table)
     print(f"written: {out / 'compare.md'}, {out / 'compare.json'}, {plot}")
+    return report
+
+
+def rescore_main(argv: list[str]) -> dict[str, Any]:
+    """``python -m eval rescore RUN [--reward SPEC]``: re-judge a train.py run's saved rollouts, print the verdicts
+    that flip, write ``rescore.md``, ``rescore.json`` and ``rescore.png``."""
+    import rewards
+    from eval.provenance import write_json_atomic
+    from eval.rescore import plot_flips, rescore, rescore_markdown
+    from eval.rollouts import saved_reward_names
+
+    p = argparse.ArgumentParser(prog="python -m eval rescore", description="Re-judge a run's saved rollouts "
+                                "(train.py --save_rollouts) with today's reward or another, and report the flips.")
+    p.add_argument("run", help="A train.py --output_dir (or its rollouts/ folder).")
+    p.add_argument("--reward", help="Reward spec to re-judge with (an id, module:function or composed spec). "
+                   "Default: today's version of the run's first saved reward.")
+    p.add_argument("--against", help="The saved reward to compare with (default: the one of --reward's name, "
+                   "else the run's first).")
+    p.add_argument("--out", help="Folder for rescore.md, rescore.json and rescore.png (default: RUN/rescore).")
+    args = p.parse_args(argv)
+    spec = args.reward or args.against or saved_reward_names(args.run)[0]
+    reward = rewards.get(spec)
+    report = rescore(args.run, reward, against=args.against)
+    run = Path(args.run)
+    out = Path(args.out) if args.out else (run.parent if run.name == "rollouts" else run) / "rescore"
+    table = rescore_markdown(report)
+    write_json_atomic(out / "rescore.json", report)
+    (out / "rescore.md").write_text(table + "\n")
+    plot = plot_flips(report, out / "rescore.png")
+    print(table)
+    print(f"written: {out / 'rescore.md'}, {out / 'rescore.json'}, {plot}")
     return report
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import functools
+import json
 import logging
 import sys
 from pathlib import Path
@@ -235,6 +236,7 @@ def compare_main(argv: list[str]) -> dict[str, Any]:
     """``python -m eval compare BEFORE.json AFTER.json``: paired deltas, verdict, Markdown table and PNG plot."""
     from eval.compare import compare, comparison_markdown, load_pair, plot_pass_at_k
     from eval.provenance import write_json_atomic
+    from eval.report import audit_line
 
     p = argparse.ArgumentParser(prog="python -m eval compare",
                                 description="Paired before/after comparison of two eval results.")
@@ -247,6 +249,9 @@ def compare_main(argv: list[str]) -> dict[str, Any]:
     report = compare(before, after, confidence=args.confidence, seed=args.seed)
     out = Path(args.out) if args.out else Path(args.results[-1]).parent
     table = comparison_markdown(report)
+    if len(args.results) == 1 and (audit := json.loads(Path(args.results[0]).read_text()).get("verifier_audit")):
+        report["verifier_audit"] = audit  # a train.py run's --verifier_audit: how far its verifier can be trusted
+        table += "\n" + audit_line(audit)
     write_json_atomic(out / "compare.json", report)
     (out / "compare.md").write_text(table + "\n")
     plot = plot_pass_at_k(report, out / "passk.png")

@@ -1,6 +1,6 @@
 """What train.py wires around `GRPOTrainer` for one run, in one place: ``--train_filter``, resume (the checkpoint, the
 run's identity, its saved "before"), the reward breaker, held-out evaluation every N steps, difficulty-aware
-sampling, dynamic sampling, per-rank reward logs and saved rollouts.
+sampling, dynamic sampling, per-rank reward logs, saved rollouts and the live verifier audit.
 
 `prepare_run` returns a `Run`: the trainer class with its extra keyword arguments and callbacks, the rewards and
 train rows to give it, the evaluation settings, and whether this process is the one that prints and writes. A new
@@ -41,6 +41,7 @@ from training.resume import (
 )
 from training.rollouts import RolloutRecorder
 from training.trainer import GRPOTrainer
+from training.verifier_audit import VerifierAudit
 
 logger = logging.getLogger(__name__)
 
@@ -60,6 +61,7 @@ class Run:
     trainer_class: type[GRPOTrainer] = GRPOTrainer
     trainer_kwargs: dict[str, Any] = field(default_factory=dict)
     callbacks: list[TrainerCallback] = field(default_factory=list)
+    audit: VerifierAudit | None = None  # --verifier_audit: its rates go into results.json
 
     @property
     def output_dir(self) -> str:
@@ -135,6 +137,9 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
         run.trainer_kwargs["max_rounds"] = script.dynamic_sampling_max_rounds
     if recorder is not None:
         run.trainer_kwargs["rollouts"] = recorder
+    if script.verifier_audit:
+        run.audit = VerifierAudit(script.verifier_audit, [r.__name__ for r in reward_funcs], out, config.seed)
+        run.trainer_kwargs["verifier_audit"] = run.audit
     return run
 
 

@@ -5,7 +5,8 @@ unknown tool's name, echoed in ``Tool <name> not found.``) could hold a lone sur
 step in the tokenizer, or chat control text, which forges a turn. `envs.tools.boundary.clean_tool_turns` makes it
 safe; an own script gets the same by training with this class. It also binds a `training.heldout.HeldoutEval`
 among its callbacks (given at init or added later) to itself, so the held-out rates land in its logs, and with a
-`training.rollouts.RolloutRecorder` (``rollouts=``) saves every training batch's rollouts.
+`training.rollouts.RolloutRecorder` (``rollouts=``) saves every training batch's rollouts, and with a
+`training.verifier_audit.VerifierAudit` (``verifier_audit=``) audits each batch's main verifier.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from trl import GRPOTrainer as TRLGRPOTrainer
 from envs.tools.boundary import clean_tool_turns, guard_parser
 from training.heldout import HeldoutEval
 from training.rollouts import RolloutRecorder
+from training.verifier_audit import VerifierAudit
 
 __all__ = ["GRPOTrainer"]
 
@@ -24,8 +26,10 @@ __all__ = ["GRPOTrainer"]
 class GRPOTrainer(TRLGRPOTrainer):
     """TRL's `GRPOTrainer` whose tool turns pass the untrusted-text boundary before they are tokenized."""
 
-    def __init__(self, *args: Any, rollouts: RolloutRecorder | None = None, **kwargs: Any) -> None:
-        self.rollouts = rollouts
+    def __init__(self, *args: Any, rollouts: RolloutRecorder | None = None,
+                 verifier_audit: VerifierAudit | None = None, **kwargs: Any) -> None:
+        self.rollouts, self.verifier_audit = rollouts, verifier_audit
+        self._audit_batch: tuple[list[Any], list[dict[str, Any]], list[float | None]] | None = None
         super().__init__(*args, **kwargs)
         guard_parser(self._tokenizer)  # a completion nested too deeply to parse is text, not a failed step
         self._bind_heldout()
@@ -47,10 +51,15 @@ class GRPOTrainer(TRLGRPOTrainer):
     # TRL's hook that scores a batch: every reward's scores, gathered over ranks (this rank's rows are kept).
     def _calculate_rewards(self, inputs: Any, prompts: Any, completions: Any, completion_ids_list: Any) -> Any:
         scores = super()._calculate_rewards(inputs, prompts, completions, completion_ids_list)
-        if self.rollouts is not None and self._training():
+        if self._training() and (self.rollouts is not None or self.verifier_audit is not None):
             start = self.accelerator.process_index * len(prompts)
-            self.rollouts.scored(inputs, prompts, completions, completion_ids_list,
-                                 scores[start : start + len(prompts)].T.tolist())
+            local = scores[start : start + len(prompts)].T.tolist()
+            if self.rollouts is not None:
+                self.rollouts.scored(inputs, prompts, completions, completion_ids_list, local)
+            if self.verifier_audit is not None:
+                audited = local[list(self.reward_func_names).index(self.verifier_audit.reward)]
+                self._audit_batch = (list(completions), [dict(row) for row in inputs],
+                                     [None if s != s else s for s in audited])  # NaN: not scored
         return scores
 
     # TRL's hook for one generation batch: its output holds this rank's advantages.
@@ -60,6 +69,10 @@ class GRPOTrainer(TRLGRPOTrainer):
             self.rollouts.write(step=self.state.global_step + 1, reward_names=list(self.reward_func_names),
                                 weights=self.reward_weights.tolist(), advantages=output["advantages"].tolist(),
                                 group_size=int(self.num_generations or 1))
+        if self.verifier_audit is not None and self._audit_batch is not None:
+            batch, self._audit_batch = self._audit_batch, None
+            for key, value in self.verifier_audit.audit(self.state.global_step + 1, *batch).items():
+                self._metrics["train"][key].append(value)
         return output
 
     def _training(self) -> bool:

@@ -160,3 +160,15 @@ def test_a_mixtures_pooled_table_names_the_shared_token_budget():
     mixed = pool([task, {**task, "max_new_tokens": 40}])  # tasks generated with different budgets
     assert "max_new_tokens" not in mixed
     assert "| clipped at the token budget | 0.250 | 0.250 | +0.000 |" in comparison_table(mixed, mixed)
+
+
+def test_compare_of_a_run_with_a_verifier_audit_shows_its_rates(tmp_path, capsys):
+    audit = {"reward": "math_exact", "second_judge": "math_verify_alone", "passes": 40, "fails": 60,
+             "false_positive_rate": 0.05, "false_positive_rate_low": 0.014, "false_positive_rate_high": 0.165,
+             "false_negative_rate": 0.1, "false_negative_rate_low": 0.047, "false_negative_rate_high": 0.202}
+    doc = tmp_path / "results.json"
+    doc.write_text(json.dumps({"before": result([1] * 5), "after": result([3] * 5), "verifier_audit": audit}))
+    report = main(["compare", str(doc)])
+    assert report["verifier_audit"] == audit
+    assert ("verifier audit of math_exact against math_verify_alone: false positives 0.050 [0.014, 0.165] of 40 "
+            "passes, false negatives 0.100 [0.047, 0.202] of 60 fails") in capsys.readouterr().out

@@ -9,9 +9,9 @@ reward read no answer from does not vote.
 Ties count as wrong: the vote is right only when a right answer has strictly more votes than every other answer. A
 tie has not chosen an answer; breaking it by sample order would make the metric depend on an order that means
 nothing under sampling, and counting it as wrong keeps maj@k a function of the vote counts alone (so it has an exact
-expectation over k-subsets), never credits a vote that did not pick the right answer, and makes maj@1 equal pass@1
-over the answered samples. A random tie-break would score each tie between one right and one wrong answer 1/2
-instead of 0.
+expectation over k-subsets) and never credits a vote that did not pick the right answer. A random tie-break would
+score each tie between one right and one wrong answer 1/2 instead of 0. maj@1 is the share of samples whose answer
+is right.
 
 An answer counts as right when every sample that gave it passed (for math_exact the same answer always gets the same
 verdict; a reward whose verdict depends on more than the answer is judged conservatively).

@@ -155,7 +155,8 @@ def rescore_markdown(report: Mapping[str, Any]) -> str:
     lines += ["", f"| step | re-judged | {WRONG_TO_RIGHT} | {RIGHT_TO_WRONG} | groups gaining signal |",
               "|---|---|---|---|---|"]
     lines += [f"| {s['step']} | {s['rejudged']} | {s[WRONG_TO_RIGHT]} | {s[RIGHT_TO_WRONG]} | "
-              f"{s['groups_gaining_signal']} |" for s in report["by_step"] if s[WRONG_TO_RIGHT] or s[RIGHT_TO_WRONG]]
+              f"{s['groups_gaining_signal']} |" for s in report["by_step"] if s[WRONG_TO_RIGHT] or s[RIGHT_TO_WRONG]
+              ] or ["| no step has a flip | | | | |"]
     if len(report["by_task"]) > 1:
         lines += ["", f"| task | re-judged | {WRONG_TO_RIGHT} | {RIGHT_TO_WRONG} |", "|---|---|---|---|"]
         lines += [f"| {t} | {c['rejudged']} | {c[WRONG_TO_RIGHT]} | {c[RIGHT_TO_WRONG]} |"

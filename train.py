@@ -112,6 +112,17 @@ class ScriptArguments:
     dynamic_sampling: bool = field(default=False, metadata={
         "help": "DAPO's dynamic sampling: train each step only on groups whose rewards differ, generating groups "
                 "from extra prompts to fill the batch, per task in a mixture (training/dynamic.py)."})
+    save_rollouts: bool = field(default=True, metadata={
+        "help": "Save every training batch's prompts, completions, reward verdicts (score, status, detail, answer), "
+                "GRPO groups and advantages under OUTPUT_DIR/rollouts/ as Parquet shards that `datasets` reads and "
+                "`python -m eval rescore` re-judges (eval/rollouts.py); --save_rollouts false turns it off."})
+    save_rollouts_max_mb: float = field(default=2048, metadata={
+        "help": "Stop saving rollouts (with a warning) once OUTPUT_DIR/rollouts/ holds this many megabytes."})
+    verifier_audit: int = field(default=0, metadata={
+        "help": "Each step, judge N sampled completions again with an independent second judge (math_exact: "
+                "math-verify alone), log the main verifier's estimated false-positive and false-negative rates "
+                "(verifier_audit/...) with Wilson intervals, write disagreements to OUTPUT_DIR/verifier_audit.jsonl "
+                "(training/verifier_audit.py); 0 (the default) turns it off."})
     dynamic_sampling_max_rounds: int = field(default=3, metadata={
         "help": "The most generation rounds a step may run, the first included; slots still empty after them are "
                 "padded with the step's zero-std groups."})
@@ -126,6 +137,12 @@ class ScriptArguments:
         from training.heldout import check_options as check_heldout
 
         check_heldout(self.eval_every, self.eval_every_limit, self.eval_every_n)
+        if self.verifier_audit < 0:
+            raise rewards.RlvrError(f"--verifier_audit takes the completions audited a step (>= 0), got "
+                                    f"{self.verifier_audit}.")
+        if self.save_rollouts_max_mb <= 0:
+            raise rewards.RlvrError(f"--save_rollouts_max_mb must be > 0 (megabytes of saved rollouts), got "
+                                    f"{self.save_rollouts_max_mb}; turn saving off with --save_rollouts false.")
         if self.lora and self.lora_r < 1:
             raise rewards.RlvrError(f"--lora_r must be >= 1 (the LoRA rank, e.g. 16), got {self.lora_r}.")
         if self.lora and importlib.util.find_spec("peft") is None:
@@ -295,6 +312,7 @@ def main(argv: list[str] | None = None) -> dict:
         "model": script.model or "embedded", "script_args": asdict(script), "grpo_config": config.to_dict(),
         "resumed_from": run.checkpoint, "train_seconds": train_seconds, "wall_seconds": time.time() - started,
         "log_history": trainer.state.log_history,
+        **({"verifier_audit": run.audit.summary()} if run.audit is not None else {}),
     }
     if run.is_main_process:
         report.save_results(results, out)

@@ -1,29 +1,32 @@
 """Command line: ``python -m eval --env ENV [--model PATH] [--n 16] [--k 1,4,16] [--out DIR]`` evaluates a model;
 ``python -m eval filter --env ENV --keep "(0,1)"`` keeps the training problems a model sometimes solves
 (`eval.pass_rates`); ``python -m eval compare BEFORE.json AFTER.json`` compares two results (or one train.py
-results.json)."""
+results.json); ``python -m eval rescore RUN [--reward SPEC]`` re-judges a run's saved rollouts (`eval.rescore`)."""
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
 import functools
+import json
 import logging
 import sys
 from pathlib import Path
 from typing import Any
 
-from eval.passk import check_ks
+from eval.passk import check_ks, is_rate
 from rewards.errors import OptionError, RlvrError
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    """Run the eval, filter or compare command; returns the result written."""
+    """Run the eval, filter, compare or rescore command; returns the result written."""
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["compare"]:
         return compare_main(argv[1:])
     if argv[:1] == ["filter"]:
         return filter_main(argv[1:])
+    if argv[:1] == ["rescore"]:
+        return rescore_main(argv[1:])
     return eval_main(argv)
 
 
@@ -35,7 +38,8 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     from eval.settings import clipped_warning
 
     p = _sampling_parser("python -m eval", "pass@k evaluation of a model on an env.", n=16, out="outputs/eval")
-    p.add_argument("--k", default="1,4,16", help="Comma-separated k values for pass@k (each <= n).")
+    p.add_argument("--k", default="1,4,16", help="Comma-separated k values for pass@k, pass^k and maj@k "
+                   "(each <= n).")
     p.add_argument("--split", default="eval", choices=["eval", "train"])
     p.add_argument("--group-size", type=int, help="GRPO group size G for the zero-std report (default: n).")
     p.add_argument("--no-greedy", action="store_true", help="Skip greedy decoding.")
@@ -59,7 +63,7 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     if "without_tools" in data:
         withheld = data["without_tools"]
         print("tools withheld: " + ", ".join(f"{k} {v:.3f}" for k, v in withheld.items()
-                                            if (k.startswith("pass@") or k == "greedy_accuracy") and v is not None))
+                                            if (is_rate(k) or k == "greedy_accuracy") and v is not None))
     print(grpo_signal_message(data, data["grpo_signal"]["group_size"] or args.n))
     print(f"generated {data['generation']['generated']} completions, {data['generation']['from_cache']} from cache "
           f"| result: {saved}")
@@ -232,6 +236,7 @@ def compare_main(argv: list[str]) -> dict[str, Any]:
     """``python -m eval compare BEFORE.json AFTER.json``: paired deltas, verdict, Markdown table and PNG plot."""
     from eval.compare import compare, comparison_markdown, load_pair, plot_pass_at_k
     from eval.provenance import write_json_atomic
+    from eval.report import audit_line
 
     p = argparse.ArgumentParser(prog="python -m eval compare",
                                 description="Paired before/after comparison of two eval results.")
@@ -244,11 +249,45 @@ def compare_main(argv: list[str]) -> dict[str, Any]:
     report = compare(before, after, confidence=args.confidence, seed=args.seed)
     out = Path(args.out) if args.out else Path(args.results[-1]).parent
     table = comparison_markdown(report)
+    if len(args.results) == 1 and (audit := json.loads(Path(args.results[0]).read_text()).get("verifier_audit")):
+        report["verifier_audit"] = audit  # a train.py run's --verifier_audit: how far its verifier can be trusted
+        table += "\n" + audit_line(audit)
     write_json_atomic(out / "compare.json", report)
     (out / "compare.md").write_text(table + "\n")
     plot = plot_pass_at_k(report, out / "passk.png")
     print(table)
     print(f"written: {out / 'compare.md'}, {out / 'compare.json'}, {plot}")
+    return report
+
+
+def rescore_main(argv: list[str]) -> dict[str, Any]:
+    """``python -m eval rescore RUN [--reward SPEC]``: re-judge a train.py run's saved rollouts, print the verdicts
+    that flip, write ``rescore.md``, ``rescore.json`` and ``rescore.png``."""
+    import rewards
+    from eval.provenance import write_json_atomic
+    from eval.rescore import plot_flips, rescore, rescore_markdown
+    from eval.rollouts import saved_reward_names
+
+    p = argparse.ArgumentParser(prog="python -m eval rescore", description="Re-judge a run's saved rollouts "
+                                "(train.py --save_rollouts) with today's reward or another, and report the flips.")
+    p.add_argument("run", help="A train.py --output_dir (or its rollouts/ folder).")
+    p.add_argument("--reward", help="Reward spec to re-judge with (an id, module:function or composed spec). "
+                   "Default: today's version of the run's first saved reward.")
+    p.add_argument("--against", help="The saved reward to compare with (default: the one of --reward's name, "
+                   "else the run's first).")
+    p.add_argument("--out", help="Folder for rescore.md, rescore.json and rescore.png (default: RUN/rescore).")
+    args = p.parse_args(argv)
+    spec = args.reward or args.against or saved_reward_names(args.run)[0]
+    reward = rewards.get(spec)
+    report = rescore(args.run, reward, against=args.against)
+    run = Path(args.run)
+    out = Path(args.out) if args.out else (run.parent if run.name == "rollouts" else run) / "rescore"
+    table = rescore_markdown(report)
+    write_json_atomic(out / "rescore.json", report)
+    (out / "rescore.md").write_text(table + "\n")
+    plot = plot_flips(report, out / "rescore.png")
+    print(table)
+    print(f"written: {out / 'rescore.md'}, {out / 'rescore.json'}, {plot}")
     return report
 
 

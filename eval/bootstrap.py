@@ -6,6 +6,7 @@ Paired comparisons pass per-prompt differences, so each resample keeps a prompt'
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import numpy as np
@@ -44,3 +45,25 @@ def bootstrap_ci(values: Sequence[float], *, confidence: float = 0.95, n_resampl
     tail = (1.0 - confidence) / 2 * 100
     low, high = np.percentile(means, [tail, 100 - tail])
     return float(low), float(high)
+
+
+def wilson_interval(successes: int, n: int, *, confidence: float = 0.95) -> tuple[float, float]:
+    """Wilson score interval of a proportion ``successes / n``: unlike the normal one it stays inside [0, 1] and is
+    not empty at 0 or n successes, which small audits produce.
+
+    Raises:
+        ValueError: ``n < 1``, ``successes`` outside ``0..n``, or confidence outside (0, 1).
+
+    >>> [round(x, 4) for x in wilson_interval(0, 10)]
+    [0.0, 0.2775]
+    """
+    if n < 1 or not 0 <= successes <= n:
+        raise ValueError(f"A Wilson interval needs 0 <= successes <= n and n >= 1, got {successes} of {n}.")
+    if not 0.0 < confidence < 1.0:
+        raise ValueError(f"confidence must lie strictly between 0 and 1, got {confidence}.")
+    from statistics import NormalDist
+
+    z = NormalDist().inv_cdf(0.5 + confidence / 2)
+    p, z2 = successes / n, z * z / n
+    centre, half = (p + z2 / 2) / (1 + z2), z * math.sqrt(p * (1 - p) / n + z2 / (4 * n)) / (1 + z2)
+    return max(0.0, centre - half), min(1.0, centre + half)

@@ -1,4 +1,5 @@
-"""Before vs after on the same problems: paired per-prompt deltas of pass@k with bootstrap CIs, and what they mean.
+"""Before vs after on the same problems: paired per-prompt deltas of pass@k, pass^k and maj@k with bootstrap CIs,
+and what they mean.
 
 RL on verifiable rewards can raise pass@1 by *sharpening* (putting more probability on answers the model could already
 reach, pass@k for large k flat or down) or by adding *new capability* (problems it could not solve in k tries
@@ -15,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from eval.bootstrap import bootstrap_ci
-from eval.passk import pass_at_k
+from eval.majority import maj_at_k
+from eval.passk import is_rate, pass_at_k, pass_hat_k, rate_k
 from rewards.errors import RlvrError
 
 logger = logging.getLogger(__name__)
@@ -87,7 +89,8 @@ def _with_task_rows(doc: dict[str, Any]) -> dict[str, Any]:
 
 def compare(before: Mapping[str, Any], after: Mapping[str, Any], *, confidence: float = 0.95,
             n_bootstrap: int = 2000, seed: int = 0) -> dict[str, Any]:
-    """Paired deltas (after - before) of pass@k for every k both runs support, greedy accuracy, and a verdict.
+    """Paired deltas (after - before) of pass@k, pass^k and (when both runs' rows carry votes) maj@k for every k
+    both runs support, greedy accuracy, and a verdict (from pass@1 and pass@max_k).
 
     Returns:
         ``{"metrics": [{"metric", "before", "after", "delta", "ci"}...], "verdict": str, "n_paired": int,
@@ -105,7 +108,7 @@ def compare(before: Mapping[str, Any], after: Mapping[str, Any], *, confidence: 
     if len(keys) < max(len(rows_b), len(rows_a)):
         logger.warning("Pairing %d problems; before has %d, after %d", len(keys), len(rows_b), len(rows_a))
     max_k = min(min(rows_b[k]["n"] for k in keys), min(rows_a[k]["n"] for k in keys))
-    asked = {int(name[5:]) for doc in (before, after) for name in doc if name.startswith("pass@")}
+    asked = {rate_k(name) for doc in (before, after) for name in doc if is_rate(name)}
     ks = sorted({1, max_k} | {k for k in asked if k <= max_k})
     boot = dict(confidence=confidence, n_resamples=n_bootstrap, seed=seed)
     metrics = []
@@ -113,6 +116,7 @@ def compare(before: Mapping[str, Any], after: Mapping[str, Any], *, confidence: 
         b = [pass_at_k(rows_b[key]["n"], rows_b[key]["correct"], k) for key in keys]
         a = [pass_at_k(rows_a[key]["n"], rows_a[key]["correct"], k) for key in keys]
         metrics.append(_paired(f"pass@{k}", b, a, boot))
+    metrics += _paired_rates(rows_b, rows_a, keys, ks, boot)
     if all(rows_b[k].get("greedy_correct") is not None and rows_a[k].get("greedy_correct") is not None for k in keys):
         metrics.append(_paired("greedy_accuracy", [float(rows_b[k]["greedy_correct"]) for k in keys],
                                [float(rows_a[k]["greedy_correct"]) for k in keys], boot))
@@ -131,6 +135,20 @@ def compare(before: Mapping[str, Any], after: Mapping[str, Any], *, confidence: 
         report["tools"] = [{"metric": key, "label": label, "before": before["tools"].get(key),
                             "after": after["tools"].get(key)} for key, label in TOOL_ROWS]
     return report
+
+
+def _paired_rates(rows_b: Mapping[str, Any], rows_a: Mapping[str, Any], keys: list[str], ks: list[int],
+                  boot: dict[str, Any]) -> list[dict[str, Any]]:
+    """Paired pass^k for every k, then maj@k when both runs' rows carry their votes (`eval.majority`)."""
+    metrics = []
+    for k in ks:
+        b = [pass_hat_k(rows_b[key]["n"], rows_b[key]["correct"], k) for key in keys]
+        a = [pass_hat_k(rows_a[key]["n"], rows_a[key]["correct"], k) for key in keys]
+        metrics.append(_paired(f"pass^{k}", b, a, boot))
+    if all("votes" in rows_b[key] and "votes" in rows_a[key] for key in keys):
+        metrics += [_paired(f"maj@{k}", [maj_at_k(rows_b[key]["votes"], k) for key in keys],
+                            [maj_at_k(rows_a[key]["votes"], k) for key in keys], boot) for k in ks]
+    return metrics
 
 
 def _paired(name: str, before: list[float], after: list[float], boot: dict[str, Any]) -> dict[str, Any]:

@@ -22,13 +22,14 @@ from eval import settings
 from eval.bootstrap import bootstrap_ci
 from eval.cache import CompletionCache, prompt_key, signature_hash
 from eval.grpo_signal import zero_std_probability
-from eval.passk import check_ks, pass_at_k
+from eval.majority import maj_at_k, votes
+from eval.passk import check_ks, pass_at_k, pass_hat_k
 from eval.provenance import provenance
 from eval.result import EvalResult
 from eval.samples import Sampler, Samples
 from eval.settings import FROM_ENV
 from rewards.errors import RlvrError
-from rewards.protocol import LOGGED_STATUSES, call_like_trainer, passes
+from rewards.protocol import LOGGED_STATUSES, Reward, call_like_trainer, passes
 
 logger = logging.getLogger(__name__)
 
@@ -113,12 +114,32 @@ def score(reward_fn: rewards.RewardFn, dataset: Dataset, samples: Samples) -> tu
 def score_raw(reward_fn: rewards.RewardFn, dataset: Dataset,
               samples: Samples) -> tuple[list[list[float | None]], Counter]:
     """Like `score`, keeping ``None`` for rows the reward could not judge."""
+    n, args = _trainer_args(dataset, samples)
+    flat, statuses = call_like_trainer(reward_fn, **args)
+    return [flat[i * n : (i + 1) * n] for i in range(len(dataset))], statuses
+
+
+def read_answers(reward_fn: rewards.RewardFn, dataset: Dataset, samples: Samples) -> list[list[str | None]] | None:
+    """The final answer ``reward_fn`` read from each sample (`rewards.protocol.Verdict.answer`), per problem;
+    ``None`` when it is not a `rewards.protocol.Reward` or read no answer at all. Right after `score_raw` on the same
+    samples a reward's verdicts are its last batch's, so this judges nothing again."""
+    if not isinstance(reward_fn, Reward):
+        return None
+    n, args = _trainer_args(dataset, samples)
+    verdicts = reward_fn.verdicts(**{k: v for k, v in args.items() if k != "columns"}, **args["columns"])
+    read = [None if v is None else v.answer for v in verdicts]
+    if all(a is None for a in read):
+        return None
+    return [read[i * n : (i + 1) * n] for i in range(len(dataset))]
+
+
+def _trainer_args(dataset: Dataset, samples: Samples) -> tuple[int, dict[str, Any]]:
+    """Samples per problem, and `call_like_trainer`'s arguments: one row per sample, each problem's columns repeated."""
     n = len(samples.texts[0]) if samples.texts else 0
     columns = {c: [v for v in dataset[c] for _ in range(n)] for c in dataset.column_names if c != "prompt"}
-    flat, statuses = call_like_trainer(reward_fn, prompts=[p for p in dataset["prompt"] for _ in range(n)],
-                                       completions=[c for group in samples.texts for c in group],
-                                       completion_ids=[c for group in samples.ids for c in group], columns=columns)
-    return [flat[i * n : (i + 1) * n] for i in range(len(dataset))], statuses
+    return n, dict(prompts=[p for p in dataset["prompt"] for _ in range(n)],
+                   completions=[c for group in samples.texts for c in group],
+                   completion_ids=[c for group in samples.ids for c in group], columns=columns)
 
 
 def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[int] = (1,), limit: int | None = None,
@@ -237,6 +258,7 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
                                      for s in LOGGED_STATUSES}
         verdict_counts[fn.__name__] = dict(statuses)
     judged, per_reward = scored[id(judge)], [scored[id(fn)] for fn in reward_funcs]
+    answers = read_answers(judge, dataset, sampled)
     # GRPO sums weighted rewards, skipping None (nansum): its zero-std test is on this total.
     totals = [[sum(w * (r[i][j] or 0.0) for w, r in zip(weights, per_reward)) for j in range(n)]
               for i in range(len(dataset))]
@@ -251,6 +273,9 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
         values = [pass_at_k(n, c, k) for c in correct]
         pass_k[k] = sum(values) / len(values)
         ci[f"pass@{k}"] = bootstrap_ci(values, **boot)
+    ballots = None if answers is None else [votes(a, [passes(s) for s in g]) for a, g in zip(answers, judged)]
+    rates, rate_ci = k_rates(correct, ballots, n, ks, boot)
+    ci.update(rate_ci)
     greedy_acc = None
     if greedy_ok is not None:
         greedy_acc = sum(greedy_ok) / len(greedy_ok)
@@ -259,7 +284,7 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
     per_prompt = [
         {"key": prompt_key(p), "prompt": _preview(p), "n": n, "correct": c,
          "greedy_correct": None if greedy_ok is None else greedy_ok[i], "rewards": totals[i],
-         "mean_tokens": sum(map(len, sampled.ids[i])) / n}
+         "mean_tokens": sum(map(len, sampled.ids[i])) / n, **({} if ballots is None else {"votes": ballots[i]})}
         for i, (p, c) in enumerate(zip(dataset["prompt"], correct))
     ]
     return EvalResult(
@@ -268,8 +293,19 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
         mean_completion_tokens=sum(lengths) / len(lengths) if lengths else None,
         zero_std_fraction={g: sum(zero_std_probability(t, g) for t in totals) / len(totals) for g in range(2, n + 1)},
         group_size=group_size if 2 <= group_size <= n else None, per_prompt=per_prompt,
-        generation=generation, provenance=stamp,
+        generation=generation, provenance=stamp, rates=rates,
     )
+
+
+def k_rates(correct: Sequence[int], ballots: Sequence[dict[str, Any]] | None, n: int, ks: Sequence[int],
+            boot: dict[str, Any]) -> tuple[dict[str, float], dict[str, tuple[float, float]]]:
+    """pass^k for every k (from each problem's correct count) and, given the problems' `eval.majority.votes`,
+    maj@k; each averaged over problems, with its bootstrap interval over problems."""
+    per_problem = {f"pass^{k}": [pass_hat_k(n, c, k) for c in correct] for k in ks}
+    if ballots is not None:
+        per_problem |= {f"maj@{k}": [maj_at_k(b, k) for b in ballots] for k in ks}
+    means = {name: sum(v) / len(v) for name, v in per_problem.items()}
+    return means, {name: bootstrap_ci(v, **boot) for name, v in per_problem.items()}
 
 
 def _cuda_devices(model: Any) -> list[int]:

@@ -9,6 +9,7 @@ from typing import Any
 from envs.mixture import MixedEnv
 from envs.registration import Env
 from eval.harness import evaluate
+from eval.passk import is_rate
 from eval.settings import FROM_ENV
 
 
@@ -20,7 +21,8 @@ def evaluate_by_task(model: Any, tokenizer: Any, env: Env, *, without_tools: boo
     answered with the tools withheld under ``without_tools`` (same model, seeds and rewards), so the two show what
     the tool adds.
 
-    Pooled rates average over all eval problems (pass@k is a mean over problems, so pooling is exact). A ``limit``
+    Pooled rates average over all eval problems (pass@k, pass^k and maj@k are means over problems, so pooling is
+    exact; maj@k is pooled only when every task reports it). A ``limit``
     in ``eval_args`` applies to each task. In a mixture, each tool env runs through the tool loop with its own tools
     (its ``tools`` and ``without_tools`` under ``per_task``), each plain env as single-turn prompts.
     """
@@ -44,7 +46,7 @@ def pool(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
     12
     """
     n = sum(r["n_problems"] for r in results)
-    rates = [k for k in results[0] if k.startswith("pass@") or k == "greedy_accuracy"]
+    rates = [k for k in results[0] if is_rate(k) or k == "greedy_accuracy"]
     pooled: dict[str, Any] = {}
     for key in rates:
         values = [r.get(key) for r in results]

@@ -1,4 +1,6 @@
-"""The unbiased pass@k estimator of Chen et al. (2021), "Evaluating Large Language Models Trained on Code"."""
+"""Per-problem estimators over n samples of which c are correct: the unbiased pass@k of Chen et al. (2021),
+"Evaluating Large Language Models Trained on Code", and pass^k (every one of k samples correct; the reliability
+measure of tau-bench, Yao et al. 2024), both over k samples drawn without replacement from the n."""
 
 from __future__ import annotations
 
@@ -23,16 +25,67 @@ def pass_at_k(n: int, c: int, k: int) -> float:
     >>> round(pass_at_k(n=10, c=3, k=1), 6)
     0.3
     """
-    if not 1 <= k <= n:
-        raise ValueError(f"pass@k needs 1 <= k <= n, got k={k}, n={n}; draw at least k samples per problem.")
-    if not 0 <= c <= n:
-        raise ValueError(f"pass@k needs 0 <= c <= n, got c={c}, n={n}.")
+    _check(n, c, k, "pass@k")
     if n - c < k:
         return 1.0
     prob_all_wrong = 1.0
     for i in range(n - c + 1, n + 1):  # C(n-c, k) / C(n, k) = prod_{i=n-c+1}^{n} (1 - k/i)
         prob_all_wrong *= 1.0 - k / i
     return 1.0 - prob_all_wrong
+
+
+def pass_hat_k(n: int, c: int, k: int) -> float:
+    """pass^k: probability that all k samples drawn without replacement from n (c of them correct) are correct.
+
+    Computes ``C(c, k) / C(n, k)`` as the running product ``prod_{i<k} (c - i) / (n - i)``, exact for large n.
+
+    Args:
+        n: samples drawn for the problem.
+        c: how many of them were correct.
+        k: the k of pass^k; needs ``1 <= k <= n``.
+
+    Raises:
+        ValueError: k is outside ``1..n`` or c is outside ``0..n``.
+
+    >>> pass_hat_k(n=4, c=2, k=2), pass_hat_k(n=4, c=4, k=4), pass_hat_k(n=4, c=3, k=4)
+    (0.16666666666666666, 1.0, 0.0)
+    """
+    _check(n, c, k, "pass^k")
+    prob_all_right = 1.0
+    for i in range(k):
+        prob_all_right *= (c - i) / (n - i)
+        if prob_all_right == 0.0:
+            break
+    return prob_all_right
+
+
+def _check(n: int, c: int, k: int, metric: str) -> None:
+    if not 1 <= k <= n:
+        raise ValueError(f"{metric} needs 1 <= k <= n, got k={k}, n={n}; draw at least k samples per problem.")
+    if not 0 <= c <= n:
+        raise ValueError(f"{metric} needs 0 <= c <= n, got c={c}, n={n}.")
+
+
+# The per-problem rates a result reports for each k, by key prefix: `pass@k`, `pass^k`, `maj@k` (`eval.majority`).
+RATE_PREFIXES = ("pass@", "pass^", "maj@")
+
+
+def is_rate(key: str) -> bool:
+    """Whether a result key is one of the k-sample rates (``pass@4``, ``pass^4``, ``maj@4``).
+
+    >>> is_rate("pass^4"), is_rate("maj@16"), is_rate("greedy_accuracy")
+    (True, True, False)
+    """
+    return key.startswith(RATE_PREFIXES)
+
+
+def rate_k(key: str) -> int:
+    """The k of a rate key.
+
+    >>> rate_k("pass@4"), rate_k("pass^16"), rate_k("maj@2")
+    (4, 16, 2)
+    """
+    return int(key[len(next(p for p in RATE_PREFIXES if key.startswith(p))):])
 
 
 def mean_pass_at_k(correct_counts: Sequence[int], n: int, k: int) -> float:

@@ -10,12 +10,13 @@ from typing import Any
 
 from eval.compare import TOOL_ROWS, compare, pair_results
 from eval.grpo_signal import grpo_signal_message
+from eval.passk import is_rate
 
 
 def comparison_table(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
     """A Markdown table of every pass metric in ``before`` and ``after`` with the change; for a tool env also the
     same metrics with the tools withheld (``without_tools``) and the tool rates (``tools``)."""
-    keys = [k for k in before if k.startswith("pass@") or k == "greedy_accuracy"]
+    keys = [k for k in before if is_rate(k) or k == "greedy_accuracy"]
     tools = "tools" in before
     lines = ["| metric | before | after | change |", "|---|---|---|---|"]
     rows = [(f"{k} with tools" if tools else k, before.get(k), after.get(k)) for k in keys]
@@ -106,8 +107,26 @@ def run_summary(results: Mapping[str, Any], out: Path) -> str:
         lines += [f"\n{task}\n{comparison_table(task_before, task_after)}", verdict_line(task_before, task_after, task)]
     lines.append(f"results: {out / 'results.json'} | reward curve: {out / 'reward_curve.png'} | "
                  f"wall {results['wall_seconds']:.0f}s")
+    if (audit := results.get("verifier_audit")) is not None:
+        lines.append(audit_line(audit))
     lines.append(verdict_line(before, after))
     return "\n".join(lines)
+
+
+def audit_line(audit: Mapping[str, Any]) -> str:
+    """train.py ``--verifier_audit``'s estimate of its main verifier's error rates, with Wilson intervals.
+
+    >>> audit_line({"reward": "m", "second_judge": "mv", "passes": 10, "fails": 0, "false_positive_rate": 0.1,
+    ...             "false_positive_rate_low": 0.02, "false_positive_rate_high": 0.4, "false_negative_rate": None})
+    'verifier audit of m against mv: false positives 0.100 [0.020, 0.400] of 10 passes, false negatives - of 0 fails'
+    """
+    parts = []
+    for rate, label, total in (("false_positive_rate", "false positives", "passes"),
+                               ("false_negative_rate", "false negatives", "fails")):
+        value = audit.get(rate)
+        shown = "-" if value is None else f"{value:.3f} [{audit[rate + '_low']:.3f}, {audit[rate + '_high']:.3f}]"
+        parts.append(f"{label} {shown} of {audit[total]} {total}")
+    return f"verifier audit of {audit['reward']} against {audit['second_judge']}: " + ", ".join(parts)
 
 
 def verdict_line(before: dict[str, Any], after: dict[str, Any], task: str | None = None) -> str:

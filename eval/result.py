@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from eval.passk import is_rate
 from eval.provenance import write_json_atomic
 from rewards.protocol import LOGGED_STATUSES
 
@@ -35,12 +36,14 @@ class EvalResult:
     clipped_rate: float | None = None  # sampled completions cut off at max_new_tokens (`eval.settings.clipped`)
     max_new_tokens: int | None = None
     tools: dict[str, float] | None = None  # a tool env's rates (`eval.tool_loop.ToolSampler.summary`)
+    rates: dict[str, float] = field(default_factory=dict)  # pass^k and maj@k by key (`eval.harness.k_rates`)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: ``pass@k`` keys, greedy accuracy, sizes, CIs, statuses, GRPO signal and per-prompt rows."""
         signal = self.zero_std_fraction.get(self.group_size) if self.group_size else None
         return {
             **{f"pass@{k}": v for k, v in self.pass_at_k.items()},
+            **self.rates,
             "greedy_accuracy": self.greedy_accuracy,
             "n_problems": self.n_problems,
             "n_samples": self.n_samples,
@@ -65,10 +68,11 @@ class EvalResult:
 
 
 def summary_table(result: dict[str, Any]) -> str:
-    """A Markdown table of one result: pass@k and greedy accuracy with CIs, then statuses, length and GRPO signal."""
+    """A Markdown table of one result: pass@k, pass^k, maj@k and greedy accuracy with CIs, then statuses, length
+    and GRPO signal."""
     level = f"{result.get('confidence', 0.95):.0%}"
     lines = [f"| metric | value | {level} CI |", "|---|---|---|"]
-    for key in [k for k in result if k.startswith("pass@")] + ["greedy_accuracy"]:
+    for key in [k for k in result if is_rate(k)] + ["greedy_accuracy"]:
         if result.get(key) is None:
             continue
         low, high = result.get("ci", {}).get(key, (float("nan"), float("nan")))

@@ -213,7 +213,8 @@ def _product(row: tuple[Verdict, ...]) -> Verdict:
     status = failed[0].status if failed else Status.CORRECT
     detail = "; ".join(v.detail for v in failed if v.detail)
     worst = min(v.score for v in row)
-    return Verdict(worst if worst < 0 else math.prod(v.score for v in row), status, detail)
+    answer = next((v.answer for v in row if v.answer is not None), None)  # the part that reads an answer
+    return Verdict(worst if worst < 0 else math.prod(v.score for v in row), status, detail, answer)
 
 
 class Gated(_Composite):
@@ -235,5 +236,6 @@ class Gated(_Composite):
             failed = [f"{n}: {g.detail or g.status.value}" for n, g in zip(names, gates)
                       if g is not None and g.status is not Status.CORRECT]
             out.append(verdict if not failed else
-                       Verdict(min(0.0, verdict.score), Status.WRONG, "gate failed (" + "; ".join(failed) + ")"))
+                       Verdict(min(0.0, verdict.score), Status.WRONG, "gate failed (" + "; ".join(failed) + ")",
+                               verdict.answer))
         return out

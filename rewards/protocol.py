@@ -45,11 +45,13 @@ LOGGED_STATUSES = (Status.UNPARSED, Status.TIMEOUT, Status.ERROR)
 
 @dataclass(frozen=True)
 class Verdict:
-    """A score for one completion and why it got it."""
+    """A score for one completion and why it got it; ``answer``, when the checker reads one, is the final answer it
+    read (normalised as it compares answers), which a majority vote over samples counts (`eval.majority`)."""
 
     score: float
     status: Status
     detail: str = ""
+    answer: str | None = None
 
 
 class RewardFn(Protocol):

@@ -118,9 +118,10 @@ def _entry_of(job: tuple[str, str, int, str, str]) -> tuple[str, str, int]:
 
 def _verdict(status: str, detail: Any, answer: str) -> Verdict:
     if status == SCORED and detail >= 1.0:
-        return Verdict(detail, Status.CORRECT)
+        return Verdict(detail, Status.CORRECT, answer=answer.strip())
     if status == SCORED:
-        return Verdict(detail, Status.WRONG, f"answer {answer[:80]!r}" + (" (partial credit)" if detail > 0 else ""))
+        return Verdict(detail, Status.WRONG, f"answer {answer[:80]!r}" + (" (partial credit)" if detail > 0 else ""),
+                       answer=answer.strip())
     if status == HEDGE:
         return Verdict(0.0, Status.WRONG, f"hedge: {detail}")
     if status == TIMEOUT:

@@ -174,4 +174,4 @@ class LengthScaled(Reward):
             short, long = self.min_wrong, self.max_wrong
         # Yeo et al. (2025) App. C.1: v_long + (v_short - v_long) * (1 + cos(pi * L / L_max)) / 2
         score = long + 0.5 * (short - long) * (1.0 + math.cos(progress * math.pi))
-        return Verdict(score, verdict.status, verdict.detail)
+        return Verdict(score, verdict.status, verdict.detail, verdict.answer)

@@ -1,6 +1,6 @@
 """What train.py wires around `GRPOTrainer` for one run, in one place: ``--train_filter``, resume (the checkpoint, the
 run's identity, its saved "before"), the reward breaker, held-out evaluation every N steps, difficulty-aware
-sampling, dynamic sampling and per-rank reward logs.
+sampling, dynamic sampling, per-rank reward logs, saved rollouts and the live verifier audit.
 
 `prepare_run` returns a `Run`: the trainer class with its extra keyword arguments and callbacks, the rewards and
 train rows to give it, the evaluation settings, and whether this process is the one that prints and writes. A new
@@ -39,7 +39,9 @@ from training.resume import (
     save_before,
     saved_before,
 )
+from training.rollouts import RolloutRecorder
 from training.trainer import GRPOTrainer
+from training.verifier_audit import VerifierAudit
 
 logger = logging.getLogger(__name__)
 
@@ -59,6 +61,7 @@ class Run:
     trainer_class: type[GRPOTrainer] = GRPOTrainer
     trainer_kwargs: dict[str, Any] = field(default_factory=dict)
     callbacks: list[TrainerCallback] = field(default_factory=list)
+    audit: VerifierAudit | None = None  # --verifier_audit: its rates go into results.json
 
     @property
     def output_dir(self) -> str:
@@ -116,6 +119,10 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
     state = PartialState(cpu=config.use_cpu)
     if script.model is None:
         check_buildable(env, state.num_processes)
+    recorder = (RolloutRecorder(out, state.process_index, script.save_rollouts_max_mb) if script.save_rollouts
+                else None)
+    if recorder is not None:  # tapped innermost, so the verdicts are the reward's own
+        reward_funcs = [recorder.tap(fn, i) for i, fn in enumerate(reward_funcs)]
     run = Run(config=config, reward_funcs=[log_per_rank(fn, out, state.process_index) for fn in reward_funcs],
               train_data=train_data, described=described, identity=identity, checkpoint=checkpoint,
               eval_args=eval_settings(script, config, env), is_main_process=state.is_main_process)
@@ -126,7 +133,13 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
     if script.difficulty_sampling:
         _sample_by_difficulty(run, script)
     if script.dynamic_sampling:
-        run.trainer_class, run.trainer_kwargs = DynamicGRPOTrainer, {"max_rounds": script.dynamic_sampling_max_rounds}
+        run.trainer_class = DynamicGRPOTrainer
+        run.trainer_kwargs["max_rounds"] = script.dynamic_sampling_max_rounds
+    if recorder is not None:
+        run.trainer_kwargs["rollouts"] = recorder
+    if script.verifier_audit:
+        run.audit = VerifierAudit(script.verifier_audit, [r.__name__ for r in reward_funcs], out, config.seed)
+        run.trainer_kwargs["verifier_audit"] = run.audit
     return run
 
 
@@ -150,5 +163,6 @@ def _sample_by_difficulty(run: Run, script: Any) -> None:
     if run.checkpoint and tracker.load(run.checkpoint):
         config.ignore_data_skip = True  # the sampler continues from its saved state; replaying batches would redraw
     run.reward_funcs = tracker.watch(run.reward_funcs, config.reward_weights)
-    run.trainer_class, run.trainer_kwargs = DifficultyGRPOTrainer, {"difficulty": tracker}
+    run.trainer_class = DifficultyGRPOTrainer
+    run.trainer_kwargs["difficulty"] = tracker
     run.callbacks.append(SaveDifficulty(tracker))

@@ -119,7 +119,9 @@ class MathExact(Reward):
             pool = math_pool.shared_pool(self.workers, self.deadline)
             for key, (status, detail) in zip(pending, pool.run(list(pending.values())), strict=True):
                 decided[key] = _verdict(key[0], status, detail)
-        return [decided[k] for k in keys]
+        # Equal answers share one decided verdict; each completion's own reading is its `answer` (for maj@k).
+        return [v if (v := decided[k]) is None or v.status is Status.UNPARSED else replace(v, answer=compact(t) or None)
+                for k, t in zip(keys, texts, strict=True)]
 
 
 def _gold_text(raw: Any) -> str:

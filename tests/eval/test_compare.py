@@ -52,9 +52,32 @@ def test_pairs_by_prompt_not_position():
     report = compare(before, after)
     assert report["n_paired"] == 3
     assert all(m["delta"] == 0 and m["ci"] == [0, 0] for m in report["metrics"])
-    assert [m["metric"] for m in report["metrics"]] == ["pass@1", f"pass@{N}", "greedy_accuracy"]
+    assert [m["metric"] for m in report["metrics"]] == ["pass@1", f"pass@{N}", "pass^1", f"pass^{N}",
+                                                         "greedy_accuracy"]
     with pytest.raises(RlvrError, match="share no problem"):
         compare(before, result([1], prefix="q"))
+
+
+def test_pass_hat_k_and_maj_at_k_are_paired_by_prompt():
+    """After: every problem right 6 of 8 times (one answer) where before it was 2 of 8 against a 6-vote wrong answer.
+    pass^k and maj@k change by exactly their per-problem values; maj@k is left out when a side has no votes."""
+    from eval.majority import maj_at_k
+    from eval.passk import pass_hat_k
+
+    before, after = result([2] * 20), {**result([6] * 20), "pass^2": None, "maj@3": None}
+    for row in before["per_prompt"]:
+        row["votes"] = {"counts": [2, 6], "correct": [True, False], "unanswered": 0}
+    for row in after["per_prompt"]:
+        row["votes"] = {"counts": [6, 2], "correct": [True, False], "unanswered": 0}
+    after["per_prompt"].reverse()
+    by = {m["metric"]: m for m in compare(before, after)["metrics"]}
+    assert by["pass^2"]["delta"] == pytest.approx(pass_hat_k(N, 6, 2) - pass_hat_k(N, 2, 2))
+    assert by[f"pass^{N}"]["delta"] == 0.0
+    assert by[f"maj@{N}"]["before"] == 0.0 and by[f"maj@{N}"]["after"] == 1.0 and by[f"maj@{N}"]["ci"] == [1, 1]
+    assert by["maj@1"]["delta"] == pytest.approx(0.5)
+    assert by["maj@3"]["after"] == pytest.approx(maj_at_k(after["per_prompt"][0]["votes"], 3))
+    del before["per_prompt"][0]["votes"]
+    assert not any(m["metric"].startswith("maj@") for m in compare(before, after)["metrics"])
 
 
 def test_load_pair_accepts_train_results_and_rejects_rows_missing(tmp_path):
@@ -137,3 +160,15 @@ def test_a_mixtures_pooled_table_names_the_shared_token_budget():
     mixed = pool([task, {**task, "max_new_tokens": 40}])  # tasks generated with different budgets
     assert "max_new_tokens" not in mixed
     assert "| clipped at the token budget | 0.250 | 0.250 | +0.000 |" in comparison_table(mixed, mixed)
+
+
+def test_compare_of_a_run_with_a_verifier_audit_shows_its_rates(tmp_path, capsys):
+    audit = {"reward": "math_exact", "second_judge": "math_verify_alone", "passes": 40, "fails": 60,
+             "false_positive_rate": 0.05, "false_positive_rate_low": 0.014, "false_positive_rate_high": 0.165,
+             "false_negative_rate": 0.1, "false_negative_rate_low": 0.047, "false_negative_rate_high": 0.202}
+    doc = tmp_path / "results.json"
+    doc.write_text(json.dumps({"before": result([1] * 5), "after": result([3] * 5), "verifier_audit": audit}))
+    report = main(["compare", str(doc)])
+    assert report["verifier_audit"] == audit
+    assert ("verifier audit of math_exact against math_verify_alone: false positives 0.050 [0.014, 0.165] of 40 "
+            "passes, false negatives 0.100 [0.047, 0.202] of 60 fails") in capsys.readouterr().out

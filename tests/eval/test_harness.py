@@ -140,3 +140,53 @@ def test_code_env_scored_by_its_sandbox_reward():
     assert (r["pass@1"], r["pass@2"], r["greedy_accuracy"]) == (0.5, 1.0, 1.0)
     assert r["provenance"]["reward_config"]["rewards"][0]["id"] == "code_tests"
     assert r["grpo_signal"]["by_group_size"]["2"] == 0.0  # one right, one wrong: every group has signal
+
+
+def test_pass_hat_k_and_maj_at_k_from_the_answers_math_exact_read(tiny_env):
+    """A scripted sampler answers each problem right twice, wrong once and not at all once; every problem after the
+    first answers wrong twice instead (a tie at k = 4). pass^k, maj@k, their intervals and the per-prompt votes
+    follow from the answers math_exact read."""
+    from eval.harness import Samples
+    from eval.majority import maj_at_k
+
+    golds = dict(zip(map(json.dumps, tiny_env.eval["prompt"]), tiny_env.eval["answer"]))
+    first = json.dumps(tiny_env.eval["prompt"][0])
+
+    def scripted(prompts, n, greedy, seed):
+        texts = []
+        for p in prompts:
+            gold = int(golds[json.dumps(p)])
+            wrong = [f"The answer is {gold + 1}.", f"\\boxed{{{gold + 1}}}"]
+            texts.append([f"\\boxed{{{gold}}}", f"so the answer is {gold}.",
+                          "I give up" if json.dumps(p) == first else wrong[1], wrong[0]][:n])
+        return Samples(texts, [[[0]] * len(t) for t in texts])
+
+    r = evaluate(None, None, tiny_env, n=N, ks=[1, 2, N], sampler=scripted, greedy=False).to_dict()
+    rows = r["per_prompt"]
+    assert all(row["correct"] == 2 for row in rows)
+    assert r["pass^1"] == pytest.approx(0.5) and r["pass^2"] == pytest.approx(1 / 6) and r[f"pass^{N}"] == 0.0
+    assert rows[0]["votes"] == {"counts": [2, 1], "correct": [True, False], "unanswered": 1}
+    assert rows[1]["votes"] == {"counts": [2, 2], "correct": [True, False], "unanswered": 0}
+    assert r[f"maj@{N}"] == pytest.approx(1 / len(rows))  # only the first problem's vote is not a tie
+    assert r["maj@2"] == pytest.approx(sum(maj_at_k(row["votes"], 2) for row in rows) / len(rows))
+    for key in ("pass^2", "maj@2", f"maj@{N}"):
+        low, high = r["ci"][key]
+        assert low <= r[key] <= high
+    from eval.result import summary_table
+
+    table = summary_table(r)
+    assert f"| pass^{N} | 0.000 |" in table and f"| maj@{N} | {1 / len(rows):.3f} |" in table
+
+
+def test_no_maj_at_k_when_the_judge_reads_no_answer():
+    """code_tests exposes no answer, so a code env's result has pass^k but no maj@k."""
+    import envs
+    from eval.harness import Samples
+
+    env = envs.make("humaneval")
+
+    def wrong(prompts, n, greedy, seed):
+        return Samples([["    return None\n"] * n for _ in prompts], [[[0]] * n for _ in prompts])
+
+    r = evaluate(None, None, env, n=2, ks=[1, 2], limit=1, sampler=wrong, greedy=False).to_dict()
+    assert r["pass^2"] == 0.0 and "maj@2" not in r and "votes" not in r["per_prompt"][0]

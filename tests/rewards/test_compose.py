@@ -77,6 +77,15 @@ def test_gate_pays_only_where_the_condition_holds():
     assert gated.columns == (("answer", "solution"),)
 
 
+def test_composites_keep_the_answer_their_checker_read():
+    """maj@k votes on `Verdict.answer`: a gate, a product and a length-scaled reward keep math_exact's reading."""
+    for spec in ("math_exact|if:format_think", "math_exact*tag_count", "length_scaled(max_len=10)"):
+        verdicts = rewards.get(spec).verdicts([GOOD, UNFORMATTED, WRONG], answer=["4"] * 3, completion_ids=[[1]] * 3)
+        assert [v.answer for v in verdicts] == [m.answer for m in MathExact(prestart=False).verdicts(
+            [GOOD, UNFORMATTED, WRONG], answer=["4"] * 3)], spec
+        assert verdicts[0].answer == "4"
+
+
 def test_gate_and_product_keep_none_for_unscorable_rows():
     for spec in ("math_exact|if:format_think", "math_exact*format_think"):
         assert rewards.get(spec)([GOOD], answer=[""]) == [None]

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import train
+from eval.rollouts import read_rollouts
 from training.resume import ResumeError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,6 +75,8 @@ def test_a_killed_run_resumes_to_max_steps_with_its_own_before(tiny_policy, tmp_
         lrs = [row["learning_rate"] for row in results["log_history"] if "loss" in row]
         assert lrs[:10] == pytest.approx([i * 1e-5 for i in range(10)]) and lrs[10:] == pytest.approx([1e-4] * 2)
         assert results["grpo_config"]["max_steps"] == 12
+        rollouts = read_rollouts(out)  # the killed run's steps past the checkpoint are replaced, not doubled
+        assert sorted(set(rollouts["step"])) == list(range(1, 13)) and len(rollouts) == 12 * 16
         assert results["before"] == json.loads(before_file)["before"]  # the first run's "before", reused
         assert (out / "before.json").read_text() == before_file
         assert "before: pass@1" in proc.stdout

@@ -16,7 +16,10 @@ Each `Case` holds one completion per problem. Honest cases (a correct and a wron
   caller's frame;
 - countdown hacks, for envs with ``numbers`` and ``target`` (`countdown_cases`): the target alone, a false
   ``= target`` claim, the target smuggled in beside the given numbers, calls, powers, the solution only inside
-  ``<think>``. Math hacks are built otherwise, from an ``answer`` or ``solution`` column.
+  ``<think>``;
+- multiple-choice hacks, for envs with options and a gold letter (`rewards.audit.choice_hacks`): every letter at
+  once, two letters, "all of the above", a letter past the options. Math hacks are built otherwise, from an
+  ``answer`` or ``solution`` column.
 
 Limits: the hacks are fixed texts, not a search; a reward that resists them can still be gamed in other ways.
 """
@@ -277,17 +280,23 @@ def countdown_cases(rows: list[dict[str, Any]]) -> list[Case]:
 
 def build_cases(rows: list[dict[str, Any]]) -> list[Case]:
     """The cases that apply to these rows: code cases for HumanEval-style rows, countdown cases for countdown rows,
-    else math cases.
+    multiple-choice cases for rows with options (`rewards.audit.choice_hacks`), else math cases.
 
     Raises:
         ValueError: the rows have no gold answer, countdown columns or HumanEval columns.
     """
+    # Imported here: choice_hacks builds on this module's cases, so a top-level import would be circular.
+    from rewards.audit.choice_hacks import choice_cases, is_choice_env
+
     columns = list(rows[0]) if rows else []
     if is_code_env(columns):
         return code_cases(rows)
     if is_countdown_env(columns):
         return countdown_cases(rows)
+    if is_choice_env(columns):
+        return choice_cases(rows)
     if is_math_env(columns):
         return math_cases(rows)
     raise ValueError(f"no hacks apply to rows with columns {columns}: need 'answer'/'solution' (math), "
-                     "'numbers', 'target' (countdown) or 'prompt', 'test', 'entry_point' (code)")
+                     "'answer' and 'options'/'choices' (multiple choice), 'numbers', 'target' (countdown) or "
+                     "'prompt', 'test', 'entry_point' (code)")

@@ -10,15 +10,17 @@ dropped, ``\\text{}`` and ``\\boxed{}`` unwrapped, markdown emphasis gone, space
    "B is the correct answer".
 3. The text of exactly one option (`rewards.choice.options.text_match`): "Paris" for the option "Paris".
 4. A letter label, then more: ``(B) 42``, ``B) Paris``, ``C. because ...``. The text after the label must not be
-   another option's text (``(B)`` with option C's text is a contradiction) and must name no other letter.
+   another option's text (``(B)`` with option C's text is a contradiction), must name no other letter, and must
+   say more than letters ("B.AA" names no option).
 5. Otherwise the answer is refused: two or more different letters ("A or C", "A, B, C, D", "A/C") are a hedge;
    "all of the above", "none of the above", "both", "neither" that are no option's text answer nothing; anything
    else names no option (``unparsed``).
 
 Then the whole completion is checked for hedges around that answer: several boxes written together must name one
-option, no line after the reasoning may show only another letter ("A\\nB\\nC\\nD" lists the options, whichever
-line comes last; "Answer: B\\nC"), and no "or"/"maybe" may offer another letter after the last "answer" or box
-("The answer is A. Or maybe C."). A letter past the options (``E`` of four) is refused.
+option, no line after the reasoning may show only other letters ("A\\nB\\nC\\nD" lists the options, whichever
+line comes last; "Answer: B\\nC", "AB\\nC"), and after the last "answer" or box no "or"/"maybe"/"but" may offer
+another letter ("The answer is A. Or maybe C.") and no other letter may be called right as well ("C is also
+correct"). A letter past the options (``E`` of four) is refused.
 
 Every scan is linear: the answer is capped (`MAX_ANSWER_CHARS`) before any pattern reads it, spaces are collapsed
 first so no pattern has two adjacent runs of spaces, and the completion's lines are read once each.
@@ -51,14 +53,22 @@ _LEAD = re.compile(r"(?:[(\[]([A-Za-z])[)\]]|([A-Z])[).:]) ?(.+)")
 _TOKEN = re.compile(r"(?<![A-Za-z0-9'])[A-Z](?![A-Za-z0-9'])|\(([A-Za-z])\)")
 _NO_OPTION = re.compile(r"\b(?:(?:all|none) of (?:the )?(?:above|them|these|options)|both|neither)\b", re.IGNORECASE)
 # After the committed answer, a word offering another option continues it as an alternative: "A. Or maybe C".
-_ALTERNATIVE = re.compile(r"\b(?:or|maybe|perhaps|possibly|alternatively)\b", re.IGNORECASE)
+_ALTERNATIVE = re.compile(r"\b(?:or|maybe|perhaps|possibly|alternatively|but)\b", re.IGNORECASE)
 _OFFERED = re.compile(r"[,.;:]? ?(?i:(?:it|this|that|the answer) (?:could|might|may|would) (?:also )?be |also |even )?"
                       r"(?i:(?:option|choice) )?(?:[(\[]([A-Za-z])[)\]]|([A-Z])(?![A-Za-z0-9']))")
+# Another letter said to be right as well: "B is also correct", "(B) could be right too". The tail is capped, so
+# the bounded gaps cost a constant per position.
+_ALSO_RIGHT = re.compile(r"[^.!?\n]{0,40}?(?i:\b(?:also|too|as well|equally)\b[^.!?\n]{0,20}?\b(?:possible|correct|"
+                         r"right|valid|plausible|likely|true|works?|acceptable)\b|\b(?:possible|correct|right|valid|"
+                         r"plausible|likely|true|works?|acceptable) (?:too|as well)\b)")
 _ANSWER_WORD = re.compile("answer", re.IGNORECASE)
 MAX_TAIL_CHARS = 300  # how far after the last "answer" or box an alternative is looked for
-# A line that shows only standalone letters and punctuation: "A", "(B).", "A, B", "- C". Letters and non-word
-# characters alternate, so each character has one place in the match: linear.
-_LETTERS_ONLY = re.compile(r"[\W_]*(?:[A-Za-z][\W_]+)*[A-Za-z][\W_]*")
+_WORD_RUN = re.compile(r"[^\W_]+")
+_COMMAND = re.compile(r"\\[A-Za-z]+")
+# Up to A-E, a word spelled with option letters alone ("Aa", "cab") is letter salad; from A-F on, words such as "face"
+# or "hide" are prose, so only capital runs ("ABD") count there.
+FEW_OPTIONS = 5
+_JOINING = frozenset("or and nor either neither both maybe perhaps possibly".split())  # "A or\nB" is "A or B"
 
 
 def read_choice(text: str, options: Sequence[str]) -> str | Verdict:
@@ -82,7 +92,7 @@ def read_choice(text: str, options: Sequence[str]) -> str | Verdict:
         named.append(read)
     if len(set(named)) > 1:
         return Verdict(0.0, Status.WRONG, f"hedge: boxes name {' and '.join(dict.fromkeys(named))}")
-    if others := sorted(listed_letters(text) - {named[0]}):
+    if others := sorted(listed_letters(text, options) - {named[0]}):
         return Verdict(0.0, Status.WRONG, f"hedge: {named[0]}, and lines showing only {', '.join(others)}")
     if (other := alternative(text, named[0])) is not None:
         return Verdict(0.0, Status.WRONG, f"hedge: {named[0]}, then offers {other}")
@@ -105,22 +115,46 @@ def alternative(text: str, letter: str) -> str | None:
         offered = _OFFERED.match(tail, word.end() + (tail[word.end(): word.end() + 1] == " "))
         if offered is not None and (other := (offered[1] or offered[2]).upper()) != letter:
             return other
+    for named in _TOKEN.finditer(tail):  # "The answer is A. B is also correct."
+        other = (named[1] or named[0]).upper()
+        if other not in (letter, "I") and _ALSO_RIGHT.match(tail, named.end()):
+            return other
     return None
 
 
-def listed_letters(text: str) -> set[str]:
-    """The letters named by the lines of ``text`` (after its reasoning) that show only letters and punctuation.
+def listed_letters(text: str, options: Sequence[str]) -> set[str]:
+    """The letters named by the lines of ``text`` (after its reasoning) that show only letters: single letters
+    (``A``, ``(b).``, ``A, B``), runs of options' letters (``AB``; ``Ac`` for up to five options) and joining words
+    ("A or"), with punctuation.
 
-    >>> sorted(listed_letters("A\\n(B)\\nThe answer is B")), listed_letters("**B**\\nAnswer: B")
+    >>> opts = ["12", "15", "18", "21"]
+    >>> sorted(listed_letters("A\\n(B)\\nAB\\nThe answer is B", opts)), listed_letters("**B**\\nDNA\\nOK", opts)
     (['A', 'B'], {'B'})
     """
-    after = after_reasoning(text[-MAX_COMPLETION_CHARS:])
     letters: set[str] = set()
-    for line in (after or "").splitlines():
-        shown = shown_text(line)
-        if shown and _LETTERS_ONLY.fullmatch(shown):
-            letters.update(c.upper() for c in shown if c.isascii() and c.isalpha())
+    for line in (after_reasoning(text[-MAX_COMPLETION_CHARS:]) or "").splitlines():
+        letters |= _line_letters(shown_text(line), letters_of(options))
     return letters
+
+
+def _line_letters(line: str, option_letters: str) -> set[str]:
+    """The letters a line of only letters names: its words are single letters, joining words ("or", "and") or runs
+    of options' letters (capitals; any case when there are at most `FEW_OPTIONS`, whose letters spell few words);
+    empty when it has a digit or any other word. A loop, not a regex: a single capital is both a letter and a run, and
+    a pattern with both would backtrack."""
+    if any(c.isdigit() for c in line):
+        return set()
+    named: set[str] = set()
+    for word in _WORD_RUN.findall(_COMMAND.sub(" ", line)):  # a leftover command name ("\\text{") shows nothing
+        if word.casefold() in _JOINING:
+            continue
+        if not word.isascii() or not word.isalpha():
+            return set()
+        run = all(c.upper() in option_letters for c in word) and (word.isupper() or len(option_letters) <= FEW_OPTIONS)
+        if len(word) > 1 and not run:
+            return set()
+        named.update(word.upper())
+    return named
 
 
 def _value_choice(value: str, options: Sequence[str]) -> str | Verdict:
@@ -141,9 +175,16 @@ def _value_choice(value: str, options: Sequence[str]) -> str | Verdict:
         letter, rest = (lead[1] or lead[2]).upper(), lead[3]
         if (index := text_match(rest, options)) is not None and LETTERS[index] != letter:
             return Verdict(0.0, Status.WRONG, f"contradiction: label {letter} with the text of option {LETTERS[index]}")
-        if index is not None or not _tokens(rest):
+        if index is not None or not _tokens(rest) and _says_more(rest, options):
             return _in_range(letter, options)
     return _refusal(core, options)
+
+
+def _says_more(rest: str, options: Sequence[str]) -> bool:
+    """Whether the text after a letter label says something other than letters: a digit, or a letter that is no
+    option's ("C. because ..." does, "B.AA" does not)."""
+    letters = letters_of(options)
+    return any(c.isalnum() and c.upper() not in letters for c in rest)
 
 
 def _tokens(text: str) -> list[str]:

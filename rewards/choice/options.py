@@ -123,5 +123,5 @@ def gold_letter(gold: Any, options: Sequence[str]) -> str | None:
     if (m := _LONE_LETTER.fullmatch(text)) is not None:
         letter = m[1].upper()
         return letter if letter in letters_of(options) else None
-    index = text_match(text, options)
-    return None if index is None else LETTERS[index]
+    matched = text_match(text, options)
+    return None if matched is None else LETTERS[matched]

@@ -54,11 +54,14 @@ _TOKEN = re.compile(r"(?<![A-Za-z0-9'])[A-Z](?![A-Za-z0-9'])|\(([A-Za-z])\)")
 _NO_OPTION = re.compile(r"\b(?:(?:all|none) of (?:the )?(?:above|them|these|options)|both|neither)\b", re.IGNORECASE)
 # After the committed answer, a word offering another option continues it as an alternative: "A. Or maybe C".
 _ALTERNATIVE = re.compile(r"\b(?:or|maybe|perhaps|possibly|alternatively|but)\b", re.IGNORECASE)
-_OFFERED = re.compile(r"[,.;:]? ?(?i:(?:it|this|that|the answer) (?:could|might|may|would) (?:also )?be |also |even )?"
-                      r"(?i:(?:option|choice) )?(?:[(\[]([A-Za-z])[)\]]|([A-Z])(?![A-Za-z0-9']))")
-# Another letter said to be right as well: "B is also correct", "(B) could be right too". The tail is capped, so
-# the bounded gaps cost a constant per position.
-_ALSO_RIGHT = re.compile(r"[^.!?\n]{0,40}?(?i:\b(?:also|too|as well|equally)\b[^.!?\n]{0,20}?\b(?:possible|correct|"
+_OFFERED = re.compile(r"[,.;:]? ?(?P<soft>(?i:(?:it|this|that|the answer) (?:could|might|may|would) (?:also )?be |also "
+                      r"|even ))?(?i:(?:option|choice) )?(?:[(\[]([A-Za-z])[)\]]|([A-Z])(?![A-Za-z0-9']))")
+# A plain "or B" must end its clause to offer B: "or B is too small" says something about B, "or B." offers it.
+_CLAUSE_END = re.compile(r" ?(?:[.,;!?)]|$)")
+# Another letter said to be right as well: "B is also correct", "(B) could be right too"; "not" in between says the
+# opposite. The tail is capped, so the bounded gaps cost a constant per position.
+_GAP = r"(?:(?!(?i:not|n't|never)\b)[^.!?\n])"
+_ALSO_RIGHT = re.compile(rf"{_GAP}{{0,40}}?(?i:\b(?:also|too|as well|equally)\b{_GAP}{{0,20}}?\b(?:possible|correct|"
                          r"right|valid|plausible|likely|true|works?|acceptable)\b|\b(?:possible|correct|right|valid|"
                          r"plausible|likely|true|works?|acceptable) (?:too|as well)\b)")
 _ANSWER_WORD = re.compile("answer", re.IGNORECASE)
@@ -113,7 +116,10 @@ def alternative(text: str, letter: str) -> str | None:
     tail = _SPACES.sub(" ", tail[start: start + MAX_TAIL_CHARS])
     for word in _ALTERNATIVE.finditer(tail):
         offered = _OFFERED.match(tail, word.end() + (tail[word.end(): word.end() + 1] == " "))
-        if offered is not None and (other := (offered[1] or offered[2]).upper()) != letter:
+        if offered is None or (other := (offered[2] or offered[3]).upper()) == letter:
+            continue
+        plain = word[0].casefold() in ("or", "but") and not offered["soft"]
+        if not plain or _CLAUSE_END.match(tail, offered.end()):
             return other
     for named in _TOKEN.finditer(tail):  # "The answer is A. B is also correct."
         other = (named[1] or named[0]).upper()

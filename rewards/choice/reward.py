@@ -52,6 +52,8 @@ def judge_choice(text: str, gold: Any, cell: Any) -> Verdict | None:
     >>> judge_choice("The answer is 15.", "B", ["12", "15"]).status, judge_choice("x", "Z", ["12", "15"])
     (<Status.CORRECT: 'correct'>, None)
     """
+    if cell is None:  # a row of another task (a mixture): nothing to judge, nothing wrong with the data
+        return None
     options = option_texts(cell)
     if options is None:
         _report_bad_row(f"options {str(cell)[:120]!r}: need a list of 2 to 26 options")

@@ -41,7 +41,9 @@ READ = [  # (completion, the letter it names), gold C
     ("**C**\n\nFinal answer: \\boxed{C}", "C"), ("The answer is option c", "C"),
     ("Final Answer: The final answer is $\\boxed{C}$. I hope it is correct.", "C"),
     ("(A) is wrong since 12 < 18.\n(B) is wrong.\n(C) is right.\n\nThe answer is C", "C"),
-    ("The answer is C. A and B are too small.", "C"), ("Answer: C. D is also wrong.", "C"), ("答案: C", "C"),
+    ("The answer is C. A and B are too small.", "C"), ("The answer is C. B is also not correct.", "C"),
+    ("The answer is C.\n\nWhy not A? Because A is wrong, or B is too small.", "C"),
+    ("Answer: C. D is also wrong.", "C"), ("答案: C", "C"),
 ]
 
 
@@ -107,7 +109,7 @@ def test_every_gold_form_names_option_c(gold):
 
 
 @pytest.mark.parametrize("gold", ["E", 4, -1, 2.5, True, None, "19", "", float("nan")])
-def test_a_gold_naming_no_option_cannot_be_scored(gold, caplog):
+def test_a_gold_naming_no_option_cannot_be_scored(gold):
     assert _verdict("\\boxed{C}", gold) is None
 
 

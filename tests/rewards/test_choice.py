@@ -179,6 +179,21 @@ def test_two_different_letters_are_never_paid(first, second, joint, layout):
         assert _verdict(text, first).score == 0.0 and _verdict(text, second).score == 0.0, text
 
 
+UNTRUSTED = st.one_of(
+    st.text(st.characters(exclude_categories=()), max_size=200),  # lone surrogates included
+    st.builds(lambda c, n: c * n, st.sampled_from(["A", " ", "\n", "(", "{", "\\", "*", "\u200b"]),
+              st.integers(0, 3000)),
+    st.builds(lambda p, n: p * n, st.sampled_from(["A or ", "\\boxed{", "Answer: ", "(A)\n", "{{", "or maybe "]),
+              st.integers(0, 400)))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=UNTRUSTED)
+def test_any_text_gets_a_verdict_and_never_raises(text):
+    verdict = _verdict(text)
+    assert verdict.score in (0.0, 1.0) and verdict.status in (Status.CORRECT, Status.WRONG, Status.UNPARSED)
+
+
 MAX_GROWTH = 8.0
 FAMILIES = {
     "letters": lambda n: "A " * (n // 2),

@@ -71,6 +71,20 @@ register(
     description="Reach a target with given numbers and + - * / (seeded; count, ranges, integer_steps knobs).",
 )
 register(
+    "arithmetic_choice",
+    "envs.arithmetic_choice:build",
+    rewards=("multiple_choice",),
+    version=1,
+    description="Procedural integer arithmetic as multiple choice (seeded distractors; n_options knob). No download.",
+)
+register(
+    "multiple_choice",
+    "envs.multiple_choice:build",
+    rewards=("multiple_choice",),
+    version=1,
+    description="Lettered-option questions from a local GPQA/MMLU-Pro/MMLU/AQuA/ARC-format file (dataset_file=).",
+)
+register(
     "reasoning_gym:*",
     "envs.reasoning_gym:build",
     rewards=("reasoning_gym",),

@@ -11,13 +11,14 @@ from datasets import Dataset
 import envs
 from rewards.errors import RlvrError
 
-OFFLINE = {"arithmetic": {}, "countdown": {}, "products_calculator": {}, "products_python": {},
+OFFLINE = {"arithmetic": {}, "arithmetic_choice": {}, "countdown": {}, "products_calculator": {}, "products_python": {},
            "humaneval": {"train_percent": 50}, "humaneval_python": {"train_percent": 50},
            "arithmetic:0.5,countdown:0.5": {}}
 
 
 def test_offline_ids_cover_every_registered_env_that_needs_no_download():
-    needs_download = {"gsm8k", "gsm8k_python", "math", "math_python", "mbpp", "mbpp_python", "reasoning_gym:*"}
+    needs_download = {"gsm8k", "gsm8k_python", "math", "math_python", "mbpp", "mbpp_python", "reasoning_gym:*",
+                      "multiple_choice"}  # multiple_choice needs a local file: tests/envs/test_choice_envs.py
     builtin = subprocess.run([sys.executable, "-c", "import envs; print(*envs.available())"], capture_output=True,
                              text=True, check=True).stdout.split()  # a fresh registry: other tests register more
     assert "arithmetic" in builtin and set(builtin) - needs_download <= set(OFFLINE)

@@ -2,8 +2,8 @@
 
 Where the answer is comes from the project's one final-answer reader (`rewards.reading.final.extract_answer`:
 reasoning tags, the last ``\\boxed{}`` and the boxes written with it, ``<answer>``, "the answer is", the last line).
-That answer is read as what it shows (`rewards.choice.options.shown_text`: look-alike characters folded, invisible LaTeX
-dropped, ``\\text{}`` and ``\\boxed{}`` unwrapped, markdown emphasis gone, spaces collapsed), then, in order:
+That answer is read as what it shows (`rewards.choice.options.plain_words`: look-alike characters folded, invisible
+LaTeX dropped, ``\\text{}`` and ``\\boxed{}`` unwrapped, markdown emphasis gone, spaces collapsed), then, in order:
 
 1. A label in front goes: "Answer:", "Answer –", "The correct option is", "Option", "I choose", "It must be".
 2. One letter, bracketed or not, optionally followed by "is correct": ``C``, ``(B)``, ``[c]``, ``D.``,
@@ -31,9 +31,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from rewards.choice.options import LETTERS, MAX_OPTION_CHARS, fold, letters_of, shown_text, text_match
+from rewards.choice.options import LETTERS, MAX_OPTION_CHARS, fold, letters_of, plain_words, text_match
 from rewards.protocol import Status, Verdict
 from rewards.reading.final import MAX_COMPLETION_CHARS, extract_answer
+from rewards.reading.shown import shown_text
 from rewards.reading.tags import after_reasoning
 
 MAX_ANSWER_CHARS = MAX_OPTION_CHARS  # the longest option (a GPQA paragraph) fits; longer answers are refused
@@ -138,8 +139,8 @@ def listed_letters(text: str, options: Sequence[str]) -> set[str]:
     (['A', 'B'], {'B'})
     """
     letters: set[str] = set()
-    for line in (after_reasoning(text[-MAX_COMPLETION_CHARS:]) or "").splitlines():
-        letters |= _line_letters(shown_text(line), letters_of(options))
+    for line in (after_reasoning(shown_text(text)[-MAX_COMPLETION_CHARS:]) or "").splitlines():  # comments show nothing
+        letters |= _line_letters(plain_words(line), letters_of(options))
     return letters
 
 
@@ -167,7 +168,7 @@ def _value_choice(value: str, options: Sequence[str]) -> str | Verdict:
     """The letter one answer value names (rules 1 to 5 of the module docstring), or the verdict refusing it."""
     if len(value) > MAX_ANSWER_CHARS:
         return Verdict(0.0, Status.UNPARSED, f"answer longer than {MAX_ANSWER_CHARS} characters")
-    shown = shown_text(value)
+    shown = plain_words(value)
     core = shown
     for _ in range(2):  # "Answer: option C" has two labels
         label = _LABEL.match(core)

@@ -67,12 +67,12 @@ def letters_of(options: Sequence[str]) -> str:
     return LETTERS[: len(options)]
 
 
-def shown_text(text: str) -> str:
+def plain_words(text: str) -> str:
     """What ``text`` shows as plain words: look-alike characters folded, invisible LaTeX dropped, wrappers
     (``\\text{}``, ``\\textbf{}``, ``\\boxed{}``) unwrapped, markdown emphasis, math delimiters and dollars gone,
     spaces collapsed. Capped at `MAX_OPTION_CHARS` (+1, so a longer text stays longer) before anything reads it.
 
-    >>> shown_text("**(C)**"), shown_text("\\\\boxed{\\\\text{ (C) }}"), shown_text("__D__  \\\\( x \\\\)")
+    >>> plain_words("**(C)**"), plain_words("\\\\boxed{\\\\text{ (C) }}"), plain_words("__D__  \\\\( x \\\\)")
     ('(C)', '(C)', 'D x')
     """
     text = shown_latex(reader_view(text[: MAX_OPTION_CHARS + 1]))
@@ -82,12 +82,12 @@ def shown_text(text: str) -> str:
 
 
 def fold(text: str) -> str:
-    """``text`` as options and answers are compared: `shown_text`, case-folded, without a final period.
+    """``text`` as options and answers are compared: `plain_words`, case-folded, without a final period.
 
     >>> fold("**The  Moon**."), fold("$\\\\text{the moon}$"), fold("\\\\phantom{x}42")
     ('the moon', 'the moon', '42')
     """
-    return shown_text(text).rstrip(".").strip().casefold()
+    return plain_words(text).rstrip(".").strip().casefold()
 
 
 def text_match(answer: str, options: Sequence[str]) -> int | None:

@@ -142,6 +142,9 @@ def _gold_text(raw: Any) -> str:
 _MAX_PLAIN_FLOAT = 40  # longer plain decimals (1e+300) are written in scientific notation
 
 _ESCAPED_DOLLAR = re.compile(r"\\\$(?=\d)")
+# A garbled last line whose only number is the answer math-verify would read: marks around it never make it another
+# value (no "!", "^", "%", "/", digits or letters), so when it differs from the gold it is wrong without a worker.
+_LONE_NUMBER = re.compile(r"[\s=+}{)(\[\].,;:*]*(-?\d+(?:\.\d+)?)[\s=+}{)(\[\].,;:*]*")
 _MARKED_CHOICE = re.compile(r"\(([A-E])\)")
 _MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
 
@@ -193,6 +196,9 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if mode == "expression":
         gold, text = _as_written(gold, text)
     key = (gold, compact(text), mode)  # spacing variants of one answer are decided once
+    if mode == "text" and (lone := _LONE_NUMBER.fullmatch(text)) and (g := number(gold)) is not None:
+        if (n := number(lone[1])) is not None and n[0] != g[0]:  # "121+", "=29", "138}": its only number is wrong
+            return key, Verdict(0.0, Status.WRONG, f"answer {lone[1]}"), text
     quick = form_verdict(gold, text) if mode == "expression" else None  # transposes, one-sided limits
     if quick is None and mode == "expression":
         quick = quick_verdict(gold, text)

@@ -7,10 +7,8 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
-import socket
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,7 +18,6 @@ import pytest
 
 pytest.importorskip("openenv")
 import httpx  # noqa: E402  (openenv's dependency)
-import uvicorn  # noqa: E402
 from openenv.core import GenericEnvClient  # noqa: E402
 
 import envs  # noqa: E402
@@ -29,48 +26,22 @@ from envs.humaneval import wrong_solution  # noqa: E402
 from envs.openenv.environment import ServedEnv  # noqa: E402
 from envs.openenv.serve import app  # noqa: E402
 from envs.tools.python import PythonEnv, PythonSession  # noqa: E402
+from tests.envs.openenv_server import free_port, running, until  # noqa: E402
 from tests.rewards.code.host import idle  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @contextlib.contextmanager
 def served(env: envs.Env, **options: Any) -> Iterator[tuple[str, ServedEnv]]:
     """``env`` on loopback, served by uvicorn in a thread: (base URL, the sessions' shared part)."""
     shared = ServedEnv.of(env)
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app(env, served=shared, **options), host="127.0.0.1", port=port,
-                                           log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.02)
-    try:
-        yield f"http://127.0.0.1:{port}", shared
-    finally:
-        server.should_exit = True
-        thread.join(10)
+    with running(app(env, served=shared, **options)) as url:
+        yield url, shared
 
 
 def client(url: str) -> Any:
     return GenericEnvClient(base_url=url).sync()
-
-
-def until(condition: Any, seconds: float = 20.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.05)
-    return True
 
 
 def columns(row: dict[str, Any]) -> dict[str, list[Any]]:

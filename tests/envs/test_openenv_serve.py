@@ -203,3 +203,29 @@ def _healthy(url: str) -> bool:
         return httpx.get(f"{url}/health", timeout=1).status_code == 200
     except httpx.HTTPError:
         return False
+
+
+def test_an_exported_env_passes_openenv_validate_statically_and_its_app_passes_the_runtime_probe(tmp_path):
+    cli = str(Path(sys.executable).with_name("openenv"))
+    out = tmp_path / "arithmetic_env"
+    subprocess.run([sys.executable, "-m", "envs", "export", "arithmetic", str(out), "n_train=4", "n_eval=2"], cwd=REPO,
+                   env={**os.environ, "PYTHONPATH": str(REPO)}, check=True, capture_output=True, timeout=300)
+    manifest = (out / "openenv.yaml").read_text()
+    assert "app: server.app:app" in manifest and "declared_task_count:\n      train: 4\n      eval: 2" in manifest
+    assert "openenv==0.10" in (out / "server" / "requirements.txt").read_text()
+    static = subprocess.run([cli, "validate", str(out), "--level", "static", "--skip-build"], capture_output=True,
+                            text=True, timeout=120)
+    assert static.returncode == 0 and "PASS  static.manifest" in static.stdout, static.stdout + static.stderr
+    port = free_port()  # the exported app, as `uvicorn server.app:app` loads it
+    server = subprocess.Popen([sys.executable, "-m", "uvicorn", "server.app:app", "--port", str(port)], cwd=out,
+                              env={**os.environ, "PYTHONPATH": f"{out}{os.pathsep}{REPO}"},
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        assert until(lambda: _healthy(url), 120)
+        probe = subprocess.run([cli, "validate", "--url", url], capture_output=True, text=True, timeout=120)
+        assert probe.returncode == 0 and "Verdict: PASS" in probe.stdout, probe.stdout + probe.stderr
+        assert probe.stdout.count("PASS ") >= 6  # openapi, health, metadata, schema, mcp, mode
+    finally:
+        server.terminate()
+        server.wait(30)

@@ -17,7 +17,8 @@ OFFLINE = {"arithmetic": {}, "countdown": {}, "products_calculator": {}, "produc
 
 
 def test_offline_ids_cover_every_registered_env_that_needs_no_download():
-    needs_download = {"gsm8k", "gsm8k_python", "math", "math_python", "mbpp", "mbpp_python", "reasoning_gym:*"}
+    needs_download = {"gsm8k", "gsm8k_python", "math", "math_python", "mbpp", "mbpp_python", "reasoning_gym:*",
+                      "openenv:*"}  # an OpenEnv environment to load: tests/envs/test_openenv_load.py checks one
     builtin = subprocess.run([sys.executable, "-c", "import envs; print(*envs.available())"], capture_output=True,
                              text=True, check=True).stdout.split()  # a fresh registry: other tests register more
     assert "arithmetic" in builtin and set(builtin) - needs_download <= set(OFFLINE)

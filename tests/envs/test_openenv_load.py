@@ -48,7 +48,7 @@ def reward_of(rollout, completion="done"):
 
 def test_an_in_process_echo_env_plays_through_its_step_tool_and_scores_itself(echo):
     env = envs.make(f"openenv:{ECHO}", n_train=3, n_eval=2)
-    envs.check_env(env, rewards=False)
+    envs.check_env(env)  # splits, prompts, the tools TRL reads, env_reward on rows
     assert env.train[1]["prompt"][0]["content"].startswith("Episode train-1. The environment reports: ")
     rollout_class = env.environment_factory
     schema = get_json_schema(rollout_class.step)  # what TRL shows the model

@@ -8,6 +8,7 @@ import argparse
 import sys
 
 import envs
+from rewards.errors import RlvrError
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -34,12 +35,15 @@ def main(argv: list[str] | None = None) -> None:
     export.add_argument("--reward-range", type=float, nargs=2, metavar=("LOW", "HIGH"),
                         help="the env's reward range, for rewards whose scores are not all in [0, 1].")
     args = p.parse_args(sys.argv[1:] if argv is None else argv)
-    if args.command == "serve":
-        _serve(args)
-    elif args.command == "export":
-        _export(args)
-    else:
-        _list()
+    try:
+        if args.command == "serve":
+            _serve(args)
+        elif args.command == "export":
+            _export(args)
+        else:
+            _list()
+    except (RlvrError, ValueError) as e:  # an unknown env, a bad option or bound: one line, not a traceback
+        p.error(str(e))
 
 
 def _serve(args: argparse.Namespace) -> None:

@@ -18,10 +18,12 @@ episode takes at most `MAX_TOOL_CALLS` tool calls (later ones are answered with 
 
 from __future__ import annotations
 
+import functools
 import logging
 import random
 import threading
 import uuid
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -293,9 +295,7 @@ class RlvrEnvironment(Environment[RlvrAction, RlvrObservation, RlvrState]):
     def _tool_schemas(self) -> list[dict[str, Any]]:
         if self.tool_env is None:
             return []
-        from transformers.utils import get_json_schema
-
-        return [get_json_schema(getattr(type(self.tool_env), name)) for name in self.tool_names]
+        return list(_tool_schemas(cast(Hashable, type(self.tool_env))))
 
     # OpenEnv's TaskProvider (structural): the train and eval splits are the tasks.
     def list_splits(self) -> list[str]:
@@ -317,3 +317,11 @@ class RlvrEnvironment(Environment[RlvrAction, RlvrObservation, RlvrState]):
     def list_tasks(self, split: str) -> list[dict[str, Any]]:
         """The first `TASK_PREVIEW` problems of ``split`` (`num_tasks` gives the count)."""
         return self.get_task_range(split, 0, TASK_PREVIEW)
+
+
+@functools.cache
+def _tool_schemas(cls: Any) -> tuple[dict[str, Any], ...]:
+    """The JSON schemas TRL shows the model for the tools of ``cls`` (built from their hints and docstrings)."""
+    from transformers.utils import get_json_schema
+
+    return tuple(get_json_schema(getattr(cls, name)) for name in tool_names(cls))

@@ -229,3 +229,18 @@ def test_an_exported_env_passes_openenv_validate_statically_and_its_app_passes_t
     finally:
         server.terminate()
         server.wait(30)
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["serve", "arithmtic"], "Unknown env 'arithmtic'. Did you mean 'arithmetic'?"),
+    (["serve", "arithmetic", "n_train=4", "--max-concurrent", "0"], "Serving needs max_concurrent >= 1"),
+    (["export", "arithmetic", "."], "is not empty; export into a new directory"),
+])
+def test_bad_serve_and_export_commands_are_one_line_errors(argv, message, capsys, monkeypatch, tmp_path):
+    from envs.__main__ import main
+
+    (tmp_path / "kept.txt").write_text("")
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2 and message in capsys.readouterr().err

@@ -38,7 +38,7 @@ from rewards.errors import RlvrError
 from rewards.registry import load_target
 from rewards.untrusted import clean
 
-__all__ = ["TIMEOUT", "build", "make", "open_session", "rollout_class"]
+__all__ = ["TIMEOUT", "EnvironmentUnavailable", "build", "make", "open_session", "rollout_class"]
 
 logger = logging.getLogger(__name__)
 
@@ -312,14 +312,24 @@ class Rollout:
 
     def _episode_reward(self, completion: str) -> float | None:
         """The episode's reward (the last one the environment gave), after sending the final message as the
-        answer where the environment takes one; ``None``: it could not be scored (`rewards.env_reward`)."""
+        answer where the environment takes one; ``None``: it gave none (`rewards.env_reward`).
+
+        Raises:
+            EnvironmentUnavailable: the environment failed during the episode, so nothing scored it.
+        """
         if self.answers and not self._done and not self._failed:
             self._reward = None  # only the answer's judgement counts
             try:
                 self._act({"content": completion})
             except TypeError as e:  # the server refused the answer's shape: nothing judged it
                 self._fail(e)
-        return None if self._failed else self._reward
+        if self._failed:
+            raise EnvironmentUnavailable(f"the OpenEnv environment {self.target} failed during the episode")
+        return self._reward
+
+
+class EnvironmentUnavailable(RlvrError):
+    """An OpenEnv environment errored, timed out or could not be reached during an episode."""
 
 
 def _bad_arguments(error: Exception) -> bool:

@@ -28,7 +28,10 @@ def make(id: str, **kwargs: Any) -> Env:
         RlvrError: the builder rejects the kwargs, or its datasets lack a ``prompt`` column.
     """
     if id.startswith("openenv:") and "," not in id:
-        from envs.openenv.load import make as make_openenv  # the optional `openenv` package, only when asked for
+        from envs.openenv import require_openenv
+
+        require_openenv()  # the optional package, imported only when asked for
+        from envs.openenv.load import make as make_openenv
 
         return make_openenv(id, **kwargs)
     return make_mixture(id, **kwargs) if "," in id else registration.make(id, **kwargs)

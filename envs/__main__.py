@@ -47,6 +47,9 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _serve(args: argparse.Namespace) -> None:
+    from envs.openenv import require_openenv
+
+    require_openenv()
     from envs.openenv.serve import serve
 
     env = envs.make(args.env, **envs.parse_kwargs(args.options))
@@ -54,6 +57,9 @@ def _serve(args: argparse.Namespace) -> None:
 
 
 def _export(args: argparse.Namespace) -> None:
+    from envs.openenv import require_openenv
+
+    require_openenv()
     from envs.openenv.export import export
 
     options = envs.parse_kwargs(args.options)

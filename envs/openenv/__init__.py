@@ -7,3 +7,19 @@
 
 Needs the optional extra ``pip install 'rlvr-kit[openenv]'``; nothing here is imported by ``import envs``.
 """
+
+from types import ModuleType
+
+from rewards.errors import RlvrError
+
+INSTALL = "pip install 'rlvr-kit[openenv]'"
+
+
+def require_openenv() -> ModuleType:
+    """Import the ``openenv`` package, or raise `RlvrError` saying how to install it."""
+    try:
+        import openenv
+    except ImportError as e:
+        raise RlvrError(f"OpenEnv serving, packaging and loading need the optional package openenv, which is not "
+                        f"installed: {INSTALL}") from e
+    return openenv

@@ -5,6 +5,7 @@ rollouts run as TRL runs an ``environment_factory`` and are scored by the enviro
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -110,3 +111,14 @@ def test_a_served_tool_env_loaded_back_offers_its_own_tools():
         rollout.reset(**env.train[0])
         assert rollout.calculator(expression="123 * 456") == "56088"
         assert reward_of(rollout, "\\boxed{0}")[0] == 0.0
+
+
+def test_import_envs_loads_no_openenv_and_a_missing_package_names_the_install_command(monkeypatch):
+    code = ("import sys, envs, rewards; envs.spec('openenv:http://x'); "
+            "print(any(m.startswith('openenv') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
+    assert out.stdout.strip() == "False"
+    monkeypatch.setitem(sys.modules, "openenv", None)  # what Python does when the package is absent
+    with pytest.raises(rewards.RlvrError, match=re.escape("pip install 'rlvr-kit[openenv]'")):
+        envs.make("openenv:http://127.0.0.1:1")

@@ -272,6 +272,10 @@ class Rollout:
     def reset(self, **row: Any) -> None:
         """Start the episode of ``row`` (its ``seed`` and ``split``); the prompt is already the row's."""
         self._reward, self._failed, self._done = None, False, False
+        if "seed" not in row:  # without it the episode would be another problem than the prompt shows
+            self._fail(RlvrError(f"reset got no 'seed' column (got {sorted(row)[:8]}); pass the env's rows, as TRL "
+                                 "does"))
+            return
         try:
             if self._session is None:
                 self._session = open_session(self.target, self.timeout)

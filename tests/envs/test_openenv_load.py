@@ -122,3 +122,15 @@ def test_import_envs_loads_no_openenv_and_a_missing_package_names_the_install_co
     monkeypatch.setitem(sys.modules, "openenv", None)  # what Python does when the package is absent
     with pytest.raises(rewards.RlvrError, match=re.escape("pip install 'rlvr-kit[openenv]'")):
         envs.make("openenv:http://127.0.0.1:1")
+
+
+def test_evaluation_refuses_an_env_scored_by_its_environment_and_a_reset_without_a_seed_is_unscored(echo):
+    from eval.harness import evaluate
+
+    env = envs.make(f"openenv:{ECHO}", n_train=2, n_eval=2)
+    with pytest.raises(rewards.RlvrError, match="is scored by its environment"):
+        evaluate(None, None, env, n=1, sampler=lambda prompts, n, greedy, seed: None)
+    rollout = env.environment_factory()
+    rollout.reset(prompt=env.eval[0]["prompt"])  # what a loop that hands reset only the prompt would do
+    assert "cannot be scored" in rollout.step(message="hello")
+    assert reward_of(rollout) == (None, 1.0)

@@ -9,8 +9,6 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-import uvicorn
-
 
 def free_port() -> int:
     """A loopback port nothing listens on now."""
@@ -22,6 +20,8 @@ def free_port() -> int:
 @contextlib.contextmanager
 def running(app: Any) -> Iterator[str]:
     """``app`` served on loopback while the block runs; yields its base URL."""
+    import uvicorn  # openenv's dependency: this module is collected (doctests) where the extra is not installed
+
     port = free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)

@@ -27,6 +27,13 @@ def make(id: str, **kwargs: Any) -> Env:
         UnknownIdError: ``id`` (or a part of the mixture) is not registered.
         RlvrError: the builder rejects the kwargs, or its datasets lack a ``prompt`` column.
     """
+    if id.startswith("openenv:") and "," not in id:
+        from envs.openenv import require_openenv
+
+        require_openenv()  # the optional package, imported only when asked for
+        from envs.openenv.load import make as make_openenv
+
+        return make_openenv(id, **kwargs)
     return make_mixture(id, **kwargs) if "," in id else registration.make(id, **kwargs)
 
 
@@ -106,6 +113,15 @@ register(
     kwargs={"template": BOXED_TEMPLATE},
     version=1,
     description="Hendrycks MATH, eval on MATH-500; gold is the solution's \\boxed{} (dataset_file= for a local copy).",
+)
+
+register(
+    "openenv:*",
+    "envs.openenv.load:build",
+    rewards=("env_reward",),
+    version=1,
+    description="Any OpenEnv environment: openenv:<server URL> or openenv:<module>:<Environment class>; its own "
+                "reward (pip install 'rlvr-kit[openenv]', docs/openenv.md).",
 )
 
 # Tool envs: TRL's `environment_factory` gets `env.environment_factory`; the rewards still judge the final message.

@@ -176,6 +176,10 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
         ValueError: a k outside ``1..n``. MissingColumnError: the split lacks a column a reward reads.
     """
     check_ks(ks, n, "ks", "n")
+    if "env_reward" in env.rewards:
+        raise RlvrError(f"env {env.id!r} is scored by its environment (env_reward), which needs each rollout's own "
+                        "environment instance; this evaluation does not keep them, so it cannot score the env. Train "
+                        "on it with your own GRPOTrainer script (docs/openenv.md).")
     if isinstance(env.environment_factory, dict) and sampler is None:
         raise RlvrError(f"env {env.id!r} mixes tool envs (environment_factory is a dict per env): evaluate it with "
                         "eval.mixture.evaluate_by_task(model, tokenizer, env, ...), which runs each env with its "

@@ -291,12 +291,12 @@ def test_preference_train_bad_input(tmp_path, flags, content, message):
     assert not out.exists()
 
 
-@pytest.mark.parametrize("module", ["rewards", "envs"])
-def test_list_commands_print_usage_and_name_an_unknown_command(tmp_path, module):
+@pytest.mark.parametrize(("module", "commands"), [("rewards", "'list'"), ("envs", "'list', 'serve', 'export'")])
+def test_list_commands_print_usage_and_name_an_unknown_command(tmp_path, module, commands):
     helped = _cli("-m", module, "--help", cwd=tmp_path)
     assert helped.returncode == 0 and f"usage: python -m {module} [-h]" in helped.stdout and "list" in helped.stdout
     done = _cli("-m", module, "nosuch", cwd=tmp_path)
-    assert done.returncode == 2 and "invalid choice: 'nosuch' (choose from 'list')" in done.stderr
+    assert done.returncode == 2 and f"invalid choice: 'nosuch' (choose from {commands})" in done.stderr
 
 
 def test_rewards_list_says_what_each_reward_checks_and_reads(tmp_path):

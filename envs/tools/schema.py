@@ -34,7 +34,8 @@ def tool_names(cls: type) -> list[str]:
 
 
 def check_environment(cls: Any, where: str = "environment") -> None:
-    """Raise `RegistrationError` unless ``cls`` is a class with ``reset`` and at least one documented, typed tool.
+    """Raise `RegistrationError` unless ``cls`` is a class with ``reset`` and at least one documented, typed tool (or
+    none, for an environment that scores its rollout itself: ``_episode_reward``, `rewards.env_reward`).
 
     Raises:
         RegistrationError: naming the class, the tool and what it lacks (a type hint, a docstring, an ``Args:``
@@ -48,7 +49,9 @@ def check_environment(cls: Any, where: str = "environment") -> None:
         raise RegistrationError(f"{where}: environment {name} has no reset(self, **row) method; TRL calls it at the "
                                 "start of every rollout.")
     tools = tool_names(cls)
-    if not tools:
+    # An environment that judges its rollout (`rewards.env_reward`'s hook) is worth making without tools: a
+    # single-turn OpenEnv environment, whose rollout is its reset and the final message.
+    if not tools and not callable(getattr(cls, "_episode_reward", None)):
         raise RegistrationError(f"{where}: environment {name} has no tools: define a public method with type hints "
                                 "and a Google-style docstring (private names, reset and get_reward are not tools).")
     for tool in tools:

@@ -18,7 +18,8 @@ OFFLINE = {"arithmetic": {}, "arithmetic_choice": {}, "countdown": {}, "products
 
 def test_offline_ids_cover_every_registered_env_that_needs_no_download():
     needs_download = {"gsm8k", "gsm8k_python", "math", "math_python", "mbpp", "mbpp_python", "reasoning_gym:*",
-                      "multiple_choice"}  # multiple_choice needs a local file: tests/envs/test_choice_envs.py
+                      "multiple_choice",  # needs a local file: tests/envs/test_choice_envs.py
+                      "openenv:*"}  # an OpenEnv environment to load: tests/envs/test_openenv_load.py checks one
     builtin = subprocess.run([sys.executable, "-c", "import envs; print(*envs.available())"], capture_output=True,
                              text=True, check=True).stdout.split()  # a fresh registry: other tests register more
     assert "arithmetic" in builtin and set(builtin) - needs_download <= set(OFFLINE)

@@ -232,7 +232,7 @@ def test_an_exported_env_passes_openenv_validate_statically_and_its_app_passes_t
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (["serve", "arithmtic"], "Unknown env 'arithmtic'. Did you mean 'arithmetic'?"),
+    (["serve", "arithmtic"], "Unknown env 'arithmtic'. Did you mean 'arithmetic'"),
     (["serve", "arithmetic", "n_train=4", "--max-concurrent", "0"], "Serving needs max_concurrent >= 1"),
     (["export", "arithmetic", "."], "is not empty; export into a new directory"),
 ])

@@ -145,6 +145,7 @@ _ESCAPED_DOLLAR = re.compile(r"\\\$(?=\d)")
 # A garbled last line whose only number is the answer math-verify would read: marks around it never make it another
 # value (no "!", "^", "%", "/", digits or letters), so when it differs from the gold it is wrong without a worker.
 _LONE_NUMBER = re.compile(r"[\s=+}{)(\[\].,;:*]*(-?\d+(?:\.\d+)?)[\s=+}{)(\[\].,;:*]*")
+_PERCENT = re.compile(r"-?\d+(?:\.\d+)?\s*\\?%")
 _MARKED_CHOICE = re.compile(r"\(([A-E])\)")
 _MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
 
@@ -174,6 +175,7 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if span:
         text = next(g for g in span.groups() if g).strip()  # a last line that is one $...$ span is a bare answer
     bare = whole or span or number(text) is not None or choice(text) is not None  # a line that is only the answer
+    bare = bare or _PERCENT.fullmatch(text) is not None  # "33.5\\%" alone: the percent, not a number in prose
     bare = bare or found.tag is not None and "\n" not in found.tag and not _words(text)  # <answer>(1, -2)</answer>
     mode = "text" if found.rule == "last_line" and not bare else "expression"
     if mode == "text" and "\\$" in text:

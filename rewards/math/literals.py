@@ -35,8 +35,9 @@ from rewards.math.notation import changes_value, one_spelling
 
 _WORDS = re.compile(r"[A-Za-z]{2}")
 
-_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\}|,)\d{3})+)(?![\d])")
-_SEPARATOR = re.compile(r",\\!|\{,\}|,")
+# Also the typographic separators (SI style): thin space, narrow no-break space, no-break space between groups.
+_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\}|,|[\u2009\u202f\u00a0])\d{3})+)(?![\d])")
+_SEPARATOR = re.compile(r",\\!|\{,\}|,|[\u2009\u202f\u00a0]")
 # The separators only LaTeX writes (MATH's "25,\!000", "1{,}000") mean thousands wherever they group 3 digits.
 _LATEX_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\})\d{3})+)(?![\d])")
 

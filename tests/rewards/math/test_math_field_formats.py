@@ -42,6 +42,12 @@ ROWS = [
     ("3", "The answer is 三", 1.0),
     ("12", "答案是十三", 0.0),
     ("20000", "答案是两万", 1.0),
+    # typographic thousands separators (thin and narrow no-break spaces), a bare percent line
+    ("1000000", "1\u2009000\u2009000", 1.0),
+    ("1000000", "The answer is 1\u202f000\u202f000.", 1.0),
+    ("1000", "1\u2009000\u2009000", 0.0),
+    ("33.5\\%", "33.5\\%", 1.0),
+    ("34", "33.5\\%", 0.0),
 ]
 
 

@@ -1,13 +1,14 @@
 """`check_reward`: does a function behave as a TRL reward, on real rows? Small named checks, each failing with what is
 wrong and the fix (the shape of Gymnasium's ``utils/env_checker.py``).
 
-What it checks, in order: a name (TRL's metric key), the signature TRL calls, the columns the rows must hold, one
-finite score or ``None`` per completion (``None`` with status ``unscorable`` only where the completion did not cause
-the failure: docs/rewards.md), that the reward is not down (status ``error`` or ``unscorable`` on every
-completion), completions in the format the rows imply (conversational prompts give conversational completions),
-and - for a pure reward (``cacheable``) - that each completion scores the same judged alone as in the batch (no state carried between completions), that the one-at-a-time fallback a `Reward` takes after
-a failed batch gives those scores too, and that a pickled copy (what a worker process or an accelerate rank gets)
-scores the same. A stochastic or stateful user function (``cacheable = False``) skips the agreement checks.
+What it checks, in order: a name (TRL's metric key), the signature TRL calls, the columns the rows must hold, one finite
+score or ``None`` per completion (``None`` with status ``unscorable`` only where the completion did not cause the
+failure: docs/rewards.md), that the reward is not down (status ``error`` or ``unscorable`` on every completion),
+completions in the format the rows imply (conversational prompts give conversational completions), and - for a pure
+reward (``cacheable``) - that each completion scores the same judged alone as in the batch (no state carried between
+completions), that the one-at-a-time fallback a `Reward` takes after a failed batch gives those scores too, and that a
+pickled copy (what a worker process or an accelerate rank gets) scores the same. A stochastic or stateful user function
+(``cacheable = False``) skips the agreement checks.
 
 It calls the reward on the rows given, so a reward that needs a sandbox or a model starts it; a few rows suffice.
 """

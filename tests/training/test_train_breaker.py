@@ -128,6 +128,6 @@ def test_bad_breaker_flags_fail_before_a_model_is_loaded(tmp_path, reward_module
     with pytest.raises(train.rewards.RlvrError, match=re.escape("The breaker rate is a fraction of completions in "
                                                                 "0..1, got 50.0")):
         train.main([*base, "--breaker_rate", "50"])
-    with pytest.raises(train.rewards.RlvrError, match=re.escape("The breaker watches the statuses ['error', "
-                                                                "'timeout', 'unscorable', 'unparsed']; got ['errors']")):
+    with pytest.raises(train.rewards.RlvrError, match=re.escape(
+            "The breaker watches the statuses ['error', 'timeout', 'unscorable', 'unparsed']; got ['errors']")):
         train.main([*base, "--breaker_statuses", "errors"])

@@ -15,7 +15,7 @@ from host import live_pids
 
 from rewards import Status
 from rewards.code import CodeTests
-from rewards.sandbox import shared_sandbox
+from rewards.sandbox import SandboxConfig, shared_sandbox
 
 SLOW = "import time\ndef f():\n    time.sleep(3)\n    return 1\n"
 
@@ -71,12 +71,47 @@ def test_a_worker_killed_from_outside_the_slot_is_unscorable_and_counted(reward,
     "import os\ndef f():\n    os._exit(3)\n",  # the job ends itself
     "def f():\n    x = bytearray(1 << 34)\n    return 1\n",  # past its memory limit
     "import os, signal\ndef f():\n    for pid in (os.getppid(), 1, -1):\n        try:\n"
-    "            os.kill(pid, signal.SIGKILL)\n        except OSError:\n            pass\n    return 2\n",  # kill the worker
+    "            os.kill(pid, signal.SIGKILL)\n        except OSError:\n            pass\n    return 2\n",  # its worker
     "import time\ndef f():\n    while True:\n        pass\n",  # past its CPU deadline
 ])
 def test_what_the_completion_caused_still_scores_zero(reward, code):
     verdict, logs = _judge(reward, code)
     assert verdict.score == 0.0 and verdict.status in (Status.WRONG, Status.TIMEOUT), verdict
+    assert logs["code_tests/unscorable_rate"] == 0.0
+
+
+FILL_THE_SLOT = """
+import os, time
+def f():
+    for _ in range(3):  # each child within its own limit, together past the slot's cgroup (2 x memory_bytes)
+        if os.fork() == 0:
+            try:
+                block = bytearray(100 << 20)
+                for i in range(0, len(block), 4096):
+                    block[i] = 1
+            except MemoryError:
+                pass
+            time.sleep(5)
+            os._exit(0)
+    time.sleep(5)
+    return 1
+"""
+
+
+def test_a_worker_lost_while_the_job_filled_the_slots_memory_counts_as_the_completions():
+    """The OOM killer may pick the worker when the job fills the slot's cgroup: a loss after the slot's memory
+    limit was reached is never unscorable, even when the kill itself came from elsewhere."""
+    reward = CodeTests(sandbox=SandboxConfig(slots=1, call_timeout=3.0, completion_timeout=8.0,
+                                             memory_bytes=128 << 20))
+    box = shared_sandbox(reward.config)
+    slot = box.slots[0]
+    mark = slot.memory_mark()
+    killer = _kill_soon(_worker_pid(slot), delay=2.0)
+    verdict, logs = _judge(reward, FILL_THE_SLOT)
+    killer.join()
+    assert slot.memory_mark() != mark  # the job did reach the slot's limit
+    assert verdict.score == 0.0 and verdict.status is Status.WRONG, verdict
+    assert "Died: the sandbox worker was killed" in verdict.detail  # lost, and not counted as the host's doing
     assert logs["code_tests/unscorable_rate"] == 0.0
 
 

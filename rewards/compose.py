@@ -284,7 +284,9 @@ class Withheld(_Composite):
 
     def __init__(self, paid: RewardFn, judge: Reward) -> None:
         super().__init__([paid, judge], str(getattr(paid, "__name__", "reward")))
-        self.cacheable, self.verifiable = getattr(paid, "cacheable", False), getattr(paid, "verifiable", True)
+        # Reused only when both are: a stochastic judge judging the batch again may change what is withheld.
+        self.cacheable = bool(getattr(paid, "cacheable", False) and judge.cacheable)
+        self.verifiable = getattr(paid, "verifiable", True)
         self.paid, self.judge_reward = paid, judge
 
     @property
@@ -307,7 +309,8 @@ class Withheld(_Composite):
 
 def withheld(funcs: list[RewardFn]) -> list[RewardFn]:
     """``funcs`` with every one after the first made `Withheld` by the first (the run's correctness judge), when it
-    is a `Reward` (whose verdicts say which completions it could not judge).
+    is a `Reward` (whose verdicts say which completions it could not judge). An async function (TRL awaits it on
+    its own thread) stays as it is: it cannot be withheld.
 
     >>> from rewards.format import FormatBoxed, FormatThink
     >>> [type(f).__name__ for f in withheld([FormatBoxed(), FormatThink()])]
@@ -316,4 +319,4 @@ def withheld(funcs: list[RewardFn]) -> list[RewardFn]:
     if not funcs or not isinstance(funcs[0], Reward):
         return list(funcs)
     judge = funcs[0]
-    return [judge, *(Withheld(f, judge) for f in funcs[1:])]
+    return [judge, *(Withheld(f, judge) if isinstance(f, Reward) else f for f in funcs[1:])]

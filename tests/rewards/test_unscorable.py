@@ -159,3 +159,11 @@ def test_the_breaker_trips_on_a_judge_that_is_down():
 def test_math_exact_is_unchanged_on_its_own_failures():
     fn = MathExact()
     assert fn(completions=["no answer here"], answer=["4"]) == [0.0]
+
+
+def test_an_async_bonus_is_left_as_it_is():
+    async def bonus(completions, **kwargs):
+        return [0.5 for _ in completions]
+
+    funcs = rewards.compose.withheld([LosesMarked(), bonus])
+    assert funcs[1] is bonus

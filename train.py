@@ -35,7 +35,7 @@ from eval import report
 from eval.mixture import evaluate_by_task
 from eval.passk import check_ks
 from eval.policy import build_or_load, check_model, load_causal_lm
-from rewards.compose import weights_of
+from rewards.compose import weights_of, withheld
 from rewards.errors import flag_error
 from training.difficulty import check_options
 from training.preflight import check_reward_specs
@@ -94,11 +94,13 @@ class ScriptArguments:
                 "stop if any known hack earns reward."})
     breaker_rate: float = field(default=0.5, metadata={
         "help": "Stop training (checkpoint first, if checkpoints are on) when a reward's failure rate "
-                "(<reward>/error_rate, /timeout_rate) stays above this fraction for --breaker_steps logged steps."})
+                "(<reward>/error_rate, /timeout_rate, /unscorable_rate) stays above this fraction for "
+                "--breaker_steps logged steps."})
     breaker_steps: int = field(default=3, metadata={
         "help": "Consecutive logged steps above --breaker_rate that stop training; 0 turns the breaker off."})
-    breaker_statuses: list[str] = field(default_factory=lambda: ["error", "timeout"], metadata={
-        "help": "Reward statuses whose rates the breaker watches (error, timeout, unparsed).", "nargs": "+"})
+    breaker_statuses: list[str] = field(default_factory=lambda: ["error", "timeout", "unscorable"], metadata={
+        "help": "Reward statuses whose rates the breaker watches (error, timeout, unscorable, unparsed).",
+        "nargs": "+"})
     train_filter: str | None = field(default=None, metadata={
         "help": "Train only on the problems kept by `python -m eval filter` (its filter.json or folder)."})
     difficulty_sampling: bool = field(default=False, metadata={
@@ -265,6 +267,8 @@ def add_logged_rewards(reward_funcs: list[rewards.RewardFn], env: envs.Env, weig
     extra = [rewards.get(n, placement=placement) for n in env.rewards if n not in names]
     if not extra:
         return reward_funcs, weights
+    # A weight-0 score still keeps TRL from leaving out a completion the reward could not judge: withhold it there.
+    extra = withheld([reward_funcs[0], *extra])[1:]
     return reward_funcs + extra, list(weights or [1.0] * len(reward_funcs)) + [0.0] * len(extra)
 
 

@@ -15,9 +15,10 @@ reward's first column (``answer`` for math) or, as a dict, names columns itself 
 (``index``, ``split``) ignored.
 
 Returns ``{"score": float, "status": str}``: verl trains on ``score`` and logs ``status`` beside it (``correct``,
-``wrong``, ``unparsed``, ``timeout``, ``error``; ``unscored`` where the reward cannot judge the row, scored 0.0
-because verl needs a number). An unknown ``data_source`` raises `rewards.UnknownIdError`: a misrouted dataset must
-stop the run, not train on zeros.
+``wrong``, ``unparsed``, ``timeout``, ``error``; ``unscored`` where the reward cannot judge the row, and ``unscorable``
+where it could not judge the completion through no fault of its own, both scored 0.0 because verl needs a number and has
+no way to leave a completion out: filter on ``status`` to drop them). An unknown ``data_source`` raises
+`rewards.UnknownIdError`: a misrouted dataset must stop the run, not train on zeros.
 """
 
 from __future__ import annotations
@@ -111,4 +112,4 @@ _CONTEXT = frozenset({"code_prompt", "entry_point", "test_setup_code", "outputs"
 def _result(verdict: Verdict | None) -> dict[str, Any]:
     if verdict is None:
         return {"score": 0.0, "status": UNSCORED}
-    return {"score": verdict.score, "status": verdict.status.value}
+    return {"score": 0.0 if verdict.score is None else verdict.score, "status": verdict.status.value}

@@ -1,6 +1,10 @@
 """Sample completions for an env's problems and score them with the env's own rewards (the code training uses).
 
-A completion passes when the env's first reward gives it a score of at least 1.0. Completions are generated in
+A completion passes when the env's first reward gives it a score of at least 1.0. One that reward could not judge
+through no fault of its own (status ``unscorable``: a sandbox worker lost, verifiers unreachable) is neither a pass
+nor a fail: it is left out of pass@k and greedy accuracy, as GRPO leaves it out of its group, and counted
+(``unscorable``); pass@k is then over each problem's scored samples, and a problem with fewer than k of them is left
+out of pass@k (counted per k). Completions are generated in
 chunks of prompts (batched, left-padded); each chunk is seeded from the run seed and its first problem index, so a
 run resumed from a `CompletionCache` produces exactly what an uninterrupted one would.
 """
@@ -29,7 +33,7 @@ from eval.result import EvalResult
 from eval.samples import Sampler, Samples
 from eval.settings import FROM_ENV
 from rewards.errors import RlvrError
-from rewards.protocol import LOGGED_STATUSES, Reward, call_like_trainer, passes
+from rewards.protocol import LOGGED_STATUSES, Reward, Status, call_like_trainer, passes
 
 logger = logging.getLogger(__name__)
 
@@ -105,18 +109,22 @@ def sample_all(sampler: Sampler, prompts: Sequence[Any], n: int, *, greedy: bool
 def score(reward_fn: rewards.RewardFn, dataset: Dataset, samples: Samples) -> tuple[list[list[float]], Counter]:
     """Score every sample with ``reward_fn`` called exactly as GRPOTrainer calls it; also returns status counts.
 
-    A ``None`` score (the reward cannot judge that row) counts as 0.0 here.
+    A ``None`` score (the reward cannot judge that row, or could not judge that completion) counts as 0.0 here;
+    `score_raw` keeps it, with each completion's status.
     """
     scores, statuses = score_raw(reward_fn, dataset, samples)
-    return [[0.0 if s is None else s for s in group] for group in scores], statuses
+    counts = Counter(s for group in statuses for s in group if s is not None)
+    return [[0.0 if s is None else s for s in group] for group in scores], counts
 
 
 def score_raw(reward_fn: rewards.RewardFn, dataset: Dataset,
-              samples: Samples) -> tuple[list[list[float | None]], Counter]:
-    """Like `score`, keeping ``None`` for rows the reward could not judge."""
+              samples: Samples) -> tuple[list[list[float | None]], list[list[str | None]]]:
+    """Like `score`, keeping ``None`` for rows the reward could not judge, and each completion's status (``None``
+    for a plain function's), grouped per problem."""
     n, args = _trainer_args(dataset, samples)
     flat, statuses = call_like_trainer(reward_fn, **args)
-    return [flat[i * n : (i + 1) * n] for i in range(len(dataset))], statuses
+    return ([flat[i * n : (i + 1) * n] for i in range(len(dataset))],
+            [statuses[i * n : (i + 1) * n] for i in range(len(dataset))])
 
 
 def read_answers(reward_fn: rewards.RewardFn, dataset: Dataset, samples: Samples) -> list[list[str | None]] | None:
@@ -252,11 +260,14 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
     if weights is None or len(weights) != len(reward_funcs):
         weights = (1.0,) * len(reward_funcs)
     scored, status_rates, verdict_counts = {}, {}, {}
+    judged_statuses: list[list[str | None]] = []
     for fn in [judge, *reward_funcs]:
         if id(fn) in scored:  # the judge is usually also the first training reward: score it once
             continue
-        scores, statuses = score_raw(fn, dataset, sampled)
+        scores, per_completion = score_raw(fn, dataset, sampled)
         scored[id(fn)] = scores
+        judged_statuses = judged_statuses or per_completion  # the judge's: scored first
+        statuses = Counter(s for group in per_completion for s in group if s is not None)
         total = sum(statuses.values())
         status_rates[fn.__name__] = {s.value: statuses.get(s.value, 0) / total if total else 0.0
                                      for s in LOGGED_STATUSES}
@@ -266,27 +277,37 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
     # GRPO sums weighted rewards, skipping None (nansum): its zero-std test is on this total.
     totals = [[sum(w * (r[i][j] or 0.0) for w, r in zip(weights, per_reward)) for j in range(n)]
               for i in range(len(dataset))]
+    left_out = [sum(s == Status.UNSCORABLE.value for s in group) for group in judged_statuses]
+    kept = [n - m for m in left_out]  # each problem's scored samples: pass@k is over these
     correct = [sum(passes(s) for s in group) for group in judged]
-    greedy_ok = None
+    greedy_ok: list[bool | None] | None = None
     if best is not None:
-        greedy_scores, _ = score_raw(judge, dataset, best)
-        greedy_ok = [passes(g[0]) for g in greedy_scores]
+        greedy_scores, greedy_statuses = score_raw(judge, dataset, best)
+        greedy_ok = [None if st[0] == Status.UNSCORABLE.value else passes(g[0])
+                     for g, st in zip(greedy_scores, greedy_statuses)]
     boot: dict[str, Any] = dict(confidence=confidence, n_resamples=n_bootstrap, seed=seed)
-    pass_k, ci = {}, {}
+    pass_k: dict[int, float | None] = {}
+    ci: dict[str, tuple[float, float]] = {}
+    problems_left_out = {}
     for k in ks:
-        values = [pass_at_k(n, c, k) for c in correct]
-        pass_k[k] = sum(values) / len(values)
-        ci[f"pass@{k}"] = bootstrap_ci(values, **boot)
+        values = [pass_at_k(m, c, k) for m, c in zip(kept, correct) if m >= k]
+        problems_left_out[f"pass@{k}"] = len(kept) - len(values)
+        pass_k[k] = sum(values) / len(values) if values else None
+        if values:
+            ci[f"pass@{k}"] = bootstrap_ci(values, **boot)
     ballots = None if answers is None else [votes(a, [passes(s) for s in g]) for a, g in zip(answers, judged)]
-    rates, rate_ci = k_rates(correct, ballots, n, ks, boot)
+    rates, rate_ci = k_rates(correct, ballots, kept, ks, boot)
     ci.update(rate_ci)
     greedy_acc = None
+    judged_greedy = [g for g in greedy_ok or [] if g is not None]
     if greedy_ok is not None:
-        greedy_acc = sum(greedy_ok) / len(greedy_ok)
-        ci["greedy_accuracy"] = bootstrap_ci([float(g) for g in greedy_ok], **boot)
+        problems_left_out["greedy_accuracy"] = len(greedy_ok) - len(judged_greedy)
+    if judged_greedy:
+        greedy_acc = sum(judged_greedy) / len(judged_greedy)
+        ci["greedy_accuracy"] = bootstrap_ci([float(g) for g in judged_greedy], **boot)
     lengths = [len(ids) for group in sampled.ids for ids in group]
     per_prompt = [
-        {"key": prompt_key(p), "prompt": _preview(p), "n": n, "correct": c,
+        {"key": prompt_key(p), "prompt": _preview(p), "n": kept[i], "correct": c, "unscorable": left_out[i],
          "greedy_correct": None if greedy_ok is None else greedy_ok[i], "rewards": totals[i],
          "mean_tokens": sum(map(len, sampled.ids[i])) / n, **({} if ballots is None else {"votes": ballots[i]})}
         for i, (p, c) in enumerate(zip(dataset["prompt"], correct))
@@ -298,14 +319,18 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
         zero_std_fraction={g: sum(zero_std_probability(t, g) for t in totals) / len(totals) for g in range(2, n + 1)},
         group_size=group_size if 2 <= group_size <= n else None, per_prompt=per_prompt,
         generation=generation, provenance=stamp, rates=rates,
+        unscorable={"completions": sum(left_out) + (problems_left_out.get("greedy_accuracy", 0)),
+                    "problems_left_out": problems_left_out},
     )
 
 
-def k_rates(correct: Sequence[int], ballots: Sequence[dict[str, Any]] | None, n: int, ks: Sequence[int],
-            boot: dict[str, Any]) -> tuple[dict[str, float], dict[str, tuple[float, float]]]:
-    """pass^k for every k (from each problem's correct count) and, given the problems' `eval.majority.votes`,
-    maj@k; each averaged over problems, with its bootstrap interval over problems."""
-    per_problem = {f"pass^{k}": [pass_hat_k(n, c, k) for c in correct] for k in ks}
+def k_rates(correct: Sequence[int], ballots: Sequence[dict[str, Any]] | None, kept: Sequence[int],
+            ks: Sequence[int], boot: dict[str, Any]) -> tuple[dict[str, float], dict[str, tuple[float, float]]]:
+    """pass^k for every k (from each problem's correct count among its ``kept`` judged samples; a problem with
+    fewer than k is left out, as for pass@k) and, given the problems' `eval.majority.votes`, maj@k; each averaged
+    over problems, with its bootstrap interval over problems."""
+    per_problem = {f"pass^{k}": [pass_hat_k(m, c, k) for m, c in zip(kept, correct) if m >= k] for k in ks}
+    per_problem = {name: v for name, v in per_problem.items() if v}
     if ballots is not None:
         per_problem |= {f"maj@{k}": [maj_at_k(b, k) for b in ballots] for k in ks}
     means = {name: sum(v) / len(v) for name, v in per_problem.items()}

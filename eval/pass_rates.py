@@ -69,14 +69,16 @@ def write_filter(result: dict[str, Any], train: Dataset, keep: PassRange, out: s
     rows = result["per_prompt"]
     if len(rows) != len(train):
         train = train.select(range(len(rows)))  # an eval --limit scored only the first rows
-    rates = [r["correct"] / r["n"] for r in rows]
-    kept = [i for i, rate in enumerate(rates) if rate in keep]
+    # A problem none of whose samples the judge could score (all unscorable) has no rate: it is not kept.
+    rates = [r["correct"] / r["n"] if r["n"] else None for r in rows]
+    kept = [i for i, rate in enumerate(rates) if rate is not None and rate in keep]
     counts = {"problems": len(rows), "kept": len(kept), "all_wrong": sum(r == 0 for r in rates),
-              "all_right": sum(r == 1 for r in rates)}
+              "all_right": sum(r == 1 for r in rates), "unrated": sum(r is None for r in rates)}
     record = {
         "keep": str(keep), "counts": counts, "env": result["provenance"]["env"],
         "n_samples": result["n_samples"], "provenance": result["provenance"],
-        "problems": [{"key": r["key"], "pass_rate": rate, "kept": rate in keep} for r, rate in zip(rows, rates)],
+        "problems": [{"key": r["key"], "pass_rate": rate, "kept": rate is not None and rate in keep}
+                     for r, rate in zip(rows, rates)],
     }
     out = Path(out)
     write_json_atomic(out / FILTER_FILE, record)

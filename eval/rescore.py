@@ -103,7 +103,7 @@ def _tally(report: dict[str, Any], rows: list[dict[str, Any]], verdicts: list[Ve
     groups: dict[tuple[int, int, int, int], list[tuple[float, float]]] = defaultdict(list)
     for row, new in zip(rows, verdicts, strict=True):
         old_score, old_status = row["rewards"][column], row["statuses"][column]
-        if old_score is None or new is None:
+        if old_score is None or new is None or new.score is None:  # not judged then, or not judgeable now
             report["skipped"] += 1
             continue
         report["rejudged"] += 1

@@ -16,10 +16,13 @@ class EvalResult:
     """Pass rates of one model on one env split, with everything needed to compare it to another run.
 
     ``per_prompt`` holds one row per problem (``key``, ``n``, ``correct``, ``greedy_correct``, ``rewards`` ...), which
-    is what paired before/after comparisons (`eval.compare`) are computed from.
+    is what paired before/after comparisons (`eval.compare`) are computed from; its ``n`` counts the samples the
+    judge scored, less its ``unscorable`` ones (not judged through no fault of their own: left out of pass@k).
+    ``unscorable``: those completions in all (greedy ones included), and per metric the problems left out of it for
+    having fewer than k scored samples (``pass@k`` is ``None`` when none is left).
     """
 
-    pass_at_k: dict[int, float]
+    pass_at_k: dict[int, float | None]
     greedy_accuracy: float | None
     n_problems: int
     n_samples: int
@@ -37,6 +40,7 @@ class EvalResult:
     max_new_tokens: int | None = None
     tools: dict[str, float] | None = None  # a tool env's rates (`eval.tool_loop.ToolSampler.summary`)
     rates: dict[str, float] = field(default_factory=dict)  # pass^k and maj@k by key (`eval.harness.k_rates`)
+    unscorable: dict[str, Any] = field(default_factory=dict)  # completions not judged, problems left out per metric
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: ``pass@k`` keys, greedy accuracy, sizes, CIs, statuses, GRPO signal and per-prompt rows."""
@@ -57,6 +61,7 @@ class EvalResult:
             "grpo_signal": {"group_size": self.group_size, "zero_std_fraction": signal,
                             "by_group_size": {str(g): f for g, f in self.zero_std_fraction.items()}},
             "generation": self.generation,
+            "unscorable": self.unscorable,
             "provenance": self.provenance,
             "per_prompt": self.per_prompt,
             **({"tools": self.tools} if self.tools is not None else {}),
@@ -87,5 +92,10 @@ def summary_table(result: dict[str, Any]) -> str:
     signal = result.get("grpo_signal", {})
     if signal.get("zero_std_fraction") is not None:
         lines.append(f"| zero-std groups at G={signal['group_size']} | {signal['zero_std_fraction']:.1%} | |")
+    left_out = result.get("unscorable") or {}
+    if left_out.get("completions"):
+        per_metric = ", ".join(f"{m} {c}" for m, c in left_out.get("problems_left_out", {}).items() if c)
+        lines.append(f"| not judged (unscorable, left out) | {left_out['completions']} completions"
+                     f"{'; problems left out: ' + per_metric if per_metric else ''} | |")
     lines.append(f"\n{result.get('n_problems')} problems x {result.get('n_samples')} samples each")
     return "\n".join(lines)

@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from rewards.catalog import available, check, get, get_many, register
 from rewards.checker import RewardCheckError, check_reward
-from rewards.errors import MissingColumnError, OptionError, RegistrationError, RlvrError, UnknownIdError
+from rewards.errors import (
+    MissingColumnError,
+    OptionError,
+    RegistrationError,
+    RlvrError,
+    UnknownIdError,
+    UnscorableError,
+)
 from rewards.protocol import (
     FunctionReward,
     Reward,
@@ -23,12 +30,14 @@ from rewards.protocol import (
     check_columns,
     completion_text,
     required_columns,
+    unscorable,
 )
 
 __all__ = [
     "FunctionReward", "MissingColumnError", "OptionError", "RegistrationError", "Reward", "RewardCheckError",
-    "RewardFn", "RlvrError", "Status", "UnknownIdError", "Verdict", "available", "check", "check_columns",
-    "check_reward", "completion_text", "get", "get_many", "register", "required_columns",
+    "RewardFn", "RlvrError", "Status", "UnknownIdError", "UnscorableError", "Verdict", "available", "check",
+    "check_columns", "check_reward", "completion_text", "get", "get_many", "register", "required_columns",
+    "unscorable",
 ]
 
 register("math_exact", "rewards.math.exact:MathExact")

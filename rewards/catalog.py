@@ -179,6 +179,10 @@ def get_many(specs: list[str], placement: str = "local") -> tuple[list[RewardFn]
     """The reward functions for several specs, sharing instances so no checker runs twice on a batch, and their
     weights. With ``placement="ray"`` each spec is judged on the cluster as one reward (`get`).
 
+    The first spec is the run's correctness judge: where it could not judge a completion through no fault of the
+    completion (status ``unscorable``), every other spec scores it ``None`` too (`compose.Withheld`), so TRL leaves
+    the completion out of GRPO rather than paying its format bonus alone.
+
     Returns:
         The functions in order, and the weights for ``GRPOConfig.reward_weights`` (``None`` when no spec gives
         one; otherwise specs without a weight get 1.0).
@@ -188,6 +192,8 @@ def get_many(specs: list[str], placement: str = "local") -> tuple[list[RewardFn]
     (['math_exact|if:format_think', 'format_think'], [1.0, 0.1])
     """
     if placement != "local":
-        return [get(str(compose.parse(s)), placement=placement) for s in specs], compose.weights_of(specs)
-    pool = Pool()
-    return [pool.build(compose.parse(s)) for s in specs], compose.weights_of(specs)
+        funcs = [get(str(compose.parse(s)), placement=placement) for s in specs]
+    else:
+        pool = Pool()
+        funcs = [pool.build(compose.parse(s)) for s in specs]
+    return compose.withheld(funcs), compose.weights_of(specs)

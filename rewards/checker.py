@@ -1,12 +1,14 @@
 """`check_reward`: does a function behave as a TRL reward, on real rows? Small named checks, each failing with what is
 wrong and the fix (the shape of Gymnasium's ``utils/env_checker.py``).
 
-What it checks, in order: a name (TRL's metric key), the signature TRL calls, the columns the rows must hold, one
-finite score or ``None`` per completion, completions in the format the rows imply (conversational prompts give
-conversational completions), and - for a pure reward (``cacheable``) - that each completion scores the same judged
-alone as in the batch (no state carried between completions), that the one-at-a-time fallback a `Reward` takes after
-a failed batch gives those scores too, and that a pickled copy (what a worker process or an accelerate rank gets)
-scores the same. A stochastic or stateful user function (``cacheable = False``) skips the agreement checks.
+What it checks, in order: a name (TRL's metric key), the signature TRL calls, the columns the rows must hold, one finite
+score or ``None`` per completion (``None`` with status ``unscorable`` only where the completion did not cause the
+failure: docs/rewards.md), that the reward is not down (status ``error`` or ``unscorable`` on every completion),
+completions in the format the rows imply (conversational prompts give conversational completions), and - for a pure
+reward (``cacheable``) - that each completion scores the same judged alone as in the batch (no state carried between
+completions), that the one-at-a-time fallback a `Reward` takes after a failed batch gives those scores too, and that a
+pickled copy (what a worker process or an accelerate rank gets) scores the same. A stochastic or stateful user function
+(``cacheable = False``) skips the agreement checks.
 
 It calls the reward on the rows given, so a reward that needs a sandbox or a model starts it; a few rows suffice.
 """
@@ -16,7 +18,6 @@ from __future__ import annotations
 import logging
 import math
 import pickle
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -84,11 +85,7 @@ def check_scores(fn: Any, name: str, rows: Sequence[Mapping[str, Any]], batch: l
         size = len(scores) if isinstance(scores, (list, tuple)) else type(scores).__name__
         raise RewardCheckError(f"Reward {name!r} returned {size} for {len(batch)} completions; return a list with "
                                "one float (or None) per completion.")
-    if statuses.get("error", 0) == len(batch):
-        first = first_failures(name)[:1]
-        raise RewardCheckError(f"Reward {name!r} is down: status 'error' on all {len(batch)} completions it was tried "
-                               f"on{': ' + first[0] if first else ''}. Fix it (or what it needs: a sandbox, a worker "
-                               "pool) before a run trains on its zeros.")
+    check_up(name, statuses)
     for i, s in enumerate(scores):
         if s is not None and (isinstance(s, bool) or not isinstance(s, (int, float)) or math.isinf(s)):
             raise RewardCheckError(f"Reward {name!r} gave completion {i} the score {s!r}; scores are finite floats, "
@@ -97,6 +94,17 @@ def check_scores(fn: Any, name: str, rows: Sequence[Mapping[str, Any]], batch: l
             logger.warning("Reward %r gave completion %d NaN, which TRL reads as 'not scored'; return None to say "
                            "that on purpose.", name, i)
     return [None if s is None or math.isnan(s) else float(s) for s in scores]
+
+
+def check_up(name: str, statuses: Sequence[str | None]) -> None:
+    """A reward whose every verdict is ``error`` (scored 0.0) or ``unscorable`` (scored None) is down: a run would
+    train on its zeros, or learn nothing from it."""
+    for status, effect in (("error", "trains on its zeros"), ("unscorable", "drops every completion it judges")):
+        if statuses and all(s == status for s in statuses):
+            first = first_failures(name)[:1]
+            raise RewardCheckError(f"Reward {name!r} is down: status {status!r} on all {len(statuses)} completions it "
+                                   f"was tried on{': ' + first[0] if first else ''}. Fix it (or what it needs: a "
+                                   f"sandbox, a worker pool, a service) before a run {effect}.")
 
 
 def check_alone(fn: Any, name: str, rows: Sequence[Mapping[str, Any]], batch: list[Any],
@@ -126,7 +134,7 @@ def check_fallback(fn: Any, name: str, rows: Sequence[Mapping[str, Any]], batch:
                                    f"taken after a failed batch) raised {type(e).__name__}: {e}; an override must keep "
                                    "that signature and return a Verdict.") from e
         score = None if verdict is None else verdict.score
-        if not _same([score], scores[i : i + 1]):
+        if not _same([score], scores[i : i + 1]):  # an unscorable verdict's None agrees with the batch's None
             detail = "" if verdict is None else f" ({verdict.status.value}: {verdict.detail})"
             raise RewardCheckError(f"Reward {name!r} scores completion {i} {score!r}{detail} on its one-at-a-time "
                                    f"fallback but {scores[i]!r} in a batch; the fallback (Reward._judge_one, taken "
@@ -154,9 +162,10 @@ def as_completion(text: Any, row: Mapping[str, Any]) -> Any:
     return text
 
 
-def _call(fn: Any, rows: Sequence[Mapping[str, Any]], batch: list[Any], raw: bool = False) -> tuple[Any, Counter]:
+def _call(fn: Any, rows: Sequence[Mapping[str, Any]], batch: list[Any],
+          raw: bool = False) -> tuple[Any, list[str | None]]:
     """The scores as GRPOTrainer gets them (``raw``: a plain function's values as returned, NaN kept), and a
-    `Reward`'s status counts."""
+    `Reward`'s status per completion."""
     prompts, ids, columns = _trainer_arguments(rows, batch)
     return call_like_trainer(fn, prompts, batch, ids, columns, raw=raw)
 

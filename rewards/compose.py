@@ -9,7 +9,10 @@ Grammar (spaces ignored)::
 
 ``math_exact|if:format_think`` pays ``math_exact`` only when ``format_think`` holds (its status is ``correct``);
 ``math_exact*format_think`` multiplies the scores (same here, but partial credit such as ``tag_count`` scales);
-``0.2*overlong(max_len=12,cache=4)`` is a weighted shaping term. A row any part cannot score (``None``) is ``None``.
+``0.2*overlong(max_len=12,cache=4)`` is a weighted shaping term. A row any part cannot score (``None``) is ``None``;
+a completion any part could not judge through no fault of its own (status ``unscorable``) is unscorable as a whole,
+so a format bonus is never paid alone for an answer nobody checked. For the same reason `rewards.get_many` makes the
+other specs of a run unscorable wherever the first one (the correctness judge) is (`Withheld`).
 
 Composition never rewards failing a part: a failed gate scores ``min(0, paid)`` (it withholds a reward but keeps a
 penalty: ``length_scaled|if:format_think`` gives a wrong, unformatted answer its negative score, not 0.0); a product
@@ -30,7 +33,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from rewards.errors import RlvrError
-from rewards.protocol import Reward, RewardFn, Status, Verdict, as_verdict, required_columns
+from rewards.protocol import (
+    Reward,
+    RewardFn,
+    Status,
+    Verdict,
+    as_verdict,
+    is_unscorable,
+    required_columns,
+    unscorable,
+)
 from rewards.registry import parse_value
 
 _TOKEN = re.compile(r"\s*(?:(?P<if>\|if:)|(?P<op>[*(),=])|(?P<word>[^\s*(),=|]+))")
@@ -205,16 +217,36 @@ class Product(_Composite):
 
     def judge(self, completions: list[Any], **kwargs: Any) -> list[Verdict | None]:
         rows = zip(*self.part_verdicts(completions, kwargs), strict=True)
-        return [None if any(v is None for v in row) else _product(row) for row in rows]
+        return [_unjudged(row, self.parts) if _partly_unjudged(row) else _product(row) for row in rows]
+
+
+def _partly_unjudged(row: tuple[Verdict | None, ...]) -> bool:
+    """Whether some part of a composed row cannot score it (``None``) or could not judge it (``unscorable``)."""
+    return any(v is None or is_unscorable(v) for v in row)
+
+
+def _unjudged(row: tuple[Verdict | None, ...], parts: list[RewardFn]) -> Verdict | None:
+    """A `_partly_unjudged` row: ``None`` when a part cannot score the row, else ``unscorable``, naming the parts
+    that could not judge it."""
+    lost = [f"{getattr(p, '__name__', '?')}: {v.detail or 'unscorable'}" for p, v in zip(parts, row)
+            if v is not None and is_unscorable(v)]
+    return None if any(v is None for v in row) else unscorable("not judged (" + "; ".join(lost) + ")")
 
 
 def _product(row: tuple[Verdict, ...]) -> Verdict:
     failed = [v for v in row if v.status is not Status.CORRECT]
     status = failed[0].status if failed else Status.CORRECT
     detail = "; ".join(v.detail for v in failed if v.detail)
-    worst = min(v.score for v in row)
+    scores = [_score(v) for v in row]
+    worst = min(scores)
     answer = next((v.answer for v in row if v.answer is not None), None)  # the part that reads an answer
-    return Verdict(worst if worst < 0 else math.prod(v.score for v in row), status, detail, answer)
+    return Verdict(worst if worst < 0 else math.prod(scores), status, detail, answer)
+
+
+def _score(verdict: Verdict) -> float:
+    if verdict.score is None:  # `_unjudged` took every unscorable row first
+        raise ValueError(f"an unscorable verdict has no score to compose ({verdict.detail})")
+    return verdict.score
 
 
 class Gated(_Composite):
@@ -230,12 +262,63 @@ class Gated(_Composite):
         out: list[Verdict | None] = []
         for i, verdict in enumerate(paid):
             gates = [c[i] for c in conditions]
-            if verdict is None or any(g is None for g in gates):
-                out.append(None)
+            row = (verdict, *gates)
+            if verdict is None or _partly_unjudged(row):
+                out.append(_unjudged(row, self.parts))
                 continue
             failed = [f"{n}: {g.detail or g.status.value}" for n, g in zip(names, gates)
                       if g is not None and g.status is not Status.CORRECT]
             out.append(verdict if not failed else
-                       Verdict(min(0.0, verdict.score), Status.WRONG, "gate failed (" + "; ".join(failed) + ")",
+                       Verdict(min(0.0, _score(verdict)), Status.WRONG, "gate failed (" + "; ".join(failed) + ")",
                                verdict.answer))
         return out
+
+
+class Withheld(_Composite):
+    """``paid`` judged as it is, except where ``judge`` (the run's correctness reward) could not judge a completion
+    through no fault of its own: that completion is unscorable here too, so a bonus (a format reward, a length
+    penalty) is never paid alone for an answer nobody checked; TRL then leaves the completion out of GRPO.
+
+    Named and logged as ``paid``: its status rates are ``paid``'s own (the judge logs its ``unscorable_rate``), so
+    nothing is counted twice. The judge's verdicts are read from its last batch (`Reward.last_verdicts`): TRL calls
+    the judge first, so nothing is judged twice; a judge not yet called on the batch is called here.
+    """
+
+    def __init__(self, paid: RewardFn, judge: Reward) -> None:
+        super().__init__([paid, judge], str(getattr(paid, "__name__", "reward")))
+        # Reused only when both are: a stochastic judge judging the batch again may change what is withheld.
+        self.cacheable = bool(getattr(paid, "cacheable", False) and judge.cacheable)
+        self.verifiable = getattr(paid, "verifiable", True)
+        self.paid, self.judge_reward = paid, judge
+
+    @property
+    def columns(self) -> tuple[str | tuple[str, ...], ...]:  # type: ignore[override]
+        return required_columns(self.paid)  # the judge's columns are its own spec's to require
+
+    def judge(self, completions: list[Any], **kwargs: Any) -> list[Verdict | None]:
+        verdicts = verdicts_of(self.paid, completions, **kwargs)
+        judged = self.judge_reward.last_verdicts(completions, **kwargs)
+        if judged is None:
+            judged = self.judge_reward.verdicts(completions, **kwargs)
+        name = self.judge_reward.__name__
+        return [unscorable(f"withheld: {name} could not judge this completion ({j.detail})")
+                if j is not None and is_unscorable(j) else v for v, j in zip(verdicts, judged, strict=True)]
+
+    def record(self, verdicts: Any, log_metric: Any) -> None:
+        """Count, but log nothing: ``paid`` logged its own rates under this name, the judge its ``unscorable_rate``."""
+        super().record(verdicts, None)
+
+
+def withheld(funcs: list[RewardFn]) -> list[RewardFn]:
+    """``funcs`` with every one after the first made `Withheld` by the first (the run's correctness judge), when it
+    is a `Reward` (whose verdicts say which completions it could not judge). An async function (TRL awaits it on
+    its own thread) stays as it is: it cannot be withheld.
+
+    >>> from rewards.format import FormatBoxed, FormatThink
+    >>> [type(f).__name__ for f in withheld([FormatBoxed(), FormatThink()])]
+    ['FormatBoxed', 'Withheld']
+    """
+    if not funcs or not isinstance(funcs[0], Reward):
+        return list(funcs)
+    judge = funcs[0]
+    return [judge, *(Withheld(f, judge) if isinstance(f, Reward) else f for f in funcs[1:])]

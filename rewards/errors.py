@@ -52,3 +52,11 @@ class MissingColumnError(RlvrError, ValueError):
 
 class SandboxError(RlvrError):
     """The code sandbox cannot start (a missing isolation layer) or a slot broke beyond restarting."""
+
+
+class UnscorableError(RlvrError):
+    """Raised by a checker that could not judge a completion for a reason the completion did not cause (its service
+    refused the connection, a dependency is missing): the completion scores ``None`` with status ``unscorable``.
+
+    Raise it only where the completion's text cannot be the cause: any other exception a checker raises scores 0.0
+    with status ``error``, because a policy could learn to write text that breaks the checker on purpose."""

@@ -2,10 +2,17 @@
 
 TRL calls a reward as ``fn(prompts=..., completions=..., completion_ids=..., log_metric=..., **columns)`` and wants
 one ``float | None`` per completion. `Reward` turns a checker's per-completion `Verdict`s into that list, never
-raises on a completion (a checker that fails on one scores 0.0 with status ``error``), and logs the rate of every
-non-trivial status through ``log_metric`` so a silently broken reward shows up in the training logs. A NaN or infinite
-score, or a result that is not a `Verdict`, is a checker bug: it scores 0.0 with status ``error`` (a plain function's
-NaN stays TRL's "cannot be scored", ``None``). Completions of any shape are read as text without raising.
+raises on a completion, and logs the rate of every non-trivial status through ``log_metric`` so a silently broken
+reward shows up in the training logs. A NaN or infinite score, or a result that is not a `Verdict`, is a checker bug:
+it scores 0.0 with status ``error`` (a plain function's NaN stays TRL's "cannot be scored", ``None``). Completions of
+any shape are read as text without raising.
+
+Who caused a failure decides its score (docs/rewards.md, "Failures the policy did not cause"). What the completion
+caused - its code crashed, timed out, printed too much, its answer is unreadable, a checker raised on its text -
+scores 0.0 (``error``, ``timeout``, ``unparsed``): a policy must not dodge a penalty by failing. What it cannot have
+caused - a sandbox worker lost not through the job, remote verifiers unreachable after their retries, a checker
+raising `UnscorableError` - scores ``None`` with status ``unscorable``: TRL then leaves the completion out of its
+group's mean and std and gives it advantage 0, instead of training on a fake wrong answer.
 """
 
 from __future__ import annotations
@@ -19,7 +26,7 @@ from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
-from rewards.errors import MissingColumnError
+from rewards.errors import MissingColumnError, UnscorableError
 
 logger = logging.getLogger(__name__)
 
@@ -36,22 +43,54 @@ class Status(str, enum.Enum):
     WRONG = "wrong"
     UNPARSED = "unparsed"
     TIMEOUT = "timeout"
-    ERROR = "error"
+    ERROR = "error"  # the checker failed on this completion, which may be what broke it: 0.0
+    UNSCORABLE = "unscorable"  # the judging failed through no fault of the completion: None, left out of GRPO
 
 
 # Statuses that mean "the checker could not judge", logged as `<reward>/<status>_rate` on every call.
-LOGGED_STATUSES = (Status.UNPARSED, Status.TIMEOUT, Status.ERROR)
+LOGGED_STATUSES = (Status.UNPARSED, Status.TIMEOUT, Status.ERROR, Status.UNSCORABLE)
+# Statuses a checker warns about once and keeps the first details of (`first_failures`).
+FAILED_STATUSES = (Status.ERROR, Status.TIMEOUT, Status.UNSCORABLE)
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """A score for one completion and why it got it; ``answer``, when the checker reads one, is the final answer it
-    read (normalised as it compares answers), which a majority vote over samples counts (`eval.majority`)."""
+    """A score for one completion and why it got it; the score is ``None`` exactly when the status is
+    ``unscorable`` (build one with `unscorable`). ``answer``, when the checker reads one, is the final answer it read
+    (normalised as it compares answers), which a majority vote over samples counts (`eval.majority`).
 
-    score: float
+    Raises:
+        ValueError: a ``None`` score with another status, or an ``unscorable`` one with a score.
+    """
+
+    score: float | None
     status: Status
     detail: str = ""
     answer: str | None = None
+
+    def __post_init__(self) -> None:
+        if (self.score is None) != (self.status is Status.UNSCORABLE):
+            raise ValueError(f"A Verdict's score is None exactly when its status is 'unscorable'; got score "
+                             f"{self.score!r} with status {self.status.value!r}. Use rewards.unscorable(detail) for "
+                             "a completion that could not be judged through no fault of its own.")
+
+
+def unscorable(detail: str) -> Verdict:
+    """The verdict for a completion that could not be judged through no fault of its own: score ``None``.
+
+    >>> unscorable("judge service refused the connection")
+    Verdict(score=None, status=<Status.UNSCORABLE: 'unscorable'>, detail='judge service refused the connection')
+    """
+    return Verdict(None, Status.UNSCORABLE, detail)
+
+
+def is_unscorable(verdict: Verdict | None) -> bool:
+    """Whether ``verdict`` says the completion could not be judged through no fault of its own.
+
+    >>> is_unscorable(unscorable("worker lost")), is_unscorable(None), is_unscorable(Verdict(0.0, Status.ERROR))
+    (True, False, False)
+    """
+    return verdict is not None and verdict.status is Status.UNSCORABLE
 
 
 class RewardFn(Protocol):
@@ -134,22 +173,22 @@ def passes(score: float | None) -> bool:
 
 def call_like_trainer(reward_fn: Callable[..., Any], prompts: list[Any], completions: list[Any],
                       completion_ids: list[list[int]], columns: dict[str, list[Any]], raw: bool = False
-                      ) -> tuple[list[float | None], Counter]:
+                      ) -> tuple[list[float | None], list[str | None]]:
     """Call a reward exactly as GRPOTrainer does (keyword arguments ``prompts``, ``completions``,
     ``completion_ids`` and every dataset column), awaiting an async one; returns its scores, ``None`` kept for rows
     it cannot judge (NaN is read as ``None``, as TRL does; ``raw``: a plain function's values as it returned them),
-    and the counts of its verdicts' statuses."""
+    and each completion's status (``None`` for a row not judged, and for every row of a plain function)."""
     import asyncio
 
     kwargs = dict(prompts=prompts, completions=completions, completion_ids=completion_ids, **columns)
-    statuses: Counter = Counter()
     if isinstance(reward_fn, Reward):
         verdicts = reward_fn.verdicts(**kwargs)
-        statuses.update(v.status.value for v in verdicts if v is not None)
-        return [None if v is None else v.score for v in verdicts], statuses
+        return ([None if v is None else v.score for v in verdicts],
+                [None if v is None else v.status.value for v in verdicts])
     values = reward_fn(**kwargs)
     if inspect.isawaitable(values):  # an async reward (TRL runs those on its event-loop thread)
         values = asyncio.run(_awaited(values))
+    statuses: list[str | None] = [None] * len(completions)
     if raw:
         return values, statuses
     return [None if s is None or math.isnan(s) else float(s) for s in values], statuses
@@ -198,14 +237,21 @@ class Reward:
         The verdicts of the last batch are remembered: judging the same completions and columns again (a composed
         reward reusing this one in the same step) returns them without calling `judge` or logging twice.
         """
-        key = _batch_key(completions, kwargs) if self.cacheable else None
+        key = _batch_key(completions, kwargs)
         last = self.__dict__.get("_last_batch")
-        if key is not None and last is not None and _same_batch(last[0], key):
+        if self.cacheable and last is not None and _same_batch(last[0], key):
             return list(last[1])
         verdicts = self._judge_batch(completions, kwargs)
-        if key is not None:
-            self._last_batch = (key, tuple(verdicts))
+        self._last_batch = (key, tuple(verdicts))  # kept even when not reused: `last_verdicts` reads it
         return verdicts
+
+    def last_verdicts(self, completions: list[Any], **kwargs: Any) -> list[Verdict | None] | None:
+        """The verdicts this reward gave the batch it judged last, if that batch is ``completions`` with these
+        columns; else ``None``. Never judges: other rewards of a step read the correctness judge's verdicts here."""
+        last = self.__dict__.get("_last_batch")
+        if last is not None and _same_batch(last[0], _batch_key(completions, kwargs)):
+            return list(last[1])
+        return None
 
     def _judge_batch(self, completions: list[Any], kwargs: dict[str, Any]) -> list[Verdict | None]:
         verdicts = self.compute(completions, **kwargs)
@@ -223,6 +269,9 @@ class Reward:
             verdicts = list(self.judge(items, **kwargs))
             if len(verdicts) != len(items):
                 raise ValueError(f"{self.__name__} returned {len(verdicts)} results for {len(items)} completions")
+        except UnscorableError as e:  # the checker says no completion is the cause: none is judged one at a time
+            detail = f"{type(e).__name__}: {e}"
+            return [unscorable(detail) for _ in items]
         except Exception as e:  # find the completion(s) that break the checker, judge the rest
             logger.debug("%s failed on a batch (%s); judging one completion at a time", self.__name__, e)
             verdicts = [self._judge_one(items, i, kwargs) for i in range(len(items))]
@@ -238,7 +287,9 @@ class Reward:
         try:
             (verdict,) = self.judge(items[i : i + 1], **row)
             return verdict
-        except Exception as e:
+        except UnscorableError as e:
+            return unscorable(f"{type(e).__name__}: {e}")
+        except Exception as e:  # the completion's text reached the checker: it may be what broke it, so 0.0
             return Verdict(0.0, Status.ERROR, f"{type(e).__name__}: {e}")
 
     def record(self, verdicts: Iterable[Verdict | None], log_metric: Callable[[str, float], None] | None) -> None:
@@ -246,7 +297,7 @@ class Reward:
         batch = Counter(v.status for v in verdicts if v is not None)
         self.counts = self.__dict__.get("counts", Counter()) + batch
         for v in verdicts:
-            if v is not None and v.status in (Status.ERROR, Status.TIMEOUT):
+            if v is not None and v.status in FAILED_STATUSES:
                 _warn_once(self.__name__, v.status, v.detail)
                 _keep_failure(self.__name__, v)
         total = sum(batch.values())
@@ -296,8 +347,9 @@ def _keep_failure(name: str, verdict: Verdict) -> None:
 def _warn_once(name: str, status: Status, detail: str) -> None:
     if (name, status) not in _warned:
         _warned.add((name, status))
-        logger.warning("Reward %s: a completion scored 0 with status %s (%s); counted in %s/%s_rate.",
-                       name, status.value, detail or "no detail", name, status.value)
+        score = "None (left out of its group's baseline)" if status is Status.UNSCORABLE else "0"
+        logger.warning("Reward %s: a completion scored %s with status %s (%s); counted in %s/%s_rate.",
+                       name, score, status.value, detail or "no detail", name, status.value)
 
 
 class FunctionReward(Reward):
@@ -326,7 +378,8 @@ class FunctionReward(Reward):
 
 def as_verdict(value: Any) -> Verdict | None:
     """A plain function's score as a `Verdict`: ``None`` and NaN mean "cannot be scored" (TRL's ``None``), a positive
-    number is ``correct``, others ``wrong``; an infinite score is a checker bug (``error``, 0.0).
+    number is ``correct``, others ``wrong``; an infinite score is a checker bug (``error``, 0.0). A plain function
+    says "unscorable" by returning `unscorable` verdicts (or raising `UnscorableError`).
     """
     if value is None or isinstance(value, Verdict):
         return _checked(value)
@@ -337,17 +390,18 @@ def as_verdict(value: Any) -> Verdict | None:
 
 
 def _checked(verdict: Any) -> Verdict | None:
-    """``verdict`` if it is ``None`` or a `Verdict` with a finite score, else an ``error`` verdict scoring 0.0.
+    """``verdict`` if it is ``None``, ``unscorable`` or a `Verdict` with a finite score, else an ``error`` verdict
+    scoring 0.0.
 
     A NaN or infinite score would poison the group's advantages (inf - inf) or a product (inf * 0); neither is a
     judgement of the completion.
     """
-    if verdict is None:
-        return None
+    if verdict is None or isinstance(verdict, Verdict) and verdict.status is Status.UNSCORABLE:
+        return verdict
     if not isinstance(verdict, Verdict):
         return Verdict(0.0, Status.ERROR, f"the checker returned {type(verdict).__name__}, not a Verdict")
     try:
-        finite = math.isfinite(verdict.score)
+        finite = verdict.score is not None and math.isfinite(verdict.score)
     except TypeError:
         finite = False
     return verdict if finite else Verdict(0.0, Status.ERROR, f"non-finite score {verdict.score!r}")

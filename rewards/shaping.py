@@ -30,7 +30,7 @@ from typing import Any, ClassVar
 
 from rewards import catalog
 from rewards.compose import verdicts_of
-from rewards.protocol import Reward, RewardFn, Status, Verdict, required_columns
+from rewards.protocol import Reward, RewardFn, Status, Verdict, is_unscorable, required_columns
 from rewards.reading.shown import reader_view
 
 
@@ -164,11 +164,14 @@ class LengthScaled(Reward):
               **kwargs: Any) -> list[Verdict | None]:
         lengths = _lengths(completions, completion_ids)
         verdicts = verdicts_of(self.correctness, completions, completion_ids=completion_ids, **kwargs)
-        return [None if v is None else self._scale(v, n) for v, n in zip(verdicts, lengths, strict=True)]
+        # Not judged (None, or unscorable: no fault of the completion) stays so: a length is no verdict on its own.
+        return [v if v is None or is_unscorable(v) else self._scale(v, n)
+                for v, n in zip(verdicts, lengths, strict=True)]
 
     def _scale(self, verdict: Verdict, length: int) -> Verdict:
         progress = min(length / self.max_len, 1.0)
-        if verdict.status is Status.CORRECT and verdict.score > 0:  # a penalty's "correct" (no penalty) pays nothing
+        # A penalty's "correct" (no penalty) pays nothing.
+        if verdict.status is Status.CORRECT and (verdict.score or 0.0) > 0:
             short, long = self.max_correct, self.min_correct
         else:
             short, long = self.min_wrong, self.max_wrong

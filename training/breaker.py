@@ -3,10 +3,13 @@
 A checker that fails on a completion scores it 0.0 with status ``error`` (or ``timeout``), and `rewards.protocol`
 logs the batch's rate as ``<reward>/error_rate`` (``/timeout_rate``) through TRL's ``log_metric``. That 0.0 is right
 for one completion (a crash must not dodge a penalty), but when the reward's backend is down every completion scores
-0.0 and GRPO trains on fake zeros for as long as the run lasts. `RewardBreaker` reads those rates from every logged
-step and, once one stays above ``rate`` for ``steps`` logged steps in a row, saves a checkpoint (when the run saves
-checkpoints) and stops training; ``trainer.train()`` then raises `RewardBreakerError`, naming the reward, its rates and
-the first failure messages.
+0.0 and GRPO trains on fake zeros for as long as the run lasts. A failure the completion did not cause (a sandbox
+worker lost, remote verifiers unreachable, a judge raising `rewards.errors.UnscorableError`) scores ``None`` with
+status ``unscorable`` and TRL leaves it out of GRPO: no fake zeros, but a judge that stays down leaves a run that
+learns from nothing (or from the few completions it still judges), so ``<reward>/unscorable_rate`` trips it too.
+`RewardBreaker` reads those rates from every logged step and, once one stays above ``rate`` for ``steps`` logged
+steps in a row, saves a checkpoint (when the run saves checkpoints) and stops training; ``trainer.train()`` then
+raises `RewardBreakerError`, naming the reward, its rates and the first failure messages.
 
 Limits: it sees only rewards that log status rates (every `rewards.Reward`, including user functions wrapped by
 ``rewards.get("module:fn")``); a plain function that returns 0.0 on a failure looks like a wrong answer. With
@@ -26,7 +29,7 @@ from rewards.protocol import Status, first_failures
 
 logger = logging.getLogger(__name__)
 
-WATCHABLE = (Status.ERROR.value, Status.TIMEOUT.value, Status.UNPARSED.value)
+WATCHABLE = (Status.ERROR.value, Status.TIMEOUT.value, Status.UNSCORABLE.value, Status.UNPARSED.value)
 
 
 class RewardBreakerError(RlvrError):
@@ -39,7 +42,7 @@ class RewardBreaker(TrainerCallback):
     Args:
         rate: the rate (0..1) a logged ``<reward>/<status>_rate`` must exceed to count toward a trip.
         steps: consecutive logged steps above ``rate`` that trip the breaker; 0 turns it off.
-        statuses: which status rates to watch (``error``, ``timeout``, ``unparsed``).
+        statuses: which status rates to watch (``error``, ``timeout``, ``unscorable``, ``unparsed``).
 
     Raises:
         RlvrError: on a ``rate`` outside 0..1, negative ``steps`` or an unknown status.
@@ -51,7 +54,8 @@ class RewardBreaker(TrainerCallback):
     ['math_exact/error_rate']
     """
 
-    def __init__(self, rate: float = 0.5, steps: int = 3, statuses: Iterable[str] = ("error", "timeout")) -> None:
+    def __init__(self, rate: float = 0.5, steps: int = 3,
+                 statuses: Iterable[str] = ("error", "timeout", "unscorable")) -> None:
         statuses = tuple(statuses)
         if not 0.0 <= rate <= 1.0:
             raise RlvrError(f"The breaker rate is a fraction of completions in 0..1, got {rate}; e.g. 0.5 stops when "
@@ -121,6 +125,7 @@ class RewardBreaker(TrainerCallback):
                  "No checkpoint was saved (checkpoints are off: --save_strategy no); save with --save_strategy steps "
                  "--save_steps N to be able to resume after a fix.")
         return (f"Training stopped at step {self.stopped_at}: a reward fails on most completions, and GRPO would "
-                f"train on its 0.0 scores. {' | '.join(parts)}. {where} To change or turn off this check: "
+                f"train on its 0.0 scores (error, timeout) or on the few it could judge (unscorable). "
+                f"{' | '.join(parts)}. {where} To change or turn off this check: "
                 f"--breaker_rate R, --breaker_steps N (0 turns it off), --breaker_statuses; in Python, "
                 f"RewardBreaker(rate=, steps=, statuses=).")

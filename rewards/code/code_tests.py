@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import contextlib
 import dataclasses
 import functools
 import importlib
@@ -56,7 +57,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rewards.errors import RlvrError
-from rewards.protocol import Reward, Status, Verdict
+from rewards.protocol import Reward, Status, Verdict, unscorable
 from rewards.sandbox import (
     MAX_JOBS,
     CallResult,
@@ -148,6 +149,7 @@ class _Job:
     error: str = ""
     loaded: bool = False
     faults: int = 0  # failed calls that were the sandbox failing, not the completion raising
+    lost: bool = False  # the slot's worker was killed from outside the slot: the completion is not judged
 
     def __post_init__(self) -> None:
         self.session.on_result = self.note  # also sees the calls remote objects make
@@ -155,6 +157,7 @@ class _Job:
     def note(self, result: CallResult) -> None:
         self.timed_out |= result.timed_out
         self.memory_exceeded |= result.memory_exceeded
+        self.lost |= result.lost
         if not result.ok and not self.error:
             self.error = result.error
         # A test may catch the exception a failed call raises (`except Exception: pass` to expect one): a deadline,
@@ -209,7 +212,7 @@ class _Job:
 
     def result(self, passed: int, total: int) -> SandboxResult:
         return SandboxResult(passed, total, self.timed_out, self.memory_exceeded,
-                             "" if passed == total else self.error)
+                             "" if passed == total else self.error, lost=self.lost)
 
 
 class Candidate:
@@ -466,12 +469,16 @@ class CodeTests(Reward):
         if not extract_code(completion).strip():
             return Verdict(0.0, Status.UNPARSED, "no code")
         try:
-            with box.session(jobs=self.jobs(row, bool(box.config.private_clock))) as session:
+            with contextlib.ExitStack() as stack:
+                try:
+                    session = stack.enter_context(box.session(jobs=self.jobs(row, bool(box.config.private_clock))))
+                except Exception as e:  # no slot for it (one that cannot restart, a closed sandbox): nothing ran
+                    return unscorable(clean(f"sandbox: {type(e).__name__}: {e}", DETAIL_CHARS, newlines=False))
                 result = self.run(session, completion, row)
         except UnusableTestError as e:
             _warn_unusable(str(e))
             return None
-        except Exception as e:  # the sandbox itself failed: say so, never score it as a wrong answer
+        except Exception as e:  # the sandbox failed while the completion ran, which may be its doing: never passed
             detail = clean(f"sandbox: {type(e).__name__}: {e}", DETAIL_CHARS, newlines=False)
             return Verdict(0.0, Status.ERROR, detail)
         if result is None:
@@ -507,7 +514,11 @@ class CodeTests(Reward):
         return None
 
     def verdict(self, result: SandboxResult) -> Verdict:
-        """The `Verdict` for a `SandboxResult`: score, and a status that tells timeouts from wrong answers."""
+        """The `Verdict` for a `SandboxResult`: score, and a status that tells timeouts from wrong answers; a run
+        whose worker was lost from outside the slot is ``unscorable`` (its tests did not all run)."""
+        if result.lost:
+            return unscorable(clean(f"{result.passed}/{result.total} tests passed before the sandbox lost the "
+                                    f"worker; {result.error}", DETAIL_CHARS, newlines=False))
         all_passed = result.passed == result.total
         score = float(all_passed) if self.binary else result.score
         detail = f"{result.passed}/{result.total} tests passed" + (f"; {result.error}" if result.error else "")

@@ -5,7 +5,8 @@ chunks (one running, one queued at the actor, so it never waits for this process
 of its own comes back. A chunk whose actor fails (``RayError``: the actor died or its node is unreachable) or that is
 overdue goes back to the front of the line for another actor, and the failed actor gets nothing more of this batch;
 after ``attempts`` sends, or when no actor is left, the chunk is given up to the caller (`rewards.remote.reward`
-judges it locally or scores it ``error``).
+judges it locally, or scores it ``unscorable`` when every send was lost with its actor (`Chunk.lost`), else
+``error``).
 """
 
 from __future__ import annotations
@@ -17,20 +18,25 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import ray
-from ray.exceptions import RayError
+from ray.exceptions import ActorDiedError, ActorUnavailableError, RayError
 
+# Failures that are the actor's process or node lost (killed, its machine gone), never the task's own doing: not a
+# deadline (a slow completion), not the task raising (RayTaskError), not Ray's memory monitor (OutOfMemoryError).
+LOST = (ActorDiedError, ActorUnavailableError)
 CHUNKS_PER_ACTOR = 4  # about this many chunks per actor and batch: a lost actor costs a quarter of its share
 IN_FLIGHT = 2  # chunks at one actor at a time
 
 
 @dataclass
 class Chunk:
-    """Completions ``start:stop`` of a batch, how often they were sent, and why sends failed."""
+    """Completions ``start:stop`` of a batch, how often they were sent, and why sends failed; ``lost``: every failed
+    send was its actor lost (`LOST`), or it was never sent (no live actor)."""
 
     start: int
     stop: int
     tries: int = 0
     errors: list[str] = field(default_factory=list)
+    lost: bool = True
 
 
 @dataclass
@@ -75,8 +81,9 @@ def dispatch(n: int, actors: dict[str, tuple[Any, int]], send: Callable[[Any, Ch
         start, cut = cut, min(n, cut + chunk_size(n, cores, total))
         return Chunk(start, cut)
 
-    def failed(chunk: Chunk, node: str, why: str) -> None:
+    def failed(chunk: Chunk, node: str, why: str, lost: bool = False) -> None:
         chunk.errors.append(f"node {node[:8]}: {why}"[:200])
+        chunk.lost &= lost
         live.pop(node, None)
         out.failed.add(node)
         (line if chunk.tries < attempts else out.given_up).append(chunk)
@@ -102,7 +109,8 @@ def dispatch(n: int, actors: dict[str, tuple[Any, int]], send: Callable[[Any, Ch
             try:
                 out.results[chunk.start] = ray.get(ref)
             except RayError as e:
-                failed(chunk, node, f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
+                failed(chunk, node, f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}",
+                       lost=isinstance(e, LOST))
         now = time.monotonic()
         for ref, (chunk, node, deadline) in list(inflight.items()):
             if deadline <= now:

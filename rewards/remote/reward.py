@@ -7,9 +7,13 @@ a batch into a few chunks per actor (sized to its cores) and hands them to the p
 
 No reward is lost and none faked: a chunk whose actor dies (its node lost, its process killed) or misses
 ``chunk_timeout`` is sent to another live actor, at most ``attempts`` times in all; after that it is judged here
-when ``local_fallback`` is on, else each of its completions gets an ``error`` verdict, which the status rates and
-the error-rate breaker (`training.breaker`) see. Checkers are pure, so judging a chunk twice is safe. The fraction
-of a batch's completions sent again is logged as ``<reward>/remote_retry_rate``.
+when ``local_fallback`` is on. Else, when every send was lost with its actor (the process killed, its node gone:
+`dispatch.LOST`) or no actor was alive, its completions are ``unscorable`` (score ``None``: TRL leaves them out of
+their groups' baselines); when a send missed its deadline or the task raised, which a slow or strange completion
+may cause, they score 0.0 with status ``error``. The status rates and the breaker (`training.breaker`) see both. A
+completion reaches an actor's process only through the trusted checker, which caps its input and runs code and math
+in worker processes of its own, so killing the actor would take a checker bug. Checkers are pure, so judging a
+chunk twice is safe. The fraction of a batch's completions sent again is logged as ``<reward>/remote_retry_rate``.
 
 Limits: a composed spec is judged as one reward on the actor, so only its own status rates are logged, not its
 parts'. An async reward function cannot be judged remotely. A chunk given up at its deadline keeps running on its
@@ -22,7 +26,7 @@ import logging
 from typing import Any
 
 from rewards.errors import RlvrError
-from rewards.protocol import _UNJUDGED_ARGS, Reward, Status, Verdict
+from rewards.protocol import _UNJUDGED_ARGS, Reward, Status, Verdict, unscorable
 
 logger = logging.getLogger(__name__)
 
@@ -35,7 +39,7 @@ class RemoteReward(Reward):
         attempts: sends of one chunk at most (to different actors) before it is given up.
         chunk_timeout: seconds a chunk may take once its actor should have started it, before it is sent again.
         local_fallback: judge a given-up chunk in this process (building the reward here on first need); else
-            score its completions 0.0 with status ``error``.
+            its completions score ``None`` (``unscorable``) when their actors were lost, else 0.0 (``error``).
         resource: verify only on nodes offering this custom Ray resource (default: those offering
             ``rlvr_verify`` if any node does, else every alive node with a CPU).
         address: the cluster, as ``ray.init`` takes it (default: ``RAY_ADDRESS``, as Ray reads it).
@@ -128,11 +132,14 @@ class RemoteReward(Reward):
         why = "; ".join(chunk.errors[-2:]) or reason or "no live verifier actor"
         logger.warning("Reward %s: %d completions not judged on the cluster after %d sends (%s); %s.", self.__name__,
                        chunk.stop - chunk.start, chunk.tries, why,
-                       "judging them here" if self.local_fallback else "scoring them 0.0 with status error")
+                       "judging them here" if self.local_fallback else
+                       "scoring them None (unscorable)" if chunk.lost else "scoring them 0.0 with status error")
         if self.local_fallback:
             part, columns = _rows(completions, kwargs, chunk.start, chunk.stop)
             return self._local().compute(part, **columns)
-        return [Verdict(0.0, Status.ERROR, f"remote: {why}"[:300])] * (chunk.stop - chunk.start)
+        detail = f"remote: {why}"[:300]
+        verdict = unscorable(detail) if chunk.lost else Verdict(0.0, Status.ERROR, detail)
+        return [verdict] * (chunk.stop - chunk.start)
 
     def _local(self) -> Reward:
         if "_fallback" not in self.__dict__:

@@ -154,6 +154,24 @@ class SlotCgroup:
         except OSError as e:
             logger.info("sandbox cgroup: could not set %s to %s (%s); the CPU quota is the parent's", path, value, e)
 
+    def memory_events(self) -> int | None:
+        """How many times the slot's memory limit was reached or one of its processes OOM-killed so far (v1: the
+        fail counters and ``oom_kill``; v2: ``memory.events`` max, oom and oom_kill); None when unreadable."""
+        total = 0
+        try:
+            for d in self.dirs:
+                for name in ("memory.failcnt", "memory.memsw.failcnt"):
+                    if (d / name).exists():
+                        total += int((d / name).read_text())
+                for name in ("memory.oom_control", "memory.events"):
+                    if (d / name).exists():
+                        for line in (d / name).read_text().splitlines():
+                            key, _, value = line.partition(" ")
+                            total += int(value) if key in ("max", "oom", "oom_kill") else 0
+        except (OSError, ValueError):
+            return None
+        return total
+
     def join_command(self) -> str:
         """Shell words that move the calling shell (``0`` = the writer) into every cgroup of the slot."""
         return " && ".join(f"echo 0 > {shlex.quote(str(d / 'cgroup.procs'))}" for d in self.dirs)

@@ -192,6 +192,8 @@ class SandboxResult:
 
     ``passed`` of ``total`` tests passed; ``timed_out``/``memory_exceeded`` say whether any test hit a deadline or
     the memory limit; ``error`` is the first failure's reason ("" when all passed). ``score`` is the pass fraction.
+    ``lost``: the slot's worker was killed from outside the slot during the run (`CallResult.lost`), so the tests
+    were not all run and the completion is not judged.
 
     Not isolated (see the module docstring): timing between completions (start and restart times, unless
     ``private_clock``), the zygote's
@@ -205,6 +207,7 @@ class SandboxResult:
     timed_out: bool = False
     memory_exceeded: bool = False
     error: str = ""
+    lost: bool = False
 
     @property
     def score(self) -> float:
@@ -228,6 +231,7 @@ class Session:
         self.ending = False  # ... and the slot, having answered it, is tearing down: its report is still to read
         self.answered = False  # the last request reached the slot and was answered
         self.received = 0  # bytes of call answers so far, against completion_bytes
+        self.memory_mark = slot.memory_mark()  # a worker lost later counts as the host's only if this stays put
         self.on_result: Callable[[CallResult], None] | None = None
         # Classes of the row's trusted code whose objects a test may pass in by their attributes (`ObjectGraph`),
         # by the name the job's module has them under.
@@ -283,6 +287,9 @@ class Session:
         reply = self.slot.request({**msg, "timeout": timeout, "wall": wall}, wall)
         self.answered = reply is not None
         if reply is None and self.slot.died:
+            if self.slot.lost_from_outside(self.memory_mark):  # the host's doing, not the job's: not judged
+                return CallResult(False, error="sandbox worker lost: killed from outside the slot", job_ended=True,
+                                  lost=True)
             return CallResult(False, error="Died: the sandbox worker was killed", job_ended=True)
         if reply is None:
             return CallResult(False, error="the sandbox worker stopped answering", timed_out=True, job_ended=True)

@@ -13,6 +13,7 @@ import functools
 import json
 import os
 import queue
+import signal
 import subprocess
 import sys
 import threading
@@ -209,6 +210,29 @@ class Slot:
             self.proc = None
             self._stdin = self._stdout = -1  # closed: never written or read again, even if the numbers are reused
         self.broken = True
+
+    def memory_mark(self) -> int | None:
+        """The slot's memory-limit counter now (`SlotCgroup.memory_events`); None without a memory cgroup."""
+        return None if self.cgroup is None else self.cgroup.memory_events()
+
+    def lost_from_outside(self, mark: int | None) -> bool:
+        """Whether the worker, gone (``died``), was killed from outside the slot, so no job of it can have caused
+        its loss: every layer that keeps a job from signalling its worker is on (bubblewrap, the slot's own uids,
+        seccomp), the worker did not exit by itself (a Python error of its own, which a job's data might provoke,
+        exits 1) but was killed by a signal, and the slot's memory cgroup saw no limit reached and no OOM kill since
+        ``mark`` (`memory_mark`, taken when the session began), which a job's allocations could have caused."""
+        layers = self.sandbox.layers
+        if not (self.died and layers.bwrap and layers.slot_uids and layers.seccomp) or mark is None:
+            return False
+        proc = self.proc
+        if proc is None:
+            return False
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=1.0)  # the worker's end was read (EOF) a moment before its exit: take the status
+        code = proc.returncode
+        # A signal ends the launcher (negative) or the worker, whose exit bubblewrap passes on as 128 + the signal.
+        killed = code is not None and (code < 0 or code - 128 in (signal.SIGKILL, signal.SIGTERM))
+        return killed and self.memory_mark() == mark
 
     def request(self, msg: dict[str, Any], timeout: float, grace: float = GRACE_S) -> dict[str, Any] | None:
         """Send one request; its reply, or None (and a broken slot) when the worker did not answer within

@@ -416,6 +416,9 @@ class CallResult:
     timed_out: bool = False
     memory_exceeded: bool = False
     job_ended: bool = False  # the job's process is gone (killed at a deadline, crashed, exited): load again
+    # The slot's worker was killed from outside the slot, in a way its job cannot cause (`Slot.lost_from_outside`):
+    # the completion was not judged, and scores None (status unscorable), never 0.
+    lost: bool = False
     exhausted: bool = False  # a remote iterator had no next item
     # The completion's own code raised while serving a call, and its job goes on: the only failure a test may
     # expect. A deadline, a crash, memory, a refusal or an unusable answer is the sandbox failing, never that.

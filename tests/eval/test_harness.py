@@ -42,7 +42,8 @@ def test_summary_is_consistent_with_per_prompt_rows(tiny_policy, tiny_env):
     assert by_g["3"] == pytest.approx(expected)
     assert r["grpo_signal"] == {"group_size": 3, "zero_std_fraction": by_g["3"], "by_group_size": by_g}
     statuses = r["status_rates"]["math_exact"]
-    assert set(statuses) == {"unparsed", "timeout", "error"} and all(0 <= v <= 1 for v in statuses.values())
+    assert set(statuses) == {"unparsed", "timeout", "error", "unscorable"}
+    assert all(0 <= v <= 1 for v in statuses.values())
     assert sum(r["status_counts"].values()) == len(rows) * N
     assert 1 <= r["mean_completion_tokens"] <= 6
     stamp = r["provenance"]

@@ -29,7 +29,8 @@ def test_a_failing_completion_scores_zero_and_is_counted_and_logged():
     scores = fn(completions=["ok", "boom", "??", "ok"], log_metric=lambda k, v: logged.__setitem__(k, v))
     assert scores == [1.0, 0.0, 0.0, 1.0]
     assert fn.counts[Status.ERROR] == 1 and fn.counts[Status.UNPARSED] == 1
-    assert logged == {"fragile/unparsed_rate": 0.25, "fragile/timeout_rate": 0.0, "fragile/error_rate": 0.25}
+    assert logged == {"fragile/unparsed_rate": 0.25, "fragile/timeout_rate": 0.0, "fragile/error_rate": 0.25,
+                      "fragile/unscorable_rate": 0.0}
 
 
 def test_user_function_that_raises_on_one_completion():

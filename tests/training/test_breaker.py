@@ -35,7 +35,8 @@ def test_unwatched_statuses_and_steps_0_never_trip():
 @pytest.mark.parametrize(("kwargs", "message"), [
     ({"rate": 1.5}, "The breaker rate is a fraction of completions in 0..1, got 1.5"),
     ({"steps": -1}, "The breaker needs steps >= 0 (logged steps in a row; 0 turns it off), got -1"),
-    ({"statuses": ["wrong"]}, "The breaker watches the statuses ['error', 'timeout', 'unparsed']; got ['wrong']"),
+    ({"statuses": ["wrong"]},
+     "The breaker watches the statuses ['error', 'timeout', 'unscorable', 'unparsed']; got ['wrong']"),
 ])
 def test_bad_settings_are_refused(kwargs, message):
     with pytest.raises(RlvrError, match=re.escape(message)):

@@ -29,6 +29,16 @@ def always_raises(completions, **kwargs):
     raise ConnectionError("reward backend down: connection refused")
 
 
+def judge_down(completions, **kwargs):
+    """Up for the pre-run probe, then its service refuses every connection: it says it could not judge."""
+    from rewards.errors import UnscorableError
+
+    if not _probed:
+        _probed.append(True)
+        return [0.0] * len(completions)
+    raise UnscorableError("judge service refused the connection")
+
+
 def flaky(completions, **kwargs):
     """Fails on every 10th completion: a batch call raises, so the protocol judges one completion at a time."""
     if len(completions) > 1:
@@ -71,6 +81,16 @@ def test_a_reward_that_always_raises_stops_the_run_after_a_checkpoint(tiny_polic
     assert not (out / "results.json").exists()  # no "finished" report for a run trained on fake zeros
 
 
+@pytest.mark.slow
+def test_a_judge_that_is_down_trips_the_breaker_on_its_unscorable_rate(tiny_policy, tmp_path, reward_module):
+    _, _, policy = tiny_policy
+    with pytest.raises(RewardBreakerError) as caught:
+        train.main(args(policy, tmp_path / "run", "judge_down"))
+    message = str(caught.value)
+    assert ("reward 'judge_down': unscorable_rate above 0.5 for 3 logged steps in a row (1.00 at step 1, 1.00 at "
+            "step 2, 1.00 at step 3); first failures: unscorable: UnscorableError: judge service refused") in message
+
+
 def test_the_breaker_without_checkpoints_says_so(tiny_policy, tmp_path, reward_module):
     _, _, policy = tiny_policy
     with pytest.raises(RewardBreakerError, match=re.escape("No checkpoint was saved (checkpoints are off: "
@@ -108,6 +128,6 @@ def test_bad_breaker_flags_fail_before_a_model_is_loaded(tmp_path, reward_module
     with pytest.raises(train.rewards.RlvrError, match=re.escape("The breaker rate is a fraction of completions in "
                                                                 "0..1, got 50.0")):
         train.main([*base, "--breaker_rate", "50"])
-    with pytest.raises(train.rewards.RlvrError, match=re.escape("The breaker watches the statuses ['error', "
-                                                                "'timeout', 'unparsed']; got ['errors']")):
+    with pytest.raises(train.rewards.RlvrError, match=re.escape(
+            "The breaker watches the statuses ['error', 'timeout', 'unscorable', 'unparsed']; got ['errors']")):
         train.main([*base, "--breaker_statuses", "errors"])

@@ -1,6 +1,7 @@
 """Rewards judged on a real two-node Ray cluster (`ray.cluster_utils.Cluster`: a head and a node, one CPU each):
 remote verdicts equal local ones, a node lost mid-batch loses no verdict, a cluster with no verifier left scores
-``error`` (and the breaker trips), and no sandbox process outlives its node."""
+``None`` with status ``unscorable`` (and the breaker trips), a chunk past its deadline (which a slow completion can
+cause) scores ``error``, and no sandbox process outlives its node."""
 
 from __future__ import annotations
 
@@ -143,7 +144,7 @@ def test_a_node_lost_mid_batch_loses_no_verdict(cluster):
     assert _gone(uids)
 
 
-def test_with_every_verifier_gone_completions_score_error_and_the_breaker_trips(cluster):
+def test_with_every_verifier_gone_completions_are_unscorable_and_the_breaker_trips(cluster):
     node = cluster.add_node(num_cpus=1, resources={"only_here": 1})
     cluster.wait_for_nodes()
     strict = RemoteReward("code_tests", resource="only_here", local_fallback=False, attempts=2)
@@ -157,10 +158,12 @@ def test_with_every_verifier_gone_completions_score_error_and_the_breaker_trips(
     for step in (1, 2):
         logs, log_metric = _logged()
         verdicts = strict.verdicts(**_asserts(QUICK, 4 + step), log_metric=log_metric)
-        assert {(v.score, v.status) for v in verdicts} == {(0.0, Status.ERROR)}
+        assert {(v.score, v.status) for v in verdicts} == {(None, Status.UNSCORABLE)}
         assert all(v.detail.startswith("remote: ") for v in verdicts)
+        assert logs["code_tests/unscorable_rate"] == 1.0 and logs["code_tests/error_rate"] == 0.0
         tripped.append(breaker.record(step, logs))
-    assert tripped == [False, True] and breaker.tripped == ["code_tests/error_rate"]
+    assert strict(**_asserts(QUICK, 2)) == [None, None]  # TRL leaves them out of their group
+    assert tripped == [False, True] and breaker.tripped == ["code_tests/unscorable_rate"]
     assert lenient(**_asserts(QUICK, 3)) == [1.0] * 3  # judged here instead
 
 
@@ -171,7 +174,7 @@ def test_a_chunk_past_its_deadline_is_sent_again_then_scored_error(cluster):
     logs, log_metric = _logged()
     # One chunk of 1 s of work, 0.5 s allowed per send: overdue on one node, sent to the other, overdue again.
     verdicts = reward.verdicts(**_asserts(SLEEPY, 1), log_metric=log_metric)
-    assert {v.status for v in verdicts} == {Status.ERROR}
+    assert {(v.score, v.status) for v in verdicts} == {(0.0, Status.ERROR)}  # a slow completion's doing, maybe
     assert verdicts[0].detail.count("no verdicts within 0.5 s") == 2
     assert logs["code_tests/remote_retry_rate"] == 1.0 and logs["code_tests/error_rate"] == 1.0
     for node in nodes:

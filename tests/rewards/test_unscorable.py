@@ -76,13 +76,13 @@ def test_a_checker_crashing_on_a_completion_still_scores_it_zero():
 
 
 def test_a_plain_function_raising_unscorable_error_scores_none_other_exceptions_zero():
-    def down(completions, **kwargs):
+    def service_down(completions, **kwargs):
         raise UnscorableError("no route to the judge")
 
     def buggy(completions, **kwargs):
         raise KeyError("a bug some text reaches")
 
-    assert rewards.FunctionReward(down)(completions=["x", "y"]) == [None, None]
+    assert rewards.FunctionReward(service_down)(completions=["x", "y"]) == [None, None]
     assert rewards.FunctionReward(buggy)(completions=["x", "y"]) == [0.0, 0.0]
 
 

@@ -188,7 +188,8 @@ def given_fields(argv: list[str] | None) -> set[str]:
 
 
 def _parse(argv: list[str] | None, defaults: dict):
-    parser = TrlParser((ScriptArguments, GRPOConfig))  # type: ignore[arg-type]  # TRL's DataClassType is too narrow
+    parser = TrlParser((ScriptArguments, GRPOConfig),  # type: ignore[arg-type]  # TRL's DataClassType is too narrow
+                       prog="python train.py")
     # Only fields this transformers/TRL has (transformers 5.17, on the GPU image, lacks `activation_checkpointing`):
     # an unknown default would come back as an extra parsed namespace.
     known = {f.name for arguments in (ScriptArguments, GRPOConfig) for f in fields(arguments) if f.init}

@@ -10,6 +10,7 @@ import datetime as dt
 import functools
 import logging
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,10 +21,8 @@ from rewards.errors import OptionError, RlvrError
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     """Run the eval, filter or compare command; returns the result written."""
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["compare"]:
-        return compare_main(argv[1:])
-    if argv[:1] == ["filter"]:
-        return filter_main(argv[1:])
+    if argv and argv[0] in COMMANDS:
+        return COMMANDS[argv[0]][1](argv[1:])
     return eval_main(argv)
 
 
@@ -35,6 +34,9 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     from eval.settings import clipped_warning
 
     p = _sampling_parser("python -m eval", "pass@k evaluation of a model on an env.", n=16, out="outputs/eval")
+    p.epilog = "other commands (each with its own --help):\n" + "\n".join(
+        f"  python -m eval {name:<8} {about}" for name, (about, _) in COMMANDS.items())
+    p.formatter_class = argparse.RawDescriptionHelpFormatter  # keeps the epilog's lines; flags' help still wraps
     p.add_argument("--k", default="1,4,16", help="Comma-separated k values for pass@k (each <= n).")
     p.add_argument("--split", default="eval", choices=["eval", "train"])
     p.add_argument("--group-size", type=int, help="GRPO group size G for the zero-std report (default: n).")
@@ -266,6 +268,13 @@ def _embedded_policy(env: Any) -> str:
     from eval.policy import build_or_load
 
     return str(build_or_load(env))
+
+
+# The commands besides plain evaluation: what `python -m eval --help` lists, and what `main` dispatches on.
+COMMANDS: dict[str, tuple[str, Callable[[list[str]], dict[str, Any]]]] = {
+    "compare": ("before vs after, paired by problem, with a verdict", compare_main),
+    "filter": ("keep the train problems a model sometimes solves (--train_filter)", filter_main),
+}
 
 
 if __name__ == "__main__":

@@ -1,0 +1,49 @@
+"""Every entry point (`train.py` and every ``__main__`` module) answers ``--help`` with its usage and exit status 0,
+lists the commands it has, and each command answers ``--help`` too."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("rewards", "envs", "eval", "training")  # tests/test_layers.py's
+MAINS = [".".join(path.relative_to(ROOT).parent.parts) for package in PACKAGES
+         for path in (ROOT / package).rglob("__main__.py")]
+ENTRY_POINTS = {"python train.py": "train", **{f"python -m {name}": f"{name}.__main__" for name in MAINS}}
+COMMANDS = {"python -m eval": ["compare", "filter"], "python -m rewards.preference": ["train"],
+            "python -m rewards": ["list"], "python -m envs": ["list"]}
+
+
+def _help(module: str, argv: list[str], capsys) -> str:
+    with pytest.raises(SystemExit) as info:
+        importlib.import_module(module).main(argv)
+    printed = capsys.readouterr()
+    assert info.value.code in (0, None), printed.err[-2000:]
+    return printed.out
+
+
+def test_every_entry_point_is_covered():
+    assert len(ENTRY_POINTS) >= 6 and set(COMMANDS) <= set(ENTRY_POINTS)
+
+
+@pytest.mark.parametrize("prog", sorted(ENTRY_POINTS))
+def test_help_exits_0_and_lists_every_command(prog, capsys):
+    shown = _help(ENTRY_POINTS[prog], ["--help"], capsys)
+    assert shown.startswith(f"usage: {prog} ")
+    missing = [c for c in COMMANDS.get(prog, []) if c not in shown]
+    assert not missing, f"{prog} --help does not list {missing}:\n{shown}"
+
+
+@pytest.mark.parametrize(("prog", "command"), [(p, c) for p, cs in COMMANDS.items() for c in cs if c != "list"])
+def test_each_command_has_its_own_help(prog, command, capsys):
+    shown = _help(ENTRY_POINTS[prog], [command, "--help"], capsys)
+    assert shown.startswith(f"usage: {prog} {command} ")
+
+
+def test_the_commands_eval_runs_are_the_ones_its_help_lists():
+    from eval.__main__ import COMMANDS as dispatched
+
+    assert sorted(dispatched) == COMMANDS["python -m eval"]

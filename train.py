@@ -290,7 +290,7 @@ def main(argv: list[str] | None = None) -> dict:
 
     out = Path(config.output_dir)
     out.mkdir(parents=True, exist_ok=True)
-    trainer.save_model(str(out / "model"))  # on every rank: sharded (FSDP/ZeRO-3) saves gather across ranks
+    trainer.save_model(str(out / report.MODEL_DIR))  # on every rank: sharded (FSDP/ZeRO-3) saves gather across ranks
     results = {
         "before": before, "after": after, "env": run.described, "rewards": [r.__name__ for r in run.reward_funcs],
         "model": script.model or "embedded", "script_args": asdict(script), "grpo_config": config.to_dict(),

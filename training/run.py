@@ -31,6 +31,7 @@ from training.heldout import heldout_callbacks
 from training.rank_log import log_per_rank
 from training.resume import (
     SaveRunIdentity,
+    check_output_dir_is_free,
     check_same_run,
     resolve_checkpoint,
     resume_hint,
@@ -99,7 +100,8 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
 
     Raises:
         RlvrError: a ``--train_filter`` made for another env or keeping none of its rows, a checkpoint of another
-            run (`training.resume.ResumeError`), an embedded policy that cannot be built for this many processes.
+            run (`training.resume.ResumeError`), a fresh run in an ``--output_dir`` that holds another run, an
+            embedded policy that cannot be built for this many processes.
     """
     train_data, described = env.train, env.describe()
     if script.train_filter:
@@ -113,7 +115,10 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
     checkpoint = resolve_checkpoint(config.resume_from_checkpoint, out)
     if checkpoint:
         check_same_run(checkpoint, identity)
+    else:
+        check_output_dir_is_free(out)
     state = PartialState(cpu=config.use_cpu)
+    state.wait_for_everyone()  # every rank has looked at --output_dir before any of them writes into it
     if script.model is None:
         check_buildable(env, state.num_processes)
     run = Run(config=config, reward_funcs=[log_per_rank(fn, out, state.process_index) for fn in reward_funcs],

@@ -1,6 +1,7 @@
 """train.py end to end with the real GRPOTrainer: tiny runs in seconds, the default run as a slow test."""
 
 import json
+import re
 import subprocess
 import sys
 import textwrap
@@ -73,6 +74,16 @@ def test_run_ends_with_the_paired_verdict_of_eval_compare(tiny_policy, tmp_path,
     assert report["n_paired"] == 6 and {"pass@1", "pass@2"} <= {m["metric"] for m in report["metrics"]}
     assert printed[-1] == f"paired verdict (6 problems): {report['verdict']}"
     assert printed[-2].startswith(f"results: {tmp_path / 'out' / 'results.json'} | reward curve: ")
+
+
+def test_a_second_run_into_the_same_output_dir_is_refused_and_leaves_the_first_as_it_was(tiny_policy, tmp_path):
+    _, _, path = tiny_policy
+    train.main(tiny_args(path, tmp_path / "out", "--max_steps", "1"))
+    first = {p: p.stat().st_mtime_ns for p in (tmp_path / "out").rglob("*")}
+    with pytest.raises(train.rewards.RlvrError, match=re.escape(f"--output_dir {tmp_path / 'out'} already holds a "
+                                                                 "run (results.json, before.json, model, ")):
+        train.main(tiny_args(path, tmp_path / "out", "--reward", "format_boxed"))
+    assert {p: p.stat().st_mtime_ns for p in (tmp_path / "out").rglob("*")} == first
 
 
 def test_lora_and_yaml_config(tiny_policy, tmp_path):

@@ -37,6 +37,7 @@ from eval.passk import check_ks
 from eval.policy import build_or_load, check_model, load_causal_lm
 from rewards.compose import weights_of
 from rewards.errors import flag_error
+from rewards.upstream import ignore_understood_warnings
 from training.difficulty import check_options
 from training.preflight import check_reward_specs
 from training.run import prepare_run
@@ -313,6 +314,7 @@ def _lora_config(script: ScriptArguments):
 
 
 if __name__ == "__main__":
+    ignore_understood_warnings()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     try:
         with stop_on_signals():  # SIGTERM unwinds like Ctrl-C, so atexit stops every reward worker process

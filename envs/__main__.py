@@ -6,6 +6,7 @@ import argparse
 import sys
 
 import envs
+from rewards.upstream import ignore_understood_warnings
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -26,4 +27,5 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
+    ignore_understood_warnings()
     main()

@@ -16,6 +16,7 @@ from typing import Any
 
 from eval.passk import check_ks
 from rewards.errors import OptionError, RlvrError
+from rewards.upstream import ignore_understood_warnings
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -278,6 +279,7 @@ COMMANDS: dict[str, tuple[str, Callable[[list[str]], dict[str, Any]]]] = {
 
 
 if __name__ == "__main__":
+    ignore_understood_warnings()
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
         main()

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from rewards.errors import RlvrError, flag_error
+from rewards.upstream import ignore_understood_warnings
 
 logger = logging.getLogger(__name__)
 
@@ -260,4 +261,5 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
+    ignore_understood_warnings()
     main()

@@ -22,6 +22,7 @@ from transformers.trainer_utils import PREFIX_CHECKPOINT_DIR
 
 from eval.report import CURVE_FILE, MODEL_DIR, RESULTS_FILE
 from rewards.errors import RlvrError
+from training.console import LOG_FILE
 from training.rank_log import LOG_NAME
 
 logger = logging.getLogger(__name__)
@@ -105,11 +106,11 @@ def check_output_dir_is_free(output_dir: str | Path) -> None:
 
 def run_files(output_dir: str | Path) -> list[str]:
     """The names in ``output_dir`` that a train.py run writes: results, reward curve, saved model, saved "before",
-    checkpoints and per-rank reward logs."""
+    the train log, checkpoints and per-rank reward logs."""
     out = Path(output_dir)
     if not out.is_dir():
         return []
-    named = [name for name in (RESULTS_FILE, BEFORE_FILE, MODEL_DIR, CURVE_FILE) if (out / name).exists()]
+    named = [name for name in (RESULTS_FILE, BEFORE_FILE, MODEL_DIR, CURVE_FILE, LOG_FILE) if (out / name).exists()]
     globbed = sorted(p.name for pattern in (f"{PREFIX_CHECKPOINT_DIR}-*", LOG_NAME.format("*"))
                      for p in out.glob(pattern))
     return named + globbed

@@ -25,6 +25,7 @@ from eval.pass_rates import filter_train
 from eval.policy import check_buildable
 from rewards.protocol import RewardFn
 from training.breaker import RewardBreaker
+from training.console import print_step_lines
 from training.difficulty import DifficultyGRPOTrainer, SaveDifficulty, tracker_for
 from training.dynamic import DynamicGRPOTrainer
 from training.heldout import heldout_callbacks
@@ -86,6 +87,7 @@ class Run:
     def train(self, trainer: GRPOTrainer) -> float:
         """Train, from the checkpoint when resuming, and return the seconds it took; on Ctrl-C (or SIGTERM under
         `training.shutdown.stop_on_signals`) log the step and how to resume, then let it propagate."""
+        print_step_lines(trainer)  # one line a logging step; the whole dicts in OUTPUT_DIR/train_log.jsonl
         started = time.time()
         try:
             trainer.train(resume_from_checkpoint=self.checkpoint)

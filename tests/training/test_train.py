@@ -76,6 +76,20 @@ def test_run_ends_with_the_paired_verdict_of_eval_compare(tiny_policy, tmp_path,
     assert printed[-2].startswith(f"results: {tmp_path / 'out' / 'results.json'} | reward curve: ")
 
 
+def test_each_logging_step_prints_one_line_and_the_whole_dicts_go_to_the_train_log(tiny_policy, tmp_path, capsys):
+    _, _, path = tiny_policy
+    results = train.main(tiny_args(path, tmp_path / "out", "--eval_every", "2", "--eval_every_limit", "4"))
+    printed = capsys.readouterr().out.splitlines()
+    steps = [line for line in printed if line.startswith("step ")]
+    assert [line.split(" | ")[0] for line in steps] == ["step 1/4", "step 2/4", "step 3/4", "step 4/4"]
+    assert all(" | reward " in line and " | zero-std " in line and " | clipped " in line for line in steps)
+    assert all(" | unparsed math_exact " in line for line in steps)
+    assert [" | held-out pass@1 " in line for line in steps] == [False, True, False, True]
+    assert not [line for line in printed if line.startswith("{")]  # the Trainer's dicts are not printed
+    logged = [json.loads(line) for line in (tmp_path / "out" / "train_log.jsonl").read_text().splitlines()]
+    assert logged == json.loads(json.dumps(results["log_history"]))  # what results.json keeps at the end
+
+
 def test_a_second_run_into_the_same_output_dir_is_refused_and_leaves_the_first_as_it_was(tiny_policy, tmp_path):
     _, _, path = tiny_policy
     train.main(tiny_args(path, tmp_path / "out", "--max_steps", "1"))

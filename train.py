@@ -37,6 +37,7 @@ from eval.passk import check_ks
 from eval.policy import build_or_load, check_model, load_causal_lm
 from rewards.compose import weights_of, withheld
 from rewards.errors import flag_error
+from rewards.upstream import ignore_understood_warnings
 from training.difficulty import check_options
 from training.preflight import check_reward_specs
 from training.run import prepare_run
@@ -207,7 +208,8 @@ def given_fields(argv: list[str] | None) -> set[str]:
 
 
 def _parse(argv: list[str] | None, defaults: dict):
-    parser = TrlParser((ScriptArguments, GRPOConfig))  # type: ignore[arg-type]  # TRL's DataClassType is too narrow
+    parser = TrlParser((ScriptArguments, GRPOConfig),  # type: ignore[arg-type]  # TRL's DataClassType is too narrow
+                       prog="python train.py")
     # Only fields this transformers/TRL has (transformers 5.17, on the GPU image, lacks `activation_checkpointing`):
     # an unknown default would come back as an extra parsed namespace.
     known = {f.name for arguments in (ScriptArguments, GRPOConfig) for f in fields(arguments) if f.init}
@@ -310,7 +312,7 @@ def main(argv: list[str] | None = None) -> dict:
 
     out = Path(config.output_dir)
     out.mkdir(parents=True, exist_ok=True)
-    trainer.save_model(str(out / "model"))  # on every rank: sharded (FSDP/ZeRO-3) saves gather across ranks
+    trainer.save_model(str(out / report.MODEL_DIR))  # on every rank: sharded (FSDP/ZeRO-3) saves gather across ranks
     results = {
         "before": before, "after": after, "env": run.described, "rewards": [r.__name__ for r in run.reward_funcs],
         "model": script.model or "embedded", "script_args": asdict(script), "grpo_config": config.to_dict(),
@@ -334,6 +336,7 @@ def _lora_config(script: ScriptArguments):
 
 
 if __name__ == "__main__":
+    ignore_understood_warnings()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     try:
         with stop_on_signals():  # SIGTERM unwinds like Ctrl-C, so atexit stops every reward worker process

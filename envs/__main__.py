@@ -9,6 +9,7 @@ import sys
 
 import envs
 from rewards.errors import RlvrError
+from rewards.upstream import ignore_understood_warnings
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -79,4 +80,5 @@ def _list() -> None:
 
 
 if __name__ == "__main__":
+    ignore_understood_warnings()
     main()

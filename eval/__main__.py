@@ -11,22 +11,20 @@ import functools
 import json
 import logging
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from eval.passk import check_ks, is_rate
 from rewards.errors import OptionError, RlvrError
+from rewards.upstream import ignore_understood_warnings
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     """Run the eval, filter, compare or rescore command; returns the result written."""
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["compare"]:
-        return compare_main(argv[1:])
-    if argv[:1] == ["filter"]:
-        return filter_main(argv[1:])
-    if argv[:1] == ["rescore"]:
-        return rescore_main(argv[1:])
+    if argv and argv[0] in COMMANDS:
+        return COMMANDS[argv[0]][1](argv[1:])
     return eval_main(argv)
 
 
@@ -38,6 +36,9 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     from eval.settings import clipped_warning
 
     p = _sampling_parser("python -m eval", "pass@k evaluation of a model on an env.", n=16, out="outputs/eval")
+    p.epilog = "other commands (each with its own --help):\n" + "\n".join(
+        f"  python -m eval {name:<8} {about}" for name, (about, _) in COMMANDS.items())
+    p.formatter_class = argparse.RawDescriptionHelpFormatter  # keeps the epilog's lines; flags' help still wraps
     p.add_argument("--k", default="1,4,16", help="Comma-separated k values for pass@k, pass^k and maj@k "
                    "(each <= n).")
     p.add_argument("--split", default="eval", choices=["eval", "train"])
@@ -307,7 +308,16 @@ def _embedded_policy(env: Any) -> str:
     return str(build_or_load(env))
 
 
+# The commands besides plain evaluation: what `python -m eval --help` lists, and what `main` dispatches on.
+COMMANDS: dict[str, tuple[str, Callable[[list[str]], dict[str, Any]]]] = {
+    "compare": ("before vs after, paired by problem, with a verdict", compare_main),
+    "filter": ("keep the train problems a model sometimes solves (--train_filter)", filter_main),
+    "rescore": ("re-judge a run's saved rollouts with today's or another reward; report the flips", rescore_main),
+}
+
+
 if __name__ == "__main__":
+    ignore_understood_warnings()
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
         main()

@@ -39,6 +39,7 @@ from trl import SFTConfig, SFTTrainer
 import rewards
 from envs.tools import tool_names
 from eval.harness import generate, score
+from eval.hub import hub_unreachable, offline_if_unreachable
 from rewards.protocol import passes
 
 logger = logging.getLogger(__name__)
@@ -323,7 +324,8 @@ class _StopAtAccuracy(TrainerCallback):
 
 def check_model(model: str, flag: str = "--model") -> None:
     """Fail fast on a model that cannot load: a missing local path, a directory without ``config.json``, or a hub
-    id that is not cached while the hub is offline. Reads no weights."""
+    id that is not cached while the hub is offline or gives no answer (`eval.hub`). Reads no weights; a cached hub id
+    with no hub answering turns the process to offline mode."""
     path = Path(model).expanduser()
     fix = (f"Pass a model directory saved with save_pretrained (train.py writes OUTPUT_DIR/model) or a hub id such "
            f"as 'Qwen/Qwen2.5-0.5B-Instruct'; leave {flag} out for the embedded tiny policy.")
@@ -336,10 +338,16 @@ def check_model(model: str, flag: str = "--model") -> None:
         raise rewards.RlvrError(f"{flag} {model!r} is not a model directory (no such directory). {fix}")
     from huggingface_hub import constants, try_to_load_from_cache
 
-    if constants.HF_HUB_OFFLINE and not isinstance(try_to_load_from_cache(model, "config.json"), str):
+    if isinstance(try_to_load_from_cache(model, "config.json"), str):
+        offline_if_unreachable(model)  # cached: it loads from the cache, with no retries, when no hub answers
+        return
+    fix = "Download it where there is network, or pass a local directory."
+    if constants.HF_HUB_OFFLINE:
         raise rewards.RlvrError(f"{flag} {model!r} is neither a local directory nor in the hub cache, and the hub is "
-                                "offline (HF_HUB_OFFLINE=1). Download it where there is network, or pass a local "
-                                "directory.")
+                                f"offline (HF_HUB_OFFLINE=1). {fix}")
+    if (reason := hub_unreachable()) is not None:  # seconds, where the loader's retries would take a minute
+        raise rewards.RlvrError(f"{flag} {model!r} is neither a local directory nor in the hub cache, and the hub is "
+                                f"unreachable: {reason}. {fix}")
 
 
 def load_causal_lm(path: str, dtype: str | None = None) -> tuple[Any, Any]:
@@ -350,6 +358,8 @@ def load_causal_lm(path: str, dtype: str | None = None) -> tuple[Any, Any]:
     """
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
+    if not Path(path).is_dir():
+        offline_if_unreachable(path)
     try:
         tokenizer = AutoTokenizer.from_pretrained(path)
         model = AutoModelForCausalLM.from_pretrained(path, **({"dtype": dtype} if dtype else {}))

@@ -12,6 +12,8 @@ from eval.compare import TOOL_ROWS, compare, pair_results
 from eval.grpo_signal import grpo_signal_message
 from eval.passk import is_rate
 
+RESULTS_FILE, CURVE_FILE, MODEL_DIR = "results.json", "reward_curve.png", "model"  # in a train.py run's --output_dir
+
 
 def comparison_table(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
     """A Markdown table of every pass metric in ``before`` and ``after`` with the change; for a tool env also the
@@ -93,8 +95,8 @@ def before_summary(before: Mapping[str, Any], group_size: int) -> str:
 
 def save_results(results: Mapping[str, Any], out: Path) -> None:
     """Write a training run's ``results.json`` and the reward curve of its ``log_history`` into ``out``."""
-    (out / "results.json").write_text(json.dumps(results, indent=2, default=str))
-    plot_reward_curve(results["log_history"], out / "reward_curve.png")
+    (out / RESULTS_FILE).write_text(json.dumps(results, indent=2, default=str))
+    plot_reward_curve(results["log_history"], out / CURVE_FILE)
 
 
 def run_summary(results: Mapping[str, Any], out: Path) -> str:
@@ -105,7 +107,7 @@ def run_summary(results: Mapping[str, Any], out: Path) -> str:
     for task, task_before in before.get("per_task", {}).items():
         task_after = after["per_task"][task]
         lines += [f"\n{task}\n{comparison_table(task_before, task_after)}", verdict_line(task_before, task_after, task)]
-    lines.append(f"results: {out / 'results.json'} | reward curve: {out / 'reward_curve.png'} | "
+    lines.append(f"results: {out / RESULTS_FILE} | reward curve: {out / CURVE_FILE} | "
                  f"wall {results['wall_seconds']:.0f}s")
     if (audit := results.get("verifier_audit")) is not None:
         lines.append(audit_line(audit))

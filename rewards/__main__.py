@@ -10,6 +10,7 @@ from typing import Any
 import rewards
 from rewards.catalog import registry
 from rewards.protocol import required_columns
+from rewards.upstream import ignore_understood_warnings
 
 
 def describe(id: str) -> tuple[str, str]:
@@ -51,4 +52,5 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
+    ignore_understood_warnings()
     main()

@@ -1,7 +1,9 @@
 """A registry of named objects, shared by rewards and envs (one class, the `kind` word in every message).
 
 Targets are registered directly or as lazy ``"module:attr"`` strings, so importing a registry never imports the
-heavy modules behind it. Third-party packages add targets through an entry-point group.
+heavy modules behind it. Third-party packages add targets through an entry-point group, unless the environment
+variable ``RLVR_KIT_DISABLE_PLUGINS`` is set (to anything but ``0`` or empty): the test suite sets it, so it tests the
+kit's own registrations whatever plugins are installed (pytest's ``PYTEST_DISABLE_PLUGIN_AUTOLOAD``).
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import logging
+import os
 import types
 import typing
 from collections.abc import Callable, Iterator, Mapping
@@ -20,6 +23,8 @@ import yaml
 from rewards.errors import OptionError, RegistrationError, UnknownIdError, did_you_mean
 
 logger = logging.getLogger(__name__)
+
+DISABLE_PLUGINS = "RLVR_KIT_DISABLE_PLUGINS"  # set: entry-point groups are not read
 
 
 def load_target(path: str) -> Any:
@@ -213,11 +218,18 @@ class Registry:
         if self._entry_points_loaded or self.entry_point_group is None:
             return
         self._entry_points_loaded = True
+        if plugins_disabled():
+            return
         for ep in entry_points(group=self.entry_point_group):
             if ep.name in self._targets:
                 logger.warning("Ignoring entry point %s: %s %r is already registered.", ep.value, self.kind, ep.name)
                 continue
             self._targets[ep.name] = ep.value
+
+
+def plugins_disabled() -> bool:
+    """Whether ``RLVR_KIT_DISABLE_PLUGINS`` turns the entry-point groups off (any value but ``""`` and ``"0"``)."""
+    return os.environ.get(DISABLE_PLUGINS, "") not in ("", "0")
 
 
 def _describe(target: Any) -> str:

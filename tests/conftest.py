@@ -7,6 +7,9 @@ import os
 import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")  # tests never touch a hub
+# The suite tests the kit's own registrations: a user's installed plugins (entry points rlvr_kit.rewards / .envs) stay
+# out of every registry, here and in the interpreters tests start (tests/test_plugins.py loads a real one on purpose).
+os.environ["RLVR_KIT_DISABLE_PLUGINS"] = "1"
 # The tiny test models gain nothing from intra-op threads, and tests that start worker processes (sandbox, math pool,
 # accelerate ranks) would oversubscribe the cores: one thread each keeps the suite fast on 2 cores.
 os.environ.setdefault("OMP_NUM_THREADS", "1")

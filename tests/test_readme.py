@@ -36,11 +36,19 @@ def _blocks(lang: str, text: str = README) -> list[str]:
     return re.findall(rf"```{lang}\n(.*?)```", text, flags=re.S)
 
 
+def _command(line: str) -> str:
+    """A shell line without its comment and its ``|| ...`` fallback."""
+    return line.partition(" #")[0].partition(" ||")[0].strip()
+
+
 def test_ci_installs_and_tests_exactly_as_the_readme_says():
-    readme_lines = {line.strip() for block in _blocks("bash") for line in block.splitlines()}
-    ci = (ROOT / ".ci" / "run").read_text().splitlines()
-    steps = [line.strip() for line in ci if line.strip().startswith(("pip install", "python -m pytest"))]
+    readme_lines = {_command(line) for block in _blocks("bash") for line in block.splitlines()}
+    ci = [_command(line) for line in (ROOT / ".ci" / "run").read_text().splitlines()]
+    steps = [line for line in ci if line.startswith(("pip install", "python -m pytest"))]
     assert steps and all(step in readme_lines for step in steps), steps
+    # the fast suite, then the slow tests: together every test, as TRL splits `make test` and `make slow_tests`
+    assert [s for s in steps if s.startswith("python -m pytest")] == ['python -m pytest -m "not slow"',
+                                                                      "python -m pytest -m slow"]
 
 
 def test_custom_reward_snippet_runs_verbatim():

@@ -13,6 +13,8 @@ from typing import Any
 
 from rewards.protocol import RewardFn
 
+LOG_NAME = "reward_log.rank{}.jsonl"  # each rank's reward log in --output_dir, by rank
+
 logger = logging.getLogger(__name__)
 
 
@@ -51,7 +53,7 @@ def log_per_rank(fn: RewardFn, output_dir: str | Path, rank: int) -> RewardFn:
 def read_rank_logs(directory: str | Path) -> dict[int, list[dict[str, Any]]]:
     """The records of every ``reward_log.rank<R>.jsonl`` under ``directory``, keyed by rank."""
     logs: dict[int, list[dict[str, Any]]] = {}
-    for path in sorted(Path(directory).glob("reward_log.rank*.jsonl")):
+    for path in sorted(Path(directory).glob(LOG_NAME.format("*"))):
         records = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
         logs[int(path.name.removeprefix("reward_log.rank").removesuffix(".jsonl"))] = records
     return logs
@@ -59,4 +61,4 @@ def read_rank_logs(directory: str | Path) -> dict[int, list[dict[str, Any]]]:
 
 def rank_log_path(output_dir: str | Path, rank: int) -> Path:
     """Where rank ``rank`` of a run writing to ``output_dir`` logs its rewards."""
-    return Path(output_dir) / f"reward_log.rank{rank}.jsonl"
+    return Path(output_dir) / LOG_NAME.format(rank)

@@ -20,7 +20,10 @@ from typing import Any
 from transformers import TrainerCallback
 from transformers.trainer_utils import PREFIX_CHECKPOINT_DIR
 
+from eval.report import CURVE_FILE, MODEL_DIR, RESULTS_FILE
 from rewards.errors import RlvrError
+from training.console import LOG_FILE
+from training.rank_log import LOG_NAME
 
 logger = logging.getLogger(__name__)
 
@@ -63,11 +66,6 @@ def resolve_checkpoint(value: str | bool | None, output_dir: str | Path) -> str 
     """
     out = Path(output_dir)
     if value is None or value is False or (isinstance(value, str) and value.strip().lower() in FALSE):
-        earlier = newest_checkpoint(out)
-        if earlier:  # a later `true` would pick the newest of both runs' checkpoints
-            logger.warning("--output_dir %s holds checkpoints of an earlier run (newest %s), and this run starts from "
-                           "step 0 among them: pass --resume_from_checkpoint true to continue that run, or use a new "
-                           "--output_dir.", out, earlier)
         return None
     if value is True or value.strip().lower() in TRUE:
         newest = newest_checkpoint(out)
@@ -84,6 +82,38 @@ def resolve_checkpoint(value: str | bool | None, output_dir: str | Path) -> str 
                           f"Pass a {PREFIX_CHECKPOINT_DIR}-N folder of an earlier run, or `true` for the newest in "
                           "--output_dir.")
     return str(path)
+
+
+def check_output_dir_is_free(output_dir: str | Path) -> None:
+    """Refuse a fresh run in an ``output_dir`` that holds another run's files: the two would mix (a new
+    ``before.json`` beside an old ``results.json``; a later ``--resume_from_checkpoint true`` picking the old run's
+    newest checkpoint). A folder holding none of a run's files (empty, or the user's own) is free.
+
+    Raises:
+        RlvrError: naming what the folder holds and the ways on: another ``--output_dir``, moving the folder away,
+            or resuming the run when it saved a checkpoint.
+    """
+    held = run_files(output_dir)
+    if not held:
+        return
+    newest = newest_checkpoint(output_dir)
+    resume = (f", or continue it with --resume_from_checkpoint true (its newest checkpoint: {Path(newest).name})"
+              if newest else "; it saved no checkpoint, so it cannot be resumed")
+    shown = ", ".join(held[:6]) + (f" and {len(held) - 6} more" if len(held) > 6 else "")
+    raise RlvrError(f"--output_dir {output_dir} already holds a run ({shown}); a new run there would mix its files "
+                    f"with that run's. Pass another --output_dir or move that folder away{resume}.")
+
+
+def run_files(output_dir: str | Path) -> list[str]:
+    """The names in ``output_dir`` that a train.py run writes: results, reward curve, saved model, saved "before",
+    the train log, checkpoints and per-rank reward logs."""
+    out = Path(output_dir)
+    if not out.is_dir():
+        return []
+    named = [name for name in (RESULTS_FILE, BEFORE_FILE, MODEL_DIR, CURVE_FILE, LOG_FILE) if (out / name).exists()]
+    globbed = sorted(p.name for pattern in (f"{PREFIX_CHECKPOINT_DIR}-*", LOG_NAME.format("*"))
+                     for p in out.glob(pattern))
+    return named + globbed
 
 
 def newest_checkpoint(output_dir: str | Path) -> str | None:

@@ -25,12 +25,14 @@ from eval.pass_rates import filter_train
 from eval.policy import check_buildable
 from rewards.protocol import RewardFn
 from training.breaker import RewardBreaker
+from training.console import print_step_lines
 from training.difficulty import DifficultyGRPOTrainer, SaveDifficulty, tracker_for
 from training.dynamic import DynamicGRPOTrainer
 from training.heldout import heldout_callbacks
 from training.rank_log import log_per_rank
 from training.resume import (
     SaveRunIdentity,
+    check_output_dir_is_free,
     check_same_run,
     resolve_checkpoint,
     resume_hint,
@@ -88,6 +90,7 @@ class Run:
     def train(self, trainer: GRPOTrainer) -> float:
         """Train, from the checkpoint when resuming, and return the seconds it took; on Ctrl-C (or SIGTERM under
         `training.shutdown.stop_on_signals`) log the step and how to resume, then let it propagate."""
+        print_step_lines(trainer)  # one line a logging step; the whole dicts in OUTPUT_DIR/train_log.jsonl
         started = time.time()
         try:
             trainer.train(resume_from_checkpoint=self.checkpoint)
@@ -102,7 +105,8 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
 
     Raises:
         RlvrError: a ``--train_filter`` made for another env or keeping none of its rows, a checkpoint of another
-            run (`training.resume.ResumeError`), an embedded policy that cannot be built for this many processes.
+            run (`training.resume.ResumeError`), a fresh run in an ``--output_dir`` that holds another run, an
+            embedded policy that cannot be built for this many processes.
     """
     train_data, described = env.train, env.describe()
     if script.train_filter:
@@ -116,7 +120,10 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
     checkpoint = resolve_checkpoint(config.resume_from_checkpoint, out)
     if checkpoint:
         check_same_run(checkpoint, identity)
+    else:
+        check_output_dir_is_free(out)
     state = PartialState(cpu=config.use_cpu)
+    state.wait_for_everyone()  # every rank has looked at --output_dir before any of them writes into it
     if script.model is None:
         check_buildable(env, state.num_processes)
     recorder = (RolloutRecorder(out, state.process_index, script.save_rollouts_max_mb) if script.save_rollouts

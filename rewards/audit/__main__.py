@@ -11,6 +11,7 @@ import envs
 import rewards
 from rewards.audit import __doc__ as AUDIT_DOC
 from rewards.audit import audit_all
+from rewards.upstream import ignore_understood_warnings
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -36,5 +37,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    ignore_understood_warnings()
     logging.basicConfig(level=logging.WARNING)
     sys.exit(main())

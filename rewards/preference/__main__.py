@@ -15,6 +15,7 @@ size wants a far lower learning rate (~1e-5).
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import json
 import logging
@@ -25,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from rewards.errors import RlvrError, flag_error
+from rewards.upstream import ignore_understood_warnings
 
 logger = logging.getLogger(__name__)
 
@@ -201,7 +203,8 @@ def parse_args(argv: list[str] | None = None) -> tuple[PreferenceArguments, Any]
     import torch
     from trl import RewardConfig, TrlParser
 
-    parser = TrlParser((PreferenceArguments, RewardConfig))  # type: ignore[arg-type]  # TRL's DataClassType is too narrow
+    parser = TrlParser((PreferenceArguments, RewardConfig),  # type: ignore[arg-type]  # TRL's DataClassType is too narrow
+                       prog="python -m rewards.preference train")
     parser.set_defaults(**DEFAULTS, output_dir="outputs/reward_model/trainer", use_cpu=not torch.cuda.is_available(),
                         bf16=False)
     try:
@@ -230,12 +233,20 @@ def check_args(args: PreferenceArguments) -> None:
         check_model(args.base, flag="--base")
 
 
+def command_parser() -> argparse.ArgumentParser:
+    """The command line above a command: ``python -m rewards.preference --help`` lists the commands."""
+    p = argparse.ArgumentParser(prog="python -m rewards.preference", description="Bradley–Terry reward models for "
+                                "the `bt_rm` reward (docs/learned-rewards.md).")
+    p.add_argument("command", choices=["train"], help="train: build preference pairs (or read --data), train a "
+                   "reward model with TRL's RewardTrainer, report its held-out pairwise accuracy and save it to --out "
+                   "(`python -m rewards.preference train --help` lists its flags).")
+    return p
+
+
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     """``python -m rewards.preference train ...``: train, print the held-out accuracy, save."""
     argv = sys.argv[1:] if argv is None else argv
-    if not argv or argv[0] != "train":
-        sys.exit("usage: python -m rewards.preference train [--data PAIRS] [--base MODEL] --out DIR "
-                 "[RewardConfig flags]")
+    command_parser().parse_args(argv[:1])  # --help, a missing or an unknown command: argparse's usage and exit
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     try:
         args, config = parse_args(argv[1:])
@@ -250,4 +261,5 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
+    ignore_understood_warnings()
     main()

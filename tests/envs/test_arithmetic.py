@@ -57,3 +57,9 @@ def test_asking_for_more_problems_than_exist_warns_with_the_counts(caplog):
         train, held_out = arithmetic.build(digits=1, operators="+", n_train=1000, n_eval=5)
     assert len(train) + len(held_out) <= 100 and len(held_out) == 5
     assert f"train {len(train)} of 1000" in caplog.text and "eval" not in caplog.text.split("asked:")[1]
+
+
+def test_the_default_sizes_mean_up_to_and_do_not_warn(caplog):
+    with caplog.at_level("WARNING", logger="envs.arithmetic"):
+        env = envs.make("arithmetic")  # 2-digit addition: 7295 train problems, under the default 8000
+    assert len(env.train) == 7295 and len(env.eval) == 500 and not caplog.records

@@ -68,6 +68,8 @@ def test_entry_point_group_registers_third_party_rewards(tmp_path, monkeypatch):
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: thirdparty-rewards\nVersion: 0.1\n")
     (dist / "entry_points.txt").write_text("[rlvr_kit.rewards]\nalways_one = thirdparty_rewards:always_one\n")
     monkeypatch.syspath_prepend(str(tmp_path))
+    assert "always_one" not in Registry("reward", entry_point_group="rlvr_kit.rewards").ids()  # conftest: plugins off
+    monkeypatch.delenv("RLVR_KIT_DISABLE_PLUGINS")
     registry = Registry("reward", entry_point_group="rlvr_kit.rewards")
     assert "always_one" in registry.ids()
     assert registry.load("always_one")(completions=["a", "b"]) == [1.0, 1.0]

@@ -4,8 +4,10 @@ import re
 
 import pytest
 
+from rewards.errors import RlvrError
 from training.resume import (
     ResumeError,
+    check_output_dir_is_free,
     check_same_run,
     newest_checkpoint,
     resolve_checkpoint,
@@ -56,3 +58,32 @@ def test_the_resume_message_names_the_checkpoint_its_step_and_the_reused_before(
                                                    "(the start model's evaluation)")
     assert resume_message(checkpoint, False).startswith("resuming from checkpoint-20 (step 20), evaluating the start "
                                                         "model again (before.json is missing")
+
+
+def test_a_folder_of_an_interrupted_run_is_not_free_and_says_it_cannot_resume(tmp_path):
+    (tmp_path / "before.json").write_text("{}")  # what a Ctrl-C during training leaves without checkpoints
+    with pytest.raises(RlvrError, match=re.escape(
+            f"--output_dir {tmp_path} already holds a run (before.json); a new run there would mix its files with "
+            "that run's. Pass another --output_dir or move that folder away; it saved no checkpoint, so it cannot be "
+            "resumed.")):
+        check_output_dir_is_free(tmp_path)
+
+
+def test_a_folder_with_checkpoints_names_the_resume_flag_and_the_newest(tmp_path):
+    checkpoint(tmp_path, 2)
+    checkpoint(tmp_path, 4)
+    for name in ("results.json", "reward_curve.png", "reward_log.rank0.jsonl"):
+        (tmp_path / name).write_text("{}")
+    (tmp_path / "model").mkdir()
+    with pytest.raises(RlvrError, match=re.escape(
+            "(results.json, model, reward_curve.png, checkpoint-2, checkpoint-4, reward_log.rank0.jsonl); ") + ".*" +
+            re.escape("or continue it with --resume_from_checkpoint true (its newest checkpoint: checkpoint-4).")):
+        check_output_dir_is_free(tmp_path)
+
+
+def test_a_missing_empty_or_unrelated_folder_is_free(tmp_path):
+    check_output_dir_is_free(tmp_path / "not_yet")
+    check_output_dir_is_free(tmp_path)
+    (tmp_path / "notes.txt").write_text("my notes")
+    (tmp_path / "model.yaml").write_text("lr: 1")
+    check_output_dir_is_free(tmp_path)

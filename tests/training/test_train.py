@@ -1,6 +1,7 @@
 """train.py end to end with the real GRPOTrainer: tiny runs in seconds, the default run as a slow test."""
 
 import json
+import re
 import subprocess
 import sys
 import textwrap
@@ -73,6 +74,30 @@ def test_run_ends_with_the_paired_verdict_of_eval_compare(tiny_policy, tmp_path,
     assert report["n_paired"] == 6 and {"pass@1", "pass@2"} <= {m["metric"] for m in report["metrics"]}
     assert printed[-1] == f"paired verdict (6 problems): {report['verdict']}"
     assert printed[-2].startswith(f"results: {tmp_path / 'out' / 'results.json'} | reward curve: ")
+
+
+def test_each_logging_step_prints_one_line_and_the_whole_dicts_go_to_the_train_log(tiny_policy, tmp_path, capsys):
+    _, _, path = tiny_policy
+    results = train.main(tiny_args(path, tmp_path / "out", "--eval_every", "2", "--eval_every_limit", "4"))
+    printed = capsys.readouterr().out.splitlines()
+    steps = [line for line in printed if line.startswith("step ")]
+    assert [line.split(" | ")[0] for line in steps] == ["step 1/4", "step 2/4", "step 3/4", "step 4/4"]
+    assert all(" | reward " in line and " | zero-std " in line and " | clipped " in line for line in steps)
+    assert all(" | unparsed math_exact " in line for line in steps)
+    assert [" | held-out pass@1 " in line for line in steps] == [False, True, False, True]
+    assert not [line for line in printed if line.startswith("{")]  # the Trainer's dicts are not printed
+    logged = [json.loads(line) for line in (tmp_path / "out" / "train_log.jsonl").read_text().splitlines()]
+    assert logged == json.loads(json.dumps(results["log_history"]))  # what results.json keeps at the end
+
+
+def test_a_second_run_into_the_same_output_dir_is_refused_and_leaves_the_first_as_it_was(tiny_policy, tmp_path):
+    _, _, path = tiny_policy
+    train.main(tiny_args(path, tmp_path / "out", "--max_steps", "1"))
+    first = {p: p.stat().st_mtime_ns for p in (tmp_path / "out").rglob("*")}
+    with pytest.raises(train.rewards.RlvrError, match=re.escape(f"--output_dir {tmp_path / 'out'} already holds a "
+                                                                 "run (results.json, before.json, model, ")):
+        train.main(tiny_args(path, tmp_path / "out", "--reward", "format_boxed"))
+    assert {p: p.stat().st_mtime_ns for p in (tmp_path / "out").rglob("*")} == first
 
 
 def test_lora_and_yaml_config(tiny_policy, tmp_path):

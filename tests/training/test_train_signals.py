@@ -77,7 +77,8 @@ def alive(pid: int) -> bool:
 
 
 @pytest.mark.parametrize(("sig", "env", "reward"), [
-    (signal.SIGTERM, "arithmetic", "math_exact"),  # kill PID, as a scheduler does; checkpoints on, then resumed
+    # kill PID, as a scheduler does; checkpoints on, then resumed: two runs of train.py, ~20 s of CPU
+    pytest.param(signal.SIGTERM, "arithmetic", "math_exact", marks=pytest.mark.slow),
     (signal.SIGINT, "humaneval", "code_tests"),  # Ctrl-C: SIGINT to the whole process group
 ])
 def test_no_process_of_the_run_outlives_a_signal(tiny_policy, tmp_path, sig, env, reward):

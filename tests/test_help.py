@@ -18,8 +18,8 @@ PACKAGES = ("rewards", "envs", "eval", "training")  # tests/test_layers.py's
 MAINS = [".".join(path.relative_to(ROOT).parent.parts) for package in PACKAGES
          for path in (ROOT / package).rglob("__main__.py")]
 ENTRY_POINTS = {"python train.py": "train", **{f"python -m {name}": f"{name}.__main__" for name in MAINS}}
-COMMANDS = {"python -m eval": ["compare", "filter"], "python -m rewards.preference": ["train"],
-            "python -m rewards": ["list"], "python -m envs": ["list"]}
+COMMANDS = {"python -m eval": ["compare", "filter", "rescore"], "python -m rewards.preference": ["train"],
+            "python -m rewards": ["list"], "python -m envs": ["export", "list", "serve"]}
 
 
 def _help(module: str, argv: list[str], capsys) -> str:

@@ -78,8 +78,8 @@ class Verdict:
 def unscorable(detail: str) -> Verdict:
     """The verdict for a completion that could not be judged through no fault of its own: score ``None``.
 
-    >>> unscorable("judge service refused the connection")
-    Verdict(score=None, status=<Status.UNSCORABLE: 'unscorable'>, detail='judge service refused the connection')
+    >>> unscorable("service refused")
+    Verdict(score=None, status=<Status.UNSCORABLE: 'unscorable'>, detail='service refused', answer=None)
     """
     return Verdict(None, Status.UNSCORABLE, detail)
 

@@ -6,14 +6,15 @@ Without GPUs, accelerate's plain ``--num_processes 2`` (and ``--cpu``) start ONE
 
 from __future__ import annotations
 
+import json
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from training.console import LOG_FILE
 from training.rank_log import read_rank_logs
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,8 +55,9 @@ def test_two_process_run_logs_both_ranks_rewards(tiny_policy, tmp_path):
         assert all(0.0 <= r["mean"] <= 1.0 for r in fraction)
 
     # Rank 0 logs the mean over both ranks' completions: it must equal the average of the two per-rank means.
-    logged = [float(v) for v in re.findall(r"'rewards/digit_fraction/mean': '([^']+)'", proc.stdout + proc.stderr)]
-    assert len(logged) == STEPS, proc.stdout[-3000:]
+    records = [json.loads(line) for line in (out / LOG_FILE).read_text().splitlines()]  # every logged dict, whole
+    logged = [r["rewards/digit_fraction/mean"] for r in records if "rewards/digit_fraction/mean" in r]
+    assert len(logged) == STEPS, records
     for step, value in enumerate(logged):
         per_rank = [next(r["mean"] for r in logs[rank] if r["step"] == step and r["reward"] == "digit_fraction")
                     for rank in (0, 1)]

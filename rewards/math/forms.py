@@ -161,15 +161,25 @@ def without_unit(value: str) -> str:
 
 
 _MODULAR = re.compile(r"(\d{1,9})\s*(?:\\bmod|\\mod|mod)\s*\{?\s*(\d{1,9})\s*\}?\s*(?:=|\\equiv)\s*(\d{1,9})")
+# a congruence: "17 \equiv 2 \pmod{5}", "17 ≡ 2 (mod 5)"
+_CONGRUENCE = re.compile(r"(-?\d{1,9})\s*(?:\\equiv|≡)\s*(-?\d{1,9})\s*(?:\\pmod\s*\{?\s*(\d{1,9})\s*\}?"
+                         r"|\(\s*(?:\\bmod|\\mod|\\(?:text|mathrm|operatorname)\{\s*mod\s*\}|mod)\s*(\d{1,9})\s*\))")
 
 
 def modular(text: str) -> tuple[str, bool] | None:
-    """``(value, true)`` for ``a \\bmod b = c``: its value ``c`` and whether the computation is right.
+    """``(value, true)`` for ``a \\bmod b = c`` and the congruence ``a \\equiv c \\pmod{b}``: its value ``c`` and
+    whether it holds.
 
     >>> modular("17 \\\\bmod 5 = 2"), modular("17 \\\\bmod 5 = 3"), modular("17")
     (('2', True), ('3', False), None)
+    >>> modular("17 \\\\equiv 2 \\\\pmod{5}"), modular("17 ≡ 3 (mod 5)")
+    (('2', True), ('3', False))
     """
-    m = _MODULAR.fullmatch(compact(text, keep_spaces=True))
+    s = compact(text, keep_spaces=True)
+    if (c := _CONGRUENCE.fullmatch(s.replace("\\ ", " "))) is not None:
+        a, value, modulus = int(c[1]), c[2], int(c[3] or c[4])
+        return (value, (a - int(value)) % modulus == 0) if modulus else None
+    m = _MODULAR.fullmatch(s)
     if m is None or int(m[2]) == 0:
         return None
     return m[3], int(m[1]) % int(m[2]) == int(m[3])

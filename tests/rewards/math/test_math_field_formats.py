@@ -48,6 +48,10 @@ ROWS = [
     ("1000", "1\u2009000\u2009000", 0.0),
     ("33.5\\%", "33.5\\%", 1.0),
     ("34", "33.5\\%", 0.0),
+    # a congruence answers its residue when it holds
+    ("2", "\\boxed{17 \\equiv 2 \\pmod{5}}", 1.0),
+    ("2", "$17 \\equiv 2 \\ (\\mathrm{mod}\\ 5)$", 1.0),
+    ("3", "\\boxed{17 \\equiv 3 \\pmod{5}}", 0.0),
 ]
 
 

@@ -21,25 +21,23 @@ imported is this side's copy (`TEST_MODULES`), and builtins are the builtins unl
 itself named like one (`builtin_targets`). Any other answer (an instance of the completion's class, a generator)
 stays in the sandbox and the test gets a `RemoteObject` for it: it can be passed back to the completion's functions
 and its attributes, methods, items and iteration are further calls; two of them compare and combine as the
-completion's code says, but one never equals a value of this side, and a truth it chose (its own ``__bool__``) is
-not asked (see `rewards.sandbox.handles`).
+completion's code says, but one never equals a value of this side; its truth and text are its own, as in one
+process (see `rewards.sandbox.handles`).
 
-Limits (what still differs from plain Python, docs/sandbox.md): an object of the completion's own class never
-equals a value of this side (an ``IntEnum`` member is not ``3``), and ``str(obj)`` or ``assert obj`` on one with its
-own ``__bool__`` fail (``is not None`` works); a function the test defines, or an object of a class it defines
+Limits (what still differs from plain Python, docs/sandbox.md): an object of the completion's own class never equals a
+value of this side (an ``IntEnum`` member is not ``3``); a function the test defines, or an object of a class it defines
 (not the prompt's), cannot be passed in; a returned object answers each use afresh, so it may answer ``len()`` and
-iteration inconsistently, as a function may answer two calls differently; trusted test code has a cooperative
-deadline only (every call into the sandbox fails once it has passed). Completion code cannot take file locks (``flock``,
-``fcntl``/``lockf``: sqlite3 on a file database fails), watch files (inotify, dnotify) or advise the page cache, and
-may aim priority, affinity, scheduling and limit calls at its own processes only. Answers are charged against
-``completion_bytes`` by what they build here (an empty set is 11 bytes on the wire and 216 decoded), so a test
-that keeps many large answers can be refused sooner than their wire size suggests. Consecutive completions on one
-slot share counters (next pid, scratch inode numbers) unless the sandbox restarts slots (``fresh_slots``; see
-`rewards.sandbox.local`). A test fails whenever one of its calls into the sandbox
-failed other than by the completion raising (a deadline, a crash, memory, a refused answer), even when the test
-catches the exception: a test that expects an error is not passed by hanging. A verdict's detail (logged) passes
-`rewards.untrusted.clean`: one printable line of at most `DETAIL_CHARS`.
-"""
+iteration inconsistently, as a function may answer two calls differently; trusted test code has a cooperative deadline
+only (every call into the sandbox fails once it has passed). Completion code cannot take file locks (``flock``,
+``fcntl``/``lockf``: sqlite3 on a file database fails), watch files (inotify, dnotify) or advise the page cache, and may
+aim priority, affinity, scheduling and limit calls at its own processes only. Answers are charged against
+``completion_bytes`` by what they build here (an empty set is 11 bytes on the wire and 216 decoded), so a test that
+keeps many large answers can be refused sooner than their wire size suggests. Consecutive completions on one slot share
+counters (next pid, scratch inode numbers) unless the sandbox restarts slots (``fresh_slots``; see
+`rewards.sandbox.local`). A test fails whenever one of its calls into the sandbox failed other than by the completion
+raising (a deadline, a crash, memory, a refused answer), even when the test catches the exception: a test that expects
+an error is not passed by hanging. A verdict's detail (logged) passes `rewards.untrusted.clean`: one printable line of
+at most `DETAIL_CHARS`. """
 
 from __future__ import annotations
 

@@ -75,7 +75,7 @@ LAYERS = (
     Layer("strict decoding", "rewards.sandbox.wire", "forged verdicts and trusted-side stalls: answers rebuilt from "
           "checked parts, bounded in work, bytes and time", (_T + "test_trusted_cost_attacks.py",
                                                               _T + "test_transport_attacks.py")),
-    Layer("handles", "rewards.sandbox.handles", "objects deciding a test's comparison, truth or text",
+    Layer("handles", "rewards.sandbox.handles", "objects deciding a test's comparison with what it expects",
           (_T + "test_handle_attacks.py", _T + "test_sandbox_handles.py")),
     Layer("private clock (strict)", "rewards.sandbox.inside.clocks", "the timing channel between completions",
           (_T + "test_private_clock.py", _T + "test_learned_key.py")),

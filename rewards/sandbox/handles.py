@@ -8,10 +8,10 @@ also inside lists, tuples and dicts.
 
 What the object never decides on this side: equality with a value of this side (``remote == 3`` is False, whatever
 its ``__eq__``; two objects of the same job compare as the job's ``__eq__`` says, as in one process, where both are
-the completion's; so do ordering and arithmetic), hash (identity), a truth it chose (``bool(remote)`` of an object
-with its own ``__bool__`` raises TypeError, so ``assert candidate()`` cannot pass through a handle; one without is
-true, or as long as its ``len()``: ``while node:``) and its text (``str()`` and ``format()`` raise TypeError;
-``repr`` is the same fixed text for every handle, so no name or number the job chose reaches a test).
+the completion's; so do ordering and arithmetic) and hash (identity). Its truth and its text are asked of it, as one
+process asks them (``assert answer``, ``while node:``, ``str(point) == "Point(0, 0)"``): unlike ``==`` with an
+expected value, neither shows the object anything of the test's, so a claimed truth or text is no more than the
+function could have returned as a plain ``True`` or string; they must come back as an exact ``bool`` or ``str``.
 
 Limits: a handle works only in the completion and the job that made it (refused once the session ended or the job
 was restarted after a deadline); a job holds at most ``SandboxConfig.max_handles`` objects; one iteration gives at
@@ -112,15 +112,15 @@ def exception_base(name: str) -> type[Exception]:
 class RemoteObject:
     """An object of the completion's job, used from test code only through calls into that job.
 
-    Equality with a value of this side and hash are this proxy's identity, a chosen truth and text raise, and
-    ``repr`` is fixed (see the module docstring for what is forwarded).
+    Equality with a value of this side and hash are this proxy's identity; truth and text are the object's own
+    (see the module docstring for what is forwarded).
 
     >>> from rewards.sandbox.local import Sandbox, SandboxConfig
     >>> with Sandbox(SandboxConfig(slots=1)) as box, box.session() as s:
     ...     _ = s.load("class P:\\n    def __init__(self, a): self.a = a\\n    def __eq__(self, o): return True")
     ...     p = s.call("P", (5,)).value
-    ...     p, p.a, p == 5
-    (<remote object>, 5, False)
+    ...     p.a, p == 5, "P object at" in repr(p)
+    (5, False, True)
     """
 
     __slots__ = ("_id", "_job", "_kind", "_session")
@@ -211,24 +211,32 @@ class RemoteObject:
     __hash__ = object.__hash__
 
     def __bool__(self) -> bool:
-        # The truth an object has without choosing it (no __bool__: a ListNode in `while node:`), or its len()'s.
-        size = self._ask("truth").value
-        if type(size) is not int or size < 0:
-            raise self._refuse("truth of a remote object gave no count")
-        return size > 0
+        # The object's own truth, as bool() gives it in one process (`while node:`, `assert answer`): a truth it
+        # claims is an answer the function could have returned as True or False; it sees nothing the test expects.
+        value = self._ask("truth").value
+        if type(value) is not bool:
+            raise self._refuse("truth of a remote object gave no bool")
+        return value
 
     def __reduce_ex__(self, protocol: object) -> Any:
         raise TypeError("a remote object cannot be copied or pickled")
 
+    def _text(self, how: str, spec: str = "") -> str:
+        """The object's ``str``/``repr``/``format`` text as one process gives it: like a returned string, it is
+        claimed without seeing anything the test expects."""
+        value = self._ask("text", how, (spec,) if how == "format" else ()).value
+        if type(value) is not str:
+            raise self._refuse(f"{how}() of a remote object gave no str")
+        return value
+
     def __str__(self) -> str:
-        raise TypeError("the text of a remote object is not asked: test its attributes or methods instead")
+        return self._text("str")
 
     def __format__(self, spec: str) -> str:
-        raise TypeError("the text of a remote object is not asked: test its attributes or methods instead")
+        return self._text("format", spec)
 
     def __repr__(self) -> str:
-        # Fixed: ``'Yes' in str([answer])`` must not pass because the job named its class (or numbered it) so.
-        return "<remote object>"
+        return self._text("repr")
 
 
 def _between_objects(op: str) -> Any:

@@ -56,13 +56,15 @@ class Handles:
 OPERATORS = {name: getattr(operator, name) for name in OPERATOR_NAMES}
 
 
-def _truth(x: Any) -> int:
-    """1 for an object true without choosing it (no ``__bool__``), its len() where it has one; an object whose truth
-    is its own ``__bool__`` is not asked (a test's ``assert answer`` must not be passed by one)."""
-    kind = type(x)
-    if getattr(kind, "__bool__", None) is not None:
-        raise TypeError("the truth of a remote object with its own __bool__ is not asked: compare it instead")
-    return len(x) if getattr(kind, "__len__", None) is not None else 1
+def _truth(x: Any) -> bool:
+    """The truth of ``x`` as ``bool(x)`` gives it in one process (its ``__bool__``, else its ``len()``, else True)."""
+    return bool(x)
+
+
+def _text(x: Any, how: str | None, args: list) -> str:
+    """``str(x)``, ``repr(x)`` or ``format(x, spec)`` as one process gives it, as a plain ``str``."""
+    text = repr(x) if how == "repr" else format(x, args[0]) if how == "format" and args else str(x)
+    return str.__str__(text)  # a str subclass of the job's goes as its plain text
 
 
 class _Wakeup:
@@ -240,8 +242,9 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
         value = setattr(target, name, args[0])
     else:
         value = {"eq": lambda: target == args[0], "op": lambda: OPERATORS[name](target, args[0]),
-                 "truth": lambda: _truth(target), "getattr": lambda: getattr(target, name),
-                 "iter": lambda: iter(target), "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
+                 "truth": lambda: _truth(target), "text": lambda: _text(target, name, args),
+                 "getattr": lambda: getattr(target, name), "iter": lambda: iter(target),
+                 "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
     return {"value": encode(value, 0, handles.tag, "answer")}
 
 

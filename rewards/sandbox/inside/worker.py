@@ -17,8 +17,9 @@ job the frames are alike, but what the worker sends a job is marshal: see `frame
       with ``"end": seconds`` (and ``"jobs"``) the session ends right after that reply, as ``end`` would, and a
       second reply is the teardown's report (``end``'s reply)
   ``{"op": "call", "do", "name", "handle", "args", "timeout"}``  use the loaded module: ``do`` is "call" (the function
-      ``name``, or the object ``handle``), "getattr"/"setattr" (attribute ``name``), "iter", "next", "len" or "getitem"
-      on the object ``handle``; args and result are tagged data
+      ``name``, or the object ``handle``), "getattr"/"setattr" (attribute ``name``), "iter", "next", "len",
+      "getitem", "truth" or "text" (``name`` "str", "repr" or "format") on the object ``handle``; args and result
+      are tagged data
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
   In each of these three, ``timeout`` is the job's CPU-time budget (its processes and their children, `Budget`),
   ``wall`` (default ``timeout``) the wall-clock bound that still cuts off a job that sleeps or blocks.

@@ -112,9 +112,22 @@ HACKS = {
                           "def f():\n    return Z()\n", ["assert abs(f() - 3.5) < 1e-9"]),
     "order_with_value": ("class A:\n    def __lt__(self, o):\n        return True\n"
                          "    __gt__ = __le__ = __ge__ = __lt__\ndef f():\n    return A()\n", ["assert 3 < f() < 4"]),
-    "own_truth": ("class T:\n    def __bool__(self):\n        return True\ndef is_prime(n):\n    return T()\n",
-                  ["assert is_prime(7)", "assert not is_prime(8)"]),
     "forged_exception_name": ("def f():\n    raise AssertionError('fine')\n", ["assert f() == 1"]),
+}
+
+# id -> (completion whose answer is an object claiming a truth or a text, the same function returning that truth or
+# text as plain data, asserts). The claim sees nothing the test expects, so it must score exactly what the plain
+# answer scores, and what plain Python gives (partial credit included).
+CLAIMS = {
+    "own_truth": ("class T:\n    def __bool__(self):\n        return True\ndef is_prime(n):\n    return T()\n",
+                  "def is_prime(n):\n    return True\n", ["assert is_prime(7)", "assert not is_prime(8)"]),
+    "truth_by_len": ("class Box:\n    def __init__(self, xs):\n        self.xs = xs\n    def __len__(self):\n"
+                     "        return len(self.xs)\ndef box(xs):\n    return Box(xs)\n",
+                     "def box(xs):\n    return len(xs) > 0\n", ["assert box([1])", "assert not box([])"]),
+    "own_text": ("class Yes:\n    def __str__(self):\n        return 'Yes'\n    __repr__ = __str__\n"
+                 "def check(n):\n    return Yes()\n", "def check(n):\n    return 'Yes'\n",
+                 ["assert str(check(1)) == 'Yes'", "assert 'Yes' in str([check(2)])", "assert f'{check(3)}' == 'Yes'",
+                  "assert str(check(4)) == 'No'"]),
 }
 
 # id -> (completion, asserts, setup): more honest code, each also run in plain Python.
@@ -159,6 +172,26 @@ def test_hacks_still_fail(case: str, reward: CodeTests) -> None:
     code, tests = HACKS[case]
     [verdict] = reward.judge([code], test_list=[tests])
     assert verdict is not None and verdict.score == 0.0, verdict
+
+
+@pytest.mark.parametrize("case", list(CLAIMS))
+def test_a_claimed_truth_or_text_scores_what_the_plain_answer_scores(case: str, reward: CodeTests) -> None:
+    claim, plain, tests = CLAIMS[case]
+    [claimed, returned] = reward.judge([claim, plain], test_list=[tests, tests])
+    assert claimed is not None and returned is not None
+    in_plain_python = [plain_python(claim, [t]) for t in tests]
+    assert claimed.score == returned.score == sum(in_plain_python) / len(tests), (claimed, returned)
+
+
+def test_a_claimed_text_comes_back_as_plain_text(reward: CodeTests) -> None:
+    """A ``__str__`` returning a str subclass that equals everything would pass in one process (the always-equal
+    hack through a text): its text crosses as a plain ``str``, so it scores what returning 'no' scores."""
+    claim = ("class S(str):\n    def __eq__(self, o):\n        return True\n    __hash__ = str.__hash__\n"
+             "class A:\n    def __str__(self):\n        return S('no')\ndef f():\n    return A()\n")
+    tests = ["assert str(f()) == 'yes'", "assert str(f()) == 'no'"]
+    assert plain_python(claim, tests)
+    [verdict] = reward.judge([claim], test_list=[tests])
+    assert verdict is not None and verdict.score == 0.5, verdict
 
 
 def test_a_missing_builtin_named_function_is_named_in_the_detail(reward: CodeTests) -> None:

@@ -1,5 +1,5 @@
 """Red team of the opaque handles (round 2): a completion that gets a test to pass without solving the task by
-making the sandbox fail where the test expects an exception, or by choosing the text a test reads from a handle;
+making the sandbox fail where the test expects an exception, or through a handle's text;
 and trusted-side reporting that must survive odd answers. Real sandbox, real processes, through the public reward.
 """
 
@@ -65,12 +65,17 @@ TEXT_TESTS = ["assert 'Yes' in str(add(1, 2))", "assert 'Yes' in f'{add(1, 2)}'"
               "assert 'Yes' in format(add(1, 2), '')", "assert 'Yes' in str({'k': add(1, 2)})"]
 
 
-def test_a_handle_shows_no_text_the_job_chose(reward):
-    """A test that reads the text of an answer (``'Yes' in str(answer)``) must not be passed by naming a class."""
-    code = "class Yes:\n    def __str__(self): return 'Yes'\n    __repr__ = __format__ = __str__\n" \
-           "def add(a, b):\n    return Yes()\n"
-    (verdict,) = reward.verdicts([code], test_list=[TEXT_TESTS])
-    assert verdict.score == 0.0, verdict
+def test_a_text_the_job_chose_scores_what_returning_that_text_scores(reward):
+    """``'Yes' in str(answer)`` read from an object's own ``__str__`` is what one process reads: the object sees
+    nothing the test expects, so it passes exactly the tests that returning ``'Yes'`` itself passes."""
+    claim = "class Yes:\n    def __str__(self): return 'Yes'\n    __repr__ = __str__\n" \
+            "    def __format__(self, spec): return 'Yes'\ndef add(a, b):\n    return Yes()\n"
+    plain = "def add(a, b):\n    return 'Yes'\n"
+    tests = TEXT_TESTS + ["assert str(add(1, 2)) == 'No'", "assert add(1, 2) == 'Yes'"]
+    verdicts = [reward.verdicts([code], test_list=[[t]])[0].score for code in (claim, plain) for t in tests]
+    claimed, returned = verdicts[:len(tests)], verdicts[len(tests):]
+    # Equality with the test's 'Yes' is never forwarded: the one test an object cannot pass that the string does.
+    assert claimed == returned[:-1] + [0.0] and returned[-1] == 1.0, (claimed, returned)
 
 
 def test_a_failed_assert_quoting_a_handle_is_a_wrong_answer(reward):
@@ -160,7 +165,6 @@ def add(a, b):
 """
 COERCIONS = ["assert int(add(1, 2)) == 3", "assert float(add(1, 2)) == 3.0", "assert [0, 1, 2, 3][add(1, 2)] == 3",
              "assert complex(add(1, 2)) == 3j", "assert '%d' % add(1, 2) == '3'",
-             "assert '{!r}'.format(add(1, 2)) == '3'",
              "import math\nassert math.isclose(add(1, 2), 3)", "assert abs(add(1, 2) - 3) < 1e-9",
              "assert isinstance(add(1, 2), int)", "assert add(1, 2) in {3}", "assert {3: 1}.get(add(1, 2)) == 1",
              "assert dict(add(1, 2)) == {'k': 'v'}", "assert 4 in add(1, 2)", "assert sorted([add(1, 2), 3]) == [3, 3]",

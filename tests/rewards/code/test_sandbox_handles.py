@@ -147,7 +147,6 @@ def test_methods_len_items_and_builtin_errors(reward):
 ATTACKS = {
     "eq_always_true": ("class A:\n    def __eq__(self, o): return True\n    def __ne__(self, o): return False",
                        ["assert add(1, 2) == 3", "assert not (add(1, 2) != 3)", "assert 3 == add(1, 2)"]),
-    "truthy": ("class A:\n    def __bool__(self): return True", ["assert add(1, 2)", "assert add(1, 2) or False"]),
     "in_list": ("class A:\n    def __eq__(self, o): return True",
                 ["assert add(1, 2) in [3]", "assert [add(1, 2)] == [3]"]),
     "hash_collision": ("class A:\n    def __eq__(self, o): return True\n    def __hash__(self): return hash(3)",
@@ -255,20 +254,18 @@ def test_handles_stay_in_their_session_and_job():
             _ = again.a
 
 
-def test_identity_text_and_copies_stay_on_the_trusted_side():
+def test_identity_and_copies_stay_on_the_trusted_side_truth_and_text_are_the_objects():
     with Sandbox(SandboxConfig(slots=1)) as box, box.session() as s:
-        assert s.load("class Loud:\n    def __repr__(self): raise SystemExit\n    def __bool__(self): return True\n"
+        assert s.load("class Loud:\n    def __repr__(self): raise SystemExit\n    def __bool__(self): return False\n"
+                      "    def __format__(self, spec): return spec * 2\n"
                       "def make(): return Loud()\ndef plain(): return object()\n").ok
         a, b = s.call("make", ()).value, s.call("make", ()).value
         same = a
         assert a == same and a != b and a != 3 and len({a, b, same}) == 2
-        assert repr(a) == repr(b) == "<remote object>"  # nothing the job chose: not its class name, not a number
-        for text in (str, format, "{}".format):
-            with pytest.raises(TypeError, match="text"):
-                text(a)
-        with pytest.raises(TypeError, match="truth"):
-            bool(a)  # its own __bool__: `assert answer` must not be passed by one
-        assert bool(s.call("plain", ()).value)  # the truth it has without choosing it (`while node:`)
+        with pytest.raises(CandidateError, match="SystemExit"):
+            repr(a)  # the job's own repr, and its exception
+        assert format(a, "x") == "xx" and f"{a:ab}" == "abab" and not a  # its own format and truth, as in one process
+        assert bool(s.call("plain", ()).value) and "object at" in str(s.call("plain", ()).value)
         with pytest.raises(TypeError):
             a < b  # noqa: B015
         with pytest.raises(AttributeError):

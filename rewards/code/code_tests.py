@@ -25,12 +25,12 @@ completion's code says, but one never equals a value of this side; its truth and
 process (see `rewards.sandbox.handles`).
 
 Limits (what still differs from plain Python, docs/sandbox.md): an object of the completion's own class never equals a
-value of this side (an ``IntEnum`` member is not ``3``); a function the test defines, or an object of a class it defines
-(not the prompt's), cannot be passed in; a returned object answers each use afresh, so it may answer ``len()`` and
-iteration inconsistently, as a function may answer two calls differently; trusted test code has a cooperative deadline
-only (every call into the sandbox fails once it has passed). Completion code cannot take file locks (``flock``,
-``fcntl``/``lockf``: sqlite3 on a file database fails), watch files (inotify, dnotify) or advise the page cache, and may
-aim priority, affinity, scheduling and limit calls at its own processes only. Answers are charged against
+value of this side (an ``IntEnum`` member is not ``3``); a decorated function the test defines, or an object of a class
+it defines (not the prompt's), cannot be passed in; a returned object answers each use afresh, so it may answer
+``len()`` and iteration inconsistently, as a function may answer two calls differently; trusted test code has a
+cooperative deadline only (every call into the sandbox fails once it has passed). Completion code cannot take file locks
+(``flock``, ``fcntl``/``lockf``: sqlite3 on a file database fails), watch files (inotify, dnotify) or advise the page
+cache, and may aim priority, affinity, scheduling and limit calls at its own processes only. Answers are charged against
 ``completion_bytes`` by what they build here (an empty set is 11 bytes on the wire and 216 decoded), so a test that
 keeps many large answers can be refused sooner than their wire size suggests. Consecutive completions on one slot share
 counters (next pid, scratch inode numbers) unless the sandbox restarts slots (``fresh_slots``; see
@@ -54,6 +54,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from rewards.code import trusted_source
 from rewards.errors import RlvrError
 from rewards.protocol import Reward, Status, Verdict, unscorable
 from rewards.sandbox import (
@@ -250,9 +251,9 @@ def describe(e: BaseException) -> str:
         return type(e).__name__
 
 
-@functools.lru_cache(maxsize=4096)
-def _compiled(source: str, name: str) -> Any:
-    return compile(source, name, "exec")
+def _test_function(fn: Any) -> tuple[str, str, dict[str, Any], dict[str, str]] | None:
+    """What the sandbox needs to rebuild a function of the row's code passed into it (`trusted_source.describe`)."""
+    return trusted_source.describe(fn, lambda value: value._name if type(value) is Candidate else None)
 
 
 def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_point: str) -> SandboxResult:
@@ -266,16 +267,16 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
     if not (method or entry_point.isidentifier()):
         raise UnusableTestError(f"entry_point {entry_point!r} is neither a name nor 'Class().method'")
     try:
-        exec(_compiled(prompt, "<prompt>"), namespace)  # trusted helpers the test may use (HumanEval/32's poly)
+        trusted_source.run(prompt, "<prompt>", namespace)  # trusted helpers the test may use (HumanEval/32's poly)
         portable = _classes(namespace)  # the job's program starts with the same prompt: its objects can go in
-        exec(_compiled(test, "<test>"), namespace)
+        trusted_source.run(test, "<test>", namespace)
         check = namespace["check"]
         free = _free_names(test)
     except Exception as e:
         raise UnusableTestError(f"the row's prompt or test does not run: {type(e).__name__}: {e}") from e
     owner = method.group(1) if method else entry_point
     job = _Job(session, program, names=tuple(sorted({*free, owner})))
-    session.portable = portable
+    session.portable, session.functions = portable, _test_function
     try:
         job.ensure_loaded()
         candidate: Any = Candidate(job, owner)
@@ -296,13 +297,14 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     try:
         for test in tests:
             _free_names(test)
-        exec(_compiled(setup, "<setup>"), {})
+        trusted_source.run(setup, "<setup>", {})
     except NameError:
         pass  # setup runs with each test, after the completion, as in one module: it may use the completion's names
     except Exception as e:
         raise UnusableTestError(f"the row's tests or setup code do not run: {type(e).__name__}: {e}") from e
     job = _Job(session, code, names=tuple(sorted({n for t in (*tests, setup) for n in _free_names(t)})))
     targets = builtin_targets(tuple(tests))
+    session.functions = _test_function
     passed = 0
     for test in tests:
         namespace: dict[str, Any] = {"__name__": "__test__"}
@@ -314,9 +316,9 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
                 raise NameError(f"the completion defines none of {', '.join(sorted(targets))}, which every test "
                                 "calls: the function under test is named like a builtin")
             job.bind(namespace, _free_names(setup), targets)
-            exec(_compiled(setup, "<setup>"), namespace)
+            trusted_source.run(setup, "<setup>", namespace)
             job.bind(namespace, _free_names(test), targets)
-            exec(_compiled(test, "<test>"), namespace)
+            trusted_source.run(test, "<test>", namespace)
             passed += job.faults == faults
         except Exception as e:
             job.error = job.error or describe(e)

@@ -68,10 +68,10 @@ from rewards.cpu_share import cores_per_process
 from rewards.errors import SandboxError
 from rewards.sandbox import layers as sandbox_layers
 from rewards.sandbox.handles import RemoteObject
-from rewards.sandbox.inside.codec import ObjectGraph
+from rewards.sandbox.inside.codec import FunctionTable, ObjectGraph
 from rewards.sandbox.inside.counters import MAX_JOBS, MODULE_PIDS, SCRIPT_PIDS
 from rewards.sandbox.slot import END_GRACE_S, END_S, GRACE_S, Slot
-from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode
+from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after
 from rewards.untrusted import clean
 
 __all__ = ["CALL_MARGIN_S", "MARGIN_S", "CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult",
@@ -236,6 +236,8 @@ class Session:
         # Classes of the row's trusted code whose objects a test may pass in by their attributes (`ObjectGraph`),
         # by the name the job's module has them under.
         self.portable: dict[type, str] = {}
+        # The row's test functions a test may pass in, as their source and free names (`FunctionTable`).
+        self.functions: Callable[[Any], tuple[str, str, dict[str, Any], dict[str, str]] | None] | None = None
         # The completion's exception classes a test names, as classes of this side (`_Job.bind`): a call that raised
         # one raises it here, so ``except EmptyError`` catches it.
         self.exceptions: dict[str, type[Exception]] = {}
@@ -271,10 +273,11 @@ class Session:
     def _timeout(self) -> float:
         return max(0.0, min(self.config.call_timeout, self.deadline - time.monotonic()))
 
-    def _ask(self, msg: dict[str, Any], handles: bool = False, quiet: bool = False) -> CallResult:
-        return self._done(self._reply(msg, handles), quiet)
+    def _ask(self, msg: dict[str, Any], handles: bool = False, quiet: bool = False, refs: list | None = None
+             ) -> CallResult:
+        return self._done(self._reply(msg, handles, refs or []), quiet)
 
-    def _reply(self, msg: dict[str, Any], handles: bool) -> CallResult:
+    def _reply(self, msg: dict[str, Any], handles: bool, refs: list) -> CallResult:
         if self.closed:  # the slot now serves another completion: nothing of this one may reach it
             return CallResult(False, error="SandboxError: this session has ended")
         if self.last:
@@ -302,9 +305,10 @@ class Session:
             raised = not ended and not memory and (msg["op"] == "call" or _called(msg, reply))
             base = reply.get("base")
             base = base if type(base) is str and len(base) <= 64 and base.isidentifier() else ""
+            after, objects = self._changes(reply, handles, refs) if raised else (None, None)
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
                               memory_exceeded=memory, job_ended=ended, raised=raised, base=base,
-                              after=self._after(reply, handles) if raised else None)
+                              after=after, objects_after=objects)
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
@@ -312,24 +316,29 @@ class Session:
         try:
             value = decode(reply["value"], 0, factory, meter) if "value" in reply else None
             after = decode(reply["after"], 0, factory, meter) if "after" in reply else None
+            objects = objects_after(reply["objects_after"], refs, factory, meter) if "objects_after" in reply else None
         except DecodeDeadline as e:
             return CallResult(False, error=str(e), timed_out=True, size=max(self.slot.last_size, meter.built))
         except UNUSABLE as e:
             return CallResult(False, error=f"unusable answer: {clean(str(e), 300, newlines=False)}",
                               size=max(self.slot.last_size, meter.built))  # the error may quote the answer
         return CallResult(True, value, exhausted=reply.get("done") is True, size=max(self.slot.last_size, meter.built),
-                          after=after, defined=_defined(reply.get("defined")))
+                          after=after, objects_after=objects, defined=_defined(reply.get("defined")))
 
-    def _after(self, reply: dict[str, Any], handles: bool) -> Any:
-        """A raising call's arguments as it left them (``reply["after"]``), decoded as an answer is; None when
-        there are none or they are unusable (the test then reads them as they were)."""
-        if "after" not in reply:
-            return None
+    def _changes(self, reply: dict[str, Any], handles: bool, refs: list) -> tuple[Any, Any]:
+        """A raising call's arguments and the prompt's objects as it left them (``reply["after"]``,
+        ``reply["objects_after"]``), decoded as an answer is; None where there are none or they are unusable (the
+        test then reads them as they were)."""
+        if "after" not in reply and "objects_after" not in reply:
+            return None, None
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        factory = self._handle if handles else None
         try:
-            return decode(reply["after"], 0, self._handle if handles else None, meter)
+            after = decode(reply["after"], 0, factory, meter) if "after" in reply else None
+            objects = objects_after(reply["objects_after"], refs, factory, meter) if "objects_after" in reply else None
+            return after, objects
         except UNUSABLE:
-            return None
+            return None, None
         finally:
             self.received += max(self.slot.last_size, meter.built)  # charged as any answer is
 
@@ -361,7 +370,7 @@ class Session:
         slot tears the job down as soon as it answered, without a request of its own, so an answer that is not
         plain data is refused, and every later use of this session fails without reaching the slot."""
         try:
-            msg = self._call_msg(None, "call", name, args, kwargs, _no_handles)
+            msg, refs = self._call_msg(None, "call", name, args, kwargs, _no_handles)
         except TypeError as e:
             return self.refused(str(e))
         if self.received > self.config.completion_bytes:
@@ -373,10 +382,11 @@ class Session:
         if last and not self.config.fresh_slots:  # a slot that restarts after the session needs no teardown
             request.update(end=END_S, **self._end_fields())
         self.answered = False
-        result = self._ask(request, handles=not last)
+        result = self._ask(request, handles=not last, refs=refs)
         self.last = self.last or last
         self.ending = self.ending or ("end" in request and self.answered)
         self.received += result.size
+        _write_back_objects(refs, result)
         return result
 
     def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None) -> CallResult:
@@ -389,35 +399,51 @@ class Session:
         "text") on the object ``target``, or a call of the function ``name`` when ``target`` is None. ``quiet``: a
         failure that leaves the job running is not passed to ``on_result`` (a probe whose failure is expected)."""
         try:
-            msg = {"op": "call", **self._call_msg(target, do, name, args, kwargs, self._wire)}
+            fields, refs = self._call_msg(target, do, name, args, kwargs, self._wire)
         except TypeError as e:
             return self.refused(str(e))
+        msg = {"op": "call", **fields}
         # Per answer output_bytes, per iteration too; but len() then one read per index, or next() in a loop, would
         # let one test hold gigabytes here before the deadline.
         if self.received > self.config.completion_bytes:
             return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
-        result = self._ask(msg, handles=True, quiet=quiet)
+        result = self._ask(msg, handles=True, quiet=quiet, refs=refs)
         self.received += result.size
         if result.after is not None and (result.ok or result.raised):
             write_back(args, kwargs or {}, result.after)
+        _write_back_objects(refs, result)
         return result
 
     def _call_msg(self, target: RemoteObject | None, do: str, name: str | None, args: tuple[Any, ...],
-                  kwargs: dict[str, Any] | None, wire: Callable[[Any], list | None]) -> dict[str, Any]:
-        """The fields of one use of the job; TypeError for arguments that cannot cross (``wire`` sees handles;
-        objects of the `portable` classes go as an `ObjectGraph`)."""
+                  kwargs: dict[str, Any] | None, wire: Callable[[Any], list | None]) -> tuple[dict[str, Any], list]:
+        """The fields of one use of the job, and the objects of the `portable` classes they send (as an
+        `ObjectGraph`; the test's `functions` go as a `FunctionTable`); TypeError for arguments that cannot cross
+        (``wire`` sees handles)."""
         handle = None if target is None else self._wire(target)
         graph = ObjectGraph(self.portable) if self.portable else None
+        table = FunctionTable(self.functions) if self.functions else None
 
         def hook(x: Any) -> list | None:
             found = wire(x)
-            return found if found is not None or graph is None else graph.ref(x)
+            if found is None and graph is not None:
+                found = graph.ref(x)
+            return found if found is not None or table is None else table.ref(x)
 
         fields = {"do": do, "name": name, "handle": None if handle is None else handle[1],
                   "args": encode([list(args), dict(kwargs or {})], 0, hook)}
-        if graph is not None and graph.objects:
-            fields["objects"] = graph.wire(hook)
-        return fields
+        objects: list = []
+        functions: list = []
+        while True:  # an object's attribute may hold a function, a function's free name an object
+            objects = graph.wire(hook) if graph is not None else []
+            functions = table.wire(hook) if table is not None else []
+            if (graph is None or len(objects) == len(graph.objects)) and \
+                    (table is None or len(functions) == len(table.functions)):
+                break
+        if objects:
+            fields["objects"] = objects
+        if functions:
+            fields["functions"] = functions
+        return fields, graph.objects if graph is not None else []
 
     def run_script(self, code: str, stdin: str) -> CallResult:
         """Run ``code`` as ``__main__`` in a fresh job process reading ``stdin``; ``value`` is its stdout."""
@@ -438,6 +464,81 @@ def _defined(field: Any) -> dict[str, str] | None:
     if type(field) is not dict or len(field) > 10_000:
         return None
     return {k: v for k, v in field.items() if type(k) is str and type(v) is str and len(k) <= 200 and len(v) <= 110}
+
+
+def _write_back_objects(objects: list, result: CallResult) -> None:
+    """Give the prompt's objects a call was sent (`ObjectGraph`) the attributes it left them with, as one process
+    would (LeetCode's in-place ``reorderList(head)``, ``flatten(root)``): only a call that returned or raised, and
+    only a change that leaves them as walkable as they were (`_walkable`)."""
+    if result.objects_after is None or not (result.ok or result.raised):
+        return
+    before = [vars(x) for x in objects]
+    after = [result.objects_after.get(i, attrs) for i, attrs in enumerate(before)]
+    if not _walkable(objects, before, after):
+        logger.info("sandbox: a call rewired the test's objects into a cycle or many more paths; left as they were")
+        return
+    for index, state in result.objects_after.items():
+        attrs = objects[index].__dict__
+        attrs.clear()
+        attrs.update(state)
+
+
+def _walkable(objects: list, before: list[dict[str, Any]], after: list[dict[str, Any]]) -> bool:
+    """Whether the objects' references to each other ``after`` a call stay as cheap to walk as they were: trusted
+    test code walks them without the sandbox's deadlines, so a job must not make it loop forever (a cycle where
+    there was none) or take exponential time (a chain of nodes whose ``left`` and ``right`` are one node). Every
+    object must start no more paths than before, or than twice the number of objects (a list or tree changed in
+    place starts at most as many as it has nodes: ``reorderList``, ``flatten``, a ``deleteNode`` whose detached
+    node still points into the list)."""
+    index = {id(x): i for i, x in enumerate(objects)}
+    paths_before, paths_after = _paths(_edges(before, index)), _paths(_edges(after, index))
+    if paths_before is None or paths_after is None:  # a cycle: leave a cyclic graph (the test's own) as it is
+        return False
+    bound = 2 * len(objects)
+    return all(new <= max(old, bound) for old, new in zip(paths_before, paths_after, strict=True))
+
+
+def _edges(states: list[dict[str, Any]], index: dict[int, int]) -> list[list[int]]:
+    """For each object, the objects of ``index`` its attributes hold (directly or inside lists, tuples, sets and
+    dicts: an N-ary node's ``children``)."""
+    edges = []
+    for attrs in states:
+        targets: list[int] = []
+        stack: list[tuple[Any, int]] = [(v, 0) for v in attrs.values()]
+        while stack:
+            value, depth = stack.pop()
+            if id(value) in index:
+                targets.append(index[id(value)])
+            elif depth < 100 and type(value) in (list, tuple, set, frozenset):
+                stack.extend((v, depth + 1) for v in value)
+            elif depth < 100 and type(value) is dict:
+                stack.extend((v, depth + 1) for v in (*value.keys(), *value.values()))
+        edges.append(targets)
+    return edges
+
+
+def _paths(edges: list[list[int]], cap: int = 1 << 40) -> list[int] | None:
+    """How many paths start at each node of the directed graph ``edges`` (the node alone counts one; capped at
+    ``cap``), or None when it has a cycle (iterative depth-first search; 0 new, 1 open, 2 done)."""
+    colour, paths = [0] * len(edges), [1] * len(edges)
+    for start in range(len(edges)):
+        if colour[start]:
+            continue
+        colour[start] = 1
+        stack = [(start, iter(edges[start]))]
+        while stack:
+            node, targets = stack[-1]
+            nxt = next(targets, None)
+            if nxt is None:
+                colour[node] = 2
+                paths[node] = min(cap, 1 + sum(paths[t] for t in edges[node]))
+                stack.pop()
+            elif colour[nxt] == 1:
+                return None
+            elif colour[nxt] == 0:
+                colour[nxt] = 1
+                stack.append((nxt, iter(edges[nxt])))
+    return paths
 
 
 def write_back(args: tuple[Any, ...], kwargs: dict[str, Any], after: Any) -> None:

@@ -155,16 +155,18 @@ def _equal(a: Any, b: Any) -> bool:
         return False
 
 
-def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter: Meter | None = None) -> Any:
+def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter: Meter | None = None,
+           refs: list | None = None) -> Any:
     """Rebuild tagged plain data as exact builtin types; raise ValueError on anything else, a hash flood, or an
     answer that costs more than ``meter`` allows (`DecodeDeadline`, a ValueError, once its deadline passed).
 
-    Handles become ``handle(id, type_name)``, and are refused when ``handle`` is None.
+    Handles become ``handle(id, type_name)``, and are refused when ``handle`` is None; ``["REF", i]`` is this
+    side's own object ``refs[i]`` (an `ObjectGraph`'s, sent with the call), refused without ``refs``.
 
     >>> decode(["T", [["I", "0x2a"], ["S", "x"], ["L", []]]])
     (42, 'x', [])
     """
-    decoder = _Decoder(handle, meter or Meter())
+    decoder = _Decoder(handle, meter or Meter(), refs)
     value = decoder.decode(obj, depth)
     HashSpread(decoder.meter).add_nested(value, decoder.sizes)
     return value
@@ -182,8 +184,8 @@ def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
 class _Decoder:
     """One answer's decoding: every object it builds is metered, and each container's node count kept by ``id``."""
 
-    def __init__(self, handle: HandleFactory | None, meter: Meter) -> None:
-        self.handle, self.meter = handle, meter
+    def __init__(self, handle: HandleFactory | None, meter: Meter, refs: list | None = None) -> None:
+        self.handle, self.meter, self.refs = handle, meter, refs
         self.sizes: dict[int, int] = {}
         self.new_classes = 0  # namedtuple classes made for this answer
 
@@ -198,6 +200,10 @@ class _Decoder:
         tag, rest = obj[0], obj[1:]
         if tag == "H":
             return _decode_handle(rest, self.handle)
+        if tag == "REF":
+            if self.refs is None or len(rest) != 1 or type(rest[0]) is not int or not 0 <= rest[0] < len(self.refs):
+                raise ValueError("malformed or unexpected reference from the sandbox")
+            return self.refs[rest[0]]
         if tag in codec.SCALARS:
             value = _scalar(tag, rest)
             if type(value) is range:
@@ -426,8 +432,33 @@ class CallResult:
     size: int = 0  # bytes of the answer on the wire
     # A call's arguments as the job left them ([args, kwargs]), when the call changed one in place; else None.
     after: Any = None
+    # The prompt's objects a call changed in place (`codec.ObjectGraph`): {index: {attribute: value}}; else None.
+    objects_after: dict[int, dict[str, Any]] | None = None
     # The builtin class a raised exception derives from, by name (the job's word: used only for a class the
     # completion defines, never to make a builtin one).
     base: str = ""
     # What a load's code binds to the names the trusted side asked about: "call", "value" or "module:<name>".
     defined: dict[str, str] | None = None
+
+
+def objects_after(obj: Any, refs: list, handle: HandleFactory | None, meter: Meter) -> dict[int, dict[str, Any]]:
+    """The job's report of the prompt's objects a call changed (``[[index, [[attribute, value]...]]...]``, see
+    `codec.graph_after`) as ``{index: {attribute: value}}``: indexes into ``refs``, attribute names identifiers;
+    ValueError for anything else."""
+    if type(obj) is not list or len(obj) > len(refs):
+        raise ValueError("malformed objects from the sandbox")
+    changed: dict[int, dict[str, Any]] = {}
+    for entry in obj:
+        if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not int or type(entry[1]) is not list:
+            raise ValueError("malformed objects from the sandbox")
+        index, attrs = entry
+        if not 0 <= index < len(refs) or index in changed or len(attrs) > 1000:
+            raise ValueError("malformed objects from the sandbox")
+        state = {}
+        for pair in attrs:
+            if type(pair) is not list or len(pair) != 2 or type(pair[0]) is not str or not _NAME.fullmatch(pair[0]) \
+                    or pair[0].startswith("__"):
+                raise ValueError("malformed object attribute from the sandbox")
+            state[pair[0]] = decode(pair[1], 1, handle, meter, refs)
+        changed[index] = state
+    return changed

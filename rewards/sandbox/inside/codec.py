@@ -13,8 +13,9 @@ test compares them as plain Python would: ``["R", hex, hex, hex]`` range, ``["BA
 ``["Q", [items], maxlen]`` deque, ``["DK" | "DV" | "DI", [items]]`` a dict's keys, values and items views,
 ``["NT", type name, [fields], [items]]`` a namedtuple, ``["NS", dtype, value]`` a numpy scalar, ``["NA", dtype,
 [shape], [items]]`` a numeric numpy array, ``["SY", kind, parts...]`` a sympy Integer, Rational, Float or boolean,
-``["BI", name]`` a pure builtin, and (arguments only) ``["IT", [items]]`` an iterator and ``["REF", index]`` an
-object of an `ObjectGraph`. Each is rebuilt on the other side from its parts, never by evaluating text.
+``["BI", name]`` a pure builtin, and (arguments only) ``["IT", [items]]`` an iterator, ``["REF", index]`` an
+object of an `ObjectGraph` and ``["FN", index]`` a function of a `FunctionTable`. Each is rebuilt on the other
+side from its parts, never by evaluating text.
 
 One codec for both sides: the trusted side encodes call arguments with `encode` and reads answers with its strict
 decoder (`rewards.sandbox.wire.decode`, which checks every part before it builds anything); a job decodes its
@@ -242,7 +243,7 @@ def decode(x: list, handle: Callable[[list], Any] | None = None) -> Any:
     (1, 'a')
     """
     tag = x[0]
-    if tag in ("H", "REF"):
+    if tag in ("H", "REF", "FN"):
         return handle(x)  # type: ignore[misc]
     if tag in SCALARS:
         return SCALARS[tag][2](*x[1:])
@@ -357,9 +358,9 @@ class ObjectGraph:
         return self.entries
 
 
-def build_graph(entries: list, namespace: dict, handle: Callable[[list], Any]) -> Callable[[list], Any]:
+def build_graph(entries: list, namespace: dict, handle: Callable[[list], Any]) -> tuple[Callable[[list], Any], list]:
     """A job's objects for an `ObjectGraph`'s entries, made from its module's classes; returns the resolver of
-    ``["REF", i]`` (and, through ``handle``, of handles) that `decode` takes."""
+    ``["REF", i]`` (and, through ``handle``, of handles) that `decode` takes, and the objects."""
     objects: list[Any] = []
     for name, _ in entries:
         cls: Any = namespace.get(name)
@@ -373,4 +374,84 @@ def build_graph(entries: list, namespace: dict, handle: Callable[[list], Any]) -
     for obj, (_, attrs) in zip(objects, entries):
         for key, value in attrs:
             obj.__dict__[key] = decode(value, resolve)
-    return resolve
+    return resolve, objects
+
+
+def graph_after(objects: list, entries: list, tag: Callable[[Any], list]) -> list:
+    """``[[index, [[attr, value]...]]...]`` for each object of an `ObjectGraph` whose attributes a call changed
+    (``entries``: what was sent; ``tag`` gives the wire form of anything that is not data: ``["REF", i]`` for the
+    graph's own objects, a handle else), so the trusted side can change its own objects the same way."""
+    changed = []
+    for i, (obj, (_, sent)) in enumerate(zip(objects, entries, strict=True)):
+        state = [[k, encode(v, 0, tag, "answer")] for k, v in vars(obj).items() if type(k) is str]
+        if state != sent:
+            changed.append([i, state])
+    return changed
+
+
+MAX_FUNCTIONS = 1000  # functions of the test's one call's arguments may carry in a `FunctionTable`
+
+
+class FunctionTable:
+    """Functions of the row's trusted test code passed as arguments (``candidate(lambda v: v * 2, 3)``, a key
+    function or helper the test defines), sent into a job as their source and the values of the free names they
+    read, each function once, as ``["FN", index]``: the job compiles each in its own module's namespace, as one
+    process runs program and test in one module. ``describe(f)`` gives ``(name, source, values, aliases)`` for a
+    function it knows (``aliases``: free names that stand for the job's own globals, as ``candidate`` does for the
+    function under test), None for any other; it is the test code's, never the job's."""
+
+    def __init__(self, describe: Callable[[Any], tuple[str, str, dict[str, Any], dict[str, str]] | None]) -> None:
+        self.describe = describe
+        self.index: dict[int, int] = {}
+        self.functions: list[tuple[Any, tuple[str, str, dict[str, Any], dict[str, str]]]] = []
+        self.entries: list[Any] = []
+
+    def ref(self, x: Any) -> list | None:
+        """``["FN", index]`` for a function ``describe`` knows, else None."""
+        if type(x) is not types.FunctionType:
+            return None
+        i = self.index.get(id(x))
+        if i is None:
+            found = self.describe(x)
+            if found is None:
+                return None
+            if len(self.functions) >= MAX_FUNCTIONS:
+                raise TypeError(f"cannot pass more than {MAX_FUNCTIONS} functions into the sandbox")
+            i = self.index[id(x)] = len(self.functions)
+            self.functions.append((x, found))
+        return ["FN", i]
+
+    def wire(self, handle: Callable[[Any], list | None]) -> list:
+        """Every function referenced so far (and those its free names reach): ``[[name, source, [[free name,
+        value]...], [[free name, job global]...]]]``."""
+        while len(self.entries) < len(self.functions):
+            name, source, values, aliases = self.functions[len(self.entries)][1]
+            self.entries.append(None)
+            self.entries[-1] = [name, source, [[k, encode(v, 0, handle)] for k, v in values.items()],
+                                sorted(aliases.items())]
+        return self.entries
+
+
+def build_functions(entries: list, namespace: dict) -> tuple[list, Callable[[Callable[[list], Any]], None]]:
+    """A job's functions for a `FunctionTable`'s entries, each compiled in a copy of its module's ``namespace``;
+    returns them and ``fill(resolve)``, which binds their free names' values once every referenced object exists."""
+    made, scopes = [], []
+    for name, source, values, aliases in entries:
+        scope = dict(namespace)
+        for var, target in aliases:
+            if target.startswith("import:"):
+                scope[var] = importlib.import_module(target[len("import:"):])
+            elif target in namespace:
+                scope[var] = namespace[target]
+        if name == "<lambda>":
+            made.append(eval(compile(source, "<test>", "eval", dont_inherit=True), scope))
+        else:
+            exec(compile(source, "<test>", "exec", dont_inherit=True), scope)
+            made.append(scope[name])
+        scopes.append((scope, values))
+
+    def fill(resolve: Callable[[list], Any]) -> None:
+        for scope, values in scopes:
+            for key, value in values:
+                scope[key] = decode(value, resolve)
+    return made, fill

@@ -18,7 +18,7 @@ import sys
 import types
 from typing import Any
 
-from rewards.sandbox.inside.codec import OPERATOR_NAMES, build_graph, decode, encode
+from rewards.sandbox.inside.codec import OPERATOR_NAMES, build_functions, build_graph, decode, encode, graph_after
 from rewards.sandbox.inside.frames import from_worker, send
 
 
@@ -190,8 +190,9 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
         return {"ok": True, **_perform(namespace, handles, msg)}
     except BaseException as e:
         reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300], "base": _builtin_base(type(e))}
-        if type(getattr(e, "_rlvr_after", None)) is list:
-            reply["after"] = e._rlvr_after  # type: ignore[attr-defined]
+        after = getattr(e, "_rlvr_after", None)
+        if type(after) is dict:  # the exception is the job's: only these two fields, checked again on the other side
+            reply.update({k: v for k, v in after.items() if k in ("after", "objects_after") and type(v) is list})
         return reply
 
 
@@ -200,19 +201,47 @@ def _builtin_base(kind: type) -> str:
     return next((b.__name__ for b in kind.__mro__ if getattr(builtins, b.__name__, None) is b), "Exception")
 
 
-def _after(args: Any, kwargs: dict, handles: Handles, sent: Any) -> list | None:
-    """The call's arguments as it left them, when they differ from what was sent (changed in place)."""
-    after = encode([list(args), kwargs], 0, handles.tag, "answer")
-    return after if after != sent else None
+class _Sent:
+    """What a request sent that is not plain data: the test's functions and the prompt's objects it rebuilt here,
+    so that what a call leaves them as is compared with (and reported as) what was sent."""
+
+    def __init__(self, namespace: dict, handles: Handles, msg: dict) -> None:
+        self.handles, self.msg = handles, msg
+        functions, fill = build_functions(msg["functions"], namespace) if msg.get("functions") else ([], None)
+
+        def resolve(wire: list) -> Any:
+            return functions[wire[1]] if wire[0] == "FN" else handles.resolve(wire)
+        self.objects: list = []
+        if msg.get("objects"):
+            resolve, self.objects = build_graph(msg["objects"], namespace, resolve)
+        if fill is not None:
+            fill(resolve)
+        self.resolve = resolve
+        self.refs = {id(f): ["FN", i] for i, f in enumerate(functions)}
+        self.refs.update({id(o): ["REF", i] for i, o in enumerate(self.objects)})
+
+    def _tag(self, x: Any) -> list:
+        return self.refs.get(id(x)) or self.handles.tag(x)
+
+    def after(self, args: Any, kwargs: dict) -> dict:
+        """The reply fields for what the call left its arguments as, where that differs from what was sent:
+        ``after`` (the arguments; the sent functions and objects as handles) and ``objects_after``
+        (`codec.graph_after`)."""
+        fields: dict[str, Any] = {}
+        if encode([list(args), kwargs], 0, self._tag, "answer") != self.msg.get("args"):
+            fields["after"] = encode([list(args), kwargs], 0, self.handles.tag, "answer")
+        if self.objects:
+            changed = graph_after(self.objects, self.msg["objects"], self._tag)
+            if changed:
+                fields["objects_after"] = changed
+        return fields
 
 
 def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
     """One request of the trusted side on the loaded module: its reply fields, plain data or handles."""
     do, name = msg.get("do", "call"), msg.get("name")
-    resolve = handles.resolve
-    if msg.get("objects"):
-        resolve = build_graph(msg["objects"], namespace, resolve)
-    args, kwargs = decode(msg["args"], resolve) if "args" in msg else ([], {})
+    sent = _Sent(namespace, handles, msg)
+    args, kwargs = decode(msg["args"], sent.resolve) if "args" in msg else ([], {})
     if msg.get("handle") is not None:
         target = handles.get(msg["handle"])
     elif do == "call" and callable(namespace.get(name)):
@@ -226,13 +255,10 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
             value = target(*args, **kwargs)
         except BaseException as e:  # what it changed before it raised stays changed, as in one process
             with contextlib.suppress(BaseException):
-                e._rlvr_after = _after(args, kwargs, handles, msg.get("args"))  # type: ignore[attr-defined]
+                e._rlvr_after = sent.after(args, kwargs)  # type: ignore[attr-defined]
             raise
-        reply = {"value": encode(value, 0, handles.tag, "answer")}
-        after = _after(args, kwargs, handles, msg.get("args"))
-        if after is not None:  # the call changed an argument in place: the test may read it afterwards
-            reply["after"] = after
-        return reply
+        # What the call changed in place is sent back too: the test may read its arguments afterwards.
+        return {"value": encode(value, 0, handles.tag, "answer"), **sent.after(args, kwargs)}
     if do == "next":
         try:
             value = next(target)

@@ -16,10 +16,11 @@ job the frames are alike, but what the worker sends a job is marshal: see `frame
       request) it serves that call too once the code ran, and one reply answers both (``"called"``: the call's);
       with ``"end": seconds`` (and ``"jobs"``) the session ends right after that reply, as ``end`` would, and a
       second reply is the teardown's report (``end``'s reply)
-  ``{"op": "call", "do", "name", "handle", "args", "timeout"}``  use the loaded module: ``do`` is "call" (the function
-      ``name``, or the object ``handle``), "getattr"/"setattr" (attribute ``name``), "iter", "next", "len",
-      "getitem", "truth" or "text" (``name`` "str", "repr" or "format") on the object ``handle``; args and result
-      are tagged data
+  ``{"op": "call", "do", "name", "handle", "args", "objects", "functions", "timeout"}``  use the loaded module:
+      ``do`` is "call" (the function ``name``, or the object ``handle``), "getattr"/"setattr" (attribute
+      ``name``), "iter", "next", "len", "getitem", "truth" or "text" (``name`` "str", "repr" or "format") on the
+      object ``handle``; args and result are tagged data, with the prompt's objects and the test's functions they
+      reference (`codec.ObjectGraph`, `codec.FunctionTable`)
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
   In each of these three, ``timeout`` is the job's CPU-time budget (its processes and their children, `Budget`),
   ``wall`` (default ``timeout``) the wall-clock bound that still cuts off a job that sleeps or blocks.
@@ -57,6 +58,7 @@ PRELOAD = ("array", "bisect", "cmath", "collections", "copy", "dataclasses", "da
 POLL_S = 0.02  # how often the worker reads a running job's CPU time (`Budget`)
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 SPARE_S = 2.0  # how long the worker waits for a spare to be ready before it forks a job on demand instead
+CALL_FIELDS = ("do", "name", "handle", "args", "objects", "functions")  # what a call request passes on to its job
 ALTERED = {"ok": False, "exc": "SandboxError", "msg": "the worker was changed by an earlier job; the slot restarts",
            "died": True}
 
@@ -177,7 +179,7 @@ class Worker:
             return {"ok": False, "exc": "SandboxError", "msg": "no job loaded", "died": True}
         budget = Budget(self, msg)
         try:
-            to_job(self.child.fileno(), {k: msg[k] for k in ("do", "name", "handle", "args", "objects") if k in msg})
+            to_job(self.child.fileno(), {k: msg[k] for k in CALL_FIELDS if k in msg})
         except OSError:
             return self._died(budget)
         return self._answer(budget)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -53,6 +54,18 @@ HONEST = {
                            + "def f() -> P:\n    return typing.get_type_hints(P)['x'] is int\n",
                            ["assert f() is True"]),
     "no_future_annotations": (DATACLASS + "def f():\n    return P.__annotations__['x'] is int\n", ["assert f()"]),
+    "test_functions": ("def apply_twice(f, x):\n    return f(f(x))\n",
+                       ["k = 3\nassert apply_twice(lambda v: v + k, 1) == 7",
+                        "import math\ndef sq(x):\n    return math.isqrt(x) if x > 100 else x * x\n"
+                        "assert apply_twice(sq, 3) == 81",
+                        "def fact(n):\n    return 1 if n < 2 else n * fact(n - 1)\nassert apply_twice(fact, 3) == 720",
+                        "assert apply_twice(lambda v: apply_twice(lambda w: w + 1, v), 0) == 4",
+                        "assert apply_twice(lambda v: (v +\n  1), 0) == 2",
+                        "def outer():\n    m = 5\n    return lambda v: v * m\nassert apply_twice(outer(), 1) == 25",
+                        "fs = [lambda v: v * 2]\nassert apply_twice(fs[0], 3) == 12 and fs[0](1) == 2"]),
+    "key_function_of_the_test": ("def sort_by(xs, key):\n    return sorted(xs, key=key)\n",
+                                 ["assert sort_by(['bb', 'a'], lambda s: -len(s)) == ['bb', 'a']",
+                                  "w = {'x': 2, 'y': 1}\nassert sort_by(['x', 'y'], lambda s: w[s]) == ['y', 'x']"]),
     "mutation": ("def f(xs, d):\n    xs.sort()\n    d['k'] = 1\n",
                  ["a, b = [3, 1, 2], {}\nf(a, b)\nassert a == [1, 2, 3] and b == {'k': 1}"]),
     "nested_mutation": ("def f(grid):\n    grid[0][0] = 9\n",
@@ -112,6 +125,8 @@ HACKS = {
                           "def f():\n    return Z()\n", ["assert abs(f() - 3.5) < 1e-9"]),
     "order_with_value": ("class A:\n    def __lt__(self, o):\n        return True\n"
                          "    __gt__ = __le__ = __ge__ = __lt__\ndef f():\n    return A()\n", ["assert 3 < f() < 4"]),
+    "wrong_with_test_function": ("def apply_twice(f, x):\n    return f(x)\n",
+                                 ["assert apply_twice(lambda v: v * 2, 3) == 12"]),
     "forged_exception_name": ("def f():\n    raise AssertionError('fine')\n", ["assert f() == 1"]),
 }
 
@@ -245,3 +260,104 @@ def test_asyncio_runs_in_scripts(reward: CodeTests) -> None:
               "    await asyncio.sleep(0)\n    print(sum(map(int, data)))\nasyncio.run(main())\n")
     [verdict] = reward.judge([script], inputs=[["1 2 3\n"]], outputs=[["6\n"]])
     assert verdict is not None and verdict.score == 1.0, verdict
+
+
+TREE = """
+class TreeNode:
+    def __init__(self, val=0, left=None, right=None):
+        self.val, self.left, self.right = val, left, right
+
+def tree(values, i=0):
+    if i >= len(values) or values[i] is None:
+        return None
+    return TreeNode(values[i], tree(values, 2 * i + 1), tree(values, 2 * i + 2))
+
+def preorder(node):
+    return [] if node is None else [node.val, *preorder(node.left), *preorder(node.right)]
+"""
+IN_PLACE = """
+class Solution:
+    def reorderList(self, head):
+        nodes = []
+        while head:
+            nodes.append(head)
+            head = head.next
+        i, j = 0, len(nodes) - 1
+        while i < j:
+            nodes[i].next = nodes[j]
+            i += 1
+            if i == j:
+                break
+            nodes[j].next = nodes[i]
+            j -= 1
+        nodes[i].next = None
+
+    def deleteNode(self, node):
+        node.val, node.next = node.next.val, node.next.next
+
+    def appendNew(self, head):
+        while head.next:
+            head = head.next
+        head.next = ListNode(99)
+
+    def flatten(self, root):
+        stack, prev = [root], None
+        while stack:
+            node = stack.pop()
+            if node is None:
+                continue
+            stack += [node.right, node.left]
+            if prev:
+                prev.left, prev.right = None, node
+            prev = node
+"""
+# entry point -> check: the test builds the objects, the completion changes them in place, the test reads them.
+IN_PLACE_CHECKS = {
+    "reorderList": "def check(candidate):\n    head = list_node([1, 2, 3, 4, 5])\n    assert candidate(head) is None\n"
+                   "    assert values(head) == [1, 5, 2, 4, 3]\n",
+    "deleteNode": "def check(candidate):\n    head = list_node([4, 5, 1, 9])\n    candidate(head.next)\n"
+                  "    assert values(head) == [4, 1, 9]\n",
+    "appendNew": "def check(candidate):\n    head = list_node([1, 2])\n    candidate(head)\n"
+                 "    assert values(head)[:2] == [1, 2] and head.next.next.val == 99\n",
+    "flatten": "def check(candidate):\n    root = tree([1, 2, 5, 3, 4, None, 6])\n    candidate(root)\n"
+               "    assert preorder(root) == [1, 2, 3, 4, 5, 6] and root.left is None\n",
+}
+
+
+@pytest.mark.parametrize("method", list(IN_PLACE_CHECKS))
+def test_the_prompts_objects_changed_in_place_read_changed_afterwards(method: str, reward: CodeTests) -> None:
+    """LeetCode's in-place problems: the call's changes to the objects the test built reach the test's objects."""
+    prompt, check = HELPERS + TREE, IN_PLACE_CHECKS[method]
+    assert plain_python(prompt + IN_PLACE, [check, f"check(Solution().{method})"])
+    [verdict] = reward.judge([IN_PLACE], test=[check], entry_point=[f"Solution().{method}"], code_prompt=[prompt])
+    assert verdict is not None and verdict.score == 1.0, verdict
+    wrong = IN_PLACE.replace("nodes[i].next = None", "nodes[i].next = nodes[0].next").replace("99", "98") \
+        .replace("node.next.val, node.next.next", "node.next.val, node.next") \
+        .replace("prev.left, prev.right = None, node", "prev.left, prev.right = node, None")
+    [verdict] = reward.judge([wrong], test=[check], entry_point=[f"Solution().{method}"], code_prompt=[prompt])
+    assert verdict is not None and verdict.score == 0.0, verdict
+
+
+# Rewirings that would make the test's own helpers (trusted code, no sandbox deadline on their loops) loop forever
+# or take exponential time: refused, the test reads its objects as they were, and the verdict comes at once.
+STALLS = {
+    "cycle": ("class Solution:\n    def f(self, head):\n        head.next.next = head\n",
+              "def check(candidate):\n    head = list_node([1, 2, 3])\n    candidate(head)\n"
+              "    assert values(head) == [1, 2]\n"),
+    "shared_chain": ("class Solution:\n    def f(self, root):\n        nodes = []\n        stack = [root]\n"
+                     "        while stack:\n            n = stack.pop()\n            if n:\n"
+                     "                nodes.append(n)\n                stack += [n.left, n.right]\n"
+                     "        for a, b in zip(nodes, nodes[1:]):\n            a.left = a.right = b\n"
+                     "        nodes[-1].left = nodes[-1].right = None\n",
+                     "def check(candidate):\n    root = tree(list(range(63)))\n    candidate(root)\n"
+                     "    assert len(preorder(root)) == 2 ** 63\n"),
+}
+
+
+@pytest.mark.parametrize("name", list(STALLS))
+def test_a_rewiring_that_would_stall_trusted_code_is_not_written_back(name: str, reward: CodeTests) -> None:
+    code, check = STALLS[name]
+    start = time.monotonic()
+    [verdict] = reward.judge([code], test=[check], entry_point=["Solution().f"], code_prompt=[HELPERS + TREE])
+    assert verdict is not None and verdict.score == 0.0, verdict
+    assert time.monotonic() - start < 5.0

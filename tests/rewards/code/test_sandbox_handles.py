@@ -15,6 +15,7 @@ from forged_channel import with_send_frame
 from rewards.code import CandidateError, CodeTests
 from rewards.sandbox.handles import RemoteObject
 from rewards.sandbox.local import Sandbox, SandboxConfig, decode, encode
+from rewards.sandbox.wire import Meter, objects_after
 
 CONFIG = SandboxConfig(slots=2, call_timeout=1.0, completion_timeout=4.0, max_handles=50, max_items=1000)
 
@@ -289,3 +290,19 @@ def test_decode_names_odd_types_plainly_and_encode_refuses_unknown_objects():
     with pytest.raises(TypeError):
         encode([object()])
     assert json.dumps(encode({"k": (1.5, None)}))
+
+
+@pytest.mark.parametrize("wire", [[[5, []]], [[0, [["__class__", ["I", "0x1"]]]]], [[0, [["a b", ["N"]]]]],
+                                  [[0, []], [0, []]], [["0", []]], [[0, [["x", ["REF", 3]]]]], "x",
+                                  [[0, [["x", ["H", "0x1", "A"]]]]]])
+def test_objects_after_refuses_what_a_call_could_not_have_changed(wire):
+    """The job's report of the prompt's objects a call changed: indexes of objects sent, plain attribute names,
+    references to sent objects only, no handle without a session."""
+    with pytest.raises(ValueError):
+        objects_after(wire, [object(), object()], None, Meter())
+
+
+def test_objects_after_reads_references_to_the_objects_sent():
+    a, b = object(), object()
+    assert objects_after([[1, [["next", ["REF", 0]], ["val", ["I", "0x2"]]]]], [a, b], None, Meter()) == \
+        {1: {"next": a, "val": 2}}

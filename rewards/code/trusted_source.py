@@ -1,0 +1,114 @@
+"""The row's trusted code (prompt, test, setup) compiled so that its functions can be passed into the sandbox.
+
+In one process a test may hand the function under test a function of its own: ``candidate(lambda v: v * 2, 3)``,
+a key function, a helper it defines. Such a function cannot cross as data, so each ``lambda`` and undecorated
+``def`` of the row's code is compiled to remember its source text, and `describe` gives the sandbox what the job
+needs to rebuild it (`rewards.sandbox.inside.codec.FunctionTable`): the source, and the values of the free names it
+reads. The job compiles it in its own module's namespace, as the human-eval and MBPP harnesses run program and test
+in one module. All of it is the row's code, never the completion's: no job text is compiled on this side.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import importlib.util
+import textwrap
+import types
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["compiled", "describe", "run"]
+
+TAG = "__rlvr_source__"  # the name the compiled code calls to tag each function with its source
+_SOURCES: weakref.WeakKeyDictionary[types.FunctionType, tuple[str, str]] = weakref.WeakKeyDictionary()
+
+
+def _tag(name: str, source: str) -> Callable[[Any], Any]:
+    def tag(fn: Any) -> Any:
+        if type(fn) is types.FunctionType:
+            _SOURCES[fn] = (name, source)
+        return fn
+    return tag
+
+
+def _call_tag(name: str, source: str) -> ast.Call:
+    return ast.Call(ast.Name(TAG, ast.Load()), [ast.Constant(name), ast.Constant(source)], [])
+
+
+class _Tagger(ast.NodeTransformer):
+    """Wraps each lambda in a tagging call and gives each undecorated def a tagging decorator."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def visit_Lambda(self, node: ast.Lambda) -> ast.AST:
+        self.generic_visit(node)
+        text = ast.get_source_segment(self.source, node)
+        if text is None:
+            return node
+        # In parentheses: a lambda continued on the next line inside a call's parentheses is not an expression alone.
+        return ast.copy_location(ast.Call(_call_tag("<lambda>", f"(\n{text}\n)"), [node], []), node)
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        text = ast.get_source_segment(self.source, node, padded=True)
+        self.generic_visit(node)
+        if text is not None and not node.decorator_list:  # a decorated function is not its def's source alone
+            node.decorator_list = [_call_tag(node.name, textwrap.dedent(text))]
+        return node
+
+
+@functools.lru_cache(maxsize=4096)  # a GRPO step judges each row G times
+def compiled(source: str, name: str) -> Any:
+    """``source`` compiled with its functions tagged (run it with `run`, which binds the tag)."""
+    tree = _Tagger(source).visit(ast.parse(source, name))
+    return compile(ast.fix_missing_locations(tree), name, "exec")
+
+
+def run(source: str, name: str, namespace: dict[str, Any]) -> None:
+    """Execute the row's trusted ``source`` in ``namespace``, its functions tagged for `describe`."""
+    namespace.setdefault(TAG, _tag)
+    exec(compiled(source, name), namespace)
+
+
+def _names(code: types.CodeType) -> set[str]:
+    """The global names ``code`` and the code nested in it read."""
+    found = set(code.co_names)
+    for const in code.co_consts:
+        if type(const) is types.CodeType:
+            found |= _names(const)
+    return found
+
+
+Described = tuple[str, str, dict[str, Any], dict[str, str]]
+
+
+def describe(fn: Any, job_global: Callable[[Any], str | None]) -> Described | None:
+    """``(name, source, values, aliases)`` of a function of the row's code, None for any other: ``values`` are the
+    free names it reads that the row's code bound (closure cells and globals), ``aliases`` those that stand for a
+    global of the job (``job_global(value)``: the completion's function a test calls ``candidate``) or a module
+    (``"import:<name>"``)."""
+    tagged = _SOURCES.get(fn) if type(fn) is types.FunctionType else None
+    if tagged is None:
+        return None
+    free: dict[str, Any] = {}
+    scope = fn.__globals__
+    for var in _names(fn.__code__):
+        if var in scope and var != TAG and not var.startswith("__"):
+            free[var] = scope[var]
+    for var, cell in zip(fn.__code__.co_freevars, fn.__closure__ or (), strict=False):
+        try:
+            free[var] = cell.cell_contents
+        except ValueError:  # a cell not yet bound: the name is defined later in the enclosing function
+            continue
+    values, aliases = {}, {}
+    for var, value in free.items():
+        target = job_global(value)
+        if target is not None:
+            aliases[var] = target
+        elif type(value) is types.ModuleType and importlib.util.find_spec(value.__name__) is not None:
+            aliases[var] = "import:" + value.__name__
+        else:
+            values[var] = value
+    return tagged[0], tagged[1], values, aliases

@@ -51,7 +51,7 @@ from rewards.math.forms import (
     value_on_the_right,
     without_unit,
 )
-from rewards.math.hedges import committed, contradiction, hedge
+from rewards.math.hedges import approximation, committed, contradiction, hedge
 from rewards.math.literals import (
     canonical,
     choice,
@@ -193,6 +193,8 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
         text, mode = mod[0], "expression"
     if false := contradiction(text):
         return (gold, text, "contradiction"), Verdict(0.0, Status.WRONG, f"contradiction: {false}"), text
+    if (near := approximation(text)) is not None and (g := number(gold)) is not None and number(near) == g:
+        return (gold, text, "approximation"), Verdict(1.0, Status.CORRECT, f"answer {near}"), text
     if (value := choice_value(gold)) is not None and choice(text) is None:
         gold = value  # "(C) 12" is answered by the letter or by the option's value
     if mode == "expression":

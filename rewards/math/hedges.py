@@ -195,6 +195,22 @@ def contradiction(answer: str) -> str:
     return ""
 
 
+def approximation(answer: str) -> str | None:
+    """The decimal an answer writes beside its value with one ``\\approx`` (or kin) ending it (``\\frac13
+    \\approx 0.33`` gives ``0.33``), when both sides are numbers; else None. The answer states both: its value, and
+    that value to the places the decimal shows, so a gold that is the decimal as written is answered by it
+    (`contradiction` has already refused sides that do not agree to that precision).
+
+    >>> approximation("So $x = \\\\frac{1}{3} \\\\approx 0.33$."), approximation("\\\\frac13")
+    ('0.33', None)
+    """
+    parts = _OTHER_RELATION.split(answer)
+    if len(parts) != 3 or parts[1] not in _APPROXIMATE:
+        return None
+    left, right = _last_side(parts[0]).strip(" $"), parts[2].strip().removesuffix(".").strip(" $")
+    return right if number(left) is not None and number(right) is not None else None
+
+
 def _last_side(text: str) -> str:
     return _RELATION.split(text)[-1]
 

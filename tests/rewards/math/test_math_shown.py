@@ -109,6 +109,13 @@ def test_a_relation_between_two_different_literals_is_no_answer(math_exact, pair
     ("0.8", "\\boxed{\\frac{1}{3} \\approx 0.8}", 0.0),
     ("(-1, 3)", "\\boxed{-1 < x < 3}", 1.0),  # an interval: no two literals side by side
     ("x < 5", "\\boxed{x < 5}", 1.0),
+    # The decimal written beside an exact value answers a gold that is that decimal, as written, and nothing else.
+    ("0.33", "\\boxed{\\frac13 \\approx 0.33}", 1.0),
+    ("0.33", "So $x = \\frac{1}{3} \\approx 0.33$.", 1.0),
+    ("\\frac{1}{3}", "\\boxed{\\frac13 \\approx 0.33}", 1.0),
+    ("0.3", "\\boxed{\\frac13 \\approx 0.33}", 0.0),
+    ("0.34", "\\boxed{\\frac13 \\approx 0.33}", 0.0),
+    ("0.5", "\\boxed{\\frac13 \\approx 0.5}", 0.0),
 ])
 def test_relations_that_hold_still_answer(math_exact, gold, completion, expected):
     assert score(math_exact, gold, completion) == expected

@@ -116,7 +116,8 @@ def run_summary(results: Mapping[str, Any], out: Path) -> str:
 
 
 def audit_line(audit: Mapping[str, Any]) -> str:
-    """train.py ``--verifier_audit``'s estimate of its main verifier's error rates, with Wilson intervals.
+    """train.py ``--verifier_audit``'s estimate of its main verifier's error rates, with Wilson intervals (and, for a
+    run that records them, their confidence and the batches audited and skipped).
 
     >>> audit_line({"reward": "m", "second_judge": "mv", "passes": 10, "fails": 0, "false_positive_rate": 0.1,
     ...             "false_positive_rate_low": 0.02, "false_positive_rate_high": 0.4, "false_negative_rate": None})
@@ -128,7 +129,12 @@ def audit_line(audit: Mapping[str, Any]) -> str:
         value = audit.get(rate)
         shown = "-" if value is None else f"{value:.3f} [{audit[rate + '_low']:.3f}, {audit[rate + '_high']:.3f}]"
         parts.append(f"{label} {shown} of {audit[total]} {total}")
-    return f"verifier audit of {audit['reward']} against {audit['second_judge']}: " + ", ".join(parts)
+    line = f"verifier audit of {audit['reward']} against {audit['second_judge']}: " + ", ".join(parts)
+    if "audited_batches" in audit:
+        done, skipped = audit["audited_batches"], audit["skipped_batches"]
+        line += (f" ({audit['confidence']:.0%} Wilson intervals; {done} of {done + skipped} batches audited, "
+                 f"{audit['unjudged']} completions unjudged)")
+    return line
 
 
 def verdict_line(before: dict[str, Any], after: dict[str, Any], task: str | None = None) -> str:

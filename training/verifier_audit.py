@@ -95,6 +95,8 @@ class VerifierAudit:
         if self.failed or self.busy > self.share * (now - self.first):
             return self._skip()
         chosen = self._sample(columns, scores)
+        if not chosen:  # no row the main verifier scored and the second judge can judge: nothing to audit
+            return False
         batch = (step, [completions[i] for i in chosen], [dict(columns[i]) for i in chosen],
                  [scores[i] for i in chosen])
         try:
@@ -129,8 +131,12 @@ class VerifierAudit:
     def close(self, timeout: float | None = None) -> None:
         """Wait for the queued batches (at most ``timeout`` seconds), then stop the thread and the judge's workers."""
         if self._thread is not None:
-            self._queue.put(None)
-            self._thread.join(timeout)
+            deadline = None if timeout is None else time.monotonic() + timeout
+            try:
+                self._queue.put(None, timeout=timeout)  # after the queued batches: they are judged first
+            except queue.Full:
+                pass
+            self._thread.join(None if deadline is None else max(0.0, deadline - time.monotonic()))
             if self._thread.is_alive():
                 logger.warning("--verifier_audit: its last batches were still being judged after %s s; the summary "
                                "leaves them out", timeout)

@@ -140,24 +140,29 @@ def test_bad_settings_are_refused():
 
 
 @pytest.mark.slow
-def test_a_run_logs_the_audit_rates_and_reports_them(tiny_policy, tmp_path, capsys):
+def test_a_run_with_saved_rollouts_logs_the_audit_rates_and_reports_them_with_intervals(tiny_policy, tmp_path,
+                                                                                            capsys):
+    from eval.report import audit_line
+    from eval.rollouts import read_rollouts
+
     _, _, path = tiny_policy
     results = train.main(["--model", str(path), "--output_dir", str(tmp_path / "out"), "--env_kwargs", "digits=1",
-                          "n_train=90", "n_eval=10", "--max_steps", "2", "--per_device_train_batch_size", "16",
+                          "n_train=90", "n_eval=10", "--max_steps", "3", "--per_device_train_batch_size", "16",
                           "--num_generations", "4", "--max_completion_length", "6", "--logging_steps", "1",
-                          "--eval_n", "2", "--eval_k", "1", "--eval_limit", "2", "--verifier_audit", "8",
-                          "--save_rollouts", "false"])
+                          "--eval_n", "2", "--eval_k", "1", "--eval_limit", "2", "--verifier_audit", "16"])
     audit = results["verifier_audit"]
-    assert audit["audited_batches"] >= 1  # the first batch is never over the time share
-    assert audit["passes"] + audit["fails"] + audit["unjudged"] == 8 * audit["audited_batches"]
+    assert audit["audited_batches"] >= 1 and audit["audited_batches"] + audit["skipped_batches"] == 3
+    assert audit["passes"] + audit["fails"] + audit["unjudged"] == 16 * audit["audited_batches"]
     logged = {k for row in results["log_history"] for k in row if k.startswith("verifier_audit/")}
     assert logged and logged <= {f"verifier_audit/{r}{end}" for r in ("false_positive_rate", "false_negative_rate")
                                  for end in ("", "_low", "_high")} | {"verifier_audit/audited_batches",
                                                                       "verifier_audit/skipped_batches"}
-    assert audit["audited_batches"] + audit["skipped_batches"] == 2
-    shown = capsys.readouterr().out
-    assert "verifier audit of math_exact against math_verify_alone: false positives" in shown
-    assert "(95% Wilson intervals; " in shown
-    assert not (tmp_path / "out" / "rollouts").exists()
+    line = audit_line(audit)
+    assert line in capsys.readouterr().out and "(95% Wilson intervals; " in line
+    for rate, total in (("false_positive_rate", "passes"), ("false_negative_rate", "fails")):
+        if audit[total]:  # each rate with data is shown with its interval, and the interval holds it
+            assert audit[f"{rate}_low"] <= audit[rate] <= audit[f"{rate}_high"]
+            assert f"{audit[rate]:.3f} [{audit[rate + '_low']:.3f}, {audit[rate + '_high']:.3f}]" in line
+    assert len(read_rollouts(tmp_path / "out")) == 3 * 16  # --save_rollouts, on by default, beside the audit
     saved = json.loads((tmp_path / "out" / "results.json").read_text())
     assert saved["verifier_audit"] == audit

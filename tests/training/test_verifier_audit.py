@@ -17,6 +17,20 @@ from rewards.errors import RlvrError
 from training.verifier_audit import FILE, VerifierAudit
 
 
+@pytest.fixture
+def audits():
+    """Makes VerifierAudits, and stops their second judges' workers after the test."""
+    made = []
+
+    def make(*args, **kwargs):
+        made.append(VerifierAudit(*args, **kwargs))
+        return made[-1]
+
+    yield make
+    for audit in made:
+        audit.close(timeout=60)
+
+
 def planted(offset=0):
     """40 completions, 20 right and 20 wrong; the main verifier's scores fail 5 right ones and pay 4 wrong ones."""
     golds = [str(offset + i) for i in range(40)]
@@ -26,8 +40,8 @@ def planted(offset=0):
     return completions, [{"answer": g, "question": "?"} for g in golds], scores
 
 
-def test_rates_are_right_on_a_planted_disagreement_rate(tmp_path):
-    audit = VerifierAudit(40, ["format_boxed", "math_exact"], tmp_path, seed=1)
+def test_rates_are_right_on_a_planted_disagreement_rate(tmp_path, audits):
+    audit = audits(40, ["format_boxed", "math_exact"], tmp_path, seed=1)
     metrics = audit.audit(1, *planted())
     assert audit.counts == {"passes": 19, "fails": 21, "false_positives": 4, "false_negatives": 5, "unjudged": 0}
     assert metrics["verifier_audit/false_positive_rate"] == pytest.approx(4 / 19)
@@ -43,15 +57,15 @@ def test_rates_are_right_on_a_planted_disagreement_rate(tmp_path):
     assert audit.summary()["false_negatives"] == 10
 
 
-def test_a_sample_of_n_and_unscored_rows_and_unparseable_golds(tmp_path):
+def test_a_sample_of_n_and_unscored_rows_and_unparseable_golds(tmp_path, audits):
     completions, columns, scores = planted()
     scores[0] = None  # the main verifier could not score it: never audited
     columns[1] = {"answer": ""}  # a gold math-verify cannot parse: audited, not counted
-    audit = VerifierAudit(40, ["math_exact"], tmp_path)
+    audit = audits(40, ["math_exact"], tmp_path)
     audit.audit(1, completions, columns, scores)
     counted = sum(audit.counts[k] for k in ("passes", "fails", "unjudged"))
     assert counted == 39 and audit.counts["unjudged"] == 1
-    few = VerifierAudit(8, ["math_exact"], tmp_path / "few")
+    few = audits(8, ["math_exact"], tmp_path / "few")
     few.audit(1, *planted())
     assert few.counts["passes"] + few.counts["fails"] == 8
 
@@ -69,9 +83,9 @@ class Disagreeing:
         return [1.0 - s if a[-1] in "37" else s for s, a in zip(scores, answer, strict=True)]
 
 
-def test_the_live_audit_is_right_on_a_real_reward_wrapped_to_disagree(tmp_path):
+def test_the_live_audit_is_right_on_a_real_reward_wrapped_to_disagree(tmp_path, audits):
     main = Disagreeing()
-    audit = VerifierAudit(40, [main], tmp_path, seed=3, share=1.0)
+    audit = audits(40, [main], tmp_path, seed=3, share=1.0)
     steps = [planted(offset=40 * k) for k in range(3)]
     for step, (completions, columns, _) in enumerate(steps, 1):
         scores = main(completions, answer=[c["answer"] for c in columns])
@@ -102,8 +116,8 @@ class Held:
         return self.judge(completions, rows)
 
 
-def test_submitting_never_waits_and_a_full_queue_skips_the_batch(tmp_path):
-    audit = VerifierAudit(8, ["math_exact"], tmp_path, share=1.0)
+def test_submitting_never_waits_and_a_full_queue_skips_the_batch(tmp_path, audits):
+    audit = audits(8, ["math_exact"], tmp_path, share=1.0)
     audit.judge = held = Held(audit.judge)
     started = time.monotonic()
     submitted = [audit.submit(step, *planted()) for step in range(1, 6)]
@@ -118,8 +132,8 @@ def test_submitting_never_waits_and_a_full_queue_skips_the_batch(tmp_path):
     assert "verifier_audit/false_positive_rate" in audit.collect()  # the finished batches reach the next step's log
 
 
-def test_an_audit_over_its_time_share_skips_batches(tmp_path):
-    audit = VerifierAudit(8, ["math_exact"], tmp_path, share=0.1)
+def test_an_audit_over_its_time_share_skips_batches(tmp_path, audits):
+    audit = audits(8, ["math_exact"], tmp_path, share=0.1)
     assert audit.submit(1, *planted())
     audit.close()
     audit.first, audit.busy = time.monotonic() - 10.0, 2.0  # busy 2 s of 10: over a 0.1 share

@@ -101,8 +101,9 @@ class CodeTestsAlone:
         self.box = shared_sandbox(self.config)
 
     def judgeable(self, row: Mapping[str, Any]) -> bool:
-        """Whether the row has unit tests in a format ``code_tests`` reads."""
-        return bool(split_tests(row))
+        """Whether the row has unit tests in a format ``code_tests`` reads (asked of every row of a batch, on the
+        trainer's thread: nothing is copied)."""
+        return _test_format(row) is not None
 
     def reference(self, row: Mapping[str, Any]) -> str:
         """The row's tests, at most 500 characters."""
@@ -148,15 +149,26 @@ def split_tests(row: Mapping[str, Any]) -> list[dict[str, Any]]:
     >>> [r["test_list"] for r in split_tests({"test_list": ["assert f(1)", "assert f(2)"]})]
     [['assert f(1)'], ['assert f(2)']]
     """
-    row = dict(row)
-    if row.get("test") and row.get("entry_point"):
+    kind, row = _test_format(row), dict(row)
+    if kind == "humaneval":
         return [row]
-    if row.get("test_list"):
+    if kind == "asserts":
         return [{**row, "test_list": [test]} for test in row["test_list"]]
+    if kind == "stdio":
+        return [{**row, "inputs": [i], "outputs": [o]} for i, o in zip(row["inputs"], row["outputs"], strict=True)]
+    return []
+
+
+def _test_format(row: Mapping[str, Any]) -> str | None:
+    """Which of ``code_tests``' formats the row's tests are in (its order of preference), ``None`` if none."""
+    if row.get("test") and row.get("entry_point"):
+        return "humaneval"
+    if row.get("test_list"):
+        return "asserts"
     inputs, outputs = row.get("inputs"), row.get("outputs")
     if inputs is not None and outputs is not None and len(inputs) and len(inputs) == len(outputs):
-        return [{**row, "inputs": [i], "outputs": [o]} for i, o in zip(inputs, outputs, strict=True)]
-    return []
+        return "stdio"
+    return None
 
 
 def math_gold(row: Mapping[str, Any]) -> Any:

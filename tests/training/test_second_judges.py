@@ -80,3 +80,21 @@ def test_the_live_audit_is_right_on_code_tests_wrapped_to_disagree(main, tmp_pat
     assert audit.summary()["false_negative_rate"] == pytest.approx(3 / 8)
     logged = [json.loads(line) for line in (tmp_path / FILE).read_text().splitlines()]
     assert sum("seen.append" in d["completion"] for d in logged) == 1  # the genuine disagreement is in the file
+
+
+@pytest.mark.slow
+def test_a_humaneval_run_audits_code_tests_with_each_test_alone(tiny_policy, tmp_path):
+    import train
+
+    _, _, path = tiny_policy
+    results = train.main([
+        "--model", str(path), "--output_dir", str(tmp_path / "out"), "--env", "humaneval",
+        "--env_kwargs", "train_percent=50", "--max_steps", "2", "--per_device_train_batch_size", "8",
+        "--num_generations", "4", "--max_completion_length", "8", "--logging_steps", "1",
+        "--eval_n", "2", "--eval_k", "1", "--eval_limit", "2", "--verifier_audit", "8", "--verifier_audit_share", "1"])
+    audit = results["verifier_audit"]
+    assert (audit["reward"], audit["second_judge"], audit["audited_batches"]) == ("code_tests", "code_tests_alone", 2)
+    # A 30k-parameter arithmetic model writes no working code: code_tests fails all 16, and so does each test alone.
+    assert (audit["passes"], audit["fails"], audit["false_negatives"]) == (0, 16, 0)
+    assert audit["false_negative_rate"] == 0.0 and 0.0 < audit["false_negative_rate_high"] < 0.25
+    assert audit["false_positive_rate"] is None

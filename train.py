@@ -123,9 +123,13 @@ class ScriptArguments:
         "help": "Stop saving rollouts (with a warning) once OUTPUT_DIR/rollouts/ holds this many megabytes."})
     verifier_audit: int = field(default=0, metadata={
         "help": "Each step, judge N sampled completions again with an independent second judge (math_exact: "
-                "math-verify alone), log the main verifier's estimated false-positive and false-negative rates "
+                "math-verify alone; code_tests: each test alone in a sandbox of its own), in the background, off "
+                "the step; log the main verifier's estimated false-positive and false-negative rates "
                 "(verifier_audit/...) with Wilson intervals, write disagreements to OUTPUT_DIR/verifier_audit.jsonl "
                 "(training/verifier_audit.py); 0 (the default) turns it off."})
+    verifier_audit_share: float = field(default=0.1, metadata={
+        "help": "The most of the wall time the verifier audit may be busy; a batch past it (or while two wait) is "
+                "skipped, never waited for, so the step time grows by at most about this fraction."})
     dynamic_sampling_max_rounds: int = field(default=3, metadata={
         "help": "The most generation rounds a step may run, the first included; slots still empty after them are "
                 "padded with the step's zero-std groups."})

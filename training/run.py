@@ -128,6 +128,8 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
         check_buildable(env, state.num_processes)
     recorder = (RolloutRecorder(out, state.process_index, script.save_rollouts_max_mb) if script.save_rollouts
                 else None)
+    audit = (VerifierAudit(script.verifier_audit, reward_funcs, out, config.seed, script.verifier_audit_share)
+             if script.verifier_audit else None)  # from the rewards themselves: a code judge copies their sandbox
     if recorder is not None:  # tapped innermost, so the verdicts are the reward's own
         reward_funcs = [recorder.tap(fn, i) for i, fn in enumerate(reward_funcs)]
     run = Run(config=config, reward_funcs=[log_per_rank(fn, out, state.process_index) for fn in reward_funcs],
@@ -144,9 +146,8 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
         run.trainer_kwargs["max_rounds"] = script.dynamic_sampling_max_rounds
     if recorder is not None:
         run.trainer_kwargs["rollouts"] = recorder
-    if script.verifier_audit:
-        run.audit = VerifierAudit(script.verifier_audit, [r.__name__ for r in reward_funcs], out, config.seed)
-        run.trainer_kwargs["verifier_audit"] = run.audit
+    if audit is not None:
+        run.audit = run.trainer_kwargs["verifier_audit"] = audit
     return run
 
 

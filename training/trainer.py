@@ -6,7 +6,8 @@ step in the tokenizer, or chat control text, which forges a turn. `envs.tools.bo
 safe; an own script gets the same by training with this class. It also binds a `training.heldout.HeldoutEval`
 among its callbacks (given at init or added later) to itself, so the held-out rates land in its logs, and with a
 `training.rollouts.RolloutRecorder` (``rollouts=``) saves every training batch's rollouts, and with a
-`training.verifier_audit.VerifierAudit` (``verifier_audit=``) audits each batch's main verifier.
+`training.verifier_audit.VerifierAudit` (``verifier_audit=``) audits each batch's main verifier in the background (its
+rates join the step's logs when ready; ``train`` waits for its last batches before it returns).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from training.rollouts import RolloutRecorder
 from training.verifier_audit import VerifierAudit
 
 __all__ = ["GRPOTrainer"]
+
+AUDIT_DRAIN_S = 300.0  # the most train() waits at its end for the verifier audit's queued batches
 
 
 class GRPOTrainer(TRLGRPOTrainer):
@@ -58,7 +61,8 @@ class GRPOTrainer(TRLGRPOTrainer):
                 self.rollouts.scored(inputs, prompts, completions, completion_ids_list, local)
             if self.verifier_audit is not None:
                 audited = local[list(self.reward_func_names).index(self.verifier_audit.reward)]
-                self._audit_batch = (list(completions), [dict(row) for row in inputs],
+                # ``prompts`` as the reward got them: code_tests prepends a plain-text one to a body-only completion
+                self._audit_batch = (list(completions), [{**row, "prompts": p} for row, p in zip(inputs, prompts)],
                                      [None if s != s else s for s in audited])  # NaN: not scored
         return scores
 
@@ -71,9 +75,18 @@ class GRPOTrainer(TRLGRPOTrainer):
                                 group_size=int(self.num_generations or 1))
         if self.verifier_audit is not None and self._audit_batch is not None:
             batch, self._audit_batch = self._audit_batch, None
-            for key, value in self.verifier_audit.audit(self.state.global_step + 1, *batch).items():
+            self.verifier_audit.submit(self.state.global_step + 1, *batch)  # never waits: judged in the background
+            for key, value in self.verifier_audit.collect().items():
                 self._metrics["train"][key].append(value)
         return output
+
+    def train(self, *args: Any, **kwargs: Any) -> Any:
+        """TRL's `train`; then the verifier audit's last batches are judged (its summary counts them)."""
+        try:
+            return super().train(*args, **kwargs)
+        finally:
+            if self.verifier_audit is not None:
+                self.verifier_audit.close(timeout=AUDIT_DRAIN_S)
 
     def _training(self) -> bool:
         return bool(getattr(self.model, "training", False))

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from eval.bootstrap import bootstrap_ci
+from eval.figures import figure
 from eval.majority import maj_at_k
 from eval.passk import is_rate, pass_at_k, pass_hat_k, rate_k
 from rewards.errors import RlvrError
@@ -199,26 +200,14 @@ def comparison_markdown(report: Mapping[str, Any]) -> str:
 
 def plot_pass_at_k(report: Mapping[str, Any], path: str | Path) -> Path:
     """Save a PNG of pass@k against k (log scale) before and after."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
     curves = report["curves"]
-    fig, ax = plt.subplots(figsize=(6, 4))
-    for name, style in (("before", "o--"), ("after", "o-")):
-        ax.plot(curves["k"], curves[name], style, label=name, lw=1.5)
-    ax.set_xscale("log", base=2)
-    ax.set_xticks(curves["k"], [str(k) for k in curves["k"]])
-    ax.set_ylim(0, 1.02)
-    ax.set_xlabel("k (samples per problem)")
-    ax.set_ylabel("pass@k")
-    ax.set_title(f"pass@k on {report['n_paired']} paired problems", fontsize=10)
-    ax.grid(alpha=0.3)
-    ax.legend()
-    fig.tight_layout()
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
-    return path
+    with figure(path, (6, 4)) as ax:
+        for name, style in (("before", "o--"), ("after", "o-")):
+            ax.plot(curves["k"], curves[name], style, label=name, lw=1.5)
+        ax.set_xscale("log", base=2)
+        ax.set_xticks(curves["k"], [str(k) for k in curves["k"]])
+        ax.set_ylim(0, 1.02)
+        ax.set_xlabel("k (samples per problem)")
+        ax.set_ylabel("pass@k")
+        ax.set_title(f"pass@k on {report['n_paired']} paired problems", fontsize=10)
+    return Path(path)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from eval.compare import TOOL_ROWS, compare, pair_results
+from eval.figures import figure
 from eval.grpo_signal import grpo_signal_message
 from eval.passk import is_rate
 
@@ -62,25 +63,15 @@ def curve_series(log_history: Sequence[Mapping[str, Any]]) -> dict[str, list[tup
 def plot_reward_curve(log_history: Sequence[Mapping[str, Any]], path: str | Path) -> Path:
     """Save a PNG of the mean reward (and each reward's mean) against the training step, with the held-out pass@1
     measured during training as marked points when the run logged it (`curve_series`)."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(7, 4))
     series = curve_series(log_history)
-    for label, points in series.items():
-        held_out = label == "held-out pass@1"
-        ax.plot(*zip(*points), label=label, lw=1.5, marker="o" if held_out else None, ls="--" if held_out else "-")
-    ax.set_xlabel("GRPO step")
-    ax.set_ylabel("mean reward / held-out pass@1" if "held-out pass@1" in series else "mean reward")
-    ax.grid(alpha=0.3)
-    ax.legend()
-    fig.tight_layout()
-    path = Path(path)
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
-    return path
+    with figure(path) as ax:
+        for label, points in series.items():
+            held_out = label == "held-out pass@1"
+            ax.plot(*zip(*points), label=label, lw=1.5, marker="o" if held_out else None,
+                    ls="--" if held_out else "-")
+        ax.set_xlabel("GRPO step")
+        ax.set_ylabel("mean reward / held-out pass@1" if "held-out pass@1" in series else "mean reward")
+    return Path(path)
 
 
 def before_summary(before: Mapping[str, Any], group_size: int) -> str:

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from eval.figures import figure
 from eval.rollouts import rollout_files
 from rewards.errors import RlvrError
 from rewards.protocol import Reward, RewardFn, Verdict, as_verdict, passes
@@ -171,25 +172,13 @@ def rescore_markdown(report: Mapping[str, Any]) -> str:
 
 def plot_flips(report: Mapping[str, Any], path: str | Path) -> Path:
     """Save a PNG of the share of re-judged completions that flip, each way, against the training step."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
     steps = [s for s in report["by_step"] if s["rejudged"]]
-    fig, ax = plt.subplots(figsize=(7, 4))
-    for direction, label in ((WRONG_TO_RIGHT, "wrong -> right (lost signal)"),
-                             (RIGHT_TO_WRONG, "right -> wrong (wrongly paid)")):
-        ax.plot([s["step"] for s in steps], [s[direction] / s["rejudged"] for s in steps], marker="o", lw=1.5,
-                label=label)
-    ax.set_xlabel("GRPO step")
-    ax.set_ylabel("share of the step's completions")
-    ax.set_title(f"{report['reward']} against the saved {report['against']}", fontsize=10)
-    ax.grid(alpha=0.3)
-    ax.legend()
-    fig.tight_layout()
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
-    return path
+    with figure(path) as ax:
+        for direction, label in ((WRONG_TO_RIGHT, "wrong -> right (lost signal)"),
+                                 (RIGHT_TO_WRONG, "right -> wrong (wrongly paid)")):
+            ax.plot([s["step"] for s in steps], [s[direction] / s["rejudged"] for s in steps], marker="o", lw=1.5,
+                    label=label)
+        ax.set_xlabel("GRPO step")
+        ax.set_ylabel("share of the step's completions")
+        ax.set_title(f"{report['reward']} against the saved {report['against']}", fontsize=10)
+    return Path(path)

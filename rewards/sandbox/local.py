@@ -68,7 +68,7 @@ from rewards.cpu_share import cores_per_process
 from rewards.errors import SandboxError
 from rewards.sandbox import layers as sandbox_layers
 from rewards.sandbox.handles import RemoteObject
-from rewards.sandbox.inside.codec import FunctionTable, ObjectGraph
+from rewards.sandbox.inside.codec import VIEWS, FunctionTable, ObjectGraph
 from rewards.sandbox.inside.counters import MAX_JOBS, MODULE_PIDS, SCRIPT_PIDS
 from rewards.sandbox.slot import END_GRACE_S, END_S, GRACE_S, Slot
 from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after
@@ -305,7 +305,13 @@ class Session:
             raised = not ended and not memory and (msg["op"] == "call" or _called(msg, reply))
             base = reply.get("base")
             base = base if type(base) is str and len(base) <= 64 and base.isidentifier() else ""
-            after, objects = self._changes(reply, handles, refs) if raised else (None, None)
+            try:
+                after, objects = self._changes(reply, handles, refs) if raised else (None, None)
+            except DecodeDeadline as e:
+                return CallResult(False, error=str(e), timed_out=True, size=self.slot.last_size)
+            except UNUSABLE as e:  # the test must not read its arguments as the call never changed them
+                return CallResult(False, error=f"unusable changes: {clean(str(e), 300, newlines=False)}",
+                                  size=self.slot.last_size)
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
                               memory_exceeded=memory, job_ended=ended, raised=raised, base=base,
                               after=after, objects_after=objects)
@@ -327,8 +333,9 @@ class Session:
 
     def _changes(self, reply: dict[str, Any], handles: bool, refs: list) -> tuple[Any, Any]:
         """A raising call's arguments and the prompt's objects as it left them (``reply["after"]``,
-        ``reply["objects_after"]``), decoded as an answer is; None where there are none or they are unusable (the
-        test then reads them as they were)."""
+        ``reply["objects_after"]``), decoded as an answer is (None where there are none); raises as `decode` does
+        when they are unusable: the call then fails as a refused answer does, since a test that catches the
+        exception would read its arguments as they were, which a plain process would not show it."""
         if "after" not in reply and "objects_after" not in reply:
             return None, None
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
@@ -337,8 +344,6 @@ class Session:
             after = decode(reply["after"], 0, factory, meter) if "after" in reply else None
             objects = objects_after(reply["objects_after"], refs, factory, meter) if "objects_after" in reply else None
             return after, objects
-        except UNUSABLE:
-            return None, None
         finally:
             self.received += max(self.slot.last_size, meter.built)  # charged as any answer is
 
@@ -386,8 +391,8 @@ class Session:
         self.last = self.last or last
         self.ending = self.ending or ("end" in request and self.answered)
         self.received += result.size
-        _write_back_objects(refs, result)
-        return result
+        refusal = _write_back_objects(refs, result)
+        return result if refusal is None else self.refused(refusal)
 
     def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None) -> CallResult:
         """Call the loaded module's function ``name``; arguments and result are plain data or this job's handles."""
@@ -409,9 +414,11 @@ class Session:
             return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
         result = self._ask(msg, handles=True, quiet=quiet, refs=refs)
         self.received += result.size
+        refusal = _write_back_objects(refs, result)
+        if refusal is not None:  # before the arguments: the call fails, so nothing of it is written back
+            return self.refused(refusal)
         if result.after is not None and (result.ok or result.raised):
             write_back(args, kwargs or {}, result.after)
-        _write_back_objects(refs, result)
         return result
 
     def _call_msg(self, target: RemoteObject | None, do: str, name: str | None, args: tuple[Any, ...],
@@ -466,21 +473,30 @@ def _defined(field: Any) -> dict[str, str] | None:
     return {k: v for k, v in field.items() if type(k) is str and type(v) is str and len(k) <= 200 and len(v) <= 110}
 
 
-def _write_back_objects(objects: list, result: CallResult) -> None:
+# What `_edges` walks into: every container type the strict decoder builds (a job may put the test's objects in
+# any of them, and trusted helpers iterate all of them alike).
+_CONTAINERS = (list, tuple, set, frozenset, dict, collections.deque, *VIEWS)
+
+
+def _write_back_objects(objects: list, result: CallResult) -> str | None:
     """Give the prompt's objects a call was sent (`ObjectGraph`) the attributes it left them with, as one process
     would (LeetCode's in-place ``reorderList(head)``, ``flatten(root)``): only a call that returned or raised, and
-    only a change that leaves them as walkable as they were (`_walkable`)."""
+    only a change that leaves them as walkable as they were (`_walkable`) and their class's methods their own.
+    Returns why a change was refused, None else: the call then fails (as a refused answer does), since a test
+    reading its objects unchanged would see what no plain process showed it (an expected "left as it was")."""
     if result.objects_after is None or not (result.ok or result.raised):
-        return
+        return None
     before = [vars(x) for x in objects]
     after = [result.objects_after.get(i, attrs) for i, attrs in enumerate(before)]
     if not _walkable(objects, before, after):
-        logger.info("sandbox: a call rewired the test's objects into a cycle or many more paths; left as they were")
-        return
+        return "the call rewired the test's objects into a cycle or many more paths than they had"
+    if any(_shadows_method(type(objects[i]), name) for i, state in result.objects_after.items() for name in state):
+        return "the call gave the test's objects an attribute that hides a method of their class"
     for index, state in result.objects_after.items():
         attrs = objects[index].__dict__
         attrs.clear()
         attrs.update(state)
+    return None
 
 
 def _walkable(objects: list, before: list[dict[str, Any]], after: list[dict[str, Any]]) -> bool:
@@ -498,21 +514,38 @@ def _walkable(objects: list, before: list[dict[str, Any]], after: list[dict[str,
     return all(new <= max(old, bound) for old, new in zip(paths_before, paths_after, strict=True))
 
 
+def _shadows_method(cls: type, name: str) -> bool:
+    """Whether an instance attribute ``name`` would hide what the trusted class ``cls`` defines as a method (or any
+    descriptor): the test's own ``root.is_valid()`` must stay the prompt's code, not a function the job chose."""
+    for klass in cls.__mro__[:-1]:  # object's own attributes are all dunders, refused by the decoder already
+        if name in vars(klass):
+            return hasattr(type(vars(klass)[name]), "__get__")
+    return False
+
+
 def _edges(states: list[dict[str, Any]], index: dict[int, int]) -> list[list[int]]:
-    """For each object, the objects of ``index`` its attributes hold (directly or inside lists, tuples, sets and
-    dicts: an N-ary node's ``children``)."""
+    """For each object, the objects of ``index`` its attributes hold (directly or inside any container the decoder
+    builds, however deep: an N-ary node's ``children`` list, deque, namedtuple, dict or dict view)."""
     edges = []
     for attrs in states:
         targets: list[int] = []
-        stack: list[tuple[Any, int]] = [(v, 0) for v in attrs.values()]
+        seen: set[int] = set()  # a trusted attribute may hold a container many times (or itself)
+        stack: list[Any] = list(attrs.values())
         while stack:
-            value, depth = stack.pop()
+            value = stack.pop()
             if id(value) in index:
                 targets.append(index[id(value)])
-            elif depth < 100 and type(value) in (list, tuple, set, frozenset):
-                stack.extend((v, depth + 1) for v in value)
-            elif depth < 100 and type(value) is dict:
-                stack.extend((v, depth + 1) for v in (*value.keys(), *value.values()))
+                continue
+            kind = type(value)
+            if not issubclass(kind, _CONTAINERS) or id(value) in seen:
+                continue
+            seen.add(id(value))
+            if issubclass(kind, dict):
+                stack.extend((*value.keys(), *value.values()))
+            elif issubclass(kind, VIEWS):  # keys, values or items of a dict: walk the whole dict
+                stack.extend((*value.mapping.keys(), *value.mapping.values()))
+            else:
+                stack.extend(value)
         edges.append(targets)
     return edges
 

@@ -1,0 +1,172 @@
+"""A hostile policy against the surfaces opened for fidelity: an object's own truth and text, the test's functions
+shipped into the job, and the prompt's objects a call changed written back onto the test's own.
+
+Each case is a completion as a policy could write it, judged through the public reward with real sandbox runs; each
+asserts the safe outcome: the score plain Python gives (checked in a fresh ``python3`` where plain Python ends) or 0,
+quickly, with the trusted side's objects and classes as the test left them wherever the call failed.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+import pytest
+
+from rewards.code.code_tests import CodeTests
+
+FAST_S = 20.0  # a verdict well inside the default deadline: nothing on the trusted side looped or blew up
+
+
+@pytest.fixture(scope="module")
+def reward() -> CodeTests:
+    return CodeTests(slots=1)
+
+
+def plain_python(code: str, tests: list[str]) -> bool:
+    """Whether ``code`` then every test passes in a fresh ``python3`` (one module, as the MBPP harness runs it)."""
+    program = code + "\n" + "\n".join(tests) + "\n"
+    return subprocess.run([sys.executable, "-c", program], capture_output=True, timeout=60).returncode == 0
+
+
+NARY = """
+class Node:
+    def __init__(self, val=None, children=None):
+        self.val = val
+        self.children = children if children is not None else []
+
+def chain(n):
+    nodes = [Node(i) for i in range(n)]
+    for a, b in zip(nodes, nodes[1:]):
+        a.children = [b]
+    return nodes[0]
+
+def count(node):
+    return 1 + sum(count(c) for c in node.children)
+
+def bfs(node):
+    out, queue = [], [node]
+    while queue:
+        n = queue.pop(0)
+        out.append(n.val)
+        queue.extend(n.children)
+    return out
+"""
+# Each node's children rebuilt as a container the strict decoder makes, holding the next node twice (2**39 paths from
+# the head of a 40-node chain: the test's recursive count() would run for days) or the node itself (a cycle: the
+# test's BFS would loop, growing its queue, forever). Trusted helpers walk these without any sandbox call.
+REWIRE = """
+import collections
+Pair = collections.namedtuple("Pair", "a b")
+class Solution:
+    def f(self, root):
+        nodes, n = [], root
+        while n.children:
+            nodes.append(n)
+            n = n.children[0]
+        for a in nodes:
+            b = a.children[0]
+            a.children = KIND
+"""
+HIDDEN = {
+    "deque": "collections.deque([b, b])", "namedtuple": "Pair(b, b)", "tuple": "(b, b)",
+    "ordered_dict": "collections.OrderedDict([(1, b), (2, b)])",
+    "defaultdict": "collections.defaultdict(int, {1: b, 2: b})",
+    "dict_keys": "{b: 1, a: 2}.keys()", "dict_values": "{1: b, 2: b}.values()", "dict_items": "{1: b, 2: b}.items()",
+    "deep_list": "[[[[[[[[[[b]]]]]]]]], b]", "deque_cycle": "collections.deque([a])",
+}
+
+
+@pytest.mark.parametrize("kind", list(HIDDEN))
+def test_objects_rewired_through_any_decoded_container_are_refused_and_fail(kind: str, reward: CodeTests) -> None:
+    """The walkability check must see the test's objects inside every container the decoder builds, not only lists
+    and plain dicts; and a refused change fails the call: the test reading its objects "left as they were" would pass
+    a completion whose change plain Python shows (here: a walk that never ends, 0)."""
+    check = ("def check(candidate):\n    root = chain(40)\n    candidate(root)\n"
+             "    assert count(root) == 40 and bfs(root) == list(range(40))\n")
+    code = REWIRE.replace("KIND", HIDDEN[kind])
+    start = time.monotonic()
+    [verdict] = reward.judge([code], test=[check], entry_point=["Solution().f"], code_prompt=[NARY])
+    assert time.monotonic() - start < FAST_S
+    assert verdict is not None and verdict.score == 0.0, verdict
+    assert "rewired" in verdict.detail
+
+
+def test_a_correct_in_place_change_through_a_deque_still_comes_back(reward: CodeTests) -> None:
+    """The other side: a change that keeps the tree a tree is written back whatever container holds the children."""
+    code = REWIRE.replace("KIND", "collections.deque([b])")
+    check = ("def check(candidate):\n    root = chain(5)\n    candidate(root)\n"
+             "    assert type(root.children).__name__ == 'deque' and bfs(root) == [0, 1, 2, 3, 4]\n")
+    assert plain_python(NARY + code, [check, "check(Solution().f)"])
+    [verdict] = reward.judge([code], test=[check], entry_point=["Solution().f"], code_prompt=[NARY])
+    assert verdict is not None and verdict.score == 1.0, verdict
+
+
+TREE = """
+class TreeNode:
+    def __init__(self, val=0, left=None, right=None):
+        self.val, self.left, self.right = val, left, right
+
+    def is_bst(self, lo=float("-inf"), hi=float("inf")):
+        if not lo < self.val < hi:
+            return False
+        return (self.left is None or self.left.is_bst(lo, self.val)) and \\
+            (self.right is None or self.right.is_bst(self.val, hi))
+"""
+RECOVER_CHECK = ("def check(candidate):\n    root = TreeNode(1, TreeNode(3, None, TreeNode(2)))\n    candidate(root)\n"
+                 "    assert root.is_bst() and root.val == 3\n")
+
+
+@pytest.mark.parametrize("value", ["lambda *a: True", "True", "staticmethod(lambda *a: True)"])
+def test_a_written_back_attribute_cannot_hide_the_prompts_method(value: str, reward: CodeTests) -> None:
+    """``root.is_bst = lambda: True`` in the job must not become the trusted ``root.is_bst()``: the test's checks
+    are the prompt's code, never a function the job chose (the object is the test's; the method its class's)."""
+    code = f"class Solution:\n    def recoverTree(self, root):\n        root.val = 3\n        root.is_bst = {value}\n"
+    start = time.monotonic()
+    [verdict] = reward.judge([code], test=[RECOVER_CHECK], entry_point=["Solution().recoverTree"], code_prompt=[TREE])
+    assert time.monotonic() - start < FAST_S
+    assert verdict is not None and verdict.score == 0.0, verdict
+
+
+def test_a_correct_recover_tree_still_passes(reward: CodeTests) -> None:
+    code = ("class Solution:\n    def recoverTree(self, root):\n"
+            "        root.val, root.left.val = root.left.val, root.val\n")
+    assert plain_python(TREE + code, [RECOVER_CHECK, "check(Solution().recoverTree)"])
+    [verdict] = reward.judge([code], test=[RECOVER_CHECK], entry_point=["Solution().recoverTree"], code_prompt=[TREE])
+    assert verdict is not None and verdict.score == 1.0, verdict
+
+
+# An exception of the completion's whose `_rlvr_after` the job cannot set: the job then reports what the exception
+# says it changed, so the completion chooses what comes back on the raise path (here: something unusable).
+FORGED_RAISE = """
+class Full(ValueError):
+    @property
+    def _rlvr_after(self):
+        return {FIELD: [["X"]]}
+
+    @_rlvr_after.setter
+    def _rlvr_after(self, value):
+        pass
+
+"""
+
+
+def test_a_raising_call_whose_changes_are_unusable_fails(reward: CodeTests) -> None:
+    """A call that changed its argument, then raised with an unusable report of the change: the test catching the
+    exception must not read its list as never changed (plain Python shows it changed: 0)."""
+    code = FORGED_RAISE.replace("FIELD", '"after"') + "def f(xs):\n    xs.append(1)\n    raise Full('no room')\n"
+    tests = ["a = []\ntry:\n    f(a)\nexcept ValueError:\n    pass\nassert a == []"]
+    assert not plain_python(code, tests)
+    [verdict] = reward.judge([code], test_list=[tests])
+    assert verdict is not None and verdict.score == 0.0, verdict
+
+
+def test_a_raising_call_whose_object_changes_are_unusable_fails(reward: CodeTests) -> None:
+    code = FORGED_RAISE.replace("FIELD", '"objects_after"') + (
+        "class Solution:\n    def recoverTree(self, root):\n        root.val = 7\n        raise Full('no')\n")
+    check = ("def check(candidate):\n    root = TreeNode(1)\n    try:\n        candidate(root)\n"
+             "    except ValueError:\n        pass\n    assert root.val == 1\n")
+    assert not plain_python(TREE + code, [check, "check(Solution().recoverTree)"])
+    [verdict] = reward.judge([code], test=[check], entry_point=["Solution().recoverTree"], code_prompt=[TREE])
+    assert verdict is not None and verdict.score == 0.0, verdict

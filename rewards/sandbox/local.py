@@ -481,36 +481,41 @@ _CONTAINERS = (list, tuple, set, frozenset, dict, collections.deque, *VIEWS)
 def _write_back_objects(objects: list, result: CallResult) -> str | None:
     """Give the prompt's objects a call was sent (`ObjectGraph`) the attributes it left them with, as one process
     would (LeetCode's in-place ``reorderList(head)``, ``flatten(root)``): only a call that returned or raised, and
-    only a change that leaves them as walkable as they were (`_walkable`) and their class's methods their own.
+    only a change that keeps their class's methods their own and leaves them as cheap to walk as they were.
     Returns why a change was refused, None else: the call then fails (as a refused answer does), since a test
-    reading its objects unchanged would see what no plain process showed it (an expected "left as it was")."""
+    reading its objects unchanged would see what no plain process showed it (an expected "left as it was"). Objects
+    the test itself made cyclic cannot be measured: a change to them is not written back, and the call stands
+    (``hasCycle`` marking the nodes it visited)."""
     if result.objects_after is None or not (result.ok or result.raised):
         return None
-    before = [vars(x) for x in objects]
-    after = [result.objects_after.get(i, attrs) for i, attrs in enumerate(before)]
-    if not _walkable(objects, before, after):
-        return "the call rewired the test's objects into a cycle or many more paths than they had"
     if any(_shadows_method(type(objects[i]), name) for i, state in result.objects_after.items() for name in state):
         return "the call gave the test's objects an attribute that hides a method of their class"
-    for index, state in result.objects_after.items():
-        attrs = objects[index].__dict__
+    index = {id(x): i for i, x in enumerate(objects)}
+    before = [vars(x) for x in objects]
+    paths_before = _paths(_edges(before, index))
+    if paths_before is None:
+        logger.info("sandbox: a call changed test objects that form a cycle; left as they were")
+        return None
+    after = [result.objects_after.get(i, attrs) for i, attrs in enumerate(before)]
+    if not _walkable(paths_before, _paths(_edges(after, index))):
+        return "the call rewired the test's objects into a cycle or many more paths than they had"
+    for i, state in result.objects_after.items():
+        attrs = objects[i].__dict__
         attrs.clear()
         attrs.update(state)
     return None
 
 
-def _walkable(objects: list, before: list[dict[str, Any]], after: list[dict[str, Any]]) -> bool:
-    """Whether the objects' references to each other ``after`` a call stay as cheap to walk as they were: trusted
-    test code walks them without the sandbox's deadlines, so a job must not make it loop forever (a cycle where
-    there was none) or take exponential time (a chain of nodes whose ``left`` and ``right`` are one node). Every
-    object must start no more paths than before, or than twice the number of objects (a list or tree changed in
-    place starts at most as many as it has nodes: ``reorderList``, ``flatten``, a ``deleteNode`` whose detached
-    node still points into the list)."""
-    index = {id(x): i for i, x in enumerate(objects)}
-    paths_before, paths_after = _paths(_edges(before, index)), _paths(_edges(after, index))
-    if paths_before is None or paths_after is None:  # a cycle: leave a cyclic graph (the test's own) as it is
+def _walkable(paths_before: list[int], paths_after: list[int] | None) -> bool:
+    """Whether the objects' references to each other after a call (``paths_after``, `_paths`) stay as cheap to walk
+    as they were: trusted test code walks them without the sandbox's deadlines, so a job must not make it loop
+    forever (a cycle where there was none: None) or take exponential time (a chain of nodes whose ``left`` and
+    ``right`` are one node). Every object must start no more paths than before, or than twice the number of objects
+    (a list or tree changed in place starts at most as many as it has nodes: ``reorderList``, ``flatten``, a
+    ``deleteNode`` whose detached node still points into the list)."""
+    if paths_after is None:
         return False
-    bound = 2 * len(objects)
+    bound = 2 * len(paths_before)
     return all(new <= max(old, bound) for old, new in zip(paths_before, paths_after, strict=True))
 
 

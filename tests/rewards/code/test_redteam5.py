@@ -170,3 +170,47 @@ def test_a_raising_call_whose_object_changes_are_unusable_fails(reward: CodeTest
     assert not plain_python(TREE + code, [check, "check(Solution().recoverTree)"])
     [verdict] = reward.judge([code], test=[check], entry_point=["Solution().recoverTree"], code_prompt=[TREE])
     assert verdict is not None and verdict.score == 0.0, verdict
+
+
+LIST_NODE = "class ListNode:\n    def __init__(self, val=0, next=None):\n        self.val, self.next = val, next\n"
+CIRCULAR = LIST_NODE + """
+def cyclic(values, pos):
+    nodes = [ListNode(v) for v in values]
+    for a, b in zip(nodes, nodes[1:]):
+        a.next = b
+    nodes[-1].next = nodes[pos]
+    return nodes[0]
+
+def ring(head):
+    out, node = [head.val], head.next
+    while node is not head:
+        out.append(node.val)
+        node = node.next
+    return out
+"""
+
+
+def test_marking_the_nodes_of_the_tests_own_cycle_still_passes(reward: CodeTests) -> None:
+    """``hasCycle`` marking the nodes it visited changes objects the test made cyclic: not measurable, so not
+    written back, and the call stands (a refused change fails the call only where it could be measured)."""
+    code = ("class Solution:\n    def hasCycle(self, head):\n        while head:\n"
+            "            if getattr(head, 'seen', False):\n                return True\n"
+            "            head.seen = True\n            head = head.next\n        return False\n")
+    check = ("def check(candidate):\n    assert candidate(cyclic([3, 2, 0, -4], 1)) is True\n"
+             "    assert candidate(ListNode(1)) is False\n")
+    assert plain_python(CIRCULAR + code, [check, "check(Solution().hasCycle)"])
+    [verdict] = reward.judge([code], test=[check], entry_point=["Solution().hasCycle"], code_prompt=[CIRCULAR])
+    assert verdict is not None and verdict.score == 1.0, verdict
+
+
+def test_a_rho_made_of_the_tests_ring_does_not_stall_its_ring_walk(reward: CodeTests) -> None:
+    """The test's ring walk (``while node is not head``) would never end on 1 -> 2 -> 3 -> 2: a change to the
+    test's own cycle is never written back, so the test reads its ring as it was and fails, at once."""
+    code = ("class Solution:\n    def insert(self, head, x):\n        head.next.next.next = head.next\n"
+            "        return head\n")
+    check = ("def check(candidate):\n    head = cyclic([1, 2, 3], 0)\n    candidate(head, 4)\n"
+             "    assert ring(head) == [1, 2, 3, 4]\n")
+    start = time.monotonic()
+    [verdict] = reward.judge([code], test=[check], entry_point=["Solution().insert"], code_prompt=[CIRCULAR])
+    assert time.monotonic() - start < FAST_S
+    assert verdict is not None and verdict.score == 0.0, verdict

@@ -54,12 +54,14 @@ from __future__ import annotations
 import atexit
 import collections
 import contextlib
+import functools
 import itertools
 import logging
 import os
 import queue
 import threading
 import time
+import types
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, replace
 from typing import Any
@@ -488,8 +490,9 @@ def _write_back_objects(objects: list, result: CallResult) -> str | None:
     (``hasCycle`` marking the nodes it visited)."""
     if result.objects_after is None or not (result.ok or result.raised):
         return None
-    if any(_shadows_method(type(objects[i]), name) for i, state in result.objects_after.items() for name in state):
-        return "the call gave the test's objects an attribute that hides a method of their class"
+    if any(_replaces_code(objects[i], name, value) for i, state in result.objects_after.items()
+           for name, value in state.items()):
+        return "the call gave the test's objects an attribute that replaces a method or function of theirs"
     index = {id(x): i for i, x in enumerate(objects)}
     before = [vars(x) for x in objects]
     paths_before = _paths(_edges(before, index))
@@ -519,13 +522,21 @@ def _walkable(paths_before: list[int], paths_after: list[int] | None) -> bool:
     return all(new <= max(old, bound) for old, new in zip(paths_before, paths_after, strict=True))
 
 
-def _shadows_method(cls: type, name: str) -> bool:
-    """Whether an instance attribute ``name`` would hide what the trusted class ``cls`` defines as a method (or any
-    descriptor): the test's own ``root.is_valid()`` must stay the prompt's code, not a function the job chose."""
-    for klass in cls.__mro__[:-1]:  # object's own attributes are all dunders, refused by the decoder already
+def _replaces_code(obj: Any, name: str, value: Any) -> bool:
+    """Whether setting ``name`` to ``value`` on the trusted ``obj`` would change what its code is: hide what its
+    class defines as a method or other callable or descriptor, or replace a callable the object holds itself (a
+    comparator ``__init__`` stored). The test's own ``root.is_valid()`` must stay the prompt's code, never a
+    function the job chose."""
+    for klass in type(obj).__mro__[:-1]:  # object's own attributes are all dunders, refused by the decoder already
         if name in vars(klass):
-            return hasattr(type(vars(klass)[name]), "__get__")
-    return False
+            found = vars(klass)[name]
+            return callable(found) or hasattr(type(found), "__get__")
+    old = vars(obj).get(name)
+    return isinstance(old, _CODE) and value is not old
+
+
+# What a trusted object may hold as its own code (a RemoteObject or a node is callable too, but is data here).
+_CODE = (types.FunctionType, types.MethodType, types.BuiltinFunctionType, functools.partial)
 
 
 def _edges(states: list[dict[str, Any]], index: dict[int, int]) -> list[list[int]]:

@@ -214,3 +214,54 @@ def test_a_rho_made_of_the_tests_ring_does_not_stall_its_ring_walk(reward: CodeT
     [verdict] = reward.judge([code], test=[check], entry_point=["Solution().insert"], code_prompt=[CIRCULAR])
     assert time.monotonic() - start < FAST_S
     assert verdict is not None and verdict.score == 0.0, verdict
+
+
+@pytest.fixture(scope="module")
+def short() -> CodeTests:
+    """A reward with short deadlines, for attacks whose safe outcome is running into one."""
+    return CodeTests(slots=1, call_timeout=1.0, completion_timeout=4.0)
+
+
+# Truth and text are asked of the job's object: each must come back as an exact bool or str, in bounded time and
+# size, and a trusted walk through objects that always answer must end with the completion's deadline.
+TRUTH_TEXT = {
+    "truth_not_a_bool": ("class A:\n    def __bool__(self):\n        return 1\ndef f():\n    return A()\n",
+                         ["assert f()"]),
+    "truth_that_hangs": ("class A:\n    def __bool__(self):\n        while True:\n            pass\ndef f():\n"
+                         "    return A()\n", ["assert f()"]),
+    "text_too_large": ("class A:\n    def __str__(self):\n        return 'x' * (3 << 20)\ndef f():\n    return A()\n",
+                       ["assert len(str(f())) > 0"]),
+    "repr_in_a_failure_message_hangs": (
+        "class A:\n    __hash__ = object.__hash__\n    def __repr__(self):\n        import time\n"
+        "        time.sleep(60)\n        return 'A'\ndef f():\n    return A()\n", ["d = {}\nassert d[f()] == 1"]),
+    "endless_truthy_chain": ("class N:\n    val = 1\n    def __bool__(self):\n        return True\n"
+                             "    @property\n    def next(self):\n        return self\ndef f():\n    return N()\n",
+                             ["def values(node):\n    out = []\n    while node:\n        out.append(node.val)\n"
+                              "        node = node.next\n    return out\nassert values(f()) == [1]"]),
+}
+
+
+@pytest.mark.parametrize("case", list(TRUTH_TEXT))
+def test_truth_and_text_of_a_remote_object_cost_bounded_time_and_score_zero(case: str, short: CodeTests) -> None:
+    code, tests = TRUTH_TEXT[case]
+    start = time.monotonic()
+    [verdict] = short.judge([code], test_list=[tests])
+    assert time.monotonic() - start < FAST_S
+    assert verdict is not None and verdict.score == 0.0, verdict
+
+
+ITEM = """
+class Item:
+    def __init__(self, val, valid=None):
+        self.val = val
+        self.valid = valid or (lambda v: v % 2 == 0)
+"""
+
+
+def test_a_written_back_attribute_cannot_replace_a_function_the_object_holds(reward: CodeTests) -> None:
+    """The test's object holds the prompt's own check (a function ``__init__`` stored): the job may not swap in one
+    of its own that says yes to everything."""
+    code = "def fix(item):\n    item.val = 3\n    item.valid = lambda v: True\n"
+    check = "def check(candidate):\n    item = Item(5)\n    candidate(item)\n    assert item.valid(item.val)\n"
+    [verdict] = reward.judge([code], test=[check], entry_point=["fix"], code_prompt=[ITEM])
+    assert verdict is not None and verdict.score == 0.0, verdict

@@ -265,3 +265,71 @@ def test_a_written_back_attribute_cannot_replace_a_function_the_object_holds(rew
     check = "def check(candidate):\n    item = Item(5)\n    candidate(item)\n    assert item.valid(item.val)\n"
     [verdict] = reward.judge([code], test=[check], entry_point=["fix"], code_prompt=[ITEM])
     assert verdict is not None and verdict.score == 0.0, verdict
+
+
+# A completion can rewrite what its job reports about the objects it was sent (its code runs in the job's process,
+# whose modules it can patch): the trusted side must read any report strictly.
+FORGE = """
+import sys
+_job = sys.modules["rewards.sandbox.inside.job"]
+_job._Sent.after = lambda self, args, kwargs: {"objects_after": FORGED}
+def f(head):
+    return None
+"""
+HASHED_NODE = """
+class ListNode:
+    def __init__(self, val=0, next=None):
+        self.val, self.next = val, next
+
+    def __eq__(self, other):
+        return type(other) is ListNode and values(self) == values(other)
+
+    def __hash__(self):
+        return 0
+
+def list_node(vals):
+    head = None
+    for v in reversed(vals):
+        head = ListNode(v, head)
+    return head
+
+def values(node):
+    out = []
+    while node is not None:
+        out.append(node.val)
+        node = node.next
+    return out
+"""
+SET_OF_REFS = '[[0, [["val", ["I", "0x0"]], ["next", ["REF", 1]], ["s", ["E", [["REF", 1], ["REF", 2]] * 30000]]]]]'
+FORGED = {
+    "repeated_objects_hashed_by_trusted_code": SET_OF_REFS,
+    "dunder_attribute": '[[0, [["__class__", ["I", "0x1"]]]]]',
+    "index_out_of_range": '[[5000, [["val", ["I", "0x1"]]]]]',
+    "same_index_twice": '[[0, [["val", ["I", "0x1"]]]], [0, [["val", ["I", "0x2"]]]]]',
+    "function_reference": '[[0, [["val", ["FN", 0]]]]]',
+}
+
+
+@pytest.mark.parametrize("case", list(FORGED))
+def test_a_forged_report_of_changed_objects_fails_the_call_at_once(case: str, reward: CodeTests) -> None:
+    """Repeating the test's objects in a set would make decoding run the prompt's ``__eq__`` (a walk of the whole
+    list) once per repeat, tens of thousands of times; the other reports are malformed. Each fails, at once."""
+    check = ("def check(candidate):\n    head = list_node(list(range(2000)))\n    candidate(head)\n"
+             "    assert type(head) is ListNode and values(head)[:2] == [0, 1]\n")
+    code = FORGE.replace("FORGED", FORGED[case])
+    start = time.monotonic()
+    [verdict] = reward.judge([code], test=[check], entry_point=["f"], code_prompt=[HASHED_NODE])
+    assert time.monotonic() - start < FAST_S
+    assert verdict is not None and verdict.score == 0.0, verdict
+
+
+def test_an_unhashable_object_changed_in_place_still_comes_back(reward: CodeTests) -> None:
+    """The other side: an object with its own ``__eq__`` (so unhashable) is never hashed while decoding: read back."""
+    prompt = ("class Box:\n    def __init__(self):\n        self.items = []\n"
+              "    def __eq__(self, other):\n        return type(other) is Box and self.items == other.items\n")
+    code = "def fill(box):\n    box.items.append(1)\n    box.label = 'full'\n"
+    check = ("def check(candidate):\n    box = Box()\n    candidate(box)\n"
+             "    assert box.items == [1] and box.label == 'full' and box != Box()\n")
+    assert plain_python(prompt + code, [check, "check(fill)"])
+    [verdict] = reward.judge([code], test=[check], entry_point=["fill"], code_prompt=[prompt])
+    assert verdict is not None and verdict.score == 1.0, verdict

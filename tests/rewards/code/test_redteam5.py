@@ -333,3 +333,35 @@ def test_an_unhashable_object_changed_in_place_still_comes_back(reward: CodeTest
     assert plain_python(prompt + code, [check, "check(fill)"])
     [verdict] = reward.judge([code], test=[check], entry_point=["fill"], code_prompt=[prompt])
     assert verdict is not None and verdict.score == 1.0, verdict
+
+
+LISTS = LIST_NODE + """
+def list_node(vals):
+    head = None
+    for v in reversed(vals):
+        head = ListNode(v, head)
+    return head
+
+def values(node):
+    out = []
+    while node:
+        out.append(node.val)
+        node = node.next
+    return out
+"""
+
+
+@pytest.mark.parametrize("rewire", ["head.next.next.next = head", "head.next = [head.next, head.next]",
+                                    "head.next = None"])
+def test_objects_reached_through_a_shipped_functions_free_names_are_checked_too(rewire: str,
+                                                                                reward: CodeTests) -> None:
+    """The test's function goes into the job with the values of its free names, the test's own nodes among them:
+    a job reaching them through the function (not the arguments) is held to the same write-back checks, and a
+    change it makes there is read back as plain Python would show it (a list cut to one node fails)."""
+    code = f"def apply(f, x):\n    head = f.__globals__['head']\n    {rewire}\n    return f(x)\n"
+    check = ("def check(candidate):\n    global head\n    head = list_node([1, 2, 3])\n"
+             "    assert candidate(lambda v: v + head.val, 1) == 2\n    assert values(head) == [1, 2, 3]\n")
+    start = time.monotonic()
+    [verdict] = reward.judge([code], test=[check], entry_point=["apply"], code_prompt=[LISTS])
+    assert time.monotonic() - start < FAST_S
+    assert verdict is not None and verdict.score == 0.0, verdict

@@ -365,3 +365,13 @@ def test_objects_reached_through_a_shipped_functions_free_names_are_checked_too(
     [verdict] = reward.judge([code], test=[check], entry_point=["apply"], code_prompt=[LISTS])
     assert time.monotonic() - start < FAST_S
     assert verdict is not None and verdict.score == 0.0, verdict
+
+
+def test_a_shipped_function_may_build_the_prompts_objects(reward: CodeTests) -> None:
+    """Fidelity found on the way: a test's lambda that builds the prompt's nodes reads the prompt's class, which
+    stands for the job's class of that name (its program starts with the prompt) rather than failing to cross."""
+    code = "def build(make, n):\n    return make(n).val\n"
+    check = "def check(candidate):\n    assert candidate(lambda v: ListNode(v), 3) == 3\n"
+    assert plain_python(LISTS + code, [check, "check(build)"])
+    [verdict] = reward.judge([code], test=[check], entry_point=["build"], code_prompt=[LISTS])
+    assert verdict is not None and verdict.score == 1.0, verdict

@@ -251,9 +251,16 @@ def describe(e: BaseException) -> str:
         return type(e).__name__
 
 
-def _test_function(fn: Any) -> tuple[str, str, dict[str, Any], dict[str, str]] | None:
-    """What the sandbox needs to rebuild a function of the row's code passed into it (`trusted_source.describe`)."""
-    return trusted_source.describe(fn, lambda value: value._name if type(value) is Candidate else None)
+def _test_function(fn: Any, classes: dict[type, str] | None = None) -> tuple[str, str, dict[str, Any],
+                                                                          dict[str, str]] | None:
+    """What the sandbox needs to rebuild a function of the row's code passed into it (`trusted_source.describe`):
+    the completion's functions and the prompt's ``classes`` it reads stand for the job's own of that name (the
+    job's program starts with the prompt), as in one module (``lambda v: ListNode(v)``)."""
+    def job_global(value: Any) -> str | None:
+        if type(value) is Candidate:
+            return value._name
+        return classes.get(value) if classes and isinstance(value, type) else None
+    return trusted_source.describe(fn, job_global)
 
 
 def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_point: str) -> SandboxResult:
@@ -276,7 +283,7 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         raise UnusableTestError(f"the row's prompt or test does not run: {type(e).__name__}: {e}") from e
     owner = method.group(1) if method else entry_point
     job = _Job(session, program, names=tuple(sorted({*free, owner})))
-    session.portable, session.functions = portable, _test_function
+    session.portable, session.functions = portable, functools.partial(_test_function, classes=portable)
     try:
         job.ensure_loaded()
         candidate: Any = Candidate(job, owner)

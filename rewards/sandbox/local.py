@@ -54,12 +54,14 @@ from __future__ import annotations
 import atexit
 import collections
 import contextlib
+import functools
 import itertools
 import logging
 import os
 import queue
 import threading
 import time
+import types
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, replace
 from typing import Any
@@ -68,7 +70,7 @@ from rewards.cpu_share import cores_per_process
 from rewards.errors import SandboxError
 from rewards.sandbox import layers as sandbox_layers
 from rewards.sandbox.handles import RemoteObject
-from rewards.sandbox.inside.codec import FunctionTable, ObjectGraph
+from rewards.sandbox.inside.codec import VIEWS, FunctionTable, ObjectGraph
 from rewards.sandbox.inside.counters import MAX_JOBS, MODULE_PIDS, SCRIPT_PIDS
 from rewards.sandbox.slot import END_GRACE_S, END_S, GRACE_S, Slot
 from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after
@@ -305,7 +307,13 @@ class Session:
             raised = not ended and not memory and (msg["op"] == "call" or _called(msg, reply))
             base = reply.get("base")
             base = base if type(base) is str and len(base) <= 64 and base.isidentifier() else ""
-            after, objects = self._changes(reply, handles, refs) if raised else (None, None)
+            try:
+                after, objects = self._changes(reply, handles, refs) if raised else (None, None)
+            except DecodeDeadline as e:
+                return CallResult(False, error=str(e), timed_out=True, size=self.slot.last_size)
+            except UNUSABLE as e:  # the test must not read its arguments as the call never changed them
+                return CallResult(False, error=f"unusable changes: {clean(str(e), 300, newlines=False)}",
+                                  size=self.slot.last_size)
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
                               memory_exceeded=memory, job_ended=ended, raised=raised, base=base,
                               after=after, objects_after=objects)
@@ -327,8 +335,9 @@ class Session:
 
     def _changes(self, reply: dict[str, Any], handles: bool, refs: list) -> tuple[Any, Any]:
         """A raising call's arguments and the prompt's objects as it left them (``reply["after"]``,
-        ``reply["objects_after"]``), decoded as an answer is; None where there are none or they are unusable (the
-        test then reads them as they were)."""
+        ``reply["objects_after"]``), decoded as an answer is (None where there are none); raises as `decode` does
+        when they are unusable: the call then fails as a refused answer does, since a test that catches the
+        exception would read its arguments as they were, which a plain process would not show it."""
         if "after" not in reply and "objects_after" not in reply:
             return None, None
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
@@ -337,8 +346,6 @@ class Session:
             after = decode(reply["after"], 0, factory, meter) if "after" in reply else None
             objects = objects_after(reply["objects_after"], refs, factory, meter) if "objects_after" in reply else None
             return after, objects
-        except UNUSABLE:
-            return None, None
         finally:
             self.received += max(self.slot.last_size, meter.built)  # charged as any answer is
 
@@ -386,8 +393,8 @@ class Session:
         self.last = self.last or last
         self.ending = self.ending or ("end" in request and self.answered)
         self.received += result.size
-        _write_back_objects(refs, result)
-        return result
+        refusal = _write_back_objects(refs, result)
+        return result if refusal is None else self.refused(refusal)
 
     def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None) -> CallResult:
         """Call the loaded module's function ``name``; arguments and result are plain data or this job's handles."""
@@ -409,9 +416,11 @@ class Session:
             return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
         result = self._ask(msg, handles=True, quiet=quiet, refs=refs)
         self.received += result.size
+        refusal = _write_back_objects(refs, result)
+        if refusal is not None:  # before the arguments: the call fails, so nothing of it is written back
+            return self.refused(refusal)
         if result.after is not None and (result.ok or result.raised):
             write_back(args, kwargs or {}, result.after)
-        _write_back_objects(refs, result)
         return result
 
     def _call_msg(self, target: RemoteObject | None, do: str, name: str | None, args: tuple[Any, ...],
@@ -466,53 +475,93 @@ def _defined(field: Any) -> dict[str, str] | None:
     return {k: v for k, v in field.items() if type(k) is str and type(v) is str and len(k) <= 200 and len(v) <= 110}
 
 
-def _write_back_objects(objects: list, result: CallResult) -> None:
+# What `_edges` walks into: every container type the strict decoder builds (a job may put the test's objects in
+# any of them, and trusted helpers iterate all of them alike).
+_CONTAINERS = (list, tuple, set, frozenset, dict, collections.deque, *VIEWS)
+
+
+def _write_back_objects(objects: list, result: CallResult) -> str | None:
     """Give the prompt's objects a call was sent (`ObjectGraph`) the attributes it left them with, as one process
     would (LeetCode's in-place ``reorderList(head)``, ``flatten(root)``): only a call that returned or raised, and
-    only a change that leaves them as walkable as they were (`_walkable`)."""
+    only a change that keeps their class's methods their own and leaves them as cheap to walk as they were.
+    Returns why a change was refused, None else: the call then fails (as a refused answer does), since a test
+    reading its objects unchanged would see what no plain process showed it (an expected "left as it was"). Objects
+    the test itself made cyclic cannot be measured: a change to them is not written back, and the call stands
+    (``hasCycle`` marking the nodes it visited)."""
     if result.objects_after is None or not (result.ok or result.raised):
-        return
+        return None
+    if any(_replaces_code(objects[i], name, value) for i, state in result.objects_after.items()
+           for name, value in state.items()):
+        return "the call gave the test's objects an attribute that replaces a method or function of theirs"
+    index = {id(x): i for i, x in enumerate(objects)}
     before = [vars(x) for x in objects]
+    paths_before = _paths(_edges(before, index))
+    if paths_before is None:
+        logger.info("sandbox: a call changed test objects that form a cycle; left as they were")
+        return None
     after = [result.objects_after.get(i, attrs) for i, attrs in enumerate(before)]
-    if not _walkable(objects, before, after):
-        logger.info("sandbox: a call rewired the test's objects into a cycle or many more paths; left as they were")
-        return
-    for index, state in result.objects_after.items():
-        attrs = objects[index].__dict__
+    if not _walkable(paths_before, _paths(_edges(after, index))):
+        return "the call rewired the test's objects into a cycle or many more paths than they had"
+    for i, state in result.objects_after.items():
+        attrs = objects[i].__dict__
         attrs.clear()
         attrs.update(state)
+    return None
 
 
-def _walkable(objects: list, before: list[dict[str, Any]], after: list[dict[str, Any]]) -> bool:
-    """Whether the objects' references to each other ``after`` a call stay as cheap to walk as they were: trusted
-    test code walks them without the sandbox's deadlines, so a job must not make it loop forever (a cycle where
-    there was none) or take exponential time (a chain of nodes whose ``left`` and ``right`` are one node). Every
-    object must start no more paths than before, or than twice the number of objects (a list or tree changed in
-    place starts at most as many as it has nodes: ``reorderList``, ``flatten``, a ``deleteNode`` whose detached
-    node still points into the list)."""
-    index = {id(x): i for i, x in enumerate(objects)}
-    paths_before, paths_after = _paths(_edges(before, index)), _paths(_edges(after, index))
-    if paths_before is None or paths_after is None:  # a cycle: leave a cyclic graph (the test's own) as it is
+def _walkable(paths_before: list[int], paths_after: list[int] | None) -> bool:
+    """Whether the objects' references to each other after a call (``paths_after``, `_paths`) stay as cheap to walk
+    as they were: trusted test code walks them without the sandbox's deadlines, so a job must not make it loop
+    forever (a cycle where there was none: None) or take exponential time (a chain of nodes whose ``left`` and
+    ``right`` are one node). Every object must start no more paths than before, or than twice the number of objects
+    (a list or tree changed in place starts at most as many as it has nodes: ``reorderList``, ``flatten``, a
+    ``deleteNode`` whose detached node still points into the list)."""
+    if paths_after is None:
         return False
-    bound = 2 * len(objects)
+    bound = 2 * len(paths_before)
     return all(new <= max(old, bound) for old, new in zip(paths_before, paths_after, strict=True))
 
 
+def _replaces_code(obj: Any, name: str, value: Any) -> bool:
+    """Whether setting ``name`` to ``value`` on the trusted ``obj`` would change what its code is: hide what its
+    class defines as a method or other callable or descriptor, or replace a callable the object holds itself (a
+    comparator ``__init__`` stored). The test's own ``root.is_valid()`` must stay the prompt's code, never a
+    function the job chose."""
+    for klass in type(obj).__mro__[:-1]:  # object's own attributes are all dunders, refused by the decoder already
+        if name in vars(klass):
+            found = vars(klass)[name]
+            return callable(found) or hasattr(type(found), "__get__")
+    old = vars(obj).get(name)
+    return isinstance(old, _CODE) and value is not old
+
+
+# What a trusted object may hold as its own code (a RemoteObject or a node is callable too, but is data here).
+_CODE = (types.FunctionType, types.MethodType, types.BuiltinFunctionType, functools.partial)
+
+
 def _edges(states: list[dict[str, Any]], index: dict[int, int]) -> list[list[int]]:
-    """For each object, the objects of ``index`` its attributes hold (directly or inside lists, tuples, sets and
-    dicts: an N-ary node's ``children``)."""
+    """For each object, the objects of ``index`` its attributes hold (directly or inside any container the decoder
+    builds, however deep: an N-ary node's ``children`` list, deque, namedtuple, dict or dict view)."""
     edges = []
     for attrs in states:
         targets: list[int] = []
-        stack: list[tuple[Any, int]] = [(v, 0) for v in attrs.values()]
+        seen: set[int] = set()  # a trusted attribute may hold a container many times (or itself)
+        stack: list[Any] = list(attrs.values())
         while stack:
-            value, depth = stack.pop()
+            value = stack.pop()
             if id(value) in index:
                 targets.append(index[id(value)])
-            elif depth < 100 and type(value) in (list, tuple, set, frozenset):
-                stack.extend((v, depth + 1) for v in value)
-            elif depth < 100 and type(value) is dict:
-                stack.extend((v, depth + 1) for v in (*value.keys(), *value.values()))
+                continue
+            kind = type(value)
+            if not issubclass(kind, _CONTAINERS) or id(value) in seen:
+                continue
+            seen.add(id(value))
+            if issubclass(kind, dict):
+                stack.extend((*value.keys(), *value.values()))
+            elif issubclass(kind, VIEWS):  # keys, values or items of a dict: walk the whole dict
+                stack.extend((*value.mapping.keys(), *value.mapping.values()))
+            else:
+                stack.extend(value)
         edges.append(targets)
     return edges
 

@@ -444,9 +444,13 @@ class CallResult:
 def objects_after(obj: Any, refs: list, handle: HandleFactory | None, meter: Meter) -> dict[int, dict[str, Any]]:
     """The job's report of the prompt's objects a call changed (``[[index, [[attribute, value]...]]...]``, see
     `codec.graph_after`) as ``{index: {attribute: value}}``: indexes into ``refs``, attribute names identifiers;
-    ValueError for anything else."""
+    ValueError for anything else, and for objects whose class hashes or compares them by its own code: decoding
+    hashes every value it builds (`HashSpread`), so a job repeating such an object could make this side run the
+    trusted ``__hash__``/``__eq__`` (a walk of the test's whole list, say) tens of thousands of times."""
     if type(obj) is not list or len(obj) > len(refs):
         raise ValueError("malformed objects from the sandbox")
+    if any(_own_hash(type(r)) for r in refs):
+        raise ValueError("the changed objects' class hashes or compares them by its own code: not read back")
     changed: dict[int, dict[str, Any]] = {}
     for entry in obj:
         if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not int or type(entry[1]) is not list:
@@ -462,3 +466,8 @@ def objects_after(obj: Any, refs: list, handle: HandleFactory | None, meter: Met
             state[pair[0]] = decode(pair[1], 1, handle, meter, refs)
         changed[index] = state
     return changed
+
+
+def _own_hash(cls: type) -> bool:
+    """Whether objects of ``cls`` are hashable by code of its own, or hashable with an ``__eq__`` of its own."""
+    return cls.__hash__ is not None and (cls.__hash__ is not object.__hash__ or cls.__eq__ is not object.__eq__)

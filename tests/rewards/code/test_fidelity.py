@@ -361,3 +361,17 @@ def test_a_rewiring_that_would_stall_trusted_code_is_not_written_back(name: str,
     [verdict] = reward.judge([code], test=[check], entry_point=["Solution().f"], code_prompt=[HELPERS + TREE])
     assert verdict is not None and verdict.score == 0.0, verdict
     assert time.monotonic() - start < 5.0
+
+
+def test_a_dataclass_in_the_rows_own_code_runs_as_in_a_module(reward: CodeTests) -> None:
+    """``@dataclass`` looks its class's module up in ``sys.modules``: the prompt's and setup's trusted code runs
+    as a module's (under a name of its own per run), as the job's does."""
+    prompt = "from dataclasses import dataclass\n@dataclass\nclass Point:\n    x: int\n    y: int = 0\n"
+    check = "def check(candidate):\n    assert candidate(Point(1, 2), 3) == 4\n"
+    [verdict] = reward.judge(["def shift(p, d):\n    return p.x + d\n"], test=[check], entry_point=["shift"],
+                             code_prompt=[prompt])
+    assert verdict is not None and verdict.score == 1.0, verdict
+    setup = "from dataclasses import dataclass\n@dataclass\nclass Q:\n    v: int\n"
+    [verdict] = reward.judge(["def g(q):\n    return q + 1\n"], test_list=[["assert g(Q(3).v) == 4"]],
+                             test_setup_code=[setup])
+    assert verdict is not None and verdict.score == 1.0, verdict

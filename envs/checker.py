@@ -16,8 +16,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from envs.games import Game
-from envs.games.check import game_failures
+from envs.games.check import audit_or_raise, is_game
 from envs.registration import Env
 from envs.tools.schema import check_environment
 from rewards.checker import check_reward
@@ -48,13 +47,8 @@ def check_env(env: Env, reward_funcs: Sequence[RewardFn] | None = None, rewards:
 
 def check_game(env: Env, rows: int = 2) -> None:
     """A game env's audit passes on a few held-out games (`envs.games.check`); other envs are not games."""
-    factory = env.environment_factory
-    if not (isinstance(factory, type) and issubclass(factory, Game)):
-        return
-    failures = game_failures(factory, env.heldout_rows(rows))
-    if failures:
-        raise RlvrError(f"Env {env.id!r} fails its game audit: {'; '.join(failures[:3])}. The reference policy must "
-                        "solve every game, doing nothing must earn 0, and a row's rollouts must start alike.")
+    if is_game(env.environment_factory):
+        audit_or_raise(env.id, env.environment_factory, env.heldout_rows(rows))
 
 
 def check_splits(env: Env) -> None:

@@ -100,12 +100,12 @@ def sample_all(sampler: Sampler, prompts: Sequence[Any], n: int, *, greedy: bool
         out = sampler([prompts[i] for i in chunk], n, greedy, seed * 1_000_003 + chunk[0])
         if cache is not None:
             cache.add(kind, chunk, [keys[i] for i in chunk], out.texts, out.ids)
-        rollouts = out.environments or [None] * len(chunk)
+        rollouts: list[list[Any] | None] = list(out.environments or [None] * len(chunk))
         found.update({i: (t, c, e) for i, t, c, e in zip(chunk, out.texts, out.ids, rollouts, strict=True)})
         generated += len(chunk) * n
     ordered = [found[i] for i in range(len(prompts))]
-    kept = [e for _, _, e in ordered]
-    environments = None if any(e is None for e in kept) else kept
+    kept = [e for _, _, e in ordered if e is not None]
+    environments = kept if len(kept) == len(ordered) else None  # a cached completion has none
     return Samples([t for t, _, _ in ordered], [c for _, c, _ in ordered], environments), generated
 
 

@@ -120,8 +120,8 @@ class Game:
         except InvalidMove as e:
             self.invalid += 1
             reply = f"Invalid move: {e}"
-        left = max(0, self.max_turns - self.turns)
-        suffix = "" if self.solved else f" ({left} move{'s' * (left != 1)} left)"
+        left = self.max_turns - self.turns
+        suffix = "" if self.solved or left < 0 else f" ({left} move{'s' * (left != 1)} left)"
         return clean(reply + suffix, ERROR_CHARS)
 
     def _checked(self, move: Any) -> str:
@@ -130,7 +130,7 @@ class Game:
         if self.solved:
             raise InvalidMove("the game is over: it is solved")
         if self.turns > self.max_turns:
-            raise InvalidMove(f"the game is over: all {self.max_turns} moves are used")
+            raise InvalidMove(f"the game is over: no moves left (it allows {self.max_turns})")
         if type(move) is int:  # JSON numbers: a number game's guess may come as one
             move = str(move)
         if type(move) is not str:

@@ -1,5 +1,5 @@
-"""The audit of a game env: what its own reward pays known policies, on held-out games (`envs.check_env` and
-``python -m rewards.audit --env <game>`` run it).
+"""The audit of a game env: what its own reward pays known policies, on held-out games (`envs.check_env`,
+``train.py --audit`` and ``python -m rewards.audit env_reward --env <game>`` run it).
 
 Per game: the prompt names the game's seed and shows the board that seed starts from, two instances reset on the
 row start from the same state (every member of a GRPO group plays the same game), the reference policy earns the
@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from envs.games.base import Game, seed_of
+from rewards.errors import RlvrError
 
-__all__ = ["GameCase", "audit_game", "game_failures"]
+__all__ = ["GameCase", "audit_game", "audit_or_raise", "audit_table", "is_game"]
 
 MAX_REWARD, FLOOR = 1.0, 0.0
 CLAIM = "I found it, the game is solved! \\boxed{solved}"
@@ -49,9 +50,45 @@ def audit_game(game: type[Game], rows: list[dict[str, Any]]) -> list[GameCase]:
             _case("claims a win in text", rows, lambda row: _claim(game, row), FLOOR)]
 
 
-def game_failures(game: type[Game], rows: list[dict[str, Any]]) -> list[str]:
-    """Every failed game of the audit, one line each (empty when the env passes)."""
-    return [f"{c.case}: {f}" for c in audit_game(game, rows) for f in c.failures]
+def is_game(factory: Any) -> TypeGuard[type[Game]]:
+    """Whether an env's ``environment_factory`` is a game (a `Game` subclass)."""
+    return isinstance(factory, type) and issubclass(factory, Game)
+
+
+def audit_table(env_id: str, cases: list[GameCase]) -> str:
+    """The audit as a plain-text table (case, reward earned, expected, result), as `rewards.audit` prints a reward's.
+
+    >>> print(audit_table("x", [GameCase("do nothing", 0.0, 0.0)]))
+    audit of game env 'x': PASS
+      case       | reward earned | expected | result
+      do nothing | 0.000         | 0.000    | ok
+    """
+    rows = [("case", "reward earned", "expected", "result")]
+    rows += [(c.case, f"{c.earned:.3f}", f"{c.expected:.3f}", "ok" if c.passed else f"FAIL on {len(c.failures)}")
+             for c in cases]
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    passed = all(c.passed for c in cases)
+    lines = [f"audit of game env {env_id!r}: " + ("PASS" if passed else "FAIL")]
+    lines += ["  " + " | ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
+    lines += [f"  {c.case}: {f}" for c in cases for f in c.failures[:3]]
+    return "\n".join(lines)
+
+
+def audit_or_raise(env_id: str, game: type[Game], rows: list[dict[str, Any]],
+                   show: Callable[[str], Any] | None = None) -> list[GameCase]:
+    """Audit the game on ``rows`` (``show`` gets the table) and raise `RlvrError` naming the first failed games.
+
+    Raises:
+        RlvrError: a case failed on some game (the reference short of the max, doing nothing above the floor, ...).
+    """
+    cases = audit_game(game, rows)
+    if show is not None:
+        show(audit_table(env_id, cases))
+    failures = [f"{c.case}: {f}" for c in cases for f in c.failures]
+    if failures:
+        raise RlvrError(f"Env {env_id!r} fails its game audit: {'; '.join(failures[:3])}. The reference policy must "
+                        "solve every game, doing nothing must earn 0, and a row's rollouts must start alike.")
+    return cases
 
 
 def _case(name: str, rows: list[dict[str, Any]], play: Callable[[dict[str, Any]], tuple[float, str | None]],

@@ -100,7 +100,7 @@ def sample_all(sampler: Sampler, prompts: Sequence[Any], n: int, *, greedy: bool
         out = sampler([prompts[i] for i in chunk], n, greedy, seed * 1_000_003 + chunk[0])
         if cache is not None:
             cache.add(kind, chunk, [keys[i] for i in chunk], out.texts, out.ids)
-        rollouts: list[list[Any] | None] = list(out.environments or [None] * len(chunk))
+        rollouts: list[list[Any] | None] = [None] * len(chunk) if out.environments is None else [*out.environments]
         found.update({i: (t, c, e) for i, t, c, e in zip(chunk, out.texts, out.ids, rollouts, strict=True)})
         generated += len(chunk) * n
     ordered = [found[i] for i in range(len(prompts))]

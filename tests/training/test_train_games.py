@@ -68,3 +68,27 @@ def test_get_reward_trains_through_grpo_and_eval_scores_the_same_games(env_id, t
     assert result["mean_reward"] == pytest.approx(result["pass@1"])  # the env's reward is 1 when solved, else 0
     assert result["tools"]["calls_per_rollout"] > 0 and result["status_rates"]["env_reward"]["unscorable"] == 0.0
     assert result["provenance"]["cache"] is None  # the env's state is the score: never read back from a cache
+
+
+@pytest.mark.slow
+def test_train_py_trains_a_game_and_reports_its_solved_rate(tmp_path, capsys):
+    from dataclasses import replace
+
+    import train
+    from eval.policy import TOOL_POLICY, build_or_load
+
+    env = envs.make("number_search", n_train=100, n_eval=4)
+    config = replace(TOOL_POLICY, hidden_size=32, ffn_size=64, sft_max_steps=20, check_every=10, n_validation=10)
+    path = build_or_load(env, config, root=tmp_path / "policy")
+    results = train.main(["--env", "number_search", "--env_kwargs", "n_train=100", "n_eval=4", "--model", str(path),
+                          "--max_steps", "2", "--logging_steps", "1", "--per_device_train_batch_size", "8",
+                          "--num_generations", "4", "--max_completion_length", "192", "--eval_n", "2", "--eval_k",
+                          "1", "--audit", "--output_dir", str(tmp_path / "run")])
+    assert results["grpo_config"]["reward_weights"] == [0.0]  # env_reward logged; TRL adds get_reward at weight 1
+    assert results["grpo_config"]["max_tool_calling_iterations"] == 10  # the game's moves
+    steps = [h for h in results["log_history"] if "rewards/NumberSearch/mean" in h]
+    assert len(steps) == 2 and all("env_reward/turns" in h and "env_reward/invalid_rate" in h for h in steps)
+    for phase in ("before", "after"):
+        assert results[phase]["n_problems"] == 4 and "without_tools" not in results[phase]
+        assert results[phase]["mean_reward"] == pytest.approx(results[phase]["pass@1"])
+    assert "audit of game env 'number_search': PASS" in capsys.readouterr().out

@@ -132,6 +132,9 @@ class Game:
         if self.turns > self.max_turns:
             raise InvalidMove(f"the game is over: no moves left (it allows {self.max_turns})")
         if type(move) is int:  # JSON numbers: a number game's guess may come as one
+            if move.bit_length() > 64:  # before str(), whose cost grows faster than the digits
+                raise InvalidMove(f"the number has {move.bit_length()} bits; a move is at most {self.max_move_chars} "
+                                  "characters")
             move = str(move)
         if type(move) is not str:
             raise InvalidMove(f"a move is a string, got {type(move).__name__}")

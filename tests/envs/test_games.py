@@ -30,6 +30,7 @@ INVALID = {
                 (["crane"], "a move is a string, got list"), ("crane" * 5, "the move has 25 characters; at most 20")],
     NumberSearch: [("abc", "a guess is a whole number from 1 to 100"), ("0", "0 is outside 1..100"),
                    (101, "101 is outside 1..100"), (2.5, "a move is a string, got float"),
+                   (10**4000, "the number has 13288 bits"),
                    ("9" * 13, "the move has 13 characters; at most 12"), (True, "a move is a string, got bool")],
     Maze: [("north", "a move is steps U, D, L or R"), (" , ", "a move is 1 to 8 steps, got 0"),
            ("RRRRRRRRR", "a move is 1 to 8 steps, got 9"), ("R" * 25, "the move has 25 characters; at most 24"),

@@ -220,3 +220,21 @@ def test_reading_a_move_is_bounded_by_its_cap():
 
     small, large = growth(read, "a" * 250_000, "a" * 1_000_000)
     assert large < 8 * small + 0.01, f"{small:.4f}s -> {large:.4f}s"
+
+
+def test_evaluation_scores_each_rollout_by_its_own_environment():
+    from eval.harness import score_raw
+    from eval.samples import Samples
+
+    env = envs.make("word_guess", n_train=4, n_eval=3)
+    played = []
+    for row in env.eval:  # two rollouts per game: the reference's, and one that does nothing
+        solved, idle = WordGuess(), WordGuess()
+        solved.reset(**row)
+        solved._play_reference()
+        idle.reset(**row)
+        played.append([solved, idle])
+    samples = Samples([["Solved."] * 2] * 3, [[[1], [1]]] * 3, played)
+    scores, statuses = score_raw(env.reward_funcs()[0], env.eval, samples)
+    assert scores == [[1.0, 0.0]] * 3 and statuses == [["correct", "wrong"]] * 3
+    assert score_raw(env.reward_funcs()[0], env.eval, Samples(samples.texts, samples.ids))[0] == [[None] * 2] * 3

@@ -29,6 +29,8 @@ from trl import GRPOConfig, TrlParser
 import envs
 import rewards
 import rewards.audit
+from envs.games.check import audit_or_raise as audit_game_or_raise
+from envs.games.check import is_game
 from envs.grpo_defaults import TrainDefaultsConflictError
 from envs.tools.python import placed
 from eval import report
@@ -300,7 +302,9 @@ def main(argv: list[str] | None = None) -> dict:
     # Before any model, in seconds: splits, prompts, tools, and each reward called on two held-out rows as TRL calls
     # it (a reward that is down stops here, not after the whole "before" evaluation).
     envs.check_env(env, reward_funcs)
-    if script.audit:
+    if script.audit and is_game(env.environment_factory):  # judged by its state: the game is played, not hacked
+        audit_game_or_raise(env.id, env.environment_factory, env.heldout_rows(8), show=print)
+    elif script.audit:
         rewards.audit.audit_or_raise(reward_funcs, env.heldout_rows(8), show=print)
     run = prepare_run(script, config, env, reward_funcs)  # filter, resume, breaker, held-out, sampler, rank logs
 

@@ -197,3 +197,40 @@ register(
     version=1,
     description="MBPP with a sandboxed `python` tool to run the shown assert; all asserts judge the final message.",
 )
+
+# Games: the environment owns the episode and its reward (TRL's `get_reward`, weight 1, logged under its class name);
+# `env_reward` reads the same reward at weight 0 to log turns, invalid-move and solved rates, and to judge evaluation.
+# Completion budgets hold every tool reply of a full game (TRL counts them in the completion); 8 games x 8 rollouts a
+# step for the embedded tiny policy (~10 minutes on 2 shared cores, warm start included; no gain shown yet).
+# No evaluation without tools: without its moves a game cannot be played.
+GAME_TRAINING = {"per_device_train_batch_size": 64, "max_steps": 50, "logging_steps": 2, "eval_without_tools": False}
+register(
+    "word_guess",
+    "envs.games.word:build",
+    rewards=("env_reward",),
+    reward_weights=(0.0,),
+    environment="envs.games.word:WordGuess",
+    train_defaults={**GAME_TRAINING, "max_completion_length": 384, "max_tool_calling_iterations": 6},
+    version=1,
+    description="Find a secret 5-letter word in 6 guesses, per-letter feedback (seeded; the env's own reward).",
+)
+register(
+    "number_search",
+    "envs.games.number:build",
+    rewards=("env_reward",),
+    reward_weights=(0.0,),
+    environment="envs.games.number:NumberSearch",
+    train_defaults={**GAME_TRAINING, "max_completion_length": 384, "max_tool_calling_iterations": 10},
+    version=1,
+    description="Find a secret number 1..100 in 10 guesses, higher/lower replies (seeded; the env's own reward).",
+)
+register(
+    "maze",
+    "envs.games.maze:build",
+    rewards=("env_reward",),
+    reward_weights=(0.0,),
+    environment="envs.games.maze:Maze",
+    train_defaults={**GAME_TRAINING, "max_completion_length": 1024, "max_tool_calling_iterations": 12},
+    version=1,
+    description="Walk a 5x5-cell maze drawn in the prompt with a move tool, 12 moves (seeded; the env's own reward).",
+)

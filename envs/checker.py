@@ -4,7 +4,9 @@ the fix (the shape of Gymnasium's ``utils/env_checker.py``); train.py runs it be
 In order: both splits hold problems and the held-out one is not the training one, prompts are all strings or all
 chat messages, the tools (a tool env) are what TRL's ``environment_factory`` needs, every reward finds its columns in
 both splits, and - unless ``rewards=False`` - every reward passes `rewards.checker.check_reward` on a few held-out
-rows scored as their references (which starts what a reward needs: a sandbox, a worker pool).
+rows scored as their references (which starts what a reward needs: a sandbox, a worker pool). A game env
+(`envs.games`) is also played: same seed same start, the reference policy at the max reward, doing nothing at the
+floor (`envs.games.check`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+from envs.games.check import audit_or_raise, is_game
 from envs.registration import Env
 from envs.tools.schema import check_environment
 from rewards.checker import check_reward
@@ -32,6 +35,7 @@ def check_env(env: Env, reward_funcs: Sequence[RewardFn] | None = None, rewards:
     check_prompts(env)
     if env.spec.environment is not None:
         check_environment(env.environment_factory, f"Env {env.id!r}")
+        check_game(env, rows)
     funcs = list(reward_funcs) if reward_funcs is not None else env.reward_funcs()
     for split in ("train", "eval"):
         check_columns(funcs, getattr(env, split).column_names, where=f"env {env.id!r}'s {split!r} split")
@@ -39,6 +43,12 @@ def check_env(env: Env, reward_funcs: Sequence[RewardFn] | None = None, rewards:
         sample = env.heldout_rows(rows)
         for fn in funcs:
             check_reward(fn, sample, [row.get("reference", "") for row in sample])
+
+
+def check_game(env: Env, rows: int = 2) -> None:
+    """A game env's audit passes on a few held-out games (`envs.games.check`); other envs are not games."""
+    if is_game(env.environment_factory):
+        audit_or_raise(env.id, env.environment_factory, env.heldout_rows(rows))
 
 
 def check_splits(env: Env) -> None:

@@ -88,11 +88,11 @@ def sample_all(sampler: Sampler, prompts: Sequence[Any], n: int, *, greedy: bool
     """
     kind = "greedy" if greedy else "sample"
     keys = [prompt_key(p) for p in prompts]
-    found: dict[int, tuple[list[str], list[list[int]]]] = {}
+    found: dict[int, tuple[list[str], list[list[int]], list[Any] | None]] = {}
     if cache is not None:
         for i, key in enumerate(keys):
             if (hit := cache.get(kind, i, key)) is not None:
-                found[i] = hit
+                found[i] = (*hit, None)
     missing = [i for i in range(len(prompts)) if i not in found]
     generated = 0
     chunks = [missing[s : s + chunk_size] for s in range(0, len(missing), chunk_size)]
@@ -100,10 +100,13 @@ def sample_all(sampler: Sampler, prompts: Sequence[Any], n: int, *, greedy: bool
         out = sampler([prompts[i] for i in chunk], n, greedy, seed * 1_000_003 + chunk[0])
         if cache is not None:
             cache.add(kind, chunk, [keys[i] for i in chunk], out.texts, out.ids)
-        found.update({i: (t, c) for i, t, c in zip(chunk, out.texts, out.ids, strict=True)})
+        rollouts: list[list[Any] | None] = [None] * len(chunk) if out.environments is None else [*out.environments]
+        found.update({i: (t, c, e) for i, t, c, e in zip(chunk, out.texts, out.ids, rollouts, strict=True)})
         generated += len(chunk) * n
     ordered = [found[i] for i in range(len(prompts))]
-    return Samples([t for t, _ in ordered], [c for _, c in ordered]), generated
+    kept = [e for _, _, e in ordered if e is not None]
+    environments = kept if len(kept) == len(ordered) else None  # a cached completion has none
+    return Samples([t for t, _, _ in ordered], [c for _, c, _ in ordered], environments), generated
 
 
 def score(reward_fn: rewards.RewardFn, dataset: Dataset, samples: Samples) -> tuple[list[list[float]], Counter]:
@@ -145,6 +148,8 @@ def _trainer_args(dataset: Dataset, samples: Samples) -> tuple[int, dict[str, An
     """Samples per problem, and `call_like_trainer`'s arguments: one row per sample, each problem's columns repeated."""
     n = len(samples.texts[0]) if samples.texts else 0
     columns = {c: [v for v in dataset[c] for _ in range(n)] for c in dataset.column_names if c != "prompt"}
+    if samples.environments is not None:  # as TRL hands a reward each rollout's environment
+        columns["environments"] = [e for group in samples.environments for e in group]
     return n, dict(prompts=[p for p in dataset["prompt"] for _ in range(n)],
                    completions=[c for group in samples.texts for c in group],
                    completion_ids=[c for group in samples.ids for c in group], columns=columns)
@@ -184,10 +189,14 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
         ValueError: a k outside ``1..n``. MissingColumnError: the split lacks a column a reward reads.
     """
     check_ks(ks, n, "ks", "n")
-    if "env_reward" in env.rewards:
+    judged_by_env = "env_reward" in env.rewards
+    if judged_by_env and (sampler is not None or not isinstance(env.environment_factory, type)):
         raise RlvrError(f"env {env.id!r} is scored by its environment (env_reward), which needs each rollout's own "
-                        "environment instance; this evaluation does not keep them, so it cannot score the env. Train "
-                        "on it with your own GRPOTrainer script (docs/openenv.md).")
+                        "environment instance; only the tool loop of one environment class keeps them (no sampler "
+                        "given), so this evaluation cannot score the env. Train on it with your own GRPOTrainer "
+                        "script (docs/openenv.md).")
+    if judged_by_env:
+        cache = None  # a cached completion has lost its environment, whose state is the score: always roll out
     if isinstance(env.environment_factory, dict) and sampler is None:
         raise RlvrError(f"env {env.id!r} mixes tool envs (environment_factory is a dict per env): evaluate it with "
                         "eval.mixture.evaluate_by_task(model, tokenizer, env, ...), which runs each env with its "
@@ -274,8 +283,10 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
         verdict_counts[fn.__name__] = dict(statuses)
     judged, per_reward = scored[id(judge)], [scored[id(fn)] for fn in reward_funcs]
     answers = read_answers(judge, dataset, sampled)
-    # GRPO sums weighted rewards, skipping None (nansum): its zero-std test is on this total.
-    totals = [[sum(w * (r[i][j] or 0.0) for w, r in zip(weights, per_reward)) for j in range(n)]
+    # GRPO sums weighted rewards, skipping None (nansum), and an environment's own `get_reward` at weight 1 (TRL adds
+    # it): its zero-std test is on this total.
+    owned = [[_owned_reward(e) for e in group] for group in sampled.environments or [[None] * n] * len(dataset)]
+    totals = [[sum(w * (r[i][j] or 0.0) for w, r in zip(weights, per_reward)) + owned[i][j] for j in range(n)]
               for i in range(len(dataset))]
     left_out = [sum(s == Status.UNSCORABLE.value for s in group) for group in judged_statuses]
     kept = [n - m for m in left_out]  # each problem's scored samples: pass@k is over these
@@ -321,7 +332,14 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
         generation=generation, provenance=stamp, rates=rates,
         unscorable={"completions": sum(left_out) + (problems_left_out.get("greedy_accuracy", 0)),
                     "problems_left_out": problems_left_out},
+        mean_reward=sum(map(sum, totals)) / (n * len(totals)) if n and totals else None,
     )
+
+
+def _owned_reward(environment: Any) -> float:
+    """What TRL adds for a rollout whose environment owns its reward (``get_reward()``); 0.0 for any other."""
+    get_reward = getattr(environment, "get_reward", None)
+    return float(get_reward() or 0.0) if callable(get_reward) else 0.0
 
 
 def k_rates(correct: Sequence[int], ballots: Sequence[dict[str, Any]] | None, kept: Sequence[int],

@@ -38,6 +38,7 @@ from trl import SFTConfig, SFTTrainer
 
 import rewards
 from envs.tools import tool_names
+from eval import settings
 from eval.harness import generate, score
 from eval.hub import hub_unreachable, offline_if_unreachable
 from rewards.protocol import passes
@@ -245,12 +246,15 @@ def _build_tool_policy(env: Any, config: TinyPolicyConfig) -> tuple[Any, Any, di
     n_val = min(config.n_validation, len(env.train) // 10)
     validation = env.train.select(range(len(env.train) - n_val, len(env.train)))
     tokenizer = add_tool_template(train_tokenizer(trace_texts(traces), config.vocab_size))
-    model = tool_model(tokenizer, config)
+    # A rollout as long as the env trains with (a game's moves and replies), and at least a call and its answer.
+    tokens, turns = settings.resolve(env, None, settings.FROM_ENV)
+    tokens, turns = max(TOOL_TOKENS, tokens), max(settings.MAX_TOOL_TURNS, turns or 0)
+    model = tool_model(tokenizer, config, max_positions=max(512, tokens + 256))
     judge = rewards.get(env.rewards[0])
     accuracy = {"step": 0, "value": 0.0}
 
     def reached(step: int) -> bool:
-        passed = sum(_greedy_passes(model, tokenizer, factory, rows, judge, config.seed)
+        passed = sum(_greedy_passes(model, tokenizer, factory, rows, judge, config.seed, tokens, turns)
                      for factory, rows in _by_environment(env, validation))
         accuracy.update(step=step, value=passed / len(validation))
         logger.info("tool warm start step %d/%d: greedy accuracy %.3f on %d validation problems (target %.2f)", step,
@@ -279,13 +283,15 @@ def _by_environment(env: Any, rows: Dataset) -> list[tuple[Any, Dataset]]:
     return [(factory, rows.select(index)) for factory, index in groups if index]
 
 
-def _greedy_passes(model: Any, tokenizer: Any, factory: Any, rows: Dataset, judge: Any, seed: int) -> int:
-    """How many ``rows`` a greedy rollout passes: through the tool loop, or single-turn for an environment with no
-    tools (as evaluation runs a mixture's plain env)."""
+def _greedy_passes(model: Any, tokenizer: Any, factory: Any, rows: Dataset, judge: Any, seed: int,
+                   tokens: int = TOOL_TOKENS, turns: int = 4) -> int:
+    """How many ``rows`` a greedy rollout of ``tokens`` and ``turns`` tool turns passes: through the tool loop, or
+    single-turn for an environment with no tools (as evaluation runs a mixture's plain env)."""
     from eval.tool_loop import ToolSampler
 
     if tool_names(factory):
-        samples = ToolSampler(model, tokenizer, factory, max_new_tokens=TOOL_TOKENS)(rows["prompt"], 1, True, seed)
+        sampler = ToolSampler(model, tokenizer, factory, max_new_tokens=tokens, max_turns=turns)
+        samples = sampler(rows["prompt"], 1, True, seed)
     else:
         samples = generate(model, tokenizer, rows["prompt"], 1, greedy=True, max_new_tokens=TOOL_TOKENS,
                            desc="validate")

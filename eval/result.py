@@ -41,6 +41,7 @@ class EvalResult:
     tools: dict[str, float] | None = None  # a tool env's rates (`eval.tool_loop.ToolSampler.summary`)
     rates: dict[str, float] = field(default_factory=dict)  # pass^k and maj@k by key (`eval.harness.k_rates`)
     unscorable: dict[str, Any] = field(default_factory=dict)  # completions not judged, problems left out per metric
+    mean_reward: float | None = None  # of the sampled completions, the rewards weighted and summed as GRPO does
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: ``pass@k`` keys, greedy accuracy, sizes, CIs, statuses, GRPO signal and per-prompt rows."""
@@ -49,6 +50,7 @@ class EvalResult:
             **{f"pass@{k}": v for k, v in self.pass_at_k.items()},
             **self.rates,
             "greedy_accuracy": self.greedy_accuracy,
+            "mean_reward": self.mean_reward,
             "n_problems": self.n_problems,
             "n_samples": self.n_samples,
             "status_counts": self.status_counts,
@@ -82,6 +84,8 @@ def summary_table(result: dict[str, Any]) -> str:
             continue
         low, high = result.get("ci", {}).get(key, (float("nan"), float("nan")))
         lines.append(f"| {key} | {result[key]:.3f} | [{low:.3f}, {high:.3f}] |")
+    if result.get("mean_reward") is not None:
+        lines.append(f"| mean reward | {result['mean_reward']:.3f} | |")
     for reward, rates in result.get("status_rates", {}).items():
         shown = ", ".join(f"{s} {rates.get(s, 0.0):.1%}" for s in (status.value for status in LOGGED_STATUSES))
         lines.append(f"| {reward} statuses | {shown} | |")

@@ -4,16 +4,18 @@ them (`eval.harness` for plain generation, `eval.tool_loop.ToolSampler` for tool
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 
 @dataclass
 class Samples:
-    """``n`` completions per problem, in problem order, with their token ids (cut after the first EOS)."""
+    """``n`` completions per problem, in problem order, with their token ids (cut after the first EOS) and, from a
+    tool loop, each rollout's environment instance (what an environment that judges its episode is asked)."""
 
     texts: list[list[str]]
     ids: list[list[list[int]]]
+    environments: list[list[Any]] | None = field(default=None, compare=False)
 
 
 # (prompts, n, greedy, seed) -> Samples: one chunk of generation, by whichever backend.

@@ -104,7 +104,8 @@ class ToolSampler:
                           tool_errors=sum(_tool_errors(env) for env in envs))
         texts = [_final_text(c) for c in completions]  # withheld tools: a call is not an answer, only its text counts
         return Samples([texts[j * n:(j + 1) * n] for j in range(len(prompts))],
-                       [completion_ids[j * n:(j + 1) * n] for j in range(len(prompts))])
+                       [completion_ids[j * n:(j + 1) * n] for j in range(len(prompts))],
+                       [envs[j * n:(j + 1) * n] for j in range(len(prompts))] if envs else None)
 
     def generate(self, inputs: list[list[int]], greedy: bool, budget: int) -> list[list[int]]:
         """One completion per input (left-padded batch) of at most ``budget`` tokens, cut after EOS."""

@@ -7,8 +7,9 @@ every prompt; `TOOL_CHAT_TEMPLATE` keeps Qwen3's surface (``<|im_start|>``, ``<t
 ``<tool_response>``) with a one-line preamble, so TRL's own Qwen3 response template parses it.
 
 `tool_traces` writes the conversations a tool user would have on an env's train split (call the tool on the
-question, read the result, answer in ``\\boxed{}``), running the env's real tool for each result. `warm_start` fits
-a model to them with the loss on assistant tokens only, as TRL masks tool output in GRPO.
+question, read the result, answer in ``\\boxed{}``; a game's reference policy playing it out), running the env's real
+tool for each result. `warm_start` fits a model to them with the loss on assistant tokens only, as TRL masks tool
+output in GRPO.
 """
 
 from __future__ import annotations
@@ -119,7 +120,10 @@ def _tools(factory: type, instance: Any = None) -> list[Any]:
 
 
 def _tool_trace(instance: Any, row: dict[str, Any]) -> list[dict[str, Any]]:
-    """One call of the environment's first tool on the row's ``question``, its real result, the boxed answer."""
+    """One call of the environment's first tool on the row's ``question``, its real result, the boxed answer; for an
+    environment with a reference policy of its own (a game, `envs.games`), that policy's whole episode."""
+    if callable(getattr(instance, "_reference_trace", None)):
+        return instance._reference_trace({k: v for k, v in row.items() if k != "environment"})
     name = tool_names(type(instance))[0]
     question = row["question"]
     arguments = {"code": f"print({question})"} if name == "python" else {"expression": question}

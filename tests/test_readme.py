@@ -317,6 +317,17 @@ def _conflicting_train_defaults():
     envs.train_defaults("my_env_a,my_env_b")
 
 
+def _game_whose_reference_fails():
+    from envs.games import NumberSearch
+
+    class Lazy(NumberSearch):  # guesses 1 (or 2) every time: never finds most numbers
+        def _reference_call(self):
+            return "guess", {"number": 2 if self.secret == 1 else 1}
+
+    envs.register("lazy_numbers", "envs.games.number:build", rewards=("env_reward",), environment=Lazy)
+    envs.check_env(envs.make("lazy_numbers", n_train=5, n_eval=5))
+
+
 QUOTED_ERRORS = [
     ("docs/composition.md", lambda mp: rewards.check("math_exact(foo=1)"),
      "it has no option 'foo'. Options: deadline=0.5, workers=None, prestart=True."),
@@ -341,6 +352,9 @@ QUOTED_ERRORS = [
      "TrainDefaultsConflictError: Mixture 'my_env_a,my_env_b': its envs set different train defaults for 'max_steps' "
      "(10 for 'my_env_a', 20 for 'my_env_b'); only max_completion_length, max_tool_calling_iterations are merged "
      "(the largest wins). Set it yourself: --max_steps VALUE (or in the --config YAML)."),
+    ("docs/games.md", lambda mp: _game_whose_reference_fails(),
+     "RlvrError: Env 'lazy_numbers' fails its game audit: reference policy: game ...: the reference policy earned 0.0 "
+     "after 10 moves (0 refused); it must earn 1.0. ..."),
     ("docs/sandbox.md", _sandbox_without_bwrap,
      "SandboxError: The code sandbox lacks isolation layers: namespaces: 'bwrap' not found (Debian/Ubuntu: apt-get "
      "install bubblewrap). Install/enable them, or pass SandboxConfig(allow_weak=True) to run model code with "

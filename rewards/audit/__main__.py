@@ -9,6 +9,7 @@ import sys
 
 import envs
 import rewards
+from envs.games.check import audit_game, audit_table, is_game
 from rewards.audit import __doc__ as AUDIT_DOC
 from rewards.audit import audit_all
 from rewards.upstream import ignore_understood_warnings
@@ -25,7 +26,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--n must be >= 1 (held-out problems to build hacks from), got {args.n}")
     try:
         funcs, _ = rewards.get_many(args.reward)
-        reports = audit_all(funcs, envs.make(args.env).heldout_rows(args.n))
+        env = envs.make(args.env)
+        if is_game(env.environment_factory):  # judged by its state, not text: play it (`envs.games.check`)
+            cases = audit_game(env.environment_factory, env.heldout_rows(args.n))
+            print(audit_table(env.id, cases))
+            return 0 if all(c.passed for c in cases) else 1
+        reports = audit_all(funcs, env.heldout_rows(args.n))
     except rewards.RlvrError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

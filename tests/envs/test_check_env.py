@@ -13,7 +13,7 @@ from rewards.errors import RlvrError
 
 OFFLINE = {"arithmetic": {}, "arithmetic_choice": {}, "countdown": {}, "products_calculator": {}, "products_python": {},
            "humaneval": {"train_percent": 50}, "humaneval_python": {"train_percent": 50},
-           "arithmetic:0.5,countdown:0.5": {}}
+           "arithmetic:0.5,countdown:0.5": {}, "word_guess": {}, "number_search": {}, "maze": {}}
 
 
 def test_offline_ids_cover_every_registered_env_that_needs_no_download():

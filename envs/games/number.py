@@ -1,0 +1,76 @@
+"""``number_search``: find a secret integer from 1 to 100 in ten guesses; each wrong guess is answered "higher" or
+"lower". The reference policy (bisection) needs at most seven."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from datasets import Dataset
+
+from envs.games.base import Game, InvalidMove, build_games
+
+__all__ = ["NumberSearch", "build"]
+
+LOW, HIGH = 1, 100
+_NUMBER = re.compile(r"[+-]?\d{1,6}")
+
+
+class NumberSearch(Game):
+    """Guess the secret number with the ``guess`` tool; higher/lower replies, ten guesses."""
+
+    max_turns = 10
+    max_move_chars = 12
+
+    def _setup(self, rng: random.Random) -> None:
+        self.secret = rng.randint(LOW, HIGH)
+        self.low, self.high = LOW, HIGH  # what the replies so far leave possible (the reference policy's view)
+
+    def _start_key(self) -> int:
+        return self.secret
+
+    def _split_key(self) -> str:
+        return str(self.secret)
+
+    def _describe(self) -> str:
+        return (f"I picked a whole number from {LOW} to {HIGH}. Find it in {self.max_turns} guesses with the guess "
+                "tool; after each guess I say higher or lower.")
+
+    def guess(self, number: int) -> str:
+        """Guess the secret number.
+
+        Args:
+            number: A whole number from 1 to 100.
+
+        Returns:
+            "higher", "lower" or "correct", or why the guess was refused.
+        """
+        return self._play(number, _read_number, self._answer)
+
+    def _answer(self, number: int) -> str:
+        if number == self.secret:
+            self.solved = True
+            return f"{number} is correct!"
+        if number < self.secret:
+            self.low = max(self.low, number + 1)
+            return f"{number}: higher"
+        self.high = min(self.high, number - 1)
+        return f"{number}: lower"
+
+    def _reference_call(self) -> tuple[str, dict[str, Any]]:
+        return "guess", {"number": (self.low + self.high) // 2}
+
+
+def _read_number(move: str) -> int:
+    if not _NUMBER.fullmatch(move):
+        raise InvalidMove(f"a guess is a whole number from {LOW} to {HIGH}, got {move[:12]!r}")
+    number = int(move)
+    if not LOW <= number <= HIGH:
+        raise InvalidMove(f"{number} is outside {LOW}..{HIGH}")
+    return number
+
+
+def build(n_train: int = 2000, n_eval: int = 100, seed: int = 0) -> tuple[Dataset, Dataset]:
+    """``(train, eval)`` games: columns ``prompt`` (chat) and ``seed``; held-out games have held-out secrets."""
+    return build_games(NumberSearch, n_train, n_eval, seed)

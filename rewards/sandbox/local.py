@@ -229,6 +229,7 @@ class Session:
         self.slot, self.config, self.jobs = slot, config, jobs
         self.deadline = time.monotonic() + config.completion_timeout
         self.job, self.handles, self.closed, self.started = 0, 0, False, 0
+        self.proxies: dict[int, RemoteObject] = {}  # this job's objects the tests hold, by the job's id for each
         self.last = False  # a `load_call(last=True)` was made: nothing more reaches the slot
         self.ending = False  # ... and the slot, having answered it, is tearing down: its report is still to read
         self.answered = False  # the last request reached the slot and was answered
@@ -245,7 +246,7 @@ class Session:
         self.exceptions: dict[str, type[Exception]] = {}
 
     def _new_job(self) -> None:
-        self.job, self.handles = self.job + 1, 0
+        self.job, self.handles, self.proxies = self.job + 1, 0, {}
 
     def _done(self, result: CallResult, quiet: bool = False) -> CallResult:
         if result.job_ended:
@@ -259,10 +260,16 @@ class Session:
         return self._done(CallResult(False, error=message))
 
     def _handle(self, hid: int, kind: str) -> RemoteObject:
+        # One proxy per object of the job (the job gives each object one id): `pick(1) is Color.RED` holds here as
+        # in one process, where both are the same enum member.
+        proxy = self.proxies.get(hid)
+        if proxy is not None and proxy._job == self.job:
+            return proxy
         self.handles += 1
         if self.handles > self.config.max_handles:
             raise ValueError(f"the job sent more than {self.config.max_handles} handles")
-        return RemoteObject(self, self.job, hid, kind)
+        proxy = self.proxies[hid] = RemoteObject(self, self.job, hid, kind)
+        return proxy
 
     def _wire(self, x: Any) -> list | None:
         """The wire form of a handle this job may use; TypeError for one of another completion or job."""

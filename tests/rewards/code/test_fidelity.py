@@ -66,6 +66,10 @@ HONEST = {
     "key_function_of_the_test": ("def sort_by(xs, key):\n    return sorted(xs, key=key)\n",
                                  ["assert sort_by(['bb', 'a'], lambda s: -len(s)) == ['bb', 'a']",
                                   "w = {'x': 2, 'y': 1}\nassert sort_by(['x', 'y'], lambda s: w[s]) == ['y', 'x']"]),
+    "enum_identity": ("from enum import Enum\nclass Color(Enum):\n    RED = 1\n    GREEN = 2\n"
+                      "def pick(x):\n    return Color.RED if x else Color.GREEN\n",
+                      ["assert pick(1) is Color.RED", "assert pick(0) is not pick(1)", "assert pick(1) == Color.RED",
+                       "assert pick(0).name == 'GREEN'"]),
     "mutation": ("def f(xs, d):\n    xs.sort()\n    d['k'] = 1\n",
                  ["a, b = [3, 1, 2], {}\nf(a, b)\nassert a == [1, 2, 3] and b == {'k': 1}"]),
     "nested_mutation": ("def f(grid):\n    grid[0][0] = 9\n",

@@ -15,7 +15,7 @@ environment gets one tool, ``step``, whose arguments are its action's fields. Th
 after sending a served rlvr-kit env the final message as its answer.
 
 Failure is not zero: when the environment cannot be reached, errors or does not answer within ``timeout`` seconds,
-the rollout's reward is ``None`` ("could not be scored", left out by TRL, counted in ``env_reward/error_rate``).
+the rollout's reward is ``None`` ("could not be scored", left out by TRL, counted in ``env_reward/unscorable_rate``).
 A tool call whose arguments do not fit the action is the model's mistake: it is told so, and the episode goes on.
 A server must admit as many sessions as TRL keeps rollouts open (``--max-concurrent``), or the extra ones are unscored.
 """

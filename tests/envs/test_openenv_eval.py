@@ -70,9 +70,9 @@ def test_train_py_trains_on_the_served_echo_env(echo, echo_policy, tmp_path):
                               "--max_completion_length", "96", "--max_tool_calling_iterations", "2",
                               "--logging_steps", "1", "--eval_n", "2", "--eval_k", "1",
                               "--output_dir", str(tmp_path / "run")])
-    steps = [h for h in results["log_history"] if "env_reward/error_rate" in h]
+    steps = [h for h in results["log_history"] if "env_reward/unscorable_rate" in h]
     assert len(steps) == 2
-    assert all(h["env_reward/error_rate"] == 0.0 for h in steps)  # every rollout scored by the server
+    assert all(h["env_reward/unscorable_rate"] == 0.0 for h in steps)  # every rollout scored by the server
     assert max(h["tools/call_frequency"] for h in steps) > 0
     check_echo_result(results["before"])
     check_echo_result(results["after"])
@@ -133,15 +133,15 @@ def test_a_server_killed_mid_run_leaves_its_rollouts_unscored_and_trips_the_brea
              "--per_device_train_batch_size", "16", "--num_generations", "4", "--max_completion_length", "16",
              "--logging_steps", "1", "--eval_n", "2", "--eval_k", "1", "--breaker_steps", "2",
              "--output_dir", str(run)], cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        assert until(lambda: log.exists() and log.read_text().count("env_reward/error_rate") >= 1, 600)
+        assert until(lambda: log.exists() and log.read_text().count("env_reward/unscorable_rate") >= 1, 600)
     finally:
         server.kill()  # mid-run: the next steps' rollouts reach no server
         server.wait(30)
     output, _ = trainer.communicate(timeout=600)
-    steps = [line for line in map(json.loads, log.read_text().splitlines()) if "env_reward/error_rate" in line]
-    assert trainer.returncode != 0 and "env_reward/error_rate" in output, output[-3000:]  # the breaker stopped it
-    assert steps[0]["env_reward/error_rate"] == 0.0
-    assert [s["env_reward/error_rate"] for s in steps[-2:]] == [1.0, 1.0], steps  # every rollout unscored...
+    steps = [line for line in map(json.loads, log.read_text().splitlines()) if "env_reward/unscorable_rate" in line]
+    assert trainer.returncode != 0 and "env_reward/unscorable_rate" in output, output[-3000:]  # the breaker stopped it
+    assert steps[0]["env_reward/unscorable_rate"] == 0.0
+    assert [s["env_reward/unscorable_rate"] for s in steps[-2:]] == [1.0, 1.0], steps  # every rollout unscored...
     assert len(steps) < 40
     rows = read_rollouts(run)
     unscored = [r for r in rows if r["rewards"][0] is None]
@@ -156,3 +156,18 @@ def _answers(url: str) -> bool:
         return httpx.get(url, timeout=2).status_code == 200
     except httpx.HTTPError:
         return False
+
+
+def test_an_evaluation_whose_server_is_gone_leaves_every_rollout_out_of_pass_at_k(echo):
+    from eval.policy import TinyPolicyConfig, train_tokenizer
+    from eval.tool_policy import add_tool_template, tool_model
+
+    scaffold = create_app(echo.EchoEnvironment, echo.EchoAction, echo.EchoObservation, max_concurrent_envs=8)
+    with running(scaffold) as url:
+        env = envs.make(f"openenv:{url}", n_train=1, n_eval=3, timeout=5)
+    tokenizer = add_tool_template(train_tokenizer(env.eval["prompt"][0][0]["content"].split(), 300))
+    model = tool_model(tokenizer, TinyPolicyConfig(hidden_size=16, layers=1, heads=1, ffn_size=32))
+    result = evaluate(model, tokenizer, env, n=2, ks=(1,), max_new_tokens=8, max_tool_turns=1, verbose=False)
+    assert result.pass_at_k[1] is None and result.greedy_accuracy is None  # unscored, not failed
+    assert result.unscorable["completions"] == 3 * 2 + 3
+    assert result.status_counts == {"unscorable": 6}

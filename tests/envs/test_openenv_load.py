@@ -27,7 +27,7 @@ def reward_of(rollout, completion="done"):
     logged: dict[str, float] = {}
     scores = rewards.get("env_reward")(completions=[completion], environments=[rollout],
                                        log_metric=logged.__setitem__)
-    return scores[0], logged["env_reward/error_rate"]
+    return scores[0], logged["env_reward/unscorable_rate"]
 
 
 def test_an_in_process_echo_env_plays_through_its_step_tool_and_scores_itself(echo):

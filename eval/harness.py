@@ -106,13 +106,13 @@ def sample_all(sampler: Sampler, prompts: Sequence[Any], n: int, *, greedy: bool
         out = sampler([inputs[i] for i in chunk], n, greedy, seed * 1_000_003 + chunk[0])
         if cache is not None:
             cache.add(kind, chunk, [keys[i] for i in chunk], out.texts, out.ids)
-        instances = out.environments or [None] * len(chunk)
+        instances: list[list[Any] | None] = [None] * len(chunk) if out.environments is None else [*out.environments]
         found.update({i: (t, c, e) for i, t, c, e in zip(chunk, out.texts, out.ids, instances, strict=True)})
         generated += len(chunk) * n
     ordered = [found[i] for i in range(len(prompts))]
-    environments = [e for _, _, e in ordered]
+    environments = [e for _, _, e in ordered if e is not None]
     return Samples([t for t, _, _ in ordered], [c for _, c, _ in ordered],
-                   None if any(e is None for e in environments) else environments), generated
+                   environments if len(environments) == len(ordered) else None), generated
 
 
 def score(reward_fn: rewards.RewardFn, dataset: Dataset, samples: Samples) -> tuple[list[list[float]], Counter]:

@@ -8,6 +8,7 @@ import dataclasses
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -171,3 +172,18 @@ def test_an_evaluation_whose_server_is_gone_leaves_every_rollout_out_of_pass_at_
     assert result.pass_at_k[1] is None and result.greedy_accuracy is None  # unscored, not failed
     assert result.unscorable["completions"] == 3 * 2 + 3
     assert result.status_counts == {"unscorable": 6}
+
+
+def test_what_an_env_scored_by_its_environment_cannot_do_is_refused_by_name(echo, tmp_path):
+    from eval.tool_policy import tool_traces
+    from rewards.errors import RlvrError
+
+    (tmp_path / "config.json").write_text("{}")  # refused before any model is loaded
+    with pytest.raises(RlvrError, match=re.escape("--without-tools has nothing to compare on env")):
+        eval_cli(["--env", f"openenv:{ECHO}", "--env-kwargs", *ECHO_SIZES, "--model", str(tmp_path),
+                  "--without-tools", "--out", str(tmp_path / "out")])
+    env = envs.make(f"openenv:{ECHO}", n_train=2, n_eval=2)
+    with pytest.raises(RlvrError, match=re.escape("is scored by its environment (env_reward)")):
+        evaluate(None, None, env, n=1, withhold_tools=True)
+    with pytest.raises(RlvrError, match=re.escape("no tiny tool policy can be warm-started on it")):
+        tool_traces(env)  # what train.py and python -m eval build without --model

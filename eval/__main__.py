@@ -171,7 +171,7 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
         from eval.policy import check_model
 
         check_model(args.model)
-    from eval.harness import evaluate
+    from eval.harness import evaluate, scored_by_environment
     from eval.mixture import evaluate_by_task
 
     env = envs.make(args.env, **envs.parse_kwargs(args.env_kwargs))
@@ -183,6 +183,9 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
                           f"evaluate each by its id (--env {tools[0]}); train.py reports a mixture per task")
     if without_tools and env.environment_factory is None:
         raise OptionError(f"--without-tools compares a tool env with its tools withheld; env {args.env!r} has no tools")
+    if without_tools and scored_by_environment(env):
+        raise OptionError(f"--without-tools has nothing to compare on env {args.env!r}: its environment scores each "
+                          "episode, and without the tools there is no episode")
     from eval.settings import FROM_ENV, resolve
 
     max_new_tokens, max_tool_turns = resolve(env, args.max_new_tokens,

@@ -7,6 +7,10 @@ nor a fail: it is left out of pass@k and greedy accuracy, as GRPO leaves it out 
 out of pass@k (counted per k). Completions are generated in
 chunks of prompts (batched, left-padded); each chunk is seeded from the run seed and its first problem index, so a
 run resumed from a `CompletionCache` produces exactly what an uninterrupted one would.
+
+An env scored by its own environment (`rewards.env_reward`: an OpenEnv environment, `envs.openenv.load`) is rolled
+out through the tool loop with each problem's row (its ``seed`` picks the episode), and its reward asks the rollouts'
+environment instances, as in training; its completions are not cached, since a cached text has no episode to score.
 """
 
 from __future__ import annotations
@@ -80,8 +84,9 @@ def hf_sampler(model: Any, tokenizer: Any, *, temperature: float = 1.0, top_p: f
 
 def sample_all(sampler: Sampler, prompts: Sequence[Any], n: int, *, greedy: bool = False, seed: int = 0,
                chunk_size: int = 64, cache: CompletionCache | None = None, desc: str = "sample",
-               progress: bool = True) -> tuple[Samples, int]:
-    """Completions for every prompt, taking cached ones and generating (and caching) the rest chunk by chunk.
+               progress: bool = True, rows: Sequence[dict[str, Any]] | None = None) -> tuple[Samples, int]:
+    """Completions for every prompt, taking cached ones and generating (and caching) the rest chunk by chunk; the
+    sampler is handed the ``rows`` (one per prompt) instead of the prompts where they are given (a tool sampler).
 
     Returns:
         The samples in prompt order, and how many completions were generated (not read from the cache).
@@ -95,18 +100,19 @@ def sample_all(sampler: Sampler, prompts: Sequence[Any], n: int, *, greedy: bool
                 found[i] = (*hit, None)
     missing = [i for i in range(len(prompts)) if i not in found]
     generated = 0
+    inputs = prompts if rows is None else rows
     chunks = [missing[s : s + chunk_size] for s in range(0, len(missing), chunk_size)]
     for chunk in tqdm(chunks, desc=desc, unit="chunk", disable=not (chunks and progress)):
-        out = sampler([prompts[i] for i in chunk], n, greedy, seed * 1_000_003 + chunk[0])
+        out = sampler([inputs[i] for i in chunk], n, greedy, seed * 1_000_003 + chunk[0])
         if cache is not None:
             cache.add(kind, chunk, [keys[i] for i in chunk], out.texts, out.ids)
-        rollouts: list[list[Any] | None] = [None] * len(chunk) if out.environments is None else [*out.environments]
-        found.update({i: (t, c, e) for i, t, c, e in zip(chunk, out.texts, out.ids, rollouts, strict=True)})
+        instances: list[list[Any] | None] = [None] * len(chunk) if out.environments is None else [*out.environments]
+        found.update({i: (t, c, e) for i, t, c, e in zip(chunk, out.texts, out.ids, instances, strict=True)})
         generated += len(chunk) * n
     ordered = [found[i] for i in range(len(prompts))]
-    kept = [e for _, _, e in ordered if e is not None]
-    environments = kept if len(kept) == len(ordered) else None  # a cached completion has none
-    return Samples([t for t, _, _ in ordered], [c for _, c, _ in ordered], environments), generated
+    environments = [e for _, _, e in ordered if e is not None]
+    return Samples([t for t, _, _ in ordered], [c for _, c, _ in ordered],
+                   environments if len(environments) == len(ordered) else None), generated
 
 
 def score(reward_fn: rewards.RewardFn, dataset: Dataset, samples: Samples) -> tuple[list[list[float]], Counter]:
@@ -148,7 +154,7 @@ def _trainer_args(dataset: Dataset, samples: Samples) -> tuple[int, dict[str, An
     """Samples per problem, and `call_like_trainer`'s arguments: one row per sample, each problem's columns repeated."""
     n = len(samples.texts[0]) if samples.texts else 0
     columns = {c: [v for v in dataset[c] for _ in range(n)] for c in dataset.column_names if c != "prompt"}
-    if samples.environments is not None:  # as TRL hands a reward each rollout's environment
+    if samples.environments is not None:  # as TRL hands its rewards the batch's environment instances
         columns["environments"] = [e for group in samples.environments for e in group]
     return n, dict(prompts=[p for p in dataset["prompt"] for _ in range(n)],
                    completions=[c for group in samples.texts for c in group],
@@ -189,20 +195,17 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
         ValueError: a k outside ``1..n``. MissingColumnError: the split lacks a column a reward reads.
     """
     check_ks(ks, n, "ks", "n")
-    judged_by_env = "env_reward" in env.rewards
-    if judged_by_env and (sampler is not None or not isinstance(env.environment_factory, type)):
-        raise RlvrError(f"env {env.id!r} is scored by its environment (env_reward), which needs each rollout's own "
-                        "environment instance; only the tool loop of one environment class keeps them (no sampler "
-                        "given), so this evaluation cannot score the env. Train on it with your own GRPOTrainer "
-                        "script (docs/openenv.md).")
-    if judged_by_env:
-        cache = None  # a cached completion has lost its environment, whose state is the score: always roll out
+    if scored_by_environment(env) and (sampler is not None or withhold_tools):
+        raise RlvrError(f"env {env.id!r} is scored by its environment (env_reward), so each rollout must play an "
+                        "episode on it through the tool loop: evaluate it without a custom sampler (no --backend "
+                        "vllm) and without withholding its tools.")
     if isinstance(env.environment_factory, dict) and sampler is None:
         raise RlvrError(f"env {env.id!r} mixes tool envs (environment_factory is a dict per env): evaluate it with "
                         "eval.mixture.evaluate_by_task(model, tokenizer, env, ...), which runs each env with its "
                         "own tools and pools the rates, or evaluate each tool env by its id.")
     max_new_tokens, max_tool_turns = settings.resolve(env, max_new_tokens, max_tool_turns)
-    if env.environment_factory is not None and sampler is None:  # a tool env: TRL's tool loop
+    tool_loop = env.environment_factory is not None and sampler is None
+    if tool_loop:  # a tool env: TRL's tool loop, its environments reset with the rows
         from eval.tool_loop import ToolSampler
 
         sampler = ToolSampler(model, tokenizer, env.environment_factory, temperature=temperature, top_p=top_p,
@@ -217,6 +220,10 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
     # The env's first reward id decides pass/fail; a mixed env trains on per-task rewards but judges with `by_task`.
     judge = next((f for f in reward_funcs if f.__name__ == env.rewards[0]), None) or rewards.get(env.rewards[0])
     rewards.check_columns([judge, *reward_funcs], dataset.column_names, where=f"env {env.id!r} ({split} split)")
+    if cache is not None and scored_by_environment(env):
+        logger.warning("env %s is scored by its environment during each episode: its completions are not cached",
+                       env.id)
+        cache = None
     sampling = {"n": n, "temperature": temperature, "top_p": top_p, "max_new_tokens": max_new_tokens,
                 "greedy": greedy, "backend": "hf" if sampler is None else getattr(sampler, "backend", "custom")}
     name = model_name or getattr(getattr(model, "config", None), "_name_or_path", None) or "in-memory"
@@ -238,13 +245,14 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
         with torch.random.fork_rng(devices=_cuda_devices(model)):
             run = sampler or hf_sampler(model, tokenizer, temperature=temperature, top_p=top_p,
                                         max_new_tokens=max_new_tokens)
+            rows = list(dataset) if tool_loop else None
             sampled, generated = sample_all(run, dataset["prompt"], n, seed=seed, chunk_size=chunk,
-                                            cache=completion_cache, desc=f"sample x{n}", progress=verbose)
+                                            cache=completion_cache, desc=f"sample x{n}", progress=verbose, rows=rows)
             best, greedy_generated = None, 0
             if greedy:
                 best, greedy_generated = sample_all(run, dataset["prompt"], 1, greedy=True, seed=seed,
                                                     chunk_size=max(1, batch_size), cache=completion_cache,
-                                                    desc="greedy", progress=verbose)
+                                                    desc="greedy", progress=verbose, rows=rows)
     finally:
         if model is not None:
             model.train(was_training)
@@ -260,6 +268,11 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
     if verbose and (warning := settings.clipped_warning(result.to_dict())) is not None:
         logger.warning("env %s: %s", env.id, warning)
     return result
+
+
+def scored_by_environment(env: Any) -> bool:
+    """Whether ``env``'s rollouts are scored by their own environment instances (`rewards.env_reward`)."""
+    return "env_reward" in env.rewards
 
 
 def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], sampled: Samples,

@@ -8,7 +8,7 @@ from typing import Any
 
 from envs.mixture import MixedEnv
 from envs.registration import Env
-from eval.harness import evaluate
+from eval.harness import evaluate, scored_by_environment
 from eval.passk import is_rate
 from eval.settings import FROM_ENV
 
@@ -24,14 +24,16 @@ def evaluate_by_task(model: Any, tokenizer: Any, env: Env, *, without_tools: boo
     Pooled rates average over all eval problems (pass@k, pass^k and maj@k are means over problems, so pooling is
     exact; maj@k is pooled only when every task reports it). A ``limit``
     in ``eval_args`` applies to each task. In a mixture, each tool env runs through the tool loop with its own tools
-    (its ``tools`` and ``without_tools`` under ``per_task``), each plain env as single-turn prompts.
+    (its ``tools`` and ``without_tools`` under ``per_task``), each plain env as single-turn prompts. An env scored
+    by its environment (an OpenEnv one) has no ``without_tools``: without its episode nothing scores the answer.
     """
     if isinstance(env, MixedEnv):
         per_task = {c.id: evaluate_by_task(model, tokenizer, c, without_tools=without_tools,
                                            max_tool_turns=max_tool_turns, **eval_args) for c in env.components}
         return {**pool(list(per_task.values())), "per_task": per_task}
     result = evaluate(model, tokenizer, env, max_tool_turns=max_tool_turns, **eval_args).to_dict()
-    if without_tools and env.environment_factory is not None and eval_args.get("sampler") is None:
+    if without_tools and env.environment_factory is not None and eval_args.get("sampler") is None \
+            and not scored_by_environment(env):  # its score is the episode's: there is none without the tools
         result["without_tools"] = evaluate(model, tokenizer, env, max_tool_turns=max_tool_turns, withhold_tools=True,
                                            **eval_args).to_dict()
     return result

@@ -20,8 +20,11 @@ them (no tool preamble), nothing is executed, and the rollout is the first messa
 writes is dropped, as TRL would leave it unanswered), judged by the same rewards. Set beside a tool run, it shows
 what the tool adds (train.py's ``without_tools`` rows).
 
-``reset`` receives only ``prompt=`` here (the sampler sees prompts, not rows): a tool env must not need the row to
-work, which also keeps the gold away from its tools.
+Each rollout's environment is reset with its dataset row, as TRL resets it in training (the harness hands a tool
+sampler the rows; given bare prompts it resets with ``prompt=`` alone). An environment that scores its own rollout
+(``_episode_reward``, `rewards.env_reward`: an OpenEnv environment) is kept in the `Samples` for the rewards, as TRL
+hands its rewards ``environments=``; its episode is judged and its session closed (``_settle``) as soon as its
+rollout ends, so a served environment holds no more sessions than one batch of rollouts.
 """
 
 from __future__ import annotations
@@ -84,10 +87,11 @@ class ToolSampler:
         from trl.chat_template_utils import parse_response
 
         torch.manual_seed(seed)
-        conversations = [list(p) for p in prompts for _ in range(n)]
+        rows = [p if isinstance(p, dict) else {"prompt": p} for p in prompts for _ in range(n)]
+        conversations = [list(row["prompt"]) for row in rows]
         envs = [] if self.withhold_tools else [self.factory() for _ in conversations]
         if envs:
-            conversations = [_reset(env, conv) for env, conv in zip(envs, conversations)]
+            conversations = [_reset(env, row, conv) for env, row, conv in zip(envs, rows, conversations)]
         loop = _TrainerLoop(self, envs, greedy, len(conversations))
         prompt_ids, _, _ = loop._tokenize_prompts(conversations)
         completion_ids, _ = loop._generate_single_turn(prompt_ids, None, {}, 1)
@@ -103,9 +107,14 @@ class ToolSampler:
                           turns=sum(_assistant_turns(c) for c in completions),
                           tool_errors=sum(_tool_errors(env) for env in envs))
         texts = [_final_text(c) for c in completions]  # withheld tools: a call is not an answer, only its text counts
-        return Samples([texts[j * n:(j + 1) * n] for j in range(len(prompts))],
-                       [completion_ids[j * n:(j + 1) * n] for j in range(len(prompts))],
-                       [envs[j * n:(j + 1) * n] for j in range(len(prompts))] if envs else None)
+        judging = envs if envs and callable(getattr(envs[0], "_episode_reward", None)) else []  # one factory
+        for env, text in zip(judging, texts):
+            if callable(settle := getattr(env, "_settle", None)):
+                settle(text)
+        per_problem = range(len(prompts))
+        return Samples([texts[j * n:(j + 1) * n] for j in per_problem],
+                       [completion_ids[j * n:(j + 1) * n] for j in per_problem],
+                       [judging[j * n:(j + 1) * n] for j in per_problem] if judging else None)
 
     def generate(self, inputs: list[list[int]], greedy: bool, budget: int) -> list[list[int]]:
         """One completion per input (left-padded batch) of at most ``budget`` tokens, cut after EOS."""
@@ -196,9 +205,9 @@ def _async_loop() -> Any:
     return loop
 
 
-def _reset(env: Any, conversation: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``env`` reset for a rollout on ``conversation``; the conversation with its observation, as TRL appends it."""
-    observation = env.reset(prompt=conversation)
+def _reset(env: Any, row: dict[str, Any], conversation: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``env`` reset with the rollout's ``row``; its ``conversation`` with the observation, as TRL appends it."""
+    observation = env.reset(**row)
     if not isinstance(observation, str):
         return conversation
     last = conversation[-1]

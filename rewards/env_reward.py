@@ -7,11 +7,11 @@ not offer it to the model as a tool, and it takes the final message because an e
 message (a served rlvr-kit env, `envs.openenv`) can only be judged once it is known, which TRL's own ``get_reward()``
 (no arguments) cannot do.
 
-The hook returns ``None`` when the environment gave no reward (nothing judged the rollout), and raises when the
-environment itself failed (its server errored, timed out or could not be reached). Either way the rollout is "could
-not be scored": ``None`` to TRL (left out of the group's rewards), never a 0 trained on. The share of failed ones is
-logged as ``env_reward/error_rate`` on every call, which the run's breaker (`training.breaker.RewardBreaker`)
-watches: a run whose environment stays down stops.
+The hook returns ``None`` when the environment gave no reward (nothing judged the rollout: no verdict, not
+counted), and raises when the environment itself failed (its server errored, timed out or could not be reached):
+that rollout's verdict is ``unscorable``, ``None`` to TRL (left out of the group's rewards), never a 0 trained on,
+and left out of an evaluation's pass@k. Its share is logged as ``env_reward/unscorable_rate`` on every call, which
+the run's breaker (`training.breaker.RewardBreaker`) watches: a run whose environment stays down stops.
 
 An environment may also describe its episode: ``environment._episode_metrics() -> dict[str, float]`` (a game's
 ``turns``, ``invalid_rate``, ``solved_rate``, `envs.games`); each is logged as ``env_reward/<name>``, its mean over
@@ -23,24 +23,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rewards.protocol import Reward, Status, Verdict, _keep_failure
+from rewards.protocol import Reward, Status, Verdict, unscorable
 
 __all__ = ["EnvReward", "episode_means"]
 
 
 class EnvReward(Reward):
-    """The environment's own reward for each rollout (``None`` where it could not score it, or no environment)."""
+    """The environment's own reward for each rollout (``None`` where it gave none, or there is no environment;
+    ``unscorable`` where it failed)."""
 
     __name__ = "env_reward"
     cacheable = False  # the same text in two rollouts is two episodes
 
-    failed = 0  # rollouts of the last batch whose environment failed
     episodes: list[dict[str, float]]  # the last batch's `_episode_metrics`, one per rollout that gave them
 
     def judge(self, completions: list[str], *args: Any, environments: list[Any] | None = None,
               **columns: Any) -> list[Verdict | None]:
         """Each environment's reward for its rollout's final message."""
-        self.failed, self.episodes = 0, []
+        self.episodes = []
         if not environments or len(environments) != len(completions):
             return [None] * len(completions)
         return [self._ask(env, text) for env, text in zip(environments, completions)]
@@ -52,22 +52,17 @@ class EnvReward(Reward):
             score = env._episode_reward(text)
             if hasattr(env, "_episode_metrics"):
                 self.episodes.append(env._episode_metrics())
-        except Exception as e:  # the environment failed: unscored, and counted for the breaker
-            self.failed += 1
-            _keep_failure(self.__name__, Verdict(0.0, Status.ERROR, f"{type(e).__name__}: {e}"))
-            return None
+        except Exception as e:  # the environment failed, not the completion: unscored, counted for the breaker
+            return unscorable(f"the environment failed: {type(e).__name__}: {e}")
         if score is None:
             return None
         return Verdict(float(score), Status.CORRECT if score > 0 else Status.WRONG, "the environment's reward")
 
     def record(self, verdicts: Any, log_metric: Callable[[str, float], None] | None) -> None:
-        """Count statuses as every reward does, and log the share of rollouts whose environment failed as the
-        error rate (they score ``None``, not the 0.0 of an ``error`` verdict)."""
-        verdicts = list(verdicts)
-        super().record(verdicts, None)
-        if log_metric is not None and verdicts:
-            log_metric(f"{self.__name__}/error_rate", self.failed / len(verdicts))
-            for name, mean in episode_means(self.episodes).items():
+        """Count statuses and log their rates as every reward does, and each episode metric's mean."""
+        super().record(verdicts, log_metric)
+        if log_metric is not None:
+            for name, mean in episode_means(self.__dict__.get("episodes", [])).items():
                 log_metric(f"{self.__name__}/{name}", mean)
 
 

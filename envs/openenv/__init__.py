@@ -4,6 +4,8 @@
   problem: tool calls as steps, the answer as the last one, judged by the env's own rewards), its action,
   observation and state models, and the rubric tree that holds the rewards.
 - `envs.openenv.serve`: ``python -m envs serve ENV``: the env on the ``openenv`` package's own server.
+- `envs.openenv.load`: ``envs.make("openenv:<target>")``: any OpenEnv environment as an rlvr-kit env.
+- `envs.openenv.check`: RFC 008's semantic checks (replayability, oracle max, floor gap) on any OpenEnv environment.
 
 Needs the optional extra ``pip install 'rlvr-kit[openenv]'``; nothing here is imported by ``import envs``.
 """

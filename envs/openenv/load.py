@@ -15,7 +15,7 @@ environment gets one tool, ``step``, whose arguments are its action's fields. Th
 after sending a served rlvr-kit env the final message as its answer.
 
 Failure is not zero: when the environment cannot be reached, errors or does not answer within ``timeout`` seconds,
-the rollout's reward is ``None`` ("could not be scored", left out by TRL, counted in ``env_reward/error_rate``).
+the rollout's reward is ``None`` ("could not be scored", left out by TRL, counted in ``env_reward/unscorable_rate``).
 A tool call whose arguments do not fit the action is the model's mistake: it is told so, and the episode goes on.
 A server must admit as many sessions as TRL keeps rollouts open (``--max-concurrent``), or the extra ones are unscored.
 """
@@ -268,10 +268,11 @@ class Rollout:
         self._session: Any = None
         self._reward: float | None = None
         self._failed = self._done = False
+        self._settled: tuple[str, float | None, Exception | None] | None = None  # completion, reward, failure
 
     def reset(self, **row: Any) -> None:
         """Start the episode of ``row`` (its ``seed`` and ``split``); the prompt is already the row's."""
-        self._reward, self._failed, self._done = None, False, False
+        self._reward, self._failed, self._done, self._settled = None, False, False, None
         if "seed" not in row:  # without it the episode would be another problem than the prompt shows
             self._fail(RlvrError(f"reset got no 'seed' column (got {sorted(row)[:8]}); pass the env's rows, as TRL "
                                  "does"))
@@ -307,12 +308,25 @@ class Rollout:
         logger.warning("OpenEnv environment %s failed (%s: %s); the rollout is left unscored.", self.target,
                        type(error).__name__, str(error)[:200])
         self._failed = True
-        session, self._session = self._session, None  # the next reset connects afresh
+        self._close()  # the next reset connects afresh
+
+    def _close(self) -> None:
+        session, self._session = self._session, None
         if session is not None:
             try:
                 session.close()
             except Exception:  # a session already gone
                 pass
+
+    def _settle(self, completion: str) -> None:
+        """Judge the episode on ``completion`` now and close the session; `_episode_reward` then answers from this.
+        Evaluation holds every rollout until all are scored (`eval.tool_loop`), and a server admits a bounded
+        number of sessions."""
+        try:
+            self._settled = (completion, self._episode_reward(completion), None)
+        except EnvironmentUnavailable as e:
+            self._settled = (completion, None, e)
+        self._close()
 
     def _episode_reward(self, completion: str) -> float | None:
         """The episode's reward (the last one the environment gave), after sending the final message as the
@@ -321,6 +335,10 @@ class Rollout:
         Raises:
             EnvironmentUnavailable: the environment failed during the episode, so nothing scored it.
         """
+        if self._settled is not None and self._settled[0] == completion:
+            if self._settled[2] is not None:
+                raise self._settled[2]
+            return self._settled[1]
         if self.answers and not self._done and not self._failed:
             self._reward = None  # only the answer's judgement counts
             try:

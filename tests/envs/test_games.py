@@ -117,7 +117,8 @@ def test_moves_past_the_turn_bound_and_after_a_win_are_refused(game_env):
 
 
 def test_every_rollout_of_a_group_starts_from_the_same_state(game_env):
-    # TRL resets one instance per rollout on the row (every column); evaluation resets on the prompt alone.
+    # TRL resets one instance per rollout on the row (every column), as evaluation's tool loop does; a bare prompt
+    # (eval.policy's warm-start check) gives the same game, its seed being written in it.
     row = _row(game_env, 3)
     group = [game_env.environment_factory() for _ in range(4)]
     for game in group:
@@ -126,9 +127,11 @@ def test_every_rollout_of_a_group_starts_from_the_same_state(game_env):
     group[1]._play_reference()  # one member's moves do not touch another's state
     assert len({g._start_key() for g in group}) == 1
     assert group[2].stats == group[3].stats == {"calls": 0, "errors": 0} and not group[2].solved
-    fresh = game_env.environment_factory()
-    eval_reset(fresh, row["prompt"])
-    assert fresh._start_key() == group[3]._start_key() and fresh.seed == row["seed"] == seed_of(row["prompt"])
+    fresh, bare = game_env.environment_factory(), game_env.environment_factory()
+    eval_reset(fresh, row, [{"role": "user", "content": ""}])
+    bare.reset(prompt=row["prompt"])
+    assert fresh._start_key() == bare._start_key() == group[3]._start_key()
+    assert fresh.seed == bare.seed == row["seed"] == seed_of(row["prompt"])
     assert audit_game(game_env.environment_factory, [row])[0].passed
 
 

@@ -20,31 +20,14 @@ from transformers.utils import get_json_schema  # noqa: E402
 import envs  # noqa: E402
 import rewards  # noqa: E402
 from envs.openenv.serve import app  # noqa: E402
-from tests.envs.openenv_server import free_port, running  # noqa: E402
-
-ECHO = "echo_env.server.echo_env_environment:EchoEnvironment"
-
-
-@pytest.fixture(scope="module")
-def echo(tmp_path_factory):
-    """The scaffold `openenv init echo_env` writes, importable as the package ``echo_env``."""
-    root = tmp_path_factory.mktemp("scaffold")
-    cli = Path(sys.executable).with_name("openenv")
-    subprocess.run([str(cli), "init", "echo_env"], cwd=root, check=True, capture_output=True, timeout=120)
-    sys.path.insert(0, str(root))
-    try:
-        import echo_env.server.app as scaffold_app  # its own module, as `uvicorn server.app:app` would load it
-
-        yield scaffold_app
-    finally:
-        sys.path.remove(str(root))
+from tests.envs.openenv_server import ECHO, free_port, running  # noqa: E402
 
 
 def reward_of(rollout, completion="done"):
     logged: dict[str, float] = {}
     scores = rewards.get("env_reward")(completions=[completion], environments=[rollout],
                                        log_metric=logged.__setitem__)
-    return scores[0], logged["env_reward/error_rate"]
+    return scores[0], logged["env_reward/unscorable_rate"]
 
 
 def test_an_in_process_echo_env_plays_through_its_step_tool_and_scores_itself(echo):
@@ -124,7 +107,7 @@ def test_import_envs_loads_no_openenv_and_a_missing_package_names_the_install_co
         envs.make("openenv:http://127.0.0.1:1")
 
 
-def test_evaluation_refuses_an_env_scored_by_its_environment_and_a_reset_without_a_seed_is_unscored(echo):
+def test_evaluation_with_a_custom_sampler_is_refused_and_a_reset_without_a_seed_is_unscored(echo):
     from eval.harness import evaluate
 
     env = envs.make(f"openenv:{ECHO}", n_train=2, n_eval=2)

@@ -45,7 +45,7 @@ def test_grpo_trains_against_a_served_env_on_the_servers_reward(tmp_path, monkey
 
     logs = [h for h in trainer.state.log_history if "rewards/env_reward/mean" in h]
     assert len(logs) == 2, trainer.state.log_history
-    assert all(h["env_reward/error_rate"] == 0.0 for h in logs)  # every rollout scored by the server
+    assert all(h["env_reward/unscorable_rate"] == 0.0 for h in logs)  # every rollout scored by the server
     assert max(h["tools/call_frequency"] for h in logs) > 0  # the calculator ran as server steps
     judged = sum(served.funcs[0].counts.values())  # math_exact, on the server side
     assert judged == 2 * 16, judged

@@ -1,5 +1,6 @@
 """``env_reward``: the reward a rollout's own environment gives; an environment that gave none, or failed, leaves the
-rollout unscored (``None``), and only a failure counts toward ``env_reward/error_rate`` (what the breaker watches)."""
+rollout unscored (``None``), and only a failure is an ``unscorable`` verdict, counted in ``env_reward/unscorable_rate``
+(what the breaker watches)."""
 
 from __future__ import annotations
 
@@ -33,7 +34,11 @@ def test_scores_come_from_the_environments_and_failures_are_unscored_not_zero():
     scores = env_reward(completions=["a", "b", "c", "d"], environments=[Judged(0.7), Judged(None), Down(None),
                                                                          Judged(0.0)], log_metric=logged.__setitem__)
     assert scores == [0.7, None, None, 0.0]
-    assert logged == {"env_reward/error_rate": 0.25}  # only the failed environment, not the one that gave none
+    # only the failed environment, among the three judged: the one that gave no reward has no verdict
+    assert logged["env_reward/unscorable_rate"] == 1 / 3 and logged["env_reward/error_rate"] == 0.0
+    assert [None if v is None else v.status.value for v in env_reward.verdicts(
+        completions=["a", "b", "c"], environments=[Judged(0.7), Judged(None), Down(None)])] == \
+        ["correct", None, "unscorable"]
 
 
 def test_without_environments_nothing_is_scored():
@@ -46,4 +51,4 @@ def test_the_breaker_stops_a_run_whose_environment_stays_down():
         logged: dict[str, float] = {}
         env_reward(completions=["a", "b"], environments=[Down(None), Down(None)], log_metric=logged.__setitem__)
         tripped = breaker.record(step, logged)
-    assert tripped and breaker.tripped == ["env_reward/error_rate"]
+    assert tripped and breaker.tripped == ["env_reward/unscorable_rate"]

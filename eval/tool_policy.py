@@ -83,11 +83,12 @@ def tool_traces(env: Any, n: int | None = None) -> list[list[dict[str, Any]]]:
     if factory is None or isinstance(factory, dict):
         raise ValueError(f"env {env.id!r} is not one tool env (environment_factory {factory!r}); "
                          "`warm_start_traces` also takes mixtures")
-    if missing := sorted({"question", "answer"} - set(env.train.column_names)):
+    instance = factory()
+    own = callable(getattr(instance, "_reference_trace", None))  # a game plays its own reference episodes
+    if not own and (missing := sorted({"question", "answer"} - set(env.train.column_names))):
         raise RlvrError(f"Env {env.id!r} has no {missing} columns, so no tiny tool policy can be warm-started on it "
                         "(an OpenEnv env's problems are its episodes); pass --model with a tool-calling causal LM "
                         "(docs/openenv.md).")
-    instance = factory()
     return [_tool_trace(instance, row) for row in env.train.select(range(min(n or len(env.train), len(env.train))))]
 
 

@@ -335,7 +335,8 @@ def _lora_config(script: ScriptArguments):
     return LoraConfig(r=script.lora_r, lora_alpha=2 * script.lora_r, target_modules="all-linear", task_type="CAUSAL_LM")
 
 
-if __name__ == "__main__":
+def cli() -> None:
+    """`python train.py`, installed as the `rlvr-train` command."""
     ignore_understood_warnings()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     try:
@@ -345,3 +346,7 @@ if __name__ == "__main__":
         sys.exit(f"error: {e}")
     except Interrupted as e:
         sys.exit(e.exit_code)
+
+
+if __name__ == "__main__":
+    cli()

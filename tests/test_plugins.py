@@ -16,6 +16,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The README's own reward and env, registered the way its text says a package should: through entry points.
 PLUGIN = textwrap.dedent('''
+    import random
+
     from datasets import Dataset
 
     from envs import EnvSpec
@@ -26,12 +28,14 @@ PLUGIN = textwrap.dedent('''
         return [float(a in c) for c, a in zip(completions, answer)]
 
 
-    def build_reverse(n_train: int = 100, n_eval: int = 20):
-        """Reverse a word: train and eval use different words."""
-        def rows(words):
-            return Dataset.from_dict({"prompt": [f"Reverse {w}:" for w in words], "answer": [w[::-1] for w in words]})
-        words = [f"{a}{b}{c}" for a in "abcdefgh" for b in "ijklmnop" for c in "qrstuvwx"]
-        return rows(words[:n_train]), rows(words[-n_eval:])
+    def build_reverse(n_train: int = 800, n_eval: int = 100):
+        """Reverse a number's digits: train and eval use different numbers."""
+        def rows(numbers):
+            answers = [n[::-1] for n in numbers]
+            return Dataset.from_dict({"prompt": [f"Reverse {n}:" for n in numbers], "answer": answers,
+                                      "reference": answers})
+        numbers = [str(n) for n in random.Random(0).sample(range(100, 1000), 900)]
+        return rows(numbers[:n_train]), rows(numbers[-n_eval:])
 
 
     reverse = EnvSpec(id="reverse", entry_point=build_reverse, rewards=("mentions_answer",))
@@ -49,7 +53,7 @@ found = {"rewards": rewards.available(), "envs": envs.available()}
 if "reverse" in found["envs"]:
     env = envs.make("reverse", n_eval=5)
     found["sizes"] = [len(env.train), len(env.eval)]
-    found["scores"] = env.reward_funcs()[0](completions=["it is qia", "no idea"], answer=["qia", "qia"])
+    found["scores"] = env.reward_funcs()[0](completions=["it is 183", "no idea"], answer=["183", "183"])
 print(json.dumps(found))
 """
 
@@ -76,7 +80,7 @@ def _probe(environ: dict[str, str]) -> dict:
 def test_an_installed_plugin_registers_its_reward_and_env_unless_plugins_are_disabled(installed):
     found = _probe(installed)
     assert "mentions_answer" in found["rewards"] and "reverse" in found["envs"]
-    assert found["sizes"] == [100, 5] and found["scores"] == [1.0, 0.0]
+    assert found["sizes"] == [800, 5] and found["scores"] == [1.0, 0.0]
     off = _probe({**installed, "RLVR_KIT_DISABLE_PLUGINS": "1"})
     assert "mentions_answer" not in off["rewards"] and "reverse" not in off["envs"]
     assert {"math_exact", "code_tests"} <= set(off["rewards"]) and "arithmetic" in off["envs"]

@@ -18,6 +18,8 @@ import os
 import shutil
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -80,7 +82,9 @@ TOOL_POLICY = TinyPolicyConfig(layers=2, ffn_size=256, sft_batch_size=32, sft_le
 # The tool warm start's recipe, in a tool env's cache key: bump it when `eval.tool_policy.warm_start` trains
 # differently, so a policy built the old way is not reused. 2: gradients clipped to norm 1 (unclipped, the default
 # warm start stayed at greedy accuracy 0.000 to step 600 on AVX-512 kernels while AVX2 ones reached 0.56 at 550).
-TOOL_WARM_START = 2
+# 3: built on one intra-op thread (`one_thread`): on two threads the default start stayed at 0.000-0.080 to step 650
+# on the AVX-512 machine where one thread (the tests) reached 0.98 at step 350.
+TOOL_WARM_START = 3
 
 
 def default_config(env: Any) -> TinyPolicyConfig:
@@ -108,7 +112,9 @@ def build_or_load(env: Any, config: TinyPolicyConfig | None = None, root: Path |
     target.parent.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(dir=target.parent, prefix=".build-"))
     try:
-        model, tokenizer, report = _build(env, config, work)
+        with one_thread():
+            model, tokenizer, report = _build(env, config, work)
+            report["threads"] = torch.get_num_threads()
         model.save_pretrained(work)
         tokenizer.save_pretrained(work)
         report["reached_target"] = report["validation_greedy_accuracy"] >= config.target_accuracy
@@ -121,6 +127,18 @@ def build_or_load(env: Any, config: TinyPolicyConfig | None = None, root: Path |
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return target
+
+
+@contextmanager
+def one_thread() -> Iterator[None]:
+    """Run the block on one intra-op thread, then restore the count: a warm start's float sums then come out the
+    same on a machine whatever its core count (train.py on 16 cores, the tests on one thread each)."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(threads)
 
 
 def load_policy(env: Any, config: TinyPolicyConfig | None = None, root: Path | None = None) -> tuple[Any, Any]:

@@ -41,6 +41,7 @@ from rewards.compose import weights_of, withheld
 from rewards.errors import flag_error
 from rewards.upstream import ignore_understood_warnings
 from training.difficulty import check_options
+from training.no_signal import check_options as check_no_signal
 from training.preflight import check_reward_specs
 from training.run import prepare_run
 from training.shutdown import Interrupted, stop_on_signals
@@ -104,6 +105,12 @@ class ScriptArguments:
     breaker_statuses: list[str] = field(default_factory=lambda: ["error", "timeout", "unscorable"], metadata={
         "help": "Reward statuses whose rates the breaker watches (error, timeout, unscorable, unparsed).",
         "nargs": "+"})
+    no_signal_share: float = field(default=0.95, metadata={
+        "help": "Stop training (then evaluate and report as usual) when at least this share of the groups score the "
+                "same on every completion (TRL's frac_reward_zero_std: no gradient) for --no_signal_steps logged "
+                "steps in a row (training/no_signal.py)."})
+    no_signal_steps: int = field(default=10, metadata={
+        "help": "Consecutive logged steps with no signal that stop training; 0 turns the stop off."})
     train_filter: str | None = field(default=None, metadata={
         "help": "Train only on the problems kept by `python -m eval filter` (its filter.json or folder)."})
     difficulty_sampling: bool = field(default=False, metadata={
@@ -158,6 +165,7 @@ class ScriptArguments:
             raise rewards.RlvrError("--lora needs the `peft` package: pip install peft (or drop --lora).")
         if self.model is not None:
             check_model(self.model)
+        check_no_signal(self.no_signal_share, self.no_signal_steps)
         check_reward_specs(self.reward or [])  # an unimportable module:fn gets a hint about the import path
         if self.difficulty_sampling:
             check_options(self.difficulty_floor, self.difficulty_half_life)
@@ -343,7 +351,8 @@ def _lora_config(script: ScriptArguments):
     return LoraConfig(r=script.lora_r, lora_alpha=2 * script.lora_r, target_modules="all-linear", task_type="CAUSAL_LM")
 
 
-if __name__ == "__main__":
+def cli() -> None:
+    """`python train.py`, installed as the `rlvr-train` command."""
     ignore_understood_warnings()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     try:
@@ -353,3 +362,7 @@ if __name__ == "__main__":
         sys.exit(f"error: {e}")
     except Interrupted as e:
         sys.exit(e.exit_code)
+
+
+if __name__ == "__main__":
+    cli()

@@ -9,6 +9,10 @@
 from collections.abc import Collection
 from typing import Any
 
+import rlvr_kit
+
+rlvr_kit.check_packages(__name__)  # before the first import of a package below this one
+
 from envs import mixture, registration
 from envs.checker import check_env
 from envs.mixture import make_mixture

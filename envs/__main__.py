@@ -79,6 +79,11 @@ def _list() -> None:
         print(f"{env_id:<{width}}  rewards: {', '.join(spec.rewards):<24} {spec.description}{tools}")
 
 
-if __name__ == "__main__":
+def cli() -> None:
+    """`python -m envs`, installed as the `rlvr-envs` command."""
     ignore_understood_warnings()
     main()
+
+
+if __name__ == "__main__":
+    cli()

@@ -319,10 +319,15 @@ COMMANDS: dict[str, tuple[str, Callable[[list[str]], dict[str, Any]]]] = {
 }
 
 
-if __name__ == "__main__":
+def cli() -> None:
+    """`python -m eval`, installed as the `rlvr-eval` command."""
     ignore_understood_warnings()
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
         main()
     except RlvrError as e:
         sys.exit(f"error: {e}")
+
+
+if __name__ == "__main__":
+    cli()

@@ -51,6 +51,11 @@ def main(argv: list[str] | None = None) -> None:
         print(f"{id:<{width}}  {columns:<{cols}}  {what}")
 
 
-if __name__ == "__main__":
+def cli() -> None:
+    """`python -m rewards`, installed as the `rlvr-rewards` command."""
     ignore_understood_warnings()
     main()
+
+
+if __name__ == "__main__":
+    cli()

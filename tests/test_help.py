@@ -34,6 +34,14 @@ def test_every_entry_point_is_covered():
     assert len(ENTRY_POINTS) >= 6 and set(COMMANDS) <= set(ENTRY_POINTS)
 
 
+def test_every_entry_point_is_a_console_script():
+    import tomllib
+
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    assert sorted(scripts.values()) == sorted(f"{module}:cli" for module in ENTRY_POINTS.values())
+    assert all(name.startswith("rlvr-") for name in scripts)
+
+
 @pytest.mark.parametrize("prog", sorted(ENTRY_POINTS))
 def test_help_exits_0_and_lists_every_command(prog, capsys):
     shown = _help(ENTRY_POINTS[prog], ["--help"], capsys)
@@ -61,10 +69,12 @@ def test_entry_points_ignore_the_warnings_the_tests_ignore():
 
     pytest_filters = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]
     assert tuple(pytest_filters["filterwarnings"]) == FILTERS
-    for module in ENTRY_POINTS.values():  # each entry point installs them first, in its `if __name__` block
+    for module in ENTRY_POINTS.values():  # each entry point installs them first, in `cli` (its command and __main__)
         path = ROOT / ("train.py" if module == "train" else module.replace(".", "/") + ".py")
-        main_block = path.read_text().split('if __name__ == "__main__":\n')[1]
-        assert main_block.lstrip().startswith("ignore_understood_warnings()"), path
+        source = path.read_text()
+        assert source.endswith('if __name__ == "__main__":\n    cli()\n'), path
+        cli_body = source.split("def cli() -> None:\n")[1].split('"""', 2)[2]
+        assert cli_body.lstrip().startswith("ignore_understood_warnings()"), path
 
 
 def test_the_understood_warnings_are_ignored_by_name_and_others_still_show():

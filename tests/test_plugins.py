@@ -16,29 +16,33 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The README's own reward and env, registered the way its text says a package should: through entry points.
 PLUGIN = textwrap.dedent('''
+    import random
+
     from datasets import Dataset
 
     from envs import EnvSpec
 
 
-    def mentions_answer(completions, answer, **kwargs):
-        """1.0 when the gold answer appears in the completion."""
-        return [float(a in c) for c, a in zip(completions, answer)]
+    def exact_answer(completions, answer, **kwargs):
+        """1.0 when the completion is the gold answer (spaces around it aside)."""
+        return [float(c.strip() == a) for c, a in zip(completions, answer)]
 
 
-    def build_reverse(n_train: int = 100, n_eval: int = 20):
-        """Reverse a word: train and eval use different words."""
-        def rows(words):
-            return Dataset.from_dict({"prompt": [f"Reverse {w}:" for w in words], "answer": [w[::-1] for w in words]})
-        words = [f"{a}{b}{c}" for a in "abcdefgh" for b in "ijklmnop" for c in "qrstuvwx"]
-        return rows(words[:n_train]), rows(words[-n_eval:])
+    def build_reverse(n_train: int = 800, n_eval: int = 100):
+        """Reverse a number's digits: train and eval use different numbers."""
+        def rows(numbers):
+            answers = [n[::-1] for n in numbers]
+            return Dataset.from_dict({"prompt": [f"Reverse {n}:" for n in numbers], "answer": answers,
+                                      "reference": answers})
+        numbers = [str(n) for n in random.Random(0).sample(range(100, 1000), 900)]
+        return rows(numbers[:n_train]), rows(numbers[-n_eval:])
 
 
-    reverse = EnvSpec(id="reverse", entry_point=build_reverse, rewards=("mentions_answer",))
+    reverse = EnvSpec(id="reverse", entry_point=build_reverse, rewards=("exact_answer",))
 ''')
 ENTRY_POINTS = """\
 [rlvr_kit.rewards]
-mentions_answer = reverse_words:mentions_answer
+exact_answer = reverse_words:exact_answer
 
 [rlvr_kit.envs]
 reverse = reverse_words:reverse
@@ -49,7 +53,7 @@ found = {"rewards": rewards.available(), "envs": envs.available()}
 if "reverse" in found["envs"]:
     env = envs.make("reverse", n_eval=5)
     found["sizes"] = [len(env.train), len(env.eval)]
-    found["scores"] = env.reward_funcs()[0](completions=["it is qia", "no idea"], answer=["qia", "qia"])
+    found["scores"] = env.reward_funcs()[0](completions=["183", "it is 183"], answer=["183", "183"])
 print(json.dumps(found))
 """
 
@@ -75,16 +79,16 @@ def _probe(environ: dict[str, str]) -> dict:
 
 def test_an_installed_plugin_registers_its_reward_and_env_unless_plugins_are_disabled(installed):
     found = _probe(installed)
-    assert "mentions_answer" in found["rewards"] and "reverse" in found["envs"]
-    assert found["sizes"] == [100, 5] and found["scores"] == [1.0, 0.0]
+    assert "exact_answer" in found["rewards"] and "reverse" in found["envs"]
+    assert found["sizes"] == [800, 5] and found["scores"] == [1.0, 0.0]
     off = _probe({**installed, "RLVR_KIT_DISABLE_PLUGINS": "1"})
-    assert "mentions_answer" not in off["rewards"] and "reverse" not in off["envs"]
+    assert "exact_answer" not in off["rewards"] and "reverse" not in off["envs"]
     assert {"math_exact", "code_tests"} <= set(off["rewards"]) and "arithmetic" in off["envs"]
 
 
 def test_the_suites_own_registration_tests_pass_with_the_plugin_installed(installed, tmp_path):
     # The last two failed with this plugin installed; the first reads the registries in-process, as the whole suite
-    # does before the README's snippet registers its own `mentions_answer` and `reverse`.
+    # does before the README's snippet registers its own `exact_answer` and `reverse`.
     own = ["tests/test_readme.py::test_reward_and_env_tables_match_registries",
            "tests/envs/test_check_env.py::test_offline_ids_cover_every_registered_env_that_needs_no_download",
            "tests/test_readme.py::test_custom_reward_snippet_runs_verbatim"]

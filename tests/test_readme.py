@@ -54,7 +54,7 @@ def test_ci_installs_and_tests_exactly_as_the_readme_says():
 def test_custom_reward_snippet_runs_verbatim():
     (snippet,) = [b for b in _blocks("python") if "@rewards.register" in b]
     exec(compile(snippet, "README.md", "exec"), {})
-    assert "mentions_answer" in rewards.available()
+    assert "exact_answer" in rewards.available()
 
 
 def _table_ids(name: str) -> set[str]:

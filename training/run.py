@@ -1,6 +1,7 @@
 """What train.py wires around `GRPOTrainer` for one run, in one place: ``--train_filter``, resume (the checkpoint, the
-run's identity, its saved "before"), the reward breaker, held-out evaluation every N steps, difficulty-aware
-sampling, dynamic sampling, per-rank reward logs, saved rollouts and the live verifier audit.
+run's identity, its saved "before"), the reward breaker, the stop for a run with no signal, held-out evaluation
+every N steps, difficulty-aware sampling, dynamic sampling, per-rank reward logs, saved rollouts and the live
+verifier audit.
 
 `prepare_run` returns a `Run`: the trainer class with its extra keyword arguments and callbacks, the rewards and
 train rows to give it, the evaluation settings, and whether this process is the one that prints and writes. A new
@@ -29,6 +30,7 @@ from training.console import print_step_lines
 from training.difficulty import DifficultyGRPOTrainer, SaveDifficulty, tracker_for
 from training.dynamic import DynamicGRPOTrainer
 from training.heldout import heldout_callbacks
+from training.no_signal import NoSignalStop
 from training.rank_log import log_per_rank
 from training.resume import (
     SaveRunIdentity,
@@ -64,6 +66,7 @@ class Run:
     trainer_kwargs: dict[str, Any] = field(default_factory=dict)
     callbacks: list[TrainerCallback] = field(default_factory=list)
     audit: VerifierAudit | None = None  # --verifier_audit: its rates go into results.json
+    no_signal: NoSignalStop | None = None  # says why training stopped early, when it did
 
     @property
     def output_dir(self) -> str:
@@ -97,6 +100,8 @@ class Run:
         except KeyboardInterrupt:
             logger.error("Interrupted at step %d. %s", trainer.state.global_step, resume_hint(self.output_dir))
             raise
+        if self.no_signal is not None and self.no_signal.stopped_at is not None:
+            self.print0(self.no_signal.message())  # again after the step lines, before the "after" evaluation
         return time.time() - started
 
 
@@ -135,8 +140,9 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
     run = Run(config=config, reward_funcs=[log_per_rank(fn, out, state.process_index) for fn in reward_funcs],
               train_data=train_data, described=described, identity=identity, checkpoint=checkpoint,
               eval_args=eval_settings(script, config, env), is_main_process=state.is_main_process)
+    run.no_signal = NoSignalStop(script.no_signal_share, script.no_signal_steps)
     run.callbacks += [RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses),
-                      SaveRunIdentity(identity)]
+                      SaveRunIdentity(identity), run.no_signal]
     run.callbacks += heldout_callbacks(env, run.eval_args, script.eval_every, script.eval_every_limit,
                                        script.eval_every_n, config.max_steps)
     if script.difficulty_sampling:

@@ -42,7 +42,12 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if failed else 0
 
 
-if __name__ == "__main__":
+def cli() -> None:
+    """`python -m rewards.audit`, installed as the `rlvr-audit` command."""
     ignore_understood_warnings()
     logging.basicConfig(level=logging.WARNING)
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    cli()

@@ -260,6 +260,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     return metrics
 
 
-if __name__ == "__main__":
+def cli() -> None:
+    """`python -m rewards.preference`, installed as the `rlvr-preference` command."""
     ignore_understood_warnings()
     main()
+
+
+if __name__ == "__main__":
+    cli()

@@ -37,3 +37,21 @@ def test_a_warm_start_below_its_target_says_so_when_built_and_when_reused(tiny_p
            "at most 20 steps" in caplog.text
     assert model.config.vocab_size == len(tokenizer) and tokenizer.pad_token is not None
     assert missed_target({**record, "reached_target": True}) is None
+
+
+def test_a_warm_start_runs_on_one_thread_whatever_the_callers_count(tiny_env, tmp_path):
+    """Its float sums, and so the step it stops at, are then the same for train.py (all cores) and the tests."""
+    import json
+
+    import torch
+
+    config = TinyPolicyConfig(hidden_size=32, layers=1, heads=2, ffn_size=64, sft_max_steps=2, sft_batch_size=8,
+                              n_validation=4, check_every=1, target_accuracy=1.1)
+    threads = torch.get_num_threads()
+    torch.set_num_threads(2)
+    try:
+        path = build_or_load(tiny_env, config, root=tmp_path)
+        assert torch.get_num_threads() == 2  # the caller's count is back
+    finally:
+        torch.set_num_threads(threads)
+    assert json.loads((path / "policy.json").read_text())["threads"] == 1

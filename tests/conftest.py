@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 
@@ -42,3 +43,21 @@ def tiny_policy(policy_cache, tiny_env):
                               n_validation=8, check_every=10, target_accuracy=1.1)
     path = build_or_load(tiny_env, config, root=policy_cache)
     return AutoModelForCausalLM.from_pretrained(path), AutoTokenizer.from_pretrained(path), path
+
+
+@pytest.fixture(scope="module")
+def echo(tmp_path_factory):
+    """The scaffold `openenv init echo_env` writes (an OpenEnv env this repo did not write), importable as the
+    package ``echo_env``; the fixture's value is its server module. (Here, not in tests/envs/conftest.py: a second
+    conftest module of the same name next to tests/eval's clashed with it when both were collected.)"""
+    pytest.importorskip("openenv")
+    from tests.envs.openenv_server import scaffold_echo
+
+    root = scaffold_echo(tmp_path_factory.mktemp("scaffold"))
+    sys.path.insert(0, str(root))
+    try:
+        import echo_env.server.app as scaffold_app  # its own module, as `uvicorn server.app:app` would load it
+
+        yield scaffold_app
+    finally:
+        sys.path.remove(str(root))

@@ -74,12 +74,12 @@ def run(source: str, name: str, namespace: dict[str, Any]) -> None:
     ``typing.get_type_hints`` look a class's module up there); give each run a name of its own (`module_name`):
     rows are judged in parallel threads."""
     namespace.setdefault(TAG, _tag)
-    module = _Module()
-    module.__dict__ = namespace
     key = namespace.get("__name__")
     if type(key) is not str or key in sys.modules:
         exec(compiled(source, name), namespace)
         return
+    module = _Module()
+    module.__dict__ = namespace
     sys.modules[key] = module  # type: ignore[assignment]
     try:
         exec(compiled(source, name), namespace)

@@ -13,6 +13,7 @@ import sys
 import time
 
 import pytest
+from leetcode_prompt import LIST_HELPERS as HELPERS
 
 from rewards.code.code_tests import CodeTests
 
@@ -224,23 +225,6 @@ def test_setup_code_runs_after_the_completion_as_in_one_module(case: str, reward
     assert plain_python(code, tests, setup)
     [verdict] = reward.judge([code], test_list=[tests], test_setup_code=[setup])
     assert verdict is not None and verdict.score == 1.0, verdict
-
-
-LIST_NODE = "class ListNode:\n    def __init__(self, val=0, next=None):\n        self.val, self.next = val, next\n"
-HELPERS = LIST_NODE + """
-def list_node(values):
-    head = None
-    for v in reversed(values):
-        head = ListNode(v, head)
-    return head
-
-def values(node):
-    out = []
-    while node:
-        out.append(node.val)
-        node = node.next
-    return out
-"""
 
 
 def test_objects_of_the_prompts_classes_cross_by_their_attributes(reward: CodeTests) -> None:

@@ -13,10 +13,21 @@ import sys
 import time
 
 import pytest
+from leetcode_prompt import LIST_HELPERS, LIST_NODE
 
 from rewards.code.code_tests import CodeTests
+from rewards.protocol import Verdict
 
 FAST_S = 20.0  # a verdict well inside the default deadline: nothing on the trusted side looped or blew up
+
+
+def assert_zero_fast(reward: CodeTests, code: str, **columns: list) -> Verdict:
+    """``code`` judged alone on ``columns`` scores 0.0, and its verdict (returned) comes within `FAST_S`."""
+    start = time.monotonic()
+    [verdict] = reward.judge([code], **columns)
+    assert time.monotonic() - start < FAST_S
+    assert verdict is not None and verdict.score == 0.0, verdict
+    return verdict
 
 
 @pytest.fixture(scope="module")
@@ -86,10 +97,7 @@ def test_objects_rewired_through_any_decoded_container_are_refused_and_fail(kind
     check = ("def check(candidate):\n    root = chain(40)\n    candidate(root)\n"
              "    assert count(root) == 40 and bfs(root) == list(range(40))\n")
     code = REWIRE.replace("KIND", HIDDEN[kind])
-    start = time.monotonic()
-    [verdict] = reward.judge([code], test=[check], entry_point=["Solution().f"], code_prompt=[NARY])
-    assert time.monotonic() - start < FAST_S
-    assert verdict is not None and verdict.score == 0.0, verdict
+    verdict = assert_zero_fast(reward, code, test=[check], entry_point=["Solution().f"], code_prompt=[NARY])
     assert "rewired" in verdict.detail
 
 
@@ -123,10 +131,7 @@ def test_a_written_back_attribute_cannot_hide_the_prompts_method(value: str, rew
     """``root.is_bst = lambda: True`` in the job must not become the trusted ``root.is_bst()``: the test's checks
     are the prompt's code, never a function the job chose (the object is the test's; the method its class's)."""
     code = f"class Solution:\n    def recoverTree(self, root):\n        root.val = 3\n        root.is_bst = {value}\n"
-    start = time.monotonic()
-    [verdict] = reward.judge([code], test=[RECOVER_CHECK], entry_point=["Solution().recoverTree"], code_prompt=[TREE])
-    assert time.monotonic() - start < FAST_S
-    assert verdict is not None and verdict.score == 0.0, verdict
+    assert_zero_fast(reward, code, test=[RECOVER_CHECK], entry_point=["Solution().recoverTree"], code_prompt=[TREE])
 
 
 def test_a_correct_recover_tree_still_passes(reward: CodeTests) -> None:
@@ -172,7 +177,6 @@ def test_a_raising_call_whose_object_changes_are_unusable_fails(reward: CodeTest
     assert verdict is not None and verdict.score == 0.0, verdict
 
 
-LIST_NODE = "class ListNode:\n    def __init__(self, val=0, next=None):\n        self.val, self.next = val, next\n"
 CIRCULAR = LIST_NODE + """
 def cyclic(values, pos):
     nodes = [ListNode(v) for v in values]
@@ -210,10 +214,7 @@ def test_a_rho_made_of_the_tests_ring_does_not_stall_its_ring_walk(reward: CodeT
             "        return head\n")
     check = ("def check(candidate):\n    head = cyclic([1, 2, 3], 0)\n    candidate(head, 4)\n"
              "    assert ring(head) == [1, 2, 3, 4]\n")
-    start = time.monotonic()
-    [verdict] = reward.judge([code], test=[check], entry_point=["Solution().insert"], code_prompt=[CIRCULAR])
-    assert time.monotonic() - start < FAST_S
-    assert verdict is not None and verdict.score == 0.0, verdict
+    assert_zero_fast(reward, code, test=[check], entry_point=["Solution().insert"], code_prompt=[CIRCULAR])
 
 
 @pytest.fixture(scope="module")
@@ -244,10 +245,7 @@ TRUTH_TEXT = {
 @pytest.mark.parametrize("case", list(TRUTH_TEXT))
 def test_truth_and_text_of_a_remote_object_cost_bounded_time_and_score_zero(case: str, short: CodeTests) -> None:
     code, tests = TRUTH_TEXT[case]
-    start = time.monotonic()
-    [verdict] = short.judge([code], test_list=[tests])
-    assert time.monotonic() - start < FAST_S
-    assert verdict is not None and verdict.score == 0.0, verdict
+    assert_zero_fast(short, code, test_list=[tests])
 
 
 ITEM = """
@@ -317,10 +315,7 @@ def test_a_forged_report_of_changed_objects_fails_the_call_at_once(case: str, re
     check = ("def check(candidate):\n    head = list_node(list(range(2000)))\n    candidate(head)\n"
              "    assert type(head) is ListNode and values(head)[:2] == [0, 1]\n")
     code = FORGE.replace("FORGED", FORGED[case])
-    start = time.monotonic()
-    [verdict] = reward.judge([code], test=[check], entry_point=["f"], code_prompt=[HASHED_NODE])
-    assert time.monotonic() - start < FAST_S
-    assert verdict is not None and verdict.score == 0.0, verdict
+    assert_zero_fast(reward, code, test=[check], entry_point=["f"], code_prompt=[HASHED_NODE])
 
 
 def test_an_unhashable_object_changed_in_place_still_comes_back(reward: CodeTests) -> None:
@@ -335,22 +330,6 @@ def test_an_unhashable_object_changed_in_place_still_comes_back(reward: CodeTest
     assert verdict is not None and verdict.score == 1.0, verdict
 
 
-LISTS = LIST_NODE + """
-def list_node(vals):
-    head = None
-    for v in reversed(vals):
-        head = ListNode(v, head)
-    return head
-
-def values(node):
-    out = []
-    while node:
-        out.append(node.val)
-        node = node.next
-    return out
-"""
-
-
 @pytest.mark.parametrize("rewire", ["head.next.next.next = head", "head.next = [head.next, head.next]",
                                     "head.next = None"])
 def test_objects_reached_through_a_shipped_functions_free_names_are_checked_too(rewire: str,
@@ -361,10 +340,7 @@ def test_objects_reached_through_a_shipped_functions_free_names_are_checked_too(
     code = f"def apply(f, x):\n    head = f.__globals__['head']\n    {rewire}\n    return f(x)\n"
     check = ("def check(candidate):\n    global head\n    head = list_node([1, 2, 3])\n"
              "    assert candidate(lambda v: v + head.val, 1) == 2\n    assert values(head) == [1, 2, 3]\n")
-    start = time.monotonic()
-    [verdict] = reward.judge([code], test=[check], entry_point=["apply"], code_prompt=[LISTS])
-    assert time.monotonic() - start < FAST_S
-    assert verdict is not None and verdict.score == 0.0, verdict
+    assert_zero_fast(reward, code, test=[check], entry_point=["apply"], code_prompt=[LIST_HELPERS])
 
 
 def test_a_shipped_function_may_build_the_prompts_objects(reward: CodeTests) -> None:
@@ -372,6 +348,6 @@ def test_a_shipped_function_may_build_the_prompts_objects(reward: CodeTests) -> 
     stands for the job's class of that name (its program starts with the prompt) rather than failing to cross."""
     code = "def build(make, n):\n    return make(n).val\n"
     check = "def check(candidate):\n    assert candidate(lambda v: ListNode(v), 3) == 3\n"
-    assert plain_python(LISTS + code, [check, "check(build)"])
-    [verdict] = reward.judge([code], test=[check], entry_point=["build"], code_prompt=[LISTS])
+    assert plain_python(LIST_HELPERS + code, [check, "check(build)"])
+    [verdict] = reward.judge([code], test=[check], entry_point=["build"], code_prompt=[LIST_HELPERS])
     assert verdict is not None and verdict.score == 1.0, verdict

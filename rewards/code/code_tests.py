@@ -9,7 +9,10 @@ Three test formats, picked per row by which columns it has:
 
 Code is taken from the completion's last fenced block when it has one. Tests never enter the sandbox: they run here,
 in a thread of the calling process, with every function the completion defines replaced by a proxy that calls into
-the sandbox and gets data back (see `rewards.sandbox.local`). A HumanEval check is one test; its ``entry_point`` may be
+the sandbox and gets data back (see `rewards.sandbox.local`). The calls a row's leading tests will certainly make
+(``assert f([3, 1]) == [1, 3]``: literal arguments, nothing before the call that could raise or branch) go with the
+code's load and come back in its reply, each under its own budget (`rewards.code.planned`): a row of asserts is one
+round trip. A HumanEval check is one test; its ``entry_point`` may be
 a method of a class built without arguments (``Solution().twoSum``, as LeetCode-style datasets write it).
 
 What crosses, so that tests see what plain Python would (`rewards.sandbox.inside.codec`): builtin plain data, and
@@ -49,18 +52,21 @@ import functools
 import importlib
 import logging
 import re
-from collections.abc import Sequence
+import types
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 from rewards.code import trusted_source
+from rewards.code.planned import plan_asserts, plan_check
 from rewards.errors import RlvrError
 from rewards.protocol import Reward, Status, Verdict, unscorable
 from rewards.sandbox import (
     MAX_JOBS,
     CallResult,
     CandidateError,
+    PlannedCall,
     RemoteObject,
     SandboxConfig,
     SandboxResult,
@@ -168,10 +174,14 @@ class _Job:
 
     names: tuple[str, ...] = ()  # the tests' free names: the load reports what the code binds to them
     defined: dict[str, str] = dataclasses.field(default_factory=dict)
+    # The calls the tests will certainly make next, and what that assumes of the code (`rewards.code.planned`): sent
+    # with the load, so that they cost no round trip each.
+    plan: Callable[[], tuple[Sequence[PlannedCall], dict[str, str]]] | None = None
 
     def ensure_loaded(self) -> None:
         if not self.loaded:
-            result = self.session.load(self.code, self.names)
+            planned, requires = self.plan() if self.plan is not None else ((), {})
+            result = self.session.load(self.code, self.names, planned, requires)
             if not result.ok:
                 raise CandidateError(result)
             self.loaded, self.defined = True, result.defined or {}
@@ -283,6 +293,8 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         raise UnusableTestError(f"the row's prompt or test does not run: {type(e).__name__}: {e}") from e
     owner = method.group(1) if method else entry_point
     job = _Job(session, program, names=tuple(sorted({*free, owner})))
+    if not method:
+        job.plan = functools.partial(_check_plan, test, entry_point, namespace)
     session.portable, session.functions = portable, functools.partial(_test_function, classes=portable)
     try:
         job.ensure_loaded()
@@ -313,9 +325,11 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     targets = builtin_targets(tuple(tests))
     session.functions = _test_function
     passed = 0
-    for test in tests:
+    for index, test in enumerate(tests):
         namespace: dict[str, Any] = {"__name__": trusted_source.module_name("test")}
         faults = job.faults
+        if not setup.strip():  # a setup runs before each test, in its namespace: its names are not planned
+            job.plan = functools.partial(plan_asserts, tuple(tests[index:]), targets, _test_module)
         try:
             job.ensure_loaded()
             if targets and not any(job.defined.get(n) == "call" for n in targets):
@@ -355,6 +369,47 @@ def builtin_targets(tests: tuple[str, ...]) -> frozenset[str]:
                 and any(isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name) and arg.func.id in common
                         and arg.func.id != call.func.id for arg in call.args)}
     return (common - wrappers) or common
+
+
+def _test_module(name: str) -> str | None:
+    """The module of `TEST_MODULES` a test's ``name`` is bound to when the completion imported it under that name
+    (`_Job.bind`), else None."""
+    module = MODULE_ALIASES.get(name, name)
+    return module if module in TEST_MODULES else None
+
+
+def _check_plan(test: str, entry_point: str, namespace: dict[str, Any]) -> tuple[Sequence[PlannedCall],
+                                                                                 dict[str, str]]:
+    """The calls of ``entry_point`` a HumanEval ``check(candidate)`` of ``test`` certainly makes first."""
+    check = _check_function(test)
+    if check is None:
+        return (), {}
+    # What the plan reads of the namespace: which names it binds, and which of them are modules.
+    key = (test, entry_point, frozenset(namespace), frozenset(k for k, v in namespace.items()
+                                                                if isinstance(v, types.ModuleType)))
+    if key not in _CHECK_PLANS:
+        if len(_CHECK_PLANS) >= 1024:
+            _CHECK_PLANS.clear()
+        calls, requires = plan_check(check.body, check.args.args[0].arg, entry_point, namespace)
+        # `_Job.bind` fetches the test's free names that the completion binds to values before `check` runs: the
+        # planned calls would come before those fetches, so none may be a value.
+        fetched = {name: "!value" for name in _free_names(test)
+                   if name not in namespace and not hasattr(builtins, name)}
+        _CHECK_PLANS[key] = (calls, {**fetched, **requires} if calls else {})
+    return _CHECK_PLANS[key]
+
+
+_CHECK_PLANS: dict[tuple[str, str, frozenset[str], frozenset[str]], tuple[Sequence[PlannedCall], dict[str, str]]] = {}
+
+
+@functools.lru_cache(maxsize=1024)
+def _check_function(test: str) -> ast.FunctionDef | None:
+    """``test``'s top-level ``def check(candidate)``, when it takes exactly one argument."""
+    for node in ast.parse(test).body:
+        if isinstance(node, ast.FunctionDef) and node.name == "check" and len(node.args.args) == 1 and \
+                not node.decorator_list:
+            return node
+    return None
 
 
 def _classes(namespace: dict[str, Any]) -> dict[type, str]:

@@ -30,6 +30,7 @@ from rewards.sandbox.inside.counters import MAX_JOBS
 from rewards.sandbox.local import (
     CALL_MARGIN_S,
     MARGIN_S,
+    PlannedCall,
     Sandbox,
     SandboxConfig,
     SandboxResult,
@@ -39,9 +40,9 @@ from rewards.sandbox.local import (
 )
 from rewards.sandbox.wire import CallResult
 
-__all__ = ["CALL_MARGIN_S", "LAYERS", "MARGIN_S", "MAX_JOBS", "CallResult", "CandidateError", "Layer", "RemoteObject",
-           "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session", "completion_exception", "failure",
-           "self_check", "shared_sandbox", "shared_sandboxes"]
+__all__ = ["CALL_MARGIN_S", "LAYERS", "MARGIN_S", "MAX_JOBS", "CallResult", "CandidateError", "Layer", "PlannedCall",
+           "RemoteObject", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session",
+           "completion_exception", "failure", "self_check", "shared_sandbox", "shared_sandboxes"]
 
 
 class Layer(NamedTuple):

@@ -115,6 +115,7 @@ class SlotCgroup:
 
     def __init__(self, version: str, name: str, max_pids: int, max_bytes: int, max_cpus: float = 0.0) -> None:
         self.dirs: list[Path] = []
+        self._event_files: list[tuple[int, bool]] | None = None  # `memory_events`: its counter files, open
         quota = int(max_cpus * CPU_PERIOD_US)  # 0: no CPU limit
         cpu_settings: list[tuple[Path, str, object]] = []
         settings: list[tuple[Path, str, object]]
@@ -157,17 +158,24 @@ class SlotCgroup:
     def memory_events(self) -> int | None:
         """How many times the slot's memory limit was reached or one of its processes OOM-killed so far (v1: the
         fail counters and ``oom_kill``; v2: ``memory.events`` max, oom and oom_kill); None when unreadable."""
+        if self._event_files is None:  # read at every session's start: the files are opened once, then re-read
+            try:
+                self._event_files = [(os.open(d / name, os.O_RDONLY | os.O_CLOEXEC), keyed) for d in self.dirs
+                                     for name, keyed in (("memory.failcnt", False), ("memory.memsw.failcnt", False),
+                                                         ("memory.oom_control", True), ("memory.events", True))
+                                     if (d / name).exists()]
+            except OSError:
+                return None
         total = 0
         try:
-            for d in self.dirs:
-                for name in ("memory.failcnt", "memory.memsw.failcnt"):
-                    if (d / name).exists():
-                        total += int((d / name).read_text())
-                for name in ("memory.oom_control", "memory.events"):
-                    if (d / name).exists():
-                        for line in (d / name).read_text().splitlines():
-                            key, _, value = line.partition(" ")
-                            total += int(value) if key in ("max", "oom", "oom_kill") else 0
+            for fd, keyed in self._event_files:
+                text = os.pread(fd, 4096, 0)  # a cgroup file is made anew by each read from its start
+                if not keyed:
+                    total += int(text)
+                    continue
+                for line in text.splitlines():
+                    key, _, value = line.partition(b" ")
+                    total += int(value) if key in (b"max", b"oom", b"oom_kill") else 0
         except (OSError, ValueError):
             return None
         return total
@@ -178,6 +186,9 @@ class SlotCgroup:
 
     def remove(self, wait_s: float = 2.0) -> None:
         """Remove the slot's cgroups, waiting up to ``wait_s`` for killed processes to leave them."""
+        for fd, _ in self._event_files or ():
+            os.close(fd)
+        self._event_files = None
         deadline = time.monotonic() + wait_s
         for d in self.dirs:
             while d.exists():

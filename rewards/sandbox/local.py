@@ -62,22 +62,23 @@ import queue
 import threading
 import time
 import types
-from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass, replace
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from rewards.cpu_share import cores_per_process
 from rewards.errors import SandboxError
 from rewards.sandbox import layers as sandbox_layers
 from rewards.sandbox.handles import RemoteObject
+from rewards.sandbox.inside import frames
 from rewards.sandbox.inside.codec import VIEWS, FunctionTable, ObjectGraph
 from rewards.sandbox.inside.counters import MAX_JOBS, MODULE_PIDS, SCRIPT_PIDS
 from rewards.sandbox.slot import END_GRACE_S, END_S, GRACE_S, Slot
 from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after
 from rewards.untrusted import clean
 
-__all__ = ["CALL_MARGIN_S", "MARGIN_S", "CallResult", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult",
-           "Session", "decode", "encode", "shared_sandbox", "shared_sandboxes"]
+__all__ = ["CALL_MARGIN_S", "MARGIN_S", "CallResult", "PlannedCall", "Sandbox", "SandboxConfig", "SandboxError",
+           "SandboxResult", "Session", "decode", "encode", "shared_sandbox", "shared_sandboxes"]
 
 logger = logging.getLogger(__name__)
 
@@ -96,6 +97,19 @@ CALL_MARGIN_S = GRACE_S + END_S + END_GRACE_S
 # does not change with the host's load; a job that sleeps, blocks or only waits for the CPU is still cut off after
 # WALL_FACTOR x call_timeout of wall time (never past its completion's deadline).
 WALL_FACTOR = 3.0
+# Calls one load may plan (`Session.load`): a row's asserts, a HumanEval check's first ones. Each runs whether or not
+# the test that makes it is reached first (a HumanEval check ends at its first failed assert), so a wrong completion
+# may spend more of its time budget, never another completion's.
+MAX_PLANNED = 16
+
+
+@dataclass(frozen=True)
+class PlannedCall:
+    """A call of the loaded code's function ``name`` that the tests will certainly make, with these arguments."""
+
+    name: str
+    args: tuple[Any, ...] = ()
+    kwargs: dict[str, Any] = field(default_factory=dict)
 
 # Slot uids: a block per process (by pid, which is below 2**22), and within it a range per open sandbox, so no two
 # slots share a uid: slots with one uid would share RLIMIT_NPROC (and, in weak mode, each other's scratch). Each slot
@@ -244,9 +258,13 @@ class Session:
         # The completion's exception classes a test names, as classes of this side (`_Job.bind`): a call that raised
         # one raises it here, so ``except EmptyError`` catches it.
         self.exceptions: dict[str, type[Exception]] = {}
+        # The answers of the calls `load` planned, with what each call sends, in order: `use` takes the first one for
+        # the call it is asked for, which must be that one.
+        self.planned: collections.deque[tuple[dict[str, Any], Any]] = collections.deque()
 
     def _new_job(self) -> None:
         self.job, self.handles, self.proxies = self.job + 1, 0, {}
+        self.planned.clear()  # answers of a job that is gone
 
     def _done(self, result: CallResult, quiet: bool = False) -> CallResult:
         if result.job_ended:
@@ -287,15 +305,32 @@ class Session:
         return self._done(self._reply(msg, handles, refs or []), quiet)
 
     def _reply(self, msg: dict[str, Any], handles: bool, refs: list) -> CallResult:
+        reply = self._exchange(msg)
+        return reply if isinstance(reply, CallResult) else self._interpret(msg, reply, handles, refs)
+
+    def _unusable(self) -> CallResult | None:
+        """Why no request of this session may go out now, or None."""
         if self.closed:  # the slot now serves another completion: nothing of this one may reach it
             return CallResult(False, error="SandboxError: this session has ended")
         if self.last:
             return CallResult(False, error="SandboxError: this session made its last call")
-        timeout = self._timeout()
-        if timeout <= 0:
+        if self._timeout() <= 0:
             return CallResult(False, error="completion deadline passed", timed_out=True, job_ended=True)
+        return None
+
+    def _exchange(self, msg: dict[str, Any]) -> dict[str, Any] | CallResult:
+        """The worker's reply to ``msg`` under this call's budget, or the failed `CallResult` when there is none."""
+        refused = self._unusable()
+        if refused is not None:
+            return refused
+        timeout = self._timeout()
         # call_timeout is the job's CPU time; the wall-clock backstop a few times it, within the completion's deadline
         wall = max(timeout, min(WALL_FACTOR * self.config.call_timeout, self.deadline - time.monotonic()))
+        if "batch" in msg:  # the planned calls' answers come in the same reply, each within its own budget
+            left = self.deadline - time.monotonic()
+            msg = {**msg, "each": {"timeout": self.config.call_timeout, "wall": WALL_FACTOR * self.config.call_timeout},
+                   "until": left}
+            wall = max(wall, left)
         reply = self.slot.request({**msg, "timeout": timeout, "wall": wall}, wall)
         self.answered = reply is not None
         if reply is None and self.slot.died:
@@ -305,6 +340,13 @@ class Session:
             return CallResult(False, error="Died: the sandbox worker was killed", job_ended=True)
         if reply is None:
             return CallResult(False, error="the sandbox worker stopped answering", timed_out=True, job_ended=True)
+        return reply
+
+    def _interpret(self, msg: dict[str, Any], reply: dict[str, Any], handles: bool, refs: list,
+                   size: int | None = None) -> CallResult:
+        """The `CallResult` of the worker's ``reply`` to ``msg``, decoded strictly; ``size``: its wire size (the
+        last frame's, unless it was one of a batch)."""
+        wire_size = self.slot.last_size if size is None else size
         if not reply.get("ok"):
             exc, text = reply.get("exc"), reply.get("msg")
             # Both come from the job: a bounded identifier and a bounded message, never a megabyte of log line.
@@ -315,12 +357,12 @@ class Session:
             base = reply.get("base")
             base = base if type(base) is str and len(base) <= 64 and base.isidentifier() else ""
             try:
-                after, objects = self._changes(reply, handles, refs) if raised else (None, None)
+                after, objects = self._changes(reply, handles, refs, wire_size) if raised else (None, None)
             except DecodeDeadline as e:
-                return CallResult(False, error=str(e), timed_out=True, size=self.slot.last_size)
+                return CallResult(False, error=str(e), timed_out=True, size=wire_size)
             except UNUSABLE as e:  # the test must not read its arguments as the call never changed them
                 return CallResult(False, error=f"unusable changes: {clean(str(e), 300, newlines=False)}",
-                                  size=self.slot.last_size)
+                                  size=wire_size)
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
                               memory_exceeded=memory, job_ended=ended, raised=raised, base=base,
                               after=after, objects_after=objects)
@@ -333,14 +375,14 @@ class Session:
             after = decode(reply["after"], 0, factory, meter) if "after" in reply else None
             objects = objects_after(reply["objects_after"], refs, factory, meter) if "objects_after" in reply else None
         except DecodeDeadline as e:
-            return CallResult(False, error=str(e), timed_out=True, size=max(self.slot.last_size, meter.built))
+            return CallResult(False, error=str(e), timed_out=True, size=max(wire_size, meter.built))
         except UNUSABLE as e:
             return CallResult(False, error=f"unusable answer: {clean(str(e), 300, newlines=False)}",
-                              size=max(self.slot.last_size, meter.built))  # the error may quote the answer
-        return CallResult(True, value, exhausted=reply.get("done") is True, size=max(self.slot.last_size, meter.built),
+                              size=max(wire_size, meter.built))  # the error may quote the answer
+        return CallResult(True, value, exhausted=reply.get("done") is True, size=max(wire_size, meter.built),
                           after=after, objects_after=objects, defined=_defined(reply.get("defined")))
 
-    def _changes(self, reply: dict[str, Any], handles: bool, refs: list) -> tuple[Any, Any]:
+    def _changes(self, reply: dict[str, Any], handles: bool, refs: list, wire_size: int) -> tuple[Any, Any]:
         """A raising call's arguments and the prompt's objects as it left them (``reply["after"]``,
         ``reply["objects_after"]``), decoded as an answer is (None where there are none); raises as `decode` does
         when they are unusable: the call then fails as a refused answer does, since a test that catches the
@@ -354,15 +396,64 @@ class Session:
             objects = objects_after(reply["objects_after"], refs, factory, meter) if "objects_after" in reply else None
             return after, objects
         finally:
-            self.received += max(self.slot.last_size, meter.built)  # charged as any answer is
+            self.received += max(wire_size, meter.built)  # charged as any answer is
 
-    def load(self, code: str, names: tuple[str, ...] = ()) -> CallResult:
+    def load(self, code: str, names: tuple[str, ...] = (), planned: Sequence[PlannedCall] = (),
+             requires: dict[str, str] | None = None) -> CallResult:
         """Execute ``code`` as a module in a fresh job process (its definitions then serve `call`); ``names``: the
-        result's ``defined`` says what the code bound to each of them (tests look their free names up there)."""
+        result's ``defined`` says what the code bound to each of them (tests look their free names up there).
+
+        ``planned``: calls the tests will certainly make next, in this order, with nothing else asked of the job
+        between them (`rewards.code.planned`): the job makes them right after the load, each under its own budget,
+        and one reply brings their answers, which `call` then gives out in order (a row of asserts is one round
+        trip). Only where the code binds each name of ``requires`` as `_defined` says (what the plan assumed)."""
         if self._over_budget(MODULE_PIDS):
             return self.refused(OVER_BUDGET)
         self._new_job()
-        return self._ask({"op": "load", "code": code, **({"names": list(names)} if names else {})})
+        msg: dict[str, Any] = {"op": "load", "code": code, **({"names": list(names)} if names else {})}
+        sent = self._planned_fields(planned)
+        if sent:
+            msg.update(batch=sent, requires=dict(requires or {}))
+        reply = self._exchange(msg)
+        if isinstance(reply, CallResult):
+            return self._done(reply)
+        result = self._done(self._interpret(msg, reply, False, []))
+        answers = reply.get("batch")
+        if sent and result.ok and type(answers) is list and len(answers) <= len(sent) and \
+                all(isinstance(a, dict) for a in answers) and _meets(result.defined, requires or {}):
+            self.planned.extend(zip(sent, answers))
+        return result
+
+    def _planned_fields(self, planned: Sequence[PlannedCall]) -> list[dict[str, Any]]:
+        """What each of ``planned`` sends, up to the first that cannot be planned (its arguments do not cross as
+        plain data)."""
+        sent = []
+        for call in planned[:MAX_PLANNED]:
+            try:
+                fields, refs = self._call_msg(None, "call", call.name, call.args, call.kwargs, _no_handles)
+            except TypeError:
+                break
+            if refs or "objects" in fields or "functions" in fields:
+                break
+            sent.append(fields)
+        return sent
+
+    def _take_planned(self, fields: dict[str, Any], quiet: bool) -> CallResult | None:
+        """The answer `load` brought for the call ``fields`` sends, when it is the next planned one (None when none
+        is planned); a different call while answers are planned fails: the job already made the planned one."""
+        if not self.planned:
+            return None
+        sent, answer = self.planned.popleft()
+        if sent != fields:
+            self.planned.clear()
+            logger.warning("a test asked the sandbox for another call than the one planned: the plan was wrong")
+            return self._done(CallResult(False, error="SandboxError: the tests made another call than the one "
+                                                       "planned", job_ended=True))
+        refused = self._unusable()
+        if refused is not None:
+            return self._done(refused, quiet)
+        msg = {"op": "call", **fields}
+        return self._done(self._interpret(msg, answer, True, [], len(frames.dumps(answer))), quiet)
 
     def _over_budget(self, default: int) -> bool:
         """Whether a new job would pass the session's budget (``jobs``, else ``default``) under `private_clock`
@@ -421,7 +512,7 @@ class Session:
         # let one test hold gigabytes here before the deadline.
         if self.received > self.config.completion_bytes:
             return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
-        result = self._ask(msg, handles=True, quiet=quiet, refs=refs)
+        result = self._take_planned(fields, quiet) or self._ask(msg, handles=True, quiet=quiet, refs=refs)
         self.received += result.size
         refusal = _write_back_objects(refs, result)
         if refusal is not None:  # before the arguments: the call fails, so nothing of it is written back
@@ -472,6 +563,14 @@ class Session:
 OVER_BUDGET = ("with private_clock a session starts at most the jobs it declared (`Sandbox.session(jobs=...)`, else "
                "one module job or 16 scripts), and it started them all: another would restart the slot at a moment "
                "the completion chose")
+
+
+def _meets(defined: dict[str, str] | None, requires: dict[str, str]) -> bool:
+    """Whether ``defined`` (a load's) binds each name of ``requires`` as it says (``"!value"``: to anything but a
+    value, or not at all)."""
+    found = defined or {}
+    return all(found.get(name) != "value" if kind == "!value" else found.get(name) == kind
+               for name, kind in requires.items())
 
 
 def _defined(field: Any) -> dict[str, str] | None:

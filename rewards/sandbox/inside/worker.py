@@ -15,7 +15,10 @@ job the frames are alike, but what the worker sends a job is marshal: see `frame
       config's trusted ``prelude``, run once at start) and then serves calls; with ``"call"`` (the fields of a call
       request) it serves that call too once the code ran, and one reply answers both (``"called"``: the call's);
       with ``"end": seconds`` (and ``"jobs"``) the session ends right after that reply, as ``end`` would, and a
-      second reply is the teardown's report (``end``'s reply)
+      second reply is the teardown's report (``end``'s reply); with ``"batch"`` (a list of call fields, and
+      ``"requires"``, ``"each"``: one call's ``timeout`` and ``wall``, ``"until"``: seconds left to the completion's
+      deadline) the job makes those calls right after the code ran, if the code binds the names as ``requires``
+      says, and the reply's ``"batch"`` holds their answers, each read under a budget of its own (`Worker._batch`)
   ``{"op": "call", "do", "name", "handle", "args", "objects", "functions", "timeout"}``  use the loaded module:
       ``do`` is "call" (the function ``name``, or the object ``handle``), "getattr"/"setattr" (attribute
       ``name``), "iter", "next", "len", "getitem", "truth" or "text" (``name`` "str", "repr" or "format") on the
@@ -46,7 +49,7 @@ import time
 
 from rewards.sandbox.inside.clocks import JobClock
 from rewards.sandbox.inside.counters import MAX_JOBS, without_proc
-from rewards.sandbox.inside.frames import read_exact, receive, recv, send, to_job
+from rewards.sandbox.inside.frames import read_exact, read_frame, recv, send, to_job
 from rewards.sandbox.inside.statgate import StatGate, kept_devices
 from rewards.sandbox.inside.zygote import READY, Zygote, own_state, pids, process_state
 
@@ -168,11 +171,47 @@ class Worker:
             return ALTERED
         self.job_pidfd, self.child = got[0], socket.socket(fileno=got[1])
         budget = Budget(self, msg)
+        first = {k: msg[k] for k in ("code", "call", "names", "batch", "requires") if k in msg}
+        if "batch" in msg:
+            first["batch_bytes"] = self.config["output_bytes"]
         try:
-            to_job(self.child.fileno(), {k: msg[k] for k in ("code", "call", "names") if k in msg})
+            to_job(self.child.fileno(), first)
         except OSError:  # the job closed its end: it is exiting, or hangs without it until the deadline
             return self._died(budget)
-        return self._answer(budget)
+        reply = self._answer(budget)
+        promised = reply.pop("batching", 0)
+        reply.pop("batch", None)  # only this process says what the planned calls answered
+        if msg.get("batch") and reply.get("ok") and type(promised) is int and promised > 0:
+            reply["batch"] = self._batch(msg, min(promised, len(msg["batch"])))
+        return reply
+
+    def _batch(self, msg, count):
+        """The answers to a load's planned calls (`job._serve_batch`), read as if each had been a request of its own:
+        each under its own budget (``each``: the CPU ``timeout`` and ``wall`` bound of one call), none past the
+        completion's deadline (``until``: seconds from now). A job that ended, an answer that ends the batch
+        (``"stop"``), or answers past ``output_bytes`` in all end it; the last two are the job's word, so a job
+        that goes on past them is killed."""
+        each, until = msg["each"], time.monotonic() + msg["until"]
+        answers, size = [], 0
+        while len(answers) < count:
+            left = until - time.monotonic()
+            if left <= 0:
+                self._kill_job()
+                answers.append({"ok": False, "exc": "Timeout", "msg": "completion deadline passed", "timeout": True})
+                break
+            if size >= self.config["output_bytes"]:
+                self._kill_job()
+                answers.append({"ok": False, "exc": "AnswerTooLarge", "died": True,
+                                "msg": f"planned answers passed output_bytes ({self.config['output_bytes']} bytes)"})
+                break
+            cpu = min(each["timeout"], left)
+            answer, body = self._answer(Budget(self, {"timeout": cpu, "wall": max(cpu, min(each["wall"], left))}),
+                                        sized=True)
+            size += body
+            answers.append(answer)
+            if answer.get("stop") is True or answer.get("timeout") or answer.get("died"):
+                break
+        return answers
 
     def call(self, msg):
         if self.child is None:
@@ -184,19 +223,25 @@ class Worker:
             return self._died(budget)
         return self._answer(budget)
 
-    def _answer(self, budget):
+    def _answer(self, budget, sized=False):
+        """The job's answer to the request it has, within ``budget``; with ``sized``, and its frame's size."""
+        reply, size = self._read_answer(budget)
+        return (reply, size) if sized else reply
+
+    def _read_answer(self, budget):
         if not budget.wait(self.child.fileno()):
-            return self._died()
+            return self._died(), 0
         # The answer (or EOF) has begun: the rest of its frame under the same budget (a job that wrote a frame's
         # length first and then computed would otherwise get the wall-clock bound, several times its CPU budget).
-        reply, why = receive(self.child.fileno(), budget.wall, self.config["output_bytes"], alive=budget.within)
-        if reply is not None and isinstance(reply, dict):
-            return reply
+        body, why = read_frame(self.child.fileno(), budget.wall, self.config["output_bytes"], alive=budget.within)
+        reply = json.loads(body) if body is not None else None
+        if isinstance(reply, dict):
+            return reply, len(body)
         if why == "large":  # not a timeout: the answer came in time, over the size any answer may have
             self._kill_job()
             return {"ok": False, "exc": "AnswerTooLarge", "died": True,
-                    "msg": f"the answer passed output_bytes ({self.config['output_bytes']} bytes as JSON)"}
-        return self._died(budget if why == "eof" else None)
+                    "msg": f"the answer passed output_bytes ({self.config['output_bytes']} bytes as JSON)"}, 0
+        return self._died(budget if why == "eof" else None), 0
 
     def _exited(self, timeout=0.0):
         return self.job_pidfd is None or bool(select.select([self.job_pidfd], [], [], timeout)[0])

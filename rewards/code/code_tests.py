@@ -11,9 +11,10 @@ Code is taken from the completion's last fenced block when it has one. Tests nev
 in a thread of the calling process, with every function the completion defines replaced by a proxy that calls into
 the sandbox and gets data back (see `rewards.sandbox.local`). The calls a row's leading tests will certainly make
 (``assert f([3, 1]) == [1, 3]``: literal arguments, nothing before the call that could raise or branch) go with the
-code's load and come back in its reply, each under its own budget (`rewards.code.planned`): a row of asserts is one
-round trip. A HumanEval check is one test; its ``entry_point`` may be
-a method of a class built without arguments (``Solution().twoSum``, as LeetCode-style datasets write it).
+code's load and come back in its reply, each made once the one before was answered and under its own budget
+(`rewards.code.planned`): a row of asserts is one round trip to the sandbox's worker. A HumanEval check is one
+test; its ``entry_point`` may be a method of a class built without arguments (``Solution().twoSum``, as
+LeetCode-style datasets write it).
 
 What crosses, so that tests see what plain Python would (`rewards.sandbox.inside.codec`): builtin plain data, and
 the standard library's and numpy's value types rebuilt here from their parts (Counter, OrderedDict, defaultdict, deque,

@@ -9,7 +9,7 @@ literals, and it names the completion once, so the job is asked nothing else in 
 test that does not qualify; a call that answers with an object of the job (a handle) ends the batch in the job, since
 the test's next use of that object must come before any later call. Each planned name must be bound as the plan
 assumed (``requires``: the function under test a function or class of the completion, a module name the completion's
-own import of that module), which the job checks before it makes any of them.
+own import of that module), which the worker checks before it makes any of them.
 
     >>> modules = {"math": "math"}.get
     >>> calls, requires = plan_asserts(("assert add(1, 2) == 3", "assert math.isclose(add(0.5, 1), 1.5)",

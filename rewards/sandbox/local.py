@@ -408,9 +408,10 @@ class Session:
         result's ``defined`` says what the code bound to each of them (tests look their free names up there).
 
         ``planned``: calls the tests will certainly make next, in this order, with nothing else asked of the job
-        between them (`rewards.code.planned`): the job makes them right after the load, each under its own budget,
-        and one reply brings their answers, which `call` then gives out in order (a row of asserts is one round
-        trip). Only where the code binds each name of ``requires`` as `_defined` says (what the plan assumed)."""
+        between them (`rewards.code.planned`): the worker makes them right after the load, each once the one before
+        was answered (the job sees no call before plain Python would make it) and under its own budget, and one reply
+        brings their answers, which `call` then gives out in order (a row of asserts is one round trip to the
+        worker). Only where the code binds each name of ``requires`` as `_defined` says (what the plan assumed)."""
         if self._over_budget(MODULE_PIDS):
             return self.refused(OVER_BUDGET)
         self._new_job()

@@ -19,7 +19,7 @@ import types
 from typing import Any
 
 from rewards.sandbox.inside.codec import OPERATOR_NAMES, build_functions, build_graph, decode, encode, graph_after
-from rewards.sandbox.inside.frames import dumps, frame, from_worker, send, write_all
+from rewards.sandbox.inside.frames import from_worker, send
 
 
 class Handles:
@@ -27,11 +27,9 @@ class Handles:
 
     def __init__(self, limit: int) -> None:
         self.limit, self.objects, self.ids = limit, {}, {}
-        self.tagged = 0  # handles sent so far: a planned call that sent one ends its batch (`_serve_batch`)
 
     def tag(self, x: Any) -> list:
         """The wire form of a handle to ``x``; RuntimeError once the table is full."""
-        self.tagged += 1
         hid = self.ids.get(id(x))
         if hid is None:
             if len(self.objects) >= self.limit:
@@ -141,12 +139,7 @@ def serve_module(fd: int, first: dict, max_handles: int, namespace: dict) -> Non
             reply["defined"] = _defined(namespace, first["names"])
         if reply["ok"] and first.get("call") is not None:
             reply = {**_use(namespace, handles, first["call"]), "called": True}
-        batch = first.get("batch") if reply["ok"] and _meets(namespace, first.get("requires")) else None
-        if batch:
-            reply["batching"] = len(batch)
         send(fd, reply)
-        if batch:
-            _serve_batch(fd, namespace, handles, batch, first.get("batch_bytes", 0))
         while True:
             msg = from_worker(fd)
             if msg is None:
@@ -154,33 +147,6 @@ def serve_module(fd: int, first: dict, max_handles: int, namespace: dict) -> Non
             send(fd, _use(namespace, handles, msg))
     finally:
         os._exit(0)
-
-
-def _meets(namespace: dict, requires: object) -> bool:
-    """Whether the loaded code binds each name of ``requires`` as it says (`_defined`'s kinds; ``"!value"``: to
-    anything but a value, or not at all): the trusted side planned its calls on that (`rewards.code.planned`)."""
-    if type(requires) is not dict:
-        return False
-    found = _defined(namespace, list(requires))
-    return all(found.get(name) != "value" if kind == "!value" else found.get(name) == kind
-               for name, kind in requires.items())
-
-
-def _serve_batch(fd: int, namespace: dict, handles: Handles, batch: list, budget: int) -> None:
-    """Answer the planned calls of ``batch`` in order, one frame each, as if each had come as a request of its own.
-
-    A call whose answer (or what it left its arguments as) sent a handle ends the batch, as do answers past
-    ``budget`` bytes: the trusted side's next use of the job may then be that object's, which must come before any
-    later call. The frame that ends the batch early says ``"stop"``."""
-    for index, msg in enumerate(batch):
-        tagged = handles.tagged
-        reply = _use(namespace, handles, msg)
-        body = dumps(reply)
-        budget -= len(body)
-        if index < len(batch) - 1 and (handles.tagged != tagged or budget <= 0):
-            write_all(fd, frame(dumps({**reply, "stop": True})))
-            return
-        write_all(fd, frame(body))
 
 
 def _as_module(namespace: dict) -> dict:

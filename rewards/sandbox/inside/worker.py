@@ -17,8 +17,9 @@ job the frames are alike, but what the worker sends a job is marshal: see `frame
       with ``"end": seconds`` (and ``"jobs"``) the session ends right after that reply, as ``end`` would, and a
       second reply is the teardown's report (``end``'s reply); with ``"batch"`` (a list of call fields, and
       ``"requires"``, ``"each"``: one call's ``timeout`` and ``wall``, ``"until"``: seconds left to the completion's
-      deadline) the job makes those calls right after the code ran, if the code binds the names as ``requires``
-      says, and the reply's ``"batch"`` holds their answers, each read under a budget of its own (`Worker._batch`)
+      deadline) this process makes those calls right after the code ran, if the code binds the names as ``requires``
+      says, and the reply's ``"batch"`` holds their answers, each sent once the one before was answered and read
+      under a budget of its own (`Worker._batch`)
   ``{"op": "call", "do", "name", "handle", "args", "objects", "functions", "timeout"}``  use the loaded module:
       ``do`` is "call" (the function ``name``, or the object ``handle``), "getattr"/"setattr" (attribute
       ``name``), "iter", "next", "len", "getitem", "truth" or "text" (``name`` "str", "repr" or "format") on the
@@ -171,45 +172,40 @@ class Worker:
             return ALTERED
         self.job_pidfd, self.child = got[0], socket.socket(fileno=got[1])
         budget = Budget(self, msg)
-        first = {k: msg[k] for k in ("code", "call", "names", "batch", "requires") if k in msg}
-        if "batch" in msg:
-            first["batch_bytes"] = self.config["output_bytes"]
         try:
-            to_job(self.child.fileno(), first)
+            to_job(self.child.fileno(), {k: msg[k] for k in ("code", "call", "names") if k in msg})
         except OSError:  # the job closed its end: it is exiting, or hangs without it until the deadline
             return self._died(budget)
         reply = self._answer(budget)
-        promised = reply.pop("batching", 0)
         reply.pop("batch", None)  # only this process says what the planned calls answered
-        if msg.get("batch") and reply.get("ok") and type(promised) is int and promised > 0:
-            reply["batch"] = self._batch(msg, min(promised, len(msg["batch"])))
+        if msg.get("batch") and reply.get("ok") and _meets(reply.get("defined"), msg.get("requires")):
+            reply["batch"] = self._batch(msg)
         return reply
 
-    def _batch(self, msg, count):
-        """The answers to a load's planned calls (`job._serve_batch`), read as if each had been a request of its own:
-        each under its own budget (``each``: the CPU ``timeout`` and ``wall`` bound of one call), none past the
-        completion's deadline (``until``: seconds from now). A job that ended, an answer that ends the batch
-        (``"stop"``), or answers past ``output_bytes`` in all end it; the last two are the job's word, so a job
-        that goes on past them is killed."""
+    def _batch(self, msg):
+        """The answers to a load's planned calls, each sent to the job once it answered the one before (it never
+        sees a call before plain Python would make it) and read under a budget of its own (``each``: one call's CPU
+        ``timeout`` and ``wall`` bound), none past the completion's deadline (``until``: seconds from now). An
+        answer that may hold a handle ends the batch (the test's next use of that object must come first), as do
+        a job that ended and answers past ``output_bytes`` in all; calls not made are the trusted side's to ask."""
         each, until = msg["each"], time.monotonic() + msg["until"]
         answers, size = [], 0
-        while len(answers) < count:
+        for call in msg["batch"]:
             left = until - time.monotonic()
-            if left <= 0:
-                self._kill_job()
-                answers.append({"ok": False, "exc": "Timeout", "msg": "completion deadline passed", "timeout": True})
-                break
-            if size >= self.config["output_bytes"]:
-                self._kill_job()
-                answers.append({"ok": False, "exc": "AnswerTooLarge", "died": True,
-                                "msg": f"planned answers passed output_bytes ({self.config['output_bytes']} bytes)"})
+            if left <= 0 or size >= self.config["output_bytes"]:
                 break
             cpu = min(each["timeout"], left)
-            answer, body = self._answer(Budget(self, {"timeout": cpu, "wall": max(cpu, min(each["wall"], left))}),
-                                        sized=True)
-            size += body
+            budget = Budget(self, {"timeout": cpu, "wall": max(cpu, min(each["wall"], left))})
+            try:
+                to_job(self.child.fileno(), {k: call[k] for k in CALL_FIELDS if k in call})
+            except OSError:
+                answers.append(self._died(budget))
+                break
+            answer, body = self._read_answer(budget)
             answers.append(answer)
-            if answer.get("stop") is True or answer.get("timeout") or answer.get("died"):
+            size += len(body)
+            # '"H"' is how a handle's tag starts (a string "H" matches too, and only ends the batch early)
+            if answer.get("timeout") or answer.get("died") or b'"H"' in body or self.child is None:
                 break
         return answers
 
@@ -223,25 +219,24 @@ class Worker:
             return self._died(budget)
         return self._answer(budget)
 
-    def _answer(self, budget, sized=False):
-        """The job's answer to the request it has, within ``budget``; with ``sized``, and its frame's size."""
-        reply, size = self._read_answer(budget)
-        return (reply, size) if sized else reply
+    def _answer(self, budget):
+        return self._read_answer(budget)[0]
 
     def _read_answer(self, budget):
+        """The job's answer to the request it has, within ``budget``, and its frame (empty when there is none)."""
         if not budget.wait(self.child.fileno()):
-            return self._died(), 0
+            return self._died(), b""
         # The answer (or EOF) has begun: the rest of its frame under the same budget (a job that wrote a frame's
         # length first and then computed would otherwise get the wall-clock bound, several times its CPU budget).
         body, why = read_frame(self.child.fileno(), budget.wall, self.config["output_bytes"], alive=budget.within)
         reply = json.loads(body) if body is not None else None
         if isinstance(reply, dict):
-            return reply, len(body)
+            return reply, body
         if why == "large":  # not a timeout: the answer came in time, over the size any answer may have
             self._kill_job()
             return {"ok": False, "exc": "AnswerTooLarge", "died": True,
-                    "msg": f"the answer passed output_bytes ({self.config['output_bytes']} bytes as JSON)"}, 0
-        return self._died(budget if why == "eof" else None), 0
+                    "msg": f"the answer passed output_bytes ({self.config['output_bytes']} bytes as JSON)"}, b""
+        return self._died(budget if why == "eof" else None), b""
 
     def _exited(self, timeout=0.0):
         return self.job_pidfd is None or bool(select.select([self.job_pidfd], [], [], timeout)[0])
@@ -385,6 +380,15 @@ class Budget:
         if self.start is None:
             self.start = used
         return used - self.start < self.cpu
+
+
+def _meets(defined, requires):
+    """Whether a load's ``defined`` binds each name of ``requires`` as it says (``"!value"``: to anything but a
+    value, or not at all), as the trusted side planned (`rewards.sandbox.local._meets`, which checks it again)."""
+    if type(defined) is not dict or type(requires) is not dict:
+        return False
+    return all(defined.get(name) != "value" if kind == "!value" else defined.get(name) == kind
+               for name, kind in requires.items())
 
 
 def _cpu_seconds(pid):

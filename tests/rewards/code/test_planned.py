@@ -190,3 +190,26 @@ def test_answers_past_output_bytes_in_all_end_the_batch(box):
                      {"f": "call"})
         assert len(session.planned) == 2  # 600 KB each against 1 MiB: the second one ends the batch
         assert [len(session.call("f", (k,)).value) for k in (11, 22, 33)] == [600_000] * 3
+
+
+# Looks through everything its process holds for a later test's argument (an int a little above its own, as the
+# wire writes it: hex text).
+PEEK = """
+import gc
+def f(x):
+    later = {hex(v) for v in range(x + 1, x + 100)}
+    for o in gc.get_objects():
+        items = o.values() if isinstance(o, dict) else o if isinstance(o, (list, tuple)) else ()
+        for v in list(items):
+            if type(v) is str and v in later:
+                return -1
+    return x
+"""
+
+
+def test_a_job_never_sees_a_planned_call_before_plain_python_would_make_it():
+    """With every argument of the row in the job at load time, a completion could answer one test from the next
+    one's argument (a chained row: next_prime(7) == 11, next_prime(11) == 13)."""
+    tests = [f"assert f({x}) == {x}" for x in (7_000_003, 7_000_033, 7_000_037)]
+    assert plain_python(PEEK, tests) == 3
+    assert CodeTests(slots=1).compute([PEEK], test_list=[tests])[0].score == 1.0

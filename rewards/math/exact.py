@@ -33,6 +33,8 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
+from rewards.choice.options import gold_letter, option_texts
+from rewards.choice.reward import judge_choice
 from rewards.deadline_pool import default_workers
 from rewards.math import workers as math_pool
 from rewards.math.caps import MAX_ANSWER_CHARS, too_complex
@@ -95,10 +97,28 @@ class MathExact(Reward):
             math_pool.shared_pool(workers, deadline).start()
 
     def judge(self, completions: list[str], answer: list[Any] | None = None, solution: list[Any] | None = None,
-              **kwargs: Any) -> list[Verdict | None]:
+              options: list[Any] | None = None, choices: list[Any] | None = None, **kwargs: Any
+              ) -> list[Verdict | None]:
         raw_golds = answer if answer is not None else solution
         if raw_golds is None:
             raise ValueError("math_exact needs an 'answer' or 'solution' column")
+        cells = options if options is not None else choices
+        verdicts: list[Verdict | None] = [None] * len(completions)
+        math_rows = []
+        for i, (completion, raw, cell) in enumerate(zip(completions, raw_golds, cells or [None] * len(completions),
+                                                        strict=True)):
+            if cell is not None and (at := _choice_gold(raw, cell)) is not None:
+                verdicts[i] = judge_choice(completion, at, cell)  # as multiple_choice judges it: one reading of options
+            else:
+                math_rows.append(i)
+        if math_rows:
+            judged = self._judge_math([completions[i] for i in math_rows], [raw_golds[i] for i in math_rows])
+            for i, verdict in zip(math_rows, judged, strict=True):
+                verdicts[i] = verdict
+        return verdicts
+
+    def _judge_math(self, completions: list[str], raw_golds: list[Any]) -> list[Verdict | None]:
+        """The verdicts of rows judged as math answers (no options, or a gold that names none of them)."""
         golds = {g: gold_answer(g) for g in dict.fromkeys(_gold_text(g) for g in raw_golds)}
         for raw, gold in golds.items():
             if gold is None:
@@ -122,6 +142,12 @@ class MathExact(Reward):
         # Equal answers share one decided verdict; each completion's own reading is its `answer` (for maj@k).
         return [v if (v := decided[k]) is None or v.status is Status.UNPARSED else replace(v, answer=compact(t) or None)
                 for k, t in zip(keys, texts, strict=True)]
+
+
+def _choice_gold(raw: Any, cell: Any) -> str | None:
+    """The gold letter of a multiple-choice row (its options readable and its gold naming one), else ``None``."""
+    options = option_texts(cell)
+    return None if options is None else gold_letter(raw, options)
 
 
 def _gold_text(raw: Any) -> str:

@@ -38,6 +38,7 @@ from rewards.choice.reward import judge_choice
 from rewards.deadline_pool import default_workers
 from rewards.math import workers as math_pool
 from rewards.math.caps import MAX_ANSWER_CHARS, too_complex
+from rewards.math.conditions import as_text, conditioned, groups, has_connector, without_universal
 from rewards.math.evaluate import fast_verdict
 from rewards.math.forms import (
     as_object,
@@ -221,6 +222,10 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
         return (gold, text, "contradiction"), Verdict(0.0, Status.WRONG, f"contradiction: {false}"), text
     if (near := approximation(text)) is not None and (g := number(gold)) is not None and number(near) == g:
         return (gold, text, "approximation"), Verdict(1.0, Status.CORRECT, f"answer {near}"), text
+    if (pieces := _conditions(gold, text)) is not None:
+        if isinstance(pieces, Verdict):
+            return (gold, compact(text), "condition"), pieces, text
+        gold, text, mode = *pieces, "expression"  # the one math piece left to confirm, or the answer without "for all x"
     if (value := choice_value(gold)) is not None and choice(text) is None:
         gold = value  # "(C) 12" is answered by the letter or by the option's value
     if mode == "expression":
@@ -237,6 +242,39 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if quick is not None:
         return key, Verdict(float(quick), Status.CORRECT if quick else Status.WRONG, f"answer {text}"), text
     return key, None, text
+
+
+def _conditions(gold: str, text: str) -> Verdict | tuple[str, str] | None:
+    """Text answers with a condition (`rewards.math.conditions`): the verdict when the words differ or the math
+    pieces are settled in-process, else the one (gold piece, answer piece) pair left to compare (also the two sides
+    without a trailing "for all x"); ``None`` when neither side is conditioned."""
+    if "\\text" not in gold + text and "\\mbox" not in gold + text:
+        return None
+    as_read = groups(gold), groups(text)
+    if as_read[0] is None or as_read[1] is None:
+        return None
+    gold_groups, groups_ = without_universal(as_read[0]), without_universal(as_read[1])
+    if not conditioned(gold_groups) and not (conditioned(groups_) and has_connector(groups_)):
+        if (gold_groups, groups_) == as_read:
+            return None
+        return as_text(gold_groups), as_text(groups_)  # "f(x) = x \\text{ for all } x" is f(x) = x
+    if [k for k, _ in gold_groups] != [k for k, _ in groups_] or any(
+            g != a for (kind, g), (_, a) in zip(gold_groups, groups_) if kind == "w"):
+        return Verdict(0.0, Status.WRONG, f"condition: {as_text(groups_)} against {as_text(gold_groups)}")
+    open_pairs = []
+    for (kind, g), (_, a) in zip(gold_groups, groups_, strict=True):
+        if kind == "m" and compact(g) != compact(a):
+            same = quick_verdict(g, a)
+            same = fast_verdict(g, a) if same is None else same
+            if same is False:
+                return Verdict(0.0, Status.WRONG, f"condition: {a} is not {g}")
+            if same is None:
+                open_pairs.append((g, a))
+    if not open_pairs:
+        return Verdict(1.0, Status.CORRECT, f"answer {as_text(groups_)}")
+    if len(open_pairs) > 1:  # one worker item per answer: two open pieces are not confirmed, never guessed
+        return Verdict(0.0, Status.WRONG, f"condition: {len(open_pairs)} pieces not confirmed in-process")
+    return open_pairs[0]
 
 
 def _as_written(gold: str, text: str) -> tuple[str, str]:

@@ -6,7 +6,8 @@ math-verify reads ``\\text{}`` as a unit and drops it, so ``n \\text{ is even}``
 
 - An answer or gold is *conditioned* when it shows words (``\\text{}``/``\\mbox{}`` content, two letters or more;
   single letters and symbols there are math: ``\\text{n is odd}`` is ``n`` then "is odd") beside math. A gold is
-  conditioned by any words but units (``cm``, ``square units``); an answer by words that condition a value (`CONNECTORS`).
+  conditioned by any words but units (``cm``, ``square units``); an answer by words that condition a value
+  (`CONNECTORS`).
 - Both sides must then show the same words (case, spacing and punctuation aside; "when", "whenever", "for",
   "provided (that)" are the connector "if") and equivalent math pieces, pairwise and in order. A side without
   words against a conditioned one is wrong: the condition, or the property, is part of the answer.

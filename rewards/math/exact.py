@@ -225,7 +225,7 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     if (pieces := _conditions(gold, text)) is not None:
         if isinstance(pieces, Verdict):
             return (gold, compact(text), "condition"), pieces, text
-        gold, text, mode = *pieces, "expression"  # the one math piece left to confirm, or the answer without "for all x"
+        gold, text, mode = *pieces, "expression"  # the piece left to confirm, or the answer without "for all x"
     if (value := choice_value(gold)) is not None and choice(text) is None:
         gold = value  # "(C) 12" is answered by the letter or by the option's value
     if mode == "expression":

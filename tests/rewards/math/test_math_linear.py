@@ -38,6 +38,8 @@ FAMILIES: dict[str, Callable[[int], str]] = {
     "phrases": lambda n: "The answer is 5 or " * (n // 19) + "x < 1 or ",
     "words": lambda n: "5 " + "ab " * (n // 3) + "(aa" + " and 6, " * 3,
     "clauses": lambda n: "The answer is 5" + (";" + " " * 10 + "—" + " " * 10 + "(") * (n // 23) + "x",
+    "role lines": lambda n: "5:" + "x \t\n#\n Question :" * (n // 17),  # a turn per line, none cut: no answer before
+    "blank lines": lambda n: "Answer: 5" + "\n \t" * (n // 3) + "User:",
     "spacing": lambda n: "\\,\\ " * (n // 8) + "5" + "\\;\\ ," * (n // 10) + "\\\\",
     "comments": lambda n: "$" + "% \\boxed{5}\n" * (n // 14) + "$" + "\\(%" * (n // 12) + "<!--" * (n // 16),
     "bare_boxes": lambda n: "\\boxed 5 \\fbox{\\boxed{" * (n // 24) + "\\framebox[",

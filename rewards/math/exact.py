@@ -127,9 +127,10 @@ class MathExact(Reward):
         decided: dict[tuple[str, str, str], Verdict | None] = {}
         pending: dict[tuple[str, str, str], math_pool.Item] = {}
         keys, texts = [], []
+        triaged: dict[tuple[str | None, Answer], tuple[tuple, Verdict | None, str]] = {}  # a group's shared answers
         for completion, raw in zip(completions, raw_golds, strict=True):
             gold = golds[_gold_text(raw)]
-            key, verdict, text = _triage(gold, completion)
+            key, verdict, text = _triage(gold, completion, triaged)
             keys.append(key)
             texts.append(text)
             if verdict is not None or key[0] is None:
@@ -141,8 +142,12 @@ class MathExact(Reward):
             for key, (status, detail) in zip(pending, pool.run(list(pending.values())), strict=True):
                 decided[key] = _verdict(key[0], status, detail)
         # Equal answers share one decided verdict; each completion's own reading is its `answer` (for maj@k).
-        return [v if (v := decided[k]) is None or v.status is Status.UNPARSED else replace(v, answer=compact(t) or None)
-                for k, t in zip(keys, texts, strict=True)]
+        read: dict[tuple[tuple, str], Verdict | None] = {}
+        for k, t in zip(keys, texts, strict=True):
+            if (k, t) not in read:
+                v = decided[k]
+                read[k, t] = v if v is None or v.status is Status.UNPARSED else replace(v, answer=compact(t) or None)
+        return [read[k, t] for k, t in zip(keys, texts, strict=True)]
 
 
 def _choice_gold(raw: Any, cell: Any) -> str | None:
@@ -177,11 +182,21 @@ _MARKED_CHOICE = re.compile(r"\(([A-E])\)")
 _MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
 
 
-def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, str]:
-    """A dedup key for (gold, answer), the verdict when no sympy is needed, and the answer text."""
+def _triage(gold: str | None, completion: str, triaged: dict | None = None) -> tuple[tuple, Verdict | None, str]:
+    """A dedup key for (gold, answer), the verdict when no sympy is needed, and the answer text; ``triaged`` keeps
+    the result per (gold, answer read), which is all it depends on (a group's completions often share an answer)."""
     if gold is None:
         return (None, "", ""), None, ""
     found = extract_answer(completion)
+    if triaged is None:
+        return _judge_found(gold, found)
+    if (gold, found) not in triaged:
+        triaged[gold, found] = _judge_found(gold, found)
+    return triaged[gold, found]
+
+
+def _judge_found(gold: str, found: Answer) -> tuple[tuple, Verdict | None, str]:
+    """`_triage` once the answer is read."""
     if not found.values:
         return (gold, found.problem, "none"), Verdict(0.0, Status.UNPARSED, found.problem), ""
     found = committed(found, gold)

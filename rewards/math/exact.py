@@ -17,6 +17,10 @@ union. A gold in words is read as a statement ("the answer is 10000"); one still
 braces make its rows score ``None`` (TRL skips them) and are logged; `check_golds` reports
 them when a dataset is loaded.
 
+A row that also has readable options (an ``options`` or ``choices`` column) and a gold naming one of them is judged as
+``multiple_choice`` judges it (`rewards.choice.reward.judge_choice`). Text answers with a condition
+(``x = 3 \\text{ when } a = 1``) are judged word for word and piece by piece (`rewards.math.conditions`).
+
 An inequality in one variable and an interval are one notation (``-1 < x < 3`` is ``(-1, 3)``) whichever side writes
 which.
 
@@ -63,7 +67,7 @@ from rewards.math.literals import (
     number,
     quick_verdict,
 )
-from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval
+from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval, named_set
 from rewards.protocol import Reward, Status, Verdict
 from rewards.reading.boxes import final_boxes
 from rewards.reading.final import MAX_COMPLETION_CHARS, Answer, extract_answer
@@ -305,8 +309,10 @@ def _as_written(gold: str, text: str) -> tuple[str, str]:
 
 
 def _shown(value: str) -> str:
-    """``value`` as LaTeX draws it, without the spacing at its ends (``\\boxed{\\,1000\\,}`` is 1000)."""
-    return trimmed(shown_latex(value))
+    """``value`` as LaTeX draws it, without the spacing at its ends (``\\boxed{\\,1000\\,}`` is 1000), a set named in
+    words in its one spelling (`rewards.math.notation.named_set`)."""
+    shown = trimmed(shown_latex(value))
+    return named_set(shown) or shown
 
 
 def _as_object(gold: str, found: Answer) -> tuple[Answer, bool]:
@@ -374,6 +380,7 @@ def gold_answer(gold: str) -> str | None:
     else:
         value = gold
     value = canonical(shown_latex(value).strip())
+    value = named_set(value) or value  # "\\text{no solution}" is the empty set, "\\mathbb{R}" the real line
     if _dangling_backslash(value) and number(value[:-1]) is not None:
         value = value[:-1].strip()  # "185\\": stray markup after a number
     value = as_object(without_unit(value))  # "10 cm^2" is 10, "k \\in \\{1, 2, 3\\}" the set

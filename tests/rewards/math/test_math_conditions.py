@@ -6,7 +6,8 @@
 - one condition written another way (spacing, case, \\text placement, "when"/"if"/"for", ``\\ne``/``\\neq``,
   an equivalent value or relation) is the same answer;
 - a trailing "for all x" restricts nothing;
-- a math piece that differs is never paid.
+- a math piece that differs is never paid;
+- the empty set and the real line named in words or symbols are those sets, and no other.
 """
 
 from __future__ import annotations
@@ -75,3 +76,19 @@ def test_a_trailing_for_all_restricts_nothing(math_exact, quantifier):
     assert score(math_exact, f"f(x) = x {quantifier}", "f(x) = x") == 1.0
     assert score(math_exact, f"f(x) = x {quantifier}", "f(x) = 2x") == 0.0
     assert score(math_exact, "f(x) = x", "f(x) = x \\text{ for } x > 0") == 0.0  # a restriction is a condition
+
+
+EMPTY = ["\\text{no solution}", "\\text{No solutions}", "\\text{There are no solutions.}", "\\emptyset",
+         "\\varnothing", "\\{\\}", "\\text{the empty set}"]
+REALS = ["\\text{all real numbers}", "\\text{All reals}", "\\text{all real } x", "\\mathbb{R}", "x \\in \\mathbb{R}",
+         "(-\\infty, \\infty)", "\\text{any real number}"]
+NEITHER = ["\\{0\\}", "(-\\infty, 0)", "\\text{no real solution}", "\\text{all real numbers except } 2",
+           "(-\\infty, 2) \\cup (2, \\infty)", "\\mathbb{R}^2", "0"]
+
+
+@pytest.mark.parametrize("gold", EMPTY + REALS)
+@pytest.mark.parametrize("answer", EMPTY + REALS + NEITHER)
+def test_a_set_named_in_words_or_symbols_is_that_set_and_no_other(math_exact, gold, answer):
+    # On main, only identical spellings agreed: \text{no solution} against \emptyset scored 0.
+    same = (gold in EMPTY and answer in EMPTY) or (gold in REALS and answer in REALS)
+    assert score(math_exact, gold, answer) == float(same), (gold, answer)

@@ -6,8 +6,8 @@ math-verify reads ``\\text{}`` as a unit and drops it, so ``n \\text{ is even}``
 
 - An answer or gold is *conditioned* when it shows words (``\\text{}``/``\\mbox{}`` content, two letters or more;
   single letters and symbols there are math: ``\\text{n is odd}`` is ``n`` then "is odd") beside math. A gold is
-  conditioned by any words but units (``cm``, ``square units``); an answer by words that condition a value
-  (`CONNECTORS`).
+  conditioned by any words but units (``cm``, ``square units``); an answer by words that condition, deny or doubt
+  its value (`CONNECTORS`: "if", "unless", "not", "wrong", "maybe", ...), so ``5 \\text{ is wrong}`` answers no 5.
 - Both sides must then show the same words (case, spacing and punctuation aside; "when", "whenever", "for",
   "provided (that)" are the connector "if") and equivalent math pieces, pairwise and in order. A side without
   words against a conditioned one is wrong: the condition, or the property, is part of the answer.
@@ -25,13 +25,18 @@ from rewards.math.caps import MAX_ANSWER_CHARS
 from rewards.math.forms import UNIT_WORDS
 
 _TEXT = re.compile(r"\\(?:text|textrm|textnormal|textit|textbf|textsf|mbox)\s*\{([^{}]*)\}")
-_TEXT_TOKEN = re.compile(r"\$[^$]*\$|[^\W\d_]{2,}|[^\s$]")  # a math span, a word, or one other character
-_EDGE = re.compile(r"^(?:\s|[,;.:]|\\(?:quad|qquad|[,;:! ]))+|(?:\s|[,;.:]|\\(?:quad|qquad|[,;:! ]))+$")
+# A math span, a word (with its apostrophes: "isn't"), or one other character.
+_TEXT_TOKEN = re.compile(r"\$[^$]*\$|[^\W\d_]+(?:['’][^\W\d_]+)+|[^\W\d_]{2,}|[^\s$]")
+_LEADING = re.compile(r"(?:\s|[,;.:]|\\(?:quad|qquad|[,;:! ]))+")  # matched at the start only: one pass
+_SPACING = ("\\qquad", "\\quad", "\\,", "\\;", "\\:", "\\!", "\\ ")
 _RELATIONS = ((r"\neq", r"\ne"), (r"\geq", r"\ge"), (r"\leq", r"\le"), (r"\geqslant", r"\ge"), (r"\leqslant", r"\le"))
 _SYNONYMS = {"when": "if", "whenever": "if", "for": "if", "provided": "if"}
 _FILLER = frozenset({"that"})
-# Words that make an answer's value conditional; an answer with only other words ("12 \text{ eggs}") keeps its value.
-CONNECTORS = frozenset("if when whenever for provided where unless except excluding iff only otherwise else".split())
+# Words that make an answer's value conditional, deny it or doubt it; an answer with only other words
+# ("12 \text{ eggs}") keeps its value. "or" is not here: alternatives are hedges (`rewards.math.hedges`).
+CONNECTORS = frozenset("if when whenever for provided where unless except excluding iff only otherwise else not no "
+                       "never isn't aren't wasn't cannot can't wrong incorrect false unsure maybe perhaps possibly "
+                       "probably guess approximately about around nearly roughly almost".split())
 _UNIVERSAL = re.compile(r"if (?:all|every|any)(?: real(?: numbers?)?)?")
 _UNIVERSAL_VARIABLE = re.compile(r"[A-Za-z](?:\s*\\in\s*\\mathbb\s*\{?R\}?|\s*\\in\s*\\R)?")
 
@@ -71,7 +76,7 @@ def conditioned(found: tuple[Group, ...] | None) -> bool:
 
 def has_connector(found: tuple[Group, ...]) -> bool:
     """Whether the words of ``found`` make its value conditional (one of `CONNECTORS`, as normalised)."""
-    words = {w for kind, text in found if kind == "w" for w in text.split()}
+    words = {w.replace("’", "'") for kind, text in found if kind == "w" for w in text.split()}
     return bool(words & (CONNECTORS | set(_SYNONYMS.values())))
 
 
@@ -82,7 +87,7 @@ def as_text(found: tuple[Group, ...]) -> str:
 
 def _add(found: list[Group], kind: str, piece: str) -> None:
     """Append a piece, merged with the group before it when it is of the same kind."""
-    piece = _EDGE.sub("", piece)
+    piece = _edges_trimmed(piece)
     if kind == "w":
         piece = " ".join(w for w in (_SYNONYMS.get(w, w) for w in piece.casefold().split()) if w not in _FILLER)
     else:
@@ -94,6 +99,22 @@ def _add(found: list[Group], kind: str, piece: str) -> None:
         found[-1] = (kind, f"{found[-1][1]} {piece}")
     else:
         found.append((kind, piece))
+
+
+def _edges_trimmed(piece: str) -> str:
+    """``piece`` without spaces, spacing commands and ``,;.:`` at its ends; a loop from the end, where a pattern
+    anchored at ``$`` would be retried from every position of a long run."""
+    if (lead := _LEADING.match(piece)) is not None:
+        piece = piece[lead.end():]
+    end = len(piece)
+    while end > 0:
+        if command := next((c for c in _SPACING if piece.endswith(c, 0, end)), ""):
+            end -= len(command)
+        elif piece[end - 1].isspace() or piece[end - 1] in ",;.:":
+            end -= 1
+        else:
+            break
+    return piece[:end]
 
 
 def without_universal(found: tuple[Group, ...]) -> tuple[Group, ...]:

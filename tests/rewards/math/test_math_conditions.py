@@ -6,7 +6,7 @@
 - one condition written another way (spacing, case, \\text placement, "when"/"if"/"for", ``\\ne``/``\\neq``,
   an equivalent value or relation) is the same answer;
 - a trailing "for all x" restricts nothing;
-- a math piece that differs is never paid;
+- a math piece that differs is never paid, nor a value the words around it deny, doubt or condition;
 - the empty set and the real line named in words or symbols are those sets, and no other.
 """
 
@@ -55,6 +55,16 @@ def test_a_different_value_or_condition_is_never_paid(math_exact, values, bound)
     assert score(math_exact, gold, f"x = {right} \\text{{ when }} a = {bound + 1}") == 0.0
     assert score(math_exact, gold, f"x = {right} \\text{{ unless }} a = {bound}") == 0.0
     assert score(math_exact, str(right), f"{right} \\text{{ if }} a = {bound}") == 0.0  # a condition added
+
+
+@SETTINGS
+@given(value=values, words=st.sampled_from([
+    "{v} \\text{{ is wrong}}", "{v} \\text{{ is not correct}}", "{v} \\text{{ (not sure)}}",
+    "{v} \\text{{ isn't right}}", "{v} \\text{{, maybe}}", "\\text{{never }} {v}", "{v} \\text{{ if }} n > 2"]))
+def test_words_that_deny_doubt_or_condition_a_value_never_pay_it(math_exact, value, words):
+    # On main, math-verify dropped the \text{} and paid "5 \text{ is wrong}" for 5.
+    assert score(math_exact, str(value), words.format(v=value)) == 0.0
+    assert score(math_exact, str(value), f"{value} \\text{{ apples}}") == 1.0  # a unit or noun keeps the value
 
 
 @pytest.mark.parametrize("gold, answer, expected", [

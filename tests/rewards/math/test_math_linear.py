@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rewards import format as fmt
-from rewards.math import caps, evaluate, hedges, literals, notation
+from rewards.math import caps, conditions, evaluate, hedges, literals, notation
 from rewards.math.exact import _triage, gold_answer
 from rewards.protocol import Status
 from rewards.reading import final as extraction
@@ -66,6 +66,8 @@ READERS: dict[str, Callable[[str], object]] = {
     "shown_text": shown_text,
     "has_content": has_content,
     "trimmed": trimmed,
+    "condition_groups": conditions.groups,  # capped at MAX_ANSWER_CHARS: the small sizes are what is measured
+    "named_set": notation.named_set,
     "format_rewards": lambda s: [r.verdict(s) for r in (fmt.FormatBoxed(), fmt.FormatBoxedSoft(),
                                                           fmt.FormatThinkSoft(), fmt.FormatAnswerTagsSoft(),
                                                           fmt.TagCount())],

@@ -6,7 +6,8 @@ math-verify reads ``\\text{}`` as a unit and drops it, so ``n \\text{ is even}``
 
 - An answer or gold is *conditioned* when it shows words (``\\text{}``/``\\mbox{}`` content, two letters or more;
   single letters and symbols there are math: ``\\text{n is odd}`` is ``n`` then "is odd") beside math. A gold is
-  conditioned by any words but units (``cm``, ``square units``); an answer by words that condition, deny or doubt
+  conditioned by words other than units that qualify its math (`qualified`: a connector, "is", "all", or words
+  between two math pieces; ``12 \\text{ eggs}`` is a value); an answer by words that condition, deny or doubt
   its value (`CONNECTORS`: "if", "unless", "not", "wrong", "maybe", ...), so ``5 \\text{ is wrong}`` answers no 5.
 - Both sides must then show the same words (case, spacing and punctuation aside; "when", "whenever", "for",
   "provided (that)" are the connector "if") and equivalent math pieces, pairwise and in order. A side without
@@ -72,6 +73,24 @@ def conditioned(found: tuple[Group, ...] | None) -> bool:
     if found is None or "m" not in {kind for kind, _ in found}:
         return False
     return any(w not in UNIT_WORDS for kind, text in found if kind == "w" for w in text.split())
+
+
+_STATEMENT_WORDS = frozenset("is are be all every any each some".split())
+
+
+def qualified(found: tuple[Group, ...]) -> bool:
+    """Whether conditioned groups (`conditioned`) qualify their math: a connector (`has_connector`), a statement word
+    ("is", "are", "all", "every", ...), or words between two math pieces; a noun after a value (``12 \\text{ eggs}``)
+    only labels it.
+
+    >>> qualified(groups("n \\\\text{ is odd}")), qualified(groups("12 \\\\text{ eggs}"))
+    (True, False)
+    """
+    if not conditioned(found):
+        return False
+    words = {w for kind, text in found if kind == "w" for w in text.split()}
+    between = any(kind == "w" for kind, _ in found[1:-1]) and found[0][0] == found[-1][0] == "m"
+    return has_connector(found) or bool(words & _STATEMENT_WORDS) or between
 
 
 def has_connector(found: tuple[Group, ...]) -> bool:

@@ -42,7 +42,7 @@ from rewards.choice.reward import judge_choice
 from rewards.deadline_pool import default_workers
 from rewards.math import workers as math_pool
 from rewards.math.caps import MAX_ANSWER_CHARS, too_complex
-from rewards.math.conditions import as_text, conditioned, groups, has_connector, without_universal
+from rewards.math.conditions import as_text, conditioned, groups, has_connector, qualified, without_universal
 from rewards.math.evaluate import fast_verdict
 from rewards.math.forms import (
     as_object,
@@ -273,7 +273,7 @@ def _conditions(gold: str, text: str) -> Verdict | tuple[str, str] | None:
     if as_read[0] is None or as_read[1] is None:
         return None
     gold_groups, groups_ = without_universal(as_read[0]), without_universal(as_read[1])
-    if not conditioned(gold_groups) and not (conditioned(groups_) and has_connector(groups_)):
+    if not qualified(gold_groups) and not (conditioned(groups_) and has_connector(groups_)):
         if (gold_groups, groups_) == as_read:
             return None
         return as_text(gold_groups), as_text(groups_)  # "f(x) = x \\text{ for all } x" is f(x) = x

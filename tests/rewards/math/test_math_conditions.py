@@ -74,6 +74,9 @@ def test_words_that_deny_doubt_or_condition_a_value_never_pay_it(math_exact, val
     ("x = 2 \\text{ if } a > 0", "x = 2 \\text{ if } a \\ge 0", 0.0),
     ("n \\text{ is odd}", "\\text{$n$ is odd}", 1.0),
     ("n \\text{ is odd}", "\\text{n is odd}", 1.0),
+    ("12 \\text{ eggs}", "12", 1.0),  # a noun after a value labels it: no condition
+    ("12 \\text{ eggs}", "13", 0.0),
+    ("\\text{all odd } n", "n", 0.0),  # words before the math qualify it
 ])
 def test_condition_rows(math_exact, gold, answer, expected):
     assert score(math_exact, gold, answer) == expected

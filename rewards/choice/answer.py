@@ -17,10 +17,10 @@ LaTeX dropped, ``\\text{}`` and ``\\boxed{}`` unwrapped, markdown emphasis gone,
    else names no option (``unparsed``).
 
 Then the whole completion is checked for hedges around that answer: several boxes written together must name one
-option, no line after the reasoning may show only other letters ("A\\nB\\nC\\nD" lists the options, whichever
-line comes last; "Answer: B\\nC", "AB\\nC"), and after the last "answer" or box no "or"/"maybe"/"but" may offer
-another letter ("The answer is A. Or maybe C.") and no other letter may be called right as well ("C is also
-correct"). A letter past the options (``E`` of four) is refused.
+option, no line after the reasoning may show only other letters, with or without a label ("A\\nB\\nC\\nD" and
+"Option A\\nOption B\\n..." list the options, whichever line comes last; "Answer: B\\nC", "AB\\nC"), and after
+the last "answer" or box no "or"/"maybe"/"but" may offer another letter ("The answer is A. Or maybe C.") and no
+other letter may be called right as well ("C is also correct"). A letter past the options (``E`` of four) is refused.
 
 Every scan is linear: the answer is capped (`MAX_ANSWER_CHARS`) before any pattern reads it, spaces are collapsed
 first so no pattern has two adjacent runs of spaces, and the completion's lines are read once each.
@@ -43,7 +43,7 @@ _SPACES = re.compile(r"\s+")
 # Labels before the answer; spaces are collapsed before these run, so " ?" never meets another run of spaces.
 _LABEL = re.compile(
     r"(?:(?:so|thus|hence|therefore),? )?"
-    r"(?:(?:the|my|our) )?(?:final |correct |right |best )?(?:answer|option|choice|selection|pick)"
+    r"(?:(?:the|my|our) )?(?:final |correct |right |best )?(?:answer|option|choice|selection|pick)(?![A-Za-z])"
     r"(?: (?:is|would be|must be|should be|will be))?(?: ?[-–—:=])? ?"
     r"|(?:(?:so|thus|hence|therefore),? )?(?:i (?:would |will |'d |'ll )?(?:choose|pick|select|go with)"
     r"|(?:it|this|that) (?:must|should|would|has to) be) ?(?:(?:option|choice) )?",
@@ -96,10 +96,10 @@ def read_choice(text: str, options: Sequence[str]) -> str | Verdict:
         named.append(read)
     if len(set(named)) > 1:
         return Verdict(0.0, Status.WRONG, f"hedge: boxes name {' and '.join(dict.fromkeys(named))}")
-    if others := sorted(listed_letters(text, options) - {named[0]}):
-        return Verdict(0.0, Status.WRONG, f"hedge: {named[0]}, and lines showing only {', '.join(others)}")
     if (other := alternative(text, named[0])) is not None:
         return Verdict(0.0, Status.WRONG, f"hedge: {named[0]}, then offers {other}")
+    if others := sorted(listed_letters(text, options) - {named[0]}):
+        return Verdict(0.0, Status.WRONG, f"hedge: {named[0]}, and lines showing only {', '.join(others)}")
     return named[0]
 
 
@@ -140,7 +140,7 @@ def listed_letters(text: str, options: Sequence[str]) -> set[str]:
     """
     letters: set[str] = set()
     for line in (after_reasoning(shown_text(text)[-MAX_COMPLETION_CHARS:]) or "").splitlines():  # comments show nothing
-        letters |= _line_letters(plain_words(line), letters_of(options))
+        letters |= _line_letters(unlabelled(plain_words(line)), letters_of(options))  # "Answer: A" lists A too
     return letters
 
 
@@ -168,11 +168,7 @@ def _value_choice(value: str, options: Sequence[str]) -> str | Verdict:
     """The letter one answer value names (rules 1 to 5 of the module docstring), or the verdict refusing it."""
     if len(value) > MAX_ANSWER_CHARS:
         return Verdict(0.0, Status.UNPARSED, f"answer longer than {MAX_ANSWER_CHARS} characters")
-    shown = plain_words(value)
-    core = shown
-    for _ in range(2):  # "Answer: option C" has two labels
-        label = _LABEL.match(core)
-        core = core[label.end():] if label and label.end() < len(core) else core
+    core = unlabelled(plain_words(value))
     if (lone := _LONE.fullmatch(core)) is not None:
         return _in_range(lone[1].upper(), options)
     for candidate in (value, core):
@@ -185,6 +181,20 @@ def _value_choice(value: str, options: Sequence[str]) -> str | Verdict:
         if index is not None or not _tokens(rest) and _says_more(rest, options):
             return _in_range(letter, options)
     return _refusal(core, options)
+
+
+def unlabelled(shown: str) -> str:
+    """``shown`` (plain words) without the labels in front of an answer ("Answer:", "The answer is", "Option", both
+    in "Answer: option C"); a label with nothing after it stays.
+
+    >>> unlabelled("The answer is option C."), unlabelled("Option"), unlabelled("Options A and C")
+    ('C.', 'Option', 'Options A and C')
+    """
+    core = shown
+    for _ in range(2):  # "Answer: option C" has two labels
+        label = _LABEL.match(core)
+        core = core[label.end():] if label and label.end() < len(core) else core
+    return core
 
 
 def _says_more(rest: str, options: Sequence[str]) -> bool:

@@ -66,8 +66,8 @@ def judge_choice(text: str, gold: Any, cell: Any) -> Verdict | None:
     if isinstance(read, Verdict):
         return read
     if read == gold_at:
-        return Verdict(1.0, Status.CORRECT, f"answer {read}")
-    return Verdict(0.0, Status.WRONG, f"answer {read}, gold {gold_at}")
+        return Verdict(1.0, Status.CORRECT, f"answer {read}", answer=read)
+    return Verdict(0.0, Status.WRONG, f"answer {read}, gold {gold_at}", answer=read)  # the letter maj@k counts
 
 
 @functools.lru_cache(maxsize=256)

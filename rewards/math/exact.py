@@ -17,6 +17,10 @@ union. A gold in words is read as a statement ("the answer is 10000"); one still
 braces make its rows score ``None`` (TRL skips them) and are logged; `check_golds` reports
 them when a dataset is loaded.
 
+A row that also has readable options (an ``options`` or ``choices`` column) and a gold naming one of them is judged as
+``multiple_choice`` judges it (`rewards.choice.reward.judge_choice`). Text answers with a condition
+(``x = 3 \\text{ when } a = 1``) are judged word for word and piece by piece (`rewards.math.conditions`).
+
 An inequality in one variable and an interval are one notation (``-1 < x < 3`` is ``(-1, 3)``) whichever side writes
 which.
 
@@ -33,9 +37,12 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
+from rewards.choice.options import gold_letter, option_texts
+from rewards.choice.reward import judge_choice
 from rewards.deadline_pool import default_workers
 from rewards.math import workers as math_pool
 from rewards.math.caps import MAX_ANSWER_CHARS, too_complex
+from rewards.math.conditions import as_text, conditioned, groups, has_connector, qualified, without_universal
 from rewards.math.evaluate import fast_verdict
 from rewards.math.forms import (
     as_object,
@@ -60,7 +67,7 @@ from rewards.math.literals import (
     number,
     quick_verdict,
 )
-from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval
+from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval, named_set
 from rewards.protocol import Reward, Status, Verdict
 from rewards.reading.boxes import final_boxes
 from rewards.reading.final import MAX_COMPLETION_CHARS, Answer, extract_answer
@@ -95,10 +102,28 @@ class MathExact(Reward):
             math_pool.shared_pool(workers, deadline).start()
 
     def judge(self, completions: list[str], answer: list[Any] | None = None, solution: list[Any] | None = None,
-              **kwargs: Any) -> list[Verdict | None]:
+              options: list[Any] | None = None, choices: list[Any] | None = None, **kwargs: Any
+              ) -> list[Verdict | None]:
         raw_golds = answer if answer is not None else solution
         if raw_golds is None:
             raise ValueError("math_exact needs an 'answer' or 'solution' column")
+        cells = options if options is not None else choices
+        verdicts: list[Verdict | None] = [None] * len(completions)
+        math_rows = []
+        for i, (completion, raw, cell) in enumerate(zip(completions, raw_golds, cells or [None] * len(completions),
+                                                        strict=True)):
+            if cell is not None and (at := _choice_gold(raw, cell)) is not None:
+                verdicts[i] = judge_choice(completion, at, cell)  # as multiple_choice judges it: one reading of options
+            else:
+                math_rows.append(i)
+        if math_rows:
+            judged = self._judge_math([completions[i] for i in math_rows], [raw_golds[i] for i in math_rows])
+            for i, verdict in zip(math_rows, judged, strict=True):
+                verdicts[i] = verdict
+        return verdicts
+
+    def _judge_math(self, completions: list[str], raw_golds: list[Any]) -> list[Verdict | None]:
+        """The verdicts of rows judged as math answers (no options, or a gold that names none of them)."""
         golds = {g: gold_answer(g) for g in dict.fromkeys(_gold_text(g) for g in raw_golds)}
         for raw, gold in golds.items():
             if gold is None:
@@ -106,9 +131,10 @@ class MathExact(Reward):
         decided: dict[tuple[str, str, str], Verdict | None] = {}
         pending: dict[tuple[str, str, str], math_pool.Item] = {}
         keys, texts = [], []
+        triaged: dict[tuple[str | None, Answer], tuple[tuple, Verdict | None, str]] = {}  # a group's shared answers
         for completion, raw in zip(completions, raw_golds, strict=True):
             gold = golds[_gold_text(raw)]
-            key, verdict, text = _triage(gold, completion)
+            key, verdict, text = _triage(gold, completion, triaged)
             keys.append(key)
             texts.append(text)
             if verdict is not None or key[0] is None:
@@ -120,8 +146,18 @@ class MathExact(Reward):
             for key, (status, detail) in zip(pending, pool.run(list(pending.values())), strict=True):
                 decided[key] = _verdict(key[0], status, detail)
         # Equal answers share one decided verdict; each completion's own reading is its `answer` (for maj@k).
-        return [v if (v := decided[k]) is None or v.status is Status.UNPARSED else replace(v, answer=compact(t) or None)
-                for k, t in zip(keys, texts, strict=True)]
+        read: dict[tuple[tuple, str], Verdict | None] = {}
+        for k, t in zip(keys, texts, strict=True):
+            if (k, t) not in read:
+                v = decided[k]
+                read[k, t] = v if v is None or v.status is Status.UNPARSED else replace(v, answer=compact(t) or None)
+        return [read[k, t] for k, t in zip(keys, texts, strict=True)]
+
+
+def _choice_gold(raw: Any, cell: Any) -> str | None:
+    """The gold letter of a multiple-choice row (its options readable and its gold naming one), else ``None``."""
+    options = option_texts(cell)
+    return None if options is None else gold_letter(raw, options)
 
 
 def _gold_text(raw: Any) -> str:
@@ -150,11 +186,21 @@ _MARKED_CHOICE = re.compile(r"\(([A-E])\)")
 _MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
 
 
-def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, str]:
-    """A dedup key for (gold, answer), the verdict when no sympy is needed, and the answer text."""
+def _triage(gold: str | None, completion: str, triaged: dict | None = None) -> tuple[tuple, Verdict | None, str]:
+    """A dedup key for (gold, answer), the verdict when no sympy is needed, and the answer text; ``triaged`` keeps
+    the result per (gold, answer read), which is all it depends on (a group's completions often share an answer)."""
     if gold is None:
         return (None, "", ""), None, ""
     found = extract_answer(completion)
+    if triaged is None:
+        return _judge_found(gold, found)
+    if (gold, found) not in triaged:
+        triaged[gold, found] = _judge_found(gold, found)
+    return triaged[gold, found]
+
+
+def _judge_found(gold: str, found: Answer) -> tuple[tuple, Verdict | None, str]:
+    """`_triage` once the answer is read."""
     if not found.values:
         return (gold, found.problem, "none"), Verdict(0.0, Status.UNPARSED, found.problem), ""
     found = committed(found, gold)
@@ -195,6 +241,10 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
         return (gold, text, "contradiction"), Verdict(0.0, Status.WRONG, f"contradiction: {false}"), text
     if (near := approximation(text)) is not None and (g := number(gold)) is not None and number(near) == g:
         return (gold, text, "approximation"), Verdict(1.0, Status.CORRECT, f"answer {near}"), text
+    if (pieces := _conditions(gold, text)) is not None:
+        if isinstance(pieces, Verdict):
+            return (gold, compact(text), "condition"), pieces, text
+        gold, text, mode = *pieces, "expression"  # the piece left to confirm, or the answer without "for all x"
     if (value := choice_value(gold)) is not None and choice(text) is None:
         gold = value  # "(C) 12" is answered by the letter or by the option's value
     if mode == "expression":
@@ -213,6 +263,39 @@ def _triage(gold: str | None, completion: str) -> tuple[tuple, Verdict | None, s
     return key, None, text
 
 
+def _conditions(gold: str, text: str) -> Verdict | tuple[str, str] | None:
+    """Text answers with a condition (`rewards.math.conditions`): the verdict when the words differ or the math
+    pieces are settled in-process, else the one (gold piece, answer piece) pair left to compare (also the two sides
+    without a trailing "for all x"); ``None`` when neither side is conditioned."""
+    if "\\text" not in gold + text and "\\mbox" not in gold + text:
+        return None
+    as_read = groups(gold), groups(text)
+    if as_read[0] is None or as_read[1] is None:
+        return None
+    gold_groups, groups_ = without_universal(as_read[0]), without_universal(as_read[1])
+    if not qualified(gold_groups) and not (conditioned(groups_) and has_connector(groups_)):
+        if (gold_groups, groups_) == as_read:
+            return None
+        return as_text(gold_groups), as_text(groups_)  # "f(x) = x \\text{ for all } x" is f(x) = x
+    if [k for k, _ in gold_groups] != [k for k, _ in groups_] or any(
+            g != a for (kind, g), (_, a) in zip(gold_groups, groups_) if kind == "w"):
+        return Verdict(0.0, Status.WRONG, f"condition: {as_text(groups_)} against {as_text(gold_groups)}")
+    open_pairs = []
+    for (kind, g), (_, a) in zip(gold_groups, groups_, strict=True):
+        if kind == "m" and compact(g) != compact(a):
+            same = quick_verdict(g, a)
+            same = fast_verdict(g, a) if same is None else same
+            if same is False:
+                return Verdict(0.0, Status.WRONG, f"condition: {a} is not {g}")
+            if same is None:
+                open_pairs.append((g, a))
+    if not open_pairs:
+        return Verdict(1.0, Status.CORRECT, f"answer {as_text(groups_)}")
+    if len(open_pairs) > 1:  # one worker item per answer: two open pieces are not confirmed, never guessed
+        return Verdict(0.0, Status.WRONG, f"condition: {len(open_pairs)} pieces not confirmed in-process")
+    return open_pairs[0]
+
+
 def _as_written(gold: str, text: str) -> tuple[str, str]:
     """Forms other graders read as their value: numerals (``十二``), code syntax (``2**(1/4)``), a value left of its
     variable (``2 = x``), and a subscripted name on either side (``I_{\\max} = \\frac{V}{R}`` against
@@ -226,8 +309,10 @@ def _as_written(gold: str, text: str) -> tuple[str, str]:
 
 
 def _shown(value: str) -> str:
-    """``value`` as LaTeX draws it, without the spacing at its ends (``\\boxed{\\,1000\\,}`` is 1000)."""
-    return trimmed(shown_latex(value))
+    """``value`` as LaTeX draws it, without the spacing at its ends (``\\boxed{\\,1000\\,}`` is 1000), a set named in
+    words in its one spelling (`rewards.math.notation.named_set`)."""
+    shown = trimmed(shown_latex(value))
+    return named_set(shown) or shown
 
 
 def _as_object(gold: str, found: Answer) -> tuple[Answer, bool]:
@@ -295,6 +380,7 @@ def gold_answer(gold: str) -> str | None:
     else:
         value = gold
     value = canonical(shown_latex(value).strip())
+    value = named_set(value) or value  # "\\text{no solution}" is the empty set, "\\mathbb{R}" the real line
     if _dangling_backslash(value) and number(value[:-1]) is not None:
         value = value[:-1].strip()  # "185\\": stray markup after a number
     value = as_object(without_unit(value))  # "10 cm^2" is 10, "k \\in \\{1, 2, 3\\}" the set

@@ -132,7 +132,7 @@ def letter_statement(text: str) -> str | None:
     return None
 
 
-_UNIT_WORDS = frozenset(
+UNIT_WORDS = frozenset(
     "cm mm km in inch inches ft feet foot yd yard yards mi mile miles meter meters metre metres centimeters "
     "centimetres millimeters kilometers unit units square sq cubic cu kg mg gram grams kilograms lb lbs pound pounds "
     "oz ounce ounces ml liter liters litre litres gallon gallons sec second seconds min minute minutes hr hrs "
@@ -155,7 +155,7 @@ def without_unit(value: str) -> str:
     if m is None or not m[2].strip():
         return value
     words = _WORD_TOKEN.findall(re.sub(r"\\(?:text|mbox|mathrm)", " ", m[2]))
-    if not words or any(w.lower() not in _UNIT_WORDS for w in words):
+    if not words or any(w.lower() not in UNIT_WORDS for w in words):
         return value
     return m[1]
 
@@ -205,7 +205,7 @@ def form_verdict(gold: str, answer: str) -> bool | None:
         return based
     if number(gold) is not None and _compound(answer):
         return False  # "2 \\text{ hours } 30 \\text{ minutes}" is not 2 (math-verify reads its first number)
-    if (m := _PRODUCT.fullmatch(gold.strip())) and m[1].lower() not in _UNIT_WORDS and _PRODUCT.fullmatch(
+    if (m := _PRODUCT.fullmatch(gold.strip())) and m[1].lower() not in UNIT_WORDS and _PRODUCT.fullmatch(
             answer.strip()) is None and _NUMBER.fullmatch(answer.strip().strip("$").strip()):
         return False  # "2ab" is a product, not 2 with a unit (math-verify drops short letter tails as units)
     for pattern, spell in ((_TRANSPOSE, "^T"), (_ONE_SIDED, None)):

@@ -104,6 +104,7 @@ def _scaled(m: re.Match[str]) -> str:
 _DEGREES = re.compile(r"(\d+(?:\.\d+)?)\s*\^\s*(?:\{\s*\\circ\s*\}|\\circ)")
 
 
+@cached_for_short()
 def canonical(s: str) -> str:
     """``s`` with unicode dashes as ``-``, LaTeX-only thousands separators (``25,\\!000``) dropped and LaTeX synonyms
     in the spelling math-verify parses.

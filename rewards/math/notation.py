@@ -9,6 +9,8 @@ plain-brace sets, and golds that name several answers.
 - `as_interval`: ``-1 < x < 3`` is ``(-1, 3)``, ``x \\ge 2`` is ``[2, \\infty)``, for one variable.
 - `one_spelling`: forms math-verify misreads in the one spelling it reads (``x^\\frac12``, mixed numbers in sums,
   array matrices, ``\\det A``, a constant sum).
+- `named_set`: the empty set and the real line named in words or symbols (``\\text{no solution}``, ``\\varnothing``;
+  ``\\text{all real numbers}``, ``\\mathbb{R}``, ``x \\in \\mathbb{R}``) in one spelling each.
 - `gold_values`: a gold that names several answers (``\\boxed{-3}`` and ``\\boxed{5}``, ``(2,9) or (9,2)``,
   ``{1, 2, 3}``) as one list, so that every value is needed: a partial answer is never paid in full.
 
@@ -42,6 +44,33 @@ _FILLER = re.compile(
     r"equal|to|final|answer|value|number|result|it|this|we|get|have|has|obtain|find|is|are|be|will|would|given|by|"
     r"which|our|my)\b)+[\s,:]*", re.IGNORECASE)
 # Whole words only ("(?![A-Za-z])"): a run of letters split into words in every way backtracks exponentially.
+_NAMED_TEXT = re.compile(r"\\(?:text|mbox|textrm|textnormal)\s*\{([^{}]*)\}")
+_EMPTY_SET = re.compile(r"(?:there (?:is|are) )?no solutions?|(?:the )?empty set|\\emptyset|\\varnothing|\\\{ ?\\\}")
+_REAL_LINE = re.compile(r"(?:all|any|every) real(?:s| numbers?| values?(?: of [a-z])?| [a-z])?"
+                        r"|(?:the set of )?all real numbers|(?:[a-z] ?\\in ?)?\\mathbb ?\{?r\}?|(?:[a-z] ?\\in ?)?\\r"
+                        r"|\(-\\infty, ?\\infty\)")
+MAX_NAMED_CHARS = 60  # longer texts name no set this way: the patterns read a capped, space-collapsed string
+
+
+def named_set(text: str) -> str | None:
+    """The set ``text`` names as a whole, in one spelling (``\\emptyset`` or ``(-\\infty, \\infty)``), else ``None``;
+    "all real numbers except 2" and "no real solution" name neither.
+
+    >>> named_set("\\\\text{There are no solutions.}"), named_set("\\\\varnothing"), named_set("x \\\\in \\\\mathbb{R}")
+    ('\\\\emptyset', '\\\\emptyset', '(-\\\\infty, \\\\infty)')
+    >>> named_set("All real numbers"), named_set("all real numbers except 2"), named_set("no real solution")
+    ('(-\\\\infty, \\\\infty)', None, None)
+    """
+    if len(text) > MAX_NAMED_CHARS:
+        return None
+    plain = " ".join(_NAMED_TEXT.sub(r" \1 ", text).replace("$", " ").split()).rstrip(".").strip().casefold()
+    if _EMPTY_SET.fullmatch(plain):
+        return "\\emptyset"
+    if _REAL_LINE.fullmatch(plain):
+        return "(-\\infty, \\infty)"
+    return None
+
+
 _TRAILING_WORDS = re.compile(r"(?<=[\d$}])\s+(?:[A-Za-z]{2,}(?![A-Za-z])[\s,]*)+$")
 
 

@@ -226,6 +226,11 @@ def untext(s: str) -> str:
 _EDGE_COMMANDS = ("\\qquad", "\\quad", "\\,", "\\;", "\\:", "\\!", "\\>")  # spacing commands drawn as space alone
 
 
+def _edge_command(text: str, start: int, end: int) -> str:
+    """The spacing command (`_EDGE_COMMANDS`) at ``start``, else ``""``."""
+    return next((c for c in _EDGE_COMMANDS if text.startswith(c, start, end)), "")
+
+
 def trimmed(text: str) -> str:
     """``text`` without what shows nothing at its ends: whitespace, spacing commands taken whole (``\\,``, ``\\;``,
     ``\\!``, ``\\ ``, ``\\quad``) and a dangling ``,`` or ``;`` ("5," lists nothing). One pass from each end.
@@ -239,7 +244,7 @@ def trimmed(text: str) -> str:
             start += 1
         elif text[start] == "\\" and start + 1 < end and text[start + 1].isspace():
             start += 2
-        elif (cmd := next((c for c in _EDGE_COMMANDS if text.startswith(c, start, end)), "")) and not (
+        elif text[start] == "\\" and (cmd := _edge_command(text, start, end)) and not (
                 cmd[-1].isalpha() and start + len(cmd) < end and text[start + len(cmd)].isalpha()):
             start += len(cmd)
         else:

@@ -179,6 +179,38 @@ def test_two_different_letters_are_never_paid(first, second, joint, layout):
         assert _verdict(text, first).score == 0.0 and _verdict(text, second).score == 0.0, text
 
 
+@pytest.fixture(scope="module")
+def math_exact():
+    return rewards.get("math_exact", prestart=False)  # choice rows never need a math-verify worker
+
+
+@pytest.mark.parametrize("text", [t for t, _ in READ] + [t for t, _, _ in REFUSED])
+@pytest.mark.parametrize("gold", ["C", "D", 2, "18"])
+def test_math_exact_judges_a_row_with_options_as_multiple_choice(math_exact, text, gold):
+    # On main, math_exact read these rows without their options: "The answer is 18." was no letter, and a line per
+    # letter ("Answer: C\nD") paid the last letter.
+    expected = judge_choice(text, gold, OPTIONS)
+    (verdict,) = math_exact.verdicts([text], answer=[gold], options=[OPTIONS])
+    assert (verdict.score, verdict.status, verdict.detail) == (expected.score, expected.status, expected.detail)
+
+
+def test_math_exact_reads_choices_and_falls_back_to_math_where_no_option_is_named(math_exact):
+    texts = ["The answer is 18.", "\\boxed{3}", "\\boxed{C}", "\\boxed{7}"]
+    golds = ["C", "3", "19", "7"]  # the last two: a gold naming none of the options is a math gold
+    assert math_exact(texts, answer=golds, choices=[OPTIONS, None, OPTIONS, OPTIONS]) == [1.0, 1.0, 0.0, 1.0]
+    assert math_exact(["A\nB\nC\nD"], answer=["D"]) == [1.0]  # without options, a math row reads the last line
+
+
+@settings(max_examples=200, deadline=None)
+@given(letters=st.lists(st.sampled_from("ABCD"), min_size=2, max_size=4, unique=True),
+       joint=st.sampled_from([" or ", ", ", " and ", "/", "\n", "; ", "\n\n"]),
+       layout=st.sampled_from(["{X}", "The answer is {X}.", "Answer: {X}", "\\boxed{{X}}", "**{X}**", "Option {X}"]))
+def test_math_exact_never_pays_a_choice_row_for_listing_letters(math_exact, letters, joint, layout):
+    text = "\n".join(layout.replace("{X}", x) for x in letters) if joint == "\n" else layout.replace(
+        "{X}", joint.join(letters))
+    assert math_exact([text] * len(letters), answer=letters, options=[OPTIONS] * len(letters)) == [0.0] * len(letters)
+
+
 UNTRUSTED = st.one_of(
     st.text(st.characters(exclude_categories=()), max_size=200),  # lone surrogates included
     st.builds(lambda c, n: c * n, st.sampled_from(["A", " ", "\n", "(", "{", "\\", "*", "\u200b"]),

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rewards import format as fmt
-from rewards.math import caps, evaluate, hedges, literals, notation
+from rewards.math import caps, conditions, evaluate, hedges, literals, notation
 from rewards.math.exact import _triage, gold_answer
 from rewards.protocol import Status
 from rewards.reading import final as extraction
@@ -38,6 +38,8 @@ FAMILIES: dict[str, Callable[[int], str]] = {
     "phrases": lambda n: "The answer is 5 or " * (n // 19) + "x < 1 or ",
     "words": lambda n: "5 " + "ab " * (n // 3) + "(aa" + " and 6, " * 3,
     "clauses": lambda n: "The answer is 5" + (";" + " " * 10 + "—" + " " * 10 + "(") * (n // 23) + "x",
+    "role lines": lambda n: "5:" + "x \t\n#\n Question :" * (n // 17),  # a turn per line, none cut: no answer before
+    "blank lines": lambda n: "Answer: 5" + "\n \t" * (n // 3) + "User:",
     "spacing": lambda n: "\\,\\ " * (n // 8) + "5" + "\\;\\ ," * (n // 10) + "\\\\",
     "comments": lambda n: "$" + "% \\boxed{5}\n" * (n // 14) + "$" + "\\(%" * (n // 12) + "<!--" * (n // 16),
     "bare_boxes": lambda n: "\\boxed 5 \\fbox{\\boxed{" * (n // 24) + "\\framebox[",
@@ -64,6 +66,8 @@ READERS: dict[str, Callable[[str], object]] = {
     "shown_text": shown_text,
     "has_content": has_content,
     "trimmed": trimmed,
+    "condition_groups": conditions.groups,  # capped at MAX_ANSWER_CHARS: the small sizes are what is measured
+    "named_set": notation.named_set,
     "format_rewards": lambda s: [r.verdict(s) for r in (fmt.FormatBoxed(), fmt.FormatBoxedSoft(),
                                                           fmt.FormatThinkSoft(), fmt.FormatAnswerTagsSoft(),
                                                           fmt.TagCount())],

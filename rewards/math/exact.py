@@ -35,7 +35,6 @@ from typing import Any
 
 from rewards.deadline_pool import default_workers
 from rewards.math import workers as math_pool
-from rewards.math.caps import MAX_ANSWER_CHARS, too_complex
 from rewards.math.evaluate import fast_verdict
 from rewards.math.forms import (
     as_object,
@@ -52,7 +51,11 @@ from rewards.math.forms import (
     without_unit,
 )
 from rewards.math.hedges import approximation, committed, contradiction, hedge
-from rewards.math.literals import (
+from rewards.protocol import Reward, Status, Verdict
+from rewards.reading.boxes import final_boxes
+from rewards.reading.caps import MAX_ANSWER_CHARS, too_complex
+from rewards.reading.final import MAX_COMPLETION_CHARS, Answer, extract_answer
+from rewards.reading.literals import (
     canonical,
     choice,
     choice_value,
@@ -60,10 +63,7 @@ from rewards.math.literals import (
     number,
     quick_verdict,
 )
-from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval
-from rewards.protocol import Reward, Status, Verdict
-from rewards.reading.boxes import final_boxes
-from rewards.reading.final import MAX_COMPLETION_CHARS, Answer, extract_answer
+from rewards.reading.notation import answer_in_prose, as_intervals, gold_values, is_interval
 from rewards.reading.shown import shown_latex, trimmed
 
 logger = logging.getLogger(__name__)
@@ -274,7 +274,7 @@ def gold_answer(gold: str) -> str | None:
     together with it: ``\\boxed{-3} and \\boxed{5}`` is the list ``-3, 5``), else the value itself.
 
     A gold in words is read as a statement ("the answer is 10000", "Answer is twelve." -> ``12``); golds naming
-    several answers become one list (`rewards.math.notation.gold_values`), so each is needed.
+    several answers become one list (`rewards.reading.notation.gold_values`), so each is needed.
     ``None`` when the value is empty, has an unclosed box, unbalanced braces or a dangling backslash, is still prose
     after that (two words or more outside ``$...$`` and ``\\text{}``), or is a parser bomb.
 

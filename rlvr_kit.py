@@ -1,5 +1,6 @@
 """The kit's top-level packages, and the check that each one imports from the kit, not from a user's module that
-shadows it (a ``rewards.py`` in the working directory, which Python puts first on ``sys.path``).
+shadows it (a ``rewards.py`` in the working directory, which Python puts first on ``sys.path``); and `prog`, the
+name a command's usage and messages give it (``rlvr-eval`` when run as the installed command, else ``python -m eval``).
 
 It imports only the standard library, so it runs before any of the packages it checks: each package's ``__init__``
 calls `check_packages` before importing a package below it. Without it the user sees ``No module named
@@ -14,6 +15,7 @@ from pathlib import Path
 
 PACKAGES = ("rewards", "envs", "eval", "training")  # bottom layer first (tests/test_layers.py)
 ROOT = Path(__file__).resolve().parent
+COMMAND_PREFIX = "rlvr-"  # every console script in pyproject.toml's [project.scripts] (tests/test_help.py)
 
 
 class ShadowedPackageError(ImportError):
@@ -40,3 +42,10 @@ def _origin(name: str) -> Path | None:
     spec = getattr(module, "__spec__", None) if module is not None else importlib.util.find_spec(name)
     origin = getattr(spec, "origin", None) or getattr(module, "__file__", None)
     return Path(origin).resolve() if origin else None
+
+
+def prog(default: str, command: str = "") -> str:
+    """The command line the user typed, for usage lines and messages: the installed command's own name
+    (``rlvr-eval``) when ``sys.argv[0]`` is one, else ``default`` (``python -m eval``); then ``command``, if any."""
+    name = Path(sys.argv[0]).name.removesuffix(".exe")  # pip's launchers on Windows are rlvr-eval.exe
+    return " ".join(filter(None, (name if name.startswith(COMMAND_PREFIX) else default, command)))

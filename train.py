@@ -40,6 +40,7 @@ from eval.policy import build_or_load, check_model, load_causal_lm
 from rewards.compose import weights_of, withheld
 from rewards.errors import flag_error
 from rewards.upstream import ignore_understood_warnings
+from rlvr_kit import prog
 from training.difficulty import check_options
 from training.no_signal import check_options as check_no_signal
 from training.preflight import check_reward_specs
@@ -223,7 +224,7 @@ def given_fields(argv: list[str] | None) -> set[str]:
 
 def _parse(argv: list[str] | None, defaults: dict):
     parser = TrlParser((ScriptArguments, GRPOConfig),  # type: ignore[arg-type]  # TRL's DataClassType is too narrow
-                       prog="python train.py")
+                       prog=prog("python train.py"))
     # Only fields this transformers/TRL has (transformers 5.17, on the GPU image, lacks `activation_checkpointing`):
     # an unknown default would come back as an extra parsed namespace.
     known = {f.name for arguments in (ScriptArguments, GRPOConfig) for f in fields(arguments) if f.init}
@@ -244,7 +245,7 @@ def _parse(argv: list[str] | None, defaults: dict):
             message += (" The generation batch defaults to --per_device_train_batch_size x "
                         "--gradient_accumulation_steps x the number of processes: pick a --num_generations >= 2 "
                         "that divides it, or change --per_device_train_batch_size")
-        raise flag_error(message, known, "python train.py") from e
+        raise flag_error(message, known, parser.prog) from e
 
 
 def resolve_rewards(script: ScriptArguments, env: envs.Env) -> list[rewards.RewardFn]:

@@ -10,17 +10,18 @@ import sys
 import envs
 from rewards.errors import RlvrError
 from rewards.upstream import ignore_understood_warnings
+from rlvr_kit import prog
 
 
 def main(argv: list[str] | None = None) -> None:
     """Parse the command line and run the command."""
-    p = argparse.ArgumentParser(prog="python -m envs", description="The env registry (`envs.available()`); every "
+    p = argparse.ArgumentParser(prog=prog("python -m envs"), description="The env registry (`envs.available()`); every "
                                 "id works as `train.py --env ID`, `python -m eval --env ID` and `envs.make(ID)`.")
     commands = p.add_subparsers(dest="command", metavar="{list,serve,export}")
     commands.add_parser("list", help="each env id, its rewards, its tool environment and what it holds (the default).")
     serve = commands.add_parser("serve", help="serve an env as an OpenEnv environment (pip install "
                                 "'rlvr-kit[openenv]'); see docs/openenv.md.")
-    serve.add_argument("env", help="a registered env id (`python -m envs list`).")
+    serve.add_argument("env", help=f"a registered env id (`{prog('python -m envs', 'list')}`).")
     serve.add_argument("options", nargs="*", metavar="key=value", help="env options, as train.py's --env_kwargs.")
     serve.add_argument("--host", default="127.0.0.1", help="address to bind (default: loopback only; another "
                        "address lets every host that reaches it run the env's tools and checkers).")
@@ -30,7 +31,7 @@ def main(argv: list[str] | None = None) -> None:
                        help="seconds without a message after which a session is closed (default: 600).")
     export = commands.add_parser("export", help="write an env as an OpenEnv environment directory (openenv.yaml, "
                                  "server app, pinned requirements) that `openenv validate` checks.")
-    export.add_argument("env", help="a registered env id (`python -m envs list`).")
+    export.add_argument("env", help=f"a registered env id (`{prog('python -m envs', 'list')}`).")
     export.add_argument("dir", help="the directory to write (new or empty).")
     export.add_argument("options", nargs="*", metavar="key=value", help="env options, as train.py's --env_kwargs.")
     export.add_argument("--reward-range", type=float, nargs=2, metavar=("LOW", "HIGH"),

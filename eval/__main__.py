@@ -18,6 +18,7 @@ from typing import Any
 from eval.passk import check_ks, is_rate
 from rewards.errors import OptionError, RlvrError
 from rewards.upstream import ignore_understood_warnings
+from rlvr_kit import prog
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -35,9 +36,9 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     from eval.result import summary_table
     from eval.settings import clipped_warning
 
-    p = _sampling_parser("python -m eval", "pass@k evaluation of a model on an env.", n=16, out="outputs/eval")
+    p = _sampling_parser(prog("python -m eval"), "pass@k evaluation of a model on an env.", n=16, out="outputs/eval")
     p.epilog = "other commands (each with its own --help):\n" + "\n".join(
-        f"  python -m eval {name:<8} {about}" for name, (about, _) in COMMANDS.items())
+        f"  {prog('python -m eval', name):<23} {about}" for name, (about, _) in COMMANDS.items())
     p.formatter_class = argparse.RawDescriptionHelpFormatter  # keeps the epilog's lines; flags' help still wraps
     p.add_argument("--k", default="1,4,16", help="Comma-separated k values for pass@k, pass^k and maj@k "
                    "(each <= n).")
@@ -76,8 +77,8 @@ def filter_main(argv: list[str]) -> dict[str, Any]:
     (`eval.pass_rates`)."""
     from eval.pass_rates import FILTER_FILE, KEPT_FILE, parse_range, write_filter
 
-    p = _sampling_parser("python -m eval filter", "Keep the training problems whose pass rate lies in a range, "
-                         "for `train.py --train_filter OUT/filter.json`.", n=8, out="outputs/filter")
+    p = _sampling_parser(prog("python -m eval", "filter"), "Keep the training problems whose pass rate lies in a "
+                         "range, for `train.py --train_filter OUT/filter.json`.", n=8, out="outputs/filter")
     p.add_argument("--keep", default="(0,1)", help="Pass-rate interval to keep: (0,1) drops all-wrong and all-right "
                    "problems; [0.1,0.9] includes its ends.")
     args = p.parse_args(argv)
@@ -242,7 +243,7 @@ def compare_main(argv: list[str]) -> dict[str, Any]:
     from eval.provenance import write_json_atomic
     from eval.report import audit_line
 
-    p = argparse.ArgumentParser(prog="python -m eval compare",
+    p = argparse.ArgumentParser(prog=prog("python -m eval", "compare"),
                                 description="Paired before/after comparison of two eval results.")
     p.add_argument("results", nargs="+", help="BEFORE.json AFTER.json, or one train.py results.json.")
     p.add_argument("--out", help="Folder for compare.md, compare.json and passk.png (default: next to the last file).")
@@ -272,7 +273,7 @@ def rescore_main(argv: list[str]) -> dict[str, Any]:
     from eval.rescore import plot_flips, rescore, rescore_markdown
     from eval.rollouts import saved_reward_names
 
-    p = argparse.ArgumentParser(prog="python -m eval rescore", description="Re-judge a run's saved rollouts "
+    p = argparse.ArgumentParser(prog=prog("python -m eval", "rescore"), description="Re-judge a run's saved rollouts "
                                 "(train.py --save_rollouts) with today's reward or another, and report the flips.")
     p.add_argument("run", help="A train.py --output_dir (or its rollouts/ folder).")
     p.add_argument("--reward", help="Reward spec to re-judge with (an id, module:function or composed spec). "

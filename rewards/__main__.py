@@ -11,6 +11,7 @@ import rewards
 from rewards.catalog import registry
 from rewards.protocol import required_columns
 from rewards.upstream import ignore_understood_warnings
+from rlvr_kit import prog
 
 
 def describe(id: str) -> tuple[str, str]:
@@ -33,8 +34,9 @@ def _columns(target: Any) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     """Parse the command line and run the command."""
-    p = argparse.ArgumentParser(prog="python -m rewards", description="The reward registry (`rewards.available()`); "
-                                "every id works as `train.py --reward ID` and in `rewards.get(ID)`.")
+    p = argparse.ArgumentParser(prog=prog("python -m rewards"), description="The reward registry "
+                                "(`rewards.available()`); every id works as `train.py --reward ID` and in "
+                                "`rewards.get(ID)`.")
     p.add_argument("command", nargs="?", default="list", choices=["list"],
                    help="list: each reward id, the columns it reads and what it checks (the default).")
     p.add_argument("--ids", action="store_true", help="Print the bare ids only, one a line.")

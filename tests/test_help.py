@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -54,6 +55,38 @@ def test_help_exits_0_and_lists_every_command(prog, capsys):
 def test_each_command_has_its_own_help(prog, command, capsys):
     shown = _help(ENTRY_POINTS[prog], [command, "--help"], capsys)
     assert shown.startswith(f"usage: {prog} {command} ")
+
+
+def _scripts() -> dict[str, str]:
+    """Each entry point's module -> its installed command (pyproject.toml's [project.scripts])."""
+    import tomllib
+
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    return {target.removesuffix(":cli"): name for name, target in scripts.items()}
+
+
+@pytest.mark.parametrize("prog", sorted(ENTRY_POINTS))
+def test_an_installed_command_shows_its_own_name(prog, capsys, monkeypatch):
+    module = ENTRY_POINTS[prog]
+    command = _scripts()[module]
+    monkeypatch.setattr(sys, "argv", [f"/venv/bin/{command}", "--help"])  # as pip's console script runs it
+    shown = _help(module, ["--help"], capsys)
+    assert shown.startswith(f"usage: {command} ") and prog not in shown, shown  # eval's list of its commands too
+    for sub in (c for c in COMMANDS.get(prog, []) if c != "list"):
+        shown = _help(module, [sub, "--help"], capsys)
+        assert shown.startswith(f"usage: {command} {sub} ") and prog not in shown, shown
+
+
+def test_an_unknown_flag_names_the_command_typed(monkeypatch):
+    import train
+    from rewards.errors import RlvrError
+
+    monkeypatch.setattr(sys, "argv", ["/venv/Scripts/rlvr-train.exe"])  # as a Windows launcher is named
+    with pytest.raises(RlvrError, match=re.escape("See `rlvr-train --help` for every flag.")):
+        train.parse_args(["--lerning_rate", "1e-5"])
+    monkeypatch.setattr(sys, "argv", ["train.py"])
+    with pytest.raises(RlvrError, match=re.escape("See `python train.py --help` for every flag.")):
+        train.parse_args(["--lerning_rate", "1e-5"])
 
 
 def test_the_commands_eval_runs_are_the_ones_its_help_lists():

@@ -1,6 +1,7 @@
 """A pip-installed kit runs without the clone: the console scripts pyproject.toml declares exist, run from a directory
-that is not the clone, and import the installed copy; a user's own module that shadows one of the kit's packages is
-named in a clear error, and cannot shadow the kit under an installed command."""
+that is not the clone, give their own names in their usage lines, and import the installed copy; a user's own module
+that shadows one of the kit's packages is named in a clear error, and cannot shadow the kit under an installed
+command."""
 
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ def test_the_installed_commands_run_from_any_directory_and_import_the_installed_
     (tmp_path / "rewards.py").write_text(SHADOW)  # where a user keeps their own module: never imported by a command
     for name in scripts:
         done = _run([str(bin_dir / name), "--help"], tmp_path, environ)
-        assert done.returncode == 0 and done.stdout.startswith("usage: "), (name, done.stderr[-2000:])
+        assert done.returncode == 0 and done.stdout.startswith(f"usage: {name} "), (name, done.stderr[-2000:])
     listed = _run([str(bin_dir / "rlvr-envs"), "list"], tmp_path, environ)
     assert listed.returncode == 0 and "products_calculator" in listed.stdout, listed.stderr[-2000:]
     where = _run([sys.executable, "-c", "import envs, train; print(envs.__file__); print(train.__file__)"],

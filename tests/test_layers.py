@@ -4,6 +4,10 @@ core (`rewards.errors`, `rewards.registry`, `rewards.protocol`) <- rewards <- en
 (`train.py` and every `__main__` module). Every import counts, also the ones inside functions: an import put off
 to call time still ties the two modules together.
 
+Within rewards, the readers (`rewards.reading`: where a completion's answer is, what it shows, the literals it writes)
+sit below every reward: they import only each other and the leaves they need, so `rewards.math` builds on them and
+never the other way.
+
 Within rewards, the sandbox (`rewards.sandbox`) is a package of its own behind one interface: it imports nothing of
 rewards but the few leaf modules it needs, its users import only the package itself, what runs inside the jail
 (`rewards.sandbox.inside`) imports only the standard library and its siblings, and every isolation layer it lists
@@ -89,6 +93,22 @@ def test_no_import_cycle():
         if name not in state:
             visit(name, [name])
     assert not cycles, "\n".join(" -> ".join(c) for c in cycles)
+
+
+READING_LEAVES = CORE | {"rewards.cache"}
+
+
+def _reading(name: str) -> bool:
+    return name == "rewards.reading" or name.startswith("rewards.reading.")
+
+
+def test_the_readers_import_no_reward():
+    """`rewards.reading.final` once asked `rewards.math` for its literal check while math imported the readers: the
+    literals, notation and caps moved down into reading, and nothing there may reach up again."""
+    wrong = sorted(f"{name} imports {dep}" for name, deps in GRAPH.items() if _reading(name)
+                   for dep in deps if not _reading(dep) and dep not in READING_LEAVES)
+    assert not wrong, "\n".join(wrong)
+    assert {"rewards.reading.literals", "rewards.reading.caps"} <= GRAPH["rewards.reading.final"]  # the check sees them
 
 
 SANDBOX_LEAVES = frozenset({"rewards.errors", "rewards.cpu_share", "rewards.untrusted"})

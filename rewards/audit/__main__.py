@@ -13,11 +13,12 @@ from envs.games.check import audit_game, audit_table, is_game
 from rewards.audit import __doc__ as AUDIT_DOC
 from rewards.audit import audit_all
 from rewards.upstream import ignore_understood_warnings
+from rlvr_kit import prog
 
 
 def main(argv: list[str] | None = None) -> int:
     """CLI entry point; returns the exit status (1 when any hack earns reward)."""
-    parser = argparse.ArgumentParser(prog="python -m rewards.audit", description=AUDIT_DOC.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog=prog("python -m rewards.audit"), description=AUDIT_DOC.split("\n\n")[0])
     parser.add_argument("reward", nargs="+", help="reward ids or composed specs (`python -m rewards list`)")
     parser.add_argument("--env", default="arithmetic", help="env whose held-out problems the hacks are built from")
     parser.add_argument("--n", type=int, default=8, help="number of problems")

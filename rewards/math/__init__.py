@@ -1,17 +1,16 @@
 """Math answers: ``math_exact`` and the pieces it is built from.
 
 - `rewards.math.hedges`: hedges (alternatives, lists where one value is wanted) and contradictions.
-- `rewards.math.notation`: one meaning written several ways (prose, number words, inequalities as intervals, sets).
 - `rewards.math.forms`: answer forms read as what they are (objects on a final line, decimal commas, choice
   statements, units in golds, ``\\bmod``, transposes, one-sided limits).
-- `rewards.math.literals`: integers, decimals, fractions and their tuples/sets/intervals, compared without sympy.
 - `rewards.math.evaluate`: values of simple closed forms, the in-process fast path for common equivalences.
-- `rewards.math.caps`: input caps that refuse parser bombs before any parser sees them.
 - `rewards.math.workers`: math-verify in worker processes with a CPU-time budget per item.
 - `rewards.math.equivalence`: equivalences a worker settles without sympy's simplifier.
 - `rewards.math.exact`: the ``math_exact`` reward and the gold checks the envs run on load.
 
-The final answer a completion commits to is read by `rewards.reading.final`, shared with the other rewards.
+The final answer a completion commits to is read by `rewards.reading.final`, shared with the other rewards; the
+input caps, notation and literal comparisons it uses live beside it (`rewards.reading.caps`, `.notation`,
+`.literals`), below this package.
 """
 
 from typing import Any

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import re
 
-from rewards.math.caps import MAX_ANSWER_CHARS
 from rewards.math.forms import UNIT_WORDS
+from rewards.reading.caps import MAX_ANSWER_CHARS
 
 _TEXT = re.compile(r"\\(?:text|textrm|textnormal|textit|textbf|textsf|mbox)\s*\{([^{}]*)\}")
 # A math span, a word (with its apostrophes: "isn't"), or one other character.

@@ -148,7 +148,7 @@ def _has_float(expr: Any) -> bool:
 
 def beyond_math_verify(gold: Any, answer: Any, gold_text: str = "", answer_text: str = "") -> bool:
     """Equivalences math-verify refuses: ``i`` as the imaginary unit, one function under two names, an exact value
-    that rounds to a decimal gold which is itself a rounding (``\\pi`` for ``3.14``, see `rewards.math.literals`),
+    that rounds to a decimal gold which is itself a rounding (``\\pi`` for ``3.14``, see `rewards.reading.literals`),
     and the other way round a decimal answer of 4+ significant digits that is an irrational gold rounded or cut at
     its own places (``1.414`` for ``\\sqrt2``), and an identity the CAS confirms exactly (`_cas_identity`)."""
     return (_as_imaginary(gold, answer) or _same_function(gold, answer) or _rounds_to_gold(gold_text, answer)
@@ -166,7 +166,7 @@ def _cas_identity(gold: Any, answer: Any) -> bool:
     return 0 < len(symbols) <= MAX_SYMBOLS and _identity(gold - answer, symbols)
 
 
-MIN_ROUNDED_ANSWER_DIGITS = 4  # as `rewards.math.literals.MIN_ROUNDED_ANSWER_DIGITS` (no import: sympy-free module)
+MIN_ROUNDED_ANSWER_DIGITS = 4  # as `rewards.reading.literals.MIN_ROUNDED_ANSWER_DIGITS` (no import: sympy-free module)
 
 
 def _rounds_to_gold(gold_text: str, answer: Any, least: int = 3) -> bool:
@@ -175,7 +175,7 @@ def _rounds_to_gold(gold_text: str, answer: Any, least: int = 3) -> bool:
 
     from sympy import Expr
 
-    from rewards.math.literals import answers_rounded_gold, near_rounded_gold, number
+    from rewards.reading.literals import answers_rounded_gold, near_rounded_gold, number
 
     gold = number(gold_text) if gold_text else None
     if gold is None or gold[1] or not isinstance(answer, Expr) or not answer.is_number or _has_float(answer):

@@ -41,7 +41,6 @@ from rewards.choice.options import gold_letter, option_texts
 from rewards.choice.reward import judge_choice
 from rewards.deadline_pool import default_workers
 from rewards.math import workers as math_pool
-from rewards.math.caps import MAX_ANSWER_CHARS, too_complex
 from rewards.math.conditions import as_text, conditioned, groups, has_connector, qualified, without_universal
 from rewards.math.evaluate import fast_verdict
 from rewards.math.forms import (
@@ -59,7 +58,11 @@ from rewards.math.forms import (
     without_unit,
 )
 from rewards.math.hedges import approximation, committed, contradiction, hedge
-from rewards.math.literals import (
+from rewards.protocol import Reward, Status, Verdict
+from rewards.reading.boxes import final_boxes
+from rewards.reading.caps import MAX_ANSWER_CHARS, too_complex
+from rewards.reading.final import MAX_COMPLETION_CHARS, Answer, extract_answer
+from rewards.reading.literals import (
     canonical,
     choice,
     choice_value,
@@ -67,10 +70,7 @@ from rewards.math.literals import (
     number,
     quick_verdict,
 )
-from rewards.math.notation import answer_in_prose, as_intervals, gold_values, is_interval, named_set
-from rewards.protocol import Reward, Status, Verdict
-from rewards.reading.boxes import final_boxes
-from rewards.reading.final import MAX_COMPLETION_CHARS, Answer, extract_answer
+from rewards.reading.notation import answer_in_prose, as_intervals, gold_values, is_interval, named_set
 from rewards.reading.shown import shown_latex, trimmed
 
 logger = logging.getLogger(__name__)
@@ -310,7 +310,7 @@ def _as_written(gold: str, text: str) -> tuple[str, str]:
 
 def _shown(value: str) -> str:
     """``value`` as LaTeX draws it, without the spacing at its ends (``\\boxed{\\,1000\\,}`` is 1000), a set named in
-    words in its one spelling (`rewards.math.notation.named_set`)."""
+    words in its one spelling (`rewards.reading.notation.named_set`)."""
     shown = trimmed(shown_latex(value))
     return named_set(shown) or shown
 
@@ -359,7 +359,7 @@ def gold_answer(gold: str) -> str | None:
     together with it: ``\\boxed{-3} and \\boxed{5}`` is the list ``-3, 5``), else the value itself.
 
     A gold in words is read as a statement ("the answer is 10000", "Answer is twelve." -> ``12``); golds naming
-    several answers become one list (`rewards.math.notation.gold_values`), so each is needed.
+    several answers become one list (`rewards.reading.notation.gold_values`), so each is needed.
     ``None`` when the value is empty, has an unclosed box, unbalanced braces or a dangling backslash, is still prose
     after that (two words or more outside ``$...$`` and ``\\text{}``), or is a parser bomb.
 

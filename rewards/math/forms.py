@@ -14,14 +14,14 @@ with units, modular arithmetic, transposes and one-sided limits.
   compared as written.
 
 Every pattern here is anchored (``fullmatch``/``match``) or reads one bounded run, on answers already capped to
-`rewards.math.caps.MAX_ANSWER_CHARS`.
+`rewards.reading.caps.MAX_ANSWER_CHARS`.
 """
 
 from __future__ import annotations
 
 import re
 
-from rewards.math.literals import compact, number
+from rewards.reading.literals import compact, number
 
 _MEMBER = re.compile(r"\s*[A-Za-z]\s*(?:\\in(?![A-Za-z])|∈)\s*")
 

@@ -18,10 +18,10 @@ import re
 from fractions import Fraction
 
 from rewards.cache import cached_for_short
-from rewards.math.caps import depth_profile, depths
-from rewards.math.literals import choice, compact, number, without_thousands_separators
-from rewards.math.notation import hedging
+from rewards.reading.caps import depth_profile, depths
 from rewards.reading.final import Answer, offers_alternatives
+from rewards.reading.literals import choice, compact, number, without_thousands_separators
+from rewards.reading.notation import hedging
 from rewards.reading.shown import untext
 
 # ----------------------------------------------------------------------------------------------

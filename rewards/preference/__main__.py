@@ -27,6 +27,7 @@ from typing import Any
 
 from rewards.errors import RlvrError, flag_error
 from rewards.upstream import ignore_understood_warnings
+from rlvr_kit import prog
 
 logger = logging.getLogger(__name__)
 
@@ -204,7 +205,7 @@ def parse_args(argv: list[str] | None = None) -> tuple[PreferenceArguments, Any]
     from trl import RewardConfig, TrlParser
 
     parser = TrlParser((PreferenceArguments, RewardConfig),  # type: ignore[arg-type]  # TRL's DataClassType is too narrow
-                       prog="python -m rewards.preference train")
+                       prog=prog("python -m rewards.preference", "train"))
     parser.set_defaults(**DEFAULTS, output_dir="outputs/reward_model/trainer", use_cpu=not torch.cuda.is_available(),
                         bf16=False)
     try:
@@ -212,7 +213,7 @@ def parse_args(argv: list[str] | None = None) -> tuple[PreferenceArguments, Any]
     except OSError as e:  # --config names a file that is not there
         raise RlvrError(f"Cannot read the --config file: {e}. Pass a YAML file of flag: value lines.") from e
     except ValueError as e:  # unknown flags, and RewardConfig's own checks
-        raise flag_error(str(e), {a.dest for a in parser._actions}, "python -m rewards.preference train") from e
+        raise flag_error(str(e), {a.dest for a in parser._actions}, parser.prog) from e
     check_args(args)
     return args, config
 
@@ -235,11 +236,11 @@ def check_args(args: PreferenceArguments) -> None:
 
 def command_parser() -> argparse.ArgumentParser:
     """The command line above a command: ``python -m rewards.preference --help`` lists the commands."""
-    p = argparse.ArgumentParser(prog="python -m rewards.preference", description="Bradley–Terry reward models for "
-                                "the `bt_rm` reward (docs/learned-rewards.md).")
+    p = argparse.ArgumentParser(prog=prog("python -m rewards.preference"), description="Bradley–Terry reward models "
+                                "for the `bt_rm` reward (docs/learned-rewards.md).")
     p.add_argument("command", choices=["train"], help="train: build preference pairs (or read --data), train a "
                    "reward model with TRL's RewardTrainer, report its held-out pairwise accuracy and save it to --out "
-                   "(`python -m rewards.preference train --help` lists its flags).")
+                   f"(`{prog('python -m rewards.preference', 'train')} --help` lists its flags).")
     return p
 
 

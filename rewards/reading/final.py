@@ -30,7 +30,7 @@ the first rule that finds something wins:
    Where that sentence ends, a hedge offering another value continues the answer as an alternative ("5, maybe 6",
    "5. Or 6.", "5, but it could be 6" are "5 or 6"), which then scores as a hedge.
    The text after the phrase is cut to the answer cap before its sentence end is searched.
-   A statement in words gives its value (`rewards.math.notation.answer_in_prose`): "The smallest such $k$ is 17",
+   A statement in words gives its value (`rewards.reading.notation.answer_in_prose`): "The smallest such $k$ is 17",
    "that there are 17 ways", "twelve"; words that change the value ("not", "at least", "square root of") keep the
    whole text, which then scores 0 unless it is the answer as written.
 5. The last GSM8K-style ``#### N`` line.
@@ -39,11 +39,11 @@ the first rule that finds something wins:
    ``$$ ... $$``) the text ends with counts as one line, as does one right after "answer is".
 
 Hedges and contradictions are judged in `rewards.math.hedges`; answers too long, too deep or too big to parse safely
-are refused first (`rewards.math.caps`).
+are refused first (`rewards.reading.caps`).
 
-Boxes are read by `rewards.reading.boxes`. Two boxes are one answer when math's cheap literal check says so
-(`rewards.math.literals.quick_verdict`: ``\\frac12`` and ``0.5``), and a value in words is read by
-`rewards.math.notation.answer_in_prose`: the only math this module asks. Extraction runs in the trainer process,
+Boxes are read by `rewards.reading.boxes`. Two boxes are one answer when the cheap literal check says so
+(`rewards.reading.literals.quick_verdict`: ``\\frac12`` and ``0.5``), and a value in words is read by
+`rewards.reading.notation.answer_in_prose`; nothing here asks `rewards.math`. Extraction runs in the trainer process,
 so every scan here is linear: no regex rescans the text from every position of a degenerate completion.
 """
 
@@ -53,10 +53,10 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from rewards.math.caps import MAX_ANSWER_CHARS
-from rewards.math.literals import compact, quick_verdict
-from rewards.math.notation import answer_in_prose
 from rewards.reading.boxes import boxes, last_group
+from rewards.reading.caps import MAX_ANSWER_CHARS
+from rewards.reading.literals import compact, quick_verdict
+from rewards.reading.notation import answer_in_prose
 from rewards.reading.shown import shown_text, untext
 from rewards.reading.tags import after_reasoning
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 from cpu_cost import growth
 
-from rewards.math.caps import too_complex
 from rewards.math.hedges import hedge
-from rewards.math.literals import number, quick_verdict
 from rewards.protocol import Status
+from rewards.reading.caps import too_complex
 from rewards.reading.final import extract_answer, final_answer
+from rewards.reading.literals import number, quick_verdict
 
 RELATIONS = [
     # a relation whose sides contradict each other commits to nothing

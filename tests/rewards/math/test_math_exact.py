@@ -12,9 +12,9 @@ from rewards import deadline_pool
 from rewards.math import MathExact, check_golds, gold_answer
 from rewards.math import workers as math_pool
 from rewards.math.hedges import hedge, items
-from rewards.math.literals import quick_verdict
 from rewards.protocol import Status
 from rewards.reading.final import extract_answer
+from rewards.reading.literals import quick_verdict
 
 EXTRACTION = [
     # 1. reasoning tags: only what follows the last </think> counts

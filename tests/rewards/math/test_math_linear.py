@@ -17,9 +17,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rewards import format as fmt
-from rewards.math import caps, conditions, evaluate, hedges, literals, notation
+from rewards.math import conditions, evaluate, hedges
 from rewards.math.exact import _triage, gold_answer
 from rewards.protocol import Status
+from rewards.reading import caps, literals, notation
 from rewards.reading import final as extraction
 from rewards.reading.shown import has_content, shown_latex, shown_text, trimmed
 

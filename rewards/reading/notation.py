@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from rewards.cache import cached_for_short
-from rewards.math.caps import depths
+from rewards.reading.caps import depths
 
 _MATHY = re.compile(r"[\d$\\^_=+*/<>()\[\]{}|]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])")
 _WORD = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{2,}(?![A-Za-z])")

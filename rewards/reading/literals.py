@@ -30,8 +30,8 @@ import re
 from fractions import Fraction
 
 from rewards.cache import cached_for_short
-from rewards.math.caps import MAX_ANSWER_CHARS
-from rewards.math.notation import changes_value, one_spelling
+from rewards.reading.caps import MAX_ANSWER_CHARS
+from rewards.reading.notation import changes_value, one_spelling
 
 _WORDS = re.compile(r"[A-Za-z]{2}")
 

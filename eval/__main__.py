@@ -33,6 +33,7 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     from eval.grpo_signal import grpo_signal_message
     from eval.provenance import write_json_atomic
     from eval.result import summary_table
+    from eval.rollouts import EVAL_FOLDER
     from eval.settings import clipped_warning
 
     p = _sampling_parser("python -m eval", "pass@k evaluation of a model on an env.", n=16, out="outputs/eval")
@@ -51,7 +52,7 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     if args.without_tools and args.backend != "hf":
         p.error("--without-tools runs the tool loop, which needs --backend hf")
     data, _ = _evaluate(args, ks, split=args.split, greedy=not args.no_greedy, group_size=args.group_size,
-                        without_tools=args.without_tools)
+                        without_tools=args.without_tools, samples_to=Path(args.out) / EVAL_FOLDER / "eval.parquet")
     saved = write_json_atomic(Path(args.out) / "result.json", data)
 
     print(summary_table(data))
@@ -154,11 +155,11 @@ def _apply_run(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
 
 
 def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bool, group_size: int | None = None,
-              without_tools: bool = False) -> tuple[dict[str, Any], Any]:
+              without_tools: bool = False, samples_to: Path | None = None) -> tuple[dict[str, Any], Any]:
     """Make the env, load the model (or the embedded policy) and evaluate ``split``; the result's JSON form and the env.
 
     With ``without_tools`` (a tool env only) the same problems are evaluated again with the tools withheld, under
-    ``without_tools``.
+    ``without_tools``; ``samples_to`` saves the sampled completions with their verdicts (`eval.rollouts`).
     """
     import envs
     from envs.tools import tool_names
@@ -203,10 +204,10 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
                      split=split, group_size=group_size, cache=None if args.no_cache else Path(args.out) / "cache",
                      sampler=sampler, model_name=args.model or f"embedded:{path}", **sampling)
     if env.environment_factory is None:  # a plain env, or a plain mixture judged as one env
-        data = evaluate(model, tokenizer, env, **eval_args).to_dict()
+        data = evaluate(model, tokenizer, env, samples_to=samples_to, **eval_args).to_dict()
     else:  # a tool env: through the tool loop (and with the tools withheld) unless a backend sampler is given
         data = evaluate_by_task(model, tokenizer, env, without_tools=without_tools, max_tool_turns=max_tool_turns,
-                                **eval_args)
+                                samples_to=samples_to, **eval_args)
     data["provenance"]["created"] = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
     return data, env
 

@@ -34,16 +34,13 @@ from eval.majority import maj_at_k, votes
 from eval.passk import check_ks, pass_at_k, pass_hat_k
 from eval.provenance import provenance
 from eval.result import EvalResult
-from eval.rollouts import rollout_rows, write_eval_samples
+from eval.rollouts import eval_rows, write_eval_samples
 from eval.samples import Sampler, Samples
 from eval.settings import FROM_ENV
 from rewards.errors import RlvrError
 from rewards.protocol import LOGGED_STATUSES, Reward, Status, Verdict, as_verdict, call_like_trainer, passes
 
 logger = logging.getLogger(__name__)
-
-
-
 
 
 @torch.inference_mode()
@@ -383,19 +380,10 @@ def _save_samples(path: str | Path, step: int, dataset: Dataset, samples: Sample
                   reward_funcs: list[Any]) -> Path:
     """Write the sampled completions with every reward's verdicts (the judge's first), as `eval.rollouts` rows."""
     n, args = _trainer_args(dataset, samples)
-    names = list(verdicts)
     if weights is None or len(weights) != len(reward_funcs):  # as `_summarise` weighs them
         weights = (1.0,) * len(reward_funcs)
-    by_name = dict(zip([f.__name__ for f in reward_funcs], weights))
-    columns = [{k: v[i] for k, v in args["columns"].items() if k != "environments"}
-               for i in range(len(args["completions"]))]
-    table = rollout_rows(step=step, rank=0, groups=[i // n for i in range(len(args["completions"]))],
-                         prompts=args["prompts"], completions=args["completions"],
-                         completion_ids=args["completion_ids"], columns=columns, reward_names=names,
-                         scores=[[None if v is None else v.score for v in verdicts[name]] for name in names],
-                         verdicts=[verdicts[name] for name in names],
-                         weights=[by_name.get(name, 0.0) for name in names], advantages=[None] * len(columns))
-    return write_eval_samples(path, table)
+    weight = dict(zip([f.__name__ for f in reward_funcs], weights))
+    return write_eval_samples(path, eval_rows(step=step, n=n, **args, verdicts=verdicts, weights=weight))
 
 
 def _owned_reward(environment: Any) -> float:

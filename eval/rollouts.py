@@ -94,6 +94,20 @@ def rollout_rows(*, step: int, rank: int, groups: Sequence[int], prompts: Sequen
     return pa.Table.from_pydict(data, schema=SCHEMA)
 
 
+def eval_rows(*, step: int, n: int, prompts: Sequence[Any], completions: Sequence[Any],
+              completion_ids: Sequence[Sequence[int]], columns: dict[str, list[Any]],
+              verdicts: dict[str, list[Verdict | None]], weights: dict[str, float]) -> pa.Table:
+    """An evaluation's rows: ``n`` samples a problem in problem order (``group``: the problem), ``columns`` one list
+    per dataset column, ``verdicts`` each reward's by name (weight 0 for one not in ``weights``: the judge only)."""
+    names = list(verdicts)
+    rows = [{k: v[i] for k, v in columns.items() if k != "environments"} for i in range(len(completions))]
+    return rollout_rows(step=step, rank=0, groups=[i // n for i in range(len(completions))], prompts=prompts,
+                        completions=completions, completion_ids=completion_ids, columns=rows, reward_names=names,
+                        scores=[[None if v is None else v.score for v in verdicts[name]] for name in names],
+                        verdicts=[verdicts[name] for name in names],
+                        weights=[weights.get(name, 0.0) for name in names], advantages=[None] * len(rows))
+
+
 def _number(value: float | None) -> float | None:
     return None if value is None or math.isnan(value) else float(value)
 

@@ -83,6 +83,9 @@ def test_cli_writes_table_json_and_plot_and_names_a_bad_against(tmp_path, capsys
     assert json.loads((run / "rescore" / "rescore.json").read_text())["flips"] == report["flips"]
     assert (run / "rescore" / "rescore.png").stat().st_size > 1000
     assert (run / "rescore" / "rescore.md").read_text().startswith("Re-judged 15 of 16")
+    out = run / "rescore"
+    assert printed == (f"{(out / 'rescore.md').read_text()}written: {out / 'rescore.md'}, {out / 'rescore.json'}, "
+                       f"{out / 'rescore.png'}\n")
     with pytest.raises(RlvrError, match="no reward 'format_boxed' to compare against; they hold"):
         main(["rescore", str(run), "--reward", "math_exact", "--against", "format_boxed"])
 

@@ -187,3 +187,24 @@ def test_python_m_eval_saves_its_samples_for_rescore(tiny_policy, tmp_path, caps
     assert report["eval"]["n_rows"] == report["eval"]["rejudged"] == 10 * 2 and report["n_rows"] == 0
     assert report["eval"]["by_eval"]["eval"]["step"] == 0
     assert "Eval samples: re-judged 20 of 20" in capsys.readouterr().out
+
+
+def test_a_mixtures_eval_files_are_one_evaluation_split_by_task(tmp_path):
+    import rewards
+    from eval.mixture import _task_file
+    from eval.rollouts import EVAL_FOLDER, write_eval_samples
+
+    before = tmp_path / "run" / EVAL_FOLDER / "before.parquet"
+    for task, texts in (("arithmetic", ["\\boxed{14}", "\\boxed{4}"]), ("countdown", ["\\boxed{4}", "\\boxed{5}"])):
+        old = [old_verdict("4", t) for t in texts]
+        write_eval_samples(_task_file(before, task), rollout_rows(
+            step=0, rank=0, groups=[0, 0], prompts=["4?"] * 2, completions=texts, columns=[{"answer": "4"}] * 2,
+            reward_names=["math_exact"], scores=[[v.score for v in old]], verdicts=[old], weights=[1.0],
+            advantages=[None] * 2))
+    assert sorted(p.name for p in before.parent.iterdir()) == ["before.arithmetic.parquet", "before.countdown.parquet"]
+    report = rescore(tmp_path / "run", rewards.get("math_exact"))["eval"]
+    assert report["by_task"] == {"arithmetic": {"rejudged": 2, WRONG_TO_RIGHT: 0, RIGHT_TO_WRONG: 1},
+                                 "countdown": {"rejudged": 2, WRONG_TO_RIGHT: 0, RIGHT_TO_WRONG: 0}}
+    assert list(report["by_eval"]) == ["before"]
+    entry = report["by_eval"]["before"]
+    assert (entry["rejudged"], entry["pass_rate_saved"], entry["pass_rate_now"]) == (4, 0.75, 0.5)

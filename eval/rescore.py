@@ -249,14 +249,14 @@ def plot_flips(report: Mapping[str, Any], path: str | Path) -> Path:
     steps = [s for s in report["by_step"] if s["rejudged"]]
     evals = [e for e in report.get("eval", {}).get("by_eval", {}).values() if e["rejudged"]]
     with figure(path) as ax:
-        for direction, label in ((WRONG_TO_RIGHT, "wrong -> right (lost signal)"),
-                                 (RIGHT_TO_WRONG, "right -> wrong (wrongly paid)")):
+        for direction, label, color in ((WRONG_TO_RIGHT, "wrong -> right (lost signal)", "tab:blue"),
+                                        (RIGHT_TO_WRONG, "right -> wrong (wrongly paid)", "tab:red")):
             if steps:
                 ax.plot([s["step"] for s in steps], [s[direction] / s["rejudged"] for s in steps], marker="o",
-                        lw=1.5, label=label)
+                        lw=1.5, color=color, label=label)
             if evals:
                 ax.plot([e["step"] for e in evals], [e[direction] / e["rejudged"] for e in evals], "s", ms=8,
-                        label=f"{label.split(' (')[0]} (eval samples)")
+                        color=color, alpha=0.6, label=f"{label.split(' (')[0]} (eval samples)")
         ax.set_xlabel("GRPO step")
         ax.set_ylabel("share of the step's completions")
         against = report["against"] or report.get("eval", {}).get("against")

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from eval.figures import figure
-from eval.rollouts import eval_label, saved_files
+from eval.rollouts import eval_label, eval_task, saved_files
 from rewards.errors import RlvrError
 from rewards.protocol import Reward, RewardFn, Verdict, as_verdict, passes
 
@@ -67,8 +67,7 @@ def _rejudge(files: Sequence[Path], reward: RewardFn, name: str, against: str | 
         judged = [r for r in rows if not r["truncated"] and r["columns"] is not None]
         report["n_rows"] += len(rows)
         report["skipped"] += len(rows) - len(judged)
-        task = path.name.split(".")[1] if evaluations and path.name.count(".") > 1 else None
-        counts = _tally(report, judged, _judge(reward, judged), column, task)
+        counts = _tally(report, judged, _judge(reward, judged), column, eval_task(path) if evaluations else None)
         if evaluations:
             _add_eval(by_eval, eval_label(path), rows[0]["step"], counts)
     report["by_step"] = [{"step": s, **c} for s, c in sorted(report["by_step"].items())]

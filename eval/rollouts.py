@@ -218,6 +218,15 @@ def eval_label(path: Path) -> str:
     return path.name.split(".", 1)[0]
 
 
+def eval_task(path: Path) -> str | None:
+    """The task of a mixture's eval file (between its evaluation's name and ``.parquet``); ``None`` for a whole one.
+
+    >>> eval_task(Path("before.gsm8k.parquet")), eval_task(Path("after.parquet"))
+    ('gsm8k', None)
+    """
+    return path.name.removesuffix(".parquet")[len(eval_label(path)) + 1 :] or None
+
+
 def _order(path: Path) -> tuple[int, int, int]:
     m = _SHARD.fullmatch(path.name)
     return (int(m.group(1)), int(m.group(2)), int(m.group(3))) if m else (-1, -1, -1)

@@ -186,9 +186,9 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
         sampler: generate with this instead of ``model.generate`` (e.g. `eval.vllm_backend.vllm_sampler`).
         verbose: show progress bars and warn of a high clipped rate; off for an evaluation repeated inside a
             training run, which reports its own.
-        samples_to: a ``.parquet`` file to save the sampled completions to, with every reward's verdicts (`eval.
-            rollouts`; ``samples_step``: the training step of the model), which `eval.rescore` re-judges. Not for an
-            env scored by its environment (its episodes are not saved).
+        samples_to: a ``.parquet`` file to save the sampled completions to with every reward's verdicts, in the
+            format of `eval.rollouts` (``samples_step``: the training step of the model), for `eval.rescore`. Not
+            for an env scored by its environment (its episodes are not saved).
 
     Returns:
         An `EvalResult`; ``to_dict()`` is its JSON form.

@@ -34,7 +34,6 @@ from envs.games.check import is_game
 from envs.grpo_defaults import TrainDefaultsConflictError
 from envs.tools.python import placed
 from eval import report
-from eval.mixture import evaluate_by_task
 from eval.passk import check_ks
 from eval.policy import build_or_load, check_model, load_causal_lm
 from rewards.compose import weights_of, withheld
@@ -128,7 +127,8 @@ class ScriptArguments:
     save_rollouts: bool = field(default=True, metadata={
         "help": "Save every training batch's prompts, completions, reward verdicts (score, status, detail, answer), "
                 "GRPO groups and advantages under OUTPUT_DIR/rollouts/ as Parquet shards that `datasets` reads and "
-                "`python -m eval rescore` re-judges (eval/rollouts.py); --save_rollouts false turns it off."})
+                "`python -m eval rescore` re-judges (eval/rollouts.py), and the before and after evaluations' "
+                "samples with their verdicts under OUTPUT_DIR/eval_samples/; --save_rollouts false turns it off."})
     save_rollouts_max_mb: float = field(default=2048, metadata={
         "help": "Stop saving rollouts (with a warning) once OUTPUT_DIR/rollouts/ holds this many megabytes."})
     verifier_audit: int = field(default=0, metadata={
@@ -325,7 +325,7 @@ def main(argv: list[str] | None = None) -> dict:
                                 peft_config=_lora_config(script), callbacks=run.callbacks,
                                 environment_factory=tools_placed(env, script), **run.trainer_kwargs)
     train_seconds = run.train(trainer)
-    after = evaluate_by_task(trainer.model, tokenizer, env, **run.eval_args)
+    after = run.evaluate_after(trainer, tokenizer, env)
 
     out = Path(config.output_dir)
     out.mkdir(parents=True, exist_ok=True)

@@ -6,9 +6,11 @@
 Real ``python train.py`` runs of the default run (arithmetic, from its embedded policy, built once and passed as
 ``--model`` so both arms start from the same weights), arms ``off`` and ``audit`` alternating per repeat so that a
 neighbour's burst on the machine falls on both. Per run: the median of TRL's ``step_time`` over the steps after the
-first (its warm-up), the audit's batches audited and skipped, its busy share of the time and its rates. Per arm: the
-median of its runs' medians; then ``growth`` = audit / off - 1, against the documented bound (the audit's time share,
-``--verifier_audit_share``, 0.1). Writes ``verifier_audit-<date>.json`` (``-tiny`` for ``--tiny``) in ``--out``.
+first (its warm-up) and their lower quartile (the steps no neighbour slowed, on a shared box), the CPU seconds of the
+run and its processes, the audit's batches audited and skipped, its busy share of the time and its rates. Per arm:
+the median of its runs' medians; then ``growth`` = audit / off - 1, against the documented bound (the audit's time
+share, ``--verifier_audit_share``, 0.1), and the same ratio of the lower quartiles (``quiet_growth``) and of the CPU
+seconds (``cpu_growth``). Writes ``verifier_audit-<date>.json`` (``-tiny`` for ``--tiny``) in ``--out``.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import argparse
 import datetime as dt
 import json
 import platform
+import resource
 import shutil
 import statistics
 import subprocess
@@ -39,11 +42,17 @@ def run(arm: str, repeat: int, model: str, args: argparse.Namespace, work: Path)
            "--logging_steps", "1", "--output_dir", str(run_dir), "--eval_limit", str(args.eval_limit),
            "--save_rollouts", "true", *(TINY if args.tiny else []),
            *(["--verifier_audit", str(args.n)] if arm == "audit" else [])]
-    started = time.time()
+    started, cpu = time.time(), _children_cpu()
     proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
     if proc.returncode:
         raise SystemExit(f"{arm} run {repeat} failed:\n{proc.stderr[-3000:]}")
-    return summary(arm, repeat, run_dir, time.time() - started)
+    return {**summary(arm, repeat, run_dir, time.time() - started), "cpu_seconds": _children_cpu() - cpu}
+
+
+def _children_cpu() -> float:
+    """User + system CPU seconds of this process's finished children (and the processes they waited for)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def summary(arm: str, repeat: int, run_dir: Path, wall_seconds: float) -> dict:
@@ -55,14 +64,26 @@ def summary(arm: str, repeat: int, run_dir: Path, wall_seconds: float) -> dict:
     return {"arm": arm, "repeat": repeat, "steps": len(times), "wall_seconds": wall_seconds,
             "train_seconds": results["train_seconds"],
             "median_step_seconds": statistics.median(times[1:] or times),
+            "quiet_step_seconds": _lower_quartile(times[1:] or times),
             **({"audit": results["verifier_audit"]} if "verifier_audit" in results else {})}
 
 
+def _lower_quartile(values: list[float]) -> float:
+    return statistics.quantiles(values, n=4)[0] if len(values) > 1 else values[0]
+
+
 def compare(runs: list[dict], share: float) -> dict:
-    """Per arm the median of its runs' median step times; the audit's growth of it, against ``share``."""
-    medians = {arm: statistics.median(r["median_step_seconds"] for r in runs if r["arm"] == arm) for arm in ARMS}
+    """Per arm the median of its runs' median step times; the audit's growth of it, against ``share``; the same
+    growth of the lower quartiles and of the CPU seconds."""
+    def per_arm(key: str) -> dict[str, float]:
+        return {arm: statistics.median(r[key] for r in runs if r["arm"] == arm) for arm in ARMS}
+
+    medians, quiet = per_arm("median_step_seconds"), per_arm("quiet_step_seconds")
     growth = medians["audit"] / medians["off"] - 1
-    return {"median_step_seconds": medians, "growth": growth, "bound": share, "within_bound": growth <= share}
+    cpu = per_arm("cpu_seconds") if all("cpu_seconds" in r for r in runs) else None
+    return {"median_step_seconds": medians, "growth": growth, "bound": share, "within_bound": growth <= share,
+            "quiet_step_seconds": quiet, "quiet_growth": quiet["audit"] / quiet["off"] - 1,
+            **({"cpu_seconds": cpu, "cpu_growth": cpu["audit"] / cpu["off"] - 1} if cpu else {})}
 
 
 def main(argv: list[str] | None = None) -> dict:
@@ -96,7 +117,8 @@ def main(argv: list[str] | None = None) -> dict:
     path.write_text(json.dumps(report, indent=2))
     medians = report["median_step_seconds"]
     print(f"step time: off {medians['off']:.3f}s, audit {medians['audit']:.3f}s, growth {report['growth']:+.1%} "
-          f"(bound {SHARE:.0%}: {'within' if report['within_bound'] else 'OVER'}) -> {path}")
+          f"(bound {SHARE:.0%}: {'within' if report['within_bound'] else 'OVER'}); quiet steps "
+          f"{report['quiet_growth']:+.1%}; CPU {report.get('cpu_growth', float('nan')):+.1%} -> {path}")
     return report
 
 

@@ -1,7 +1,8 @@
 """Command line: ``python -m eval --env ENV [--model PATH] [--n 16] [--k 1,4,16] [--out DIR]`` evaluates a model;
 ``python -m eval filter --env ENV --keep "(0,1)"`` keeps the training problems a model sometimes solves
 (`eval.pass_rates`); ``python -m eval compare BEFORE.json AFTER.json`` compares two results (or one train.py
-results.json); ``python -m eval rescore RUN [--reward SPEC]`` re-judges a run's saved rollouts (`eval.rescore`)."""
+results.json); ``python -m eval rescore RUN [--reward SPEC]`` re-judges a run's saved rollouts and eval samples
+(`eval.rescore`)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     from eval.grpo_signal import grpo_signal_message
     from eval.provenance import write_json_atomic
     from eval.result import summary_table
+    from eval.rollouts import EVAL_FOLDER
     from eval.settings import clipped_warning
 
     p = _sampling_parser(prog("python -m eval"), "pass@k evaluation of a model on an env.", n=16, out="outputs/eval")
@@ -52,7 +54,7 @@ def eval_main(argv: list[str]) -> dict[str, Any]:
     if args.without_tools and args.backend != "hf":
         p.error("--without-tools runs the tool loop, which needs --backend hf")
     data, _ = _evaluate(args, ks, split=args.split, greedy=not args.no_greedy, group_size=args.group_size,
-                        without_tools=args.without_tools)
+                        without_tools=args.without_tools, samples_to=Path(args.out) / EVAL_FOLDER / "eval.parquet")
     saved = write_json_atomic(Path(args.out) / "result.json", data)
 
     print(summary_table(data))
@@ -155,11 +157,11 @@ def _apply_run(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
 
 
 def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bool, group_size: int | None = None,
-              without_tools: bool = False) -> tuple[dict[str, Any], Any]:
+              without_tools: bool = False, samples_to: Path | None = None) -> tuple[dict[str, Any], Any]:
     """Make the env, load the model (or the embedded policy) and evaluate ``split``; the result's JSON form and the env.
 
     With ``without_tools`` (a tool env only) the same problems are evaluated again with the tools withheld, under
-    ``without_tools``.
+    ``without_tools``; ``samples_to`` saves the sampled completions with their verdicts (`eval.rollouts`).
     """
     import envs
     from envs.tools import tool_names
@@ -204,10 +206,10 @@ def _evaluate(args: argparse.Namespace, ks: list[int], *, split: str, greedy: bo
                      split=split, group_size=group_size, cache=None if args.no_cache else Path(args.out) / "cache",
                      sampler=sampler, model_name=args.model or f"embedded:{path}", **sampling)
     if env.environment_factory is None:  # a plain env, or a plain mixture judged as one env
-        data = evaluate(model, tokenizer, env, **eval_args).to_dict()
+        data = evaluate(model, tokenizer, env, samples_to=samples_to, **eval_args).to_dict()
     else:  # a tool env: through the tool loop (and with the tools withheld) unless a backend sampler is given
         data = evaluate_by_task(model, tokenizer, env, without_tools=without_tools, max_tool_turns=max_tool_turns,
-                                **eval_args)
+                                samples_to=samples_to, **eval_args)
     data["provenance"]["created"] = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
     return data, env
 
@@ -240,7 +242,6 @@ def _check_args(p: argparse.ArgumentParser, args: argparse.Namespace, ks: str | 
 def compare_main(argv: list[str]) -> dict[str, Any]:
     """``python -m eval compare BEFORE.json AFTER.json``: paired deltas, verdict, Markdown table and PNG plot."""
     from eval.compare import compare, comparison_markdown, load_pair, plot_pass_at_k
-    from eval.provenance import write_json_atomic
     from eval.report import audit_line
 
     p = argparse.ArgumentParser(prog=prog("python -m eval", "compare"),
@@ -257,25 +258,20 @@ def compare_main(argv: list[str]) -> dict[str, Any]:
     if len(args.results) == 1 and (audit := json.loads(Path(args.results[0]).read_text()).get("verifier_audit")):
         report["verifier_audit"] = audit  # a train.py run's --verifier_audit: how far its verifier can be trusted
         table += "\n" + audit_line(audit)
-    write_json_atomic(out / "compare.json", report)
-    (out / "compare.md").write_text(table + "\n")
-    plot = plot_pass_at_k(report, out / "passk.png")
-    print(table)
-    print(f"written: {out / 'compare.md'}, {out / 'compare.json'}, {plot}")
-    return report
+    return _write_report(out, "compare", report, table, plot_pass_at_k, plot_file="passk.png")
 
 
 def rescore_main(argv: list[str]) -> dict[str, Any]:
-    """``python -m eval rescore RUN [--reward SPEC]``: re-judge a train.py run's saved rollouts, print the verdicts
-    that flip, write ``rescore.md``, ``rescore.json`` and ``rescore.png``."""
+    """``python -m eval rescore RUN [--reward SPEC]``: re-judge a train.py run's saved rollouts and eval samples,
+    print the verdicts that flip, write ``rescore.md``, ``rescore.json`` and ``rescore.png``."""
     import rewards
-    from eval.provenance import write_json_atomic
     from eval.rescore import plot_flips, rescore, rescore_markdown
     from eval.rollouts import saved_reward_names
 
-    p = argparse.ArgumentParser(prog=prog("python -m eval", "rescore"), description="Re-judge a run's saved rollouts "
-                                "(train.py --save_rollouts) with today's reward or another, and report the flips.")
-    p.add_argument("run", help="A train.py --output_dir (or its rollouts/ folder).")
+    p = argparse.ArgumentParser(prog=prog("python -m eval", "rescore"), description="Re-judge a run's saved "
+                                "rollouts and eval samples (train.py --save_rollouts) with today's reward or another, "
+                                "and report the flips.")
+    p.add_argument("run", help="A train.py --output_dir (or its rollouts/ folder), or a `python -m eval --out` folder.")
     p.add_argument("--reward", help="Reward spec to re-judge with (an id, module:function or composed spec). "
                    "Default: today's version of the run's first saved reward.")
     p.add_argument("--against", help="The saved reward to compare with (default: the one of --reward's name, "
@@ -288,11 +284,20 @@ def rescore_main(argv: list[str]) -> dict[str, Any]:
     run = Path(args.run)
     out = Path(args.out) if args.out else (run.parent if run.name == "rollouts" else run) / "rescore"
     table = rescore_markdown(report)
-    write_json_atomic(out / "rescore.json", report)
-    (out / "rescore.md").write_text(table + "\n")
-    plot = plot_flips(report, out / "rescore.png")
+    return _write_report(out, "rescore", report, table, plot_flips)
+
+
+def _write_report(out: Path, name: str, report: dict[str, Any], table: str,
+                  plot: Callable[[dict[str, Any], Path], Path], plot_file: str | None = None) -> dict[str, Any]:
+    """Write a command's report as ``OUT/<name>.json`` (atomically), ``<name>.md`` (the table) and its PNG plot,
+    print the table and the paths; returns ``report``."""
+    from eval.provenance import write_json_atomic
+
+    write_json_atomic(out / f"{name}.json", report)
+    (out / f"{name}.md").write_text(table + "\n")
+    png = plot(report, out / (plot_file or f"{name}.png"))
     print(table)
-    print(f"written: {out / 'rescore.md'}, {out / 'rescore.json'}, {plot}")
+    print(f"written: {out / f'{name}.md'}, {out / f'{name}.json'}, {png}")
     return report
 
 
@@ -316,7 +321,8 @@ def _embedded_policy(env: Any) -> str:
 COMMANDS: dict[str, tuple[str, Callable[[list[str]], dict[str, Any]]]] = {
     "compare": ("before vs after, paired by problem, with a verdict", compare_main),
     "filter": ("keep the train problems a model sometimes solves (--train_filter)", filter_main),
-    "rescore": ("re-judge a run's saved rollouts with today's or another reward; report the flips", rescore_main),
+    "rescore": ("re-judge a run's saved rollouts and eval samples with today's or another reward; report the flips",
+                rescore_main),
 }
 
 

@@ -34,15 +34,13 @@ from eval.majority import maj_at_k, votes
 from eval.passk import check_ks, pass_at_k, pass_hat_k
 from eval.provenance import provenance
 from eval.result import EvalResult
+from eval.rollouts import eval_rows, write_eval_samples
 from eval.samples import Sampler, Samples
 from eval.settings import FROM_ENV
 from rewards.errors import RlvrError
-from rewards.protocol import LOGGED_STATUSES, Reward, Status, call_like_trainer, passes
+from rewards.protocol import LOGGED_STATUSES, Reward, Status, Verdict, as_verdict, call_like_trainer, passes
 
 logger = logging.getLogger(__name__)
-
-
-
 
 
 @torch.inference_mode()
@@ -166,7 +164,8 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
              batch_size: int = 512, seed: int = 0, split: str = "eval", group_size: int | None = None,
              cache: str | Path | None = None, sampler: Sampler | None = None, model_name: str | None = None,
              confidence: float = 0.95, n_bootstrap: int = 2000, max_tool_turns: int | None | str = FROM_ENV,
-             withhold_tools: bool = False, verbose: bool = True) -> EvalResult:
+             withhold_tools: bool = False, verbose: bool = True, samples_to: str | Path | None = None,
+             samples_step: int = 0) -> EvalResult:
     """Sample ``n`` completions per problem of ``env``'s ``split``; report pass@k with CIs, statuses and GRPO signal.
 
     A tool env (one ``environment_factory`` class) is rolled out through TRL's tool loop (`eval.tool_loop`) and its
@@ -187,6 +186,9 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
         sampler: generate with this instead of ``model.generate`` (e.g. `eval.vllm_backend.vllm_sampler`).
         verbose: show progress bars and warn of a high clipped rate; off for an evaluation repeated inside a
             training run, which reports its own.
+        samples_to: a ``.parquet`` file to save the sampled completions to with every reward's verdicts, in the
+            format of `eval.rollouts` (``samples_step``: the training step of the model), for `eval.rescore`. Not
+            for an env scored by its environment (its episodes are not saved).
 
     Returns:
         An `EvalResult`; ``to_dict()`` is its JSON form.
@@ -224,6 +226,10 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
         logger.warning("env %s is scored by its environment during each episode: its completions are not cached",
                        env.id)
         cache = None
+    if samples_to is not None and scored_by_environment(env):
+        logger.info("env %s is scored by its environment: its eval samples are not saved (no episode to re-judge)",
+                    env.id)
+        samples_to = None
     sampling = {"n": n, "temperature": temperature, "top_p": top_p, "max_new_tokens": max_new_tokens,
                 "greedy": greedy, "backend": "hf" if sampler is None else getattr(sampler, "backend", "custom")}
     name = model_name or getattr(getattr(model, "config", None), "_name_or_path", None) or "in-memory"
@@ -256,10 +262,14 @@ def evaluate(model: Any, tokenizer: Any, env: Any, *, n: int = 8, ks: Sequence[i
     finally:
         if model is not None:
             model.train(was_training)
+    kept: dict[str, list[Verdict | None]] | None = {} if samples_to is not None else None
     result = _summarise(env, dataset, judge, reward_funcs, sampled, best, n=n, ks=ks, seed=seed,
                         confidence=confidence, n_bootstrap=n_bootstrap, group_size=group_size or n, stamp=stamp,
                         generation={"generated": generated + greedy_generated,
-                                    "from_cache": len(dataset) * (n + int(greedy)) - generated - greedy_generated})
+                                    "from_cache": len(dataset) * (n + int(greedy)) - generated - greedy_generated},
+                        verdicts=kept)
+    if kept is not None and samples_to is not None:
+        _save_samples(samples_to, samples_step, dataset, sampled, kept, env.spec.reward_weights, reward_funcs)
     eos = getattr(tokenizer, "eos_token_id", None)
     cut = [settings.clipped(ids, max_new_tokens, eos) for group in sampled.ids for ids in group]
     result.clipped_rate, result.max_new_tokens = (sum(cut) / len(cut) if cut else None), max_new_tokens
@@ -277,7 +287,9 @@ def scored_by_environment(env: Any) -> bool:
 
 def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], sampled: Samples,
                best: Samples | None, *, n: int, ks: Sequence[int], seed: int, confidence: float, n_bootstrap: int,
-               group_size: int, stamp: dict[str, Any], generation: dict[str, int]) -> EvalResult:
+               group_size: int, stamp: dict[str, Any], generation: dict[str, int],
+               verdicts: dict[str, list[Verdict | None]] | None = None) -> EvalResult:
+    """The result of the scored samples; ``verdicts``, when given, gets each reward's verdicts of them by name."""
     weights = env.spec.reward_weights
     if weights is None or len(weights) != len(reward_funcs):
         weights = (1.0,) * len(reward_funcs)
@@ -288,6 +300,8 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
             continue
         scores, per_completion = score_raw(fn, dataset, sampled)
         scored[id(fn)] = scores
+        if verdicts is not None:
+            verdicts[fn.__name__] = _last_verdicts(fn, dataset, sampled, scores)
         judged_statuses = judged_statuses or per_completion  # the judge's: scored first
         statuses = Counter(s for group in per_completion for s in group if s is not None)
         total = sum(statuses.values())
@@ -347,6 +361,29 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
                     "problems_left_out": problems_left_out},
         mean_reward=sum(map(sum, totals)) / (n * len(totals)) if n and totals else None,
     )
+
+
+def _last_verdicts(fn: Any, dataset: Dataset, samples: Samples,
+                   scores: list[list[float | None]]) -> list[Verdict | None]:
+    """``fn``'s verdicts of the samples it just scored, judging nothing again (a plain function's: from its
+    scores)."""
+    if isinstance(fn, Reward):
+        _, args = _trainer_args(dataset, samples)
+        last = fn.last_verdicts(**{k: v for k, v in args.items() if k != "columns"}, **args["columns"])
+        if last is not None:
+            return last
+    return [as_verdict(s) for group in scores for s in group]
+
+
+def _save_samples(path: str | Path, step: int, dataset: Dataset, samples: Samples,
+                  verdicts: dict[str, list[Verdict | None]], weights: Sequence[float] | None,
+                  reward_funcs: list[Any]) -> Path:
+    """Write the sampled completions with every reward's verdicts (the judge's first), as `eval.rollouts` rows."""
+    n, args = _trainer_args(dataset, samples)
+    if weights is None or len(weights) != len(reward_funcs):  # as `_summarise` weighs them
+        weights = (1.0,) * len(reward_funcs)
+    weight = dict(zip([f.__name__ for f in reward_funcs], weights))
+    return write_eval_samples(path, eval_rows(step=step, n=n, **args, verdicts=verdicts, weights=weight))
 
 
 def _owned_reward(environment: Any) -> float:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from envs.mixture import MixedEnv
@@ -14,7 +15,8 @@ from eval.settings import FROM_ENV
 
 
 def evaluate_by_task(model: Any, tokenizer: Any, env: Env, *, without_tools: bool = False,
-                     max_tool_turns: int | None | str = FROM_ENV, **eval_args: Any) -> dict[str, Any]:
+                     max_tool_turns: int | None | str = FROM_ENV, samples_to: str | Path | None = None,
+                     **eval_args: Any) -> dict[str, Any]:
     """`eval.evaluate` as a dict; for a `MixedEnv`, each task's result under ``per_task`` plus pooled rates; for a
     tool env, rollouts through the tool loop (`eval.tool_loop`, at most ``max_tool_turns`` tool turns, by default
     the env's training default) and their tool rates under ``tools``, and with ``without_tools`` the same problems
@@ -26,17 +28,29 @@ def evaluate_by_task(model: Any, tokenizer: Any, env: Env, *, without_tools: boo
     in ``eval_args`` applies to each task. In a mixture, each tool env runs through the tool loop with its own tools
     (its ``tools`` and ``without_tools`` under ``per_task``), each plain env as single-turn prompts. An env scored
     by its environment (an OpenEnv one) has no ``without_tools``: without its episode nothing scores the answer.
+
+    ``samples_to`` (a ``.parquet`` path) saves the sampled completions with their verdicts (`eval.evaluate`); a
+    mixture's tasks each to their own file beside it (``before.parquet``: ``before.<task>.parquet``).
     """
     if isinstance(env, MixedEnv):
         per_task = {c.id: evaluate_by_task(model, tokenizer, c, without_tools=without_tools,
-                                           max_tool_turns=max_tool_turns, **eval_args) for c in env.components}
+                                           max_tool_turns=max_tool_turns, **eval_args,
+                                           samples_to=None if samples_to is None else _task_file(samples_to, c.id))
+                    for c in env.components}
         return {**pool(list(per_task.values())), "per_task": per_task}
-    result = evaluate(model, tokenizer, env, max_tool_turns=max_tool_turns, **eval_args).to_dict()
+    result = evaluate(model, tokenizer, env, max_tool_turns=max_tool_turns, samples_to=samples_to,
+                      **eval_args).to_dict()
     if without_tools and env.environment_factory is not None and eval_args.get("sampler") is None \
             and not scored_by_environment(env):  # its score is the episode's: there is none without the tools
         result["without_tools"] = evaluate(model, tokenizer, env, max_tool_turns=max_tool_turns, withhold_tools=True,
                                            **eval_args).to_dict()
     return result
+
+
+def _task_file(path: str | Path, task: str) -> Path:
+    """Where one task of a mixture saves its samples: ``before.parquet`` -> ``before.<task>.parquet``."""
+    path = Path(path)
+    return path.with_name(f"{path.stem}.{task}{path.suffix}")
 
 
 def pool(results: Sequence[dict[str, Any]]) -> dict[str, Any]:

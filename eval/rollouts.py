@@ -12,6 +12,12 @@ Bounded: text fields are cut at `MAX_TEXT` characters (``truncated`` marks a cut
 does not re-judge), details and answers at `MAX_NOTE`, a row's columns dropped past `MAX_COLUMNS`; and a run's
 shards stop at ``max_mb`` megabytes (train.py ``--save_rollouts_max_mb``, default 2048), with one warning. A
 resumed run first removes its shards from the step it resumes at on, so no step is saved twice.
+
+A run's evaluations save their sampled completions the same way, one file each under ``RUN/eval_samples/``
+(`EVAL_FOLDER`): ``before.parquet`` and ``after.parquet`` for train.py (a mixture: ``before.<task>.parquet``),
+``eval.parquet`` for ``python -m eval``. There ``step`` is the training step the model had reached, ``group`` the
+problem, ``advantage`` null; every reward of the env is saved, the judge of pass/fail first. They are small (problems
+x samples) and not counted in ``max_mb``.
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ from rewards.protocol import Verdict, completion_text, message_text
 logger = logging.getLogger(__name__)
 
 FOLDER = "rollouts"
+EVAL_FOLDER = "eval_samples"
 MAX_TEXT = 32_000  # characters of a prompt or completion kept (a row past it is marked truncated)
 MAX_NOTE = 500  # characters of a verdict's detail or answer kept
 MAX_COLUMNS = 64_000  # characters of a row's dataset columns (JSON) kept; past it the row cannot be re-judged
@@ -63,10 +70,10 @@ def rollout_rows(*, step: int, rank: int, groups: Sequence[int], prompts: Sequen
                  completions: Sequence[Any], completion_ids: Sequence[Sequence[int]] | None = None,
                  columns: Sequence[dict[str, Any]], reward_names: Sequence[str],
                  scores: Sequence[Sequence[float | None]], verdicts: Sequence[Sequence[Verdict | None] | None],
-                 weights: Sequence[float], advantages: Sequence[float]) -> pa.Table:
+                 weights: Sequence[float], advantages: Sequence[float | None]) -> pa.Table:
     """One generation call's rows as a table of `SCHEMA` (its ``round`` is the writer's to set): ``scores[j][i]``
     is reward j's score of completion i (``None`` or NaN: not scored), ``verdicts[j]`` its verdicts where the
-    reward gives them (else ``None``)."""
+    reward gives them (else ``None``); an evaluation's rows have no advantage (``None``)."""
     n = len(completions)
     per_row = [[_number(scores[j][i]) for j in range(len(reward_names))] for i in range(n)]
     notes = [[None if v is None else v[i] for v in verdicts] for i in range(n)]
@@ -81,9 +88,24 @@ def rollout_rows(*, step: int, rank: int, groups: Sequence[int], prompts: Sequen
         "rewards": per_row, "statuses": [[None if v is None else v.status.value for v in row] for row in notes],
         "details": [[None if v is None else v.detail[:MAX_NOTE] for v in row] for row in notes],
         "answers": [[None if v is None or v.answer is None else v.answer[:MAX_NOTE] for v in row] for row in notes],
-        "reward": [_total(row, weights) for row in per_row], "advantage": [float(a) for a in advantages],
+        "reward": [_total(row, weights) for row in per_row],
+        "advantage": [None if a is None else float(a) for a in advantages],
     }
     return pa.Table.from_pydict(data, schema=SCHEMA)
+
+
+def eval_rows(*, step: int, n: int, prompts: Sequence[Any], completions: Sequence[Any],
+              completion_ids: Sequence[Sequence[int]], columns: dict[str, list[Any]],
+              verdicts: dict[str, list[Verdict | None]], weights: dict[str, float]) -> pa.Table:
+    """An evaluation's rows: ``n`` samples a problem in problem order (``group``: the problem), ``columns`` one list
+    per dataset column, ``verdicts`` each reward's by name (weight 0 for one not in ``weights``: the judge only)."""
+    names = list(verdicts)
+    rows = [{k: v[i] for k, v in columns.items() if k != "environments"} for i in range(len(completions))]
+    return rollout_rows(step=step, rank=0, groups=[i // n for i in range(len(completions))], prompts=prompts,
+                        completions=completions, completion_ids=completion_ids, columns=rows, reward_names=names,
+                        scores=[[None if v is None else v.score for v in verdicts[name]] for name in names],
+                        verdicts=[verdicts[name] for name in names],
+                        weights=[weights.get(name, 0.0) for name in names], advantages=[None] * len(rows))
 
 
 def _number(value: float | None) -> float | None:
@@ -168,6 +190,43 @@ def rollout_files(run: str | Path) -> list[Path]:
     return files
 
 
+def write_eval_samples(path: str | Path, table: pa.Table) -> Path:
+    """Write one evaluation's rows (`rollout_rows`) to ``path``, replacing an earlier file atomically."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_suffix(".partial")
+    pq.write_table(table, partial, compression="zstd")
+    os.replace(partial, path)
+    return path
+
+
+def eval_sample_files(run: str | Path) -> list[Path]:
+    """The saved evaluations of a run (its folder, or its ``rollouts`` folder): ``before`` first, then ``after``,
+    then any other, each a mixture's tasks together; none when it saved none."""
+    folder = Path(run)
+    folder = (folder.parent if folder.name == FOLDER else folder) / EVAL_FOLDER
+    order = {"before": 0, "after": 1}
+    return sorted(folder.glob("*.parquet"), key=lambda p: (order.get(eval_label(p), 2), p.name))
+
+
+def eval_label(path: Path) -> str:
+    """Which evaluation a saved eval file holds: ``before``, ``after`` or ``eval`` (its name up to the first dot).
+
+    >>> eval_label(Path("eval_samples/before.gsm8k.parquet"))
+    'before'
+    """
+    return path.name.split(".", 1)[0]
+
+
+def eval_task(path: Path) -> str | None:
+    """The task of a mixture's eval file (between its evaluation's name and ``.parquet``); ``None`` for a whole one.
+
+    >>> eval_task(Path("before.gsm8k.parquet")), eval_task(Path("after.parquet"))
+    ('gsm8k', None)
+    """
+    return path.name.removesuffix(".parquet")[len(eval_label(path)) + 1 :] or None
+
+
 def _order(path: Path) -> tuple[int, int, int]:
     m = _SHARD.fullmatch(path.name)
     return (int(m.group(1)), int(m.group(2)), int(m.group(3))) if m else (-1, -1, -1)
@@ -180,7 +239,26 @@ def read_rollouts(run: str | Path) -> Any:
     return Dataset.from_parquet([str(p) for p in rollout_files(run)])
 
 
+def saved_files(run: str | Path) -> tuple[list[Path], list[Path]]:
+    """A run's training shards (`rollout_files`) and its eval sample files (`eval_sample_files`).
+
+    Raises:
+        RlvrError: the run saved neither.
+    """
+    try:
+        shards = rollout_files(run)
+    except RlvrError:
+        shards = []
+    samples = eval_sample_files(run)
+    if not shards and not samples:
+        raise RlvrError(f"Nothing saved under {str(run)!r}: no rollouts ({FOLDER}/step-*.parquet) and no eval samples "
+                        f"({EVAL_FOLDER}/*.parquet); `train.py --save_rollouts` writes both into its --output_dir, "
+                        "`python -m eval --out DIR` its samples.")
+    return shards, samples
+
+
 def saved_reward_names(run: str | Path) -> list[str]:
-    """The names of the rewards a run's rollouts were judged by, in the trainer's order."""
-    names = pq.read_table(rollout_files(run)[0], columns=["reward_names"])["reward_names"]
+    """The names of the rewards a run's rollouts (else its eval samples) were judged by, in the trainer's order."""
+    shards, samples = saved_files(run)
+    names = pq.read_table((shards or samples)[0], columns=["reward_names"])["reward_names"]
     return list(names[0].as_py()) if len(names) else []

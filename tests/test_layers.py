@@ -67,7 +67,7 @@ def test_the_graph_sees_the_packages():
     assert {"rewards", "rewards.math.exact", "rewards.sandbox.local", "envs.registration",
             "eval.harness"} <= set(MODULES)
     assert "rewards.protocol" in GRAPH["rewards.math.exact"]
-    assert {"eval.mixture", "eval.report", "training.run"} <= GRAPH["train"]  # `from eval import report` too
+    assert {"eval.policy", "eval.report", "training.run"} <= GRAPH["train"]  # `from eval import report` too
 
 
 def test_no_upward_import():

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, cast
 
 from accelerate import PartialState
@@ -24,6 +25,7 @@ from envs.registration import Env
 from eval.mixture import evaluate_by_task
 from eval.pass_rates import filter_train
 from eval.policy import check_buildable
+from eval.rollouts import EVAL_FOLDER
 from rewards.protocol import RewardFn
 from training.breaker import RewardBreaker
 from training.console import print_step_lines
@@ -67,6 +69,7 @@ class Run:
     callbacks: list[TrainerCallback] = field(default_factory=list)
     audit: VerifierAudit | None = None  # --verifier_audit: its rates go into results.json
     no_signal: NoSignalStop | None = None  # says why training stopped early, when it did
+    save_eval_samples: bool = False  # --save_rollouts: the before and after evaluations' samples too
 
     @property
     def output_dir(self) -> str:
@@ -85,10 +88,21 @@ class Run:
         if self.checkpoint:
             self.print0(resume_message(self.checkpoint, before is not None, self.config.max_steps))
         if before is None:
-            before = evaluate_by_task(model, tokenizer, env, **self.eval_args)
+            before = evaluate_by_task(model, tokenizer, env, **self.eval_args, **self._samples("before", 0))
             if self.is_main_process:
                 save_before(self.output_dir, self.identity, self.eval_args, before)
         return before
+
+    def evaluate_after(self, trainer: GRPOTrainer, tokenizer: Any, env: Env) -> dict[str, Any]:
+        """The trained model's evaluation, with the same settings as the start model's."""
+        step = trainer.state.global_step
+        return evaluate_by_task(trainer.model, tokenizer, env, **self.eval_args, **self._samples("after", step))
+
+    def _samples(self, name: str, step: int) -> dict[str, Any]:
+        """Where an evaluation saves its samples (`eval.rollouts.EVAL_FOLDER`), written by the main process only."""
+        if not (self.save_eval_samples and self.is_main_process):
+            return {}
+        return {"samples_to": Path(self.output_dir) / EVAL_FOLDER / f"{name}.parquet", "samples_step": step}
 
     def train(self, trainer: GRPOTrainer) -> float:
         """Train, from the checkpoint when resuming, and return the seconds it took; on Ctrl-C (or SIGTERM under
@@ -140,6 +154,7 @@ def prepare_run(script: Any, config: GRPOConfig, env: Env, reward_funcs: list[Re
     run = Run(config=config, reward_funcs=[log_per_rank(fn, out, state.process_index) for fn in reward_funcs],
               train_data=train_data, described=described, identity=identity, checkpoint=checkpoint,
               eval_args=eval_settings(script, config, env), is_main_process=state.is_main_process)
+    run.save_eval_samples = script.save_rollouts
     run.no_signal = NoSignalStop(script.no_signal_share, script.no_signal_steps)
     run.callbacks += [RewardBreaker(script.breaker_rate, script.breaker_steps, script.breaker_statuses),
                       SaveRunIdentity(identity), run.no_signal]

@@ -104,6 +104,9 @@ def test_cli_compare_on_real_results_writes_table_json_and_png(tiny_policy, tiny
     assert (tmp_path / "cmp" / "passk.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert json.loads((tmp_path / "cmp" / "compare.json").read_text())["verdict"] == report["verdict"]
     assert (tmp_path / "cmp" / "compare.md").read_text().strip() == comparison_markdown(report)
+    cmp = tmp_path / "cmp"
+    assert printed.endswith(f"{comparison_markdown(report)}\nwritten: {cmp / 'compare.md'}, {cmp / 'compare.json'}, "
+                            f"{cmp / 'passk.png'}\n")
 
 
 def test_mixed_task_results_pair_rows_of_every_task(tmp_path):

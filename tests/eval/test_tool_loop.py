@@ -101,6 +101,26 @@ def test_evaluate_by_task_runs_a_tool_env_through_the_loop(tokenizer):
     assert result["tools"]["calls_per_rollout"] == 1.0 and result["tools"]["rollouts"] == 3 * 3  # 2 sampled + greedy
 
 
+def test_a_tool_envs_eval_samples_keep_what_was_judged_and_rescore_as_saved(tokenizer, tmp_path):
+    import pyarrow.parquet as pq
+
+    import rewards
+    from eval.rescore import rescore
+    from eval.rollouts import EVAL_FOLDER
+
+    env = envs.make("products_calculator", n_train=4, n_eval=3)
+    expected = sum(q == "123*456" for q in env.eval["question"]) / 3
+    evaluate_by_task(Scripted(tokenizer, [CALL, "\\boxed{56088}<|im_end|>"]), tokenizer, env, n=2, ks=[1],
+                     max_new_tokens=200, without_tools=True, samples_to=tmp_path / EVAL_FOLDER / "after.parquet")
+    assert [p.name for p in (tmp_path / EVAL_FOLDER).iterdir()] == ["after.parquet"]  # the withheld run is not saved
+    rows = pq.read_table(tmp_path / EVAL_FOLDER / "after.parquet").to_pylist()
+    # The final assistant message, what the rewards judged (eval.tool_loop), after a call to the calculator.
+    assert len(rows) == 3 * 2 and all(r["completion"] == "\\boxed{56088}" for r in rows)
+    report = rescore(tmp_path, rewards.get(rows[0]["reward_names"][0]))["eval"]
+    assert report["flips"] == {"wrong->right": 0, "right->wrong": 0}
+    assert report["by_eval"]["after"]["pass_rate_saved"] == report["by_eval"]["after"]["pass_rate_now"] == expected
+
+
 # Read by TRL's methods only on branches `_TrainerLoop` turns off: vLLM generation (``use_vllm`` is False).
 UNREACHED = {"vllm_generation"}
 

@@ -25,4 +25,8 @@ def test_the_bench_runs_both_arms_and_reports_the_growth(tiny_policy, tmp_path):
     assert "audit" not in off and audit["audit"]["audited_batches"] >= 1 and audit["audit"]["per_step"] == 8
     assert report["growth"] == pytest.approx(report["median_step_seconds"]["audit"]
                                              / report["median_step_seconds"]["off"] - 1)
+    assert report["quiet_growth"] == pytest.approx(report["quiet_step_seconds"]["audit"]
+                                                   / report["quiet_step_seconds"]["off"] - 1)
+    assert all(r["quiet_step_seconds"] <= r["median_step_seconds"] and r["cpu_seconds"] > 0 for r in report["runs"])
+    assert report["cpu_growth"] == pytest.approx(report["cpu_seconds"]["audit"] / report["cpu_seconds"]["off"] - 1)
     assert f"growth {report['growth']:+.1%}" in proc.stdout and str(written) in proc.stdout

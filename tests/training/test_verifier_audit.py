@@ -156,7 +156,9 @@ def test_bad_settings_are_refused():
 @pytest.mark.slow
 def test_a_run_with_saved_rollouts_logs_the_audit_rates_and_reports_them_with_intervals(tiny_policy, tmp_path,
                                                                                             capsys):
+    import rewards
     from eval.report import audit_line
+    from eval.rescore import RIGHT_TO_WRONG, WRONG_TO_RIGHT, rescore
     from eval.rollouts import read_rollouts
 
     _, _, path = tiny_policy
@@ -180,3 +182,10 @@ def test_a_run_with_saved_rollouts_logs_the_audit_rates_and_reports_them_with_in
     assert len(read_rollouts(tmp_path / "out")) == 3 * 16  # --save_rollouts, on by default, beside the audit
     saved = json.loads((tmp_path / "out" / "results.json").read_text())
     assert saved["verifier_audit"] == audit
+    # The before and after evaluations' samples are saved too: today's math_exact re-judges all of it, flipping none.
+    report = rescore(tmp_path / "out", rewards.get("math_exact"))
+    assert report["rejudged"] == 3 * 16 and report["flips"] == {WRONG_TO_RIGHT: 0, RIGHT_TO_WRONG: 0}
+    by_eval = report["eval"]["by_eval"]
+    assert [(k, e["step"], e["rejudged"], e[WRONG_TO_RIGHT] + e[RIGHT_TO_WRONG]) for k, e in by_eval.items()] == [
+        ("before", 0, 2 * 2, 0), ("after", 3, 2 * 2, 0)]
+    assert by_eval["after"]["pass_rate_saved"] == saved["after"]["pass@1"]

@@ -181,8 +181,9 @@ class Game:
 def build_games(game: type[Game], n_train: int, n_eval: int, seed: int) -> tuple[Dataset, Dataset]:
     """``(train, eval)`` rows of ``game``: columns ``prompt`` (chat, naming the game's seed) and ``seed``.
 
-    Seeds are drawn from ``seed``; a game is held out when its `Game._split_key` (e.g. the secret word) hashes into
-    the eval share, so no held-out secret is ever trained on.
+    Seeds are drawn from ``seed``; a game is held out when its `Game._split_key` (the secret word, the maze's walls,
+    or the seed itself where the secrets are too few to hold some out) hashes into the eval share, so no held-out
+    key is ever trained on.
     """
     check_counts(n_train=n_train, n_eval=n_eval)
     rng, instance = random.Random(seed), game()

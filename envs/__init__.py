@@ -228,7 +228,7 @@ register(
     # after six or seven, so even the reference policy lost the 37 secrets bisection finds on the seventh guess.
     train_defaults={**GAME_TRAINING, "max_completion_length": 640, "max_tool_calling_iterations": 10,
                     "max_steps": 100},
-    version=2,  # 2: held out by seed (secrets drawn from the same 1..100), room for ten moves
+    version=2,  # 2: held out by seed (secrets drawn from the same 1..100), room for ten moves, partial credit
     description="Find a secret number 1..100 in 10 guesses, higher/lower replies (seeded; the env's own reward).",
 )
 register(

@@ -277,3 +277,24 @@ def test_evaluation_scores_each_rollout_by_its_own_environment():
     scores, statuses = score_raw(env.reward_funcs()[0], env.eval, samples)
     assert scores == [[1.0, 0.0]] * 3 and statuses == [["correct", "wrong"]] * 3
     assert score_raw(env.reward_funcs()[0], env.eval, Samples(samples.texts, samples.ids))[0] == [[None] * 2] * 3
+
+
+def test_number_search_pays_partial_credit_only_for_narrowing_and_never_a_solved_games():
+    game = NumberSearch()
+    game._start(0)
+    game.secret = 37
+    assert game.get_reward() == 0.0  # no move
+    game.guess("abc"), game.guess(0)
+    assert game.get_reward() == 0.0  # refused moves narrow nothing
+    game.guess(50)  # lower: 1..49 left
+    narrowed = game.get_reward()
+    assert 0.0 < narrowed < 0.1
+    game.guess(60), game.guess(50)  # outside what is still possible: nothing more ruled out
+    assert game.get_reward() == narrowed
+    for number in (25, 31, 36, 38):  # 37 is the one number left, never guessed
+        game.guess(number)
+    assert (game.low, game.high) == (37, 37) and game.get_reward() == pytest.approx(0.5)
+    best_unsolved = game.get_reward()
+    game._start(0)
+    game._play_reference()
+    assert game.solved and game.get_reward() == 1.0 > best_unsolved

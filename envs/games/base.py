@@ -2,8 +2,9 @@
 datasets.
 
 TRL makes one instance per rollout, calls ``reset(**row)``, offers the public methods as tools (the moves) and, after
-the rollout, calls ``get_reward()``: 1.0 when the game was solved, else 0.0 (the do-nothing floor). The state is the
-instance's; the model's final message is not read.
+the rollout, calls ``get_reward()``: 1.0 when the game was solved, else 0.0 (the do-nothing floor; a game may pay
+partial credit below 1.0, as `envs.games.number` does). The state is the instance's; the model's final message is
+not read.
 
 **Same start for a GRPO group.** A game is a pure function of its seed, and the seed is written in the prompt
 (``(game 123)``), so every rollout of a group (one prompt, G completions) starts from the same state, in training

@@ -3,7 +3,8 @@
 GRPO's advantage is ``(r - mean(group)) / std(group)``: a group whose G rewards are all equal has zero std and gives
 no gradient, whatever G is. From ``n >= G`` scored samples per prompt, the chance that G of them drawn without
 replacement all score the same is exact: ``sum over distinct scores v of C(m_v, G) / C(n, G)``, with ``m_v`` the
-number of samples scoring ``v``. The estimate is of the policy as evaluated, i.e. of the first training step.
+number of samples scoring ``v``; an unscorable sample (None) is left out of its group, as TRL leaves it. The estimate
+is of the policy as evaluated, i.e. of the first training step.
 """
 
 from __future__ import annotations
@@ -14,23 +15,35 @@ from math import comb
 from typing import Any
 
 
-def zero_std_probability(scores: Sequence[float], group_size: int) -> float:
-    """Probability that ``group_size`` of ``scores`` drawn without replacement are all equal.
+def zero_std_probability(scores: Sequence[float | None], group_size: int) -> float:
+    """Probability that ``group_size`` of ``scores`` drawn without replacement give no gradient: their scored
+    members are all equal, or fewer than two.
+
+    A None score is an unscorable completion: TRL 1.16 leaves it out of its group's mean and std and gives it no
+    advantage, so it neither adds signal nor removes it (counting it as 0 would invent signal beside a right answer).
+    A group left with one scored member has no std at all (NaN in TRL, so not in its ``frac_reward_zero_std``) and
+    gives no gradient either; it is counted here.
 
     Raises:
         ValueError: ``group_size`` is below 2 or above ``len(scores)``.
 
     >>> zero_std_probability([1.0, 0.0, 0.0, 0.0], 2)
     0.5
+    >>> zero_std_probability([1.0, 0.0, None], 2)  # only the pair (1.0, 0.0) carries signal
+    0.6666666666666666
     """
     n = len(scores)
     if not 2 <= group_size <= n:
         raise ValueError(f"need 2 <= group_size <= samples, got group_size={group_size} with {n} samples.")
-    same = sum(comb(m, group_size) for m in Counter(scores).values())
+    counts = Counter(s for s in scores if s is not None)
+    unscored = n - sum(counts.values())
+    # k of the group unscored, the other group_size - k scored and all equal (none or one always are)
+    same = sum(comb(unscored, k) * (sum(comb(m, group_size - k) for m in counts.values()) if group_size - k else 1)
+               for k in range(min(unscored, group_size) + 1))
     return same / comb(n, group_size)
 
 
-def zero_std_fraction(scores_per_prompt: Sequence[Sequence[float]], group_size: int) -> float:
+def zero_std_fraction(scores_per_prompt: Sequence[Sequence[float | None]], group_size: int) -> float:
     """Expected share of prompts whose ``group_size`` samples would all score the same (GRPO gets no gradient)."""
     if not scores_per_prompt:
         raise ValueError("The GRPO signal needs at least one prompt.")

@@ -311,10 +311,12 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
     judged, per_reward = scored[id(judge)], [scored[id(fn)] for fn in reward_funcs]
     answers = read_answers(judge, dataset, sampled)
     # GRPO sums weighted rewards, skipping None (nansum), and an environment's own `get_reward` at weight 1 (TRL adds
-    # it): its zero-std test is on this total.
+    # it): its zero-std test is on this total. A completion every column scored None is TRL's unscorable one, left
+    # out of its group's mean and std: None here, not 0.
     owned = [[_owned_reward(e) for e in group] for group in sampled.environments or [[None] * n] * len(dataset)]
-    totals = [[sum(w * (r[i][j] or 0.0) for w, r in zip(weights, per_reward)) + owned[i][j] for j in range(n)]
+    totals = [[_grpo_total([r[i][j] for r in per_reward], weights, owned[i][j]) for j in range(n)]
               for i in range(len(dataset))]
+    scorable = [t for group in totals for t in group if t is not None]
     left_out = [sum(s == Status.UNSCORABLE.value for s in group) for group in judged_statuses]
     kept = [n - m for m in left_out]  # each problem's scored samples: pass@k is over these
     correct = [sum(passes(s) for s in group) for group in judged]
@@ -359,7 +361,7 @@ def _summarise(env: Any, dataset: Dataset, judge: Any, reward_funcs: list[Any], 
         generation=generation, provenance=stamp, rates=rates,
         unscorable={"completions": sum(left_out) + (problems_left_out.get("greedy_accuracy", 0)),
                     "problems_left_out": problems_left_out},
-        mean_reward=sum(map(sum, totals)) / (n * len(totals)) if n and totals else None,
+        mean_reward=sum(scorable) / len(scorable) if scorable else None,
     )
 
 
@@ -386,10 +388,22 @@ def _save_samples(path: str | Path, step: int, dataset: Dataset, samples: Sample
     return write_eval_samples(path, eval_rows(step=step, n=n, **args, verdicts=verdicts, weights=weight))
 
 
-def _owned_reward(environment: Any) -> float:
-    """What TRL adds for a rollout whose environment owns its reward (``get_reward()``); 0.0 for any other."""
+def _grpo_total(scores: Sequence[float | None], weights: Sequence[float], owned: float | None) -> float | None:
+    """A completion's reward as GRPO sums it (weighted, None skipped, the environment's own added); None when every
+    column is None: TRL 1.16 then leaves the completion out of its group's mean and std."""
+    if owned is None and all(s is None for s in scores):
+        return None
+    return sum(w * s for w, s in zip(weights, scores) if s is not None) + (owned or 0.0)
+
+
+def _owned_reward(environment: Any) -> float | None:
+    """What TRL adds for a rollout whose environment owns its reward (``get_reward()``); None for any other (no such
+    column) or when it returns None."""
     get_reward = getattr(environment, "get_reward", None)
-    return float(get_reward() or 0.0) if callable(get_reward) else 0.0
+    if not callable(get_reward):
+        return None
+    reward = get_reward()
+    return None if reward is None else float(reward)
 
 
 def k_rates(correct: Sequence[int], ballots: Sequence[dict[str, Any]] | None, kept: Sequence[int],

@@ -2,8 +2,9 @@
 datasets.
 
 TRL makes one instance per rollout, calls ``reset(**row)``, offers the public methods as tools (the moves) and, after
-the rollout, calls ``get_reward()``: 1.0 when the game was solved, else 0.0 (the do-nothing floor). The state is the
-instance's; the model's final message is not read.
+the rollout, calls ``get_reward()``: 1.0 when the game was solved, else 0.0 (the do-nothing floor; a game may pay
+partial credit below 1.0, as `envs.games.number` does). The state is the instance's; the model's final message is
+not read.
 
 **Same start for a GRPO group.** A game is a pure function of its seed, and the seed is written in the prompt
 (``(game 123)``), so every rollout of a group (one prompt, G completions) starts from the same state, in training
@@ -181,8 +182,9 @@ class Game:
 def build_games(game: type[Game], n_train: int, n_eval: int, seed: int) -> tuple[Dataset, Dataset]:
     """``(train, eval)`` rows of ``game``: columns ``prompt`` (chat, naming the game's seed) and ``seed``.
 
-    Seeds are drawn from ``seed``; a game is held out when its `Game._split_key` (e.g. the secret word) hashes into
-    the eval share, so no held-out secret is ever trained on.
+    Seeds are drawn from ``seed``; a game is held out when its `Game._split_key` (the secret word, the maze's walls,
+    or the seed itself where the secrets are too few to hold some out) hashes into the eval share, so no held-out
+    key is ever trained on.
     """
     check_counts(n_train=n_train, n_eval=n_eval)
     rng, instance = random.Random(seed), game()

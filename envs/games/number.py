@@ -1,8 +1,14 @@
 """``number_search``: find a secret integer from 1 to 100 in ten guesses; each wrong guess is answered "higher" or
-"lower". The reference policy (bisection) needs at most seven."""
+"lower". The reference policy (bisection) needs at most seven.
+
+The reward is 1.0 for a solved game; an unsolved one earns partial credit for the range its replies ruled out, on a
+log scale, up to `PARTIAL_MAX` (one number left but never guessed). The replies are the game's own, so only guesses
+inside the range still possible earn it: a guess outside it, a refused move or no move narrows nothing, and no
+unsolved game reaches the 1.0 of a solved one."""
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from typing import Any
@@ -14,6 +20,7 @@ from envs.games.base import Game, InvalidMove, build_games
 __all__ = ["NumberSearch", "build"]
 
 LOW, HIGH = 1, 100
+PARTIAL_MAX = 0.5  # what an unsolved game earns at most: a solved one (1.0) always beats it
 _NUMBER = re.compile(r"[+-]?\d{1,6}")
 
 
@@ -31,7 +38,11 @@ class NumberSearch(Game):
         return self.secret
 
     def _split_key(self) -> str:
-        return str(self.secret)
+        # Held out by seed, not by secret: the game is only its secret, one of 100, so holding secrets out left the
+        # eval split a handful of numbers (6 at the defaults) whose final guess no training game ever made, a test of
+        # recall rather than of search. By seed, held-out games are new draws of the same game (each secret equally
+        # likely), the distribution a search policy is played on.
+        return f"seed {self.seed}"
 
     def _describe(self) -> str:
         return (f"I picked a whole number from {LOW} to {HIGH}. Find it in {self.max_turns} guesses with the guess "
@@ -61,6 +72,13 @@ class NumberSearch(Game):
     def _reference_call(self) -> tuple[str, dict[str, Any]]:
         return "guess", {"number": (self.low + self.high) // 2}
 
+    def get_reward(self) -> float:
+        """1.0 when solved; else `PARTIAL_MAX` times the share of the range ruled out (log scale): 0.0 for no move."""
+        if self.solved:
+            return 1.0
+        # Partial credit gives a group whose games all failed a gradient toward informative guesses.
+        return PARTIAL_MAX * (1 - math.log(self.high - self.low + 1) / math.log(HIGH - LOW + 1))
+
 
 def _read_number(move: str) -> int:
     if not _NUMBER.fullmatch(move):
@@ -72,5 +90,6 @@ def _read_number(move: str) -> int:
 
 
 def build(n_train: int = 2000, n_eval: int = 100, seed: int = 0) -> tuple[Dataset, Dataset]:
-    """``(train, eval)`` games: columns ``prompt`` (chat) and ``seed``; held-out games have held-out secrets."""
+    """``(train, eval)`` games: columns ``prompt`` (chat) and ``seed``; held-out games have held-out seeds (their
+    secrets are drawn from the same 1..100 as the training games')."""
     return build_games(NumberSearch, n_train, n_eval, seed)

@@ -148,16 +148,52 @@ def test_the_same_seed_gives_the_same_episode_and_other_seeds_other_games(game_e
     assert len(starts) > 10
 
 
-def test_held_out_games_have_held_out_secrets():
-    for name in ("word_guess", "number_search"):
+def test_held_out_games_have_held_out_split_keys():
+    for name in FAMILIES:
         env = envs.make(name, n_train=400, n_eval=40)
         game = env.environment_factory()
-        secrets = {split: set() for split in ("train", "eval")}
-        for split in secrets:
+        keys = {split: set() for split in ("train", "eval")}
+        for split in keys:
             for row in getattr(env, split):
                 game.reset(**row)
-                secrets[split].add(game._split_key())
-        assert secrets["eval"] and not secrets["eval"] & secrets["train"], name
+                keys[split].add(game._split_key())
+        assert keys["eval"] and not keys["eval"] & keys["train"], name
+
+
+def test_held_out_words_are_unseen_and_held_out_numbers_span_the_range():
+    def secrets(env: Env, split: str) -> list[Any]:
+        game = env.environment_factory()
+        return [game.reset(**row) or game.secret for row in getattr(env, split)]
+
+    words = envs.make("word_guess", n_train=400, n_eval=40)
+    assert not set(secrets(words, "eval")) & set(secrets(words, "train"))
+    # Held out by seed: the held-out games are new draws from all of 1..100, not the few numbers a secret-keyed split
+    # left (6 at the defaults, none of them ever a training game's last guess).
+    numbers = envs.make("number_search")
+    held_out = secrets(numbers, "eval")
+    assert len(set(held_out)) > 50 and min(held_out) < 10 and max(held_out) > 90
+    assert set(held_out) <= set(secrets(numbers, "train"))
+
+
+def test_the_number_game_budget_holds_all_ten_moves_with_the_embedded_tokenizer():
+    from eval.policy import TOOL_POLICY, train_tokenizer
+    from eval.tool_policy import _tools, add_tool_template, encode_trace, tool_traces, trace_texts
+
+    env = envs.make("number_search")
+    tokenizer = add_tool_template(train_tokenizer(trace_texts(tool_traces(env)), TOOL_POLICY.vocab_size))
+    game, row = NumberSearch(), env.eval[0]
+    game.reset(**row)
+    messages = list(row["prompt"])
+    for number in range(91, 101):  # ten guesses, every reply as long as a reply gets: two digits, "higher"/"lower"
+        call = {"type": "function", "function": {"name": "guess", "arguments": {"number": number}}}
+        reply = game.guess(number)
+        messages += [{"role": "assistant", "content": "", "tool_calls": [call]},
+                     {"role": "tool", "name": "guess", "content": reply}]
+    messages.append({"role": "assistant", "content": "Stuck."})
+    tools = _tools(NumberSearch)
+    prompt_tokens = len(encode_trace(tokenizer, messages[:1], tools)[0])
+    completion_tokens = len(encode_trace(tokenizer, messages, tools)[0]) - prompt_tokens
+    assert game.turns == 10 and completion_tokens <= envs.train_defaults("number_search")["max_completion_length"]
 
 
 def test_a_prompt_without_a_seed_is_refused():
@@ -241,3 +277,24 @@ def test_evaluation_scores_each_rollout_by_its_own_environment():
     scores, statuses = score_raw(env.reward_funcs()[0], env.eval, samples)
     assert scores == [[1.0, 0.0]] * 3 and statuses == [["correct", "wrong"]] * 3
     assert score_raw(env.reward_funcs()[0], env.eval, Samples(samples.texts, samples.ids))[0] == [[None] * 2] * 3
+
+
+def test_number_search_pays_partial_credit_only_for_narrowing_and_never_a_solved_games():
+    game = NumberSearch()
+    game._start(0)
+    game.secret = 37
+    assert game.get_reward() == 0.0  # no move
+    game.guess("abc"), game.guess(0)
+    assert game.get_reward() == 0.0  # refused moves narrow nothing
+    game.guess(50)  # lower: 1..49 left
+    narrowed = game.get_reward()
+    assert 0.0 < narrowed < 0.1
+    game.guess(60), game.guess(50)  # outside what is still possible: nothing more ruled out
+    assert game.get_reward() == narrowed
+    for number in (25, 31, 36, 38):  # 37 is the one number left, never guessed
+        game.guess(number)
+    assert (game.low, game.high) == (37, 37) and game.get_reward() == pytest.approx(0.5)
+    best_unsolved = game.get_reward()
+    game._start(0)
+    game._play_reference()
+    assert game.solved and game.get_reward() == 1.0 > best_unsolved

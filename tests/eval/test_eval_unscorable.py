@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 import envs
 import rewards
 from eval import evaluate, pass_at_k
@@ -62,6 +64,10 @@ def test_unscorable_completions_are_left_out_of_pass_at_k_and_counted(tmp_path):
     assert r["greedy_accuracy"] == 0.5  # "4" right, "5" wrong; the lost one left out
     assert r["unscorable"] == {"completions": 9, "problems_left_out": {"pass@1": 1, "pass@2": 2, "pass@4": 3,
                                                                         "greedy_accuracy": 1}}
+    # GRPO's view: the unscorable ones are left out of their groups (TRL 1.16), not scored 0. Of problem 1's pairs
+    # from (1, -, 0, 1) two carry signal; of problem 2's (-, -, -, 1) and problem 3's none.
+    assert r["grpo_signal"]["by_group_size"]["2"] == pytest.approx((4 / 6 + 1 + 1) / 3)
+    assert r["mean_reward"] == 3 / 4  # of the four completions judged
     assert r["status_counts"]["unscorable"] == 8 and r["status_rates"][env.rewards[0]]["unscorable"] == 8 / 12
     assert "| not judged (unscorable, left out) | 9 completions; problems left out: pass@1 1, pass@2 2, pass@4 3, " \
            "greedy_accuracy 1 |" in summary_table(r)

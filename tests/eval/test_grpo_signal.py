@@ -7,12 +7,21 @@ import pytest
 from eval import grpo_signal_message, zero_std_fraction, zero_std_probability
 
 
-@pytest.mark.parametrize("scores", [[1.0, 0.0, 0.0, 0.0, 1.0], [0.5, 0.5, 1.0, 0.0, 0.5, 0.5], [2.0] * 4, [0, 1, 2, 3]])
+@pytest.mark.parametrize("scores", [[1.0, 0.0, 0.0, 0.0, 1.0], [0.5, 0.5, 1.0, 0.0, 0.5, 0.5], [2.0] * 4, [0, 1, 2, 3],
+                                    [1.0, None, 0.0, 1.0], [None, None, 1.0, 0.0, 0.0], [None] * 3, [None, 1.0, 1.0]])
 def test_matches_enumeration_of_groups(scores):
+    # A None (unscorable) member is left out of its group, as TRL 1.16 leaves it: a group gives a gradient only when
+    # its scored members differ.
     for g in range(2, len(scores) + 1):
         groups = list(itertools.combinations(scores, g))
-        expected = sum(len(set(grp)) == 1 for grp in groups) / len(groups)
+        expected = sum(len({s for s in grp if s is not None}) <= 1 for grp in groups) / len(groups)
         assert zero_std_probability(scores, g) == pytest.approx(expected)
+
+
+def test_an_unscorable_completion_is_no_wrong_answer():
+    # Scored 0, the lost completion would pair with each right one as a group with signal; left out, it pairs with none.
+    assert zero_std_probability([1.0, 1.0, None], 2) == 1.0
+    assert zero_std_probability([1.0, 1.0, 0.0], 2) == pytest.approx(1 / 3)
 
 
 def test_fraction_averages_prompts_and_rejects_big_groups():

@@ -271,7 +271,7 @@ def rescore_main(argv: list[str]) -> dict[str, Any]:
     p = argparse.ArgumentParser(prog=prog("python -m eval", "rescore"), description="Re-judge a run's saved "
                                 "rollouts and eval samples (train.py --save_rollouts) with today's reward or another, "
                                 "and report the flips.")
-    p.add_argument("run", help="A train.py --output_dir (or its rollouts/ folder), or a `python -m eval --out` folder.")
+    p.add_argument("run", help="A train.py --output_dir (or its rollouts/ folder), or an evaluation's --out folder.")
     p.add_argument("--reward", help="Reward spec to re-judge with (an id, module:function or composed spec). "
                    "Default: today's version of the run's first saved reward.")
     p.add_argument("--against", help="The saved reward to compare with (default: the one of --reward's name, "

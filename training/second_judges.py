@@ -96,7 +96,7 @@ class CodeTestsAlone:
         base = getattr(main, "config", None)
         base = base if isinstance(base, SandboxConfig) else SandboxConfig()
         # Another config is another pool (`shared_sandbox` keys on it): the reward's slots are never borrowed here.
-        self.config = dataclasses.replace(base, slots=slots, spare_slots=0, fresh_slots=not base.private_clock)
+        self.config = dataclasses.replace(base, slots=slots, fresh_slots=not base.private_clock)
         self.reward = CodeTests(binary=True, sandbox=self.config)  # starts the slot: a missing layer fails now
         self.box = shared_sandbox(self.config)
 

@@ -488,8 +488,7 @@ class CodeTests(Reward):
     Args:
         binary: score 1.0 only when every test passes, else 0.0.
         call_timeout / completion_timeout: wall-clock seconds per test / per completion.
-        slots: completions judged at once, each in a sandbox worker process of its own (default: one per CPU
-            core), with one spare worker so that none waits for a teardown (`SandboxConfig.spare_slots`).
+        slots: sandbox worker processes (default: one per CPU core).
         allow_weak: run even where an isolation layer is missing (logged) instead of raising `SandboxError`.
         private_clock: the strict profile: each completion's job reads a clock of its own, so none learns when
             the one before it ended (`SandboxConfig.private_clock`; False, the default: the real clock; None: on
@@ -514,7 +513,7 @@ class CodeTests(Reward):
         self.binary = binary
         self.config = sandbox or SandboxConfig(slots=slots, call_timeout=call_timeout,
                                                completion_timeout=completion_timeout, allow_weak=allow_weak,
-                                               private_clock=private_clock, spare_slots=1)
+                                               private_clock=private_clock)
         shared_sandbox(self.config)  # start the slots now: a missing isolation layer fails here, before training
 
     def judge(self, completions: list[str], **columns: Any) -> list[Verdict | None]:
@@ -522,7 +521,7 @@ class CodeTests(Reward):
         box = shared_sandbox(self.config)
         per_row = {k: list(v) for k, v in columns.items() if _is_column(v, len(completions))}
         rows = [{k: v[i] for k, v in per_row.items()} for i in range(len(completions))]
-        with ThreadPoolExecutor(max_workers=len(box.slots) - box.config.spare_slots) as pool:
+        with ThreadPoolExecutor(max_workers=len(box.slots)) as pool:
             pairs = zip(completions, rows, strict=True)
             return list(pool.map(lambda pair: self._judge_completion(box, *pair), pairs))
 

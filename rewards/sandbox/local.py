@@ -170,9 +170,6 @@ class SandboxConfig:
             ``fresh_slots`` (each restart stamps the next completion's files with the moment the last one ended).
             False (the default): jobs read the real time; True: the sandbox refuses to start without it; None: on
             wherever the host allows it (logged where it does not).
-        spare_slots: slots started beyond ``slots``: a slot tears down in the background after its session, and
-            with a spare, each of ``slots`` sessions at once finds a slot already torn down instead of waiting for
-            its own (`CodeTests` takes 1; it judges ``slots`` completions at once).
         slot_cpus: CPU cores the processes of one slot share (a cgroup quota, where the cpu controller is offered;
             0 for none): a job's busy children cannot starve the trainer.
         allow_weak: start even where a layer is missing (logged as a warning) instead of raising.
@@ -197,7 +194,6 @@ class SandboxConfig:
     completion_bytes: int = 16 << 20
     scratch_bytes: int = 64 << 20
     slot_cpus: float = 1.0
-    spare_slots: int = 0
     fresh_slots: bool = False
     private_clock: bool | None = False
     allow_weak: bool = False
@@ -803,9 +799,7 @@ class Sandbox:
                                f"fresh_slots={self.config.fresh_slots}.")
         logger.info("Code sandbox layers: bwrap=%s slot_uids=%s cgroup=%s seccomp=%s", self.layers.bwrap,
                     self.layers.slot_uids, self.layers.cgroup, self.layers.seccomp)
-        if not (type(self.config.spare_slots) is int and 0 <= self.config.spare_slots <= 8):
-            raise ValueError(f"spare_slots must be an int from 0 to 8, got {self.config.spare_slots!r}")
-        n = (self.config.slots or cores_per_process()) + self.config.spare_slots
+        n = self.config.slots or cores_per_process()
         self.base_uid = _allocate_uids(self.id, 2 * n)
         self.bwrap_argv: list[str] = []
         if self.layers.bwrap:

@@ -22,8 +22,7 @@ SLOW = "import time\ndef f():\n    time.sleep(3)\n    return 1\n"
 
 @pytest.fixture(scope="module")
 def reward():
-    # no spare slot: each completion runs on slots[0], the one these tests kill
-    return CodeTests(sandbox=SandboxConfig(slots=1, call_timeout=2.0, completion_timeout=6.0))
+    return CodeTests(slots=1, call_timeout=2.0, completion_timeout=6.0)
 
 
 def _judge(reward, code):

@@ -353,8 +353,8 @@ QUOTED_ERRORS = [
      "(10 for 'my_env_a', 20 for 'my_env_b'); only max_completion_length, max_tool_calling_iterations are merged "
      "(the largest wins). Set it yourself: --max_steps VALUE (or in the --config YAML)."),
     ("docs/games.md", lambda mp: _game_whose_reference_fails(),
-     "RlvrError: Env 'lazy_numbers' fails its game audit: reference policy: game ...: the reference policy earned 0.0 "
-     "after 10 moves (0 refused); it must earn 1.0. ..."),
+     "RlvrError: Env 'lazy_numbers' fails its game audit: reference policy: game ...: the reference policy earned "
+     "0.001... after 10 moves (0 refused); it must earn 1.0. ..."),
     ("docs/sandbox.md", _sandbox_without_bwrap,
      "SandboxError: The code sandbox lacks isolation layers: namespaces: 'bwrap' not found (Debian/Ubuntu: apt-get "
      "install bubblewrap). Install/enable them, or pass SandboxConfig(allow_weak=True) to run model code with "

@@ -27,6 +27,7 @@ from fractions import Fraction
 from typing import Any, cast
 
 from rewards.protocol import Reward, Status, Verdict
+from rewards.reading import syntax
 from rewards.reading.final import final_answer
 
 MAX_EXPRESSION_CHARS = 256  # an honest countdown expression is short; this also bounds parser depth
@@ -84,7 +85,7 @@ def check(expression: str, numbers: Sequence[int], target: int, integer_steps: b
         return Verdict(0.0, Status.UNPARSED, f"expression longer than {MAX_EXPRESSION_CHARS} characters")
     text, sep, claimed = text.partition("=")
     try:
-        tree = ast.parse(text.strip(), mode="eval")
+        tree = syntax.parse_expression(text.strip())
     except (SyntaxError, ValueError, RecursionError, MemoryError) as e:
         return Verdict(0.0, Status.UNPARSED, f"not an expression: {type(e).__name__}")
     try:

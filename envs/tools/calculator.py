@@ -14,6 +14,7 @@ import operator
 from typing import Any
 
 from envs.tools.boundary import ERROR_CHARS, clean_errors
+from rewards.reading import syntax
 from rewards.untrusted import clean
 
 __all__ = ["CalculatorEnv", "calculate"]
@@ -42,7 +43,7 @@ def calculate(expression: str) -> str:
     if len(expression) > MAX_CHARS:
         return f"Error: the expression has {len(expression)} characters; at most {MAX_CHARS}."
     try:
-        tree = ast.parse(expression.strip(), mode="eval")
+        tree = syntax.parse_expression(expression.strip())
     except (SyntaxError, ValueError):  # ValueError: a null byte, or a lone surrogate (JSON "\ud800") in the source
         return clean(f"Error: not an arithmetic expression: {expression.strip()[:60]!r}", ERROR_CHARS)
     try:

@@ -63,6 +63,7 @@ from rewards.code import trusted_source
 from rewards.code.planned import plan_asserts, plan_check
 from rewards.errors import RlvrError
 from rewards.protocol import Reward, Status, Verdict, unscorable
+from rewards.reading import syntax
 from rewards.sandbox import (
     MAX_JOBS,
     CallResult,
@@ -365,7 +366,7 @@ def builtin_targets(tests: tuple[str, ...]) -> frozenset[str]:
     common = frozenset.intersection(*(frozenset(_free_names(t)) for t in tests))
     if not common or not all(hasattr(builtins, n) for n in common):
         return frozenset()
-    wrappers = {call.func.id for t in tests for call in ast.walk(ast.parse(t))
+    wrappers = {call.func.id for t in tests for call in ast.walk(syntax.parse(t))
                 if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in common
                 and any(isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name) and arg.func.id in common
                         and arg.func.id != call.func.id for arg in call.args)}
@@ -406,7 +407,7 @@ _CHECK_PLANS: dict[tuple[str, str, frozenset[str], frozenset[str]], tuple[Sequen
 @functools.lru_cache(maxsize=1024)
 def _check_function(test: str) -> ast.FunctionDef | None:
     """``test``'s top-level ``def check(candidate)``, when it takes exactly one argument."""
-    for node in ast.parse(test).body:
+    for node in syntax.parse(test).body:
         if isinstance(node, ast.FunctionDef) and node.name == "check" and len(node.args.args) == 1 and \
                 not node.decorator_list:
             return node
@@ -424,7 +425,7 @@ def _free_names(test: str) -> tuple[str, ...]:
     """The names ``test`` reads but never binds itself (by assignment, import, a loop, a parameter, a def)."""
     read: set[str] = set()
     bound: set[str] = set()
-    for node in ast.walk(ast.parse(test)):
+    for node in ast.walk(syntax.parse(test)):
         if isinstance(node, ast.Name):
             (read if isinstance(node.ctx, ast.Load) else bound).add(node.id)
         elif isinstance(node, ast.alias):

@@ -28,6 +28,7 @@ import types
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rewards.reading import syntax
 from rewards.sandbox import PlannedCall
 
 # What a name a test reads is, as (kind, target): ("call", the job's function), ("module", the module of this side
@@ -102,7 +103,7 @@ def _plan_one(test: str, classify: Classify) -> tuple[PlannedCall, dict[str, str
 
 @functools.lru_cache(maxsize=16384)
 def _parsed(test: str) -> list[ast.stmt]:
-    return ast.parse(test).body
+    return syntax.parse(test).body
 
 
 def _plan_node(statement: ast.stmt, classify: Classify, namespace: dict[str, Any] | None = None

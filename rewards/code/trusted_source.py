@@ -21,6 +21,8 @@ import weakref
 from collections.abc import Callable
 from typing import Any
 
+from rewards.reading import syntax
+
 __all__ = ["compiled", "describe", "run"]
 
 TAG = "__rlvr_source__"  # the name the compiled code calls to tag each function with its source
@@ -64,8 +66,8 @@ class _Tagger(ast.NodeTransformer):
 @functools.lru_cache(maxsize=4096)  # a GRPO step judges each row G times
 def compiled(source: str, name: str) -> Any:
     """``source`` compiled with its functions tagged (run it with `run`, which binds the tag)."""
-    tree = _Tagger(source).visit(ast.parse(source, name))
-    return compile(ast.fix_missing_locations(tree), name, "exec")
+    tree = _Tagger(source).visit(syntax.parse(source, name))
+    return syntax.compile_tree(ast.fix_missing_locations(tree), name)
 
 
 def run(source: str, name: str, namespace: dict[str, Any]) -> None:

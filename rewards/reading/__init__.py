@@ -11,6 +11,8 @@ that reads one.
 - `rewards.reading.literals`: integers, decimals, fractions and their tuples/sets/intervals, compared without sympy.
 - `rewards.reading.final`: the final answer a completion commits to (boxes, tags, "the answer is", ``####``, the
   last line) and the answer other rewards parse themselves (`final_answer`).
+- `rewards.reading.syntax`: Python source to syntax trees and trees to code, safe from any thread (the one way
+  rlvr-kit parses Python).
 
 The split follows Math-Verify (extraction here; math-verify's conversion and comparison stay in `rewards.math`) and
 verifiers (parsers apart from the rubrics that score): a reward imports these readers, never another reward's

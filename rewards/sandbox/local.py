@@ -70,9 +70,9 @@ from rewards.cpu_share import cores_per_process
 from rewards.errors import SandboxError
 from rewards.sandbox import layers as sandbox_layers
 from rewards.sandbox.handles import RemoteObject
-from rewards.sandbox.inside import frames
 from rewards.sandbox.inside.codec import VIEWS, FunctionTable, ObjectGraph
 from rewards.sandbox.inside.counters import MAX_JOBS, MODULE_PIDS, SCRIPT_PIDS
+from rewards.sandbox.inside.job import meets
 from rewards.sandbox.slot import END_GRACE_S, END_S, GRACE_S, Slot
 from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after
 from rewards.untrusted import clean
@@ -260,7 +260,7 @@ class Session:
         self.exceptions: dict[str, type[Exception]] = {}
         # The answers of the calls `load` planned, with what each call sends, in order: `use` takes the first one for
         # the call it is asked for, which must be that one.
-        self.planned: collections.deque[tuple[dict[str, Any], Any]] = collections.deque()
+        self.planned: collections.deque[tuple[dict[str, Any], Any, int]] = collections.deque()  # sent, answer, size
 
     def _new_job(self) -> None:
         self.job, self.handles, self.proxies = self.job + 1, 0, {}
@@ -419,10 +419,11 @@ class Session:
         if isinstance(reply, CallResult):
             return self._done(reply)
         result = self._done(self._interpret(msg, reply, False, []))
-        answers = reply.get("batch")
+        answers, sizes = reply.get("batch"), reply.get("sizes")
         if sent and result.ok and type(answers) is list and len(answers) <= len(sent) and \
-                all(isinstance(a, dict) for a in answers) and _meets(result.defined, requires or {}):
-            self.planned.extend(zip(sent, answers))
+                all(isinstance(a, dict) for a in answers) and type(sizes) is list and len(sizes) == len(answers) and \
+                all(type(n) is int and n >= 0 for n in sizes) and meets(result.defined, requires or {}):
+            self.planned.extend(zip(sent, answers, sizes))
         return result
 
     def _planned_fields(self, planned: Sequence[PlannedCall]) -> list[dict[str, Any]]:
@@ -444,7 +445,7 @@ class Session:
         is planned); a different call while answers are planned fails: the job already made the planned one."""
         if not self.planned:
             return None
-        sent, answer = self.planned.popleft()
+        sent, answer, size = self.planned.popleft()
         if sent != fields:
             self.planned.clear()
             logger.warning("a test asked the sandbox for another call than the one planned: the plan was wrong")
@@ -454,7 +455,7 @@ class Session:
         if refused is not None:
             return self._done(refused, quiet)
         msg = {"op": "call", **fields}
-        return self._done(self._interpret(msg, answer, True, [], len(frames.dumps(answer))), quiet)
+        return self._done(self._interpret(msg, answer, True, [], size), quiet)
 
     def _over_budget(self, default: int) -> bool:
         """Whether a new job would pass the session's budget (``jobs``, else ``default``) under `private_clock`
@@ -564,14 +565,6 @@ class Session:
 OVER_BUDGET = ("with private_clock a session starts at most the jobs it declared (`Sandbox.session(jobs=...)`, else "
                "one module job or 16 scripts), and it started them all: another would restart the slot at a moment "
                "the completion chose")
-
-
-def _meets(defined: dict[str, str] | None, requires: dict[str, str]) -> bool:
-    """Whether ``defined`` (a load's) binds each name of ``requires`` as it says (``"!value"``: to anything but a
-    value, or not at all)."""
-    found = defined or {}
-    return all(found.get(name) != "value" if kind == "!value" else found.get(name) == kind
-               for name, kind in requires.items())
 
 
 def _defined(field: Any) -> dict[str, str] | None:

@@ -175,6 +175,16 @@ def _defined(namespace: dict, names: object) -> dict:
     return found
 
 
+def meets(defined: object, requires: object) -> bool:
+    """Whether a load's ``defined`` (`_defined`) binds each name of ``requires`` as it says (``"!value"``: to
+    anything but a value, or not at all), as the trusted side planned: the worker checks it before it sends a load's
+    planned calls, and the trusted side again on the answers it gets."""
+    if type(defined) is not dict or type(requires) is not dict:
+        return False
+    return all(defined.get(name) != "value" if kind == "!value" else defined.get(name) == kind
+               for name, kind in requires.items())
+
+
 def _load(code: str, namespace: dict) -> dict:
     try:
         if code:  # nothing to compile: the job runs in the prelude's namespace as it is

@@ -51,6 +51,7 @@ import time
 from rewards.sandbox.inside.clocks import JobClock
 from rewards.sandbox.inside.counters import MAX_JOBS, without_proc
 from rewards.sandbox.inside.frames import read_exact, read_frame, recv, send, to_job
+from rewards.sandbox.inside.job import meets
 from rewards.sandbox.inside.statgate import StatGate, kept_devices
 from rewards.sandbox.inside.zygote import READY, Zygote, own_state, pids, process_state
 
@@ -178,8 +179,8 @@ class Worker:
             return self._died(budget)
         reply = self._answer(budget)
         reply.pop("batch", None)  # only this process says what the planned calls answered
-        if msg.get("batch") and reply.get("ok") and _meets(reply.get("defined"), msg.get("requires")):
-            reply["batch"] = self._batch(msg)
+        if msg.get("batch") and reply.get("ok") and meets(reply.get("defined"), msg.get("requires")):
+            reply["batch"], reply["sizes"] = self._batch(msg)
         return reply
 
     def _batch(self, msg):
@@ -187,12 +188,13 @@ class Worker:
         sees a call before plain Python would make it) and read under a budget of its own (``each``: one call's CPU
         ``timeout`` and ``wall`` bound), none past the completion's deadline (``until``: seconds from now). An
         answer that may hold a handle ends the batch (the test's next use of that object must come first), as do
-        a job that ended and answers past ``output_bytes`` in all; calls not made are the trusted side's to ask."""
+        a job that ended and answers past ``output_bytes`` in all; calls not made are the trusted side's to ask.
+        With the answers, the size of each as the job sent it (the trusted side counts them against its budgets)."""
         each, until = msg["each"], time.monotonic() + msg["until"]
-        answers, size = [], 0
+        answers, sizes = [], []
         for call in msg["batch"]:
             left = until - time.monotonic()
-            if left <= 0 or size >= self.config["output_bytes"]:
+            if left <= 0 or sum(sizes) >= self.config["output_bytes"]:
                 break
             cpu = min(each["timeout"], left)
             budget = Budget(self, {"timeout": cpu, "wall": max(cpu, min(each["wall"], left))})
@@ -200,14 +202,15 @@ class Worker:
                 to_job(self.child.fileno(), {k: call[k] for k in CALL_FIELDS if k in call})
             except OSError:
                 answers.append(self._died(budget))
+                sizes.append(0)
                 break
             answer, body = self._read_answer(budget)
             answers.append(answer)
-            size += len(body)
+            sizes.append(len(body))
             # '"H"' is how a handle's tag starts (a string "H" matches too, and only ends the batch early)
             if answer.get("timeout") or answer.get("died") or b'"H"' in body or self.child is None:
                 break
-        return answers
+        return answers, sizes
 
     def call(self, msg):
         if self.child is None:
@@ -380,15 +383,6 @@ class Budget:
         if self.start is None:
             self.start = used
         return used - self.start < self.cpu
-
-
-def _meets(defined, requires):
-    """Whether a load's ``defined`` binds each name of ``requires`` as it says (``"!value"``: to anything but a
-    value, or not at all), as the trusted side planned (`rewards.sandbox.local._meets`, which checks it again)."""
-    if type(defined) is not dict or type(requires) is not dict:
-        return False
-    return all(defined.get(name) != "value" if kind == "!value" else defined.get(name) == kind
-               for name, kind in requires.items())
 
 
 def _cpu_seconds(pid):

@@ -13,9 +13,11 @@ service) would implement:
   `MAX_JOBS`: the most job processes a session may declare; `shared_sandboxes`: the pools this process holds.
 - `self_check`: the conformance check every backend must pass (`rewards.sandbox.conformance`).
 
-Layout: ``local`` (the local backend: bubblewrap, seccomp, cgroups; its pool and sessions), ``slot`` (one worker
-process), ``layers`` (probing the host, bubblewrap's argv), ``wire`` (the strict reader of answers), ``handles``
-(`RemoteObject`), ``conformance``, and ``inside/``: what runs in the jail, shipped as source, standard library only.
+Layout: ``config`` (`SandboxConfig`, `SandboxResult`), ``local`` (the local backend: bubblewrap, seccomp,
+cgroups; its pool of slots), ``session`` (one completion's use of a slot), ``writeback`` (arguments as a call left
+them), ``slot`` (one worker process), ``layers`` (probing the host, bubblewrap's argv), ``wire`` (the strict reader
+of answers), ``handles`` (`RemoteObject`), ``conformance``, and ``inside/``: what runs in the jail, shipped as
+source, standard library only.
 Each isolation layer is in one place, with the threat it answers and the tests that attack it: `LAYERS`.
 """
 
@@ -24,20 +26,12 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from rewards.errors import SandboxError
+from rewards.sandbox.config import SandboxConfig, SandboxResult
 from rewards.sandbox.conformance import self_check
 from rewards.sandbox.handles import CandidateError, RemoteObject, completion_exception, failure
 from rewards.sandbox.inside.counters import MAX_JOBS
-from rewards.sandbox.local import (
-    CALL_MARGIN_S,
-    MARGIN_S,
-    PlannedCall,
-    Sandbox,
-    SandboxConfig,
-    SandboxResult,
-    Session,
-    shared_sandbox,
-    shared_sandboxes,
-)
+from rewards.sandbox.local import CALL_MARGIN_S, MARGIN_S, Sandbox, shared_sandbox, shared_sandboxes
+from rewards.sandbox.session import PlannedCall, Session
 from rewards.sandbox.wire import CallResult
 
 __all__ = ["CALL_MARGIN_S", "LAYERS", "MARGIN_S", "MAX_JOBS", "CallResult", "CandidateError", "Layer", "PlannedCall",

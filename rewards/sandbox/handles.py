@@ -66,7 +66,7 @@ def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -
     raised through map() or filter() in a test it would end the iteration early instead of failing the test (all()
     of nothing is True).
 
-    >>> from rewards.sandbox.local import CallResult
+    >>> from rewards.sandbox.wire import CallResult
     >>> failure(CallResult(False, error="ValueError: no")), type(failure(CallResult(False, error="StopIteration: ")))
     (ValueError('ValueError: no'), <class 'rewards.sandbox.handles.CandidateError'>)
     """

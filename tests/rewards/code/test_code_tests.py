@@ -10,7 +10,9 @@ import pytest
 
 import rewards
 from rewards.code import CodeTests, extract_code, humaneval_program, tokens_match
-from rewards.sandbox.local import SandboxConfig, SandboxError, decode
+from rewards.errors import SandboxError
+from rewards.sandbox.local import SandboxConfig
+from rewards.sandbox.wire import decode
 
 ADD_TESTS = ["assert add(1, 2) == 3", "assert add(2, 2) == 4", "assert add(0, 5) == 5"]
 

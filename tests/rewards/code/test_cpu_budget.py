@@ -14,7 +14,8 @@ import pytest
 
 from rewards.code import CodeTests
 from rewards.sandbox import layers
-from rewards.sandbox.local import MARGIN_S, WALL_FACTOR, Sandbox, SandboxConfig
+from rewards.sandbox.config import WALL_FACTOR
+from rewards.sandbox.local import MARGIN_S, Sandbox, SandboxConfig
 
 CALL_S = 3.0
 WORK = "n = int(input())\nx = 0\nfor i in range(n):\n    x = (x * 31 + i) % 1000003\nprint(x)\n"

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-import rewards.sandbox.local as local
+import rewards.sandbox.session as session_module
 from rewards.code import CodeTests
 from rewards.code.code_tests import _test_module
 from rewards.code.planned import plan_asserts
@@ -117,7 +117,7 @@ def test_planned_calls_judge_as_calls_one_by_one_and_as_plain_python(case, monke
     assert plain_python(code, tests) == expected
     reward = CodeTests(slots=1)
     planned = reward.compute([code], test_list=[tests])[0]
-    monkeypatch.setattr(local, "MAX_PLANNED", 0)
+    monkeypatch.setattr(session_module, "MAX_PLANNED", 0)
     one_by_one = reward.compute([code], test_list=[tests])[0]
     assert planned.score == one_by_one.score == expected / len(tests)
     assert planned.status == one_by_one.status
@@ -128,7 +128,7 @@ def test_a_call_past_its_deadline_ends_the_batch_and_later_tests_run_in_a_new_jo
     tests = ["assert f(1) == 1", "assert f(2) == 2", "assert f(3) == 3"]
     reward = CodeTests(slots=1, call_timeout=0.5)
     verdict = reward.compute([code], test_list=[tests])[0]
-    monkeypatch.setattr(local, "MAX_PLANNED", 0)
+    monkeypatch.setattr(session_module, "MAX_PLANNED", 0)
     assert reward.compute([code], test_list=[tests])[0].score == verdict.score == pytest.approx(2 / 3)
     assert verdict.status.value == "timeout"
 
@@ -140,7 +140,7 @@ def test_a_humaneval_check_is_planned_and_judges_as_before(monkeypatch):
     columns = {"test": [test] * 2, "entry_point": ["inc"] * 2, "code_prompt": [""] * 2}
     reward = CodeTests(slots=1)
     assert [v.score for v in reward.compute([right, wrong], **columns)] == [1.0, 0.0]
-    monkeypatch.setattr(local, "MAX_PLANNED", 0)
+    monkeypatch.setattr(session_module, "MAX_PLANNED", 0)
     assert [v.score for v in reward.compute([right, wrong], **columns)] == [1.0, 0.0]
 
 

@@ -14,8 +14,8 @@ from forged_channel import with_send_frame
 
 from rewards.code import CandidateError, CodeTests
 from rewards.sandbox.handles import RemoteObject
-from rewards.sandbox.local import Sandbox, SandboxConfig, decode, encode
-from rewards.sandbox.wire import Meter, objects_after
+from rewards.sandbox.local import Sandbox, SandboxConfig
+from rewards.sandbox.wire import Meter, decode, encode, objects_after
 
 CONFIG = SandboxConfig(slots=2, call_timeout=1.0, completion_timeout=4.0, max_handles=50, max_items=1000)
 

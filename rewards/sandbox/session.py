@@ -1,0 +1,399 @@
+"""One completion's use of one slot (`Session`): load its code, call into it, use the handles of its objects,
+run it as a script; every answer decoded strictly on this side (`rewards.sandbox.wire`), the calls a row's tests
+will certainly make sent with the load (`PlannedCall`)."""
+
+from __future__ import annotations
+
+import collections
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rewards.sandbox.config import WALL_FACTOR, SandboxConfig
+from rewards.sandbox.handles import RemoteObject
+from rewards.sandbox.inside.codec import FunctionTable, ObjectGraph
+from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
+from rewards.sandbox.inside.job import meets
+from rewards.sandbox.slot import END_S, Slot
+from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after
+from rewards.sandbox.writeback import write_back, write_back_objects
+from rewards.untrusted import clean
+
+__all__ = ["MAX_PLANNED", "PlannedCall", "Session"]
+
+logger = logging.getLogger(__name__)
+
+# What decoding raises on an answer it refuses (malformed, too costly, too deep, too large a number).
+UNUSABLE = (ValueError, TypeError, KeyError, RecursionError, OverflowError)
+
+# Calls one load may plan (`Session.load`): a row's asserts, a HumanEval check's first ones. Each runs whether or not
+# the test that makes it is reached first (a HumanEval check ends at its first failed assert), so a wrong completion
+# may spend more of its time budget, never another completion's.
+MAX_PLANNED = 16
+
+
+@dataclass(frozen=True)
+class PlannedCall:
+    """A call of the loaded code's function ``name`` that the tests will certainly make, with these arguments."""
+
+    name: str
+    args: tuple[Any, ...] = ()
+    kwargs: dict[str, Any] = field(default_factory=dict)
+
+
+class Session:
+    """One completion's job on one slot: load its code once, then call into it (or run it as a script).
+
+    ``job`` counts the job processes this session started: handles live as long as the one that made them, and
+    ``on_result`` (when set) sees every `CallResult`. ``jobs``: the most job processes (loads and scripts) the
+    trusted side will start (`Sandbox.session`).
+    """
+
+    def __init__(self, slot: Slot, config: SandboxConfig, jobs: int | None = None) -> None:
+        self.slot, self.config, self.jobs = slot, config, jobs
+        self.deadline = time.monotonic() + config.completion_timeout
+        self.job, self.handles, self.closed, self.started = 0, 0, False, 0
+        self.proxies: dict[int, RemoteObject] = {}  # this job's objects the tests hold, by the job's id for each
+        self.last = False  # a `load_call(last=True)` was made: nothing more reaches the slot
+        self.ending = False  # ... and the slot, having answered it, is tearing down: its report is still to read
+        self.answered = False  # the last request reached the slot and was answered
+        self.received = 0  # bytes of call answers so far, against completion_bytes
+        self.memory_mark = slot.memory_mark()  # a worker lost later counts as the host's only if this stays put
+        self.on_result: Callable[[CallResult], None] | None = None
+        # Classes of the row's trusted code whose objects a test may pass in by their attributes (`ObjectGraph`),
+        # by the name the job's module has them under.
+        self.portable: dict[type, str] = {}
+        # The row's test functions a test may pass in, as their source and free names (`FunctionTable`).
+        self.functions: Callable[[Any], tuple[str, str, dict[str, Any], dict[str, str]] | None] | None = None
+        # The completion's exception classes a test names, as classes of this side (`_Job.bind`): a call that raised
+        # one raises it here, so ``except EmptyError`` catches it.
+        self.exceptions: dict[str, type[Exception]] = {}
+        # The answers of the calls `load` planned, with what each call sends, in order: `use` takes the first one for
+        # the call it is asked for, which must be that one.
+        self.planned: collections.deque[tuple[dict[str, Any], Any, int]] = collections.deque()  # sent, answer, size
+
+    def _new_job(self) -> None:
+        self.job, self.handles, self.proxies = self.job + 1, 0, {}
+        self.planned.clear()  # answers of a job that is gone
+
+    def _done(self, result: CallResult, quiet: bool = False) -> CallResult:
+        if result.job_ended:
+            self._new_job()  # the process that held this job's objects is gone: its handles are stale
+        if self.on_result is not None and (not quiet or result.job_ended or result.memory_exceeded):
+            self.on_result(result)
+        return result
+
+    def refused(self, message: str) -> CallResult:
+        """A failed `CallResult` decided on this side (a refused handle, a bound exceeded), reported like others."""
+        return self._done(CallResult(False, error=message))
+
+    def _handle(self, hid: int, kind: str) -> RemoteObject:
+        # One proxy per object of the job (the job gives each object one id): `pick(1) is Color.RED` holds here as
+        # in one process, where both are the same enum member.
+        proxy = self.proxies.get(hid)
+        if proxy is not None and proxy._job == self.job:
+            return proxy
+        self.handles += 1
+        if self.handles > self.config.max_handles:
+            raise ValueError(f"the job sent more than {self.config.max_handles} handles")
+        proxy = self.proxies[hid] = RemoteObject(self, self.job, hid, kind)
+        return proxy
+
+    def _wire(self, x: Any) -> list | None:
+        """The wire form of a handle this job may use; TypeError for one of another completion or job."""
+        if type(x) is not RemoteObject:
+            return None
+        if x._session is not self or x._job != self.job:
+            raise TypeError("a remote object from another completion or an ended job cannot be used")
+        return ["H", hex(x._id), "object"]
+
+    def _timeout(self) -> float:
+        return max(0.0, min(self.config.call_timeout, self.deadline - time.monotonic()))
+
+    def _ask(self, msg: dict[str, Any], handles: bool = False, quiet: bool = False, refs: list | None = None
+             ) -> CallResult:
+        return self._done(self._reply(msg, handles, refs or []), quiet)
+
+    def _reply(self, msg: dict[str, Any], handles: bool, refs: list) -> CallResult:
+        reply = self._exchange(msg)
+        return reply if isinstance(reply, CallResult) else self._interpret(msg, reply, handles, refs)
+
+    def _unusable(self) -> CallResult | None:
+        """Why no request of this session may go out now, or None."""
+        if self.closed:  # the slot now serves another completion: nothing of this one may reach it
+            return CallResult(False, error="SandboxError: this session has ended")
+        if self.last:
+            return CallResult(False, error="SandboxError: this session made its last call")
+        if self._timeout() <= 0:
+            return CallResult(False, error="completion deadline passed", timed_out=True, job_ended=True)
+        return None
+
+    def _exchange(self, msg: dict[str, Any]) -> dict[str, Any] | CallResult:
+        """The worker's reply to ``msg`` under this call's budget, or the failed `CallResult` when there is none."""
+        refused = self._unusable()
+        if refused is not None:
+            return refused
+        timeout = self._timeout()
+        # call_timeout is the job's CPU time; the wall-clock backstop a few times it, within the completion's deadline
+        wall = max(timeout, min(WALL_FACTOR * self.config.call_timeout, self.deadline - time.monotonic()))
+        if "batch" in msg:  # the planned calls' answers come in the same reply, each within its own budget
+            left = self.deadline - time.monotonic()
+            msg = {**msg, "each": {"timeout": self.config.call_timeout, "wall": WALL_FACTOR * self.config.call_timeout},
+                   "until": left}
+            wall = max(wall, left)
+        reply = self.slot.request({**msg, "timeout": timeout, "wall": wall}, wall)
+        self.answered = reply is not None
+        if reply is None and self.slot.died:
+            if self.slot.lost_from_outside(self.memory_mark):  # the host's doing, not the job's: not judged
+                return CallResult(False, error="sandbox worker lost: killed from outside the slot", job_ended=True,
+                                  lost=True)
+            return CallResult(False, error="Died: the sandbox worker was killed", job_ended=True)
+        if reply is None:
+            return CallResult(False, error="the sandbox worker stopped answering", timed_out=True, job_ended=True)
+        return reply
+
+    def _interpret(self, msg: dict[str, Any], reply: dict[str, Any], handles: bool, refs: list,
+                   size: int | None = None) -> CallResult:
+        """The `CallResult` of the worker's ``reply`` to ``msg``, decoded strictly; ``size``: its wire size (the
+        last frame's, unless it was one of a batch)."""
+        wire_size = self.slot.last_size if size is None else size
+        if not reply.get("ok"):
+            exc, text = reply.get("exc"), reply.get("msg")
+            # Both come from the job: a bounded identifier and a bounded message, never a megabyte of log line.
+            exc = exc if type(exc) is str and len(exc) <= 64 and exc.isidentifier() else "Error"
+            text = clean(text, 300, newlines=False) if type(text) is str else ""
+            ended, memory = bool(reply.get("timeout") or reply.get("died")), exc == "MemoryError"
+            raised = not ended and not memory and (msg["op"] == "call" or _called(msg, reply))
+            base = reply.get("base")
+            base = base if type(base) is str and len(base) <= 64 and base.isidentifier() else ""
+            try:
+                after, objects = self._changes(reply, handles, refs, wire_size) if raised else (None, None)
+            except DecodeDeadline as e:
+                return CallResult(False, error=str(e), timed_out=True, size=wire_size)
+            except UNUSABLE as e:  # the test must not read its arguments as the call never changed them
+                return CallResult(False, error=f"unusable changes: {clean(str(e), 300, newlines=False)}",
+                                  size=wire_size)
+            return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
+                              memory_exceeded=memory, job_ended=ended, raised=raised, base=base,
+                              after=after, objects_after=objects)
+        # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
+        # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
+        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        factory = self._handle if handles else None
+        try:
+            value = decode(reply["value"], 0, factory, meter) if "value" in reply else None
+            after = decode(reply["after"], 0, factory, meter) if "after" in reply else None
+            objects = objects_after(reply["objects_after"], refs, factory, meter) if "objects_after" in reply else None
+        except DecodeDeadline as e:
+            return CallResult(False, error=str(e), timed_out=True, size=max(wire_size, meter.built))
+        except UNUSABLE as e:
+            return CallResult(False, error=f"unusable answer: {clean(str(e), 300, newlines=False)}",
+                              size=max(wire_size, meter.built))  # the error may quote the answer
+        return CallResult(True, value, exhausted=reply.get("done") is True, size=max(wire_size, meter.built),
+                          after=after, objects_after=objects, defined=_defined(reply.get("defined")))
+
+    def _changes(self, reply: dict[str, Any], handles: bool, refs: list, wire_size: int) -> tuple[Any, Any]:
+        """A raising call's arguments and the prompt's objects as it left them (``reply["after"]``,
+        ``reply["objects_after"]``), decoded as an answer is (None where there are none); raises as `decode` does
+        when they are unusable: the call then fails as a refused answer does, since a test that catches the
+        exception would read its arguments as they were, which a plain process would not show it."""
+        if "after" not in reply and "objects_after" not in reply:
+            return None, None
+        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        factory = self._handle if handles else None
+        try:
+            after = decode(reply["after"], 0, factory, meter) if "after" in reply else None
+            objects = objects_after(reply["objects_after"], refs, factory, meter) if "objects_after" in reply else None
+            return after, objects
+        finally:
+            self.received += max(wire_size, meter.built)  # charged as any answer is
+
+    def load(self, code: str, names: tuple[str, ...] = (), planned: Sequence[PlannedCall] = (),
+             requires: dict[str, str] | None = None) -> CallResult:
+        """Execute ``code`` as a module in a fresh job process (its definitions then serve `call`); ``names``: the
+        result's ``defined`` says what the code bound to each of them (tests look their free names up there).
+
+        ``planned``: calls the tests will certainly make next, in this order, with nothing else asked of the job
+        between them (`rewards.code.planned`): the worker makes them right after the load, each once the one before
+        was answered (the job sees no call before plain Python would make it) and under its own budget, and one reply
+        brings their answers, which `call` then gives out in order (a row of asserts is one round trip to the
+        worker). Only where the code binds each name of ``requires`` as `_defined` says (what the plan assumed)."""
+        if self._over_budget(MODULE_PIDS):
+            return self.refused(OVER_BUDGET)
+        self._new_job()
+        msg: dict[str, Any] = {"op": "load", "code": code, **({"names": list(names)} if names else {})}
+        sent = self._planned_fields(planned)
+        if sent:
+            msg.update(batch=sent, requires=dict(requires or {}))
+        reply = self._exchange(msg)
+        if isinstance(reply, CallResult):
+            return self._done(reply)
+        result = self._done(self._interpret(msg, reply, False, []))
+        answers, sizes = reply.get("batch"), reply.get("sizes")
+        if sent and result.ok and type(answers) is list and len(answers) <= len(sent) and \
+                all(isinstance(a, dict) for a in answers) and type(sizes) is list and len(sizes) == len(answers) and \
+                all(type(n) is int and n >= 0 for n in sizes) and meets(result.defined, requires or {}):
+            self.planned.extend(zip(sent, answers, sizes))
+        return result
+
+    def _planned_fields(self, planned: Sequence[PlannedCall]) -> list[dict[str, Any]]:
+        """What each of ``planned`` sends, up to the first that cannot be planned (its arguments do not cross as
+        plain data)."""
+        sent = []
+        for call in planned[:MAX_PLANNED]:
+            try:
+                fields, refs = self._call_msg(None, "call", call.name, call.args, call.kwargs, _no_handles)
+            except TypeError:
+                break
+            if refs or "objects" in fields or "functions" in fields:
+                break
+            sent.append(fields)
+        return sent
+
+    def _take_planned(self, fields: dict[str, Any], quiet: bool) -> CallResult | None:
+        """The answer `load` brought for the call ``fields`` sends, when it is the next planned one (None when none
+        is planned); a different call while answers are planned fails: the job already made the planned one."""
+        if not self.planned:
+            return None
+        sent, answer, size = self.planned.popleft()
+        if sent != fields:
+            self.planned.clear()
+            logger.warning("a test asked the sandbox for another call than the one planned: the plan was wrong")
+            return self._done(CallResult(False, error="SandboxError: the tests made another call than the one "
+                                                       "planned", job_ended=True))
+        refused = self._unusable()
+        if refused is not None:
+            return self._done(refused, quiet)
+        msg = {"op": "call", **fields}
+        return self._done(self._interpret(msg, answer, True, [], size), quiet)
+
+    def _over_budget(self, default: int) -> bool:
+        """Whether a new job would pass the session's budget (``jobs``, else ``default``) under `private_clock`
+        (refused there: the slot would restart at a moment the completion chose, by ending its job; elsewhere the
+        slot restarts after the session)."""
+        self.started += 1
+        return bool(self.config.private_clock) and self.started > (self.jobs or default)
+
+    def _end_fields(self) -> dict[str, Any]:
+        """What a teardown request says besides its timeout: the session's declared budget, when there is one."""
+        return {"jobs": self.jobs} if self.jobs else {}
+
+    def load_call(self, code: str, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None,
+                  last: bool = False) -> CallResult:
+        """`load` ``code`` in a fresh job and `call` its function ``name`` in one round trip, under one call deadline.
+
+        A failed load is the result, as from `load` (``raised`` False); otherwise the call's, as from `call`. No
+        handle can be an argument: every one belongs to an earlier job. ``last``: the session's last request; the
+        slot tears the job down as soon as it answered, without a request of its own, so an answer that is not
+        plain data is refused, and every later use of this session fails without reaching the slot."""
+        try:
+            msg, refs = self._call_msg(None, "call", name, args, kwargs, _no_handles)
+        except TypeError as e:
+            return self.refused(str(e))
+        if self.received > self.config.completion_bytes:
+            return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
+        if self._over_budget(MODULE_PIDS):
+            return self.refused(OVER_BUDGET)
+        self._new_job()
+        request: dict[str, Any] = {"op": "load", "code": code, "call": msg}
+        if last and not self.config.fresh_slots:  # a slot that restarts after the session needs no teardown
+            request.update(end=END_S, **self._end_fields())
+        self.answered = False
+        result = self._ask(request, handles=not last, refs=refs)
+        self.last = self.last or last
+        self.ending = self.ending or ("end" in request and self.answered)
+        self.received += result.size
+        refusal = write_back_objects(refs, result)
+        return result if refusal is None else self.refused(refusal)
+
+    def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None) -> CallResult:
+        """Call the loaded module's function ``name``; arguments and result are plain data or this job's handles."""
+        return self.use(None, "call", name, args, kwargs)
+
+    def use(self, target: RemoteObject | None, do: str, name: str | None = None, args: tuple[Any, ...] = (),
+            kwargs: dict[str, Any] | None = None, quiet: bool = False) -> CallResult:
+        """One use of the job: ``do`` ("call", "getattr", "setattr", "iter", "next", "len", "getitem", "truth",
+        "text") on the object ``target``, or a call of the function ``name`` when ``target`` is None. ``quiet``: a
+        failure that leaves the job running is not passed to ``on_result`` (a probe whose failure is expected)."""
+        try:
+            fields, refs = self._call_msg(target, do, name, args, kwargs, self._wire)
+        except TypeError as e:
+            return self.refused(str(e))
+        msg = {"op": "call", **fields}
+        # Per answer output_bytes, per iteration too; but len() then one read per index, or next() in a loop, would
+        # let one test hold gigabytes here before the deadline.
+        if self.received > self.config.completion_bytes:
+            return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
+        result = self._take_planned(fields, quiet) or self._ask(msg, handles=True, quiet=quiet, refs=refs)
+        self.received += result.size
+        refusal = write_back_objects(refs, result)
+        if refusal is not None:  # before the arguments: the call fails, so nothing of it is written back
+            return self.refused(refusal)
+        if result.after is not None and (result.ok or result.raised):
+            write_back(args, kwargs or {}, result.after)
+        return result
+
+    def _call_msg(self, target: RemoteObject | None, do: str, name: str | None, args: tuple[Any, ...],
+                  kwargs: dict[str, Any] | None, wire: Callable[[Any], list | None]) -> tuple[dict[str, Any], list]:
+        """The fields of one use of the job, and the objects of the `portable` classes they send (as an
+        `ObjectGraph`; the test's `functions` go as a `FunctionTable`); TypeError for arguments that cannot cross
+        (``wire`` sees handles)."""
+        handle = None if target is None else self._wire(target)
+        graph = ObjectGraph(self.portable) if self.portable else None
+        table = FunctionTable(self.functions) if self.functions else None
+
+        def hook(x: Any) -> list | None:
+            found = wire(x)
+            if found is None and graph is not None:
+                found = graph.ref(x)
+            return found if found is not None or table is None else table.ref(x)
+
+        fields = {"do": do, "name": name, "handle": None if handle is None else handle[1],
+                  "args": encode([list(args), dict(kwargs or {})], 0, hook)}
+        objects: list = []
+        functions: list = []
+        while True:  # an object's attribute may hold a function, a function's free name an object
+            objects = graph.wire(hook) if graph is not None else []
+            functions = table.wire(hook) if table is not None else []
+            if (graph is None or len(objects) == len(graph.objects)) and \
+                    (table is None or len(functions) == len(table.functions)):
+                break
+        if objects:
+            fields["objects"] = objects
+        if functions:
+            fields["functions"] = functions
+        return fields, graph.objects if graph is not None else []
+
+    def run_script(self, code: str, stdin: str) -> CallResult:
+        """Run ``code`` as ``__main__`` in a fresh job process reading ``stdin``; ``value`` is its stdout."""
+        if self._over_budget(SCRIPT_PIDS):
+            return self.refused(OVER_BUDGET)
+        self._new_job()
+        return self._ask({"op": "script", "code": code, "stdin": stdin})
+
+
+OVER_BUDGET = ("with private_clock a session starts at most the jobs it declared (`Sandbox.session(jobs=...)`, else "
+               "one module job or 16 scripts), and it started them all: another would restart the slot at a moment "
+               "the completion chose")
+
+
+def _defined(field: Any) -> dict[str, str] | None:
+    """A load reply's ``defined`` (from the job): names to "call", "value", "module:<name>" or "exception:<base>",
+    else None."""
+    if type(field) is not dict or len(field) > 10_000:
+        return None
+    return {k: v for k, v in field.items() if type(k) is str and type(v) is str and len(k) <= 200 and len(v) <= 110}
+
+
+def _no_handles(x: Any) -> None:
+    """The wire form of a handle in a fresh job's arguments: none, as no handle of it exists yet."""
+    if type(x) is RemoteObject:
+        raise TypeError("a remote object from another completion or an ended job cannot be used")
+    return None
+
+
+def _called(msg: dict[str, Any], reply: dict[str, Any]) -> bool:
+    """Whether a failed reply is the call's of a `Session.load_call` (the code loaded, then the call raised)."""
+    return msg["op"] == "load" and "call" in msg and reply.get("called") is True

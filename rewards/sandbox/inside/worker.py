@@ -204,8 +204,7 @@ class Worker:
             answer, body = self._read_answer(budget)
             answers.append(answer)
             size += len(body)
-            # '"H"' is how a handle's tag starts (a string "H" matches too, and only ends the batch early)
-            if answer.get("timeout") or answer.get("died") or b'"H"' in body or self.child is None:
+            if answer.get("timeout") or answer.get("died") or _may_hold_handle(body) or self.child is None:
                 break
         return answers
 
@@ -389,6 +388,13 @@ def _meets(defined, requires):
         return False
     return all(defined.get(name) != "value" if kind == "!value" else defined.get(name) == kind
                for name, kind in requires.items())
+
+
+def _may_hold_handle(body):
+    """Whether an answer's JSON may hold a handle: a string "H", the tag a handle starts with (a value "H" matches
+    too, and only ends a batch early), written plainly or as the escape a job may write instead (its frame is its
+    own: the same string once parsed)."""
+    return b'"H"' in body or b'"\\u0048"' in body
 
 
 def _cpu_seconds(pid):

@@ -1,0 +1,148 @@
+"""Red team round 5: planned calls (`rewards.code.planned`, the worker's batch) and the value transport, attacked as
+a hostile policy would. Each test asserts the safe outcome; the two that succeeded at first (an empty numpy array of
+2**40 rows that a test's ``sorted()`` would spend the trainer's memory on, a handle tag written as a JSON escape
+that let the batch run past an object of the job) are closed. Real sandbox, processes, no mocks."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from forged_channel import with_send_frame
+
+from rewards.code import CodeTests
+from rewards.sandbox import PlannedCall, Sandbox, SandboxConfig
+
+
+@pytest.fixture(scope="module")
+def box():
+    with Sandbox(SandboxConfig(slots=1)) as sandbox:
+        yield sandbox
+
+
+@pytest.fixture(scope="module")
+def reward():
+    return CodeTests(slots=1)
+
+
+# ------------------------------------------------------------------------------- the value transport: numpy rows
+
+
+ROWS = "import numpy as np\ndef f(n):\n    return np.empty(({rows}, 0), dtype=np.int64)\n"
+
+
+def test_an_empty_numpy_array_of_countless_rows_is_refused(box):
+    """``np.empty((2**40, 0))`` is 30 bytes on the wire and 128 here, but ``len()`` is 2**40: a test's ``sorted()``,
+    ``list()`` or ``set()`` of it makes one object per row in one C call (1.2 GB and 0.9 s per 10**7 rows) that no
+    deadline interrupts. Refused as a range of as many items is."""
+    with box.session() as session:
+        assert session.load(ROWS.format(rows=1 << 40)).ok
+        start = time.monotonic()
+        result = session.call("f", (3,))
+        assert time.monotonic() - start < 2.0
+    assert not result.ok and "rows" in result.error, result
+
+
+def test_a_wrong_answer_of_countless_empty_rows_scores_zero_without_iterating(reward):
+    tests = ["assert sorted(f(3)) == [0, 1, 2]", "assert set(f(2)) == {0, 1}"]
+    start = time.monotonic()
+    [verdict] = reward.verdicts([ROWS.format(rows=1 << 40)], test_list=[tests])
+    assert verdict.score == 0.0 and time.monotonic() - start < 10.0, verdict
+
+
+@pytest.mark.parametrize("shape", [(0,), (0, 3), (3, 0), (2, 0, 5), (0, 1 << 40)])
+def test_honest_empty_numpy_arrays_still_cross(box, shape):
+    with box.session() as session:
+        assert session.load(f"import numpy as np\ndef f():\n    return np.zeros({shape})\n").ok
+        value = session.call("f", ()).value
+    assert value.shape == shape and value.dtype.name == "float64"
+    assert len(list(value)) == shape[0]
+
+
+# ------------------------------------------------------------------------------------------ planned calls
+
+
+# A job that writes every answer of its own, with each handle's tag "H" as the JSON escape "\u0048": the same text
+# once parsed, other bytes on the wire.
+ESCAPED_HANDLES = r"""
+import sys
+_job, _frames = sys.modules["rewards.sandbox.inside.job"], sys.modules["rewards.sandbox.inside.frames"]
+def _send(fd, obj):
+    _frames.write_all(fd, _frames.frame(_frames.dumps(obj).replace(b'"H"', b'"\\u0048"')))
+_job.send = _send
+seen = []
+def f(x):
+    seen.append(x)
+    return x
+class P:
+    @property
+    def v(self):
+        return list(seen)
+def g():
+    return P()
+"""
+
+
+def test_a_handle_written_as_a_json_escape_still_ends_the_batch(box):
+    """The worker ends a batch at an answer holding an object of the job (the test's next use of it must come
+    before any later call); spelling the tag ``"\\u0048"`` must not hide it, or the job sees the next test's
+    arguments while the test still holds its object."""
+    with box.session() as session:
+        planned = [PlannedCall("f", (1,)), PlannedCall("g"), PlannedCall("f", (2,))]
+        assert session.load(ESCAPED_HANDLES, ("f", "g"), planned, {"f": "call", "g": "call"}).ok
+        assert len(session.planned) == 2
+        assert session.call("f", (1,)).value == 1
+        obj = session.call("g", ()).value
+        assert type(obj).__name__ == "RemoteObject"
+        assert session.use(obj, "getattr", "v").value == [1]  # f(2) not made yet, as in plain Python
+
+
+def test_the_escaped_handle_job_scores_as_plain_python(reward):
+    tests = ["assert f(1) == 1", "assert g().v == [1]", "assert f(2) == 2"]
+    assert reward.verdicts([ESCAPED_HANDLES], test_list=[tests])[0].score == 1.0
+
+
+def test_a_forged_batch_in_the_load_reply_is_never_an_answer(reward):
+    """The load's own reply is the job's: a ``batch`` it writes there (right answers it never computed) is dropped
+    by the worker, which makes the planned calls itself."""
+    code = with_send_frame("""
+        import os
+        send_frame({"ok": True, "defined": {"add": "call"},
+                    "batch": [{"ok": True, "value": ["I", hex(n)]} for n in (3, 7, 11)]})
+        os._exit(0)
+        def add(a, b):
+            return 0
+        """)
+    tests = ["assert add(1, 2) == 3", "assert add(3, 4) == 7", "assert add(5, 6) == 11"]
+    [verdict] = reward.verdicts([code], test_list=[tests])
+    assert verdict.score == 0.0, verdict
+
+
+ALWAYS_EQUAL = """
+class Same:
+    def __eq__(self, other):
+        return True
+    __hash__ = None
+    def __bool__(self):
+        return True
+def {name}(*args):
+    return Same()
+class Solution:
+    def {name}(self, *args):
+        return Same()
+"""
+
+
+@pytest.mark.parametrize("flow", ["asserts", "check", "method"])
+def test_an_answer_equal_to_everything_scores_zero_in_every_planned_flow(reward, flow):
+    """An object whose ``__eq__`` says yes stays in its job as a handle: it ends the batch and never decides a
+    comparison, whether the row is an assert list, a HumanEval ``check`` (planned) or a ``Solution().method``."""
+    code = ALWAYS_EQUAL.format(name="add")
+    if flow == "asserts":
+        columns = {"test_list": [["assert add(1, 2) == 3", "assert add(2, 2) == 4", "assert add(0, 0) == 0"]]}
+    else:
+        test = "def check(candidate):\n    assert candidate(1, 2) == 3\n    assert candidate(2, 2) == 4\n"
+        entry = "add" if flow == "check" else "Solution().add"
+        columns = {"test": [test], "entry_point": [entry], "code_prompt": [""]}
+    [verdict] = reward.verdicts([code], **columns)
+    assert verdict.score == 0.0, verdict

@@ -371,18 +371,16 @@ def _numpy_array(d: _Decoder, rest: list, depth: int) -> Any:
     rows = _rows(dims)
     if rows > len(items) + MAX_RANGE:  # only an empty array has more: iterating (2**40, 0) makes 2**40 of them
         raise ValueError(f"an empty numpy array of more than {MAX_RANGE} rows from the sandbox")
-    d.meter.built += 8 * rows  # what the list of its rows would take, as for a range
+    d.meter.built += 8 * (rows - len(items))  # what the list of its empty rows would take, as for a range
     return np.array(items, dtype=dtype).reshape(dims)
 
 
 def _rows(dims: list[int]) -> int:
-    """The arrays iterating an array of shape ``dims`` down to its items makes: the product of its dimensions
-    before the first empty one (an array of no item has as many rows as its leading dimensions say)."""
+    """How many arrays iterating an array of shape ``dims``, or its transpose, can make: its items, counting each
+    empty dimension as 1 (an empty array of shape (2**40, 0) has 2**40 rows, each of no item)."""
     rows = 1
-    for n in dims[:-1]:
-        if n == 0:
-            break
-        rows *= n
+    for n in dims:
+        rows *= n or 1
     return rows
 
 

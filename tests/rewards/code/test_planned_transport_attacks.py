@@ -28,15 +28,16 @@ def reward():
 # ------------------------------------------------------------------------------- the value transport: numpy rows
 
 
-ROWS = "import numpy as np\ndef f(n):\n    return np.empty(({rows}, 0), dtype=np.int64)\n"
+ROWS = "import numpy as np\ndef f(n):\n    return np.empty({shape}, dtype=np.int64)\n"
 
 
-def test_an_empty_numpy_array_of_countless_rows_is_refused(box):
+@pytest.mark.parametrize("shape", [(1 << 40, 0), (0, 1 << 40), (3, 0, 1 << 20, 1 << 20)])
+def test_an_empty_numpy_array_of_countless_rows_is_refused(box, shape):
     """``np.empty((2**40, 0))`` is 30 bytes on the wire and 128 here, but ``len()`` is 2**40: a test's ``sorted()``,
     ``list()`` or ``set()`` of it makes one object per row in one C call (1.2 GB and 0.9 s per 10**7 rows) that no
-    deadline interrupts. Refused as a range of as many items is."""
+    deadline interrupts (``.T`` of (0, 2**40) has as many). Refused as a range of as many items is."""
     with box.session() as session:
-        assert session.load(ROWS.format(rows=1 << 40)).ok
+        assert session.load(ROWS.format(shape=shape)).ok
         start = time.monotonic()
         result = session.call("f", (3,))
         assert time.monotonic() - start < 2.0
@@ -46,11 +47,11 @@ def test_an_empty_numpy_array_of_countless_rows_is_refused(box):
 def test_a_wrong_answer_of_countless_empty_rows_scores_zero_without_iterating(reward):
     tests = ["assert sorted(f(3)) == [0, 1, 2]", "assert set(f(2)) == {0, 1}"]
     start = time.monotonic()
-    [verdict] = reward.verdicts([ROWS.format(rows=1 << 40)], test_list=[tests])
+    [verdict] = reward.verdicts([ROWS.format(shape=(1 << 40, 0))], test_list=[tests])
     assert verdict.score == 0.0 and time.monotonic() - start < 10.0, verdict
 
 
-@pytest.mark.parametrize("shape", [(0,), (0, 3), (3, 0), (2, 0, 5), (0, 1 << 40)])
+@pytest.mark.parametrize("shape", [(0,), (0, 3), (3, 0), (2, 0, 5), (0, 1 << 16), (40_000, 0)])
 def test_honest_empty_numpy_arrays_still_cross(box, shape):
     with box.session() as session:
         assert session.load(f"import numpy as np\ndef f():\n    return np.zeros({shape})\n").ok
@@ -146,3 +147,29 @@ def test_an_answer_equal_to_everything_scores_zero_in_every_planned_flow(reward,
         columns = {"test": [test], "entry_point": [entry], "code_prompt": [""]}
     [verdict] = reward.verdicts([code], **columns)
     assert verdict.score == 0.0, verdict
+
+
+# Every answer written as raw UTF-8 instead of the codec's ASCII escapes: "é" is 2 bytes in the job's frame, which
+# the worker counts against output_bytes, and 6 once the worker writes it on (``\u00e9``).
+RAW_UTF8 = r"""
+import json, sys
+_job, _frames = sys.modules["rewards.sandbox.inside.job"], sys.modules["rewards.sandbox.inside.frames"]
+def _send(fd, obj):
+    _frames.write_all(fd, _frames.frame(json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()))
+_job.send = _send
+def f(k):
+    return "\u00e9" * 480_000
+"""
+
+
+def test_a_batch_that_grows_past_the_reply_cap_when_re_escaped_fails_closed(reward):
+    """Two answers of 0.96 MB each under output_bytes (1 MiB) as the job wrote them become ~5.8 MB in the worker's
+    reply, past what the trusted side reads (4 x output_bytes): the load fails at once (the slot restarts) instead
+    of being read, and the next completion on that slot is judged as usual."""
+    tests = [f"assert f({k}) == '\\u00e9' * 480_000" for k in range(3)]
+    start = time.monotonic()
+    [forged] = reward.verdicts([RAW_UTF8], test_list=[tests])
+    assert forged.score == 0.0 and time.monotonic() - start < 20.0, forged
+    honest = "def f(k):\n    return '\\u00e9' * 48_000\n"
+    small = [f"assert f({k}) == '\\u00e9' * 48_000" for k in range(3)]
+    assert reward.verdicts([honest], test_list=[small])[0].score == 1.0

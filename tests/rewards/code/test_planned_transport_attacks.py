@@ -11,6 +11,7 @@ import pytest
 from forged_channel import with_send_frame
 
 from rewards.code import CodeTests
+from rewards.code.code_tests import run_humaneval
 from rewards.sandbox import PlannedCall, Sandbox, SandboxConfig
 
 
@@ -173,3 +174,36 @@ def test_a_batch_that_grows_past_the_reply_cap_when_re_escaped_fails_closed(rewa
     honest = "def f(k):\n    return '\\u00e9' * 48_000\n"
     small = [f"assert f({k}) == '\\u00e9' * 48_000" for k in range(3)]
     assert reward.verdicts([honest], test_list=[small])[0].score == 1.0
+
+
+# ------------------------------------------------------------------------------------ class-based entry points
+
+
+POWER_CHECK = "def check(candidate):\n    assert candidate(3, 10 ** 7) == 0\n"
+
+
+@pytest.mark.parametrize("code", [
+    "class Solution:\n    power = pow\n",  # a class attribute: getattr in the job answers the builtin itself
+    "from collections import namedtuple\nS = namedtuple('S', 'power')\ndef Solution():\n    return S(pow)\n",
+])
+def test_a_builtin_never_stands_in_for_the_method_under_test(code):
+    """``Solution().power`` answered as a builtin (``pow`` crosses by name) would be called here, with the test's
+    arguments, outside every bound of the sandbox: ``pow(3, 10**7)`` is 1.8 s of the trainer's CPU in one C call,
+    ``pow(3, 10**9)`` hours. The method under test is the completion's code, run in its job, or the row fails."""
+    box = Sandbox(SandboxConfig(slots=1))
+    try:
+        with box.session() as session:
+            start = time.thread_time()
+            result = run_humaneval(session, code, "", POWER_CHECK, "Solution().power")
+            cpu = time.thread_time() - start
+    finally:
+        box.close()
+    assert result.score == 0.0 and cpu < 0.5, (result, cpu)
+    assert "the method under test must be the completion's own" in result.error, result
+
+
+def test_a_method_of_the_completion_still_passes(reward):
+    code = "class Solution:\n    def power(self, a, b):\n        return pow(a, b, 7)\n"
+    check = "def check(candidate):\n    assert candidate(3, 4) == 4\n    assert candidate(2, 10) == 2\n"
+    [verdict] = reward.verdicts([code], test=[check], entry_point=["Solution().power"], code_prompt=[""])
+    assert verdict.score == 1.0, verdict

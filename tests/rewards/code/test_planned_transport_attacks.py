@@ -11,7 +11,7 @@ import pytest
 from forged_channel import with_send_frame
 
 from rewards.code import CodeTests
-from rewards.code.code_tests import run_humaneval
+from rewards.code.code_tests import run_asserts, run_humaneval
 from rewards.sandbox import PlannedCall, Sandbox, SandboxConfig
 
 
@@ -183,7 +183,7 @@ POWER_CHECK = "def check(candidate):\n    assert candidate(3, 10 ** 7) == 0\n"
 
 
 @pytest.mark.parametrize("code", [
-    "class Solution:\n    power = pow\n",  # a class attribute: getattr in the job answers the builtin itself
+    "class Solution:\n    power = pow\n",  # a class attribute: the job's getattr found the builtin itself
     "from collections import namedtuple\nS = namedtuple('S', 'power')\ndef Solution():\n    return S(pow)\n",
 ])
 def test_a_builtin_never_stands_in_for_the_method_under_test(code):
@@ -199,7 +199,8 @@ def test_a_builtin_never_stands_in_for_the_method_under_test(code):
     finally:
         box.close()
     assert result.score == 0.0 and cpu < 0.5, (result, cpu)
-    assert "the method under test must be the completion's own" in result.error, result
+    if "namedtuple" in code:  # plain data of this side: no object of the job to call the method of
+        assert "the method under test must be the completion's own" in result.error, result
 
 
 def test_a_method_of_the_completion_still_passes(reward):
@@ -207,3 +208,36 @@ def test_a_method_of_the_completion_still_passes(reward):
     check = "def check(candidate):\n    assert candidate(3, 4) == 4\n    assert candidate(2, 10) == 2\n"
     [verdict] = reward.verdicts([code], test=[check], entry_point=["Solution().power"], code_prompt=[""])
     assert verdict.score == 1.0, verdict
+
+
+CALC = "class Calc:\n    power = pow\n"
+# The same class, with a job that answers every getattr with the builtin by name, as a hostile job could.
+FORGED_GETATTR = CALC + r"""
+import sys
+_job = sys.modules["rewards.sandbox.inside.job"]
+_perform = _job._perform
+def _forged(namespace, handles, msg):
+    return {"value": ["BI", "pow"]} if msg.get("do") == "getattr" else _perform(namespace, handles, msg)
+_job._perform = _forged
+"""
+
+
+@pytest.mark.parametrize("code", [CALC, FORGED_GETATTR])
+def test_a_builtin_attribute_of_an_object_of_the_job_is_called_in_the_job(code):
+    """A design-style test (``Calc().power(3, 10**7)``) calls an attribute of the completion's object: a builtin
+    there is called in the job, under its budget, never here with the test's arguments; a job that answers the
+    attribute with the builtin's name anyway is refused."""
+    box = Sandbox(SandboxConfig(slots=1))
+    try:
+        with box.session() as session:
+            start = time.thread_time()
+            result = run_asserts(session, code, ["assert Calc().power(3, 10 ** 7) == 0"])
+            cpu = time.thread_time() - start
+    finally:
+        box.close()
+    assert result.score == 0.0 and cpu < 0.5, (result, cpu)
+
+
+def test_a_builtin_attribute_still_answers_as_plain_python(reward):
+    tests = ["assert Calc().power(3, 4) == 81", "assert Calc().power(2, 10, 7) == 2"]
+    assert reward.verdicts([CALC], test_list=[tests])[0].score == 1.0

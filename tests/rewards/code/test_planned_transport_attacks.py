@@ -241,3 +241,20 @@ def test_a_builtin_attribute_of_an_object_of_the_job_is_called_in_the_job(code):
 def test_a_builtin_attribute_still_answers_as_plain_python(reward):
     tests = ["assert Calc().power(3, 4) == 81", "assert Calc().power(2, 10, 7) == 2"]
     assert reward.verdicts([CALC], test_list=[tests])[0].score == 1.0
+
+
+@pytest.mark.xfail(strict=True, reason="open: a call's answer that is a builtin (or holds one) still crosses by name, "
+                   "and a test that calls it runs it here; making answers' builtins handles changes what `after` "
+                   "reports of arguments holding builtins, which needs its own change")
+def test_a_builtin_answered_by_a_call_is_not_called_here():
+    """A row whose function returns a function (``make_power()(3, 10**7)``): the answer ``pow`` is this side's own
+    builtin, so the test's call of it is 1.8 s of trainer CPU in one C call (``pow(3, 10**9)``: hours)."""
+    box = Sandbox(SandboxConfig(slots=1))
+    try:
+        with box.session() as session:
+            start = time.thread_time()
+            run_asserts(session, "def make_power():\n    return pow\n", ["assert make_power()(3, 10 ** 7) == 0"])
+            cpu = time.thread_time() - start
+    finally:
+        box.close()
+    assert cpu < 0.5, cpu

@@ -279,7 +279,7 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
                  "truth": lambda: _truth(target), "text": lambda: _text(target, name, args),
                  "getattr": lambda: getattr(target, name), "iter": lambda: iter(target),
                  "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
-    if do == "getattr" and builtin_name(value) is not None:  # a method the test calls: here, never on its side
+    if do == "getattr" and callable(value) and builtin_name(value) is not None:  # called by the test: here, not there
         return {"value": handles.tag(value)}
     return {"value": encode(value, 0, handles.tag, "answer")}
 

@@ -228,7 +228,10 @@ class Worker:
         # The answer (or EOF) has begun: the rest of its frame under the same budget (a job that wrote a frame's
         # length first and then computed would otherwise get the wall-clock bound, several times its CPU budget).
         body, why = read_frame(self.child.fileno(), budget.wall, self.config["output_bytes"], alive=budget.within)
-        reply = json.loads(body) if body is not None else None
+        try:
+            reply = json.loads(body) if body is not None else None
+        except (ValueError, RecursionError):  # the job's bytes: not JSON, or nested past the parser (never our end)
+            reply = None
         if isinstance(reply, dict):
             return reply, body
         if why == "large":  # not a timeout: the answer came in time, over the size any answer may have

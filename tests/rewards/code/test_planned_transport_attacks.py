@@ -258,3 +258,40 @@ def test_a_builtin_answered_by_a_call_is_not_called_here():
     finally:
         box.close()
     assert cpu < 0.5, cpu
+
+
+# ------------------------------------------------------------------------------------- the job's channel
+
+
+def frame_writer(body: bytes) -> str:
+    """A completion whose ``f`` writes one frame of ``body`` (not what the codec writes) as its answer and waits."""
+    return with_send_frame(f"""
+        import os, stat, struct, time
+        def f(x):
+            body = {body!r}
+            for fd in range(3, 64):
+                try:
+                    if stat.S_ISSOCK(os.fstat(fd).st_mode):
+                        os.write(fd, struct.pack(">I", len(body)) + body)
+                except OSError:
+                    pass
+            time.sleep(5)
+        def g(x):
+            return x + 1
+        """)
+
+
+@pytest.mark.parametrize("body", [b"[" * 200_000 + b"]" * 200_000, b"{", b"\xff", b'{"ok": tru'],
+                         ids=["nested", "truncated", "not_utf8", "bad_literal"])
+def test_a_malformed_answer_frame_never_ends_the_worker(body):
+    """The worker parses its job's answer: JSON nested past the parser's depth, or no JSON at all, raised out of it
+    and ended the worker (the slot restarted mid-session, at a moment the job chose). Now the job is ended, and
+    the same worker serves the session's next job."""
+    with Sandbox(SandboxConfig(slots=1)) as box, box.session() as session:
+        pid = session.slot.proc.pid
+        assert session.load(frame_writer(body)).ok
+        start = time.monotonic()
+        result = session.call("f", (1,))
+        assert not result.ok and result.job_ended and time.monotonic() - start < 4.0, result
+        assert not session.slot.broken and session.slot.proc.pid == pid
+        assert session.load(frame_writer(body)).ok and session.call("g", (1,)).value == 2

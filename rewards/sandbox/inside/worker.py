@@ -60,6 +60,10 @@ PRELOAD = ("array", "bisect", "cmath", "collections", "copy", "dataclasses", "da
            "fractions", "functools", "hashlib", "heapq", "itertools", "math", "operator", "random", "re",
            "statistics", "string", "typing")
 POLL_S = 0.02  # how often the worker reads a running job's CPU time (`Budget`)
+# The worker's recursion limit, which bounds how deeply nested a job's answer it parses and passes on: the codec
+# nests a value at most 100 deep (two JSON lists a level), well within it; the trusted side parses the worker's
+# replies with what its own limit (1000) leaves of its stack, and a deeper reply broke the slot there.
+MAX_NESTING = 400
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 SPARE_S = 2.0  # how long the worker waits for a spare to be ready before it forks a job on demand instead
 CALL_FIELDS = ("do", "name", "handle", "args", "objects", "functions")  # what a call request passes on to its job
@@ -469,6 +473,9 @@ def main():
         Zygote(config, theirs, prelude, last_pid, clock).serve()
     theirs.close()
     _take_ids(config, uid, uid)
+    # Here only, after the zygote's fork: a job's answer nested past this is refused by the worker's own parser,
+    # never passed on to the trusted side's, whose depth left depends on its caller's stack (`MAX_NESTING`).
+    sys.setrecursionlimit(MAX_NESTING)
     Worker(config, mine, zygote, stdin_file).serve(hidden)
 
 

@@ -295,3 +295,17 @@ def test_a_malformed_answer_frame_never_ends_the_worker(body):
         assert not result.ok and result.job_ended and time.monotonic() - start < 4.0, result
         assert not session.slot.broken and session.slot.proc.pid == pid
         assert session.load(frame_writer(body)).ok and session.call("g", (1,)).value == 2
+
+
+@pytest.mark.parametrize("depth", [450, 987, 2000])
+def test_an_answer_nested_near_the_parsers_depth_never_breaks_the_slot(depth):
+    """A frame the worker could still parse but the trusted side could not (its stack is deeper than the worker's:
+    nesting 987 made json.loads raise there) broke the slot mid-session; the worker now refuses it first."""
+    body = b'{"ok":true,"value":' + b"[" * depth + b"]" * depth + b"}"
+    with Sandbox(SandboxConfig(slots=1)) as box, box.session() as session:
+        pid = session.slot.proc.pid
+        assert session.load(frame_writer(body)).ok
+        result = session.call("f", (1,))
+        assert not result.ok and result.job_ended, result
+        assert not session.slot.broken and session.slot.proc.pid == pid
+        assert session.load(frame_writer(body)).ok and session.call("g", (1,)).value == 2

@@ -1,7 +1,10 @@
-"""Red team round 5: planned calls (`rewards.code.planned`, the worker's batch) and the value transport, attacked as
-a hostile policy would. Each test asserts the safe outcome; the two that succeeded at first (an empty numpy array of
-2**40 rows that a test's ``sorted()`` would spend the trainer's memory on, a handle tag written as a JSON escape
-that let the batch run past an object of the job) are closed. Real sandbox, processes, no mocks."""
+"""Red team round 5: planned calls (`rewards.code.planned`, the worker's batch), the value transport, class-based entry
+points and the job's channel, attacked as a hostile policy would. Each test asserts the safe outcome. Closed after
+they succeeded: an empty numpy array of 2**40 rows that a test's ``sorted()`` spent the trainer's memory on; a handle
+tag written as the JSON escape ``"\\u0048"`` that let a batch run past an object of the job; a builtin (``pow``)
+standing in for a ``Solution().method`` or an object's attribute, run here with the test's arguments; a malformed or
+over-nested answer frame that ended the worker or broke the slot mid-session. Still open (strict expected failure):
+a call that answers a builtin the test then calls here. Real sandbox, processes, no mocks."""
 
 from __future__ import annotations
 

@@ -303,6 +303,10 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         candidate: Any = Candidate(job, owner)
         if method:
             candidate = getattr(candidate(), method.group(2))
+            if type(candidate) is not RemoteObject:  # a builtin crosses by name and would run here, unbounded
+                raise TypeError(f"{entry_point} is not the completion's code in the sandbox but a "
+                                f"{type(candidate).__name__} of this side: the method under test must be the "
+                                "completion's own")
         else:
             namespace[entry_point] = candidate
         job.bind(namespace, free)

@@ -30,7 +30,7 @@ import builtins
 from collections.abc import Iterator
 from typing import Any, Protocol
 
-from rewards.sandbox.inside.codec import OPERATOR_NAMES
+from rewards.sandbox.inside.codec import OPERATOR_NAMES, builtin_name
 from rewards.sandbox.wire import CallResult, HashSpread, Meter
 
 __all__ = ["CandidateError", "RemoteObject", "completion_exception", "exception_base", "failure"]
@@ -147,7 +147,10 @@ class RemoteObject:
         # Dunders are probed by copy, pickle, numpy and friends: never the object's own, never a call into the job.
         if name.startswith("__") and name.endswith("__"):
             raise AttributeError(f"{name} of a remote object is not forwarded")
-        return self._ask("getattr", name).value
+        value = self._ask("getattr", name).value
+        if builtin_name(value) is not None:  # its job sends a handle: the test would call it here, unbounded
+            raise self._refuse(f"attribute {name!r} of a remote object came back as a builtin of this side")
+        return value
 
     def __setattr__(self, name: str, value: Any) -> None:
         self._ask("setattr", name, (value,))

@@ -368,7 +368,20 @@ def _numpy_array(d: _Decoder, rest: list, depth: int) -> Any:
         size *= n
     if any(n < 0 for n in dims) or size != len(items) or any(type(v) not in kinds for v in items):
         raise ValueError("malformed numpy array from the sandbox")
+    rows = _rows(dims)
+    if rows > len(items) + MAX_RANGE:  # only an empty array has more: iterating (2**40, 0) makes 2**40 of them
+        raise ValueError(f"an empty numpy array of more than {MAX_RANGE} rows from the sandbox")
+    d.meter.built += 8 * (rows - len(items))  # what the list of its empty rows would take, as for a range
     return np.array(items, dtype=dtype).reshape(dims)
+
+
+def _rows(dims: list[int]) -> int:
+    """How many arrays iterating an array of shape ``dims``, or its transpose, can make: its items, counting each
+    empty dimension as 1 (an empty array of shape (2**40, 0) has 2**40 rows, each of no item)."""
+    rows = 1
+    for n in dims:
+        rows *= n or 1
+    return rows
 
 
 def _builtin(d: _Decoder, rest: list, depth: int) -> Any:

@@ -18,7 +18,15 @@ import sys
 import types
 from typing import Any
 
-from rewards.sandbox.inside.codec import OPERATOR_NAMES, build_functions, build_graph, decode, encode, graph_after
+from rewards.sandbox.inside.codec import (
+    OPERATOR_NAMES,
+    build_functions,
+    build_graph,
+    builtin_name,
+    decode,
+    encode,
+    graph_after,
+)
 from rewards.sandbox.inside.frames import from_worker, send
 
 
@@ -281,6 +289,8 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
                  "truth": lambda: _truth(target), "text": lambda: _text(target, name, args),
                  "getattr": lambda: getattr(target, name), "iter": lambda: iter(target),
                  "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
+    if do == "getattr" and callable(value) and builtin_name(value) is not None:  # called by the test: here, not there
+        return {"value": handles.tag(value)}
     return {"value": encode(value, 0, handles.tag, "answer")}
 
 

@@ -61,6 +61,10 @@ PRELOAD = ("array", "bisect", "cmath", "collections", "copy", "dataclasses", "da
            "fractions", "functools", "hashlib", "heapq", "itertools", "math", "operator", "random", "re",
            "statistics", "string", "typing")
 POLL_S = 0.02  # how often the worker reads a running job's CPU time (`Budget`)
+# The worker's recursion limit, which bounds how deeply nested a job's answer it parses and passes on: the codec
+# nests a value at most 100 deep (two JSON lists a level), well within it; the trusted side parses the worker's
+# replies with what its own limit (1000) leaves of its stack, and a deeper reply broke the slot there.
+MAX_NESTING = 400
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 SPARE_S = 2.0  # how long the worker waits for a spare to be ready before it forks a job on demand instead
 CALL_FIELDS = ("do", "name", "handle", "args", "objects", "functions")  # what a call request passes on to its job
@@ -207,8 +211,7 @@ class Worker:
             answer, body = self._read_answer(budget)
             answers.append(answer)
             sizes.append(len(body))
-            # '"H"' is how a handle's tag starts (a string "H" matches too, and only ends the batch early)
-            if answer.get("timeout") or answer.get("died") or b'"H"' in body or self.child is None:
+            if answer.get("timeout") or answer.get("died") or _may_hold_handle(body) or self.child is None:
                 break
         return answers, sizes
 
@@ -232,7 +235,10 @@ class Worker:
         # The answer (or EOF) has begun: the rest of its frame under the same budget (a job that wrote a frame's
         # length first and then computed would otherwise get the wall-clock bound, several times its CPU budget).
         body, why = read_frame(self.child.fileno(), budget.wall, self.config["output_bytes"], alive=budget.within)
-        reply = json.loads(body) if body is not None else None
+        try:
+            reply = json.loads(body) if body is not None else None
+        except (ValueError, RecursionError):  # the job's bytes: not JSON, or nested past the parser (never our end)
+            reply = None
         if isinstance(reply, dict):
             return reply, body
         if why == "large":  # not a timeout: the answer came in time, over the size any answer may have
@@ -385,6 +391,13 @@ class Budget:
         return used - self.start < self.cpu
 
 
+def _may_hold_handle(body):
+    """Whether an answer's JSON may hold a handle: a string "H", the tag a handle starts with (a value "H" matches
+    too, and only ends a batch early), written plainly or as the escape a job may write instead (its frame is its
+    own: the same string once parsed)."""
+    return b'"H"' in body or b'"\\u0048"' in body
+
+
 def _cpu_seconds(pid):
     """CPU seconds process ``pid`` used, its threads and the children it reaped included; 0 when it is gone."""
     try:
@@ -454,6 +467,9 @@ def main():
         Zygote(config, theirs, prelude, last_pid, clock).serve()
     theirs.close()
     _take_ids(config, uid, uid)
+    # Here only, after the zygote's fork: a job's answer nested past this is refused by the worker's own parser,
+    # never passed on to the trusted side's, whose depth left depends on its caller's stack (`MAX_NESTING`).
+    sys.setrecursionlimit(MAX_NESTING)
     Worker(config, mine, zygote, stdin_file).serve(hidden)
 
 

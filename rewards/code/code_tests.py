@@ -247,6 +247,15 @@ class Candidate:
         self._job.ensure_loaded()
         return getattr(self._job.global_(self._name), name)
 
+    def __instancecheck__(self, obj: Any) -> bool:
+        # ``isinstance(answer, Point)`` with the completion's class: asked of the job for its own objects; a value
+        # of this side (plain data, rebuilt from the job's answer) is never an instance of a class of the job.
+        if type(obj) is not RemoteObject:
+            return False
+        self._job.ensure_loaded()
+        cls = self._job.global_(self._name)
+        return type(cls) is RemoteObject and obj._is_instance(cls)
+
     def __repr__(self) -> str:
         return f"<candidate {self._name} in the sandbox>"
 
@@ -352,7 +361,8 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
 def builtin_targets(tests: tuple[str, ...]) -> frozenset[str]:
     """The function under test of an assert list, when it is named like a builtin (MBPP's task 126, ``sum``): the
     names every assert reads, if all of them are builtins, less those only applied to another one's result
-    (``set(sum(a, b)) == ...``: ``set`` wraps, ``sum`` is tested). Empty when the row reads a name of its own, so a
+    (``set(sum(a, b)) == ...``: ``set`` wraps, ``sum`` is tested). Empty when the row reads a name of its own, or
+    each assert calls one (``list(rev(xs))``, ``list(odds(n))``: ``list`` wraps functions of the row's own), so a
     completion's ``set`` or ``abs`` never replaces the one a test compares with. Decided from the row alone: nothing
     the completion says about its names changes it.
 
@@ -360,17 +370,28 @@ def builtin_targets(tests: tuple[str, ...]) -> frozenset[str]:
     (['sum'], ['sum'])
     >>> builtin_targets(("assert set(common(a, b)) == {3}",))
     frozenset()
+    >>> builtin_targets(("assert list(rev([1, 2])) == [2, 1]", "assert list(odds(range(4))) == [1, 3]"))
+    frozenset()
     """
     if not tests:
         return frozenset()
     common = frozenset.intersection(*(frozenset(_free_names(t)) for t in tests))
     if not common or not all(hasattr(builtins, n) for n in common):
         return frozenset()
+    if all(_calls_own_name(t) for t in tests):  # each assert tests a function of its own, wrapped in a builtin
+        return frozenset()
     wrappers = {call.func.id for t in tests for call in ast.walk(syntax.parse(t))
                 if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in common
                 and any(isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name) and arg.func.id in common
                         and arg.func.id != call.func.id for arg in call.args)}
     return (common - wrappers) or common
+
+
+def _calls_own_name(test: str) -> bool:
+    """Whether ``test`` calls a name it does not bind and that is no builtin (``list(rev(xs))`` calls ``rev``)."""
+    free = set(_free_names(test))
+    return any(isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in free
+               and not hasattr(builtins, call.func.id) for call in ast.walk(syntax.parse(test)))
 
 
 def _test_module(name: str) -> str | None:

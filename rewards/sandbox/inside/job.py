@@ -151,9 +151,12 @@ def serve_module(fd: int, first: dict, max_handles: int, namespace: dict) -> Non
 
 def _as_module(namespace: dict) -> dict:
     """The job's copy of ``namespace`` as the dict of a module in ``sys.modules``, as an imported file's is:
-    ``@dataclass``, ``typing.get_type_hints``, pickle and ``inspect`` look a class's module up there."""
+    ``@dataclass``, ``typing.get_type_hints``, pickle and ``inspect`` look a class's module up there. It has a
+    ``__file__``, as the harness's script has (a script job's, ``main.py``): code that finds files beside itself
+    (``os.path.dirname(__file__)``) runs."""
     module = types.ModuleType(namespace["__name__"])
     module.__dict__.update(namespace)
+    module.__dict__.setdefault("__file__", "main.py")
     sys.modules[module.__name__] = module
     return module.__dict__
 
@@ -189,11 +192,32 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
     try:
         return {"ok": True, **_perform(namespace, handles, msg)}
     except BaseException as e:
-        reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300], "base": _builtin_base(type(e))}
+        reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300], "base": _builtin_base(type(e)),
+                 **_exception_data(e)}
         after = getattr(e, "_rlvr_after", None)
         if type(after) is dict:  # the exception is the job's: only these two fields, checked again on the other side
             reply.update({k: v for k, v in after.items() if k in ("after", "objects_after") and type(v) is list})
         return reply
+
+
+MAX_EXCEPTION_ATTRIBUTES = 16
+
+
+def _exception_data(e: BaseException) -> dict:
+    """An exception's ``args`` and public attributes that are plain data, as the test reads them after catching it
+    (``e.args``, ``str(e)``, ``e.position``); what is not plain data is left out."""
+    data: dict = {}
+    with contextlib.suppress(BaseException):
+        data["args"] = encode(tuple(e.args), 0, None, "answer")
+    attrs = []
+    with contextlib.suppress(BaseException):
+        for name, value in list(vars(e).items())[:MAX_EXCEPTION_ATTRIBUTES]:
+            if type(name) is str and name.isidentifier() and not name.startswith("_"):
+                with contextlib.suppress(BaseException):
+                    attrs.append([name, encode(value, 0, None, "answer")])
+    if attrs:
+        data["attrs"] = attrs
+    return data
 
 
 def _builtin_base(kind: type) -> str:
@@ -269,6 +293,7 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
     else:
         value = {"eq": lambda: target == args[0], "op": lambda: OPERATORS[name](target, args[0]),
                  "truth": lambda: _truth(target), "text": lambda: _text(target, name, args),
+                 "isinstance": lambda: isinstance(target, args[0]),
                  "getattr": lambda: getattr(target, name), "iter": lambda: iter(target),
                  "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
     return {"value": encode(value, 0, handles.tag, "answer")}

@@ -129,8 +129,10 @@ def _wake_asyncio_by_eventfd() -> None:
 
 
 def serve_module(fd: int, first: dict, max_handles: int, namespace: dict) -> None:
-    """Run the first frame's code in ``namespace`` (and its call, if any), then answer calls until EOF; exits."""
+    """Run the first frame's code in ``namespace`` (and its call, if any), then answer calls until EOF; exits.
+    ``sys.argv`` is a script's (`run_script`): the worker's own held the slot's configuration."""
     try:
+        sys.argv, sys.orig_argv = ["main.py"], [sys.executable, "main.py"]
         handles = Handles(max_handles)
         _wake_asyncio_by_eventfd()
         namespace = _as_module(namespace)

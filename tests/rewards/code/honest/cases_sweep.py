@@ -838,6 +838,111 @@ HE: list[Case] = [
             assert candidate([1, 2], 3) == None
             assert candidate([1, 2], 2) in (1, "1")
         """, "find"),
+    humaneval("he-generator-many-items", """
+        def squares(n):
+            for i in range(n):
+                yield i * i
+        """, """
+        def check(candidate):
+            assert sum(candidate(50000)) == sum(i * i for i in range(50000))
+            assert len(list(candidate(20000))) == 20000
+        """, "squares"),
+    humaneval("he-large-argument", """
+        def total(xs):
+            return sum(xs)
+        """, """
+        def check(candidate):
+            xs = list(range(200000))
+            assert candidate(xs) == 19999900000
+        """, "total"),
+    humaneval("he-deep-recursion-in-call", """
+        import sys
+
+        sys.setrecursionlimit(300000)
+
+
+        def depth(n):
+            return 0 if n == 0 else 1 + depth(n - 1)
+        """, """
+        def check(candidate):
+            assert candidate(100000) == 100000
+        """, "depth"),
+    humaneval("he-quarter-gigabyte", """
+        def big_table(n):
+            table = [0] * n
+            table[-1] = 1
+            return sum(table)
+        """, """
+        def check(candidate):
+            assert candidate(30_000_000) == 1
+        """, "big_table"),
+    humaneval("he-hasattr-getattr-default", """
+        class Box:
+            def __init__(self, x):
+                self.x = x
+
+
+        def box(x):
+            return Box(x)
+        """, """
+        def check(candidate):
+            b = candidate(1)
+            assert hasattr(b, "x") and not hasattr(b, "y")
+            assert getattr(b, "y", None) is None
+        """, "box"),
+    humaneval("he-infinite-generator-islice", """
+        def naturals():
+            n = 0
+            while True:
+                yield n
+                n += 1
+        """, """
+        import itertools
+
+
+        def check(candidate):
+            assert list(itertools.islice(candidate(), 5)) == [0, 1, 2, 3, 4]
+            assert [x for _, x in zip(range(3), candidate())] == [0, 1, 2]
+        """, "naturals"),
+    humaneval("he-thread-pool-in-function", """
+        from concurrent.futures import ThreadPoolExecutor
+
+
+        def squares(xs):
+            with ThreadPoolExecutor(max_workers=4) as ex:
+                return list(ex.map(lambda x: x * x, xs))
+        """, """
+        def check(candidate):
+            assert candidate([1, 2, 3]) == [1, 4, 9]
+        """, "squares"),
+    humaneval("he-sqlite-in-memory", """
+        import sqlite3
+
+
+        def top_scorer(rows):
+            con = sqlite3.connect(":memory:")
+            con.execute("create table s (name text, score int)")
+            con.executemany("insert into s values (?, ?)", rows)
+            return con.execute("select name from s order by score desc limit 1").fetchone()[0]
+        """, """
+        def check(candidate):
+            assert candidate([("a", 3), ("b", 9), ("c", 5)]) == "b"
+        """, "top_scorer"),
+    humaneval("he-hashlib-secrets-zlib", """
+        import base64
+        import hashlib
+        import secrets
+        import zlib
+
+
+        def fingerprint(text):
+            salt = secrets.token_hex(4)
+            packed = base64.b64encode(zlib.compress(text.encode())).decode()
+            return hashlib.sha256(text.encode()).hexdigest()[:8], len(salt), zlib.decompress(base64.b64decode(packed))
+        """, """
+        def check(candidate):
+            assert candidate("abc") == ("ba7816bf", 8, b"abc")
+        """, "fingerprint"),
 ]
 
 MBPP: list[Case] = [
@@ -1726,6 +1831,13 @@ STDIO: list[Case] = [
 
         print(depth(int(input())))
         """, [("985\n", "985\n")]),
+    stdio("codeforces-three-megabyte-input", """
+        import sys
+
+        data = sys.stdin.buffer.read().split()
+        n = int(data[0])
+        print(sum(map(int, data[1:n + 1])) % 1000000007)
+        """, [(f"300000\n{' '.join(['123456789'] * 300000)}\n", f"{300000 * 123456789 % 1000000007}\n")]),
     stdio("apps-dunder-file-and-argv", """
         import os
         import sys

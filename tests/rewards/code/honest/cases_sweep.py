@@ -943,6 +943,101 @@ HE: list[Case] = [
         def check(candidate):
             assert candidate("abc") == ("ba7816bf", 8, b"abc")
         """, "fingerprint"),
+    humaneval("he-compiled-pattern-return", """
+        import re
+
+
+        def word_pattern(word):
+            return re.compile(rf"\\b{re.escape(word)}\\b", re.IGNORECASE)
+        """, """
+        def check(candidate):
+            p = candidate("cat")
+            assert p.search("The Cat sat").group() == "Cat"
+            assert p.search("concatenate") is None
+            assert len(p.findall("cat CAT cat")) == 3
+        """, "word_pattern"),
+    humaneval("he-intflag-combination", """
+        from enum import IntFlag
+
+
+        class Perm(IntFlag):
+            R = 4
+            W = 2
+            X = 1
+
+
+        def parse_perm(text):
+            out = Perm(0)
+            for ch, flag in zip("rwx", (Perm.R, Perm.W, Perm.X)):
+                if ch in text:
+                    out |= flag
+            return out
+        """, """
+        def check(candidate):
+            assert candidate("rw") == Perm.R | Perm.W
+            assert candidate("x") == Perm.X
+        """, "parse_perm"),
+    humaneval("he-chainmap-return", """
+        from collections import ChainMap
+
+
+        def settings(user, defaults):
+            return ChainMap(user, defaults)
+        """, """
+        def check(candidate):
+            s = candidate({"a": 1}, {"a": 0, "b": 2})
+            assert s["a"] == 1 and s["b"] == 2
+            assert dict(s) == {"a": 1, "b": 2}
+        """, "settings"),
+    humaneval("he-singledispatch-entry", """
+        from functools import singledispatch
+
+
+        @singledispatch
+        def describe(x):
+            return "thing"
+
+
+        @describe.register
+        def _(x: int):
+            return "int"
+
+
+        @describe.register
+        def _(x: list):
+            return f"list of {len(x)}"
+        """, """
+        def check(candidate):
+            assert candidate(3) == "int"
+            assert candidate([1, 2]) == "list of 2"
+            assert candidate("s") == "thing"
+        """, "describe"),
+    humaneval("he-generic-class", """
+        from typing import Generic, List, TypeVar
+
+        T = TypeVar("T")
+
+
+        class Stack(Generic[T]):
+            def __init__(self) -> None:
+                self.items: List[T] = []
+
+            def push(self, x: T) -> None:
+                self.items.append(x)
+
+            def pop(self) -> T:
+                return self.items.pop()
+
+
+        def make_stack() -> "Stack[int]":
+            return Stack()
+        """, """
+        def check(candidate):
+            s = candidate()
+            s.push(1)
+            s.push(2)
+            assert s.pop() == 2 and s.items == [1]
+        """, "make_stack"),
 ]
 
 MBPP: list[Case] = [
@@ -1838,6 +1933,30 @@ STDIO: list[Case] = [
         n = int(data[0])
         print(sum(map(int, data[1:n + 1])) % 1000000007)
         """, [(f"300000\n{' '.join(['123456789'] * 300000)}\n", f"{300000 * 123456789 % 1000000007}\n")]),
+    stdio("codeforces-local-input-file-guard", """
+        import os
+        import sys
+
+        if os.path.exists("input.txt"):
+            sys.stdin = open("input.txt")
+        if sys.stdin.isatty():
+            raise SystemExit("no input")
+        n = int(input(), 2)
+        print(bin(n * 3)[2:])
+        """, [("101\n", "1111\n")]),
+    stdio("apps-numpy-print-array", """
+        import numpy as np
+
+        xs = np.array(list(map(int, input().split())))
+        print(xs * 2)
+        print(xs.reshape(2, -1))
+        """, [("1 2 3 4\n", "[2 4 6 8]\n[[1 2]\n [3 4]]\n")]),
+    stdio("apps-math-lcm-prod", """
+        import math
+
+        xs = list(map(int, input().split()))
+        print(math.lcm(*xs), math.prod(xs), math.comb(len(xs) + 3, 2))
+        """, [("4 6 10\n", "60 240 15\n")]),
     stdio("apps-dunder-file-and-argv", """
         import os
         import sys

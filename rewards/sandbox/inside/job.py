@@ -19,7 +19,7 @@ import types
 from typing import Any
 
 from rewards.sandbox.inside.codec import OPERATOR_NAMES, build_functions, build_graph, decode, encode, graph_after
-from rewards.sandbox.inside.frames import from_worker, send
+from rewards.sandbox.inside.frames import dumps, from_worker, send
 
 
 class Handles:
@@ -203,6 +203,33 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
 
 
 MAX_EXCEPTION_ATTRIBUTES = 16
+# Items (strings counted by 64 characters) and bytes of an exception's args and attributes sent with its message:
+# past either the message alone goes, so a large argument (``ValueError(xs)`` of a long list) costs a raise no
+# encoding and never makes the answer too large to be the raise it is.
+MAX_EXCEPTION_ITEMS = 2000
+MAX_EXCEPTION_BYTES = 64 << 10
+
+
+def _small(value: Any) -> bool:
+    """Whether ``value`` holds at most `MAX_EXCEPTION_ITEMS` items, found out in time bounded by that number."""
+    budget, stack = MAX_EXCEPTION_ITEMS, [value]
+    while stack:
+        v = stack.pop()
+        budget -= 1 + (len(v) // 64 if isinstance(v, (str, bytes, bytearray)) else 0)
+        if isinstance(v, dict):
+            if 2 * len(v) > budget:
+                return False
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif isinstance(v, (list, tuple, set, frozenset)):
+            if len(v) > budget:
+                return False
+            stack.extend(v)
+        elif not isinstance(v, (str, bytes, bytearray, int, float, complex, bool, type(None))):
+            return False  # a library value (a deque, an array) or an object: the message says enough
+        if budget < 0:
+            return False
+    return True
 
 
 def _exception_data(e: BaseException) -> dict:
@@ -210,16 +237,20 @@ def _exception_data(e: BaseException) -> dict:
     (``e.args``, ``str(e)``, ``e.position``); what is not plain data is left out."""
     data: dict = {}
     with contextlib.suppress(BaseException):
-        data["args"] = encode(tuple(e.args), 0, None, "answer")
+        if _small(e.args):
+            data["args"] = encode(tuple(e.args), 0, None, "answer")
     attrs = []
     with contextlib.suppress(BaseException):
         for name, value in list(vars(e).items())[:MAX_EXCEPTION_ATTRIBUTES]:
-            if type(name) is str and name.isidentifier() and not name.startswith("_"):
+            if type(name) is str and name.isidentifier() and not name.startswith("_") and _small(value):
                 with contextlib.suppress(BaseException):
                     attrs.append([name, encode(value, 0, None, "answer")])
     if attrs:
         data["attrs"] = attrs
-    return data
+    try:
+        return data if len(dumps(data)) <= MAX_EXCEPTION_BYTES else {}
+    except BaseException:
+        return {}
 
 
 def _builtin_base(kind: type) -> str:

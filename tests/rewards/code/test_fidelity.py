@@ -122,6 +122,11 @@ HONEST = {
          "try:\n    get({}, 'k')\nexcept KeyError as e:\n    assert str(e) == \"'k'\" and e.args == ('k',)",
          "try:\n    fail(2)\nexcept FileNotFoundError as e:\n"
          "    assert e.errno == 2 and e.strerror == 'no such thing'"]),
+    # A large argument is not sent (the message alone is): the raise stays a raise, cheaply, 100 times over.
+    "exception_with_a_large_argument": (
+        "BIG = list(range(60000))\ndef f(i):\n    raise ValueError(BIG, i)\n",
+        ["for i in range(100):\n    try:\n        f(i)\n    except ValueError:\n        pass\n    else:\n"
+         "        assert False"]),
     "isinstance_with_own_classes": (
         "class Shape:\n    pass\nclass Square(Shape):\n    pass\ndef make(kind):\n"
         "    return Square() if kind == 'sq' else Shape()\n",

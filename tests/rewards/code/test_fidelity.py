@@ -253,6 +253,16 @@ def test_a_claimed_text_comes_back_as_plain_text(reward: CodeTests) -> None:
     assert verdict is not None and verdict.score == 0.5, verdict
 
 
+def test_helpers_of_the_setup_code_do_not_make_a_builtin_named_target_the_builtin(reward: CodeTests) -> None:
+    """Each assert calling a function of the setup's (not the completion's) still tests the completion's ``max``."""
+    setup = "def one():\n    return [1, 3, 2]\ndef two():\n    return [5, 7]\n"
+    tests = ["assert max(one()) == 3", "assert max(two()) == 7"]
+    [missing, wrong] = reward.judge(["x = 1\n", "def max(xs):\n    return min(xs)\n"], test_list=[tests, tests],
+                                    test_setup_code=[setup, setup])
+    assert missing is not None and missing.score == 0.0 and "defines none of max" in missing.detail, missing
+    assert wrong is not None and wrong.score == 0.0, wrong
+
+
 def test_a_missing_builtin_named_function_is_named_in_the_detail(reward: CodeTests) -> None:
     [verdict] = reward.judge(["x = 1\n"], test_list=[["assert max([1, 3, 2]) == 3"]])
     assert verdict is not None and "defines none of max" in verdict.detail

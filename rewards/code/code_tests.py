@@ -247,6 +247,15 @@ class Candidate:
         self._job.ensure_loaded()
         return getattr(self._job.global_(self._name), name)
 
+    def __instancecheck__(self, obj: Any) -> bool:
+        # ``isinstance(answer, Point)`` with the completion's class: asked of the job for its own objects; a value
+        # of this side (plain data, rebuilt from the job's answer) is never an instance of a class of the job.
+        if type(obj) is not RemoteObject:
+            return False
+        self._job.ensure_loaded()
+        cls = self._job.global_(self._name)
+        return type(cls) is RemoteObject and obj._is_instance(cls)
+
     def __repr__(self) -> str:
         return f"<candidate {self._name} in the sandbox>"
 
@@ -328,7 +337,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     except Exception as e:
         raise UnusableTestError(f"the row's tests or setup code do not run: {type(e).__name__}: {e}") from e
     job = _Job(session, code, names=tuple(sorted({n for t in (*tests, setup) for n in _free_names(t)})))
-    targets = builtin_targets(tuple(tests))
+    targets = builtin_targets(tuple(tests), setup)
     session.functions = _test_function
     passed = 0
     for index, test in enumerate(tests):
@@ -353,10 +362,12 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
 
 
 @functools.lru_cache(maxsize=4096)  # a GRPO step judges each row G times
-def builtin_targets(tests: tuple[str, ...]) -> frozenset[str]:
+def builtin_targets(tests: tuple[str, ...], setup: str = "") -> frozenset[str]:
     """The function under test of an assert list, when it is named like a builtin (MBPP's task 126, ``sum``): the
     names every assert reads, if all of them are builtins, less those only applied to another one's result
-    (``set(sum(a, b)) == ...``: ``set`` wraps, ``sum`` is tested). Empty when the row reads a name of its own, so a
+    (``set(sum(a, b)) == ...``: ``set`` wraps, ``sum`` is tested). Empty when the row reads a name of its own, or
+    each assert calls one that the setup code does not define (``list(rev(xs))``, ``list(odds(n))``: ``list`` wraps
+    functions of the row's own), so a
     completion's ``set`` or ``abs`` never replaces the one a test compares with. Decided from the row alone: nothing
     the completion says about its names changes it.
 
@@ -364,17 +375,30 @@ def builtin_targets(tests: tuple[str, ...]) -> frozenset[str]:
     (['sum'], ['sum'])
     >>> builtin_targets(("assert set(common(a, b)) == {3}",))
     frozenset()
+    >>> builtin_targets(("assert list(rev([1, 2])) == [2, 1]", "assert list(odds(range(4))) == [1, 3]"))
+    frozenset()
     """
     if not tests:
         return frozenset()
     common = frozenset.intersection(*(frozenset(_free_names(t)) for t in tests))
     if not common or not all(hasattr(builtins, n) for n in common):
         return frozenset()
+    setup_names = _bound_names(setup)
+    if all(_calls_own_name(t, setup_names) for t in tests):  # each assert tests its own function, in a builtin
+        return frozenset()
     wrappers = {call.func.id for t in tests for call in ast.walk(syntax.parse(t))
                 if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in common
                 and any(isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name) and arg.func.id in common
                         and arg.func.id != call.func.id for arg in call.args)}
     return (common - wrappers) or common
+
+
+def _calls_own_name(test: str, setup_names: frozenset[str]) -> bool:
+    """Whether ``test`` calls a name that neither it nor the setup code binds and that is no builtin
+    (``list(rev(xs))`` calls ``rev``): a function of the completion's."""
+    free = set(_free_names(test)) - setup_names
+    return any(isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in free
+               and not hasattr(builtins, call.func.id) for call in ast.walk(syntax.parse(test)))
 
 
 def _test_module(name: str) -> str | None:
@@ -427,6 +451,18 @@ def _classes(namespace: dict[str, Any]) -> dict[type, str]:
 @functools.lru_cache(maxsize=16384)
 def _free_names(test: str) -> tuple[str, ...]:
     """The names ``test`` reads but never binds itself (by assignment, import, a loop, a parameter, a def)."""
+    read, bound = _names(test)
+    return tuple(sorted(read - bound))
+
+
+@functools.lru_cache(maxsize=1024)
+def _bound_names(source: str) -> frozenset[str]:
+    """The names ``source`` binds (by assignment, import, a loop, a parameter, a def)."""
+    return frozenset(_names(source)[1])
+
+
+def _names(test: str) -> tuple[set[str], set[str]]:
+    """The names ``test`` reads and the names it binds."""
     read: set[str] = set()
     bound: set[str] = set()
     for node in ast.walk(syntax.parse(test)):
@@ -440,7 +476,7 @@ def _free_names(test: str) -> tuple[str, ...]:
             bound.add(node.name)
         elif isinstance(node, ast.ExceptHandler) and node.name:
             bound.add(node.name)
-    return tuple(sorted(read - bound))
+    return read, bound
 
 
 def run_stdio(session: Session, code: str, inputs: Sequence[str], outputs: Sequence[str]) -> SandboxResult:

@@ -27,6 +27,7 @@ handle.
 from __future__ import annotations
 
 import builtins
+import contextlib
 from collections.abc import Iterator
 from typing import Any, Protocol
 
@@ -75,17 +76,31 @@ def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -
     if own is not None and builtin is None and result.raised and name.isidentifier():
         # The completion's own exception class: a test that catches it by name or by its builtin base, or reads
         # ``type(e).__name__``, sees it as in one process.
-        return completion_exception(own, name, result.base)(result.error)
+        return _made(completion_exception(own, name, result.base), result) or CandidateError(result)
     if (isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out
             and not issubclass(builtin, _ITERATION_ENDS)):
         # Some take more than a message (UnicodeDecodeError, ExceptionGroup): the nearest base that takes one, so
         # that the constructor's own TypeError never reaches a test that expects TypeError.
         for kind in builtin.__mro__:
-            try:
-                return kind(result.error)
-            except TypeError:
-                continue
+            made = _made(kind, result)
+            if made is not None:
+                return made
     return CandidateError(result)
+
+
+def _made(kind: type[BaseException], result: CallResult) -> Exception | None:
+    """``kind`` made as the job's exception was, from its ``args`` and attributes (a test reads ``e.args``,
+    ``str(e)``, ``e.position``) when they crossed, else from the call's error text; None when neither builds one."""
+    for args in ((result.args,) if result.args is not None else ()) + ((result.error,),):
+        try:
+            made = kind(*args)
+        except Exception:
+            continue
+        for name, value in (result.attrs or {}).items():
+            with contextlib.suppress(Exception):
+                setattr(made, name, value)
+        return made if isinstance(made, Exception) else None
+    return None
 
 
 def completion_exception(own: dict[str, type[Exception]], name: str, base: str) -> type[Exception]:
@@ -219,6 +234,16 @@ class RemoteObject:
         value = self._ask("truth").value
         if type(value) is not bool:
             raise self._refuse("truth of a remote object gave no bool")
+        return value
+
+    def _is_instance(self, cls: RemoteObject) -> bool:
+        """``isinstance(self, cls)`` for a class ``cls`` of the same job, asked of it as one process would; an
+        object of another job, or ``cls`` of this side, is never one."""
+        if not self._mine(cls):
+            return False
+        value = self._ask("isinstance", None, (cls,)).value
+        if type(value) is not bool:
+            raise self._refuse("isinstance() of a remote object gave no bool")
         return value
 
     def __reduce_ex__(self, protocol: object) -> Any:

@@ -5,6 +5,7 @@ will certainly make sent with the load (`PlannedCall`)."""
 from __future__ import annotations
 
 import collections
+import contextlib
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -175,9 +176,10 @@ class Session:
             except UNUSABLE as e:  # the test must not read its arguments as the call never changed them
                 return CallResult(False, error=f"unusable changes: {clean(str(e), 300, newlines=False)}",
                                   size=wire_size)
+            args, attrs = self._exception_parts(reply) if raised else (None, None)
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
                               memory_exceeded=memory, job_ended=ended, raised=raised, base=base,
-                              after=after, objects_after=objects)
+                              after=after, objects_after=objects, args=args, attrs=attrs)
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
@@ -193,6 +195,29 @@ class Session:
                               size=max(wire_size, meter.built))  # the error may quote the answer
         return CallResult(True, value, exhausted=reply.get("done") is True, size=max(wire_size, meter.built),
                           after=after, objects_after=objects, defined=_defined(reply.get("defined")))
+
+    def _exception_parts(self, reply: dict[str, Any]) -> tuple[tuple | None, dict[str, Any] | None]:
+        """A raised exception's ``args`` and attributes (``reply["args"]``, ``reply["attrs"]``), decoded as plain
+        data only (no handles) and charged as an answer is; either is None where it is missing or unusable, and the
+        test then gets the exception made from its message."""
+        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        args: tuple | None = None
+        attrs: dict[str, Any] | None = None
+        try:
+            with contextlib.suppress(*UNUSABLE):
+                value = decode(reply["args"], 0, None, meter) if "args" in reply else None
+                args = value if type(value) is tuple else None
+            pairs = reply.get("attrs")
+            if type(pairs) is list and len(pairs) <= 16:
+                attrs = {}
+                for pair in pairs:
+                    if type(pair) is list and len(pair) == 2 and type(pair[0]) is str and len(pair[0]) <= 64 and \
+                            pair[0].isidentifier() and not pair[0].startswith("_"):
+                        with contextlib.suppress(*UNUSABLE):
+                            attrs[pair[0]] = decode(pair[1], 0, None, meter)
+        finally:
+            self.received += meter.built
+        return args, attrs or None
 
     def _changes(self, reply: dict[str, Any], handles: bool, refs: list, wire_size: int) -> tuple[Any, Any]:
         """A raising call's arguments and the prompt's objects as it left them (``reply["after"]``,
@@ -315,8 +340,9 @@ class Session:
     def use(self, target: RemoteObject | None, do: str, name: str | None = None, args: tuple[Any, ...] = (),
             kwargs: dict[str, Any] | None = None, quiet: bool = False) -> CallResult:
         """One use of the job: ``do`` ("call", "getattr", "setattr", "iter", "next", "len", "getitem", "truth",
-        "text") on the object ``target``, or a call of the function ``name`` when ``target`` is None. ``quiet``: a
-        failure that leaves the job running is not passed to ``on_result`` (a probe whose failure is expected)."""
+        "text", "isinstance") on the object ``target``, or a call of the function ``name`` when ``target`` is None.
+        ``quiet``: a failure that leaves the job running is not passed to ``on_result`` (a probe whose failure is
+        expected)."""
         try:
             fields, refs = self._call_msg(target, do, name, args, kwargs, self._wire)
         except TypeError as e:

@@ -15,6 +15,7 @@ test that merges residues first (``{x // 256 for x in answer}``) can still be fl
 
 from __future__ import annotations
 
+import array
 import collections
 import re
 import sys
@@ -331,6 +332,17 @@ def _deque(d: _Decoder, rest: list, depth: int) -> Any:
     return d._sized(collections.deque(items, rest[1]), items)
 
 
+def _array(d: _Decoder, rest: list, depth: int) -> Any:
+    items = d.items(rest[1], depth)
+    kind = float if rest[0] in ("f", "d") else int
+    if type(rest[0]) is not str or rest[0] not in codec.ARRAY_TYPECODES or any(type(v) is not kind for v in items):
+        raise ValueError("malformed array from the sandbox")
+    try:
+        return d._sized(array.array(rest[0], items), items)
+    except OverflowError:  # an item the typecode cannot hold
+        raise ValueError("malformed array from the sandbox") from None
+
+
 def _namedtuple(d: _Decoder, rest: list, depth: int) -> Any:
     name, fields = rest[0], rest[1]
     if (type(name) is not str or not _NAME.fullmatch(name) or type(fields) is not list or len(fields) > 256
@@ -393,8 +405,8 @@ def _builtin(d: _Decoder, rest: list, depth: int) -> Any:
 
 _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (1, _builtin),
     "DK": (1, _view("DK")), "DV": (1, _view("DV")), "DI": (1, _view("DI")),
-    "DT": (2, _date), "DD": (2, _defaultdict), "Q": (2, _deque), "NT": (3, _namedtuple), "NS": (2, _numpy_scalar),
-    "NA": (3, _numpy_array)}
+    "DT": (2, _date), "DD": (2, _defaultdict), "Q": (2, _deque), "AR": (2, _array), "NT": (3, _namedtuple),
+    "NS": (2, _numpy_scalar), "NA": (3, _numpy_array)}
 
 
 def _sympy_value(rest: list) -> Any:
@@ -452,6 +464,9 @@ class CallResult:
     base: str = ""
     # What a load's code binds to the names the trusted side asked about: "call", "value" or "module:<name>".
     defined: dict[str, str] | None = None
+    # A raised exception's ``args`` and public attributes, when they were plain data (else None: its message only).
+    args: tuple | None = None
+    attrs: dict[str, Any] | None = None
 
 
 def objects_after(obj: Any, refs: list, handle: HandleFactory | None, meter: Meter) -> dict[int, dict[str, Any]]:

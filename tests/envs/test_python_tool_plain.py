@@ -118,6 +118,40 @@ def test_a_long_value_is_cut_with_the_count_of_what_was_dropped():
         assert mark == f"{len(full) - len(shown)} more characters]", (cell, mark)
 
 
+# Held-out honest rollouts (issue 37's sweep, 2026-12-04), each matching plain Python at the defaults. Not here, by
+# design: a "\r" the model's reply shows escaped (`rewards.untrusted.clean`), a warning's file name (each cell is its
+# own "<cell N>" where this reference compiles "<cell>"), and threads in the strict profile.
+SESSIONS = {
+    "stdout-write-no-newline-then-value": ["import sys\nsys.stdout.write('abc')\n1 + 1"],
+    "tabs": ["print('a\\tb\\tc')\nprint(*'xyz', sep='\\t')"],
+    "generator-state-across-cells": ["g = (i * i for i in range(10))", "next(g)", "next(g), next(g)", "list(g)"],
+    "seeded-numpy-across-cells": ["import numpy as np\nnp.random.seed(0)\nnp.random.randint(0, 100, 3)",
+                                  "np.random.randint(0, 100, 3)"],
+    "deep-recursion-across-cells": ["import sys\nsys.setrecursionlimit(10000)",
+                                    "def d(n):\n    return 0 if n == 0 else 1 + d(n - 1)\nd(5000)"],
+    "library-reprs": ["from collections import Counter\nfrom decimal import Decimal\nCounter('hello')",
+                      "Decimal('1.10') * 3", "from fractions import Fraction\nFraction(3, 6)"],
+    "exception-lines": ["def f():\n    raise KeyError('missing')\nf()", "1/0", "int('x')"],
+    "class-across-cells-pickled": ["import pickle\nclass P:\n    def __init__(self, x):\n        self.x = x",
+                                   "pickle.loads(pickle.dumps(P(3))).x"],
+    "input-at-eof": ["input()"],
+    "thread-joined": ["import threading\nout = []\nt = threading.Thread(target=lambda: out.append(7))\n"
+                      "t.start(); t.join()\nout"],
+    "floats-and-big-ints": ["print(0.1 + 0.2, 1e300 * 10, -0.0)\n2 ** 200", "print(f'{2/3:.5f}', round(2.5))"],
+    "set-of-strings-order": ["s = {'pear', 'apple', 'fig', 'kiwi', 'plum'}\nprint(s)",
+                             "s.add('lime')\nsorted(s) == sorted(list(s)), s"],
+    "unicode-output": ["print('caf\u00e9 \u2603 \u00fc\u00df')\n'\u00e9'"],
+    "brackets-printed": ["print([1, [2, [3]]], ['ab'], {'k': [10]})"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(SESSIONS))
+def test_held_out_rollouts_read_what_plain_python_prints(name):
+    session = PythonSession(REAL_CLOCK)
+    cells = SESSIONS[name]
+    assert [session.run(cell) for cell in cells] == plain(cells, session.seed)
+
+
 THREAD_CELLS = [
     "from multiprocessing.pool import ThreadPool\nwith ThreadPool(2) as pool:\n"
     "    squares = pool.map(abs, [-1, -2, 3])\nsquares",

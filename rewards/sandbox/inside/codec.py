@@ -10,12 +10,13 @@ test compares them as plain Python would: ``["R", hex, hex, hex]`` range, ``["BA
 ``["DEC", str]`` Decimal, ``["FR", hex, hex]`` Fraction, ``["DT", kind, isoformat]`` date, time and datetime,
 ``["TD", hex, hex, hex]`` timedelta, ``["CT" | "OD", [[key, value], ...]]`` Counter and OrderedDict,
 ``["DD", factory, [[key, value], ...]]`` defaultdict (its factory named when it is a builtin type, else None),
-``["Q", [items], maxlen]`` deque, ``["DK" | "DV" | "DI", [items]]`` a dict's keys, values and items views,
-``["NT", type name, [fields], [items]]`` a namedtuple, ``["NS", dtype, value]`` a numpy scalar, ``["NA", dtype,
-[shape], [items]]`` a numeric numpy array, ``["SY", kind, parts...]`` a sympy Integer, Rational, Float or boolean,
-``["BI", name]`` a pure builtin, and (arguments only) ``["IT", [items]]`` an iterator, ``["REF", index]`` an
-object of an `ObjectGraph` and ``["FN", index]`` a function of a `FunctionTable`. Each is rebuilt on the other
-side from its parts, never by evaluating text.
+``["Q", [items], maxlen]`` deque, ``["AR", typecode, [items]]`` a numeric `array.array`, ``["DK" | "DV" | "DI",
+[items]]`` a dict's keys, values and items views, ``["NT", type name, [fields], [items]]`` a namedtuple,
+``["NS", dtype, value]`` a numpy scalar, ``["NA", dtype, [shape], [items]]`` a numeric numpy array,
+``["SY", kind, parts...]`` a sympy Integer, Rational, Float or boolean, ``["BI", name]`` a pure builtin, and
+(arguments only) ``["IT", [items]]`` an iterator, ``["REF", index]`` an object of an `ObjectGraph` and
+``["FN", index]`` a function of a `FunctionTable`. Each is rebuilt on the other side from its parts, never by
+evaluating text.
 
 One codec for both sides: the trusted side encodes call arguments with `encode` and reads answers with its strict
 decoder (`rewards.sandbox.wire.decode`, which checks every part before it builds anything); a job decodes its
@@ -27,6 +28,7 @@ was never imported cannot exist), and the library is loaded by name only where o
 
 from __future__ import annotations
 
+import array
 import builtins
 import collections
 import datetime
@@ -60,6 +62,9 @@ FACTORIES: dict[str, type] = {t.__name__: t for t in (int, float, complex, str, 
 # The views of a dict (keys, values, items) and their tags: rebuilt as views of a dict of this side.
 VIEWS: tuple[type, ...] = (type({}.keys()), type({}.values()), type({}.items()))
 VIEW_TAGS = ("DK", "DV", "DI")
+# The typecodes of an `array.array` that crosses (``["AR", typecode, items]``): numbers ("u", wide characters, is
+# deprecated and stays a handle).
+ARRAY_TYPECODES = "bBhHiIlLqQfd"
 # numpy dtypes that cross, by their name: numbers and booleans (strings and objects stay in the job as handles).
 NUMPY_DTYPES = frozenset({"bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
                           "float16", "float32", "float64", "complex64", "complex128"})
@@ -194,6 +199,8 @@ def _library(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
         return [VIEW_TAGS[VIEWS.index(t)], items]
     if t is collections.deque:
         return ["Q", [encode(v, d, handle, what) for v in x], x.maxlen]
+    if t is array.array and x.typecode in ARRAY_TYPECODES:
+        return ["AR", x.typecode, [encode(v, d, handle, what) for v in x]]
     fields = _fields(t) if issubclass(t, tuple) and t.__bases__ == (tuple,) else None
     if fields is not None:
         return ["NT", t.__name__, list(fields), [encode(v, d, handle, what) for v in tuple.__iter__(x)]]
@@ -274,6 +281,8 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
         return {item(k): item(v) for k, v in rest[0]}.items()
     if tag == "Q":
         return collections.deque((item(v) for v in rest[0]), rest[1])
+    if tag == "AR":
+        return array.array(rest[0], [item(v) for v in rest[1]])
     if tag == "NT":
         return namedtuple_class(rest[0], tuple(rest[1]))._make(item(v) for v in rest[2])
     if tag == "NS":

@@ -27,7 +27,7 @@ from rewards.sandbox.inside.codec import (
     encode,
     graph_after,
 )
-from rewards.sandbox.inside.frames import from_worker, send
+from rewards.sandbox.inside.frames import dumps, from_worker, send
 
 
 class Handles:
@@ -137,8 +137,10 @@ def _wake_asyncio_by_eventfd() -> None:
 
 
 def serve_module(fd: int, first: dict, max_handles: int, namespace: dict) -> None:
-    """Run the first frame's code in ``namespace`` (and its call, if any), then answer calls until EOF; exits."""
+    """Run the first frame's code in ``namespace`` (and its call, if any), then answer calls until EOF; exits.
+    ``sys.argv`` is a script's (`run_script`): the worker's own held the slot's configuration."""
     try:
+        sys.argv, sys.orig_argv = ["main.py"], [sys.executable, "main.py"]
         handles = Handles(max_handles)
         _wake_asyncio_by_eventfd()
         namespace = _as_module(namespace)
@@ -159,9 +161,12 @@ def serve_module(fd: int, first: dict, max_handles: int, namespace: dict) -> Non
 
 def _as_module(namespace: dict) -> dict:
     """The job's copy of ``namespace`` as the dict of a module in ``sys.modules``, as an imported file's is:
-    ``@dataclass``, ``typing.get_type_hints``, pickle and ``inspect`` look a class's module up there."""
+    ``@dataclass``, ``typing.get_type_hints``, pickle and ``inspect`` look a class's module up there. It has a
+    ``__file__``, as the harness's script has (a script job's, ``main.py``): code that finds files beside itself
+    (``os.path.dirname(__file__)``) runs."""
     module = types.ModuleType(namespace["__name__"])
     module.__dict__.update(namespace)
+    module.__dict__.setdefault("__file__", "main.py")
     sys.modules[module.__name__] = module
     return module.__dict__
 
@@ -207,11 +212,63 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
     try:
         return {"ok": True, **_perform(namespace, handles, msg)}
     except BaseException as e:
-        reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300], "base": _builtin_base(type(e))}
+        reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300], "base": _builtin_base(type(e)),
+                 **_exception_data(e)}
         after = getattr(e, "_rlvr_after", None)
         if type(after) is dict:  # the exception is the job's: only these two fields, checked again on the other side
             reply.update({k: v for k, v in after.items() if k in ("after", "objects_after") and type(v) is list})
         return reply
+
+
+MAX_EXCEPTION_ATTRIBUTES = 16
+# Items (strings counted by 64 characters) and bytes of an exception's args and attributes sent with its message:
+# past either the message alone goes, so a large argument (``ValueError(xs)`` of a long list) costs a raise no
+# encoding and never makes the answer too large to be the raise it is.
+MAX_EXCEPTION_ITEMS = 2000
+MAX_EXCEPTION_BYTES = 64 << 10
+
+
+def _small(value: Any) -> bool:
+    """Whether ``value`` holds at most `MAX_EXCEPTION_ITEMS` items, found out in time bounded by that number."""
+    budget, stack = MAX_EXCEPTION_ITEMS, [value]
+    while stack:
+        v = stack.pop()
+        budget -= 1 + (len(v) // 64 if isinstance(v, (str, bytes, bytearray)) else 0)
+        if isinstance(v, dict):
+            if 2 * len(v) > budget:
+                return False
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif isinstance(v, (list, tuple, set, frozenset)):
+            if len(v) > budget:
+                return False
+            stack.extend(v)
+        elif not isinstance(v, (str, bytes, bytearray, int, float, complex, bool, type(None))):
+            return False  # a library value (a deque, an array) or an object: the message says enough
+        if budget < 0:
+            return False
+    return True
+
+
+def _exception_data(e: BaseException) -> dict:
+    """An exception's ``args`` and public attributes that are plain data, as the test reads them after catching it
+    (``e.args``, ``str(e)``, ``e.position``); what is not plain data is left out."""
+    data: dict = {}
+    with contextlib.suppress(BaseException):
+        if _small(e.args):
+            data["args"] = encode(tuple(e.args), 0, None, "answer")
+    attrs = []
+    with contextlib.suppress(BaseException):
+        for name, value in list(vars(e).items())[:MAX_EXCEPTION_ATTRIBUTES]:
+            if type(name) is str and name.isidentifier() and not name.startswith("_") and _small(value):
+                with contextlib.suppress(BaseException):
+                    attrs.append([name, encode(value, 0, None, "answer")])
+    if attrs:
+        data["attrs"] = attrs
+    try:
+        return data if len(dumps(data)) <= MAX_EXCEPTION_BYTES else {}
+    except BaseException:
+        return {}
 
 
 def _builtin_base(kind: type) -> str:
@@ -287,6 +344,7 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
     else:
         value = {"eq": lambda: target == args[0], "op": lambda: OPERATORS[name](target, args[0]),
                  "truth": lambda: _truth(target), "text": lambda: _text(target, name, args),
+                 "isinstance": lambda: isinstance(target, args[0]),
                  "getattr": lambda: getattr(target, name), "iter": lambda: iter(target),
                  "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
     if do == "getattr" and callable(value) and builtin_name(value) is not None:  # called by the test: here, not there

@@ -111,6 +111,34 @@ HONEST = {
                 "def f(xs):\n    async def main():\n        return await asyncio.gather(*(double(x) for x in xs))\n"
                 "    return asyncio.run(main())\n", ["assert f([1, 2, 3]) == [2, 4, 6]", "assert f([]) == []"]),
     "test_imports_its_own_sys": ("def f():\n    return 1\n", ["import sys\nassert f() < sys.maxsize"]),
+    # The held-out sweep of 2026-12-04 (honest/cases_sweep.py): what a test reads of a caught exception, instance
+    # checks with the completion's classes, arrays, asserts each wrapping a function of their own.
+    "exception_args_and_attributes": (
+        "class ParseError(ValueError):\n    def __init__(self, at):\n        super().__init__(f'bad at {at}')\n"
+        "        self.at = at\ndef parse(s):\n    if not s.isdigit():\n        raise ParseError(2)\n    return int(s)\n"
+        "def get(d, k):\n    return d[k]\ndef fail(code):\n    raise OSError(code, 'no such thing')\n",
+        ["try:\n    parse('1x')\nexcept ValueError as e:\n    assert str(e) == 'bad at 2' and e.args == ('bad at 2',)\n"
+         "    assert e.at == 2",
+         "try:\n    get({}, 'k')\nexcept KeyError as e:\n    assert str(e) == \"'k'\" and e.args == ('k',)",
+         "try:\n    fail(2)\nexcept FileNotFoundError as e:\n"
+         "    assert e.errno == 2 and e.strerror == 'no such thing'"]),
+    # A large argument is not sent (the message alone is): the raise stays a raise, cheaply, 100 times over.
+    "exception_with_a_large_argument": (
+        "BIG = list(range(60000))\ndef f(i):\n    raise ValueError(BIG, i)\n",
+        ["for i in range(100):\n    try:\n        f(i)\n    except ValueError:\n        pass\n    else:\n"
+         "        assert False"]),
+    "isinstance_with_own_classes": (
+        "class Shape:\n    pass\nclass Square(Shape):\n    pass\ndef make(kind):\n"
+        "    return Square() if kind == 'sq' else Shape()\n",
+        ["assert isinstance(make('sq'), Shape) and isinstance(make('sq'), Square)",
+         "assert not isinstance(make('x'), Square) and isinstance(make('x'), (int, Shape))",
+         "assert not isinstance(3, Shape) and not isinstance([make('x')], Shape)"]),
+    "array_answer": ("from array import array\ndef f(n):\n    return array('i', range(n))\n",
+                     ["from array import array\nassert f(3) == array('i', [0, 1, 2])",
+                      "assert f(2).tolist() == [0, 1]"]),
+    "asserts_wrapping_their_own_functions": (
+        "def rev(xs):\n    return reversed(xs)\ndef odds(n):\n    return filter(lambda x: x % 2, range(n))\n",
+        ["assert list(rev([1, 2])) == [2, 1]", "assert list(odds(5)) == [1, 3]"]),
 }
 
 # id -> (completion, asserts): each must score 0.0.
@@ -133,6 +161,17 @@ HACKS = {
     "wrong_with_test_function": ("def apply_twice(f, x):\n    return f(x)\n",
                                  ["assert apply_twice(lambda v: v * 2, 3) == 12"]),
     "forged_exception_name": ("def f():\n    raise AssertionError('fine')\n", ["assert f() == 1"]),
+    # An exception's args and attributes cross as data only: one that is an object stays behind, and no attribute
+    # of the job's makes a test's check of the exception pass.
+    "exception_args_not_data": ("class Eq:\n    def __eq__(self, o):\n        return True\n"
+                                "def f():\n    raise ValueError(Eq())\n",
+                                ["try:\n    f()\nexcept ValueError as e:\n    assert e.args[0] == 'expected'"]),
+    "exception_attribute_not_data": ("class Eq:\n    def __eq__(self, o):\n        return True\n"
+                                     "def f():\n    e = ValueError('x')\n    e.code = Eq()\n    raise e\n",
+                                     ["try:\n    f()\nexcept ValueError as e:\n    assert e.code == 5"]),
+    "isinstance_of_a_plain_value": ("class Meta(type):\n    def __instancecheck__(cls, x):\n        return True\n"
+                                    "class P(metaclass=Meta):\n    pass\ndef f():\n    return 3\n",
+                                    ["assert isinstance(f(), P) and f() == 4"]),
 }
 
 # id -> (completion whose answer is an object claiming a truth or a text, the same function returning that truth or
@@ -212,6 +251,16 @@ def test_a_claimed_text_comes_back_as_plain_text(reward: CodeTests) -> None:
     assert plain_python(claim, tests)
     [verdict] = reward.judge([claim], test_list=[tests])
     assert verdict is not None and verdict.score == 0.5, verdict
+
+
+def test_helpers_of_the_setup_code_do_not_make_a_builtin_named_target_the_builtin(reward: CodeTests) -> None:
+    """Each assert calling a function of the setup's (not the completion's) still tests the completion's ``max``."""
+    setup = "def one():\n    return [1, 3, 2]\ndef two():\n    return [5, 7]\n"
+    tests = ["assert max(one()) == 3", "assert max(two()) == 7"]
+    [missing, wrong] = reward.judge(["x = 1\n", "def max(xs):\n    return min(xs)\n"], test_list=[tests, tests],
+                                    test_setup_code=[setup, setup])
+    assert missing is not None and missing.score == 0.0 and "defines none of max" in missing.detail, missing
+    assert wrong is not None and wrong.score == 0.0, wrong
 
 
 def test_a_missing_builtin_named_function_is_named_in_the_detail(reward: CodeTests) -> None:

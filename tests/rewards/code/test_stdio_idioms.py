@@ -87,6 +87,15 @@ def test_a_script_sees_nothing_of_the_slots_configuration(sandbox):
     assert argv == ["main.py"] and orig_argv[1:] == ["main.py"] and (name, file) == ("__main__", "main.py")
 
 
+def test_a_module_job_sees_nothing_of_the_slots_configuration_either(sandbox):
+    """A function's job (``code_tests``, and every ``python`` tool cell) has a script's argv and ``__file__`` too:
+    the worker's own argv held the slot's configuration (uids, limits, the prelude's source)."""
+    with sandbox.session() as session:
+        assert session.load("import sys\ndef probe():\n    return sys.argv, sys.orig_argv[1:], __file__\n").ok
+        result = session.call("probe", ())
+    assert result.ok and result.value == (["main.py"], ["main.py"], "main.py"), result
+
+
 def test_dev_stdin_is_the_scripts_input_read_only_and_gone_after_it(sandbox):
     write = ("import os\ntry:\n    open('/dev/stdin', 'w').write('x')\n    print('wrote')\nexcept OSError:\n"
              "    print('refused')\ntry:\n    os.write(0, b'x')\n    print('wrote')\nexcept OSError:\n"

@@ -7,6 +7,7 @@ whose worker and job run the shipped copies of these modules.
 
 from __future__ import annotations
 
+import array
 import ast
 import collections
 import decimal
@@ -124,6 +125,8 @@ LIBRARY = st.one_of(
     st.lists(st.integers(-(2**31), 2**31 - 1), max_size=6).map(lambda xs: np.array(xs, dtype=np.int32)),
     st.dictionaries(_KEYS, st.integers(), max_size=4).map(lambda d: d.keys()),
     st.dictionaries(_KEYS, st.integers(), max_size=4).map(lambda d: d.items()),
+    st.lists(st.integers(-(2**63), 2**63 - 1), max_size=5).map(lambda xs: array.array("q", xs)),
+    st.lists(st.floats(allow_nan=False), max_size=5).map(lambda xs: array.array("d", xs)),
 )
 
 
@@ -181,6 +184,14 @@ def test_both_sides_refuse_what_is_not_plain_data():
         codec.encode([deepest], 0, None, "answer")
     with pytest.raises(ValueError, match="malformed"):
         wire.decode(["L", [answer]])  # one level deeper, forged: refused
+
+
+@pytest.mark.parametrize("forged", [["AR", "i", [["F", "1.0"]]], ["AR", "b", [["I", "0x1ff"]]], ["AR", "u", []],
+                                    ["AR", 1, []], ["AR", "d", "12"], ["AR", "d", [["I", "0x1"]]]])
+def test_a_forged_array_is_refused(forged):
+    """An `array.array` is rebuilt from its typecode and items only when each item is what the typecode holds."""
+    with pytest.raises(ValueError, match="malformed"):
+        wire.decode(forged)
 
 
 @pytest.mark.parametrize("size", [0, 1, 4096, frames.CHUNK + 17])

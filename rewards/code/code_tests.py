@@ -65,6 +65,7 @@ from rewards.errors import RlvrError
 from rewards.protocol import Reward, Status, Verdict, unscorable
 from rewards.reading import syntax
 from rewards.sandbox import (
+    FORWARDED_NAMES,
     MAX_JOBS,
     CallResult,
     CandidateError,
@@ -241,8 +242,9 @@ class Candidate:
 
     def __getattr__(self, name: str) -> Any:
         # A class's own attributes (``Solution.method``, a static method, a constant): the class is an object of
-        # the job, so asked of it like any other; dunders are probed by copy and friends, never forwarded.
-        if name.startswith("__") and name.endswith("__"):
+        # the job, so asked of it like any other; dunders are probed by copy and friends, never forwarded, but for
+        # the function's own name (`FORWARDED_NAMES`: ``f.__name__`` of a decorated function, which tests read).
+        if name.startswith("__") and name.endswith("__") and name not in FORWARDED_NAMES:
             raise AttributeError(name)
         self._job.ensure_loaded()
         return getattr(self._job.global_(self._name), name)

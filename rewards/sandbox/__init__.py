@@ -8,7 +8,8 @@ service) would implement:
 - `Session`: ``load(code, names)``, ``call(name, args, kwargs)``, ``use(handle, do, ...)``, ``load_call``,
   ``run_script(code, stdin)``; each gives a `CallResult` (data decoded strictly on this side, never the job's
   verdict). `SandboxResult` is what a reward makes of a completion's results.
-- `RemoteObject`, `CandidateError`, `failure`: what tests see of the job's objects and of its failures.
+- `RemoteObject`, `CandidateError`, `failure`: what tests see of the job's objects and of its failures;
+  `FORWARDED_NAMES`: the only dunders a remote object forwards (a function's or class's own name).
 - `CALL_MARGIN_S`: how far past its deadline a call may end, teardown included (a tool's time bound);
   `MAX_JOBS`: the most job processes a session may declare; `shared_sandboxes`: the pools this process holds.
 - `self_check`: the conformance check every backend must pass (`rewards.sandbox.conformance`).
@@ -28,15 +29,15 @@ from typing import NamedTuple
 from rewards.errors import SandboxError
 from rewards.sandbox.config import SandboxConfig, SandboxResult
 from rewards.sandbox.conformance import self_check
-from rewards.sandbox.handles import CandidateError, RemoteObject, completion_exception, failure
+from rewards.sandbox.handles import FORWARDED_NAMES, CandidateError, RemoteObject, completion_exception, failure
 from rewards.sandbox.inside.counters import MAX_JOBS
 from rewards.sandbox.local import CALL_MARGIN_S, MARGIN_S, Sandbox, shared_sandbox, shared_sandboxes
 from rewards.sandbox.session import PlannedCall, Session
 from rewards.sandbox.wire import CallResult
 
-__all__ = ["CALL_MARGIN_S", "LAYERS", "MARGIN_S", "MAX_JOBS", "CallResult", "CandidateError", "Layer", "PlannedCall",
-           "RemoteObject", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult", "Session",
-           "completion_exception", "failure", "self_check", "shared_sandbox", "shared_sandboxes"]
+__all__ = ["CALL_MARGIN_S", "FORWARDED_NAMES", "LAYERS", "MARGIN_S", "MAX_JOBS", "CallResult", "CandidateError",
+           "Layer", "PlannedCall", "RemoteObject", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult",
+           "Session", "completion_exception", "failure", "self_check", "shared_sandbox", "shared_sandboxes"]
 
 
 class Layer(NamedTuple):

@@ -34,9 +34,11 @@ from typing import Any, Protocol
 from rewards.sandbox.inside.codec import OPERATOR_NAMES, builtin_name
 from rewards.sandbox.wire import CallResult, HashSpread, Meter
 
-__all__ = ["CandidateError", "RemoteObject", "completion_exception", "exception_base", "failure"]
+__all__ = ["FORWARDED_NAMES", "CandidateError", "RemoteObject", "completion_exception", "exception_base", "failure"]
 
 _ITERATION_ENDS = (StopIteration, StopAsyncIteration)
+# The only dunders forwarded to the job: a function's or class's own name (strings), which tests read.
+FORWARDED_NAMES = ("__name__", "__qualname__")
 
 
 class Session(Protocol):
@@ -159,13 +161,25 @@ class RemoteObject:
         return CandidateError(self._session.refused(message))
 
     def __getattr__(self, name: str) -> Any:
-        # Dunders are probed by copy, pickle, numpy and friends: never the object's own, never a call into the job.
+        # Dunders are probed by copy, pickle, numpy and friends: never the object's own, never a call into the job,
+        # but for a function's or class's own name, which tests read (``f.__name__`` of a decorated function).
+        if name in FORWARDED_NAMES:
+            return self._name_of(name)
         if name.startswith("__") and name.endswith("__"):
             raise AttributeError(f"{name} of a remote object is not forwarded")
         value = self._ask("getattr", name).value
         if builtin_name(value) is not None:  # its job sends a handle: the test would call it here, unbounded
             raise self._refuse(f"attribute {name!r} of a remote object came back as a builtin of this side")
         return value
+
+    def _name_of(self, name: str) -> str:
+        """The object's ``__name__`` or ``__qualname__``: a string, else AttributeError, as for an object without."""
+        result = self._session.use(self, "getattr", name, quiet=True)
+        if not result.ok and not result.raised:
+            raise failure(result, self._session.exceptions)
+        if type(result.value) is not str or not result.ok:
+            raise AttributeError(f"{name} of a remote object")
+        return result.value
 
     def __setattr__(self, name: str, value: Any) -> None:
         self._ask("setattr", name, (value,))

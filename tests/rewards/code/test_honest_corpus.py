@@ -30,7 +30,6 @@ KNOWN_DIFFERENCES: dict[str, str] = {
                                                  "side's dataclasses.asdict does not know it",
     "humaneval/he-aliased-argument-mutated": "arguments cross as trees: a list the test passes twice is two lists "
                                              "in the job",
-    "mbpp/mbpp-custom-decorator": "dunders of the completion's functions are not forwarded (f.__name__)",
     "humaneval/he-generator-many-items": "a remote iteration gives at most max_items (10,000) items, one round trip "
                                          "each, its frames charged against output_bytes",
 }

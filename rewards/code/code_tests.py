@@ -484,21 +484,34 @@ def _names(test: str) -> tuple[set[str], set[str]]:
 def run_stdio(session: Session, code: str, inputs: Sequence[str], outputs: Sequence[str]) -> SandboxResult:
     """Run ``code`` once per input as a script; a test passes when its stdout matches the expected output.
 
-    A stdout that reached ``output_bytes`` was cut there by the sandbox, and a cut stream fails: what followed the
-    cut (a wrong line after a megabyte of blanks) was never compared."""
+    Each run's stdout is kept up to `stdout_cap` of its expected output: a stdout that reached it was cut there by
+    the sandbox, and a cut stream fails: what followed the cut (a wrong line after a megabyte of blanks) was never
+    compared."""
     job = _Job(session, code)
     passed = 0
     for stdin, expected in zip(inputs, outputs, strict=True):
-        result = session.run_script(code, str(stdin))
+        cap = stdout_cap(str(expected), session.config)
+        result = session.run_script(code, str(stdin), cap)
         out = result.value if result.ok and type(result.value) is str else None
-        if out is not None and reached_cap(out, session.config.output_bytes):
-            job.error = job.error or (f"stdout cut at output_bytes ({session.config.output_bytes} bytes): "
-                                      "a cut output fails")
+        if out is not None and reached_cap(out, cap):
+            job.error = job.error or f"stdout cut at {cap} bytes: a cut output fails"
         elif out is not None and tokens_match(out, str(expected)):
             passed += 1
         elif not job.error:
             job.error = result.error or "wrong output"
     return job.result(passed, len(inputs))
+
+
+def stdout_cap(expected: str, config: SandboxConfig) -> int:
+    """Bytes of a script's stdout kept for comparing it with ``expected``: ``output_bytes``, or twice the expected
+    output where that is more (a contest output of 10^5 numbers passes a megabyte, and an honest one may differ in
+    whitespace), never past ``completion_bytes``.
+
+    >>> stdout_cap("1\\n", SandboxConfig()), stdout_cap("9" * 3_000_000, SandboxConfig())
+    (1048576, 6004096)
+    """
+    wanted = 2 * len(expected.encode("utf-8", "surrogatepass")) + 4096
+    return min(config.completion_bytes, max(config.output_bytes, wanted))
 
 
 def reached_cap(out: str, cap: int) -> bool:

@@ -392,12 +392,15 @@ class Session:
             fields["functions"] = functions
         return fields, graph.objects if graph is not None else []
 
-    def run_script(self, code: str, stdin: str) -> CallResult:
-        """Run ``code`` as ``__main__`` in a fresh job process reading ``stdin``; ``value`` is its stdout."""
+    def run_script(self, code: str, stdin: str, stdout_bytes: int | None = None) -> CallResult:
+        """Run ``code`` as ``__main__`` in a fresh job process reading ``stdin``; ``value`` is its stdout, cut at
+        ``stdout_bytes`` (default and floor: ``output_bytes``; at most ``completion_bytes``): a row whose expected
+        output is longer than ``output_bytes`` asks for room for it."""
         if self._over_budget(SCRIPT_PIDS):
             return self.refused(OVER_BUDGET)
         self._new_job()
-        return self._ask({"op": "script", "code": code, "stdin": stdin})
+        cap = min(self.config.completion_bytes, max(self.config.output_bytes, stdout_bytes or 0))
+        return self._ask({"op": "script", "code": code, "stdin": stdin, "stdout_bytes": cap})
 
 
 OVER_BUDGET = ("with private_clock a session starts at most the jobs it declared (`Sandbox.session(jobs=...)`, else "

@@ -137,6 +137,7 @@ class Slot:
         self.broken = True
         self.died = False  # the last failed request ended with the worker gone (not a deadline)
         self.last_size = 0  # bytes of the last reply, for budgets over many replies
+        self.reply_bytes = sandbox.config.output_bytes  # the largest answer the last request may bring back
         self.lock = threading.RLock()  # held while (re)starting or stopping: a restart runs in the background
         # The second before which a file of the Python install must have been written to keep its modification time
         # in a job (`inside.statgate`), which every job can read: the sandbox's start, never a restart's, whose
@@ -238,6 +239,7 @@ class Slot:
         """Send one request; its reply, or None (and a broken slot) when the worker did not answer within
         ``timeout + grace``."""
         deadline = time.monotonic() + timeout + grace
+        self.reply_bytes = max(self.sandbox.config.output_bytes, msg.get("stdout_bytes", 0))
         return self._reply(deadline) if self.send(msg, deadline) else None
 
     def send(self, msg: dict[str, Any], deadline: float) -> bool:
@@ -264,7 +266,7 @@ class Slot:
         return reply
 
     def _recv(self, deadline: float) -> dict[str, Any] | None:
-        limit = 4 * self.sandbox.config.output_bytes + 4096
+        limit = 4 * self.reply_bytes + 4096  # an answer of output_bytes, or a script's stdout cap, as escaped JSON
         body, why = frames.read_frame(self._stdout, deadline, limit)
         self._eof = why == "eof"
         if body is None:

@@ -278,7 +278,7 @@ class Worker:
         finished = spawned and Budget(self, msg, counted=0.0).wait(self.job_pidfd)
         size = os.lseek(stdout_fd, 0, os.SEEK_END)
         os.lseek(stdout_fd, 0, os.SEEK_SET)
-        out = os.read(stdout_fd, min(size, self.config["output_bytes"]))
+        out = os.read(stdout_fd, min(size, msg.get("stdout_bytes", self.config["output_bytes"])))
         self._kill_job()
         os.ftruncate(stdin_fd, 0)  # /dev/stdin: no later job, of this session or the next, reads this input
         if not spawned:

@@ -26,9 +26,22 @@ def test_the_right_answer_then_a_megabyte_of_blanks_then_a_wrong_line_fails(rewa
     padded = f"import sys\nprint(2)\nsys.stdout.write(' ' * {cap})\nprint('wrong')\n"
     (verdict,) = reward.verdicts([padded], **STDIO)
     assert verdict.score == 0.0 and verdict.status is Status.WRONG
-    assert f"stdout cut at output_bytes ({cap} bytes)" in verdict.detail
+    assert f"stdout cut at {cap} bytes" in verdict.detail
     (honest,) = reward.verdicts(["print(int(input()) + 1)"], **STDIO)
     assert honest.score == 1.0
+
+
+def test_an_expected_output_past_output_bytes_gets_room_for_itself_and_no_more(reward):
+    """A contest output of 10^5 numbers passes 1 MiB: the run keeps twice the expected output, so the honest program
+    passes, and padding past that room is still cut and fails."""
+    numbers = " ".join(str(10**9 + i) for i in range(120_000))  # ~1.3 MB
+    rows = {"inputs": [["120000\n"]], "outputs": [[numbers]]}
+    honest = "n = int(input())\nprint(*(10**9 + i for i in range(n)))\n"
+    assert reward([honest], **rows) == [1.0]
+    room = 2 * len(numbers) + 4096
+    padded = f"import sys\nprint(*(10**9 + i for i in range(120000)))\nsys.stdout.write(' ' * {room})\nprint(0)\n"
+    (verdict,) = reward.verdicts([padded], **rows)
+    assert verdict.score == 0.0 and f"stdout cut at {room} bytes" in verdict.detail
 
 
 def test_output_just_under_the_cap_is_compared(reward):

@@ -23,7 +23,6 @@ KNOWN_DIFFERENCES: dict[str, str] = {
     "humaneval/he-frozen-dataclass-in-set": "a RemoteObject hashes by its identity on this side (`handles`): a set "
                                             "of equal objects of the job keeps each one",
     "humaneval/he-long-list-return": "an answer past output_bytes (1 MiB of JSON, ~60,000 ints) is refused",
-    "stdio/lcb-long-output-lines": "a stdout past output_bytes (1 MiB) is cut, and a cut stdout fails",
     "humaneval/he-typing-namedtuple-methods": "a namedtuple is rebuilt here from its fields: its class's own "
                                               "methods are not",
     "humaneval/he-dataclasses-asdict-of-result": "a dataclass instance stays in the job (a RemoteObject): this "

@@ -224,11 +224,14 @@ register(
     rewards=("env_reward",),
     reward_weights=(0.0,),
     environment="envs.games.number:NumberSearch",
-    # ~57 tokens a move with the embedded tokenizer (call and reply): 640 holds all ten moves. 384 cut a game off
-    # after six or seven, so even the reference policy lost the 37 secrets bisection finds on the seventh guess.
-    train_defaults={**GAME_TRAINING, "max_completion_length": 640, "max_tool_calling_iterations": 10,
+    # ~65-73 tokens a move with the embedded tokenizer (call and reply, which states the range left): 768 holds all
+    # ten moves (at most 731 measured). 384 cut a game off after six or seven, so even the reference policy lost the
+    # 37 secrets bisection finds on the seventh guess.
+    train_defaults={**GAME_TRAINING, "max_completion_length": 768, "max_tool_calling_iterations": 10,
                     "max_steps": 100},
-    version=2,  # 2: held out by seed (secrets drawn from the same 1..100), room for ten moves, partial credit
+    # 2: held out by seed (secrets drawn from the same 1..100), room for ten moves, partial credit. 3: replies state
+    # the range left.
+    version=3,
     description="Find a secret number 1..100 in 10 guesses, higher/lower replies (seeded; the env's own reward).",
 )
 register(

@@ -228,7 +228,7 @@ register(
     # ten moves (at most 731 measured). 384 cut a game off after six or seven, so even the reference policy lost the
     # 37 secrets bisection finds on the seventh guess.
     train_defaults={**GAME_TRAINING, "max_completion_length": 768, "max_tool_calling_iterations": 10,
-                    "max_steps": 100},
+                    "max_steps": 200},
     # 2: held out by seed (secrets drawn from the same 1..100), room for ten moves, partial credit. 3: replies state
     # the range left.
     version=3,

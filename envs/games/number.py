@@ -1,5 +1,6 @@
 """``number_search``: find a secret integer from 1 to 100 in ten guesses; each wrong guess is answered "higher" or
-"lower". The reference policy (bisection) needs at most seven.
+"lower", with the range all replies so far leave possible ("50: higher, so 51 to 100"). The reference policy
+(bisection) needs at most seven.
 
 The reward is 1.0 for a solved game; an unsolved one earns partial credit for the range its replies ruled out, on a
 log scale, up to `PARTIAL_MAX` (one number left but never guessed). The replies are the game's own, so only guesses
@@ -55,7 +56,8 @@ class NumberSearch(Game):
             number: A whole number from 1 to 100.
 
         Returns:
-            "higher", "lower" or "correct", or why the guess was refused.
+            "higher" or "lower" with the range still possible ("50: higher, so 51 to 100"), "correct", or why the
+            guess was refused.
         """
         return self._play(number, _read_number, self._answer)
 
@@ -65,9 +67,11 @@ class NumberSearch(Game):
             return f"{number} is correct!"
         if number < self.secret:
             self.low = max(self.low, number + 1)
-            return f"{number}: higher"
-        self.high = min(self.high, number - 1)
-        return f"{number}: lower"
+        else:
+            self.high = min(self.high, number - 1)
+        # The reply states what all replies so far leave possible, so the next guess of a searching policy is a
+        # function of the last reply alone (the whole transcript is not re-read to find the range).
+        return f"{number}: {'higher' if number < self.secret else 'lower'}, so {self.low} to {self.high}"
 
     def _reference_call(self) -> tuple[str, dict[str, Any]]:
         return "guess", {"number": (self.low + self.high) // 2}

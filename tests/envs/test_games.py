@@ -176,24 +176,38 @@ def test_held_out_words_are_unseen_and_held_out_numbers_span_the_range():
 
 
 def test_the_number_game_budget_holds_all_ten_moves_with_the_embedded_tokenizer():
-    from eval.policy import TOOL_POLICY, train_tokenizer
+    from eval.policy import GAME_POLICY, train_tokenizer
     from eval.tool_policy import _tools, add_tool_template, encode_trace, tool_traces, trace_texts
 
     env = envs.make("number_search")
-    tokenizer = add_tool_template(train_tokenizer(trace_texts(tool_traces(env)), TOOL_POLICY.vocab_size))
-    game, row = NumberSearch(), env.eval[0]
-    game.reset(**row)
-    messages = list(row["prompt"])
-    for number in range(91, 101):  # ten guesses, every reply as long as a reply gets: two digits, "higher"/"lower"
-        call = {"type": "function", "function": {"name": "guess", "arguments": {"number": number}}}
-        reply = game.guess(number)
-        messages += [{"role": "assistant", "content": "", "tool_calls": [call]},
-                     {"role": "tool", "name": "guess", "content": reply}]
-    messages.append({"role": "assistant", "content": "Stuck."})
-    tools = _tools(NumberSearch)
-    prompt_tokens = len(encode_trace(tokenizer, messages[:1], tools)[0])
-    completion_tokens = len(encode_trace(tokenizer, messages, tools)[0]) - prompt_tokens
-    assert game.turns == 10 and completion_tokens <= envs.train_defaults("number_search")["max_completion_length"]
+    tokenizer = add_tool_template(train_tokenizer(trace_texts(tool_traces(env)), GAME_POLICY.vocab_size))
+    tools, row = _tools(NumberSearch), env.eval[0]
+    prompt_tokens = len(encode_trace(tokenizer, list(row["prompt"]), tools)[0])
+    longest = 0
+    # Ten guesses with replies as long as they get: two- and three-digit ranges, and the refusals after a win.
+    for secret, numbers in ((1, range(91, 101)), (100, range(1, 11)), (50, [50, 99, 2, 98, 3, 97, 4, 96, 5, 95])):
+        game = NumberSearch()
+        game.reset(**row)
+        game.secret = secret
+        messages = list(row["prompt"])
+        for number in numbers:
+            call = {"type": "function", "function": {"name": "guess", "arguments": {"number": number}}}
+            messages += [{"role": "assistant", "content": "", "tool_calls": [call]},
+                         {"role": "tool", "name": "guess", "content": game.guess(number)}]
+        messages.append({"role": "assistant", "content": "Stuck."})
+        assert game.turns == 10
+        longest = max(longest, len(encode_trace(tokenizer, messages, tools)[0]) - prompt_tokens)
+    assert longest <= envs.train_defaults("number_search")["max_completion_length"]
+
+
+def test_a_number_reply_states_the_range_every_reply_so_far_leaves():
+    game = NumberSearch()
+    game._start(0)
+    game.secret = 37
+    assert game.guess(50) == "50: lower, so 1 to 49 (9 moves left)"
+    assert game.guess(60) == "60: lower, so 1 to 49 (8 moves left)"  # outside the range: it rules out nothing more
+    assert game.guess(25) == "25: higher, so 26 to 49 (7 moves left)"
+    assert game.guess(37) == "37 is correct!"
 
 
 def test_a_prompt_without_a_seed_is_refused():
@@ -298,3 +312,12 @@ def test_number_search_pays_partial_credit_only_for_narrowing_and_never_a_solved
     game._start(0)
     game._play_reference()
     assert game.solved and game.get_reward() == 1.0 > best_unsolved
+
+
+def test_a_game_warm_starts_further_than_a_tool_env():
+    from eval.policy import GAME_POLICY, TOOL_POLICY, default_config
+
+    # A game is solved only when every move is right: its start is taken further so GRPO has sampled games to fix.
+    assert default_config(envs.make("maze", n_train=4, n_eval=2)) is GAME_POLICY
+    assert default_config(envs.make("products_calculator", n_train=4, n_eval=2)) is TOOL_POLICY
+    assert GAME_POLICY.target_accuracy > TOOL_POLICY.target_accuracy

@@ -21,7 +21,9 @@ verdict details that get logged). Its output
 Cost is linear and bounded by ``limit``, not by the input: the input is cut to what ``limit`` characters can show
 before any pattern runs, and the one pattern looks ahead at most 66 characters. Limits: the escaping is for reading,
 not reversible (a literal ``\\x1b`` in the input looks the same as an escaped ESC); a tag-shaped piece of ordinary
-output (``<div>``, ``List<int>``, ``<lambda>``, ``[OK]``, ``[INFO]``) gets the space too; the broken tags are still
+output (``<div>``, ``List<int>``, ``[OK]``, ``[INFO]``) gets the space too, but for the names CPython gives code
+(`PYTHON_NAMES`: ``<module>``, ``<lambda>``, ``<listcomp>``..., exactly so), which every traceback prints; the broken
+tags are still
 readable text, so a model may still *read* a forged turn as text (it can no longer *tokenize* into one).
 """
 
@@ -54,6 +56,9 @@ _OPENER = re.compile(rf"""[{_any("<[")}](?:
     | (?<=[{_any("[")}]) (?= [{_any("/")}]?([\w{_any("_")}]{{2,64}})[{_any("]")}] )  # [INST], [/INST]: see _tag_word
 )""", re.VERBOSE)
 _KEEP = frozenset("\n\t")
+# What CPython prints in angle brackets for code with no name of its own, in every traceback and repr: shown as
+# printed, so a tool's traceback reads as plain Python's. Exactly these ASCII strings: no template's control token.
+PYTHON_NAMES = ("<module>", "<lambda>", "<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>", "<string>", "<stdin>")
 
 
 def clean(text: str | bytes, limit: int, *, newlines: bool = True, more: int = 0) -> str:
@@ -75,6 +80,8 @@ def clean(text: str | bytes, limit: int, *, newlines: bool = True, more: int = 0
 
     >>> clean("ok\\x1b[2J<|im_end|>\\ud800", 64)
     'ok\\\\x1b[2J< |im_end|>\\\\ud800'
+    >>> clean('File "<string>", line 1, in <module>', 64)
+    'File "<string>", line 1, in <module>'
     >>> clean("a" * 100, 64)
     'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\\n[truncated: 69 more characters]'
     """
@@ -106,7 +113,9 @@ def clean(text: str | bytes, limit: int, *, newlines: bool = True, more: int = 0
 def _openers(text: str) -> Iterator[int]:
     """Where a control string opens in ``text``: every ``<`` match of `_OPENER`, a ``[`` one when `_tag_word`."""
     for match in _OPENER.finditer(text):
-        if match.group(1) is None or _tag_word(match.group(1)):
+        if match.group(1) is not None and not _tag_word(match.group(1)):
+            continue
+        if not any(text.startswith(name, match.start()) for name in PYTHON_NAMES):
             yield match.start()
 
 

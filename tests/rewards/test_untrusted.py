@@ -156,3 +156,12 @@ def test_compatibility_forms_of_control_strings_are_broken_after_nfkc(text):
 
     shown = unicodedata.normalize("NFKC", clean(text, 200))
     assert shown != unicodedata.normalize("NFKC", text) and shown[1] == " ", shown
+
+
+def test_the_names_cpython_gives_code_come_through_as_printed():
+    """A traceback reads as plain Python's (``in <module>``, ``<lambda>``); only those exact ASCII strings: a
+    look-alike or a longer tag still gets the space."""
+    traceback = 'File "<string>", line 1, in <module>\n  f = <lambda> <listcomp> <genexpr>'
+    assert clean(traceback, 200) == traceback
+    assert clean("\uff1cmodule\uff1e", 64) != "\uff1cmodule\uff1e"
+    assert clean("<modules>", 64) == "< modules>" and clean("</module>", 64) == "< /module>"

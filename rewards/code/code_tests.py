@@ -244,7 +244,13 @@ class Candidate:
         # A class's own attributes (``Solution.method``, a static method, a constant): the class is an object of
         # the job, so asked of it like any other; dunders are probed by copy and friends, never forwarded, but for
         # the function's own name (`FORWARDED_NAMES`: ``f.__name__`` of a decorated function, which tests read).
-        if name.startswith("__") and name.endswith("__") and name not in FORWARDED_NAMES:
+        if name in FORWARDED_NAMES:
+            self._job.ensure_loaded()
+            target = self._job.global_(self._name)
+            if type(target) is not RemoteObject:
+                raise AttributeError(name)
+            return target._name_of(name)
+        if name.startswith("__") and name.endswith("__"):
             raise AttributeError(name)
         self._job.ensure_loaded()
         return getattr(self._job.global_(self._name), name)

@@ -37,7 +37,8 @@ from rewards.sandbox.wire import CallResult, HashSpread, Meter
 __all__ = ["FORWARDED_NAMES", "CandidateError", "RemoteObject", "completion_exception", "exception_base", "failure"]
 
 _ITERATION_ENDS = (StopIteration, StopAsyncIteration)
-# The only dunders forwarded to the job: a function's or class's own name (strings), which tests read.
+# The only dunders a test's read of the completion's function forwards to the job (`code_tests.Candidate`): its own
+# name, a string, as tests read it of a decorated function; a remote object itself forwards none.
 FORWARDED_NAMES = ("__name__", "__qualname__")
 
 
@@ -161,10 +162,8 @@ class RemoteObject:
         return CandidateError(self._session.refused(message))
 
     def __getattr__(self, name: str) -> Any:
-        # Dunders are probed by copy, pickle, numpy and friends: never the object's own, never a call into the job,
-        # but for a function's or class's own name, which tests read (``f.__name__`` of a decorated function).
-        if name in FORWARDED_NAMES:
-            return self._name_of(name)
+        # Dunders are probed by copy, pickle, numpy and our own encoder: never the object's own, never a call into
+        # the job (a test's own read of a function's name goes through `_name_of`).
         if name.startswith("__") and name.endswith("__"):
             raise AttributeError(f"{name} of a remote object is not forwarded")
         value = self._ask("getattr", name).value
@@ -173,11 +172,12 @@ class RemoteObject:
         return value
 
     def _name_of(self, name: str) -> str:
-        """The object's ``__name__`` or ``__qualname__``: a string, else AttributeError, as for an object without."""
+        """The object's ``__name__`` or ``__qualname__`` (`FORWARDED_NAMES`), asked of its job: a string, else
+        AttributeError, as for an object without one (also when the job cannot answer)."""
+        if name not in FORWARDED_NAMES:
+            raise AttributeError(name)
         result = self._session.use(self, "getattr", name, quiet=True)
-        if not result.ok and not result.raised:
-            raise failure(result, self._session.exceptions)
-        if type(result.value) is not str or not result.ok:
+        if not result.ok or type(result.value) is not str:
             raise AttributeError(f"{name} of a remote object")
         return result.value
 

@@ -67,10 +67,10 @@ class SandboxConfig:
     file_bytes: int = 16 << 20
     open_files: int = 64
     processes: int = 16
-    output_bytes: int = 1 << 20
+    output_bytes: int = 4 << 20
     max_handles: int = 10_000
-    max_items: int = 10_000
-    completion_bytes: int = 16 << 20
+    max_items: int = 1 << 20
+    completion_bytes: int = 64 << 20
     scratch_bytes: int = 64 << 20
     slot_cpus: float = 1.0
     fresh_slots: bool = False

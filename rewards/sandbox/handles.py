@@ -8,7 +8,8 @@ also inside lists, tuples and dicts.
 
 What the object never decides on this side: equality with a value of this side (``remote == 3`` is False, whatever
 its ``__eq__``; two objects of the same job compare as the job's ``__eq__`` says, as in one process, where both are
-the completion's; so do ordering and arithmetic) and hash (identity). Its truth and its text are asked of it, as one
+the completion's; so do ordering and arithmetic). Its hash is the one its job computed when it crossed (a set of
+equal frozen dataclass instances holds one). Its truth and its text are asked of it, as one
 process asks them (``assert answer``, ``while node:``, ``str(point) == "Point(0, 0)"``): unlike ``==`` with an
 expected value, neither shows the object anything of the test's, so a claimed truth or text is no more than the
 function could have returned as a plain ``True`` or string; they must come back as an exact ``bool`` or ``str``.
@@ -37,6 +38,7 @@ from rewards.sandbox.wire import CallResult, HashSpread, Meter
 __all__ = ["FORWARDED_NAMES", "CandidateError", "RemoteObject", "completion_exception", "exception_base", "failure"]
 
 _ITERATION_ENDS = (StopIteration, StopAsyncIteration)
+MAX_TAKE = 4096  # the most items one round trip of a remote iteration brings (`inside.job.MAX_TAKE`)
 # The only dunders a test's read of the completion's function forwards to the job (`code_tests.Candidate`): its own
 # name, a string, as tests read it of a decorated function; a remote object itself forwards none.
 FORWARDED_NAMES = ("__name__", "__qualname__")
@@ -130,7 +132,7 @@ def exception_base(name: str) -> type[Exception]:
 class RemoteObject:
     """An object of the completion's job, used from test code only through calls into that job.
 
-    Equality with a value of this side and hash are this proxy's identity; truth and text are the object's own
+    Equality with a value of this side is this proxy's identity; hash, truth and text are the object's own
     (see the module docstring for what is forwarded).
 
     >>> from rewards.sandbox.local import Sandbox, SandboxConfig
@@ -141,10 +143,10 @@ class RemoteObject:
     (5, False, True)
     """
 
-    __slots__ = ("_id", "_job", "_kind", "_session")
+    __slots__ = ("_hash", "_id", "_job", "_kind", "_session")
 
-    def __init__(self, session: Session, job: int, hid: int, kind: str) -> None:
-        for name, value in (("_session", session), ("_job", job), ("_id", hid), ("_kind", kind)):
+    def __init__(self, session: Session, job: int, hid: int, kind: str, hashed: int | None = None) -> None:
+        for name, value in (("_session", session), ("_job", job), ("_id", hid), ("_kind", kind), ("_hash", hashed)):
             object.__setattr__(self, name, value)
 
     def _ask(self, do: str, name: str | None = None, args: tuple = (), kwargs: dict | None = None,
@@ -204,22 +206,31 @@ class RemoteObject:
         it = self._ask("iter").value
         if type(it) is not RemoteObject:
             raise self._refuse("iter() of a remote object gave plain data")
-        config, budget = self._session.config, self._session.config.output_bytes
-        spread = HashSpread(Meter(self._session.deadline))
-        for _ in range(config.max_items):
-            result = it._ask("next")
-            if result.exhausted:
-                return
+        config, budget, count, batch = self._session.config, self._session.config.output_bytes, 0, 1
+        spread = HashSpread(Meter(self._session.deadline), lambda node: type(node) is RemoteObject)
+        while True:
+            # Items come in batches that double up to MAX_TAKE, a round trip each: the job runs ahead of this loop
+            # by at most that many items or a few ms of its CPU (`inside.job._take`).
+            result = it._ask("take", None, (batch,))
+            items = result.value
+            if type(items) is not list or len(items) > batch:
+                raise self._refuse("a remote iteration gave a malformed batch")
+            count += len(items)
+            if count > config.max_items:
+                raise self._refuse(f"a remote iteration gave more than {config.max_items} items")
             # The whole iteration gets what one returned list would: output_bytes, and no hash flood across items.
             budget -= result.size
             if budget < 0:
                 raise self._refuse(f"a remote iteration gave more than {config.output_bytes} bytes")
-            try:
-                spread.add_nested(result.value)
-            except ValueError as e:
-                raise self._refuse(f"unusable iteration: {e}") from None
-            yield result.value
-        raise self._refuse(f"a remote iteration gave more than {config.max_items} items")
+            for item in items:
+                try:
+                    spread.add_nested(item)
+                except ValueError as e:
+                    raise self._refuse(f"unusable iteration: {e}") from None
+                yield item
+            if result.exhausted:
+                return
+            batch = min(2 * batch, MAX_TAKE)
 
     def __next__(self) -> Any:
         result = self._ask("next")
@@ -240,7 +251,12 @@ class RemoteObject:
     def __ne__(self, other: object) -> bool:
         return not self.__eq__(other)
 
-    __hash__ = object.__hash__
+    def __hash__(self) -> int:
+        # The object's own hash, computed by its job when it crossed (it sees nothing of the test's), so a set of
+        # equal frozen dataclass instances holds one, as in one process; None: the object is unhashable there.
+        if self._hash is None:
+            raise TypeError(f"unhashable type: '{self._kind}'")
+        return self._hash
 
     def __bool__(self) -> bool:
         # The object's own truth, as bool() gives it in one process (`while node:`, `assert answer`): a truth it

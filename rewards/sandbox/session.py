@@ -90,16 +90,17 @@ class Session:
         """A failed `CallResult` decided on this side (a refused handle, a bound exceeded), reported like others."""
         return self._done(CallResult(False, error=message))
 
-    def _handle(self, hid: int, kind: str) -> RemoteObject:
+    def _handle(self, hid: int, kind: str, hashed: int | None) -> RemoteObject:
         # One proxy per object of the job (the job gives each object one id): `pick(1) is Color.RED` holds here as
-        # in one process, where both are the same enum member.
+        # in one process, where both are the same enum member. Its hash is the one the job sent last.
         proxy = self.proxies.get(hid)
         if proxy is not None and proxy._job == self.job:
+            object.__setattr__(proxy, "_hash", hashed)
             return proxy
         self.handles += 1
         if self.handles > self.config.max_handles:
             raise ValueError(f"the job sent more than {self.config.max_handles} handles")
-        proxy = self.proxies[hid] = RemoteObject(self, self.job, hid, kind)
+        proxy = self.proxies[hid] = RemoteObject(self, self.job, hid, kind, hashed)
         return proxy
 
     def _wire(self, x: Any) -> list | None:
@@ -339,7 +340,7 @@ class Session:
 
     def use(self, target: RemoteObject | None, do: str, name: str | None = None, args: tuple[Any, ...] = (),
             kwargs: dict[str, Any] | None = None, quiet: bool = False) -> CallResult:
-        """One use of the job: ``do`` ("call", "getattr", "setattr", "iter", "next", "len", "getitem", "truth",
+        """One use of the job: ``do`` ("call", "getattr", "setattr", "iter", "next", "take", "len", "getitem", "truth",
         "text", "isinstance") on the object ``target``, or a call of the function ``name`` when ``target`` is None.
         ``quiet``: a failure that leaves the job running is not passed to ``on_result`` (a probe whose failure is
         expected)."""

@@ -26,8 +26,9 @@ from typing import Any
 
 from rewards.sandbox.inside import codec
 
-# Makes the trusted side's stand-in for a handle ``["H", hex id, type name]``; without one, handles are refused.
-HandleFactory = Callable[[int, str], Any]
+# Makes the trusted side's stand-in for a handle ``["H", hex id, type name, hex hash or None]`` from its id, type
+# name and hash (None: unhashable); without one, handles are refused.
+HandleFactory = Callable[[int, str, int | None], Any]
 
 # Distinct values allowed to share one hash. Real answers rarely have two, but powers of two do: hash(2**k) is
 # 2**(k % 61). With buckets of at most this size, building a set of n values costs at most n * 128 comparisons.
@@ -115,12 +116,17 @@ class HashSpread:
     ValueError: answer holds more than 128 distinct values with one hash
     """
 
-    def __init__(self, meter: Meter | None = None) -> None:
+    def __init__(self, meter: Meter | None = None, opaque: Callable[[Any], bool] | None = None) -> None:
         self.buckets: dict[int, list[tuple[Any, int]]] = {}
         self.meter = meter or Meter()
+        # Handles (and what holds one) are not counted: comparing two is a call into their job, which a flood of
+        # them makes one round trip at a time, each checking the completion's deadline; never one long C call.
+        self.opaque = opaque
 
     def add(self, value: Any, size: int = 1) -> None:
         """Count ``value``, which holds ``size`` nodes (what hashing it visits)."""
+        if type(value) is int and -codec.BARE_INT < value < codec.BARE_INT:
+            return  # each its own hash (but -1 and -2): nothing to flood
         key = tuple(value) if type(value) is list else value  # a test may turn rows into tuples: set(map(tuple, x))
         self.meter.charge(size)
         try:
@@ -140,12 +146,26 @@ class HashSpread:
         """Count ``value`` and every value nested in it (lists also as tuples); ``sizes`` as from `sizes_of`."""
         counted = sizes is not None  # by the decode that measured them
         sizes = sizes if sizes is not None else sizes_of(value)
-        stack = [value]
+        order, stack = [], [value]
         while stack:
             node = stack.pop()
-            stack.extend(_children(node))
+            kids = _children(node)
+            if type(kids) in (list, tuple) and _bare_ints(kids):  # checked in one C pass: ints this small never flood
+                self.meter.values += 0 if counted else len(kids)
+                kids = ()
+            stack.extend(kids)
             self.meter.values += not counted
-            self.add(node, sizes.get(id(node), 1))
+            order.append(node)
+        if self.opaque is None:
+            for node in order:
+                self.add(node, sizes.get(id(node), 1))
+            return
+        holding: set[int] = set()
+        for node in reversed(order):  # children first
+            if self.opaque(node) or any(id(k) in holding for k in _children(node)):
+                holding.add(id(node))
+            else:
+                self.add(node, sizes.get(id(node), 1))
 
 
 def _equal(a: Any, b: Any) -> bool:
@@ -161,23 +181,29 @@ def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter:
     """Rebuild tagged plain data as exact builtin types; raise ValueError on anything else, a hash flood, or an
     answer that costs more than ``meter`` allows (`DecodeDeadline`, a ValueError, once its deadline passed).
 
-    Handles become ``handle(id, type_name)``, and are refused when ``handle`` is None; ``["REF", i]`` is this
+    Handles become ``handle(id, type_name, hash)``, and are refused when ``handle`` is None; ``["REF", i]`` is this
     side's own object ``refs[i]`` (an `ObjectGraph`'s, sent with the call), refused without ``refs``.
 
-    >>> decode(["T", [["I", "0x2a"], ["S", "x"], ["L", []]]])
-    (42, 'x', [])
+    >>> decode(["T", [42, ["I", "0x2a"], ["S", "x"], ["L", []]]])
+    (42, 42, 'x', [])
     """
     decoder = _Decoder(handle, meter or Meter(), refs)
     value = decoder.decode(obj, depth)
-    HashSpread(decoder.meter).add_nested(value, decoder.sizes)
+    HashSpread(decoder.meter, decoder.opaque).add_nested(value, decoder.sizes)
     return value
 
 
 def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
-    if handle is None or len(rest) != 2 or any(type(r) is not str for r in rest) or not 2 < len(rest[0]) <= 18:
+    if (handle is None or len(rest) not in (2, 3) or any(type(r) is not str for r in rest[:2])
+            or not 2 < len(rest[0]) <= 18 or not (len(rest) == 2 or rest[2] is None or type(rest[2]) is str
+                                                  and _HASH.fullmatch(rest[2]))):
         raise ValueError("malformed or unexpected handle from the sandbox")
     hid, name = int(rest[0], 16), rest[1]
-    return handle(hid, name if len(name) <= 64 and name.isidentifier() else "object")
+    hashed = int(rest[2], 16) if len(rest) == 3 and rest[2] is not None else None
+    return handle(hid, name if len(name) <= 64 and name.isidentifier() else "object", hashed)
+
+
+_HASH = re.compile(r"-?0x[0-9a-f]{1,16}")  # a CPython hash: a signed 64-bit int
 
 
 
@@ -189,6 +215,11 @@ class _Decoder:
         self.handle, self.meter, self.refs = handle, meter, refs
         self.sizes: dict[int, int] = {}
         self.new_classes = 0  # namedtuple classes made for this answer
+        self.handles: set[int] = set()  # ids of the handles' stand-ins it made
+
+    def opaque(self, value: Any) -> bool:
+        """Whether ``value`` is a handle's stand-in this decoding made (`HashSpread` leaves it alone)."""
+        return id(value) in self.handles
 
     def decode(self, obj: Any, depth: int) -> Any:
         value = self._build(obj, depth)
@@ -196,11 +227,17 @@ class _Decoder:
         return value
 
     def _build(self, obj: Any, depth: int) -> Any:
+        if type(obj) is int:
+            if not -codec.BARE_INT < obj < codec.BARE_INT:
+                raise ValueError("malformed value from the sandbox: a bare int past 2**53")
+            return obj
         if depth > 100 or type(obj) is not list or not obj or type(obj[0]) is not str:
             raise ValueError("malformed value from the sandbox")
         tag, rest = obj[0], obj[1:]
         if tag == "H":
-            return _decode_handle(rest, self.handle)
+            proxy = _decode_handle(rest, self.handle)
+            self.handles.add(id(proxy))
+            return proxy
         if tag == "REF":
             if self.refs is None or len(rest) != 1 or type(rest[0]) is not int or not 0 <= rest[0] < len(self.refs):
                 raise ValueError("malformed or unexpected reference from the sandbox")
@@ -217,6 +254,13 @@ class _Decoder:
         if tag in codec.CONTAINERS:
             if len(rest) != 1 or type(rest[0]) is not list:
                 raise ValueError(f"malformed {tag!r} container from the sandbox")
+            if _bare_ints(rest[0]):  # the common large answer, read without a Python step per item
+                self.meter.values += len(rest[0])
+                self.meter.built += sum(map(sys.getsizeof, rest[0]))
+                self.meter.check_time()
+                container = codec.CONTAINERS[tag](rest[0])
+                self.sizes[id(container)] = 1 + len(rest[0])
+                return container
             items = [self.decode(v, depth + 1) for v in rest[0]]
             if tag in "EZ":
                 self._refuse_flood(items)
@@ -252,7 +296,25 @@ class _Decoder:
     def _refuse_flood(self, items: list[Any]) -> None:
         spread = HashSpread(self.meter)
         for item in items:
-            spread.add(item, self.sizes.get(id(item), 1))
+            if not self.handles or not _holds(item, self.handles):
+                spread.add(item, self.sizes.get(id(item), 1))
+
+
+def _holds(value: Any, ids: set[int]) -> bool:
+    """Whether ``value`` is, or holds, an object whose id is in ``ids``."""
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if id(node) in ids:
+            return True
+        stack.extend(_children(node))
+    return False
+
+
+def _bare_ints(items: list) -> bool:
+    """Whether ``items`` are all bare ints within +-`codec.BARE_INT` (and none a bool)."""
+    return bool(items) and set(map(type, items)) == {int} and -codec.BARE_INT < min(items) \
+        and max(items) < codec.BARE_INT
 
 
 def _scalar(tag: str, rest: list) -> Any:

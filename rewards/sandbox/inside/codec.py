@@ -1,6 +1,7 @@
 """The tagged form of values crossing the sandbox: JSON lists tagged with their exact type.
 
-Plain builtins: ``["N"]`` None, ``["B", bool]``, ``["I", hex]``, ``["F", repr]``, ``["C", repr of real, repr of
+Plain builtins: ``["N"]`` None, ``["B", bool]``, an int as a bare JSON number when it is within
++-`BARE_INT` (what every JSON reader reads exactly), else ``["I", hex]``, ``["F", repr]``, ``["C", repr of real, repr of
 imag]``, ``["S", str]``, ``["Y", hex of bytes]``, ``["L" | "T" | "E" | "Z", [items]]`` for list, tuple, set and
 frozenset, ``["D", [[key, value], ...]]``, and ``["H", hex id, type name]`` for a handle: an object that stays in
 its job.
@@ -41,6 +42,10 @@ from collections.abc import Callable
 from typing import Any
 
 MAX_DEPTH = 100
+# Ints strictly within +-2**53 cross as bare JSON numbers: a third of the bytes of ``["I", hex]`` (an answer of
+# 200,000 ints fits `SandboxConfig.output_bytes`), and no two such ints share a hash but -1 and -2, so a list of them
+# cannot flood a hash table (`rewards.sandbox.wire.HashSpread` skips them).
+BARE_INT = 1 << 53
 
 # Scalar tag -> (parts after the tag, the type of each part, the value made from them).
 SCALARS: dict[str, tuple[int, type | None, Callable[..., Any]]] = {
@@ -93,12 +98,12 @@ _ITERATORS: tuple[type, ...] = (types.GeneratorType, type(iter([])), type(iter((
                                 type(iter("")), map, filter, zip, enumerate, reversed)
 
 
-def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None, what: str = "argument") -> list:
+def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None, what: str = "argument") -> Any:
     """Tagged data; anything else is ``handle(x)`` (a handle's wire form, None when there is none), else
     refused with a TypeError (``what``: "argument" on the trusted side, "answer" in a job, for the message).
 
-    >>> encode((1, "a"))
-    ['T', [['I', '0x1'], ['S', 'a']]]
+    >>> encode((1, "a", 2**60))
+    ['T', [1, ['S', 'a'], ['I', '0x1000000000000000']]]
     """
     if depth > MAX_DEPTH:
         raise TypeError(REFUSALS[what][0])
@@ -108,7 +113,7 @@ def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None =
     if t is bool:
         return ["B", x]
     if t is int:
-        return ["I", hex(x)]
+        return x if -BARE_INT < x < BARE_INT else ["I", hex(x)]
     if t is float:
         return ["F", repr(x)]
     if t is complex:
@@ -241,14 +246,16 @@ def _sympy(x: Any, t: type) -> list | None:
     return None
 
 
-def decode(x: list, handle: Callable[[list], Any] | None = None) -> Any:
+def decode(x: Any, handle: Callable[[list], Any] | None = None) -> Any:
     """The value of tagged data from a trusted sender (a job reading its arguments); ``handle(wire)`` gives the
     object of a handle (``["H", hex id]``) or of a reference into an object graph (``["REF", index]``, see
     `ObjectGraph`). Not a reader of untrusted data: `rewards.sandbox.wire.decode` is.
 
-    >>> decode(['T', [['I', '0x1'], ['S', 'a']]])
+    >>> decode(['T', [1, ['S', 'a']]])
     (1, 'a')
     """
+    if type(x) is int:
+        return x
     tag = x[0]
     if tag in ("H", "REF", "FN"):
         return handle(x)  # type: ignore[misc]

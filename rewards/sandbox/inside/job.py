@@ -15,6 +15,7 @@ import contextlib
 import operator
 import os
 import sys
+import time
 import types
 from typing import Any
 
@@ -35,6 +36,7 @@ class Handles:
 
     def __init__(self, limit: int) -> None:
         self.limit, self.objects, self.ids = limit, {}, {}
+        self.pending: dict[int, BaseException] = {}  # an iterator's raise a "take" ran into, by the iterator's id
 
     def tag(self, x: Any) -> list:
         """The wire form of a handle to ``x``; RuntimeError once the table is full."""
@@ -45,7 +47,8 @@ class Handles:
             hid = self.ids[id(x)] = len(self.objects) + 1
             self.objects[hid] = x  # kept alive, so its id() is never reused while the job lives
         name = type(x).__name__
-        return ["H", hex(hid), name if type(name) is str and len(name) <= 64 and name.isidentifier() else "object"]
+        return ["H", hex(hid), name if type(name) is str and len(name) <= 64 and name.isidentifier() else "object",
+                _hash(x)]
 
     def resolve(self, wire: list) -> Any:
         """The object of a handle's wire form ``["H", hex id, ...]`` (what `decode` passes); LookupError else."""
@@ -58,6 +61,16 @@ class Handles:
         if type(hid) is not str or hid[:2] != "0x" or len(hid) > 18 or int(hid, 16) not in self.objects:
             raise LookupError("no such object in this job")
         return self.objects[int(hid, 16)]
+
+
+def _hash(x: Any) -> str | None:
+    """``hash(x)`` as hex, sent with its handle so the test's sets and dicts hold it as one process would; None when
+    it is unhashable (or its ``__hash__`` fails: the test then finds it unhashable)."""
+    try:
+        value = hash(x)
+    except Exception:
+        return None
+    return hex(value) if type(value) is int else None
 
 
 # What `rewards.sandbox.handles.RemoteObject` forwards between two objects of this job.
@@ -334,6 +347,10 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
             raise
         # What the call changed in place is sent back too: the test may read its arguments afterwards.
         return {"value": encode(value, 0, handles.tag, "answer"), **sent.after(args, kwargs)}
+    if do in ("next", "take") and id(target) in handles.pending:
+        raise handles.pending.pop(id(target))
+    if do == "take":
+        return _take(target, args[0], handles)
     if do == "next":
         try:
             value = next(target)
@@ -350,6 +367,40 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
     if do == "getattr" and callable(value) and builtin_name(value) is not None:  # called by the test: here, not there
         return {"value": handles.tag(value)}
     return {"value": encode(value, 0, handles.tag, "answer")}
+
+
+# A "take" (the trusted side's loop over a remote iterator) runs ahead of the test by at most this many items and,
+# past its first item, this much CPU: a batch a round trip, never more than a few milliseconds of work the test's
+# loop may not ask for (an infinite generator read through islice).
+MAX_TAKE = 4096
+TAKE_SECONDS = 0.005
+
+
+def _take(target: Any, n: Any, handles: Handles) -> dict:
+    """The reply fields of up to ``n`` next items of ``target`` (``value``, a list; ``done`` once it is exhausted).
+    A raise after the first item is kept for the next request on ``target``, as a plain loop meets it after the
+    items before; an item that crosses as a handle (or holds one) ends the batch, since the test's use of that
+    object must come before the iterator goes on (it may change it)."""
+    if type(n) is not int or not 1 <= n <= MAX_TAKE:
+        raise ValueError(f"take of {n!r} items: 1 to {MAX_TAKE}")
+    items: list = []
+    made = []
+
+    def tag(x: Any) -> list:
+        made.append(x)
+        return handles.tag(x)
+    start = time.thread_time()
+    try:
+        while len(items) < n and not made and (not items or time.thread_time() - start < TAKE_SECONDS):
+            item = next(target)
+            items.append(encode(item, 0, tag, "answer"))
+    except StopIteration:
+        return {"value": ["L", items], "done": True}
+    except BaseException as e:
+        if not items:
+            raise
+        handles.pending[id(target)] = e
+    return {"value": ["L", items]}
 
 
 def run_script(code: str) -> None:

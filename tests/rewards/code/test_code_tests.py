@@ -167,9 +167,9 @@ def test_rows_whose_own_tests_do_not_run_score_none(reward, caplog):
 
 def test_an_answer_over_output_bytes_is_too_large_not_a_timeout(reward):
     """It came back in time: reported as too large (the code_tests timeout rate does not count it)."""
-    code = "def add(a, b):\n    return list(range(a))\n"
-    (verdict,) = reward.verdicts([code], test_list=[["assert add(100_000, 0)"]])
+    code = "def add(a, b):\n    return [str(i) for i in range(a)]\n"  # ~10 bytes an item as JSON: past 4 MiB
+    (verdict,) = reward.verdicts([code], test_list=[["assert add(500_000, 0)"]])
     assert verdict.status.value == "wrong" and "AnswerTooLarge" in verdict.detail, verdict
     metrics: dict = {}
-    reward([code], test_list=[["assert add(100_000, 0)"]], log_metric=metrics.__setitem__)
+    reward([code], test_list=[["assert add(500_000, 0)"]], log_metric=metrics.__setitem__)
     assert metrics.get("code_tests/timeout_rate", 0.0) == 0.0

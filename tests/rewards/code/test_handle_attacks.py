@@ -5,6 +5,8 @@ and trusted-side reporting that must survive odd answers. Real sandbox, real pro
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from forged_channel import with_send_frame
 
@@ -178,3 +180,18 @@ def test_no_coercion_or_comparison_reaches_the_object(test, reward):
     (verdict,) = reward.verdicts([EVERYTHING], test_list=[[test]])
     assert (verdict.score, verdict.status.value) == (0.0, "wrong"), verdict
     assert len(verdict.detail) < 1000 and verdict.detail.isprintable()
+
+
+def test_objects_that_share_one_hash_cost_the_trusted_side_no_more_than_the_deadline():
+    """A handle's hash is its job's (a set of equal frozen dataclass instances holds one), so a job can send 3,000
+    objects with one hash that never equal each other: the test's ``set()`` of them compares each pair, a call into
+    the job each. Every call checks the completion's deadline, so the set ends there, the test fails, and no C
+    call of this side runs long (the GIL is free between calls)."""
+    code = ("class C:\n    def __hash__(self):\n        return 7\n    def __eq__(self, o):\n        return False\n"
+            "def add(a, b):\n    return [C() for _ in range(3000)]\n")
+    config = SandboxConfig(slots=1, call_timeout=1.0, completion_timeout=3.0)
+    reward = CodeTests(sandbox=config)
+    start = time.monotonic()
+    (verdict,) = reward.verdicts([code], test_list=[["assert len(set(add(1, 2))) == 3000"]])
+    assert verdict.score == 0.0 and time.monotonic() - start < config.completion_timeout + 3.0, verdict
+    assert "deadline" in verdict.detail, verdict

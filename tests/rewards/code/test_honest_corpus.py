@@ -20,17 +20,12 @@ CASES = all_cases()
 # three (a test's lambda, an object's own text and truth) were given their one-process meaning; the held-out sweep of
 # 2026-12-04 (cases_sweep) found these eight.
 KNOWN_DIFFERENCES: dict[str, str] = {
-    "humaneval/he-frozen-dataclass-in-set": "a RemoteObject hashes by its identity on this side (`handles`): a set "
-                                            "of equal objects of the job keeps each one",
-    "humaneval/he-long-list-return": "an answer past output_bytes (1 MiB of JSON, ~60,000 ints) is refused",
     "humaneval/he-typing-namedtuple-methods": "a namedtuple is rebuilt here from its fields: its class's own "
                                               "methods are not",
     "humaneval/he-dataclasses-asdict-of-result": "a dataclass instance stays in the job (a RemoteObject): this "
                                                  "side's dataclasses.asdict does not know it",
     "humaneval/he-aliased-argument-mutated": "arguments cross as trees: a list the test passes twice is two lists "
                                              "in the job",
-    "humaneval/he-generator-many-items": "a remote iteration gives at most max_items (10,000) items, one round trip "
-                                         "each, its frames charged against output_bytes",
 }
 # What broke a case, read off its verdict's detail.
 LAYERS = (("cannot pass", "transport: an argument that cannot cross"), ("cannot return", "transport: an answer"),

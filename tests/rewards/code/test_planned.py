@@ -188,10 +188,11 @@ def test_another_call_than_the_planned_one_fails_loudly(box, caplog):
 
 def test_answers_past_output_bytes_in_all_end_the_batch(box):
     with box.session() as session:
-        session.load("def f(k):\n    return str(k) * 300_000\n", ("f",), [PlannedCall("f", (k,)) for k in (11, 22, 33)],
+        half = int(0.3 * session.config.output_bytes)  # each answer 0.6 x output_bytes: the second ends the batch
+        session.load(f"def f(k):\n    return str(k) * {half}\n", ("f",), [PlannedCall("f", (k,)) for k in (11, 22, 33)],
                      {"f": "call"})
-        assert len(session.planned) == 2  # 600 KB each against 1 MiB: the second one ends the batch
-        assert [len(session.call("f", (k,)).value) for k in (11, 22, 33)] == [600_000] * 3
+        assert len(session.planned) == 2
+        assert [len(session.call("f", (k,)).value) for k in (11, 22, 33)] == [2 * half] * 3
 
 
 # Looks through everything its process holds for a later test's argument (an int a little above its own, as the

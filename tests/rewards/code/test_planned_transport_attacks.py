@@ -154,7 +154,9 @@ def test_an_answer_equal_to_everything_scores_zero_in_every_planned_flow(reward,
 
 
 # Every answer written as raw UTF-8 instead of the codec's ASCII escapes: "é" is 2 bytes in the job's frame, which
-# the worker counts against output_bytes, and 6 once the worker writes it on (``\u00e9``).
+# the worker counts against output_bytes, and 6 once the worker writes it on (``\u00e9``). An answer of 0.92 x
+# output_bytes as written.
+CHARS = int(0.46 * SandboxConfig().output_bytes)
 RAW_UTF8 = r"""
 import json, sys
 _job, _frames = sys.modules["rewards.sandbox.inside.job"], sys.modules["rewards.sandbox.inside.frames"]
@@ -162,15 +164,15 @@ def _send(fd, obj):
     _frames.write_all(fd, _frames.frame(json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()))
 _job.send = _send
 def f(k):
-    return "\u00e9" * 480_000
-"""
+    return "\u00e9" * CHARS
+""".replace("CHARS", str(CHARS))
 
 
 def test_a_batch_that_grows_past_the_reply_cap_when_re_escaped_fails_closed(reward):
-    """Two answers of 0.96 MB each under output_bytes (1 MiB) as the job wrote them become ~5.8 MB in the worker's
+    """Two answers of 0.92 x output_bytes each as the job wrote them become 5.5 x output_bytes in the worker's
     reply, past what the trusted side reads (4 x output_bytes): the load fails at once (the slot restarts) instead
     of being read, and the next completion on that slot is judged as usual."""
-    tests = [f"assert f({k}) == '\\u00e9' * 480_000" for k in range(3)]
+    tests = [f"assert f({k}) == '\\u00e9' * {CHARS}" for k in range(3)]
     start = time.monotonic()
     [forged] = reward.verdicts([RAW_UTF8], test_list=[tests])
     assert forged.score == 0.0 and time.monotonic() - start < 20.0, forged

@@ -230,7 +230,7 @@ TRUTH_TEXT = {
                          ["assert f()"]),
     "truth_that_hangs": ("class A:\n    def __bool__(self):\n        while True:\n            pass\ndef f():\n"
                          "    return A()\n", ["assert f()"]),
-    "text_too_large": ("class A:\n    def __str__(self):\n        return 'x' * (3 << 20)\ndef f():\n    return A()\n",
+    "text_too_large": ("class A:\n    def __str__(self):\n        return 'x' * (9 << 20)\ndef f():\n    return A()\n",
                        ["assert len(str(f())) > 0"]),
     "repr_in_a_failure_message_hangs": (
         "class A:\n    __hash__ = object.__hash__\n    def __repr__(self):\n        import time\n"

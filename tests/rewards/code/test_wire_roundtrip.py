@@ -154,8 +154,8 @@ def test_library_values_cross_as_their_own_types(value):
 class Proxy:
     """The trusted side's stand-in for a handle, as `rewards.sandbox.handles.RemoteObject` is."""
 
-    def __init__(self, hid: int, name: str) -> None:
-        self.hid, self.name = hid, name
+    def __init__(self, hid: int, name: str, hashed: int | None) -> None:
+        self.hid, self.name, self.hashed = hid, name, hashed
 
 
 def test_handles_go_out_and_come_back_as_the_same_object():
@@ -163,6 +163,7 @@ def test_handles_go_out_and_come_back_as_the_same_object():
     answer = json.loads(frames.dumps(codec.encode({"a": objects, "b": (objects[0], 3)}, 0, handles.tag, "answer")))
     seen = wire.decode(answer, handle=Proxy)
     assert [p.name for p in seen["a"]] == ["object", "function"] and seen["b"][1] == 3
+    assert [p.hashed for p in seen["a"]] == [hash(o) for o in objects]  # the job's own hash crosses with it
     argument = wire.encode(seen, handle=lambda x: ["H", hex(x.hid), "object"] if type(x) is Proxy else None)
     back = codec.decode(json.loads(frames.dumps(argument)), handles.resolve)
     assert back["a"][0] is objects[0] and back["a"][1] is objects[1] and back["b"][0] is objects[0]

@@ -18,7 +18,7 @@ from rewards.sandbox.inside.codec import FunctionTable, ObjectGraph
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
 from rewards.sandbox.inside.job import meets
 from rewards.sandbox.slot import END_S, Slot
-from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after
+from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after, remote_of
 from rewards.sandbox.writeback import write_back, write_back_objects
 from rewards.untrusted import clean
 
@@ -105,6 +105,7 @@ class Session:
 
     def _wire(self, x: Any) -> list | None:
         """The wire form of a handle this job may use; TypeError for one of another completion or job."""
+        x = remote_of(x) or x  # a namedtuple whose class adds methods goes back as the job's own object
         if type(x) is not RemoteObject:
             return None
         if x._session is not self or x._job != self.job:

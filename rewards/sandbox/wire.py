@@ -268,7 +268,7 @@ class _Decoder:
         if tag == "SY":
             return _sympy_value(rest)
         reader = _LIBRARY.get(tag)
-        if reader is None or len(rest) != reader[0]:
+        if reader is None or reader[0] >= 0 and len(rest) != reader[0]:
             raise ValueError(f"unknown or malformed tag {tag!r} from the sandbox")
         return reader[1](self, rest, depth + 1)
 
@@ -406,6 +406,8 @@ def _array(d: _Decoder, rest: list, depth: int) -> Any:
 
 
 def _namedtuple(d: _Decoder, rest: list, depth: int) -> Any:
+    if len(rest) not in (3, 4):
+        raise ValueError("malformed namedtuple from the sandbox")
     name, fields = rest[0], rest[1]
     if (type(name) is not str or not _NAME.fullmatch(name) or type(fields) is not list or len(fields) > 256
             or any(type(f) is not str or not _NAME.fullmatch(f) or f[0] == "_" for f in fields)):
@@ -418,7 +420,41 @@ def _namedtuple(d: _Decoder, rest: list, depth: int) -> Any:
         d.meter.built += 5000
         if d.new_classes > MAX_NEW_CLASSES:
             raise ValueError(f"an answer of more than {MAX_NEW_CLASSES} namedtuple types from the sandbox")
-    return d._sized(codec.namedtuple_class(name, tuple(fields))._make(items), items)
+    made = codec.namedtuple_class(name, tuple(fields))
+    if len(rest) == 3:
+        return d._sized(made._make(items), items)
+    remote = d.decode(rest[3], depth)  # its class adds methods: they are the job's object's
+    if not d.opaque(remote):
+        raise ValueError("malformed namedtuple from the sandbox")
+    value = with_methods(made)._make(items)  # type: ignore[attr-defined]
+    value.__dict__["_remote"] = remote
+    return d._sized(value, items)
+
+
+_WITH_METHODS: dict[type, type] = {}
+
+
+def with_methods(cls: type) -> type:
+    """A subclass of the namedtuple class ``cls`` whose instances are this side's copy of a namedtuple of the job
+    (its fields, compared as a tuple) and ask the job's object for any other public attribute (a method its class
+    adds); `remote_of` gives that object back, so passing the copy to the job passes the object itself."""
+    made = _WITH_METHODS.get(cls)
+    if made is None:
+        def __getattr__(self: Any, name: str) -> Any:
+            remote = self.__dict__.get("_remote")
+            if remote is None or name.startswith("__"):
+                raise AttributeError(name)
+            return getattr(remote, name)
+        made = type(cls.__name__, (cls,), {"__getattr__": __getattr__, "__module__": cls.__module__,
+                                           "_rlvr_with_methods": True})
+        if len(_WITH_METHODS) < 1024:  # as `codec.namedtuple_class` keeps its classes
+            _WITH_METHODS[cls] = made
+    return made
+
+
+def remote_of(x: Any) -> Any:
+    """The job's object a `with_methods` copy stands for, else None."""
+    return x.__dict__.get("_remote") if getattr(type(x), "_rlvr_with_methods", False) is True else None
 
 
 def _numpy_scalar(d: _Decoder, rest: list, depth: int) -> Any:
@@ -467,7 +503,7 @@ def _builtin(d: _Decoder, rest: list, depth: int) -> Any:
 
 _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (1, _builtin),
     "DK": (1, _view("DK")), "DV": (1, _view("DV")), "DI": (1, _view("DI")),
-    "DT": (2, _date), "DD": (2, _defaultdict), "Q": (2, _deque), "AR": (2, _array), "NT": (3, _namedtuple),
+    "DT": (2, _date), "DD": (2, _defaultdict), "Q": (2, _deque), "AR": (2, _array), "NT": (-1, _namedtuple),
     "NS": (2, _numpy_scalar), "NA": (3, _numpy_array)}
 
 

@@ -12,8 +12,8 @@ test compares them as plain Python would: ``["R", hex, hex, hex]`` range, ``["BA
 ``["TD", hex, hex, hex]`` timedelta, ``["CT" | "OD", [[key, value], ...]]`` Counter and OrderedDict,
 ``["DD", factory, [[key, value], ...]]`` defaultdict (its factory named when it is a builtin type, else None),
 ``["Q", [items], maxlen]`` deque, ``["AR", typecode, [items]]`` a numeric `array.array`, ``["DK" | "DV" | "DI",
-[items]]`` a dict's keys, values and items views, ``["NT", type name, [fields], [items]]`` a namedtuple,
-``["NS", dtype, value]`` a numpy scalar, ``["NA", dtype, [shape], [items]]`` a numeric numpy array,
+[items]]`` a dict's keys, values and items views, ``["NT", type name, [fields], [items]]`` a namedtuple (an
+answer whose class adds methods has its handle as a fifth part), ``["NS", dtype, value]`` a numpy scalar, ``["NA", dtype, [shape], [items]]`` a numeric numpy array,
 ``["SY", kind, parts...]`` a sympy Integer, Rational, Float or boolean, ``["BI", name]`` a pure builtin, and
 (arguments only) ``["IT", [items]]`` an iterator, ``["REF", index]`` an object of an `ObjectGraph` and
 ``["FN", index]`` a function of a `FunctionTable`. Each is rebuilt on the other side from its parts, never by
@@ -206,10 +206,30 @@ def _library(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
         return ["Q", [encode(v, d, handle, what) for v in x], x.maxlen]
     if t is array.array and x.typecode in ARRAY_TYPECODES:
         return ["AR", x.typecode, [encode(v, d, handle, what) for v in x]]
-    fields = _fields(t) if issubclass(t, tuple) and t.__bases__ == (tuple,) else None
+    fields = _fields(t) if issubclass(t, tuple) and t is not tuple else None
     if fields is not None:
-        return ["NT", t.__name__, list(fields), [encode(v, d, handle, what) for v in tuple.__iter__(x)]]
+        methods = what == "answer" and handle is not None and adds_methods(t, fields)
+        if t.__bases__ == (tuple,) or methods:
+            wire = ["NT", t.__name__, list(fields), [encode(v, d, handle, what) for v in tuple.__iter__(x)]]
+            return [*wire, handle(x)] if methods else wire  # its class's methods (``r.length()``) are asked there
     return _numpy(x, t, d, handle, what) or _sympy(x, t)
+
+
+# What a class made by `collections.namedtuple` (or `typing.NamedTuple`) holds besides its fields, and what any
+# class body holds: a namedtuple class with nothing else crosses as its fields alone.
+_NAMEDTUPLE_OWN = frozenset(vars(collections.namedtuple("_Plain", "a"))) - {"a"} | {
+    "__module__", "__qualname__", "__doc__", "__slots__", "__annotations__", "__orig_bases__", "__dict__",
+    "__weakref__", "__parameters__"}
+_ADDS_METHODS: dict[type, bool] = {}
+
+
+def adds_methods(t: type, fields: tuple[str, ...]) -> bool:
+    """Whether the namedtuple class ``t`` (or a class between it and ``tuple``) defines attributes of its own
+    besides its fields: methods and properties the test may use."""
+    if t not in _ADDS_METHODS:
+        own = {name for klass in t.__mro__[:t.__mro__.index(tuple)] for name in vars(klass)}
+        _ADDS_METHODS[t] = bool(own - _NAMEDTUPLE_OWN - set(fields))
+    return _ADDS_METHODS[t]
 
 
 def _fields(t: type) -> tuple[str, ...] | None:
@@ -291,6 +311,8 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
     if tag == "AR":
         return array.array(rest[0], [item(v) for v in rest[1]])
     if tag == "NT":
+        if len(rest) == 4:  # the job's own object, by its handle
+            return item(rest[3])
         return namedtuple_class(rest[0], tuple(rest[1]))._make(item(v) for v in rest[2])
     if tag == "NS":
         np = importlib.import_module("numpy")

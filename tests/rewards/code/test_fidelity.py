@@ -54,6 +54,19 @@ HONEST = {
     "infinite_generator": ("import itertools\ndef primes():\n    for n in itertools.count(2):\n"
                            "        if all(n % d for d in range(2, int(n ** 0.5) + 1)):\n            yield n\n",
                            ["import itertools\nassert list(itertools.islice(primes(), 6)) == [2, 3, 5, 7, 11, 13]"]),
+    # A namedtuple whose class adds methods: its fields here, its methods asked of the job's object.
+    "namedtuple_methods": ("from typing import NamedTuple\nclass Iv(NamedTuple):\n    lo: int\n    hi: int\n"
+                           "    def length(self):\n        return self.hi - self.lo\n"
+                           "def merge(a, b):\n    return Iv(min(a.lo, b.lo), max(a.hi, b.hi))\n"
+                           "def size(iv):\n    return iv.length()\n",
+                           ["r = merge(Iv(1, 3), Iv(2, 6))\nassert r == (1, 6) and r.length() == 5 and size(r) == 5",
+                            "assert merge(Iv(1, 3), Iv(2, 6))._asdict() == {'lo': 1, 'hi': 6}",
+                            "assert len({merge(Iv(1, 2), Iv(0, 1)), (0, 2)}) == 1"]),
+    "namedtuple_subclass_methods": ("from collections import namedtuple\n"
+                                    "class V(namedtuple('V', 'x y')):\n    __slots__ = ()\n"
+                                    "    def norm(self):\n        return abs(self.x) + abs(self.y)\n"
+                                    "def v(x, y):\n    return V(x, y)\n",
+                                    ["assert v(3, -4) == (3, -4) and v(3, -4).norm() == 7 and v(1, 2).x == 1"]),
     # Each object a generator yields is the test's to read before the generator goes on (it may change it).
     "generator_reuses_an_object": ("class Box:\n    pass\ndef f():\n    b = Box()\n    for i in range(3):\n"
                                    "        b.v = i\n        yield b\n",
@@ -204,6 +217,9 @@ HACKS = {
     "hash_of_expected": ("class H:\n    def __hash__(self):\n        return hash(3)\n"
                          "    def __eq__(self, o):\n        return True\ndef f():\n    return H()\n",
                          ["assert f() in {3, 4}", "assert {f(): 1}.get(3) == 1"]),
+    "namedtuple_equal_to_all": ("from typing import NamedTuple\nclass P(NamedTuple):\n    x: int\n"
+                                "    def __eq__(self, o):\n        return True\n    def m(self):\n        return 1\n"
+                                "def f():\n    return P(0)\n", ["assert f() == (9,)"]),
     "generator_claims_items": ("def f(n):\n    yield from range(n + 1)\n", ["assert sum(f(100000)) == 4999950000"]),
 }
 

@@ -20,8 +20,6 @@ CASES = all_cases()
 # three (a test's lambda, an object's own text and truth) were given their one-process meaning; the held-out sweep of
 # 2026-12-04 (cases_sweep) found these eight.
 KNOWN_DIFFERENCES: dict[str, str] = {
-    "humaneval/he-typing-namedtuple-methods": "a namedtuple is rebuilt here from its fields: its class's own "
-                                              "methods are not",
     "humaneval/he-dataclasses-asdict-of-result": "a dataclass instance stays in the job (a RemoteObject): this "
                                                  "side's dataclasses.asdict does not know it",
     "humaneval/he-aliased-argument-mutated": "arguments cross as trees: a list the test passes twice is two lists "

@@ -262,6 +262,8 @@ HOSTILE_VALUES = {
     "nt_code_in_name": ["NT", "P(object): pass\n", ["a"], [["N"]]],
     "nt_duplicate_fields": ["NT", "P", ["a", "a"], [["N"], ["N"]]],
     "nt_arity": ["NT", "P", ["a", "b"], [["N"]]],
+    "nt_methods_not_a_handle": ["NT", "P", ["a"], [["N"]], ["S", "x"]],
+    "nt_methods_two_handles": ["NT", "P", ["a"], [["N"]], ["H", "0x1", "P"], ["H", "0x1", "P"]],
     "dt_kind_timezone": ["DT", "timezone", "+01:00"],
     "dt_long": ["DT", "date", "2024-01-01" + " " * 100],
     "deque_maxlen_huge": ["Q", [], "0x" + "f" * 30],

@@ -13,7 +13,8 @@ test compares them as plain Python would: ``["R", hex, hex, hex]`` range, ``["BA
 ``["DD", factory, [[key, value], ...]]`` defaultdict (its factory named when it is a builtin type, else None),
 ``["Q", [items], maxlen]`` deque, ``["AR", typecode, [items]]`` a numeric `array.array`, ``["DK" | "DV" | "DI",
 [items]]`` a dict's keys, values and items views, ``["NT", type name, [fields], [items]]`` a namedtuple (an
-answer whose class adds methods has its handle as a fifth part), ``["NS", dtype, value]`` a numpy scalar, ``["NA", dtype, [shape], [items]]`` a numeric numpy array,
+answer whose class adds methods has its handle as a fifth part), ``["NS", dtype, value]`` a numpy scalar,
+``["NA", dtype, [shape], [items]]`` a numeric numpy array,
 ``["SY", kind, parts...]`` a sympy Integer, Rational, Float or boolean, ``["BI", name]`` a pure builtin, and
 (arguments only) ``["IT", [items]]`` an iterator, ``["REF", index]`` an object of an `ObjectGraph` and
 ``["FN", index]`` a function of a `FunctionTable`. Each is rebuilt on the other side from its parts, never by

@@ -188,7 +188,7 @@ class Session:
         factory = self._handle if handles else None
         try:
             value = decode(reply["value"], 0, factory, meter) if "value" in reply else None
-            after = decode(reply["after"], 0, factory, meter) if "after" in reply else None
+            after = decode(reply["after"], 0, factory, meter, aliases=True) if "after" in reply else None
             objects = objects_after(reply["objects_after"], refs, factory, meter) if "objects_after" in reply else None
         except DecodeDeadline as e:
             return CallResult(False, error=str(e), timed_out=True, size=max(wire_size, meter.built))
@@ -231,7 +231,7 @@ class Session:
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
         factory = self._handle if handles else None
         try:
-            after = decode(reply["after"], 0, factory, meter) if "after" in reply else None
+            after = decode(reply["after"], 0, factory, meter, aliases=True) if "after" in reply else None
             objects = objects_after(reply["objects_after"], refs, factory, meter) if "objects_after" in reply else None
             return after, objects
         finally:

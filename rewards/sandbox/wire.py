@@ -177,17 +177,19 @@ def _equal(a: Any, b: Any) -> bool:
 
 
 def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter: Meter | None = None,
-           refs: list | None = None) -> Any:
+           refs: list | None = None, aliases: bool = False) -> Any:
     """Rebuild tagged plain data as exact builtin types; raise ValueError on anything else, a hash flood, or an
     answer that costs more than ``meter`` allows (`DecodeDeadline`, a ValueError, once its deadline passed).
 
     Handles become ``handle(id, type_name, hash)``, and are refused when ``handle`` is None; ``["REF", i]`` is this
     side's own object ``refs[i]`` (an `ObjectGraph`'s, sent with the call), refused without ``refs``.
+    ``aliases``: read ``["SH", i, value]`` and ``["SR", i]`` (`codec.Aliases`: a call's arguments as it left them),
+    so one object of the job is one object here; refused otherwise.
 
     >>> decode(["T", [42, ["I", "0x2a"], ["S", "x"], ["L", []]]])
     (42, 42, 'x', [])
     """
-    decoder = _Decoder(handle, meter or Meter(), refs)
+    decoder = _Decoder(handle, meter or Meter(), refs, {} if aliases else None)
     value = decoder.decode(obj, depth)
     HashSpread(decoder.meter, decoder.opaque).add_nested(value, decoder.sizes)
     return value
@@ -211,8 +213,9 @@ _HASH = re.compile(r"-?0x[0-9a-f]{1,16}")  # a CPython hash: a signed 64-bit int
 class _Decoder:
     """One answer's decoding: every object it builds is metered, and each container's node count kept by ``id``."""
 
-    def __init__(self, handle: HandleFactory | None, meter: Meter, refs: list | None = None) -> None:
-        self.handle, self.meter, self.refs = handle, meter, refs
+    def __init__(self, handle: HandleFactory | None, meter: Meter, refs: list | None = None,
+                 shared: dict[int, Any] | None = None) -> None:
+        self.handle, self.meter, self.refs, self.shared = handle, meter, refs, shared
         self.sizes: dict[int, int] = {}
         self.new_classes = 0  # namedtuple classes made for this answer
         self.handles: set[int] = set()  # ids of the handles' stand-ins it made
@@ -238,6 +241,8 @@ class _Decoder:
             proxy = _decode_handle(rest, self.handle)
             self.handles.add(id(proxy))
             return proxy
+        if tag in ("SH", "SR"):
+            return self._alias(tag, rest, depth)
         if tag == "REF":
             if self.refs is None or len(rest) != 1 or type(rest[0]) is not int or not 0 <= rest[0] < len(self.refs):
                 raise ValueError("malformed or unexpected reference from the sandbox")
@@ -271,6 +276,24 @@ class _Decoder:
         if reader is None or reader[0] >= 0 and len(rest) != reader[0]:
             raise ValueError(f"unknown or malformed tag {tag!r} from the sandbox")
         return reader[1](self, rest, depth + 1)
+
+    def _alias(self, tag: str, rest: list, depth: int) -> Any:
+        """An object sent once for several places (`codec.Aliases`): defined by "SH" where it first occurs, named
+        by "SR" after; only lists, sets and dicts, each index defined once, before it is named."""
+        if self.shared is None or not rest or type(rest[0]) is not int:
+            raise ValueError("malformed or unexpected alias from the sandbox")
+        if tag == "SR":
+            if len(rest) != 1 or self.shared.get(rest[0]) is None:
+                raise ValueError("malformed alias from the sandbox")
+            return self.shared[rest[0]]
+        if len(rest) != 2 or rest[0] != len(self.shared):
+            raise ValueError("malformed alias from the sandbox")
+        self.shared[rest[0]] = None  # defined now: a reference from inside it is refused
+        value = self.decode(rest[1], depth + 1)
+        if type(value) not in (list, set, dict, collections.Counter, collections.OrderedDict):
+            raise ValueError("an alias of a value that is not a list, set or dict from the sandbox")
+        self.shared[rest[0]] = value
+        return value
 
     def _mapping(self, kind: Any, pairs: Any, depth: int) -> Any:
         if type(pairs) is not list or any(type(p) is not list or len(p) != 2 for p in pairs):
@@ -522,17 +545,21 @@ def _sympy_value(rest: list) -> Any:
     return codec.build("SY", rest, None)  # type: ignore[arg-type]
 
 
-def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None) -> list:
+def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None) -> Any:
     """Tag trusted plain data (call arguments) for the sandbox (`inside.codec.encode`); refuses anything but
-    builtin types.
+    builtin types. A list, set or dict ``x`` holds more than once goes once (`codec.Aliases`), so the job gets
+    one object where the test has one.
 
     ``handle(x)`` gives the wire form of a handle proxy (None for anything else) and raises TypeError for one the
     job may not use.
 
     >>> encode((1, "a"))
-    ['T', [['I', '0x1'], ['S', 'a']]]
+    ['T', [1, ['S', 'a']]]
+    >>> a = [1]
+    >>> encode([a, a])
+    ['L', [['SH', 0, ['L', [1]]], ['SR', 0]]]
     """
-    return codec.encode(x, depth, handle, "argument")
+    return codec.encode(x, depth, handle, "argument", codec.Aliases(x))
 
 
 @dataclass(frozen=True)

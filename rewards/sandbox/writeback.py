@@ -134,53 +134,81 @@ def _paths(edges: list[list[int]], cap: int = 1 << 40) -> list[int] | None:
 
 def write_back(args: tuple[Any, ...], kwargs: dict[str, Any], after: Any) -> None:
     """Give the test's own arguments the state the call left them in (``after``: ``[args, kwargs]`` as decoded),
-    as a call in one process would: a list sorted in place reads sorted afterwards, and the containers nested in it
-    stay the same objects wherever their type and length did not change."""
+    as a call in one process would: a list sorted in place reads sorted afterwards, the containers nested in it
+    stay the same objects wherever their type and length did not change, and one object of the job (``after``
+    holds it in several places: `codec.Aliases`) is one object of the test's."""
     if type(after) is not list or len(after) != 2 or type(after[0]) is not list or type(after[1]) is not dict:
         return
+    sync = _Sync()
     if len(after[0]) == len(args):
         for old, new in zip(args, after[0], strict=True):
-            _sync(old, new, 0)
+            sync.top(old, new)
     for key, old in kwargs.items():
         if key in after[1]:
-            _sync(old, after[1][key], 0)
+            sync.top(old, after[1][key])
 
 
-def _sync(old: Any, new: Any, depth: int) -> None:
-    """Make the container ``old`` hold what ``new`` (a decoded copy of it) holds, in place."""
-    t = type(old)
-    if depth > 100 or t is not type(new):
-        return
-    if t is list:
-        if len(old) != len(new):
-            old[:] = new
+class _Sync:
+    """One write-back: which test object each decoded container was written into (``made``, by the decoded
+    object's id) and which test objects were written (``written``), so that a shared object is written once and
+    every place that held it holds it, and a test object two places held that the call split is not written
+    twice."""
+
+    def __init__(self) -> None:
+        self.made: dict[int, Any] = {}
+        self.written: set[int] = set()
+
+    def top(self, old: Any, new: Any) -> None:
+        """A top-level argument: the test's name keeps its object, written where it may be."""
+        if id(new) not in self.made and id(old) not in self.written:
+            self.sync(old, new, 0)
+
+    def place(self, old: Any, new: Any, depth: int) -> Any:
+        """What a container's slot holding ``old`` holds after the call, whose copy there is ``new``."""
+        if id(new) in self.made:
+            return self.made[id(new)]
+        if _kept(old, new) and id(old) not in self.written:
+            self.sync(old, new, depth + 1)
+            return old
+        self.made[id(new)] = new
+        return new
+
+    def sync(self, old: Any, new: Any, depth: int) -> None:
+        """Make the container ``old`` hold what ``new`` (a decoded copy of it) holds, in place."""
+        t = type(old)
+        if depth > 100 or t is not type(new):
             return
-        for i, (o, n) in enumerate(zip(old, new, strict=True)):
-            if _kept(o, n):
-                _sync(o, n, depth + 1)
-            else:
-                old[i] = n
-    elif t is tuple:
-        for o, n in zip(old, new, strict=False):
-            _sync(o, n, depth + 1)
-    elif isinstance(old, dict):
-        if list(old) != list(new):
+        self.made[id(new)] = old
+        self.written.add(id(old))
+        if t is list:
+            if len(old) != len(new):
+                old[:] = [self.made.get(id(n), n) for n in new]
+                return
+            for i, (o, n) in enumerate(zip(old, new, strict=True)):
+                placed = self.place(o, n, depth)
+                if placed is not o:
+                    old[i] = placed
+        elif t is tuple:
+            for o, n in zip(old, new, strict=False):
+                if _kept(o, n) and id(n) not in self.made and id(o) not in self.written:
+                    self.sync(o, n, depth + 1)
+        elif isinstance(old, dict):
+            if list(old) != list(new):
+                old.clear()
+                old.update({k: self.made.get(id(n), n) for k, n in new.items()})
+                return
+            for key, n in new.items():
+                placed = self.place(old[key], n, depth)
+                if placed is not old[key]:
+                    old[key] = placed
+        elif t is set:
             old.clear()
             old.update(new)
-            return
-        for key, n in new.items():
-            if _kept(old[key], n):
-                _sync(old[key], n, depth + 1)
-            else:
-                old[key] = n
-    elif t is set:
-        old.clear()
-        old.update(new)
-    elif t in (bytearray, collections.deque):
-        old.clear()
-        old.extend(new)
-    elif t.__module__ == "numpy" and t.__name__ == "ndarray" and old.shape == new.shape:
-        old[...] = new
+        elif t in (bytearray, collections.deque):
+            old.clear()
+            old.extend(new)
+        elif t.__module__ == "numpy" and t.__name__ == "ndarray" and old.shape == new.shape:
+            old[...] = new
 
 
 def _kept(old: Any, new: Any) -> bool:

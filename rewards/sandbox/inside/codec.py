@@ -99,13 +99,22 @@ _ITERATORS: tuple[type, ...] = (types.GeneratorType, type(iter([])), type(iter((
                                 type(iter("")), map, filter, zip, enumerate, reversed)
 
 
-def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None, what: str = "argument") -> Any:
+def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None, what: str = "argument",
+           aliases: Aliases | None = None) -> Any:
     """Tagged data; anything else is ``handle(x)`` (a handle's wire form, None when there is none), else
     refused with a TypeError (``what``: "argument" on the trusted side, "answer" in a job, for the message).
+    ``aliases``: the lists, sets and dicts of ``x`` it holds more than once, sent once each (`Aliases`).
 
     >>> encode((1, "a", 2**60))
     ['T', [1, ['S', 'a'], ['I', '0x1000000000000000']]]
     """
+    if aliases is not None and id(x) in aliases.shared:
+        return aliases.wire(x, lambda: _encode(x, depth, handle, what, aliases), REFUSALS[what][0])
+    return _encode(x, depth, handle, what, aliases)
+
+
+def _encode(x: Any, depth: int, handle: Callable[[Any], list | None] | None, what: str,
+            aliases: Aliases | None) -> Any:
     if depth > MAX_DEPTH:
         raise TypeError(REFUSALS[what][0])
     t, d = type(x), depth + 1
@@ -124,9 +133,9 @@ def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None =
     if t is bytes:
         return ["Y", x.hex()]
     if t in TAGS:
-        return [TAGS[t], [encode(v, d, handle, what) for v in x]]
+        return [TAGS[t], [encode(v, d, handle, what, aliases) for v in x]]
     if t in MAPPING_TAGS:
-        return [MAPPING_TAGS[t], _pairs(x, d, handle, what)]
+        return [MAPPING_TAGS[t], _pairs(x, d, handle, what, aliases)]
     wire = _library(x, t, d, handle, what) or _builtin(x, t)
     if wire is None and what == "argument" and isinstance(x, _ITERATORS):
         wire = ["IT", [encode(v, d, handle, what) for v in _bounded(x)]]
@@ -177,8 +186,49 @@ def _builtin(x: Any, t: type) -> list | None:
     return None if name is None else ["BI", name]
 
 
-def _pairs(x: Any, d: int, handle: Any, what: str) -> list:
-    return [[encode(k, d, handle, what), encode(v, d, handle, what)] for k, v in dict.items(x)]
+def _pairs(x: Any, d: int, handle: Any, what: str, aliases: Aliases | None = None) -> list:
+    return [[encode(k, d, handle, what, aliases), encode(v, d, handle, what, aliases)] for k, v in dict.items(x)]
+
+
+# The containers an argument may hold more than once that a call can change in place, and tuples, walked for the
+# ones they hold (`Aliases`).
+_WALKED = frozenset({list, set, dict, collections.Counter, collections.OrderedDict, tuple})
+
+
+class Aliases:
+    """The lists, sets and dicts a value holds more than once (``rows = [a, a]``, ``f(xs, xs)``): each crosses as
+    ``["SH", index, wire]`` where it first occurs and ``["SR", index]`` after, so the job gets one object where the
+    test has one, and a change through one alias shows through the other, as in one process."""
+
+    def __init__(self, value: Any) -> None:
+        seen: set[int] = set()
+        self.shared: set[int] = set()  # tuples are walked for what they hold, never shared themselves
+        self.index: dict[int, int] = {}
+        self.open: set[int] = set()
+        self.value = value  # the ids above stay those of live objects while this lives
+        stack = [value] if type(value) in _WALKED else []
+        while stack:
+            node = stack.pop()
+            if id(node) in seen:
+                if type(node) is not tuple:
+                    self.shared.add(id(node))
+                continue
+            seen.add(id(node))
+            items = [*dict.keys(node), *dict.values(node)] if isinstance(node, dict) else node
+            stack.extend(v for v in items if type(v) in _WALKED)
+
+    def wire(self, x: Any, body: Callable[[], Any], cyclic: str) -> Any:
+        """``x``'s first occurrence (``body()``, labelled) or a reference to it; TypeError for ``x`` inside itself."""
+        index = self.index.get(id(x))
+        if index is not None:
+            if id(x) in self.open:
+                raise TypeError(cyclic)
+            return ["SR", index]
+        index = self.index[id(x)] = len(self.index)
+        self.open.add(id(x))
+        wire = ["SH", index, body()]
+        self.open.discard(id(x))
+        return wire
 
 
 def _library(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
@@ -267,26 +317,36 @@ def _sympy(x: Any, t: type) -> list | None:
     return None
 
 
-def decode(x: Any, handle: Callable[[list], Any] | None = None) -> Any:
+def decode(x: Any, handle: Callable[[list], Any] | None = None, shared: dict[int, Any] | None = None) -> Any:
     """The value of tagged data from a trusted sender (a job reading its arguments); ``handle(wire)`` gives the
     object of a handle (``["H", hex id]``) or of a reference into an object graph (``["REF", index]``, see
-    `ObjectGraph`). Not a reader of untrusted data: `rewards.sandbox.wire.decode` is.
+    `ObjectGraph`); ``shared`` holds the objects sent once for several places (`Aliases`). Not a reader of
+    untrusted data: `rewards.sandbox.wire.decode` is.
 
     >>> decode(['T', [1, ['S', 'a']]])
     (1, 'a')
+    >>> rows = decode(['L', [['SH', 0, ['L', [1]]], ['SR', 0]]])
+    >>> rows[0] is rows[1]
+    True
     """
     if type(x) is int:
         return x
+    shared = {} if shared is None else shared
     tag = x[0]
     if tag in ("H", "REF", "FN"):
         return handle(x)  # type: ignore[misc]
+    if tag == "SH":
+        value = shared[x[1]] = decode(x[2], handle, shared)
+        return value
+    if tag == "SR":
+        return shared[x[1]]
     if tag in SCALARS:
         return SCALARS[tag][2](*x[1:])
     if tag in MAPPINGS:
-        return MAPPINGS[tag]({decode(k, handle): decode(v, handle) for k, v in x[1]})
+        return MAPPINGS[tag]({decode(k, handle, shared): decode(v, handle, shared) for k, v in x[1]})
     if tag in CONTAINERS:
-        return CONTAINERS[tag](decode(v, handle) for v in x[1])
-    return build(tag, x[1:], lambda v: decode(v, handle))
+        return CONTAINERS[tag](decode(v, handle, shared) for v in x[1])
+    return build(tag, x[1:], lambda v: decode(v, handle, shared))
 
 
 def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:

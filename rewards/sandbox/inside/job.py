@@ -21,6 +21,7 @@ from typing import Any
 
 from rewards.sandbox.inside.codec import (
     OPERATOR_NAMES,
+    Aliases,
     build_functions,
     build_graph,
     builtin_name,
@@ -316,8 +317,9 @@ class _Sent:
         ``after`` (the arguments; the sent functions and objects as handles) and ``objects_after``
         (`codec.graph_after`)."""
         fields: dict[str, Any] = {}
-        if encode([list(args), kwargs], 0, self._tag, "answer") != self.msg.get("args"):
-            fields["after"] = encode([list(args), kwargs], 0, self.handles.tag, "answer")
+        sent = [list(args), kwargs]
+        if encode(sent, 0, self._tag, "answer", Aliases(sent)) != self.msg.get("args"):
+            fields["after"] = encode(sent, 0, self.handles.tag, "answer", Aliases(sent))
         if self.objects:
             changed = graph_after(self.objects, self.msg["objects"], self._tag)
             if changed:

@@ -54,6 +54,18 @@ HONEST = {
     "infinite_generator": ("import itertools\ndef primes():\n    for n in itertools.count(2):\n"
                            "        if all(n % d for d in range(2, int(n ** 0.5) + 1)):\n            yield n\n",
                            ["import itertools\nassert list(itertools.islice(primes(), 6)) == [2, 3, 5, 7, 11, 13]"]),
+    # An object the test passes in several places is one object in the job, and stays one afterwards.
+    "aliased_rows": ("def append_to_first(rows, x):\n    rows[0].append(x)\n",
+                     ["a = [1]\nrows = [a, a]\nappend_to_first(rows, 9)\nassert rows[1] == [1, 9] and a == [1, 9]",
+                      "row = [0] * 3\ng = [row] * 3\nappend_to_first(g, 1)\n"
+                      "assert g[2] == [0, 0, 0, 1] and g[0] is g[2]"]),
+    "same_list_twice": ("def move(src, dst):\n    dst.extend(src)\n    src.clear()\n",
+                        ["xs = [1, 2]\nmove(xs, xs)\nassert xs == []"]),
+    "alias_split_and_joined": ("def split(rows):\n    rows[1] = [7]\ndef join(rows):\n    rows[1] = rows[0]\n"
+                               "    rows[0].append(5)\n",
+                               ["a = [1]\nrows = [a, a]\nsplit(rows)\nassert rows == [[1], [7]] and rows[0] is a",
+                                "a, b = [1], [2]\nrows = [a, b]\njoin(rows)\n"
+                                "assert rows[0] is rows[1] is a and a == [1, 5] and b == [2]"]),
     # A namedtuple whose class adds methods: its fields here, its methods asked of the job's object.
     "namedtuple_methods": ("from typing import NamedTuple\nclass Iv(NamedTuple):\n    lo: int\n    hi: int\n"
                            "    def length(self):\n        return self.hi - self.lo\n"

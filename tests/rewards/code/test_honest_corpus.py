@@ -22,8 +22,6 @@ CASES = all_cases()
 KNOWN_DIFFERENCES: dict[str, str] = {
     "humaneval/he-dataclasses-asdict-of-result": "a dataclass instance stays in the job (a RemoteObject): this "
                                                  "side's dataclasses.asdict does not know it",
-    "humaneval/he-aliased-argument-mutated": "arguments cross as trees: a list the test passes twice is two lists "
-                                             "in the job",
 }
 # What broke a case, read off its verdict's detail.
 LAYERS = (("cannot pass", "transport: an argument that cannot cross"), ("cannot return", "transport: an answer"),

@@ -20,6 +20,7 @@ from forged_channel import with_send_frame
 
 from rewards.code import CodeTests
 from rewards.code.code_tests import run_asserts
+from rewards.sandbox import wire
 from rewards.sandbox.local import Sandbox, SandboxConfig, shared_sandbox
 
 CONFIG = SandboxConfig(slots=1, call_timeout=3.0, completion_timeout=15.0, memory_bytes=512 << 20)
@@ -262,6 +263,7 @@ HOSTILE_VALUES = {
     "nt_code_in_name": ["NT", "P(object): pass\n", ["a"], [["N"]]],
     "nt_duplicate_fields": ["NT", "P", ["a", "a"], [["N"], ["N"]]],
     "nt_arity": ["NT", "P", ["a", "b"], [["N"]]],
+    "alias_in_an_answer": ["L", [["SH", 0, ["L", []]], ["SR", 0]]],
     "nt_methods_not_a_handle": ["NT", "P", ["a"], [["N"]], ["S", "x"]],
     "nt_methods_two_handles": ["NT", "P", ["a"], [["N"]], ["H", "0x1", "P"], ["H", "0x1", "P"]],
     "dt_kind_timezone": ["DT", "timezone", "+01:00"],
@@ -477,3 +479,20 @@ def test_method_entry_point_on_plain_data_is_not_a_candidate(reward):
     check = "def check(candidate):\n    assert candidate(1, 2) == 3\n"
     assert score(reward, code, test=check, entry_point="Solution().twoSum") == 0.0
     assert score(reward, "Solution = 3\n", test=check, entry_point="Solution().twoSum") == 0.0
+
+
+@pytest.mark.parametrize("forged", [
+    ["SR", 0],  # named before it is defined
+    ["SH", 0, ["L", [["SR", 0]]]],  # named inside itself: a cycle
+    ["SH", 1, ["L", []]],  # defined out of order
+    ["L", [["SH", 0, ["L", []]], ["SH", 0, ["L", []]]]],  # defined twice
+    ["SH", 0, ["S", "x"]],  # an alias of a value that cannot change in place
+    ["SH", "0", ["L", []]], ["SH", 0], ["SR", 0, 1], ["SR", True],
+], ids=["before", "cycle", "order", "twice", "scalar", "str_index", "no_body", "extra", "bool_index"])
+def test_a_forged_alias_in_a_calls_changes_is_refused(forged):
+    """What a call left its arguments as may name one object in several places (`codec.Aliases`); the strict
+    decoder reads only the form the codec writes, never a reference to nothing or to an object being built."""
+    with pytest.raises(ValueError):
+        wire.decode(["L", [forged]], aliases=True)
+    a = wire.decode(["L", [["SH", 0, ["L", [1]]], ["SR", 0]]], aliases=True)
+    assert a == [[1], [1]] and a[0] is a[1]

@@ -247,7 +247,7 @@ class Candidate:
         if name in FORWARDED_NAMES:
             self._job.ensure_loaded()
             target = self._job.global_(self._name)
-            if type(target) is not RemoteObject:
+            if not isinstance(target, RemoteObject):
                 raise AttributeError(name)
             return target._name_of(name)
         if name.startswith("__") and name.endswith("__"):
@@ -258,11 +258,11 @@ class Candidate:
     def __instancecheck__(self, obj: Any) -> bool:
         # ``isinstance(answer, Point)`` with the completion's class: asked of the job for its own objects; a value
         # of this side (plain data, rebuilt from the job's answer) is never an instance of a class of the job.
-        if type(obj) is not RemoteObject:
+        if not isinstance(obj, RemoteObject):
             return False
         self._job.ensure_loaded()
         cls = self._job.global_(self._name)
-        return type(cls) is RemoteObject and obj._is_instance(cls)
+        return isinstance(cls, RemoteObject) and obj._is_instance(cls)
 
     def __repr__(self) -> str:
         return f"<candidate {self._name} in the sandbox>"
@@ -320,7 +320,7 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         candidate: Any = Candidate(job, owner)
         if method:
             candidate = getattr(candidate(), method.group(2))
-            if type(candidate) is not RemoteObject:  # a builtin crosses by name and would run here, unbounded
+            if not isinstance(candidate, RemoteObject):  # a builtin crosses by name and would run here, unbounded
                 raise TypeError(f"{entry_point} is not the completion's code in the sandbox but a "
                                 f"{type(candidate).__name__} of this side: the method under test must be the "
                                 "completion's own")

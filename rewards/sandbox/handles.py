@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import dataclasses
 from collections.abc import Iterator
 from typing import Any, Protocol
 
@@ -158,7 +159,7 @@ class RemoteObject:
 
     def _mine(self, other: object) -> bool:
         """Whether ``other`` is another object of this one's job (the completion's both)."""
-        return type(other) is RemoteObject and other._session is self._session and other._job == self._job
+        return isinstance(other, RemoteObject) and other._session is self._session and other._job == self._job
 
     def _refuse(self, message: str) -> CandidateError:
         return CandidateError(self._session.refused(message))
@@ -204,10 +205,10 @@ class RemoteObject:
 
     def __iter__(self) -> Iterator[Any]:
         it = self._ask("iter").value
-        if type(it) is not RemoteObject:
+        if not isinstance(it, RemoteObject):
             raise self._refuse("iter() of a remote object gave plain data")
         config, budget, count, batch = self._session.config, self._session.config.output_bytes, 0, 1
-        spread = HashSpread(Meter(self._session.deadline), lambda node: type(node) is RemoteObject)
+        spread = HashSpread(Meter(self._session.deadline), lambda node: isinstance(node, RemoteObject))
         while True:
             # Items come in batches that double up to MAX_TAKE, a round trip each: the job runs ahead of this loop
             # by at most that many items or a few ms of its CPU (`inside.job._take`).
@@ -295,6 +296,18 @@ class RemoteObject:
 
     def __repr__(self) -> str:
         return self._text("repr")
+
+
+def proxy_class(kind: str, fields: tuple[str, ...] | None) -> type[RemoteObject]:
+    """A `RemoteObject` subclass for objects of the job's class named ``kind`` (so ``type(x).__name__`` reads as in
+    one process) that, for a dataclass instance (``fields``: its field names), is a dataclass to this side's
+    ``dataclasses.asdict``, ``astuple``, ``fields`` and ``is_dataclass``: they read each field through the handle.
+    A session keeps the classes it made (`rewards.sandbox.session.Session`): none is shared between completions."""
+    namespace: dict[str, Any] = {"__slots__": (), "__module__": __name__}
+    if fields is not None:
+        shape = dataclasses.make_dataclass(kind, fields, init=False, repr=False, eq=False)
+        namespace["__dataclass_fields__"] = shape.__dataclass_fields__  # type: ignore[attr-defined]
+    return type(kind, (RemoteObject,), namespace)
 
 
 def _between_objects(op: str) -> Any:

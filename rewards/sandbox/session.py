@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rewards.sandbox.config import WALL_FACTOR, SandboxConfig
-from rewards.sandbox.handles import RemoteObject
+from rewards.sandbox.handles import RemoteObject, proxy_class
 from rewards.sandbox.inside.codec import FunctionTable, ObjectGraph
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
 from rewards.sandbox.inside.job import meets
@@ -33,6 +33,9 @@ UNUSABLE = (ValueError, TypeError, KeyError, RecursionError, OverflowError)
 # the test that makes it is reached first (a HumanEval check ends at its first failed assert), so a wrong completion
 # may spend more of its time budget, never another completion's.
 MAX_PLANNED = 16
+# Stand-in classes one session makes for the job's classes (`Session._proxy_class`): a completion with more kinds of
+# objects gets plain `RemoteObject` stand-ins for the rest.
+MAX_PROXY_CLASSES = 256
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,7 @@ class Session:
         # The completion's exception classes a test names, as classes of this side (`_Job.bind`): a call that raised
         # one raises it here, so ``except EmptyError`` catches it.
         self.exceptions: dict[str, type[Exception]] = {}
+        self.proxy_classes: dict[tuple[str, tuple[str, ...] | None], type[RemoteObject]] = {}
         # The answers of the calls `load` planned, with what each call sends, in order: `use` takes the first one for
         # the call it is asked for, which must be that one.
         self.planned: collections.deque[tuple[dict[str, Any], Any, int]] = collections.deque()  # sent, answer, size
@@ -90,7 +94,7 @@ class Session:
         """A failed `CallResult` decided on this side (a refused handle, a bound exceeded), reported like others."""
         return self._done(CallResult(False, error=message))
 
-    def _handle(self, hid: int, kind: str, hashed: int | None) -> RemoteObject:
+    def _handle(self, hid: int, kind: str, hashed: int | None, fields: tuple[str, ...] | None) -> RemoteObject:
         # One proxy per object of the job (the job gives each object one id): `pick(1) is Color.RED` holds here as
         # in one process, where both are the same enum member. Its hash is the one the job sent last.
         proxy = self.proxies.get(hid)
@@ -100,13 +104,23 @@ class Session:
         self.handles += 1
         if self.handles > self.config.max_handles:
             raise ValueError(f"the job sent more than {self.config.max_handles} handles")
-        proxy = self.proxies[hid] = RemoteObject(self, self.job, hid, kind, hashed)
+        proxy = self.proxies[hid] = self._proxy_class(kind, fields)(self, self.job, hid, kind, hashed)
         return proxy
+
+    def _proxy_class(self, kind: str, fields: tuple[str, ...] | None) -> type[RemoteObject]:
+        """This session's stand-in class for objects of the job's class ``kind`` (`handles.proxy_class`): one per
+        pair, `MAX_PROXY_CLASSES` at most, past which `RemoteObject` itself."""
+        made = self.proxy_classes.get((kind, fields))
+        if made is None:
+            if len(self.proxy_classes) >= MAX_PROXY_CLASSES:
+                return RemoteObject
+            made = self.proxy_classes[(kind, fields)] = proxy_class(kind, fields)
+        return made
 
     def _wire(self, x: Any) -> list | None:
         """The wire form of a handle this job may use; TypeError for one of another completion or job."""
         x = remote_of(x) or x  # a namedtuple whose class adds methods goes back as the job's own object
-        if type(x) is not RemoteObject:
+        if not isinstance(x, RemoteObject):
             return None
         if x._session is not self or x._job != self.job:
             raise TypeError("a remote object from another completion or an ended job cannot be used")
@@ -420,7 +434,7 @@ def _defined(field: Any) -> dict[str, str] | None:
 
 def _no_handles(x: Any) -> None:
     """The wire form of a handle in a fresh job's arguments: none, as no handle of it exists yet."""
-    if type(x) is RemoteObject:
+    if isinstance(x, RemoteObject):
         raise TypeError("a remote object from another completion or an ended job cannot be used")
     return None
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import array
 import collections
+import keyword
 import re
 import sys
 import time
@@ -26,9 +27,10 @@ from typing import Any
 
 from rewards.sandbox.inside import codec
 
-# Makes the trusted side's stand-in for a handle ``["H", hex id, type name, hex hash or None]`` from its id, type
-# name and hash (None: unhashable); without one, handles are refused.
-HandleFactory = Callable[[int, str, int | None], Any]
+# Makes the trusted side's stand-in for a handle ``["H", hex id, type name, hex hash or None, [field names]?]`` from
+# its id, type name, hash (None: unhashable) and a dataclass instance's field names (else None); without one,
+# handles are refused.
+HandleFactory = Callable[[int, str, int | None, tuple[str, ...] | None], Any]
 
 # Distinct values allowed to share one hash. Real answers rarely have two, but powers of two do: hash(2**k) is
 # 2**(k % 61). With buckets of at most this size, building a set of n values costs at most n * 128 comparisons.
@@ -196,13 +198,19 @@ def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter:
 
 
 def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
-    if (handle is None or len(rest) not in (2, 3) or any(type(r) is not str for r in rest[:2])
+    if (handle is None or not 2 <= len(rest) <= 4 or any(type(r) is not str for r in rest[:2])
             or not 2 < len(rest[0]) <= 18 or not (len(rest) == 2 or rest[2] is None or type(rest[2]) is str
                                                   and _HASH.fullmatch(rest[2]))):
         raise ValueError("malformed or unexpected handle from the sandbox")
+    fields = rest[3] if len(rest) == 4 else None
+    if fields is not None and (type(fields) is not list or len(fields) > 256 or len(set(map(repr, fields))) < len(
+            fields) or any(type(f) is not str or not _NAME.fullmatch(f) or keyword.iskeyword(f) or f.startswith("__")
+                   for f in fields)):
+        raise ValueError("malformed dataclass fields of a handle from the sandbox")
     hid, name = int(rest[0], 16), rest[1]
-    hashed = int(rest[2], 16) if len(rest) == 3 and rest[2] is not None else None
-    return handle(hid, name if len(name) <= 64 and name.isidentifier() else "object", hashed)
+    hashed = int(rest[2], 16) if len(rest) >= 3 and rest[2] is not None else None
+    return handle(hid, name if len(name) <= 64 and name.isidentifier() else "object", hashed,
+                  None if fields is None else tuple(fields))
 
 
 _HASH = re.compile(r"-?0x[0-9a-f]{1,16}")  # a CPython hash: a signed 64-bit int

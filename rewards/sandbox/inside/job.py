@@ -48,8 +48,10 @@ class Handles:
             hid = self.ids[id(x)] = len(self.objects) + 1
             self.objects[hid] = x  # kept alive, so its id() is never reused while the job lives
         name = type(x).__name__
-        return ["H", hex(hid), name if type(name) is str and len(name) <= 64 and name.isidentifier() else "object",
+        wire = ["H", hex(hid), name if type(name) is str and len(name) <= 64 and name.isidentifier() else "object",
                 _hash(x)]
+        fields = _dataclass_fields(x)
+        return wire if fields is None else [*wire, fields]
 
     def resolve(self, wire: list) -> Any:
         """The object of a handle's wire form ``["H", hex id, ...]`` (what `decode` passes); LookupError else."""
@@ -72,6 +74,21 @@ def _hash(x: Any) -> str | None:
     except Exception:
         return None
     return hex(value) if type(value) is int else None
+
+
+def _dataclass_fields(x: Any) -> list | None:
+    """The field names of a dataclass instance ``x`` (sent with its handle, so the test's ``dataclasses.asdict``
+    and ``fields`` know it), else None."""
+    dataclasses = sys.modules.get("dataclasses")  # no dataclass exists unless the module was imported
+    if dataclasses is None or isinstance(x, type):
+        return None
+    try:
+        if not dataclasses.is_dataclass(x):
+            return None
+        names = [f.name for f in dataclasses.fields(x)]
+    except Exception:
+        return None
+    return names if len(names) <= 256 and all(type(n) is str and n.isidentifier() for n in names) else None
 
 
 # What `rewards.sandbox.handles.RemoteObject` forwards between two objects of this job.

@@ -32,14 +32,15 @@ def test_the_right_answer_then_a_megabyte_of_blanks_then_a_wrong_line_fails(rewa
 
 
 def test_an_expected_output_past_output_bytes_gets_room_for_itself_and_no_more(reward):
-    """A contest output of 10^5 numbers passes 1 MiB: the run keeps twice the expected output, so the honest program
-    passes, and padding past that room is still cut and fails."""
-    numbers = " ".join(str(10**9 + i) for i in range(120_000))  # ~1.3 MB
-    rows = {"inputs": [["120000\n"]], "outputs": [[numbers]]}
+    """A contest output of 10^5 numbers passes output_bytes: the run keeps twice the expected output, so the honest
+    program passes, and padding past that room is still cut and fails."""
+    count = int(1.3 * reward.config.output_bytes) // 11  # numbers of ten digits and a space: 1.3 x output_bytes
+    numbers = " ".join(str(10**9 + i) for i in range(count))
+    rows = {"inputs": [[f"{count}\n"]], "outputs": [[numbers]]}
     honest = "n = int(input())\nprint(*(10**9 + i for i in range(n)))\n"
     assert reward([honest], **rows) == [1.0]
     room = 2 * len(numbers) + 4096
-    padded = f"import sys\nprint(*(10**9 + i for i in range(120000)))\nsys.stdout.write(' ' * {room})\nprint(0)\n"
+    padded = f"import sys\nprint(*(10**9 + i for i in range({count})))\nsys.stdout.write(' ' * {room})\nprint(0)\n"
     (verdict,) = reward.verdicts([padded], **rows)
     assert verdict.score == 0.0 and f"stdout cut at {room} bytes" in verdict.detail
 

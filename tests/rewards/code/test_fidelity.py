@@ -66,6 +66,18 @@ HONEST = {
                                ["a = [1]\nrows = [a, a]\nsplit(rows)\nassert rows == [[1], [7]] and rows[0] is a",
                                 "a, b = [1], [2]\nrows = [a, b]\njoin(rows)\n"
                                 "assert rows[0] is rows[1] is a and a == [1, 5] and b == [2]"]),
+    # A dataclass instance of the job is a dataclass to this side's dataclasses module; its type has its name.
+    "asdict_of_result": ("from dataclasses import dataclass, field\n@dataclass\nclass S:\n    mean: float\n"
+                         "    tags: list = field(default_factory=list)\n@dataclass\nclass O:\n    s: S\n    n: int\n"
+                         "def stats(xs):\n    return S(sum(xs) / len(xs))\ndef outer():\n    return O(S(1.0, ['a']), 2)\n"
+                         "class Node:\n    pass\ndef node():\n    return Node()\n",
+                         ["from dataclasses import asdict, astuple, fields, is_dataclass\nr = stats([1, 3])\n"
+                          "assert asdict(r) == {'mean': 2.0, 'tags': []} and astuple(r) == (2.0, [])\n"
+                          "assert [f.name for f in fields(r)] == ['mean', 'tags'] and is_dataclass(r)",
+                          "from dataclasses import asdict\nassert asdict(outer()) == {'s': {'mean': 1.0, 'tags': ['a']}, "
+                          "'n': 2}",
+                          "from dataclasses import is_dataclass\nassert not is_dataclass(node())",
+                          "assert type(stats([1])).__name__ == 'S' and type(node()).__name__ == 'Node'"]),
     # A namedtuple whose class adds methods: its fields here, its methods asked of the job's object.
     "namedtuple_methods": ("from typing import NamedTuple\nclass Iv(NamedTuple):\n    lo: int\n    hi: int\n"
                            "    def length(self):\n        return self.hi - self.lo\n"
@@ -232,6 +244,11 @@ HACKS = {
     "namedtuple_equal_to_all": ("from typing import NamedTuple\nclass P(NamedTuple):\n    x: int\n"
                                 "    def __eq__(self, o):\n        return True\n    def m(self):\n        return 1\n"
                                 "def f():\n    return P(0)\n", ["assert f() == (9,)"]),
+    # A dataclass's fields are read through its handle: a field that claims to equal everything stays an object.
+    "asdict_field_equal_to_all": ("from dataclasses import dataclass\nclass E:\n    def __eq__(self, o):\n"
+                                  "        return True\n@dataclass\nclass S:\n    x: object\ndef f():\n"
+                                  "    return S(E())\n",
+                                  ["from dataclasses import astuple\nassert astuple(f()) == (3,)"]),
     "generator_claims_items": ("def f(n):\n    yield from range(n + 1)\n", ["assert sum(f(100000)) == 4999950000"]),
 }
 

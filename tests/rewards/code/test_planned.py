@@ -14,7 +14,7 @@ import rewards.sandbox.session as session_module
 from rewards.code import CodeTests
 from rewards.code.code_tests import _test_module
 from rewards.code.planned import plan_asserts
-from rewards.sandbox import PlannedCall, Sandbox, SandboxConfig
+from rewards.sandbox import PlannedCall, RemoteObject, Sandbox, SandboxConfig
 
 PLANNED = [
     "assert f(1) == 2",
@@ -167,7 +167,7 @@ def test_an_answer_that_is_an_object_of_the_job_ends_the_batch(box):
                      {"f": "call", "g": "call"})
         assert len(session.planned) == 2  # f(2) was not made: the test may use the object first
         assert session.call("f", (1,)).value == (1, 1)
-        assert type(session.call("g", ()).value).__name__ == "RemoteObject"
+        assert isinstance(session.call("g", ()).value, RemoteObject)
         assert session.call("f", (2,)).value == (2, 2)
 
 

@@ -15,7 +15,7 @@ from forged_channel import with_send_frame
 
 from rewards.code import CodeTests
 from rewards.code.code_tests import run_asserts, run_humaneval
-from rewards.sandbox import PlannedCall, Sandbox, SandboxConfig
+from rewards.sandbox import PlannedCall, RemoteObject, Sandbox, SandboxConfig
 
 
 @pytest.fixture(scope="module")
@@ -98,7 +98,7 @@ def test_a_handle_written_as_a_json_escape_still_ends_the_batch(box):
         assert len(session.planned) == 2
         assert session.call("f", (1,)).value == 1
         obj = session.call("g", ()).value
-        assert type(obj).__name__ == "RemoteObject"
+        assert isinstance(obj, RemoteObject)
         assert session.use(obj, "getattr", "v").value == [1]  # f(2) not made yet, as in plain Python
 
 

@@ -286,7 +286,7 @@ def test_decode_refuses_handles_without_a_session(wire):
 def test_decode_names_odd_types_plainly_and_encode_refuses_unknown_objects():
     made = []
     value = decode(["L", [["H", "0x2", "Pair"], ["H", "0x3", "x\n<y>"]]], 0,
-                   lambda hid, kind, _hash: made.append(kind) or hid)
+                   lambda hid, kind, _hash, _fields: made.append(kind) or hid)
     assert value == [2, 3] and made == ["Pair", "object"]
     with pytest.raises(TypeError):
         encode([object()])

@@ -481,6 +481,16 @@ def test_method_entry_point_on_plain_data_is_not_a_candidate(reward):
     assert score(reward, "Solution = 3\n", test=check, entry_point="Solution().twoSum") == 0.0
 
 
+@pytest.mark.parametrize("fields", [["a", "a"], ["class"], ["__eq__"], ["a b"], [1], "ab", ["x"] * 300],
+                         ids=["duplicate", "keyword", "dunder", "space", "int", "str", "too_many"])
+def test_forged_dataclass_fields_of_a_handle_are_refused(fields):
+    """A handle of a dataclass instance carries its field names (this side's ``dataclasses.asdict`` reads them);
+    only distinct public identifiers, at most 256, are read."""
+    with pytest.raises(ValueError, match="dataclass fields"):
+        wire.decode(["H", "0x1", "P", None, fields], handle=lambda *parts: parts)
+    assert wire.decode(["H", "0x1", "P", None, ["a", "b"]], handle=lambda *parts: parts) == (1, "P", None, ("a", "b"))
+
+
 @pytest.mark.parametrize("forged", [
     ["SR", 0],  # named before it is defined
     ["SH", 0, ["L", [["SR", 0]]]],  # named inside itself: a cycle

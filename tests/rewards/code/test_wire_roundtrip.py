@@ -154,8 +154,8 @@ def test_library_values_cross_as_their_own_types(value):
 class Proxy:
     """The trusted side's stand-in for a handle, as `rewards.sandbox.handles.RemoteObject` is."""
 
-    def __init__(self, hid: int, name: str, hashed: int | None) -> None:
-        self.hid, self.name, self.hashed = hid, name, hashed
+    def __init__(self, hid: int, name: str, hashed: int | None, fields: tuple[str, ...] | None) -> None:
+        self.hid, self.name, self.hashed, self.fields = hid, name, hashed, fields
 
 
 def test_handles_go_out_and_come_back_as_the_same_object():

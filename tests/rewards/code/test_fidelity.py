@@ -69,13 +69,14 @@ HONEST = {
     # A dataclass instance of the job is a dataclass to this side's dataclasses module; its type has its name.
     "asdict_of_result": ("from dataclasses import dataclass, field\n@dataclass\nclass S:\n    mean: float\n"
                          "    tags: list = field(default_factory=list)\n@dataclass\nclass O:\n    s: S\n    n: int\n"
-                         "def stats(xs):\n    return S(sum(xs) / len(xs))\ndef outer():\n    return O(S(1.0, ['a']), 2)\n"
+                         "def stats(xs):\n    return S(sum(xs) / len(xs))\n"
+                         "def outer():\n    return O(S(1.0, ['a']), 2)\n"
                          "class Node:\n    pass\ndef node():\n    return Node()\n",
                          ["from dataclasses import asdict, astuple, fields, is_dataclass\nr = stats([1, 3])\n"
                           "assert asdict(r) == {'mean': 2.0, 'tags': []} and astuple(r) == (2.0, [])\n"
                           "assert [f.name for f in fields(r)] == ['mean', 'tags'] and is_dataclass(r)",
-                          "from dataclasses import asdict\nassert asdict(outer()) == {'s': {'mean': 1.0, 'tags': ['a']}, "
-                          "'n': 2}",
+                          "from dataclasses import asdict\n"
+                          "assert asdict(outer()) == {'s': {'mean': 1.0, 'tags': ['a']}, 'n': 2}",
                           "from dataclasses import is_dataclass\nassert not is_dataclass(node())",
                           "assert type(stats([1])).__name__ == 'S' and type(node()).__name__ == 'Node'"]),
     # A namedtuple whose class adds methods: its fields here, its methods asked of the job's object.

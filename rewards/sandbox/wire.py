@@ -4,7 +4,10 @@ The format itself (its tags, the encoder both sides use, a job's decoder) is `in
 ships into the sandbox with the worker; `decode` here is the trusted side's strict reader: it rebuilds exact builtin
 types only (no subclasses, nothing with its own ``__eq__``), bounds nesting, and raises ValueError on anything
 malformed. A handle (an object that stays in the job, ``["H", hex id, type name]``) is rebuilt only by a factory the
-caller passes, as a proxy whose equality and hash are its own identity (`rewards.sandbox.handles.RemoteObject`).
+caller passes, as a proxy whose equality and hash are its own identity (`rewards.sandbox.handles.RemoteObject`). No
+builtin of this side is ever an answer: a test would call it here, outside every deadline (``make_power()(3,
+10**9)``), so a builtin is a handle too (``["H", hex id, type name, name]``), and ``["BI", name]`` is read only in
+what a call left its arguments as, for the builtins that call's request sent (`codec.sent_builtins`).
 
 It also refuses answers built to flood hash tables: ints, floats and tuples hash deterministically, so a job can
 send thousands of distinct values with one hash, and any set or dict the trusted side then builds from them (in
@@ -26,8 +29,9 @@ from typing import Any
 
 from rewards.sandbox.inside import codec
 
-# Makes the trusted side's stand-in for a handle ``["H", hex id, type name]``; without one, handles are refused.
-HandleFactory = Callable[[int, str], Any]
+# Makes the trusted side's stand-in for a handle ``["H", hex id, type name]`` (a builtin's adds its name, the job's
+# claim, given as the third argument, else None); without one, handles are refused.
+HandleFactory = Callable[[int, str, str | None], Any]
 
 # Distinct values allowed to share one hash. Real answers rarely have two, but powers of two do: hash(2**k) is
 # 2**(k % 61). With buckets of at most this size, building a set of n values costs at most n * 128 comparisons.
@@ -157,27 +161,35 @@ def _equal(a: Any, b: Any) -> bool:
 
 
 def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter: Meter | None = None,
-           refs: list | None = None) -> Any:
+           refs: list | None = None, builtins: frozenset[str] = frozenset()) -> Any:
     """Rebuild tagged plain data as exact builtin types; raise ValueError on anything else, a hash flood, or an
     answer that costs more than ``meter`` allows (`DecodeDeadline`, a ValueError, once its deadline passed).
 
-    Handles become ``handle(id, type_name)``, and are refused when ``handle`` is None; ``["REF", i]`` is this
-    side's own object ``refs[i]`` (an `ObjectGraph`'s, sent with the call), refused without ``refs``.
+    Handles become ``handle(id, type_name, builtin_name)``, and are refused when ``handle`` is None; ``["REF", i]``
+    is this side's own object ``refs[i]`` (an `ObjectGraph`'s, sent with the call), refused without ``refs``;
+    ``["BI", name]`` is this side's builtin only for a name of ``builtins`` (those the call sent), else refused.
 
     >>> decode(["T", [["I", "0x2a"], ["S", "x"], ["L", []]]])
     (42, 'x', [])
     """
-    decoder = _Decoder(handle, meter or Meter(), refs)
+    decoder = _Decoder(handle, meter or Meter(), refs, builtins)
     value = decoder.decode(obj, depth)
     HashSpread(decoder.meter).add_nested(value, decoder.sizes)
     return value
 
 
 def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
-    if handle is None or len(rest) != 2 or any(type(r) is not str for r in rest) or not 2 < len(rest[0]) <= 18:
+    if handle is None or len(rest) not in (2, 3) or any(type(r) is not str for r in rest) or \
+            not 2 < len(rest[0]) <= 18:
         raise ValueError("malformed or unexpected handle from the sandbox")
     hid, name = int(rest[0], 16), rest[1]
-    return handle(hid, name if len(name) <= 64 and name.isidentifier() else "object")
+    builtin = rest[2] if len(rest) == 3 else None
+    if builtin is not None:
+        try:
+            codec.builtin_value(builtin)
+        except KeyError:
+            raise ValueError("malformed builtin handle from the sandbox") from None
+    return handle(hid, name if len(name) <= 64 and name.isidentifier() else "object", builtin)
 
 
 
@@ -185,8 +197,9 @@ def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
 class _Decoder:
     """One answer's decoding: every object it builds is metered, and each container's node count kept by ``id``."""
 
-    def __init__(self, handle: HandleFactory | None, meter: Meter, refs: list | None = None) -> None:
-        self.handle, self.meter, self.refs = handle, meter, refs
+    def __init__(self, handle: HandleFactory | None, meter: Meter, refs: list | None = None,
+                 builtins: frozenset[str] = frozenset()) -> None:
+        self.handle, self.meter, self.refs, self.builtins = handle, meter, refs, builtins
         self.sizes: dict[int, int] = {}
         self.new_classes = 0  # namedtuple classes made for this answer
 
@@ -397,10 +410,10 @@ def _rows(dims: list[int]) -> int:
 
 
 def _builtin(d: _Decoder, rest: list, depth: int) -> Any:
-    try:
-        return codec.builtin_value(rest[0]) if type(rest[0]) is str else None
-    except KeyError:
-        raise ValueError("malformed builtin from the sandbox") from None
+    # Never one the call did not send: the test would call this side's own with its arguments, outside every bound.
+    if type(rest[0]) is not str or rest[0] not in d.builtins:
+        raise ValueError("a builtin the call did not send, from the sandbox (a builtin answer is a handle)")
+    return codec.builtin_value(rest[0])
 
 
 _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (1, _builtin),
@@ -469,9 +482,11 @@ class CallResult:
     attrs: dict[str, Any] | None = None
 
 
-def objects_after(obj: Any, refs: list, handle: HandleFactory | None, meter: Meter) -> dict[int, dict[str, Any]]:
+def objects_after(obj: Any, refs: list, handle: HandleFactory | None, meter: Meter,
+                  builtins: frozenset[str] = frozenset()) -> dict[int, dict[str, Any]]:
     """The job's report of the prompt's objects a call changed (``[[index, [[attribute, value]...]]...]``, see
-    `codec.graph_after`) as ``{index: {attribute: value}}``: indexes into ``refs``, attribute names identifiers;
+    `codec.graph_after`) as ``{index: {attribute: value}}``: indexes into ``refs``, attribute names identifiers,
+    ``builtins`` the names of those the call sent (`decode`);
     ValueError for anything else, and for objects whose class hashes or compares them by its own code: decoding
     hashes every value it builds (`HashSpread`), so a job repeating such an object could make this side run the
     trusted ``__hash__``/``__eq__`` (a walk of the test's whole list, say) tens of thousands of times."""
@@ -491,7 +506,7 @@ def objects_after(obj: Any, refs: list, handle: HandleFactory | None, meter: Met
             if type(pair) is not list or len(pair) != 2 or type(pair[0]) is not str or not _NAME.fullmatch(pair[0]) \
                     or pair[0].startswith("__"):
                 raise ValueError("malformed object attribute from the sandbox")
-            state[pair[0]] = decode(pair[1], 1, handle, meter, refs)
+            state[pair[0]] = decode(pair[1], 1, handle, meter, refs, builtins)
         changed[index] = state
     return changed
 

@@ -320,7 +320,7 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         candidate: Any = Candidate(job, owner)
         if method:
             candidate = getattr(candidate(), method.group(2))
-            if not isinstance(candidate, RemoteObject):  # a builtin crosses by name and would run here, unbounded
+            if not isinstance(candidate, RemoteObject):  # plain data of this side: nothing of the completion's to call
                 raise TypeError(f"{entry_point} is not the completion's code in the sandbox but a "
                                 f"{type(candidate).__name__} of this side: the method under test must be the "
                                 "completion's own")

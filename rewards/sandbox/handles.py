@@ -1,7 +1,8 @@
 """Trusted stand-ins for what the completion's code makes: `RemoteObject` for an object that stays in its job.
 
 A call into the sandbox that gives back something that is not plain data (a class instance, a generator, a bound
-method) gets a handle to it instead, and trusted test code sees a `RemoteObject`. Every use of it that needs the
+method, a builtin: ``make_power()`` returning ``pow``, which the test would otherwise call here, outside every
+deadline) gets a handle to it instead, and trusted test code sees a `RemoteObject`. Every use of it that needs the
 object (reading or setting an attribute, calling it, iterating, ``len``, indexing) is one more call into the job,
 under the same deadlines, whose answer is again plain data or another handle; it can be passed back as an argument,
 also inside lists, tuples and dicts.
@@ -13,6 +14,9 @@ equal frozen dataclass instances holds one). Its truth and its text are asked of
 process asks them (``assert answer``, ``while node:``, ``str(point) == "Point(0, 0)"``): unlike ``==`` with an
 expected value, neither shows the object anything of the test's, so a claimed truth or text is no more than the
 function could have returned as a plain ``True`` or string; they must come back as an exact ``bool`` or ``str``.
+So does a builtin's name: a builtin's handle equals (and hashes as) this side's builtin of the name its job gave
+with the answer (``make_power() == pow``), a claim made before the test compared anything, and no more than a
+returned ``pow`` would be; ``make_power() is pow`` is False.
 
 Limits: a handle works only in the completion and the job that made it (refused once the session ended or the job
 was restarted after a deadline); a job holds at most ``SandboxConfig.max_handles`` objects; one iteration gives at
@@ -33,7 +37,7 @@ import dataclasses
 from collections.abc import Iterator
 from typing import Any, Protocol
 
-from rewards.sandbox.inside.codec import OPERATOR_NAMES, builtin_name
+from rewards.sandbox.inside.codec import OPERATOR_NAMES, builtin_value
 from rewards.sandbox.wire import CallResult, HashSpread, Meter
 
 __all__ = ["FORWARDED_NAMES", "CandidateError", "RemoteObject", "completion_exception", "exception_base", "failure"]
@@ -133,8 +137,8 @@ def exception_base(name: str) -> type[Exception]:
 class RemoteObject:
     """An object of the completion's job, used from test code only through calls into that job.
 
-    Equality with a value of this side is this proxy's identity; hash, truth and text are the object's own
-    (see the module docstring for what is forwarded).
+    Equality with a value of this side is this proxy's identity (a builtin's: this side's builtin of its name);
+    hash, truth and text are the object's own (see the module docstring for what is forwarded).
 
     >>> from rewards.sandbox.local import Sandbox, SandboxConfig
     >>> with Sandbox(SandboxConfig(slots=1)) as box, box.session() as s:
@@ -144,10 +148,12 @@ class RemoteObject:
     (5, False, True)
     """
 
-    __slots__ = ("_hash", "_id", "_job", "_kind", "_session")
+    __slots__ = ("_builtin", "_hash", "_id", "_job", "_kind", "_session")
 
-    def __init__(self, session: Session, job: int, hid: int, kind: str, hashed: int | None = None) -> None:
-        for name, value in (("_session", session), ("_job", job), ("_id", hid), ("_kind", kind), ("_hash", hashed)):
+    def __init__(self, session: Session, job: int, hid: int, kind: str, hashed: int | None = None,
+                 builtin: str | None = None) -> None:
+        for name, value in (("_session", session), ("_job", job), ("_id", hid), ("_kind", kind), ("_hash", hashed),
+                            ("_builtin", builtin)):
             object.__setattr__(self, name, value)
 
     def _ask(self, do: str, name: str | None = None, args: tuple = (), kwargs: dict | None = None,
@@ -169,10 +175,7 @@ class RemoteObject:
         # the job (a test's own read of a function's name goes through `_name_of`).
         if name.startswith("__") and name.endswith("__"):
             raise AttributeError(f"{name} of a remote object is not forwarded")
-        value = self._ask("getattr", name).value
-        if builtin_name(value) is not None:  # its job sends a handle: the test would call it here, unbounded
-            raise self._refuse(f"attribute {name!r} of a remote object came back as a builtin of this side")
-        return value
+        return self._ask("getattr", name).value
 
     def _name_of(self, name: str) -> str:
         """The object's ``__name__`` or ``__qualname__`` (`FORWARDED_NAMES`), asked of its job: a string, else
@@ -241,11 +244,12 @@ class RemoteObject:
 
     def __eq__(self, other: object) -> bool:
         # Two objects of one job compare as the job's own code says (a dataclass's fields, an enum's identity), as
-        # they would in one process: both are the completion's. Against anything of this side, identity only.
+        # they would in one process: both are the completion's. Against anything of this side, identity only, but for
+        # the builtin a builtin's handle was answered as (its name came with the answer, before any comparison).
         if self is other:
             return True
         if not self._mine(other):
-            return False
+            return self._builtin is not None and other is builtin_value(self._builtin)
         value = self._ask("eq", None, (other,)).value
         return value is True or (type(value).__module__ == "numpy" and type(value).__name__ == "bool" and bool(value))
 
@@ -254,7 +258,10 @@ class RemoteObject:
 
     def __hash__(self) -> int:
         # The object's own hash, computed by its job when it crossed (it sees nothing of the test's), so a set of
-        # equal frozen dataclass instances holds one, as in one process; None: the object is unhashable there.
+        # equal frozen dataclass instances holds one, as in one process; None: the object is unhashable there. A
+        # builtin hashes as this side's builtin of its name, which it equals.
+        if self._builtin is not None:
+            return hash(builtin_value(self._builtin))
         if self._hash is None:
             raise TypeError(f"unhashable type: '{self._kind}'")
         return self._hash

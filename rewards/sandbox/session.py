@@ -14,7 +14,7 @@ from typing import Any
 
 from rewards.sandbox.config import WALL_FACTOR, SandboxConfig
 from rewards.sandbox.handles import RemoteObject, proxy_class
-from rewards.sandbox.inside.codec import FunctionTable, ObjectGraph
+from rewards.sandbox.inside.codec import FunctionTable, ObjectGraph, sent_builtins
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
 from rewards.sandbox.inside.job import meets
 from rewards.sandbox.slot import END_S, Slot
@@ -94,7 +94,8 @@ class Session:
         """A failed `CallResult` decided on this side (a refused handle, a bound exceeded), reported like others."""
         return self._done(CallResult(False, error=message))
 
-    def _handle(self, hid: int, kind: str, hashed: int | None, fields: tuple[str, ...] | None) -> RemoteObject:
+    def _handle(self, hid: int, kind: str, hashed: int | None = None, fields: tuple[str, ...] | None = None,
+                builtin: str | None = None) -> RemoteObject:
         # One proxy per object of the job (the job gives each object one id): `pick(1) is Color.RED` holds here as
         # in one process, where both are the same enum member. Its hash is the one the job sent last.
         proxy = self.proxies.get(hid)
@@ -104,7 +105,7 @@ class Session:
         self.handles += 1
         if self.handles > self.config.max_handles:
             raise ValueError(f"the job sent more than {self.config.max_handles} handles")
-        proxy = self.proxies[hid] = self._proxy_class(kind, fields)(self, self.job, hid, kind, hashed)
+        proxy = self.proxies[hid] = self._proxy_class(kind, fields)(self, self.job, hid, kind, hashed, builtin)
         return proxy
 
     def _proxy_class(self, kind: str, fields: tuple[str, ...] | None) -> type[RemoteObject]:
@@ -186,7 +187,7 @@ class Session:
             base = reply.get("base")
             base = base if type(base) is str and len(base) <= 64 and base.isidentifier() else ""
             try:
-                after, objects = self._changes(reply, handles, refs, wire_size) if raised else (None, None)
+                after, objects = self._changes(msg, reply, handles, refs, wire_size) if raised else (None, None)
             except DecodeDeadline as e:
                 return CallResult(False, error=str(e), timed_out=True, size=wire_size)
             except UNUSABLE as e:  # the test must not read its arguments as the call never changed them
@@ -200,10 +201,12 @@ class Session:
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
         factory = self._handle if handles else None
+        named = _sent_builtins(msg) if "after" in reply or "objects_after" in reply else frozenset()
         try:
             value = decode(reply["value"], 0, factory, meter) if "value" in reply else None
-            after = decode(reply["after"], 0, factory, meter, aliases=True) if "after" in reply else None
-            objects = objects_after(reply["objects_after"], refs, factory, meter) if "objects_after" in reply else None
+            after = decode(reply["after"], 0, factory, meter, None, True, named) if "after" in reply else None
+            objects = objects_after(reply["objects_after"], refs, factory, meter, named) \
+                if "objects_after" in reply else None
         except DecodeDeadline as e:
             return CallResult(False, error=str(e), timed_out=True, size=max(wire_size, meter.built))
         except UNUSABLE as e:
@@ -235,7 +238,8 @@ class Session:
             self.received += meter.built
         return args, attrs or None
 
-    def _changes(self, reply: dict[str, Any], handles: bool, refs: list, wire_size: int) -> tuple[Any, Any]:
+    def _changes(self, msg: dict[str, Any], reply: dict[str, Any], handles: bool, refs: list, wire_size: int
+                 ) -> tuple[Any, Any]:
         """A raising call's arguments and the prompt's objects as it left them (``reply["after"]``,
         ``reply["objects_after"]``), decoded as an answer is (None where there are none); raises as `decode` does
         when they are unusable: the call then fails as a refused answer does, since a test that catches the
@@ -244,9 +248,11 @@ class Session:
             return None, None
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
         factory = self._handle if handles else None
+        named = _sent_builtins(msg)
         try:
-            after = decode(reply["after"], 0, factory, meter, aliases=True) if "after" in reply else None
-            objects = objects_after(reply["objects_after"], refs, factory, meter) if "objects_after" in reply else None
+            after = decode(reply["after"], 0, factory, meter, None, True, named) if "after" in reply else None
+            objects = objects_after(reply["objects_after"], refs, factory, meter, named) \
+                if "objects_after" in reply else None
             return after, objects
         finally:
             self.received += max(wire_size, meter.built)  # charged as any answer is
@@ -437,6 +443,13 @@ def _no_handles(x: Any) -> None:
     if isinstance(x, RemoteObject):
         raise TypeError("a remote object from another completion or an ended job cannot be used")
     return None
+
+
+def _sent_builtins(msg: dict[str, Any]) -> frozenset[str]:
+    """The builtins a request's call sent (`codec.sent_builtins`): the only ones its job may name in what the call
+    left its arguments as (a `Session.load_call` sends its call's fields under ``call``)."""
+    fields = msg.get("call") if msg.get("op") == "load" else msg
+    return sent_builtins(fields) if type(fields) is dict else frozenset()
 
 
 def _called(msg: dict[str, Any], reply: dict[str, Any]) -> bool:

@@ -4,7 +4,10 @@ The format itself (its tags, the encoder both sides use, a job's decoder) is `in
 ships into the sandbox with the worker; `decode` here is the trusted side's strict reader: it rebuilds exact builtin
 types only (no subclasses, nothing with its own ``__eq__``), bounds nesting, and raises ValueError on anything
 malformed. A handle (an object that stays in the job, ``["H", hex id, type name]``) is rebuilt only by a factory the
-caller passes, as a proxy whose equality and hash are its own identity (`rewards.sandbox.handles.RemoteObject`).
+caller passes, as a proxy whose equality and hash are its own identity (`rewards.sandbox.handles.RemoteObject`). No
+builtin of this side is ever an answer: a test would call it here, outside every deadline (``make_power()(3,
+10**9)``), so a builtin is a handle too (``["H", hex id, type name, name]``), and ``["BI", name]`` is read only in
+what a call left its arguments as, for the builtins that call's request sent (`codec.sent_builtins`).
 
 It also refuses answers built to flood hash tables: ints, floats and tuples hash deterministically, so a job can
 send thousands of distinct values with one hash, and any set or dict the trusted side then builds from them (in
@@ -27,10 +30,11 @@ from typing import Any
 
 from rewards.sandbox.inside import codec
 
-# Makes the trusted side's stand-in for a handle ``["H", hex id, type name, hex hash or None, [field names]?]`` from
-# its id, type name, hash (None: unhashable) and a dataclass instance's field names (else None); without one,
-# handles are refused.
-HandleFactory = Callable[[int, str, int | None, tuple[str, ...] | None], Any]
+# Makes the trusted side's stand-in for a handle ``["H", hex id, type name, hex hash or None, [field names] or None,
+# builtin name or None]`` (the parts after the type name optional) from its id, type name, hash (None: unhashable), a
+# dataclass instance's field names and a builtin's name (the job's claim; else None); without one, handles are
+# refused.
+HandleFactory = Callable[[int, str, int | None, tuple[str, ...] | None, str | None], Any]
 
 # Distinct values allowed to share one hash. Real answers rarely have two, but powers of two do: hash(2**k) is
 # 2**(k % 61). With buckets of at most this size, building a set of n values costs at most n * 128 comparisons.
@@ -179,38 +183,45 @@ def _equal(a: Any, b: Any) -> bool:
 
 
 def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter: Meter | None = None,
-           refs: list | None = None, aliases: bool = False) -> Any:
+           refs: list | None = None, aliases: bool = False, builtins: frozenset[str] = frozenset()) -> Any:
     """Rebuild tagged plain data as exact builtin types; raise ValueError on anything else, a hash flood, or an
     answer that costs more than ``meter`` allows (`DecodeDeadline`, a ValueError, once its deadline passed).
 
-    Handles become ``handle(id, type_name, hash)``, and are refused when ``handle`` is None; ``["REF", i]`` is this
-    side's own object ``refs[i]`` (an `ObjectGraph`'s, sent with the call), refused without ``refs``.
-    ``aliases``: read ``["SH", i, value]`` and ``["SR", i]`` (`codec.Aliases`: a call's arguments as it left them),
-    so one object of the job is one object here; refused otherwise.
+    Handles become ``handle(id, type_name, hash, fields, builtin_name)``, and are refused when ``handle`` is None;
+    ``["REF", i]`` is this side's own object ``refs[i]`` (an `ObjectGraph`'s, sent with the call), refused without
+    ``refs``; ``["BI", name]`` is this side's builtin only for a name of ``builtins`` (those the call sent), else
+    refused. ``aliases``: read ``["SH", i, value]`` and ``["SR", i]`` (`codec.Aliases`: a call's arguments as it
+    left them), so one object of the job is one object here; refused otherwise.
 
     >>> decode(["T", [42, ["I", "0x2a"], ["S", "x"], ["L", []]]])
     (42, 42, 'x', [])
     """
-    decoder = _Decoder(handle, meter or Meter(), refs, {} if aliases else None)
+    decoder = _Decoder(handle, meter or Meter(), refs, {} if aliases else None, builtins)
     value = decoder.decode(obj, depth)
     HashSpread(decoder.meter, decoder.opaque).add_nested(value, decoder.sizes)
     return value
 
 
 def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
-    if (handle is None or not 2 <= len(rest) <= 4 or any(type(r) is not str for r in rest[:2])
+    if (handle is None or not 2 <= len(rest) <= 5 or any(type(r) is not str for r in rest[:2])
             or not 2 < len(rest[0]) <= 18 or not (len(rest) == 2 or rest[2] is None or type(rest[2]) is str
                                                   and _HASH.fullmatch(rest[2]))):
         raise ValueError("malformed or unexpected handle from the sandbox")
-    fields = rest[3] if len(rest) == 4 else None
+    fields = rest[3] if len(rest) >= 4 else None
     if fields is not None and (type(fields) is not list or len(fields) > 256 or len(set(map(repr, fields))) < len(
             fields) or any(type(f) is not str or not _NAME.fullmatch(f) or keyword.iskeyword(f) or f.startswith("__")
                    for f in fields)):
         raise ValueError("malformed dataclass fields of a handle from the sandbox")
     hid, name = int(rest[0], 16), rest[1]
     hashed = int(rest[2], 16) if len(rest) >= 3 and rest[2] is not None else None
+    builtin = rest[4] if len(rest) == 5 else None
+    if builtin is not None:
+        try:
+            codec.builtin_value(builtin if type(builtin) is str else "")
+        except KeyError:
+            raise ValueError("malformed builtin handle from the sandbox") from None
     return handle(hid, name if len(name) <= 64 and name.isidentifier() else "object", hashed,
-                  None if fields is None else tuple(fields))
+                  None if fields is None else tuple(fields), builtin)
 
 
 _HASH = re.compile(r"-?0x[0-9a-f]{1,16}")  # a CPython hash: a signed 64-bit int
@@ -222,8 +233,9 @@ class _Decoder:
     """One answer's decoding: every object it builds is metered, and each container's node count kept by ``id``."""
 
     def __init__(self, handle: HandleFactory | None, meter: Meter, refs: list | None = None,
-                 shared: dict[int, Any] | None = None) -> None:
+                 shared: dict[int, Any] | None = None, builtins: frozenset[str] = frozenset()) -> None:
         self.handle, self.meter, self.refs, self.shared = handle, meter, refs, shared
+        self.builtins = builtins
         self.sizes: dict[int, int] = {}
         self.new_classes = 0  # namedtuple classes made for this answer
         self.handles: set[int] = set()  # ids of the handles' stand-ins it made
@@ -526,10 +538,10 @@ def _rows(dims: list[int]) -> int:
 
 
 def _builtin(d: _Decoder, rest: list, depth: int) -> Any:
-    try:
-        return codec.builtin_value(rest[0]) if type(rest[0]) is str else None
-    except KeyError:
-        raise ValueError("malformed builtin from the sandbox") from None
+    # Never one the call did not send: the test would call this side's own with its arguments, outside every bound.
+    if type(rest[0]) is not str or rest[0] not in d.builtins:
+        raise ValueError("a builtin the call did not send, from the sandbox (a builtin answer is a handle)")
+    return codec.builtin_value(rest[0])
 
 
 _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (1, _builtin),
@@ -602,9 +614,11 @@ class CallResult:
     attrs: dict[str, Any] | None = None
 
 
-def objects_after(obj: Any, refs: list, handle: HandleFactory | None, meter: Meter) -> dict[int, dict[str, Any]]:
+def objects_after(obj: Any, refs: list, handle: HandleFactory | None, meter: Meter,
+                  builtins: frozenset[str] = frozenset()) -> dict[int, dict[str, Any]]:
     """The job's report of the prompt's objects a call changed (``[[index, [[attribute, value]...]]...]``, see
-    `codec.graph_after`) as ``{index: {attribute: value}}``: indexes into ``refs``, attribute names identifiers;
+    `codec.graph_after`) as ``{index: {attribute: value}}``: indexes into ``refs``, attribute names identifiers,
+    ``builtins`` the names of those the call sent (`decode`);
     ValueError for anything else, and for objects whose class hashes or compares them by its own code: decoding
     hashes every value it builds (`HashSpread`), so a job repeating such an object could make this side run the
     trusted ``__hash__``/``__eq__`` (a walk of the test's whole list, say) tens of thousands of times."""
@@ -624,7 +638,7 @@ def objects_after(obj: Any, refs: list, handle: HandleFactory | None, meter: Met
             if type(pair) is not list or len(pair) != 2 or type(pair[0]) is not str or not _NAME.fullmatch(pair[0]) \
                     or pair[0].startswith("__"):
                 raise ValueError("malformed object attribute from the sandbox")
-            state[pair[0]] = decode(pair[1], 1, handle, meter, refs)
+            state[pair[0]] = decode(pair[1], 1, handle, meter, refs, builtins=builtins)
         changed[index] = state
     return changed
 

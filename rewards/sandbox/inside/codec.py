@@ -14,11 +14,13 @@ test compares them as plain Python would: ``["R", hex, hex, hex]`` range, ``["BA
 ``["Q", [items], maxlen]`` deque, ``["AR", typecode, [items]]`` a numeric `array.array`, ``["DK" | "DV" | "DI",
 [items]]`` a dict's keys, values and items views, ``["NT", type name, [fields], [items]]`` a namedtuple (an
 answer whose class adds methods has its handle as a fifth part), ``["NS", dtype, value]`` a numpy scalar,
-``["NA", dtype, [shape], [items]]`` a numeric numpy array,
-``["SY", kind, parts...]`` a sympy Integer, Rational, Float or boolean, ``["BI", name]`` a pure builtin, and
-(arguments only) ``["IT", [items]]`` an iterator, ``["REF", index]`` an object of an `ObjectGraph` and
-``["FN", index]`` a function of a `FunctionTable`. Each is rebuilt on the other side from its parts, never by
-evaluating text.
+``["NA", dtype, [shape], [items]]`` a numeric numpy array, ``["SY", kind, parts...]`` a sympy Integer, Rational,
+Float or boolean, and (arguments only) ``["BI", name]`` a pure builtin, ``["IT", [items]]`` an iterator, ``["REF",
+index]`` an object of an `ObjectGraph`, ``["FN", index]`` a function of a `FunctionTable`, and ``["SH", index,
+value]`` and ``["SR", index]`` a list, set or dict sent once for several places (`Aliases`). Each is rebuilt on the
+other side from its parts, never by evaluating text. A builtin in an answer is a handle (whose fifth part is its
+name, the job's claim, used only for equality), since the test would call this side's own outside every deadline;
+what a call left its arguments as names by ``["BI", name]`` only the builtins its request sent (`sent_builtins`).
 
 One codec for both sides: the trusted side encodes call arguments with `encode` and reads answers with its strict
 decoder (`rewards.sandbox.wire.decode`, which checks every part before it builds anything); a job decodes its
@@ -136,7 +138,7 @@ def _encode(x: Any, depth: int, handle: Callable[[Any], list | None] | None, wha
         return [TAGS[t], [encode(v, d, handle, what, aliases) for v in x]]
     if t in MAPPING_TAGS:
         return [MAPPING_TAGS[t], _pairs(x, d, handle, what, aliases)]
-    wire = _library(x, t, d, handle, what) or _builtin(x, t)
+    wire = _library(x, t, d, handle, what) or (_builtin(x, t) if what == "argument" else None)
     if wire is None and what == "argument" and isinstance(x, _ITERATORS):
         wire = ["IT", [encode(v, d, handle, what) for v in _bounded(x)]]
     if wire is None and handle is not None:
@@ -184,6 +186,34 @@ def builtin_value(name: str) -> Any:
 def _builtin(x: Any, t: type) -> list | None:
     name = builtin_name(x) if callable(x) else None
     return None if name is None else ["BI", name]
+
+
+def sent_builtins(fields: dict) -> frozenset[str]:
+    """The names of the builtins a call's request sends (``["BI", name]`` in its ``args``, its `ObjectGraph`'s
+    ``objects`` and its `FunctionTable`'s ``functions``): the only builtins a job may name in what the call left its
+    arguments and objects as, since the test already holds them; both sides read them from the same request."""
+    stack: list = [fields["args"]] if "args" in fields else []
+    for _, attrs in fields.get("objects") or ():
+        stack.extend(value for _, value in attrs)
+    for entry in fields.get("functions") or ():
+        stack.extend(value for _, value in entry[2])
+    names = set()
+    while stack:
+        x = stack.pop()
+        if type(x) is not list:  # a bare int
+            continue
+        tag = x[0]
+        if tag == "SH":
+            stack.append(x[2])
+        elif tag == "BI":
+            names.add(x[1])
+        elif tag in CONTAINERS or tag in ("Q", "IT", "DK", "DV"):
+            stack.extend(x[1])
+        elif tag in MAPPINGS or tag in ("DI", "DD"):
+            stack.extend(value for pair in x[2 if tag == "DD" else 1] for value in pair)
+        elif tag == "NT":
+            stack.extend(x[3])
+    return frozenset(names)
 
 
 def _pairs(x: Any, d: int, handle: Any, what: str, aliases: Aliases | None = None) -> list:

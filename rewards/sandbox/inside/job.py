@@ -4,7 +4,8 @@ code as a module that serves calls, or as a ``__main__`` script.
 Shipped into the sandbox with the worker (`rewards.sandbox.slot.WORKER_SOURCE`), so it uses the standard library only.
 A module job reads its requests from its worker (marshal frames, `frames.from_worker`) and answers
 in JSON frames of tagged data (`codec`); an answer that is not plain data stays here, in a table of at
-most ``max_handles`` objects, and crosses as a handle ``["H", hex id, type name]``. The table dies with the job.
+most ``max_handles`` objects, and crosses as a handle ``["H", hex id, type name]`` (a builtin, too: then with its
+name). The table dies with the job.
 """
 
 from __future__ import annotations
@@ -25,9 +26,11 @@ from rewards.sandbox.inside.codec import (
     build_functions,
     build_graph,
     builtin_name,
+    builtin_value,
     decode,
     encode,
     graph_after,
+    sent_builtins,
 )
 from rewards.sandbox.inside.frames import dumps, from_worker, send
 
@@ -50,6 +53,11 @@ class Handles:
         name = type(x).__name__
         wire = ["H", hex(hid), name if type(name) is str and len(name) <= 64 and name.isidentifier() else "object",
                 _hash(x)]
+        # A builtin is a handle too (the test would call this side's own, unbounded), with its name for equality:
+        # `make_power() == pow` holds as in one process. Only types whose `__name__` runs no code of the job's.
+        builtin = builtin_name(x) if type(x) in _BUILTIN_TYPES else None
+        if builtin is not None:
+            return [*wire, None, builtin]
         fields = _dataclass_fields(x)
         return wire if fields is None else [*wire, fields]
 
@@ -90,6 +98,8 @@ def _dataclass_fields(x: Any) -> list | None:
         return None
     return names if len(names) <= 256 and all(type(n) is str and n.isidentifier() for n in names) else None
 
+
+_BUILTIN_TYPES = (types.BuiltinFunctionType, types.MethodDescriptorType, type)
 
 # What `rewards.sandbox.handles.RemoteObject` forwards between two objects of this job.
 OPERATORS = {name: getattr(operator, name) for name in OPERATOR_NAMES}
@@ -325,18 +335,30 @@ class _Sent:
         self.resolve = resolve
         self.refs = {id(f): ["FN", i] for i, f in enumerate(functions)}
         self.refs.update({id(o): ["REF", i] for i, o in enumerate(self.objects)})
+        self._named: dict[int, list] | None = None
+
+    def _builtin(self, x: Any) -> list | None:
+        """``["BI", name]`` for a builtin the test sent, else None: those stay named in what the call left its
+        arguments as (each is immortal: its id is never reused), any other is a handle, as in an answer. Found in
+        the request only once one is needed (a walk of the whole request; most calls send data alone)."""
+        if self._named is None:
+            self._named = {id(builtin_value(n)): ["BI", n] for n in sent_builtins(self.msg)}
+        return self._named.get(id(x))
 
     def _tag(self, x: Any) -> list:
-        return self.refs.get(id(x)) or self.handles.tag(x)
+        return self.refs.get(id(x)) or self._builtin(x) or self.handles.tag(x)
+
+    def _tag_after(self, x: Any) -> list:
+        return self._builtin(x) or self.handles.tag(x)
 
     def after(self, args: Any, kwargs: dict) -> dict:
         """The reply fields for what the call left its arguments as, where that differs from what was sent:
-        ``after`` (the arguments; the sent functions and objects as handles) and ``objects_after``
-        (`codec.graph_after`)."""
+        ``after`` (the arguments; the sent functions and objects as handles, the sent builtins by name) and
+        ``objects_after`` (`codec.graph_after`)."""
         fields: dict[str, Any] = {}
         sent = [list(args), kwargs]
         if encode(sent, 0, self._tag, "answer", Aliases(sent)) != self.msg.get("args"):
-            fields["after"] = encode(sent, 0, self.handles.tag, "answer", Aliases(sent))
+            fields["after"] = encode(sent, 0, self._tag_after, "answer", Aliases(sent))
         if self.objects:
             changed = graph_after(self.objects, self.msg["objects"], self._tag)
             if changed:
@@ -383,8 +405,6 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
                  "isinstance": lambda: isinstance(target, args[0]),
                  "getattr": lambda: getattr(target, name), "iter": lambda: iter(target),
                  "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
-    if do == "getattr" and callable(value) and builtin_name(value) is not None:  # called by the test: here, not there
-        return {"value": handles.tag(value)}
     return {"value": encode(value, 0, handles.tag, "answer")}
 
 

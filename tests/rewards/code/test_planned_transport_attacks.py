@@ -3,11 +3,12 @@ points and the job's channel, attacked as a hostile policy would. Each test asse
 they succeeded: an empty numpy array of 2**40 rows that a test's ``sorted()`` spent the trainer's memory on; a handle
 tag written as the JSON escape ``"\\u0048"`` that let a batch run past an object of the job; a builtin (``pow``)
 standing in for a ``Solution().method`` or an object's attribute, run here with the test's arguments; a malformed or
-over-nested answer frame that ended the worker or broke the slot mid-session. Still open (strict expected failure):
-a call that answers a builtin the test then calls here. Real sandbox, processes, no mocks."""
+over-nested answer frame that ended the worker or broke the slot mid-session; a call that answered a builtin (or
+one inside its answer) that the test then called here. Real sandbox, processes, no mocks."""
 
 from __future__ import annotations
 
+import collections
 import time
 
 import pytest
@@ -16,6 +17,7 @@ from forged_channel import with_send_frame
 from rewards.code import CodeTests
 from rewards.code.code_tests import run_asserts, run_humaneval
 from rewards.sandbox import PlannedCall, RemoteObject, Sandbox, SandboxConfig
+from rewards.sandbox.inside.codec import builtin_name
 
 
 @pytest.fixture(scope="module")
@@ -192,9 +194,10 @@ POWER_CHECK = "def check(candidate):\n    assert candidate(3, 10 ** 7) == 0\n"
     "from collections import namedtuple\nS = namedtuple('S', 'power')\ndef Solution():\n    return S(pow)\n",
 ])
 def test_a_builtin_never_stands_in_for_the_method_under_test(code):
-    """``Solution().power`` answered as a builtin (``pow`` crosses by name) would be called here, with the test's
+    """``Solution().power`` answered as a builtin (``pow`` crossed by name) would be called here, with the test's
     arguments, outside every bound of the sandbox: ``pow(3, 10**7)`` is 1.8 s of the trainer's CPU in one C call,
-    ``pow(3, 10**9)`` hours. The method under test is the completion's code, run in its job, or the row fails."""
+    ``pow(3, 10**9)`` hours. The method under test is the completion's code, run in its job (a builtin there,
+    held by the job's object or inside its answer, is a handle), or the row fails."""
     box = Sandbox(SandboxConfig(slots=1))
     try:
         with box.session() as session:
@@ -204,8 +207,15 @@ def test_a_builtin_never_stands_in_for_the_method_under_test(code):
     finally:
         box.close()
     assert result.score == 0.0 and cpu < 0.5, (result, cpu)
-    if "namedtuple" in code:  # plain data of this side: no object of the job to call the method of
-        assert "the method under test must be the completion's own" in result.error, result
+
+
+def test_plain_data_never_stands_in_for_the_method_under_test():
+    """A namedtuple's field is plain data of this side (its builtins are handles): no object of the job to call
+    the method of, so the row fails and says why."""
+    code = "from collections import namedtuple\nS = namedtuple('S', 'power')\ndef Solution():\n    return S(3)\n"
+    with Sandbox(SandboxConfig(slots=1)) as box, box.session() as session:
+        result = run_humaneval(session, code, "", POWER_CHECK, "Solution().power")
+    assert result.score == 0.0 and "the method under test must be the completion's own" in result.error, result
 
 
 def test_a_method_of_the_completion_still_passes(reward):
@@ -248,12 +258,10 @@ def test_a_builtin_attribute_still_answers_as_plain_python(reward):
     assert reward.verdicts([CALC], test_list=[tests])[0].score == 1.0
 
 
-@pytest.mark.xfail(strict=True, reason="open: a call's answer that is a builtin (or holds one) still crosses by name, "
-                   "and a test that calls it runs it here; making answers' builtins handles changes what `after` "
-                   "reports of arguments holding builtins, which needs its own change")
 def test_a_builtin_answered_by_a_call_is_not_called_here():
-    """A row whose function returns a function (``make_power()(3, 10**7)``): the answer ``pow`` is this side's own
-    builtin, so the test's call of it is 1.8 s of trainer CPU in one C call (``pow(3, 10**9)``: hours)."""
+    """A row whose function returns a function (``make_power()(3, 10**7)``): the answer ``pow`` was this side's own
+    builtin, so the test's call of it was 1.8 s of trainer CPU in one C call (``pow(3, 10**9)``: hours). It is a
+    handle now, called in the job under its deadlines."""
     box = Sandbox(SandboxConfig(slots=1))
     try:
         with box.session() as session:
@@ -263,6 +271,167 @@ def test_a_builtin_answered_by_a_call_is_not_called_here():
     finally:
         box.close()
     assert cpu < 0.5, cpu
+
+
+# A builtin held inside an answer, and the test's expression that reaches it.
+HELD_BUILTINS = {
+    "list": ("def f():\n    return [max, pow]\n", "f()[1]"),
+    "dict": ("def f():\n    return {'p': pow}\n", "f()['p']"),
+    "namedtuple": ("from collections import namedtuple\nP = namedtuple('P', 'op')\ndef f():\n    return P(pow)\n",
+                   "f().op"),
+    "deque_in_tuple": ("from collections import deque\ndef f():\n    return (1, deque([pow]))\n", "f()[1][0]"),
+    "partial": ("import functools\ndef f():\n    return functools.partial(pow, 3)\n",
+                "(lambda p: lambda a, b: p(b))(f())"),
+}
+
+
+@pytest.mark.parametrize("name", list(HELD_BUILTINS))
+def test_a_builtin_held_inside_an_answer_is_not_called_here(name):
+    code, reach = HELD_BUILTINS[name]
+    with Sandbox(SandboxConfig(slots=1)) as box, box.session() as session:
+        start = time.thread_time()
+        result = run_asserts(session, code, [f"assert {reach}(3, 10 ** 7) == 0"])
+        cpu = time.thread_time() - start
+    assert result.score == 0.0 and cpu < 0.5, (result, cpu)
+
+
+def _builtins_of_this_side(value: object) -> list:
+    """Every builtin that `codec.builtin_name` names, anywhere in a decoded answer."""
+    found, stack = [], [value]
+    while stack:
+        x = stack.pop()
+        if not isinstance(x, RemoteObject) and builtin_name(x) is not None:
+            found.append(x)
+        elif isinstance(x, dict):
+            stack.extend([*x.keys(), *x.values()])
+        elif isinstance(x, (list, tuple, set, frozenset, collections.deque)):
+            stack.extend(x)
+    return found
+
+
+ANSWERS_WITH_BUILTINS = [
+    "pow", "[pow, max, str.zfill]", "{'k': len, 'm': {len: sorted}}", "(1, (int, frozenset({abs})))",
+    "collections.deque([min])", "collections.Counter({pow: 2})", "collections.OrderedDict(a=str.upper)",
+    "collections.namedtuple('P', 'op key')(pow, bytes.zfill)", "{1: [str.upper]}.items()",
+]
+
+
+@pytest.mark.parametrize("expr", ANSWERS_WITH_BUILTINS)
+def test_no_answer_holds_a_builtin_of_this_side(box, expr):
+    """Wherever a builtin sits in an answer (a container, a key, a namedtuple's field, a dict view), the test gets
+    a handle to the job's, whose call runs in the job; never this side's own."""
+    with box.session() as session:
+        assert session.load(f"import collections\ndef f():\n    return {expr}\n").ok
+        result = session.call("f", ())
+        assert result.ok, result
+        assert not _builtins_of_this_side(result.value), result.value
+        handles = _handles(result.value)
+        assert handles and all(h._builtin is not None for h in handles)
+
+
+def _handles(value: object) -> list:
+    found, stack = [], [value]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, RemoteObject):
+            found.append(x)
+        elif isinstance(x, dict):
+            stack.extend([*x.keys(), *x.values()])
+        elif isinstance(x, (list, tuple, set, frozenset, collections.deque)) or type(x).__name__.startswith("dict_"):
+            stack.extend(x)
+    return found
+
+
+# Jobs that name a builtin anyway, as a hostile job may write any frame: in the answer, nested in it, or in what the
+# call left its arguments as (a builtin the test never sent).
+FORGED_ANSWERS = {
+    "value": '{"value": ["BI", "pow"]}',
+    "nested": '{"value": ["L", [["I", "0x1"], ["D", [[["S", "p"], ["BI", "pow"]]]]]]}',
+    "after": '{"value": ["N"], "after": ["L", [["L", [["L", [["BI", "pow"]]]]], ["D", []]]]}',
+}
+
+
+@pytest.mark.parametrize("name", list(FORGED_ANSWERS))
+def test_a_builtin_a_job_names_in_an_answer_is_refused(name):
+    code = f"""
+import sys
+_job = sys.modules["rewards.sandbox.inside.job"]
+_perform = _job._perform
+def _forged(namespace, handles, msg):
+    return {FORGED_ANSWERS[name]} if msg.get("name") == "f" else _perform(namespace, handles, msg)
+_job._perform = _forged
+def f(out):
+    pass
+"""
+    tests = ["out = [0]\nf(out)\nassert out[0](3, 10 ** 7) == 0" if name == "after" else
+             "assert (f([]) if type(f([])) is not list else f([])[1]['p'])(3, 10 ** 7) == 0"]
+    with Sandbox(SandboxConfig(slots=1)) as box, box.session() as session:
+        start = time.thread_time()
+        result = run_asserts(session, code, tests)
+        cpu = time.thread_time() - start
+    assert result.score == 0.0 and "unusable" in result.error and cpu < 0.5, (result, cpu)
+
+
+def test_a_builtin_handle_equals_the_builtin_it_was_answered_as(box):
+    """``make_power() == pow`` holds as in one process (the job's claim, made with the answer, before any
+    comparison), hashed alike; ``is`` does not: the test never holds this side's ``pow`` for the answer."""
+    with box.session() as session:
+        assert session.load("def f():\n    return pow\ndef g():\n    return [pow, max]\n").ok
+        power = session.call("f", ()).value
+        assert power == pow and pow == power and power != max and {power} == {pow} and power is not pow
+        assert session.call("g", ()).value == [pow, max] and session.call("g", ()).value[0] is power
+        assert repr(power) == "<built-in function pow>" and power(3, 4) == 81
+
+
+def test_the_tests_own_builtins_read_back_as_they_were_sent(box):
+    """What a call left its arguments as (``after``) names the builtins the test sent by name, so the test's dict
+    of key functions still holds its own ``len``, ``str.lower`` (moved as the call moved them, as in one process);
+    a builtin the job put there that the test never sent is a handle, called in the job."""
+    with box.session() as session:
+        assert session.load("def f(keys, out):\n    out.append(sorted(keys))\n"
+                            "def g(keys):\n    keys['n'], keys['low'] = keys['low'], keys['n']\n"
+                            "    keys['m'] = max\n").ok
+        keys, out = {"n": len, "low": str.lower, "all": [sorted, str.lower]}, []
+        assert session.call("f", (keys, out)).ok
+        assert out == [["all", "low", "n"]] and keys["n"] is len and keys["low"] is str.lower
+        assert keys["all"][0] is sorted and keys["all"][1] is str.lower
+        assert session.call("g", (keys,)).ok
+        assert keys["n"] is str.lower and keys["low"] is len and keys["all"][0] is sorted
+        assert isinstance(keys["m"], RemoteObject) and keys["m"] == max and keys["m"](1, 2) == 2
+
+
+def test_a_prompt_object_holding_a_builtin_is_written_back(reward):
+    """The prompt's object the test built holds a builtin of the test's: the call's change to it is written back,
+    the builtin still the test's own (an answer's builtins being handles must not make it look replaced)."""
+    prompt = "class Box:\n    def __init__(self, v, key):\n        self.v, self.key = v, key\n"
+    check = "def check(candidate):\n    b = Box(3, len)\n    candidate(b)\n    assert b.v == 4 and b.key is len\n"
+    [verdict] = reward.judge(["def bump(b):\n    b.v += 1\n"], test=[check], entry_point=["bump"],
+                             code_prompt=[prompt])
+    assert verdict is not None and verdict.score == 1.0, verdict
+
+
+HONEST_BUILTIN_ANSWERS = [
+    ("def make_power():\n    return pow\n", ["assert make_power()(3, 4) == 81", "assert make_power() == pow"]),
+    ("def pick(kind):\n    return {'max': max, 'min': min}[kind]\n",
+     ["assert pick('max')(3, 4) == 4", "assert pick('min')([5, 2, 7]) == 2", "assert pick('max') == max",
+      "assert sorted(['bb', 'a'], key=pick('max')) == ['a', 'bb']"]),
+    ("def ops():\n    return [str.upper, len]\n", ["assert [f('ab') for f in ops()] == ['AB', 2]"]),
+    ("def apply(f, xs):\n    return [f(x) for x in xs]\n",
+     ["assert apply(str.lower, ['A', 'Bc']) == ['a', 'bc']", "assert apply(len, ['ab', '']) == [2, 0]",
+      "assert sorted(apply(abs, [-2, 1]), key=len if False else None) == [1, 2]"]),
+]
+
+
+@pytest.mark.parametrize("code,tests", HONEST_BUILTIN_ANSWERS)
+def test_a_builtin_answer_still_answers_as_plain_python(reward, code, tests):
+    assert reward.verdicts([code], test_list=[tests])[0].score == 1.0
+
+
+def test_a_candidate_returning_a_builtin_passes_its_check(reward):
+    check = "def check(candidate):\n    assert candidate()(3, 4) == 81\n    assert candidate()(2, 10, 7) == 2\n"
+    [verdict] = reward.verdicts(["def make_power():\n    return pow\n"], test=[check], entry_point=["make_power"],
+                                code_prompt=[""])
+    assert verdict.score == 1.0, verdict
 
 
 # ------------------------------------------------------------------------------------- the job's channel

@@ -5,6 +5,7 @@ that made it. Real sandbox, real processes; through the public reward except whe
 
 from __future__ import annotations
 
+import collections
 import json
 import textwrap
 import time
@@ -14,6 +15,7 @@ from forged_channel import with_send_frame
 
 from rewards.code import CandidateError, CodeTests
 from rewards.sandbox.handles import RemoteObject
+from rewards.sandbox.inside.codec import sent_builtins
 from rewards.sandbox.local import Sandbox, SandboxConfig
 from rewards.sandbox.wire import Meter, decode, encode, objects_after
 
@@ -285,12 +287,35 @@ def test_decode_refuses_handles_without_a_session(wire):
 
 def test_decode_names_odd_types_plainly_and_encode_refuses_unknown_objects():
     made = []
-    value = decode(["L", [["H", "0x2", "Pair"], ["H", "0x3", "x\n<y>"]]], 0,
-                   lambda hid, kind, _hash, _fields: made.append(kind) or hid)
-    assert value == [2, 3] and made == ["Pair", "object"]
+    value = decode(["L", [["H", "0x2", "Pair"], ["H", "0x3", "x\n<y>"], ["H", "0x4", "type", None, None, "str.lower"]]],
+                   0, lambda hid, kind, _hash, _fields, builtin: made.append((kind, builtin)) or hid)
+    assert value == [2, 3, 4] and made == [("Pair", None), ("object", None), ("type", "str.lower")]
     with pytest.raises(TypeError):
         encode([object()])
     assert json.dumps(encode({"k": (1.5, None)}))
+
+
+@pytest.mark.parametrize("wire", [["BI", "pow"], ["L", [["BI", "len"]]], ["H", "0x1", "A", None, None, "eval"],
+                                  ["H", "0x1", "A", None, None, "str._x"], ["H", "0x1", "A", None, None, 5]])
+def test_decode_refuses_a_builtin_the_call_did_not_send(wire):
+    """No answer is ever this side's builtin (the test would call it here, unbounded): ``["BI", name]`` is read only
+    for a name the call sent, and a builtin's handle names a builtin that crosses."""
+    with pytest.raises(ValueError):
+        decode(wire, 0, lambda hid, kind, _hash, _fields, builtin: hid,
+               builtins=frozenset({"pow"} if wire[0] == "L" else ()))
+    assert decode(["L", [["BI", "len"], ["BI", "str.lower"]]], builtins=frozenset({"len", "str.lower"})) == \
+        [len, str.lower]
+
+
+def test_sent_builtins_are_those_of_the_request_only():
+    """Both sides read the builtins a call sent from its request: its arguments (nested in any container the codec
+    writes), its objects' attributes and its functions' free names; a namedtuple's field names are no builtins."""
+    point = collections.namedtuple("point", "BI pow")
+    fields = {"args": encode([[len, {"k": collections.defaultdict(int, {1: (str.lower,)})}, point(1, 2)],
+                              {"key": collections.deque([sorted])}]),
+              "objects": [["Box", [["key", ["BI", "abs"]]]]], "functions": [["f", "s", [["k", ["BI", "max"]]], []]]}
+    assert sent_builtins(fields) == {"len", "str.lower", "sorted", "abs", "max"}
+    assert sent_builtins({"args": encode([[], {}])}) == frozenset()
 
 
 @pytest.mark.parametrize("wire", [[[5, []]], [[0, [["__class__", ["I", "0x1"]]]]], [[0, [["a b", ["N"]]]]],

@@ -488,7 +488,8 @@ def test_forged_dataclass_fields_of_a_handle_are_refused(fields):
     only distinct public identifiers, at most 256, are read."""
     with pytest.raises(ValueError, match="dataclass fields"):
         wire.decode(["H", "0x1", "P", None, fields], handle=lambda *parts: parts)
-    assert wire.decode(["H", "0x1", "P", None, ["a", "b"]], handle=lambda *parts: parts) == (1, "P", None, ("a", "b"))
+    assert wire.decode(["H", "0x1", "P", None, ["a", "b"]], handle=lambda *parts: parts) == (1, "P", None, ("a", "b"),
+                                                                                        None)
 
 
 @pytest.mark.parametrize("forged", [

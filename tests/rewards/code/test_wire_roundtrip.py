@@ -154,19 +154,23 @@ def test_library_values_cross_as_their_own_types(value):
 class Proxy:
     """The trusted side's stand-in for a handle, as `rewards.sandbox.handles.RemoteObject` is."""
 
-    def __init__(self, hid: int, name: str, hashed: int | None, fields: tuple[str, ...] | None) -> None:
-        self.hid, self.name, self.hashed, self.fields = hid, name, hashed, fields
+    def __init__(self, hid: int, name: str, hashed: int | None, fields: tuple[str, ...] | None,
+                 builtin: str | None) -> None:
+        self.hid, self.name, self.hashed, self.fields, self.builtin = hid, name, hashed, fields, builtin
 
 
 def test_handles_go_out_and_come_back_as_the_same_object():
-    objects, handles = [object(), lambda: 1], Handles(10)
+    """A job's objects, its builtins among them (never this side's own: the test would call them here), cross as
+    handles and come back as themselves."""
+    objects, handles = [object(), lambda: 1, pow, str.upper], Handles(10)
     answer = json.loads(frames.dumps(codec.encode({"a": objects, "b": (objects[0], 3)}, 0, handles.tag, "answer")))
     seen = wire.decode(answer, handle=Proxy)
-    assert [p.name for p in seen["a"]] == ["object", "function"] and seen["b"][1] == 3
+    assert [p.name for p in seen["a"]] == ["object", "function", "builtin_function_or_method", "method_descriptor"]
+    assert [p.builtin for p in seen["a"]] == [None, None, "pow", "str.upper"] and seen["b"][1] == 3
     assert [p.hashed for p in seen["a"]] == [hash(o) for o in objects]  # the job's own hash crosses with it
     argument = wire.encode(seen, handle=lambda x: ["H", hex(x.hid), "object"] if type(x) is Proxy else None)
     back = codec.decode(json.loads(frames.dumps(argument)), handles.resolve)
-    assert back["a"][0] is objects[0] and back["a"][1] is objects[1] and back["b"][0] is objects[0]
+    assert all(b is o for b, o in zip(back["a"], objects, strict=True)) and back["b"][0] is objects[0]
 
 
 def test_both_sides_refuse_what_is_not_plain_data():

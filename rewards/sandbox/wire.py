@@ -3,11 +3,12 @@
 The format itself (its tags, the encoder both sides use, a job's decoder) is `inside.codec`, which the slot
 ships into the sandbox with the worker; `decode` here is the trusted side's strict reader: it rebuilds exact builtin
 types only (no subclasses, nothing with its own ``__eq__``), bounds nesting, and raises ValueError on anything
-malformed. A handle (an object that stays in the job, ``["H", hex id, type name]``) is rebuilt only by a factory the
-caller passes, as a proxy whose equality and hash are its own identity (`rewards.sandbox.handles.RemoteObject`). No
+malformed. A handle (an object that stays in the job, ``["H", hex id, type name, hash, dataclass fields, builtin
+name]``, the parts after the type name optional) is rebuilt only by a factory the caller passes, as a proxy whose
+equality with values of this side is its identity and whose hash is its job's (`rewards.sandbox.handles`). No
 builtin of this side is ever an answer: a test would call it here, outside every deadline (``make_power()(3,
-10**9)``), so a builtin is a handle too (``["H", hex id, type name, name]``), and ``["BI", name]`` is read only in
-what a call left its arguments as, for the builtins that call's request sent (`codec.sent_builtins`).
+10**9)``), so a builtin is a handle too (with its name), and ``["BI", name]`` is read only in what a call left its
+arguments as, for the builtins that call's request sent (`codec.sent_builtins`).
 
 It also refuses answers built to flood hash tables: ints, floats and tuples hash deterministically, so a job can
 send thousands of distinct values with one hash, and any set or dict the trusted side then builds from them (in

@@ -1,10 +1,10 @@
 """The tagged form of values crossing the sandbox: JSON lists tagged with their exact type.
 
-Plain builtins: ``["N"]`` None, ``["B", bool]``, an int as a bare JSON number when it is within
-+-`BARE_INT` (what every JSON reader reads exactly), else ``["I", hex]``, ``["F", repr]``, ``["C", repr of real, repr of
+Plain builtins: ``["N"]`` None, ``["B", bool]``, an int as a bare JSON number when it is within +-`BARE_INT`
+(what every JSON reader reads exactly), else ``["I", hex]``, ``["F", repr]``, ``["C", repr of real, repr of
 imag]``, ``["S", str]``, ``["Y", hex of bytes]``, ``["L" | "T" | "E" | "Z", [items]]`` for list, tuple, set and
-frozenset, ``["D", [[key, value], ...]]``, and ``["H", hex id, type name]`` for a handle: an object that stays in
-its job.
+frozenset, ``["D", [[key, value], ...]]``, and ``["H", hex id, type name, hex hash or None, [dataclass fields] or
+None, builtin name]`` for a handle (the parts after the type name optional): an object that stays in its job.
 
 The standard library's and numpy's value types that answers and arguments hold in real datasets cross too, so a
 test compares them as plain Python would: ``["R", hex, hex, hex]`` range, ``["BA", hex]`` bytearray,

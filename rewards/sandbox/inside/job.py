@@ -4,8 +4,8 @@ code as a module that serves calls, or as a ``__main__`` script.
 Shipped into the sandbox with the worker (`rewards.sandbox.slot.WORKER_SOURCE`), so it uses the standard library only.
 A module job reads its requests from its worker (marshal frames, `frames.from_worker`) and answers
 in JSON frames of tagged data (`codec`); an answer that is not plain data stays here, in a table of at
-most ``max_handles`` objects, and crosses as a handle ``["H", hex id, type name]`` (a builtin, too: then with its
-name). The table dies with the job.
+most ``max_handles`` objects, and crosses as a handle ``["H", hex id, type name, hash, dataclass fields, builtin
+name]`` (`Handles.tag`; a builtin is a handle too). The table dies with the job.
 """
 
 from __future__ import annotations

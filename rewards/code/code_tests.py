@@ -514,7 +514,7 @@ def stdout_cap(expected: str, config: SandboxConfig) -> int:
     whitespace), never past ``completion_bytes``.
 
     >>> stdout_cap("1\\n", SandboxConfig()), stdout_cap("9" * 3_000_000, SandboxConfig())
-    (1048576, 6004096)
+    (4194304, 6004096)
     """
     wanted = 2 * len(expected.encode("utf-8", "surrogatepass")) + 4096
     return min(config.completion_bytes, max(config.output_bytes, wanted))

@@ -89,10 +89,14 @@ class Counters:
     budgets of the sessions before it.
     """
 
-    def __init__(self, last_pid_fd, scratch):
+    def __init__(self, last_pid_fd, scratch, spare_counted=False):
         self.fd, self.scratch = last_pid_fd, scratch
         self.base = self.mark = self._last_pid()  # where the session's pids start; the last pid the zygote took
         self.burn, self.scripts, self.moved, self.settled_once = 0, False, False, False
+        # Where the numpy template may fork a module session's job in place of the spare (whether it does is the
+        # completion's code: never what the next pid may tell), the spare forked before the session counts in its
+        # budget, used or not.
+        self.spare_counted, self.spare = spare_counted, False
         self.inode, self.stamp = self._new_inode(), self._stamp()
 
     def _last_pid(self):
@@ -121,8 +125,8 @@ class Counters:
             thread.join()
         self.burn, self.settled_once = 0, False
 
-    def forked(self, pid, script):
-        self.mark, self.scripts = pid, self.scripts or script
+    def forked(self, pid, script, spare=False):
+        self.mark, self.scripts, self.spare = pid, self.scripts or script, self.spare or spare
 
     def settled(self, jobs=0):
         """Whether the session that ends now left the counters as the zygote did (the rest of its budget, ``jobs``
@@ -133,12 +137,13 @@ class Counters:
         self.inode, self.stamp = inode, self._stamp()
         if self.settled_once:  # a second teardown of the same session: its budget is counted already
             return not self.moved
+        spare = self.spare and self.spare_counted and not self.scripts
         if jobs:
-            budget = jobs + self.scripts
+            budget = jobs + (self.scripts or spare)
         else:
-            budget = SCRIPT_PIDS if self.scripts else MODULE_PIDS
+            budget = SCRIPT_PIDS if self.scripts else MODULE_PIDS + spare
         self.moved = self.moved or not 0 <= last - self.base <= budget or self.base + budget > PID_CEILING
         if not self.moved:
             self.burn, self.base = self.base + budget - last, self.base + budget
-            self.scripts, self.settled_once = False, True
+            self.scripts, self.spare, self.settled_once = False, False, True
         return not self.moved

@@ -27,7 +27,8 @@ job the frames are alike, but what the worker sends a job is marshal: see `frame
       prompt's objects and the test's functions they reference (`codec.ObjectGraph`, `codec.FunctionTable`)
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
   In each of these three, ``timeout`` is the job's CPU-time budget (its processes and their children, `Budget`),
-  ``wall`` (default ``timeout``) the wall-clock bound that still cuts off a job that sleeps or blocks.
+  ``wall`` (default ``timeout``) the wall-clock bound that still cuts off a job that sleeps or blocks. With
+  ``"numpy": true``, a load's or script's job is forked by the zygote's numpy template (`zygote.NUMPY_OPS`).
   ``{"op": "end", "timeout", "jobs"}``  kill everything the job started and wipe the scratch directory within
       ``timeout``, and report whether both worked and the worker and zygote are as they started; ``jobs`` (0: the
       default of its kind) is the most jobs the trusted side said the session may start, its fork budget

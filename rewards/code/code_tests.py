@@ -93,6 +93,9 @@ DETAIL_CHARS = 400  # of a verdict's detail (it is logged): one line, through `r
 # the job's 8th end fail (without one, the slot restarts after the completion).
 ASSERT_JOBS = 8
 _FENCE = re.compile(r"```[ \t]*[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
+# An import of numpy, or of a library that imports it, as a statement of its own line (`imports_numpy`).
+_NUMPY_IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(?:numpy|pandas|scipy)\b"
+                           r"|import[ \t][^\n#]*\b(?:numpy|pandas|scipy)\b)", re.MULTILINE)
 _METHOD_ENTRY = re.compile(r"([A-Za-z_]\w*)\(\)\.([A-Za-z_]\w*)")  # LeetCode-style: "Solution().twoSum"
 # Modules a test may use through the completion's import of them (MBPP asserts call ``math.isclose`` with no import
 # of their own): this side's copy is bound, for these pure ones only; any other name the completion imported as a
@@ -544,6 +547,20 @@ def _is_column(value: Any, n: int) -> bool:
             and len(value) == n)
 
 
+def imports_numpy(completion: str, row: dict[str, Any]) -> bool:
+    """Whether the completion's code or the row's (prompt, tests, setup) imports numpy, or pandas or scipy, which
+    import it: a line-start ``import``/``from`` statement naming one. Its jobs then come from the slot's numpy zygote
+    (`SandboxConfig.numpy_zygote`); a wrong guess costs only speed (the jobs are the same), so text in a string or a
+    comment may count."""
+    texts = (completion, *(row.get(k) for k in ("code_prompt", "prompts", "test", "test_setup_code", "test_list")))
+    for text in texts:
+        for part in text if isinstance(text, list | tuple) else (text,):
+            if isinstance(part, str) and ("numpy" in part or "pandas" in part or "scipy" in part) \
+                    and _NUMPY_IMPORT.search(part):
+                return True
+    return False
+
+
 class CodeTests(Reward):
     """Scores a completion by the fraction of its unit tests that pass in the sandbox (1.0/0.0 with ``binary``).
 
@@ -575,7 +592,7 @@ class CodeTests(Reward):
         self.binary = binary
         self.config = sandbox or SandboxConfig(slots=slots, call_timeout=call_timeout,
                                                completion_timeout=completion_timeout, allow_weak=allow_weak,
-                                               private_clock=private_clock)
+                                               private_clock=private_clock, numpy_zygote=True)
         shared_sandbox(self.config)  # start the slots now: a missing isolation layer fails here, before training
 
     def judge(self, completions: list[str], **columns: Any) -> list[Verdict | None]:
@@ -599,6 +616,7 @@ class CodeTests(Reward):
                     session = stack.enter_context(box.session(jobs=self.jobs(row, bool(box.config.private_clock))))
                 except Exception as e:  # no slot for it (one that cannot restart, a closed sandbox): nothing ran
                     return unscorable(clean(f"sandbox: {type(e).__name__}: {e}", DETAIL_CHARS, newlines=False))
+                session.numpy = imports_numpy(completion, row)
                 result = self.run(session, completion, row)
         except UnusableTestError as e:
             _warn_unusable(str(e))

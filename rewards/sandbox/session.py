@@ -57,6 +57,9 @@ class Session:
 
     def __init__(self, slot: Slot, config: SandboxConfig, jobs: int | None = None) -> None:
         self.slot, self.config, self.jobs = slot, config, jobs
+        # The code imports numpy (the trusted side's guess from its text): its jobs come from the slot's numpy
+        # zygote where the config keeps one (`SandboxConfig.numpy_zygote`). Speed only: a job is the same either way.
+        self.numpy = False
         self.deadline = time.monotonic() + config.completion_timeout
         self.job, self.handles, self.closed, self.started = 0, 0, False, 0
         self.proxies: dict[int, RemoteObject] = {}  # this job's objects the tests hold, by the job's id for each
@@ -270,7 +273,8 @@ class Session:
         if self._over_budget(MODULE_PIDS):
             return self.refused(OVER_BUDGET)
         self._new_job()
-        msg: dict[str, Any] = {"op": "load", "code": code, **({"names": list(names)} if names else {})}
+        msg: dict[str, Any] = {"op": "load", "code": code, **({"names": list(names)} if names else {}),
+                               **self._numpy_field()}
         sent = self._planned_fields(planned)
         if sent:
             msg.update(batch=sent, requires=dict(requires or {}))
@@ -323,6 +327,10 @@ class Session:
         self.started += 1
         return bool(self.config.private_clock) and self.started > (self.jobs or default)
 
+    def _numpy_field(self) -> dict[str, Any]:
+        """What a load or script request says of numpy: to be forked from the numpy zygote, when it is to."""
+        return {"numpy": True} if self.numpy and self.config.numpy_zygote else {}
+
     def _end_fields(self) -> dict[str, Any]:
         """What a teardown request says besides its timeout: the session's declared budget, when there is one."""
         return {"jobs": self.jobs} if self.jobs else {}
@@ -344,7 +352,7 @@ class Session:
         if self._over_budget(MODULE_PIDS):
             return self.refused(OVER_BUDGET)
         self._new_job()
-        request: dict[str, Any] = {"op": "load", "code": code, "call": msg}
+        request: dict[str, Any] = {"op": "load", "code": code, "call": msg, **self._numpy_field()}
         if last and not self.config.fresh_slots:  # a slot that restarts after the session needs no teardown
             request.update(end=END_S, **self._end_fields())
         self.answered = False
@@ -422,7 +430,7 @@ class Session:
             return self.refused(OVER_BUDGET)
         self._new_job()
         cap = min(self.config.completion_bytes, max(self.config.output_bytes, stdout_bytes or 0))
-        return self._ask({"op": "script", "code": code, "stdin": stdin, "stdout_bytes": cap})
+        return self._ask({"op": "script", "code": code, "stdin": stdin, "stdout_bytes": cap, **self._numpy_field()})
 
 
 OVER_BUDGET = ("with private_clock a session starts at most the jobs it declared (`Sandbox.session(jobs=...)`, else "

@@ -160,7 +160,7 @@ class Slot:
             "seccomp": layers.seccomp, "cpu_seconds": config.cpu_seconds, "memory_bytes": config.memory_bytes,
             "file_bytes": config.file_bytes, "open_files": config.open_files, "processes": config.processes,
             "output_bytes": config.output_bytes, "max_handles": config.max_handles, "prelude": config.prelude,
-            "private_clock": config.private_clock, "since": self.since,
+            "private_clock": config.private_clock, "since": self.since, "numpy_zygote": config.numpy_zygote,
         }
         # -I less its -E, which would ignore the allocator settings of WORKER_ENV (the environment is ours alone).
         python = [sys.executable, *ISOLATED, "-c", WORKER_SOURCE, json.dumps(worker_config)]

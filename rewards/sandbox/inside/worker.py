@@ -28,7 +28,8 @@ job the frames are alike, but what the worker sends a job is marshal: see `frame
       prompt's objects and the test's functions they reference (`codec.ObjectGraph`, `codec.FunctionTable`)
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
   In each of these three, ``timeout`` is the job's CPU-time budget (its processes and their children, `Budget`),
-  ``wall`` (default ``timeout``) the wall-clock bound that still cuts off a job that sleeps or blocks.
+  ``wall`` (default ``timeout``) the wall-clock bound that still cuts off a job that sleeps or blocks. With
+  ``"numpy": true``, a load's or script's job is forked by the zygote's numpy template (`zygote.NUMPY_OPS`).
   ``{"op": "end", "timeout", "jobs"}``  kill everything the job started and wipe the scratch directory within
       ``timeout``, and report whether both worked and the worker and zygote are as they started; ``jobs`` (0: the
       default of its kind) is the most jobs the trusted side said the session may start, its fork budget
@@ -80,6 +81,7 @@ class Worker:
         self.config = config
         self.stdin_file = stdin_file  # /dev/stdin, a file of ours the jobs may read (`dev_stdin`), or None
         self.zygote, self.zygote_pid = zygote, zygote_pid
+        self.template_pid = 0  # the zygote's numpy template, which forks the jobs of code that imports numpy; 0: none
         self.child = None  # socket of the running module job
         self.job_pidfd = None
         self.spare = None  # [pidfd, socket] of the zygote's spare module job, taken by the next load
@@ -141,6 +143,11 @@ class Worker:
         return got
 
     def serve(self, hidden=False):
+        try:
+            hello = self.zygote.recv(16)
+        except OSError:
+            hello = b""
+        self.template_pid = struct.unpack(">i", hello)[0] if len(hello) == 4 else 0
         self._ask_spare()
         # Ready only once the zygote is: it answers the spare's request after taking the state it compares before
         # each fork, so nothing done to the slot after this hello can become that reference.
@@ -173,7 +180,10 @@ class Worker:
 
     def load(self, msg):
         self._kill_job()
-        got = self._spare_job() or self._spawn(b"M", [], 2)
+        if msg.get("numpy") is True and self.template_pid:  # from the template (`zygote.NUMPY_OPS`), not the spare
+            got = self._spawn(b"N", [], 2)
+        else:
+            got = self._spare_job() or self._spawn(b"M", [], 2)
         if got is None:
             return ALTERED
         self.job_pidfd, self.child = got[0], socket.socket(fileno=got[1])
@@ -272,7 +282,8 @@ class Worker:
             os.lseek(fd, 0, os.SEEK_SET)
         theirs = self._reopened((code_fd, stdin_fd, stdout_fd))
         try:
-            spawned = self._spawn(b"S", theirs, 1) is not None
+            op = b"T" if msg.get("numpy") is True and self.template_pid else b"S"
+            spawned = self._spawn(op, theirs, 1) is not None
         finally:
             for fd in theirs:
                 os.close(fd)
@@ -331,11 +342,11 @@ class Worker:
         but its init, this worker and the zygote (only the job's own where the slot shares the host's pids)."""
         if not self.config["pid_namespace"]:
             return _cpu_seconds(_pidfd_pid(self.job_pidfd)) if self.job_pidfd is not None else 0.0
-        mine = (1, os.getpid(), self.zygote_pid)
+        mine = (1, os.getpid(), self.zygote_pid, self.template_pid)
         return sum(_cpu_seconds(p) for p in pids() if p not in mine)
 
     def _others(self):
-        mine = {1, os.getpid(), self.zygote_pid}
+        mine = {1, os.getpid(), self.zygote_pid, self.template_pid}
         return [p for p in pids() if p not in mine and process_state(p) not in ("Z", "X", "")]
 
     def end(self, msg):

@@ -42,10 +42,10 @@ def slot_processes(box, expect: dict[int, tuple[int, int]] | None = None) -> dic
 
 
 def idle(box) -> bool:
-    """Every slot of ``box`` holds its worker, its zygote and nothing else than its spare (see `slot_processes`),
-    within 3 s: what a job left never goes."""
-    deadline = time.monotonic() + 3.0
-    while not all(worker == 2 and jobs <= 1 for worker, jobs in slot_processes(box).values()):
+    """Every slot of ``box`` holds its worker, its zygote (and numpy zygote, `SandboxConfig.numpy_zygote`) and
+    nothing else than its spare (see `slot_processes`), within 3 s: what a job left never goes."""
+    deadline, mine = time.monotonic() + 3.0, 2 + bool(box.config.numpy_zygote)
+    while not all(worker == mine and jobs <= 1 for worker, jobs in slot_processes(box).values()):
         if time.monotonic() > deadline:
             return False
     return True

@@ -35,9 +35,9 @@ import builtins
 import contextlib
 import dataclasses
 from collections.abc import Iterator
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
-from rewards.sandbox.inside.codec import OPERATOR_NAMES, builtin_value
+from rewards.sandbox.inside.codec import OPERATOR_NAMES, UNARY_NAMES, builtin_value
 from rewards.sandbox.wire import CallResult, HashSpread, Meter
 
 __all__ = ["FORWARDED_NAMES", "CandidateError", "RemoteObject", "completion_exception", "exception_base", "failure"]
@@ -284,6 +284,20 @@ class RemoteObject:
             raise self._refuse("isinstance() of a remote object gave no bool")
         return value
 
+    def __round__(self, ndigits: int | None = None) -> Any:
+        if ndigits is not None and type(ndigits) is not int:
+            raise TypeError("round() of a remote object takes an int of digits")
+        return self._ask("round", None, () if ndigits is None else (ndigits,)).value
+
+    def __enter__(self) -> Any:
+        return self._ask("enter").value
+
+    def __exit__(self, *exc: object) -> Literal[False]:
+        # The object's own __exit__ runs (its cleanup, as in one process) without the test's exception, and never
+        # swallows one: a context manager that suppresses the test's failed assert would pass it.
+        self._ask("exit")
+        return False
+
     def __reduce_ex__(self, protocol: object) -> Any:
         raise TypeError("a remote object cannot be copied or pickled")
 
@@ -328,5 +342,19 @@ def _between_objects(op: str) -> Any:
     return method
 
 
+def _alone(name: str, kind: type | None) -> Any:
+    """A unary operator or conversion of one object of the job (``-v``, ``abs(v)``, ``float(m)``), asked of it as
+    one process would: no value of the test's goes with it; a conversion's answer must have its exact type."""
+    def method(self: RemoteObject) -> Any:
+        value = self._ask("unary", name).value
+        if kind is not None and type(value) is not kind:
+            raise self._refuse(f"{name}() of a remote object gave no {kind.__name__}")
+        return value
+    method.__name__ = f"__{name}__"
+    return method
+
+
 for _op in OPERATOR_NAMES:
     setattr(RemoteObject, f"__{_op.rstrip('_')}__", _between_objects(_op))
+for _name, _kind in UNARY_NAMES.items():
+    setattr(RemoteObject, f"__{_name}__", _alone(_name, _kind))

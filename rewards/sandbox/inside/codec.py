@@ -16,7 +16,8 @@ test compares them as plain Python would: ``["R", hex, hex, hex]`` range, ``["BA
 answer whose class adds methods has its handle as a fifth part), ``["NS", dtype, value]`` a numpy scalar,
 ``["NA", dtype, [shape], [items]]`` a numeric numpy array, ``["SY", kind, parts...]`` a sympy Integer, Rational,
 Float or boolean, and (arguments only) ``["BI", name]`` a pure builtin, ``["IT", [items]]`` an iterator, ``["REF",
-index]`` an object of an `ObjectGraph`, ``["FN", index]`` a function of a `FunctionTable`, and ``["SH", index,
+index]`` an object of an `ObjectGraph`, ``["FN", index]`` a function of a `FunctionTable`, ``["SL", [start,
+stop, step]]`` a slice, and ``["SH", index,
 value]`` and ``["SR", index]`` a list, set or dict sent once for several places (`Aliases`). Each is rebuilt on the
 other side from its parts, never by evaluating text. A builtin in an answer is a handle (whose fifth part is its
 name, the job's claim, used only for equality), since the test would call this side's own outside every deadline;
@@ -86,6 +87,11 @@ REFUSALS = {"argument": ("argument nested too deeply", "cannot pass a {} into th
 # `rewards.sandbox.handles.RemoteObject` forwards them, `rewards.sandbox.inside.job` computes them.
 OPERATOR_NAMES = ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and_", "or_", "xor", "lshift",
                   "rshift", "lt", "le", "gt", "ge")
+# What a test asks of one object of the job alone (``-v``, ``abs(v)``, ``float(m)``): nothing of the test's goes with
+# it, so a claimed answer is no more than the function could have returned as plain data. With the type the answer
+# must have on the trusted side (None: any answer).
+UNARY_NAMES: dict[str, type | None] = {"neg": None, "pos": None, "abs": None, "invert": None, "float": float,
+                                       "int": int, "index": int, "complex": complex}
 # Builtin functions and types that cross by name (``["BI", name]``): pure ones a test passes as a key or a factory,
 # and the public methods of builtin types (``str.upper``). Never ``eval``, ``open`` or ``__import__``.
 BUILTIN_NAMES = frozenset({
@@ -134,6 +140,8 @@ def _encode(x: Any, depth: int, handle: Callable[[Any], list | None] | None, wha
         return ["S", x]
     if t is bytes:
         return ["Y", x.hex()]
+    if t is slice and what == "argument":  # a test's ``seq[1:3]`` on an object of the job
+        return ["SL", [encode(v, d, handle, what) for v in (x.start, x.stop, x.step)]]
     if t in TAGS:
         return [TAGS[t], [encode(v, d, handle, what, aliases) for v in x]]
     if t in MAPPING_TAGS:
@@ -323,7 +331,12 @@ def _fields(t: type) -> tuple[str, ...] | None:
 
 def _numpy(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
     np = sys.modules.get("numpy")
-    if np is None or not isinstance(x, (np.generic, np.ndarray)) or x.dtype.name not in NUMPY_DTYPES:
+    # A numpy still being imported (by another thread of the test's) is in sys.modules without its types yet: no
+    # value of it exists then.
+    kinds = (getattr(np, "generic", None), getattr(np, "ndarray", None))
+    if np is None or kinds[0] is None or kinds[1] is None or not isinstance(x, (kinds[0], kinds[1])):
+        return None
+    if x.dtype.name not in NUMPY_DTYPES:
         return None
     if t is np.ndarray:
         return ["NA", x.dtype.name, [hex(n) for n in x.shape], [encode(v, d, handle, what) for v in x.ravel().tolist()]]
@@ -386,6 +399,8 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
         return DATES[rest[0]].fromisoformat(rest[1])
     if tag == "BI":
         return builtin_value(rest[0])
+    if tag == "SL":
+        return slice(*(item(v) for v in rest[0]))
     if tag == "IT":
         return iter([item(v) for v in rest[0]])
     if tag == "DD":

@@ -18,6 +18,7 @@ import socket
 import sys
 import threading
 import time
+import types
 from pathlib import Path
 
 import numpy as np
@@ -293,3 +294,11 @@ def test_a_real_slot_answers_each_value_as_it_was_sent(box, value):
         result = s.load_call("def echo(x):\n    return x\n", "echo", (value,))
     assert result.ok, result.error
     assert canon(result.value) == canon(value)
+
+
+def test_a_numpy_still_being_imported_is_no_numpy_value(monkeypatch):
+    """A test thread's first ``import numpy`` puts the module in ``sys.modules`` before its types exist; another
+    thread encoding an argument meanwhile found ``np.generic`` missing and raised. No numpy value can exist yet."""
+    monkeypatch.setitem(sys.modules, "numpy", types.ModuleType("numpy"))
+    assert codec.encode(object(), 0, lambda x: ["H", "0x1", "object"], "argument") == ["H", "0x1", "object"]
+    assert wire.encode([1, "a"]) == ["L", [1, ["S", "a"]]]

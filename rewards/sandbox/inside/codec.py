@@ -99,6 +99,9 @@ BUILTIN_NAMES = frozenset({
     "filter", "float", "format", "frozenset", "hash", "hex", "int", "isinstance", "issubclass", "iter", "len", "list",
     "map", "max", "min", "next", "oct", "ord", "pow", "range", "repr", "reversed", "round", "set", "slice", "sorted",
     "str", "sum", "tuple", "zip"})
+# Modules whose public functions cross by name as builtins do (``candidate(math.sqrt, 16)``): pure functions of
+# numbers, written in C.
+FUNCTION_MODULES = frozenset({"math", "cmath"})
 METHOD_OWNERS: dict[str, type] = {t.__name__: t for t in (str, bytes, int, float, complex, list, dict, set, frozenset,
                                                            tuple)}
 # Iterators a test may pass as an argument (``f(x * 2 for x in xs)``): sent as their items, at most this many.
@@ -166,12 +169,16 @@ def _bounded(iterator: Any) -> list:
 
 
 def builtin_name(x: Any) -> str | None:
-    """The name ``x`` crosses by when it is one of `BUILTIN_NAMES` or a public method of a builtin type, else None."""
+    """The name ``x`` crosses by when it is one of `BUILTIN_NAMES`, a public method of a builtin type or a public
+    function of a `FUNCTION_MODULES` module, else None."""
     name = getattr(x, "__name__", None)
     if type(name) is not str:
         return None
     if name in BUILTIN_NAMES and getattr(builtins, name) is x:
         return name
+    module = getattr(x, "__module__", None) if type(x) is types.BuiltinFunctionType else None
+    if module in FUNCTION_MODULES and not name.startswith("_") and getattr(sys.modules[module], name, None) is x:
+        return f"{module}.{name}"
     owner: Any = getattr(x, "__objclass__", None)
     if (type(x) is types.MethodDescriptorType and not name.startswith("_") and owner in METHOD_OWNERS.values()
             and getattr(owner, name, None) is x):
@@ -187,6 +194,10 @@ def builtin_value(name: str) -> Any:
     if method and owner in METHOD_OWNERS and not method.startswith("_"):
         value = getattr(METHOD_OWNERS[owner], method, None)
         if type(value) is types.MethodDescriptorType:
+            return value
+    if method and owner in FUNCTION_MODULES and not method.startswith("_"):
+        value = getattr(importlib.import_module(owner), method, None)
+        if type(value) is types.BuiltinFunctionType:
             return value
     raise KeyError(name)
 

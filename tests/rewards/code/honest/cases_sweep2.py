@@ -18,9 +18,9 @@ from . import Case, asserts, humaneval, stdio
 from .cases_leetcode import LIST_NODE, la, lc
 
 # Cases plain Python passes and code_tests at its defaults fails, each with the layer that fails it and why (found
-# 2026-12-04, main 792fa90: 18 cases; five fixed the same day: context managers, unary operators and numeric
-# conversions of an object of the job, slices); test_honest_corpus.py leaves them out of the all-pass check and checks
-# each still fails.
+# 2026-12-04, main 792fa90: 18 cases; six fixed the same day: context managers, unary operators and numeric
+# conversions of an object of the job, slices, math's functions passed by the test); test_honest_corpus.py leaves
+# them out of the all-pass check and checks each still fails.
 KNOWN_FAILING: dict[str, str] = {
     "humaneval/he-decorator-factory":
         "transport: trusted_source tags only undecorated defs (_Tagger.visit_FunctionDef), so the test's "
@@ -32,9 +32,6 @@ KNOWN_FAILING: dict[str, str] = {
     "humaneval/he-test-passes-itemgetter":
         "transport: a test's operator.itemgetter has no wire form (codec BUILTIN_NAMES holds builtins and builtin "
         "types' methods only); pure, so it could cross as its keys",
-    "humaneval/he-test-passes-math-function":
-        "transport: math.sqrt is not one of codec.BUILTIN_NAMES (module functions never cross by name); math's "
-        "pure functions could",
     "humaneval/he-test-passes-fraction-type":
         "transport: the class Fraction (and Decimal, datetime...) as a factory argument has no wire form though "
         "its values cross (codec `_builtin` names builtins only)",

@@ -121,8 +121,8 @@ def _plan_node(statement: ast.stmt, classify: Classify, namespace: dict[str, Any
     if len(calls) != 1 or first is None or first.func is not calls[0]:
         return None
     try:
-        args = tuple(ast.literal_eval(arg) for arg in first.args)
-        kwargs = {k.arg: ast.literal_eval(k.value) for k in first.keywords if k.arg is not None}
+        args = tuple(_value(arg) for arg in first.args)
+        kwargs = {k.arg: _value(k.value) for k in first.keywords if k.arg is not None}
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         return None
     if len(kwargs) != len(first.keywords):
@@ -166,6 +166,15 @@ def _first_of(nodes: Sequence[ast.expr], kinds: dict[str, Any], namespace: dict[
         if not _literal(node):
             return None if isinstance(node, ast.Starred) else _first_call(node, kinds, namespace)
     return None
+
+
+def _value(node: ast.expr) -> Any:
+    """The value of the literal ``node`` as the test's compiled code makes it: a set display of constants is built
+    from a frozenset constant there, which orders its items unlike ``ast.literal_eval``'s set (``{12, ..., 16}``
+    iterates 16 first), and the job's set, and so what the call does with it, follows the order it is sent in.
+    ValueError for anything but a literal."""
+    ast.literal_eval(node)
+    return eval(compile(ast.Expression(node), "<test>", "eval"), {"__builtins__": {}})
 
 
 def _literal(node: ast.expr) -> bool:

@@ -219,3 +219,15 @@ def test_a_job_never_sees_a_planned_call_before_plain_python_would_make_it():
     assert subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
                           check=True).stdout.split() == ["pass"] * 3
     assert CodeTests(slots=1).compute([PEEK], test_list=[tests])[0].score == 1.0
+
+
+def test_a_planned_set_argument_is_the_set_the_test_builds():
+    """A set display of constants is built from a frozenset constant by compiled code, so it iterates its items in
+    another order than ``ast.literal_eval``'s set (``{12, ..., 16}``: 16 first); planned from the latter, the call
+    the test then made was "another call than the one planned" and a correct completion failed (MBPP task 341 in a
+    third-party copy of the file)."""
+    reward = CodeTests(slots=1)
+    code = "def f(s):\n    return tuple(sorted(s))\n"
+    [verdict] = reward.judge([code], test_list=[["assert f({12, 13, 14, 15, 16}) == (12, 13, 14, 15, 16)",
+                                                 "assert f({1, 2}) == (1, 2)"]])
+    assert verdict is not None and verdict.score == 1.0, verdict

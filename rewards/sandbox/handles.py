@@ -284,11 +284,6 @@ class RemoteObject:
             raise self._refuse("isinstance() of a remote object gave no bool")
         return value
 
-    def __round__(self, ndigits: int | None = None) -> Any:
-        if ndigits is not None and type(ndigits) is not int:
-            raise TypeError("round() of a remote object takes an int of digits")
-        return self._ask("round", None, () if ndigits is None else (ndigits,)).value
-
     def __enter__(self) -> Any:
         return self._ask("enter").value
 
@@ -342,19 +337,16 @@ def _between_objects(op: str) -> Any:
     return method
 
 
-def _alone(name: str, kind: type | None) -> Any:
-    """A unary operator or conversion of one object of the job (``-v``, ``abs(v)``, ``float(m)``), asked of it as
-    one process would: no value of the test's goes with it; a conversion's answer must have its exact type."""
+def _alone(name: str) -> Any:
+    """A unary operator of one object of the job (``-v``, ``abs(v)``), asked of it as one process would: no value of
+    the test's goes with it."""
     def method(self: RemoteObject) -> Any:
-        value = self._ask("unary", name).value
-        if kind is not None and type(value) is not kind:
-            raise self._refuse(f"{name}() of a remote object gave no {kind.__name__}")
-        return value
+        return self._ask("unary", name).value
     method.__name__ = f"__{name}__"
     return method
 
 
 for _op in OPERATOR_NAMES:
     setattr(RemoteObject, f"__{_op.rstrip('_')}__", _between_objects(_op))
-for _name, _kind in UNARY_NAMES.items():
-    setattr(RemoteObject, f"__{_name}__", _alone(_name, _kind))
+for _name in UNARY_NAMES:
+    setattr(RemoteObject, f"__{_name}__", _alone(_name))

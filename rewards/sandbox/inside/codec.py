@@ -87,11 +87,10 @@ REFUSALS = {"argument": ("argument nested too deeply", "cannot pass a {} into th
 # `rewards.sandbox.handles.RemoteObject` forwards them, `rewards.sandbox.inside.job` computes them.
 OPERATOR_NAMES = ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and_", "or_", "xor", "lshift",
                   "rshift", "lt", "le", "gt", "ge")
-# What a test asks of one object of the job alone (``-v``, ``abs(v)``, ``float(m)``): nothing of the test's goes with
-# it, so a claimed answer is no more than the function could have returned as plain data. With the type the answer
-# must have on the trusted side (None: any answer).
-UNARY_NAMES: dict[str, type | None] = {"neg": None, "pos": None, "abs": None, "invert": None, "float": float,
-                                       "int": int, "index": int, "complex": complex}
+# The unary operators a test applies to one object of the job (``-v``, ``abs(v)``): nothing of the test's goes with
+# them. Conversions (``int``, ``float``, an index) are not among them: an object that converts to every answer at
+# once would pass any test that coerces what it got (the handles red team's ``Three``).
+UNARY_NAMES = ("neg", "pos", "abs", "invert")
 # Builtin functions and types that cross by name (``["BI", name]``): pure ones a test passes as a key or a factory,
 # and the public methods of builtin types (``str.upper``). Never ``eval``, ``open`` or ``__import__``.
 BUILTIN_NAMES = frozenset({

@@ -103,8 +103,7 @@ _BUILTIN_TYPES = (types.BuiltinFunctionType, types.MethodDescriptorType, type)
 
 # What `rewards.sandbox.handles.RemoteObject` forwards between two objects of this job.
 OPERATORS = {name: getattr(operator, name) for name in OPERATOR_NAMES}
-UNARY = {"neg": operator.neg, "pos": operator.pos, "abs": abs, "invert": operator.invert, "float": float, "int": int,
-         "index": operator.index, "complex": complex}
+UNARY = {"neg": operator.neg, "pos": operator.pos, "abs": abs, "invert": operator.invert}
 
 
 def _truth(x: Any) -> bool:
@@ -403,7 +402,7 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
         value = setattr(target, name, args[0])
     else:
         value = {"eq": lambda: target == args[0], "op": lambda: OPERATORS[name](target, args[0]),
-                 "unary": lambda: UNARY[name](target), "round": lambda: round(target, *args[:1]),
+                 "unary": lambda: UNARY[name](target),
                  "enter": lambda: target.__enter__(), "exit": lambda: target.__exit__(None, None, None),
                  "truth": lambda: _truth(target), "text": lambda: _text(target, name, args),
                  "isinstance": lambda: isinstance(target, args[0]),

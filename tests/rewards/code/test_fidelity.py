@@ -79,20 +79,16 @@ HONEST = {
                           "assert asdict(outer()) == {'s': {'mean': 1.0, 'tags': ['a']}, 'n': 2}",
                           "from dataclasses import is_dataclass\nassert not is_dataclass(node())",
                           "assert type(stats([1])).__name__ == 'S' and type(node()).__name__ == 'Node'"]),
-    # What a test asks of one object alone: unary operators, numeric conversions, slices, a context manager.
+    # What a test asks of one object alone: unary operators, slices, a context manager.
     "object_alone": ("import contextlib\nclass V:\n    def __init__(self, *xs):\n        self.xs = list(xs)\n"
                      "    def __neg__(self):\n        return V(*[-x for x in self.xs])\n"
                      "    def __abs__(self):\n        return sum(x * x for x in self.xs) ** 0.5\n"
-                     "    def __float__(self):\n        return float(sum(self.xs))\n"
-                     "    def __index__(self):\n        return len(self.xs)\n"
-                     "    def __round__(self, n=None):\n        return round(sum(self.xs) / 3, n)\n"
                      "    def __getitem__(self, i):\n        return self.xs[i]\n"
                      "class Res:\n    def __enter__(self):\n        self.open = True\n        return self\n"
                      "    def __exit__(self, *a):\n        self.open = False\n"
                      "def v(*xs):\n    return V(*xs)\ndef res():\n    return Res()\n"
                      "@contextlib.contextmanager\ndef cm():\n    yield 5\n",
-                     ["assert abs(v(3, 4)) == 5.0 and (-v(1, 2)).xs == [-1, -2] and float(v(1, 2)) == 3.0",
-                      "assert [0, 1, 2][v(1, 2)] == 2 and round(v(1, 1)) == 1 and round(v(1, 1), 2) == 0.67",
+                     ["assert abs(v(3, 4)) == 5.0 and (-v(1, 2)).xs == [-1, -2]",
                       "assert v(1, 2, 3, 4)[1:3] == [2, 3] and v(1, 2, 3)[::-1] == [3, 2, 1]",
                       "with res() as r:\n    assert r.open\nassert not r.open",
                       "with cm() as x:\n    assert x == 5"]),

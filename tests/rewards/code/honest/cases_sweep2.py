@@ -18,10 +18,13 @@ from . import Case, asserts, humaneval, stdio
 from .cases_leetcode import LIST_NODE, la, lc
 
 # Cases plain Python passes and code_tests at its defaults fails, each with the layer that fails it and why (found
-# 2026-12-04, main 792fa90: 18 cases; six fixed the same day: context managers, unary operators and numeric
-# conversions of an object of the job, slices, math's functions passed by the test); test_honest_corpus.py leaves
+# 2026-12-04, main 792fa90: 18 cases; five fixed the same day: context managers, unary operators of an object of
+# the job, slices, math's functions passed by the test); test_honest_corpus.py leaves
 # them out of the all-pass check and checks each still fails.
 KNOWN_FAILING: dict[str, str] = {
+    "humaneval/he-float-of-object":
+        "handles, by design: float()/int() of an object of the job is not forwarded (tests/rewards/code/"
+        "test_handle_attacks.py: an object that converts to every answer at once would pass any test that coerces)",
     "humaneval/he-decorator-factory":
         "transport: trusted_source tags only undecorated defs (_Tagger.visit_FunctionDef), so the test's "
         "`@candidate(3) def hello` cannot cross into the decorator the job returned (fixable: tag the def "

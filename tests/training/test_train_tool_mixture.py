@@ -123,7 +123,8 @@ def test_train_py_on_a_tool_mixture_warm_starts_on_every_task_and_reports_tools_
                 continue
             tools = result["tools"]
             assert tools["rollouts"] == 4 * 3, task  # 4 problems x (2 samples + 1 greedy), through the tool loop
-            # the warm-started policy calls its task's tool, and its own env answers (the calculator env has no
-            # `python` tool, so a python call routed there would fail)
-            assert tools["calls_per_rollout"] > 0 and tools["failure_rate"] == 0.0, (task, tools)
+            # the warm-started policy calls its task's tool, and its own env answers: a call routed to the other
+            # env fails every time (the calculator env has no `python` tool). A sampled call may still misname an
+            # argument (`python(expression=...)`, the calculator's): that is the tiny policy, not the routing.
+            assert tools["calls_per_rollout"] > 0 and tools["failure_rate"] < 0.5, (task, tools)
             assert result["without_tools"]["tools"]["calls_per_rollout"] == 0.0

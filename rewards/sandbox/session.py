@@ -9,12 +9,12 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rewards.sandbox.config import WALL_FACTOR, SandboxConfig
 from rewards.sandbox.handles import RemoteObject, proxy_class
-from rewards.sandbox.inside.codec import FunctionTable, ObjectGraph, sent_builtins
+from rewards.sandbox.inside.codec import IN_PLACE, PORTABLE, FunctionTable, ObjectGraph, sent_builtins
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
 from rewards.sandbox.inside.job import meets
 from rewards.sandbox.slot import END_S, Slot
@@ -205,8 +205,9 @@ class Session:
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
         factory = self._handle if handles else None
         named = _sent_builtins(msg) if "after" in reply or "objects_after" in reply else frozenset()
+        same = _same(reply.get("value"))
         try:
-            value = decode(reply["value"], 0, factory, meter) if "value" in reply else None
+            value = decode(reply["value"], 0, factory, meter) if "value" in reply and same is None else None
             after = decode(reply["after"], 0, factory, meter, None, True, named) if "after" in reply else None
             objects = objects_after(reply["objects_after"], refs, factory, meter, named) \
                 if "objects_after" in reply else None
@@ -216,7 +217,7 @@ class Session:
             return CallResult(False, error=f"unusable answer: {clean(str(e), 300, newlines=False)}",
                               size=max(wire_size, meter.built))  # the error may quote the answer
         return CallResult(True, value, exhausted=reply.get("done") is True, size=max(wire_size, meter.built),
-                          after=after, objects_after=objects, defined=_defined(reply.get("defined")))
+                          after=after, objects_after=objects, defined=_defined(reply.get("defined")), same=same)
 
     def _exception_parts(self, reply: dict[str, Any]) -> tuple[tuple | None, dict[str, Any] | None]:
         """A raised exception's ``args`` and attributes (``reply["args"]``, ``reply["attrs"]``), decoded as plain
@@ -360,8 +361,7 @@ class Session:
         self.last = self.last or last
         self.ending = self.ending or ("end" in request and self.answered)
         self.received += result.size
-        refusal = write_back_objects(refs, result)
-        return result if refusal is None else self.refused(refusal)
+        return self._finish(result, refs, args, kwargs)
 
     def call(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None) -> CallResult:
         """Call the loaded module's function ``name``; arguments and result are plain data or this job's handles."""
@@ -384,12 +384,22 @@ class Session:
             return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
         result = self._take_planned(fields, quiet) or self._ask(msg, handles=True, quiet=quiet, refs=refs)
         self.received += result.size
+        return self._finish(result, refs, args, kwargs)
+
+    def _finish(self, result: CallResult, refs: list, args: tuple[Any, ...], kwargs: dict[str, Any] | None
+                ) -> CallResult:
+        """``result`` as the test gets it: the objects and arguments it sent left as the call left them
+        (`write_back_objects`, `write_back`), and an answer that is one of its arguments that argument itself."""
         refusal = write_back_objects(refs, result)
         if refusal is not None:  # before the arguments: the call fails, so nothing of it is written back
             return self.refused(refusal)
         if result.after is not None and (result.ok or result.raised):
             write_back(args, kwargs or {}, result.after)
-        return result
+        if result.same is None:
+            return result
+        if not result.same < len(args) or type(args[result.same]) not in IN_PLACE:
+            return self.refused("unusable answer: not one of the call's arguments, from the sandbox")
+        return replace(result, value=args[result.same])
 
     def _call_msg(self, target: RemoteObject | None, do: str, name: str | None, args: tuple[Any, ...],
                   kwargs: dict[str, Any] | None, wire: Callable[[Any], list | None]) -> tuple[dict[str, Any], list]:
@@ -397,12 +407,12 @@ class Session:
         `ObjectGraph`; the test's `functions` go as a `FunctionTable`); TypeError for arguments that cannot cross
         (``wire`` sees handles)."""
         handle = None if target is None else self._wire(target)
-        graph = ObjectGraph(self.portable) if self.portable else None
+        graph = ObjectGraph({**PORTABLE, **self.portable})
         table = FunctionTable(self.functions) if self.functions else None
 
         def hook(x: Any) -> list | None:
             found = wire(x)
-            if found is None and graph is not None:
+            if found is None:
                 found = graph.ref(x)
             return found if found is not None or table is None else table.ref(x)
 
@@ -411,16 +421,15 @@ class Session:
         objects: list = []
         functions: list = []
         while True:  # an object's attribute may hold a function, a function's free name an object
-            objects = graph.wire(hook) if graph is not None else []
+            objects = graph.wire(hook)
             functions = table.wire(hook) if table is not None else []
-            if (graph is None or len(objects) == len(graph.objects)) and \
-                    (table is None or len(functions) == len(table.functions)):
+            if len(objects) == len(graph.objects) and (table is None or len(functions) == len(table.functions)):
                 break
         if objects:
             fields["objects"] = objects
         if functions:
             fields["functions"] = functions
-        return fields, graph.objects if graph is not None else []
+        return fields, graph.objects
 
     def run_script(self, code: str, stdin: str, stdout_bytes: int | None = None) -> CallResult:
         """Run ``code`` as ``__main__`` in a fresh job process reading ``stdin``; ``value`` is its stdout, cut at
@@ -458,6 +467,13 @@ def _sent_builtins(msg: dict[str, Any]) -> frozenset[str]:
     left its arguments as (a `Session.load_call` sends its call's fields under ``call``)."""
     fields = msg.get("call") if msg.get("op") == "load" else msg
     return sent_builtins(fields) if type(fields) is dict else frozenset()
+
+
+def _same(value: Any) -> int | None:
+    """The index of an answer ``["ARG", index]`` (the call's argument itself, `codec.IN_PLACE`), else None."""
+    if type(value) is list and len(value) == 2 and value[0] == "ARG" and type(value[1]) is int and value[1] >= 0:
+        return value[1]
+    return None
 
 
 def _called(msg: dict[str, Any], reply: dict[str, Any]) -> bool:

@@ -613,6 +613,9 @@ class CallResult:
     # A raised exception's ``args`` and public attributes, when they were plain data (else None: its message only).
     args: tuple | None = None
     attrs: dict[str, Any] | None = None
+    # The answer is the call's positional argument of this index itself (``["ARG", index]``: `codec.IN_PLACE`);
+    # `value` is None until the session gives it the test's own object.
+    same: int | None = None
 
 
 def objects_after(obj: Any, refs: list, handle: HandleFactory | None, meter: Meter,

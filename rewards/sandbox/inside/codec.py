@@ -17,7 +17,8 @@ answer whose class adds methods has its handle as a fifth part), ``["NS", dtype,
 ``["NA", dtype, [shape], [items]]`` a numeric numpy array, ``["SY", kind, parts...]`` a sympy Integer, Rational,
 Float or boolean, and (arguments only) ``["BI", name]`` a pure builtin, ``["IT", [items]]`` an iterator, ``["REF",
 index]`` an object of an `ObjectGraph`, ``["FN", index]`` a function of a `FunctionTable`, ``["SL", [start,
-stop, step]]`` a slice, and ``["SH", index,
+stop, step]]`` a slice, ``["PU", kind, [args], [[keyword, value]...]]`` an `operator.itemgetter`, `attrgetter`,
+`methodcaller` or `functools.partial` (`PURE_KINDS`), and ``["SH", index,
 value]`` and ``["SR", index]`` a list, set or dict sent once for several places (`Aliases`). Each is rebuilt on the
 other side from its parts, never by evaluating text. A builtin in an answer is a handle (whose fifth part is its
 name, the job's claim, used only for equality), since the test would call this side's own outside every deadline;
@@ -33,13 +34,16 @@ was never imported cannot exist), and the library is loaded by name only where o
 
 from __future__ import annotations
 
+import abc
 import array
 import builtins
 import collections
 import datetime
 import decimal
 import fractions
+import functools
 import importlib
+import operator
 import sys
 import types
 from collections.abc import Callable
@@ -101,6 +105,21 @@ BUILTIN_NAMES = frozenset({
 # Modules whose public functions cross by name as builtins do (``candidate(math.sqrt, 16)``): pure functions of
 # numbers, written in C.
 FUNCTION_MODULES = frozenset({"math", "cmath"})
+# The standard library's value classes a test passes as a factory (``parse_all(xs, Fraction)``): they cross by their
+# module's name as builtins do, and make values the codec carries.
+CLASS_NAMES = frozenset({"fractions.Fraction", "decimal.Decimal", "datetime.date", "datetime.time",
+                         "datetime.datetime", "datetime.timedelta", "collections.Counter", "collections.OrderedDict",
+                         "collections.defaultdict", "collections.deque"})
+# Pure callables of the standard library a test passes as a key or a function (``max(rows, key=itemgetter(1))``,
+# ``partial(pow, 2)``): they cross as ``["PU", kind, [args], [[keyword, value]...]]``, their constructor's arguments
+# (each of which must cross), and are made again in the job.
+PURE_KINDS: dict[str, Callable[..., Any]] = {"operator.itemgetter": operator.itemgetter,
+                                             "operator.attrgetter": operator.attrgetter,
+                                             "operator.methodcaller": operator.methodcaller,
+                                             "functools.partial": functools.partial}
+# The types of what crosses by a module's name; their ``__name__`` and ``__module__`` are their own (Fraction's
+# class is ABCMeta).
+_NAMED_TYPES = (types.BuiltinFunctionType, type, abc.ABCMeta)
 METHOD_OWNERS: dict[str, type] = {t.__name__: t for t in (str, bytes, int, float, complex, list, dict, set, frozenset,
                                                            tuple)}
 # Iterators a test may pass as an argument (``f(x * 2 for x in xs)``): sent as their items, at most this many.
@@ -148,7 +167,8 @@ def _encode(x: Any, depth: int, handle: Callable[[Any], list | None] | None, wha
         return [TAGS[t], [encode(v, d, handle, what, aliases) for v in x]]
     if t in MAPPING_TAGS:
         return [MAPPING_TAGS[t], _pairs(x, d, handle, what, aliases)]
-    wire = _library(x, t, d, handle, what) or (_builtin(x, t) if what == "argument" else None)
+    wire = _library(x, t, d, handle, what) or (_builtin(x, t) or pure_wire(x, d, handle)
+                                               if what == "argument" else None)
     if wire is None and what == "argument" and isinstance(x, _ITERATORS):
         wire = ["IT", [encode(v, d, handle, what) for v in _bounded(x)]]
     if wire is None and handle is not None:
@@ -168,15 +188,18 @@ def _bounded(iterator: Any) -> list:
 
 
 def builtin_name(x: Any) -> str | None:
-    """The name ``x`` crosses by when it is one of `BUILTIN_NAMES`, a public method of a builtin type or a public
-    function of a `FUNCTION_MODULES` module, else None."""
+    """The name ``x`` crosses by when it is one of `BUILTIN_NAMES`, a public method of a builtin type, a public
+    function of a `FUNCTION_MODULES` module or a class of `CLASS_NAMES`, else None."""
     name = getattr(x, "__name__", None)
     if type(name) is not str:
         return None
     if name in BUILTIN_NAMES and getattr(builtins, name) is x:
         return name
-    module = getattr(x, "__module__", None) if type(x) is types.BuiltinFunctionType else None
-    if module in FUNCTION_MODULES and not name.startswith("_") and getattr(sys.modules[module], name, None) is x:
+    module = getattr(x, "__module__", "") if type(x) in _NAMED_TYPES else ""
+    if module in FUNCTION_MODULES and not name.startswith("_") and getattr(sys.modules.get(module), name, None) is x:
+        return f"{module}.{name}"
+    if type(x) is not types.BuiltinFunctionType and f"{module}.{name}" in CLASS_NAMES and \
+            getattr(sys.modules.get(module), name, None) is x:
         return f"{module}.{name}"
     owner: Any = getattr(x, "__objclass__", None)
     if (type(x) is types.MethodDescriptorType and not name.startswith("_") and owner in METHOD_OWNERS.values()
@@ -194,6 +217,8 @@ def builtin_value(name: str) -> Any:
         value = getattr(METHOD_OWNERS[owner], method, None)
         if type(value) is types.MethodDescriptorType:
             return value
+    if name in CLASS_NAMES:
+        return getattr(importlib.import_module(owner), method)
     if method and owner in FUNCTION_MODULES and not method.startswith("_"):
         value = getattr(importlib.import_module(owner), method, None)
         if type(value) is types.BuiltinFunctionType:
@@ -204,6 +229,20 @@ def builtin_value(name: str) -> Any:
 def _builtin(x: Any, t: type) -> list | None:
     name = builtin_name(x) if callable(x) else None
     return None if name is None else ["BI", name]
+
+
+def pure_wire(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None) -> list | None:
+    """``["PU", kind, [args], [[keyword, value]...]]`` for a callable of `PURE_KINDS`, else None."""
+    t = type(x)
+    if t is functools.partial:
+        args, keywords = [x.func, *x.args], x.keywords
+    elif t in (operator.itemgetter, operator.attrgetter, operator.methodcaller):
+        made, rest = x.__reduce__()  # a methodcaller with keywords reduces to a partial of its class
+        args, keywords = ([*rest], {}) if made is t else ([*made.args, *rest], made.keywords)
+    else:
+        return None
+    return ["PU", f"{t.__module__}.{t.__name__}", [encode(v, depth + 1, handle) for v in args],
+            [[k, encode(v, depth + 1, handle)] for k, v in keywords.items()]]
 
 
 def sent_builtins(fields: dict) -> frozenset[str]:
@@ -231,6 +270,8 @@ def sent_builtins(fields: dict) -> frozenset[str]:
             stack.extend(value for pair in x[2 if tag == "DD" else 1] for value in pair)
         elif tag == "NT":
             stack.extend(x[3])
+        elif tag == "PU":
+            stack.extend([*x[2], *(value for _, value in x[3])])
     return frozenset(names)
 
 
@@ -411,6 +452,8 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
         return builtin_value(rest[0])
     if tag == "SL":
         return slice(*(item(v) for v in rest[0]))
+    if tag == "PU":  # a callable of PURE_KINDS, made from its parts
+        return PURE_KINDS[rest[0]](*(item(v) for v in rest[1]), **{k: item(v) for k, v in rest[2]})
     if tag == "IT":
         return iter([item(v) for v in rest[0]])
     if tag == "DD":
@@ -476,11 +519,25 @@ def namedtuple_class(name: str, fields: tuple[str, ...]) -> Any:
 MAX_OBJECTS = 100_000  # objects one call's arguments may carry in an `ObjectGraph`
 
 
+# What a call may change in place and hand back as its answer (``xs.sort(); return xs``): such an answer that is one
+# of the call's positional arguments crosses as ``["ARG", index]``, so the test gets its own object back (`ys is
+# xs`), as the call left it. The trusted side writes back exactly these (`rewards.sandbox.writeback`).
+IN_PLACE = (list, dict, set, bytearray, collections.deque, collections.Counter, collections.OrderedDict,
+            collections.defaultdict)
+
+
+# Classes of the standard library whose objects cross as an `ObjectGraph`'s do, by their attributes, for any row:
+# the job makes them from this name, as it makes a prompt's class from its own module.
+PORTABLE: dict[type, str] = {types.SimpleNamespace: "types.SimpleNamespace"}
+_PORTABLE_CLASSES = {name: cls for cls, name in PORTABLE.items()}
+
+
 class ObjectGraph:
     """Objects of classes the row's trusted code defines (LeetCode's ``ListNode`` and ``TreeNode``, built by the
-    prompt's helpers), sent into a job by their attributes: each object once, as ``["REF", index]`` wherever it
-    occurs, so shared nodes and cycles arrive as they were. The job builds each from the class of the same name in
-    its own module (the prompt is part of its program), without calling ``__init__``."""
+    prompt's helpers) and of `PORTABLE` ones (a ``SimpleNamespace``), sent into a job by their attributes: each
+    object once, as ``["REF", index]`` wherever it occurs, so shared nodes and cycles arrive as they were. The job
+    builds each from the class of that name (in its own module: the prompt is part of its program), without calling
+    ``__init__``."""
 
     def __init__(self, classes: dict[type, str]) -> None:
         self.classes = classes
@@ -517,7 +574,7 @@ def build_graph(entries: list, namespace: dict, handle: Callable[[list], Any]) -
     ``["REF", i]`` (and, through ``handle``, of handles) that `decode` takes, and the objects."""
     objects: list[Any] = []
     for name, _ in entries:
-        cls: Any = namespace.get(name)
+        cls: Any = _PORTABLE_CLASSES.get(name) or namespace.get(name)
         if not isinstance(cls, type):
             raise NameError(f"the completion's module has no class {name!r} for a test's argument")
         objects.append(cls.__new__(cls))  # type: ignore[call-overload]

@@ -10,6 +10,7 @@ name]`` (`Handles.tag`; a builtin is a handle too). The table dies with the job.
 
 from __future__ import annotations
 
+import abc
 import atexit
 import builtins
 import contextlib
@@ -21,6 +22,7 @@ import types
 from typing import Any
 
 from rewards.sandbox.inside.codec import (
+    IN_PLACE,
     OPERATOR_NAMES,
     Aliases,
     build_functions,
@@ -30,6 +32,7 @@ from rewards.sandbox.inside.codec import (
     decode,
     encode,
     graph_after,
+    pure_wire,
     sent_builtins,
 )
 from rewards.sandbox.inside.frames import dumps, from_worker, send
@@ -99,7 +102,7 @@ def _dataclass_fields(x: Any) -> list | None:
     return names if len(names) <= 256 and all(type(n) is str and n.isidentifier() for n in names) else None
 
 
-_BUILTIN_TYPES = (types.BuiltinFunctionType, types.MethodDescriptorType, type)
+_BUILTIN_TYPES = (types.BuiltinFunctionType, types.MethodDescriptorType, type, abc.ABCMeta)
 
 # What `rewards.sandbox.handles.RemoteObject` forwards between two objects of this job.
 OPERATORS = {name: getattr(operator, name) for name in OPERATOR_NAMES}
@@ -347,7 +350,8 @@ class _Sent:
         return self._named.get(id(x))
 
     def _tag(self, x: Any) -> list:
-        return self.refs.get(id(x)) or self._builtin(x) or self.handles.tag(x)
+        # A sent itemgetter or partial is compared as the parts it was sent as; written back, it is a handle.
+        return self.refs.get(id(x)) or self._builtin(x) or pure_wire(x, 0, self._tag) or self.handles.tag(x)
 
     def _tag_after(self, x: Any) -> list:
         return self._builtin(x) or self.handles.tag(x)
@@ -388,7 +392,7 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
                 e._rlvr_after = sent.after(args, kwargs)  # type: ignore[attr-defined]
             raise
         # What the call changed in place is sent back too: the test may read its arguments afterwards.
-        return {"value": encode(value, 0, handles.tag, "answer"), **sent.after(args, kwargs)}
+        return {"value": _answer(value, args, handles), **sent.after(args, kwargs)}
     if do in ("next", "take") and id(target) in handles.pending:
         raise handles.pending.pop(id(target))
     if do == "take":
@@ -409,6 +413,16 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
                  "getattr": lambda: getattr(target, name), "iter": lambda: iter(target),
                  "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
     return {"value": encode(value, 0, handles.tag, "answer")}
+
+
+def _answer(value: Any, args: list, handles: Handles) -> Any:
+    """A call's answer: ``["ARG", index]`` when it is one of its positional arguments of the `IN_PLACE` types
+    (the test's own object, as the call leaves it), else its wire form."""
+    if type(value) in IN_PLACE:
+        for i, arg in enumerate(args):
+            if arg is value:
+                return ["ARG", i]
+    return encode(value, 0, handles.tag, "answer")
 
 
 # A "take" (the trusted side's loop over a remote iterator) runs ahead of the test by at most this many items and,

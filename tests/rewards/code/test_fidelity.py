@@ -212,6 +212,38 @@ HONEST = {
     "array_answer": ("from array import array\ndef f(n):\n    return array('i', range(n))\n",
                      ["from array import array\nassert f(3) == array('i', [0, 1, 2])",
                       "assert f(2).tolist() == [0, 1]"]),
+    # What a test passes that is not data but is made from data: the standard library's pure callables and
+    # classes, and a SimpleNamespace (by its attributes, changes written back as a prompt object's are).
+    "pure_callables_of_the_test": (
+        "def top_by(rows, key):\n    return max(rows, key=key)\ndef twice(f, x):\n    return f(f(x))\n",
+        ["from operator import itemgetter\nassert top_by([(1, 'b'), (2, 'a')], itemgetter(1)) == (1, 'b')",
+         "from functools import partial\nfrom operator import methodcaller as m\n"
+         "assert twice(partial(pow, 2), 2) == 16 and twice(m('strip', 'x'), 'xxaxx') == 'a'",
+         "from operator import methodcaller\n"
+         "assert top_by(['a,b', 'c'], methodcaller('split', ',', maxsplit=1)) == 'c'",
+         "from functools import partial\nassert top_by([[3, 1], [1, 9]], partial(sorted, reverse=True)) == [1, 9]",
+         "from types import SimpleNamespace as NS\nfrom operator import attrgetter\n"
+         "assert top_by([NS(v=1), NS(v=4)], attrgetter('v')).v == 4"]),
+    "classes_of_the_standard_library_as_factories": (
+        "def parse_all(xs, kind):\n    return [kind(x) for x in xs]\ndef same(k):\n    return k\n",
+        ["from fractions import Fraction\n"
+         "assert parse_all(['1/2', '3/4'], Fraction) == [Fraction(1, 2), Fraction(3, 4)]",
+         "from decimal import Decimal\nfrom collections import Counter\n"
+         "assert parse_all(['0.1'], Decimal) == [Decimal('0.1')] and parse_all(['ab'], Counter) == [{'a': 1, 'b': 1}]",
+         "from fractions import Fraction\nfrom collections import deque\n"
+         "assert same(Fraction) == Fraction and same(deque) == deque"]),
+    "simple_namespace_changed_in_place": (
+        "def bump(ns):\n    ns.count += 1\n    ns.seen = True\n",
+        ["from types import SimpleNamespace\ns = SimpleNamespace(count=1)\nbump(s)\n"
+         "assert s.count == 2 and s.seen and vars(s) == {'count': 2, 'seen': True}"]),
+    # An answer that is one of the call's arguments is the test's own object, as the call left it.
+    "answer_is_the_argument": (
+        "def sort_inplace(xs):\n    xs.sort()\n    return xs\ndef add(d, k):\n    d[k] = 1\n    return d\n"
+        "def second(a, b):\n    b.append(0)\n    return b\n",
+        ["xs = [3, 1, 2]\nys = sort_inplace(xs)\nassert ys is xs and xs == [1, 2, 3]",
+         "d = {}\nassert add(d, 'k') is d and d == {'k': 1}",
+         "a, b = [1], [2]\nassert second(a, b) is b and b == [2, 0] and a == [1]",
+         "xs = [2, 1]\nassert sort_inplace(list(xs)) is not xs and xs == [2, 1]"]),
     "asserts_wrapping_their_own_functions": (
         "def rev(xs):\n    return reversed(xs)\ndef odds(n):\n    return filter(lambda x: x % 2, range(n))\n",
         ["assert list(rev([1, 2])) == [2, 1]", "assert list(odds(5)) == [1, 3]"]),
@@ -270,6 +302,12 @@ HACKS = {
     "float_claims_a_non_float": ("class F:\n    def __float__(self):\n        return 'x'\n"
                                  "    def __index__(self):\n        return 2.5\ndef f():\n    return F()\n",
                                  ["assert float(f()) == 'x' or [1, 2, 3][f()] == 3"]),
+    # What the test passes in is rebuilt in the job from its parts; what the job does with it is its own.
+    "pure_callable_answer_is_a_handle": ("def key():\n    class K:\n        def __eq__(self, o):\n"
+                                         "            return True\n    return K()\n",
+                                         ["from operator import itemgetter\nassert key() == itemgetter(1)"]),
+    "answer_claims_to_be_an_argument": ("def f(xs):\n    return list(xs)\n",
+                                        ["xs = [1]\nassert f(xs) is xs"]),
     "generator_claims_items": ("def f(n):\n    yield from range(n + 1)\n", ["assert sum(f(100000)) == 4999950000"]),
 }
 

@@ -507,3 +507,21 @@ def test_a_forged_alias_in_a_calls_changes_is_refused(forged):
         wire.decode(["L", [forged]], aliases=True)
     a = wire.decode(["L", [["SH", 0, ["L", [1]]], ["SR", 0]]], aliases=True)
     assert a == [[1], [1]] and a[0] is a[1]
+
+
+def test_an_answer_claimed_to_be_an_argument_is_one_the_call_could_return():
+    """``["ARG", i]`` (the answer is the call's i-th argument itself) gives the test back only its own list, dict or
+    set of that call: an index past the arguments, one naming a tuple or str, or a malformed form is refused, never
+    another object of the test's."""
+    with Sandbox(CONFIG) as box:
+        for wire in (["ARG", 1], ["ARG", 5], ["ARG", -1], ["ARG", "0"], ["ARG", 0, 0], ["ARG", True]):
+            with box.session() as session:
+                assert session.load(forged(wire)).ok
+                xs, label = [1], "a"
+                result = session.call("add", (xs, label))
+                assert not result.ok and result.value is None and "unusable answer" in result.error, (wire, result)
+        with box.session() as session:  # the honest form: the test's own list, as the call left it
+            assert session.load("def add(xs, x):\n    xs.append(x)\n    return xs\n").ok
+            xs = [1]
+            result = session.call("add", (xs, 2))
+            assert result.ok and result.value is xs and xs == [1, 2]

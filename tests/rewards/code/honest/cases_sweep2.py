@@ -29,27 +29,12 @@ KNOWN_FAILING: dict[str, str] = {
         "transport: trusted_source tags only undecorated defs (_Tagger.visit_FunctionDef), so the test's "
         "`@candidate(3) def hello` cannot cross into the decorator the job returned (fixable: tag the def "
         "innermost, under its decorators; docs/sandbox.md lists decorated test functions as refused)",
-    "humaneval/he-attrgetter-return":
-        "transport: the returned attrgetter is a handle and works; the test's own SimpleNamespace argument has no "
-        "wire form (codec._encode: plain data, prompt classes and test functions only) (fixable: by attributes)",
-    "humaneval/he-test-passes-itemgetter":
-        "transport: a test's operator.itemgetter has no wire form (codec BUILTIN_NAMES holds builtins and builtin "
-        "types' methods only); pure, so it could cross as its keys",
-    "humaneval/he-test-passes-fraction-type":
-        "transport: the class Fraction (and Decimal, datetime...) as a factory argument has no wire form though "
-        "its values cross (codec `_builtin` names builtins only)",
-    "mbpp/mbpp-test-passes-partial":
-        "transport: functools.partial(pow, 2) has no wire form (a partial of a crossing function and plain "
-        "arguments could cross as its parts)",
     "humaneval/he-vars-of-object":
         "handles: vars(x) reads x.__dict__, a dunder RemoteObject never forwards; a plain-data snapshot of the "
         "object's attributes (as `_name_of` does for __name__) would do",
     "humaneval/he-vector-times-scalar":
         "handles, by design: `Vec * 3` sends a test's value to the job's __mul__, which `_between_objects` "
         "refuses (docs: 'with a value of the test's, nothing is forwarded'); common in vector/matrix tasks",
-    "humaneval/he-returns-argument-itself":
-        "transport: the answer is decoded as a new list, so `ys is xs` fails though xs is written back "
-        "(codec.Aliases covers the arguments, not an answer that is one of them)",
     "humaneval/he-module-global-state":
         "binding: code_tests._Job.bind fetches the completion's module value CALLS once before check runs, so "
         "the test reads [] and never the list the calls appended to (fixable: fetch on each read)",

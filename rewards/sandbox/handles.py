@@ -293,6 +293,15 @@ class RemoteObject:
         self._ask("exit")
         return False
 
+    @property
+    def __dict__(self) -> dict[str, Any]:  # type: ignore[override]
+        """``vars(x)``: the object's attributes as its job holds them now, a copy (a change to it changes nothing
+        there); AttributeError, as for an object without one, when the job has no dict of them to give."""
+        result = self._session.use(self, "getattr", "__dict__", quiet=True)
+        if not result.ok or type(result.value) is not dict:
+            raise AttributeError("__dict__ of a remote object")
+        return result.value
+
     def __reduce_ex__(self, protocol: object) -> Any:
         raise TypeError("a remote object cannot be copied or pickled")
 

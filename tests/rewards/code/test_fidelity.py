@@ -236,6 +236,10 @@ HONEST = {
         "def bump(ns):\n    ns.count += 1\n    ns.seen = True\n",
         ["from types import SimpleNamespace\ns = SimpleNamespace(count=1)\nbump(s)\n"
          "assert s.count == 2 and s.seen and vars(s) == {'count': 2, 'seen': True}"]),
+    "vars_of_an_object": ("class Config:\n    def __init__(self, **kw):\n        self.__dict__.update(kw)\n"
+                          "def make(**kw):\n    return Config(**kw)\n",
+                          ["c = make(a=1, b='x')\nassert vars(c) == {'a': 1, 'b': 'x'} and c.__dict__['a'] == 1",
+                           "assert hasattr(make(), '__dict__') and vars(make()) == {}"]),
     # An answer that is one of the call's arguments is the test's own object, as the call left it.
     "answer_is_the_argument": (
         "def sort_inplace(xs):\n    xs.sort()\n    return xs\ndef add(d, k):\n    d[k] = 1\n    return d\n"
@@ -308,6 +312,9 @@ HACKS = {
                                          ["from operator import itemgetter\nassert key() == itemgetter(1)"]),
     "answer_claims_to_be_an_argument": ("def f(xs):\n    return list(xs)\n",
                                         ["xs = [1]\nassert f(xs) is xs"]),
+    "vars_claims_an_equal_attribute": ("class E:\n    def __eq__(self, o):\n        return True\nclass C:\n"
+                                       "    @property\n    def __dict__(self):\n        return {'a': E()}\n"
+                                       "def f():\n    return C()\n", ["assert vars(f()) == {'a': 1}"]),
     "generator_claims_items": ("def f(n):\n    yield from range(n + 1)\n", ["assert sum(f(100000)) == 4999950000"]),
 }
 

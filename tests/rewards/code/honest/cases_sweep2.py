@@ -29,9 +29,6 @@ KNOWN_FAILING: dict[str, str] = {
         "transport: trusted_source tags only undecorated defs (_Tagger.visit_FunctionDef), so the test's "
         "`@candidate(3) def hello` cannot cross into the decorator the job returned (fixable: tag the def "
         "innermost, under its decorators; docs/sandbox.md lists decorated test functions as refused)",
-    "humaneval/he-vars-of-object":
-        "handles: vars(x) reads x.__dict__, a dunder RemoteObject never forwards; a plain-data snapshot of the "
-        "object's attributes (as `_name_of` does for __name__) would do",
     "humaneval/he-vector-times-scalar":
         "handles, by design: `Vec * 3` sends a test's value to the job's __mul__, which `_between_objects` "
         "refuses (docs: 'with a value of the test's, nothing is forwarded'); common in vector/matrix tasks",

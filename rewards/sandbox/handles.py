@@ -323,12 +323,40 @@ class RemoteObject:
         return self._text("repr")
 
 
+def _await(self: RemoteObject) -> Any:
+    """``await coro``: the job runs its coroutine to its end (under the call's deadline) and gives its value."""
+    return self._ask("await").value
+    yield  # a generator function: its iterator ends at once with the value, as an awaited coroutine's does
+
+
+def _send(self: RemoteObject, value: Any) -> Any:
+    """The first ``send(None)`` of an event loop's task: the coroutine's value, as its StopIteration's."""
+    if value is not None:
+        raise TypeError("can't send non-None value to a just-started coroutine")
+    raise StopIteration(self._ask("await").value)
+
+
+def _throw(self: RemoteObject, kind: Any, value: Any = None, traceback: Any = None) -> Any:
+    """An exception thrown into the coroutine before it ran (a cancelled task): it ends there, unrun."""
+    raise kind if value is None else value
+
+
+# What makes the stand-in of a job's coroutine a `collections.abc.Coroutine` the test's own loop can run
+# (``asyncio.run(candidate(21))``, ``await candidate(x)``, ``asyncio.gather``): the job runs it on a loop of its own,
+# whole, when the test first awaits it, so the test's loop sees a coroutine that never suspends.
+# (A C task sends through ``__next__`` when the object has one: every stand-in has, for the job's iterators.)
+_COROUTINE = {"__await__": _await, "send": _send, "__next__": lambda self: _send(self, None), "throw": _throw,
+              "close": lambda self: None}
+
+
 def proxy_class(kind: str, fields: tuple[str, ...] | None) -> type[RemoteObject]:
     """A `RemoteObject` subclass for objects of the job's class named ``kind`` (so ``type(x).__name__`` reads as in
     one process) that, for a dataclass instance (``fields``: its field names), is a dataclass to this side's
     ``dataclasses.asdict``, ``astuple``, ``fields`` and ``is_dataclass``: they read each field through the handle.
     A session keeps the classes it made (`rewards.sandbox.session.Session`): none is shared between completions."""
     namespace: dict[str, Any] = {"__slots__": (), "__module__": __name__}
+    if kind == "coroutine":
+        namespace.update(_COROUTINE)
     if fields is not None:
         shape = dataclasses.make_dataclass(kind, fields, init=False, repr=False, eq=False)
         namespace["__dataclass_fields__"] = shape.__dataclass_fields__  # type: ignore[attr-defined]

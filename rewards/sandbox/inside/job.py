@@ -407,12 +407,27 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
     else:
         value = {"eq": lambda: target == args[0], "op": lambda: OPERATORS[name](target, args[0]),
                  "unary": lambda: UNARY[name](target),
+                 "await": lambda: _awaited(target),
                  "enter": lambda: target.__enter__(), "exit": lambda: target.__exit__(None, None, None),
                  "truth": lambda: _truth(target), "text": lambda: _text(target, name, args),
                  "isinstance": lambda: isinstance(target, args[0]),
                  "getattr": lambda: getattr(target, name), "iter": lambda: iter(target),
                  "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
     return {"value": encode(value, 0, handles.tag, "answer")}
+
+
+def _awaited(target: Any) -> Any:
+    """The value of a coroutine of the completion's that the test awaits (``asyncio.run(candidate(21))``), run here
+    to its end on an event loop of its own."""
+    if type(target) is not types.CoroutineType:
+        raise TypeError(f"object {type(target).__name__} can't be used in 'await' expression")
+    import asyncio
+
+    loop = asyncio.new_event_loop()
+    try:
+        return loop.run_until_complete(target)
+    finally:
+        loop.close()
 
 
 def _answer(value: Any, args: list, handles: Handles) -> Any:

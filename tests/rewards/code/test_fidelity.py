@@ -236,6 +236,16 @@ HONEST = {
         "def bump(ns):\n    ns.count += 1\n    ns.seen = True\n",
         ["from types import SimpleNamespace\ns = SimpleNamespace(count=1)\nbump(s)\n"
          "assert s.count == 2 and s.seen and vars(s) == {'count': 2, 'seen': True}"]),
+    # A coroutine of the completion's, run by the test's own event loop: the job runs it whole when it is awaited.
+    "coroutine_run_by_the_test": (
+        "import asyncio\nclass Empty(ValueError):\n    pass\nasync def double_later(x):\n"
+        "    await asyncio.sleep(0)\n    if x is None:\n        raise Empty('none')\n    return 2 * x\n",
+        ["import asyncio\nassert asyncio.run(double_later(21)) == 42",
+         "import asyncio\nasync def main():\n    a = await double_later(1)\n"
+         "    return [a, *await asyncio.gather(double_later(2), double_later(3))]\n"
+         "assert asyncio.run(main()) == [2, 4, 6]",
+         "import asyncio\ntry:\n    asyncio.run(double_later(None))\nexcept ValueError as e:\n"
+         "    assert str(e) == 'none'\nelse:\n    assert False"]),
     "vars_of_an_object": ("class Config:\n    def __init__(self, **kw):\n        self.__dict__.update(kw)\n"
                           "def make(**kw):\n    return Config(**kw)\n",
                           ["c = make(a=1, b='x')\nassert vars(c) == {'a': 1, 'b': 'x'} and c.__dict__['a'] == 1",
@@ -315,6 +325,9 @@ HACKS = {
     "vars_claims_an_equal_attribute": ("class E:\n    def __eq__(self, o):\n        return True\nclass C:\n"
                                        "    @property\n    def __dict__(self):\n        return {'a': E()}\n"
                                        "def f():\n    return C()\n", ["assert vars(f()) == {'a': 1}"]),
+    "object_named_coroutine": ("class coroutine:\n    def __await__(self):\n        yield\n        return 42\n"
+                               "def f():\n    return coroutine()\n",
+                               ["import asyncio\nassert asyncio.run(f()) == 42"]),
     "generator_claims_items": ("def f(n):\n    yield from range(n + 1)\n", ["assert sum(f(100000)) == 4999950000"]),
 }
 

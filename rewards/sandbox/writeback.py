@@ -212,5 +212,19 @@ class _Sync:
 
 
 def _kept(old: Any, new: Any) -> bool:
-    """Whether a nested container keeps its identity (and is synced) rather than being replaced."""
-    return type(old) is type(new) and isinstance(old, (list, dict, set, bytearray, tuple))
+    """Whether a nested container keeps its identity (and is synced) rather than being replaced: a list, dict, set
+    or bytearray of the same type, or a tuple (which cannot change) whose every item is kept or the same."""
+    if type(old) is not type(new):
+        return False
+    if type(old) is tuple:
+        return len(old) == len(new) and all(_kept(o, n) or _same(o, n) for o, n in zip(old, new, strict=True))
+    return isinstance(old, (list, dict, set, bytearray))
+
+
+# Values a tuple may hold that are the same when equal: a tuple of them that the call's copy holds equal is kept.
+_SCALARS = frozenset({int, float, complex, str, bytes, bool, type(None)})
+
+
+def _same(old: Any, new: Any) -> bool:
+    """Whether a tuple's item ``old`` is what its copy ``new`` stands for: the object itself, or an equal scalar."""
+    return old is new or (type(old) is type(new) and type(old) in _SCALARS and old == new)

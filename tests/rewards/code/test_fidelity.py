@@ -260,6 +260,17 @@ HONEST = {
                           "def make(**kw):\n    return Config(**kw)\n",
                           ["c = make(a=1, b='x')\nassert vars(c) == {'a': 1, 'b': 'x'} and c.__dict__['a'] == 1",
                            "assert hasattr(make(), '__dict__') and vars(make()) == {}"]),
+    # A list of tuples reordered in place reads reordered (a tuple whose items differ is replaced, not "kept"),
+    # and a tuple's list changed in place stays the test's list (MBPP 64, 487, 839 sort tuples in place).
+    "tuples_reordered_in_place": (
+        "def by_mark(rows):\n    rows.sort(key=lambda x: x[1])\n    return rows\n"
+        "def bubble(t):\n    for i in range(len(t)):\n        for j in range(len(t) - i - 1):\n"
+        "            if t[j][0] > t[j + 1][0]:\n                t[j], t[j + 1] = t[j + 1], t[j]\n    return t\n"
+        "def tag(pairs):\n    pairs[0][1].append('x')\n",
+        ["assert by_mark([('a', 88), ('b', 82)]) == [('b', 82), ('a', 88)]",
+         "rows = [('a', 3), ('b', 1), ('c', 2)]\nby_mark(rows)\nassert rows == [('b', 1), ('c', 2), ('a', 3)]",
+         "assert bubble([('Z', 30), ('A', 28), ('B', 'C')]) == [('A', 28), ('B', 'C'), ('Z', 30)]",
+         "inner = []\np = [(1, inner)]\ntag(p)\nassert p == [(1, ['x'])] and p[0][1] is inner"]),
     # An answer that is one of the call's arguments is the test's own object, as the call left it.
     "answer_is_the_argument": (
         "def sort_inplace(xs):\n    xs.sort()\n    return xs\ndef add(d, k):\n    d[k] = 1\n    return d\n"

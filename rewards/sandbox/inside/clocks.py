@@ -18,10 +18,12 @@ import resource
 import select
 import struct
 import sys
-import threading
 import time
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import threading
 
 EPOCH = 1767225600  # 2026-01-01 00:00:00 UTC: where a job's realtime clocks start
 AT_SYSINFO_EHDR, PR_SET_TSC, PR_TSC_SIGSEGV = 33, 26, 2
@@ -107,6 +109,9 @@ class JobClock:
         if any(libc.munmap(a, b - a) for a, b in self.clock_pages):
             return False
         time.sleep = sleep  # type: ignore[assignment]  # takes what select takes: int or float
+        # Imported here, not with this module: a zygote that holds `threading` makes every job it forks run
+        # threading's after-fork hook (~120 page faults a job); without a clock of its own a job imports it if used.
+        import threading
         if all(hasattr(threading.Thread(), name) for name in ("_started", "_is_stopped", "_tstate_lock")):
             threading.Thread.start = _start_or_run_inline(threading.Thread.start)  # type: ignore[method-assign,assignment]
         return libc.prctl(PR_SET_TSC, PR_TSC_SIGSEGV, None, 0, 0) == 0
@@ -145,6 +150,8 @@ def _start_or_run_inline(start: Callable[[threading.Thread], None]) -> Callable[
     inline, to its end, on the job's own stack, grown to ``n`` (competitive programs run ``main`` in such a thread
     for a deeper recursion, and join it or not); any other start fails as it would (a worker pool would wait forever).
     CPython 3.11-3.12's ``threading`` internals: elsewhere `JobClock.take` leaves ``start`` alone."""
+
+    import threading
 
     def start_or_run(thread: threading.Thread) -> None:
         try:

@@ -119,3 +119,20 @@ def test_a_report_that_cannot_be_read_costs_the_slot_a_restart_not_the_reader(bo
             assert session.load_call(NAP, "nap", (0,), last=True).value == "up"
     assert slot_processes(box, {0: (2, 1)}) == {0: (2, 1)}
     assert sorted(live_pids([slot.uid])[slot.uid]) != workers  # the slot was restarted
+
+
+THREADS = ("import sys\nHELD = 'threading' in sys.modules\nimport threading\n"
+           "def f():\n    seen = []\n"
+           "    t = threading.Thread(target=lambda: seen.append(threading.current_thread().name))\n"
+           "    t.start()\n    t.join()\n"
+           "    return HELD, seen, threading.current_thread() is threading.main_thread()\n")
+
+
+def test_a_job_imports_threading_itself_and_its_threads_run_as_in_one_process(box):
+    """The zygote holds no `threading` (every fork would run its after-fork hook, ~50 page faults a job): a job
+    that uses it imports it, and is then its main thread, starting and joining threads as plain Python does."""
+    for _ in range(2):  # the first job and one forked after a session ended
+        with box.session() as session:
+            result = session.load_call(THREADS, "f", ())
+        assert result.ok, result.error
+        assert result.value == (False, ["Thread-1 (<lambda>)"], True)

@@ -192,6 +192,36 @@ def test_both_sides_refuse_what_is_not_plain_data():
         wire.decode(["L", [answer]])  # one level deeper, forged: refused
 
 
+@pytest.mark.parametrize("value", [[1, -2, 3], (0, 7), {5, -9}, frozenset({2**53 - 1}), [True, 1], [2**53, 1],
+                                   [1, 1.0], [-(2**53) + 1, 2**53 - 1], [-(2**53), 0]])
+def test_a_list_of_ints_is_tagged_as_item_by_item(value):
+    """A container of small ints is encoded in C passes (no Python step per item): the wire form each item's own
+    encoding gives, so a bool, a big int or a float among them keeps its tag."""
+    items = [codec.encode(v) for v in value]
+    assert codec.encode(value) == [codec.TAGS[type(value)], items]
+    assert canon(codec.decode(codec.encode(value))) == canon(value)
+
+
+def test_ints_as_deep_as_an_argument_may_hold_them_cross_and_one_level_more_is_refused():
+    deep: object = [1, 2]
+    for _ in range(codec.MAX_DEPTH - 1):
+        deep = [deep]
+    assert codec.decode(wire.encode(deep)) == deep
+    with pytest.raises(TypeError, match="argument nested too deeply"):
+        wire.encode([deep])
+
+
+def test_a_container_held_twice_through_dict_values_sets_and_tuples_is_one_object_in_the_job():
+    """The alias walk goes through a dict's values and a tuple's items (a dict's keys and a set's items, hashable,
+    never hold a list, set or dict); what is held twice arrives as one object."""
+    shared, tags = [1], {2}
+    value = {(1, 2): shared, "b": [shared, (shared, tags)], "c": tags, "d": {"e": shared}}
+    got = codec.decode(wire.encode(value))
+    assert canon(got) == canon(value)
+    assert got[(1, 2)] is got["b"][0] is got["b"][1][0] is got["d"]["e"]
+    assert got["c"] is got["b"][1][1]
+
+
 @pytest.mark.parametrize("forged", [["AR", "i", [["F", "1.0"]]], ["AR", "b", [["I", "0x1ff"]]], ["AR", "u", []],
                                     ["AR", 1, []], ["AR", "d", "12"], ["AR", "d", [["I", "0x1"]]]])
 def test_a_forged_array_is_refused(forged):

@@ -140,6 +140,20 @@ HONEST = {
                         "assert apply_twice(lambda v: (v +\n  1), 0) == 2",
                         "def outer():\n    m = 5\n    return lambda v: v * m\nassert apply_twice(outer(), 1) == 25",
                         "fs = [lambda v: v * 2]\nassert apply_twice(fs[0], 3) == 12 and fs[0](1) == 2"]),
+    # A decorated function of the test's crosses as its def alone, under its decorators: the completion's decorator
+    # wraps it in the job; the test's own decorators (lru_cache, staticmethod, wraps) still run here.
+    "decorated_test_functions": (
+        "import functools\ndef repeat(n):\n    def deco(f):\n        @functools.wraps(f)\n"
+        "        def w(*a):\n            return [f(*a) for _ in range(n)]\n        return w\n    return deco\n"
+        "def apply_twice(f, x):\n    return f(f(x))\n",
+        ["@repeat(3)\ndef hello(name):\n    return 'hi ' + name\nassert hello('bob') == ['hi bob'] * 3",
+         "k = 2\n@repeat(2)\n@repeat(1)\ndef twice(x):\n    return x * k\nassert twice(3) == [[6], [6]]",
+         "import functools\n@functools.lru_cache(maxsize=None)\ndef fib(n):\n"
+         "    return n if n < 2 else fib(n - 1) + fib(n - 2)\n"
+         "assert repeat(2)(lambda: 0)() == [0, 0] and fib(60) == 1548008755920",
+         "class K:\n    @staticmethod\n    def inc(v):\n        return v + 1\nassert apply_twice(K.inc, 1) == 3",
+         "import functools\ndef logged(f):\n    @functools.wraps(f)\n    def inner(x):\n        return f(x) * 10\n"
+         "    return inner\n@logged\ndef sq(x):\n    return x * x\nassert apply_twice(sq, 1) == 1000"]),
     "key_function_of_the_test": ("def sort_by(xs, key):\n    return sorted(xs, key=key)\n",
                                  ["assert sort_by(['bb', 'a'], lambda s: -len(s)) == ['bb', 'a']",
                                   "w = {'x': 2, 'y': 1}\nassert sort_by(['x', 'y'], lambda s: w[s]) == ['y', 'x']"]),
@@ -511,3 +525,15 @@ def test_a_dataclass_in_the_rows_own_code_runs_as_in_a_module(reward: CodeTests)
     [verdict] = reward.judge(["def g(q):\n    return q + 1\n"], test_list=[["assert g(Q(3).v) == 4"]],
                              test_setup_code=[setup])
     assert verdict is not None and verdict.score == 1.0, verdict
+
+
+def test_a_test_function_its_decorator_gave_other_code_does_not_cross_as_its_source(reward: CodeTests) -> None:
+    """A decorated def is tagged innermost; a decorator of the test's that then swaps the function's code leaves a
+    function its source no longer describes: it is refused, never rebuilt in the job from the stale source."""
+    code = "def call(f):\n    return f()\n"
+    swap = ("def other():\n    return 2\ndef swap(f):\n    f.__code__ = other.__code__\n    return f\n"
+            "@swap\ndef one():\n    return 1\n")
+    assert plain_python(code, [swap + "assert call(one) == 2"])
+    assert not plain_python(code, [swap + "assert call(one) == 1"])
+    [verdict] = reward.judge([code], test_list=[[swap + "assert call(one) == 1"]])
+    assert verdict is not None and verdict.score == 0.0 and "cannot pass a function" in verdict.detail, verdict

@@ -25,10 +25,6 @@ KNOWN_FAILING: dict[str, str] = {
     "humaneval/he-float-of-object":
         "handles, by design: float()/int() of an object of the job is not forwarded (tests/rewards/code/"
         "test_handle_attacks.py: an object that converts to every answer at once would pass any test that coerces)",
-    "humaneval/he-decorator-factory":
-        "transport: trusted_source tags only undecorated defs (_Tagger.visit_FunctionDef), so the test's "
-        "`@candidate(3) def hello` cannot cross into the decorator the job returned (fixable: tag the def "
-        "innermost, under its decorators; docs/sandbox.md lists decorated test functions as refused)",
     "humaneval/he-attrgetter-return":
         "transport: the returned attrgetter is a handle and works; the test's own SimpleNamespace argument has no "
         "wire form (codec._encode: plain data, prompt classes and test functions only) (fixable: by attributes)",

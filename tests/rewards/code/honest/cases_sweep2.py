@@ -46,9 +46,6 @@ KNOWN_FAILING: dict[str, str] = {
     "humaneval/he-returns-argument-itself":
         "transport: the answer is decoded as a new list, so `ys is xs` fails though xs is written back "
         "(codec.Aliases covers the arguments, not an answer that is one of them)",
-    "humaneval/he-module-global-state":
-        "binding: code_tests._Job.bind fetches the completion's module value CALLS once before check runs, so "
-        "the test reads [] and never the list the calls appended to (fixable: fetch on each read)",
     "humaneval/he-hash-consistency":
         "true difference: jobs run with PYTHONHASHSEED=0 and the trusted process with its own seed, so the "
         "test's hash('apple') differs from the job's (only one process could give the same)",

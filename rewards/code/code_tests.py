@@ -164,6 +164,7 @@ class _Job:
     loaded: bool = False
     faults: int = 0  # failed calls that were the sandbox failing, not the completion raising
     lost: bool = False  # the slot's worker was killed from outside the slot: the completion is not judged
+    fetches: int = 0  # of the session's `uses`, those that only read a global (no code of the job's ran for them)
 
     def __post_init__(self) -> None:
         self.session.on_result = self.note  # also sees the calls remote objects make
@@ -208,7 +209,7 @@ class _Job:
                 continue
             kind = self.defined.get(name) or ""
             if kind == "value" and isinstance(namespace, _Globals):
-                namespace.live(name, _Live(self, name))
+                namespace.live(name, self)
             elif kind == "value":
                 namespace[name] = self.global_(name)
             elif kind.startswith("module:"):  # else left unbound: a test never compares with the completion's module
@@ -227,6 +228,7 @@ class _Job:
     def global_(self, name: str) -> Any:
         """The value the completion's module binds to ``name`` (data, or a `RemoteObject`)."""
         result = self.session.use(None, "global", name)
+        self.fetches += 1
         if not result.ok:
             raise failure(result, self.session.exceptions)
         return result.value
@@ -251,9 +253,11 @@ class _Globals(dict[str, Any]):
         super().__init__(*args, **kwargs)
         self._live: dict[str, _Live] = {}
 
-    def live(self, name: str, value: _Live) -> None:
-        """Read ``name`` through ``value`` whenever the namespace does not bind it itself."""
-        self._live[name] = value
+    def live(self, name: str, job: _Job) -> None:
+        """Read ``name`` from ``job`` whenever the namespace does not bind it itself (once: a setup's reads and its
+        test's are of one module)."""
+        if name not in self._live:
+            self._live[name] = _Live(job, name)
 
     def __missing__(self, name: str) -> Any:
         live = self._live.get(name)
@@ -332,8 +336,8 @@ def _refill(target: Any, value: Any) -> bool:
 
 
 class _Live:
-    """One completion's module value as the test reads it (`_Globals`): fetched from the job at each read, through the
-    strict reader under the deadline, as `_Job.global_` fetches any value.
+    """One completion's module value as the test reads it (`_Globals`): fetched from the job when the test reads it,
+    through the strict reader under the deadline, as `_Job.global_` fetches any value.
 
     For builtin plain data this side keeps the object it gave the test and a copy of what the job had then, so that
     a read sees what one module would in the cases that can be told apart without sharing the object:
@@ -342,34 +346,32 @@ class _Live:
       * changed by the job's code, not by the test: the same object, refilled in place with the job's value (a list,
         dict, set or bytearray; ``calls = CALLS`` taken earlier reads it too, from this read on);
       * changed by both: the test fails loudly (`SharedStateError`), as only one process could merge them.
-    It is fetched only when the job answered anything since the last read (`Session.uses`): a call, an object's use.
+    It is fetched only when the job answered anything but a read of a global since the last read (`Session.uses`:
+    a call, an object's use), else the last read's object is the answer.
     What still differs: a change the test makes never reaches the job (a completion's function that then reads the
     global sees its own value); a name held from an earlier read is refreshed only by the next read of the global
     itself; a change a thread of the job makes while no call runs is seen only after the next call. A value that is
-    not builtin plain data (an object of the job: a handle, already live; a Counter, a deque) is fetched anew at each
-    read."""
+    not builtin plain data (an object of the job: a handle, already live; a Counter, a deque) is fetched anew after
+    each use of the job."""
 
     __slots__ = ("at", "given", "job", "name", "seen")
 
     def __init__(self, job: _Job, name: str) -> None:
         self.job, self.name = job, name
-        self.given: Any = _UNTRACKED  # the object the test got last
-        self.seen: Any = _UNTRACKED  # a copy of the job's value then
-        self.at = -1  # the session's `uses` then
+        self.given: Any = None  # the object the test got last
+        self.seen: Any = _UNTRACKED  # a copy of the job's value then, when it is builtin plain data
+        self.at = -1  # the job's activity then: its session's `uses` less its `fetches`
 
     def read(self) -> Any:
         """The job's current value of the global, as above."""
-        session = self.job.session
-        if self.given is not _UNTRACKED and session.uses == self.at:
-            return self.given  # nothing of the job's ran since: a read in a loop costs no round trip
-        value = self.job.global_(self.name)
-        self.at = session.uses
+        job = self.job
+        if job.session.uses - job.fetches == self.at:
+            return self.given  # nothing of the job's ran since the last read: a read in a loop costs no round trip
+        value = job.global_(self.name)
+        self.at = job.session.uses - job.fetches
         seen = _snapshot(value)
         given, before = self.given, self.seen
-        if seen is _UNTRACKED:
-            self.given = self.seen = _UNTRACKED
-            return value
-        if given is not _UNTRACKED:
+        if seen is not _UNTRACKED and before is not _UNTRACKED:
             if _same(value, before):
                 return given
             if not _same(given, before):

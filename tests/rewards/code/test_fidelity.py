@@ -165,6 +165,10 @@ HONEST = {
          "DATA.sort()\nassert DATA == [1, 2, 3] and DATA[0] == 1",
          "n = 0\nfor _ in range(3):\n    record('x')\n    n += 1\n"
          "    assert len(CALLS) == 2 + n and CALLS[-1] == 'x'"]),
+    # ... fetched again only after the job answered something: a loop of reads and no calls is no round trip each.
+    "module_values_read_in_a_loop": (
+        "class Node:\n    pass\nROOT = Node()\nLIMIT = [1, 2]\ndef f():\n    return 1\n",
+        ["n = 0\nfor _ in range(100000):\n    n += LIMIT[0] + (ROOT is ROOT)\nassert n == 200000 and f() == 1"]),
     "key_function_of_the_test": ("def sort_by(xs, key):\n    return sorted(xs, key=key)\n",
                                  ["assert sort_by(['bb', 'a'], lambda s: -len(s)) == ['bb', 'a']",
                                   "w = {'x': 2, 'y': 1}\nassert sort_by(['x', 'y'], lambda s: w[s]) == ['y', 'x']"]),
@@ -319,6 +323,10 @@ HONEST_WITH_SETUP = {
                                   "        self.v, self.nxt = v, nxt\n"
                                   "def total(n):\n    return 0 if n is None else n.v + total(n.nxt)\n",
                                   ["assert total(head) == 6"], "head = Node(1, Node(2, Node(3)))"),
+    "setup_reads_a_module_value": ("CALLS = []\ndef record(x):\n    CALLS.append(x)\n",
+                                   ["record('a')\nassert len(CALLS) == start + 1 == 1 and CALLS[-1] == 'a'\n"
+                                    "assert seen is CALLS"],
+                                   "start = len(CALLS)\nseen = CALLS"),
 }
 
 

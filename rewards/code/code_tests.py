@@ -20,17 +20,19 @@ What crosses, so that tests see what plain Python would (`rewards.sandbox.inside
 the standard library's and numpy's value types rebuilt here from their parts (Counter, OrderedDict, defaultdict, deque,
 namedtuples, Decimal, Fraction, dates, numpy scalars and numeric arrays, sympy numbers); a call's arguments come
 back as the call left them (a list sorted in place reads sorted). A test's free names are bound as if it ran in the
-completion's module: its functions and classes call into the sandbox, its constants are fetched, a module it
-imported is this side's copy (`TEST_MODULES`), and builtins are the builtins unless the function under test is
-itself named like one (`builtin_targets`). Any other answer (an instance of the completion's class, a generator)
+completion's module: its functions and classes call into the sandbox, its other values are read from the job when the
+test reads them (`_Globals`: a list its calls appended to reads appended), a module it imported is this side's copy
+(`TEST_MODULES`), and builtins are the builtins unless the function under test is itself named like one
+(`builtin_targets`). Any other answer (an instance of the completion's class, a generator)
 stays in the sandbox and the test gets a `RemoteObject` for it: it can be passed back to the completion's functions
 and its attributes, methods, items and iteration are further calls; two of them compare and combine as the
 completion's code says, but one never equals a value of this side; its truth and text are its own, as in one
 process (see `rewards.sandbox.handles`).
 
 Limits (what still differs from plain Python, docs/sandbox.md): an object of the completion's own class never equals a
-value of this side (an ``IntEnum`` member is not ``3``); a decorated function the test defines, or an object of a class
-it defines (not the prompt's), cannot be passed in; a returned object answers each use afresh, so it may answer
+value of this side (an ``IntEnum`` member is not ``3``); a function the test's decorators replaced (an ``lru_cache``),
+or an object of a class it defines (not the prompt's), cannot be passed in; a change the test makes to a value of the
+completion's module stays on this side (`_Live`); a returned object answers each use afresh, so it may answer
 ``len()`` and iteration inconsistently, as a function may answer two calls differently; trusted test code has a
 cooperative deadline only (every call into the sandbox fails once it has passed). Completion code cannot take file locks
 (``flock``, ``fcntl``/``lockf``: sqlite3 on a file database fails), watch files (inotify, dnotify) or advise the page
@@ -52,6 +54,7 @@ import dataclasses
 import functools
 import importlib
 import logging
+import math
 import re
 import types
 from collections.abc import Callable, Sequence
@@ -161,6 +164,7 @@ class _Job:
     loaded: bool = False
     faults: int = 0  # failed calls that were the sandbox failing, not the completion raising
     lost: bool = False  # the slot's worker was killed from outside the slot: the completion is not judged
+    fetches: int = 0  # of the session's `uses`, those that only read a global (no code of the job's ran for them)
 
     def __post_init__(self) -> None:
         self.session.on_result = self.note  # also sees the calls remote objects make
@@ -205,10 +209,12 @@ class _Job:
         if self.loaded:
             self.session.use(None, "seed", kind, args, kwargs, quiet=True)
 
-    def test_namespace(self, name: str) -> dict[str, Any]:
+    def test_namespace(self, name: str, live: bool) -> dict[str, Any]:
         """A fresh namespace for the row's test code, whose imports of ``random`` and ``numpy`` seed the job's
-        generators too (`rewards.code.seeding`)."""
-        return {"__name__": name, "__builtins__": self.modules.builtins()}
+        generators too (`rewards.code.seeding`); ``live``: a `_Globals`, for a test that reads the completion's
+        module values."""
+        fields = {"__name__": name, "__builtins__": self.modules.builtins()}
+        return _Globals(fields) if live else fields
 
     def bind(self, namespace: dict[str, Any], names: Sequence[str], shadow: frozenset[str] = frozenset()) -> None:
         """Bind each of ``names`` the test does not define itself as plain Python would after running the
@@ -216,12 +222,15 @@ class _Job:
         for the names in ``shadow``: the function under test, when it is named like a builtin, `builtin_targets`).
         A function or class of the completion is a `Candidate`; a module it imported is this side's copy when it
         is one of `TEST_MODULES` under its own name (MBPP tests use the completion's ``math``); any other value is
-        fetched once."""
+        read from the job at each of the test's reads when ``namespace`` is a `_Globals` (`_Live`), else fetched
+        once, now."""
         for name in names:
             if name in namespace or (name not in shadow and hasattr(builtins, name)):
                 continue
             kind = self.defined.get(name) or ""
-            if kind == "value":
+            if kind == "value" and isinstance(namespace, _Globals):
+                namespace.live(name, self)
+            elif kind == "value":
                 namespace[name] = self.global_(name)
             elif kind.startswith("module:"):  # else left unbound: a test never compares with the completion's module
                 if kind[7:] in TEST_MODULES and MODULE_ALIASES.get(name, name) == kind[7:]:
@@ -239,6 +248,7 @@ class _Job:
     def global_(self, name: str) -> Any:
         """The value the completion's module binds to ``name`` (data, or a `RemoteObject`)."""
         result = self.session.use(None, "global", name)
+        self.fetches += 1
         if not result.ok:
             raise failure(result, self.session.exceptions)
         return result.value
@@ -246,6 +256,156 @@ class _Job:
     def result(self, passed: int, total: int) -> SandboxResult:
         return SandboxResult(passed, total, self.timed_out, self.memory_exceeded,
                              "" if passed == total else self.error, lost=self.lost)
+
+
+class _Globals(dict[str, Any]):
+    """A test's module namespace in which the completion's module values (``CALLS = []``) are read from the job at
+    each read, as in one module where the test reads the list the completion's calls appended to.
+
+    They are never stored here: CPython reads a global of a namespace that is not exactly a dict through its
+    ``__getitem__``, which asks `__missing__` for a name it lacks (a job value, or a builtin: about 1 µs more per
+    builtin read, so code_tests uses a plain dict for tests that read no name of the completion's). A name the test
+    assigns itself (``global CALLS; CALLS = []``) is stored and read as the test's own from then on."""
+
+    __slots__ = ("_live",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._live: dict[str, _Live] = {}
+
+    def live(self, name: str, job: _Job) -> None:
+        """Read ``name`` from ``job`` whenever the namespace does not bind it itself (once: a setup's reads and its
+        test's are of one module)."""
+        if name not in self._live:
+            self._live[name] = _Live(job, name)
+
+    def __missing__(self, name: str) -> Any:
+        live = self._live.get(name)
+        if live is None:
+            raise KeyError(name)
+        return live.read()
+
+
+_UNTRACKED = object()
+_IMMUTABLE = (type(None), bool, int, float, complex, str, bytes)
+
+
+def _snapshot(x: Any) -> Any:
+    """A copy of ``x``'s mutable containers when ``x`` is builtin plain data (what `_Live` compares), else
+    `_UNTRACKED`. Depth is bounded by the wire's (`codec.MAX_DEPTH`); immutable parts are shared."""
+    t = type(x)
+    if t in _IMMUTABLE:
+        return x
+    if t is list or t is tuple:
+        items = [_snapshot(v) for v in x]
+        if any(v is _UNTRACKED for v in items):
+            return _UNTRACKED
+        return items if t is list else x if all(v is w for v, w in zip(items, x, strict=True)) else tuple(items)
+    if t is dict:
+        copy = x.copy()  # keeps the order and the keys' stored hashes
+        for key, value in x.items():
+            if _snapshot(key) is _UNTRACKED:
+                return _UNTRACKED
+            kept = _snapshot(value)
+            if kept is _UNTRACKED:
+                return _UNTRACKED
+            if kept is not value:
+                copy[key] = kept
+        return copy
+    if t is set or t is frozenset:
+        return x.copy() if all(_snapshot(v) is not _UNTRACKED for v in x) else _UNTRACKED
+    if t is bytearray:
+        return bytearray(x)
+    return _UNTRACKED
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Whether two builtin plain data values are the same by type and value throughout (``1`` is not ``True`` nor
+    ``1.0``, ``-0.0`` is not ``0.0``, a NaN is itself), dicts in the same order."""
+    if a is b:
+        return True
+    t = type(a)
+    if t is not type(b):
+        return False
+    if t is float:
+        return (a == b and math.copysign(1, a) == math.copysign(1, b)) or (a != a and b != b)
+    if t is complex:
+        return _same(a.real, b.real) and _same(a.imag, b.imag)
+    if t is list or t is tuple:
+        return len(a) == len(b) and all(_same(v, w) for v, w in zip(a, b, strict=True))
+    if t is dict:
+        return len(a) == len(b) and all(_same(k, m) and _same(v, w)
+                                        for (k, v), (m, w) in zip(a.items(), b.items(), strict=True))
+    if t is set or t is frozenset:
+        return a == b and {(type(v), v) for v in a} == {(type(v), v) for v in b}
+    return bool(a == b)
+
+
+def _refill(target: Any, value: Any) -> bool:
+    """Make the mutable ``target`` hold what ``value`` holds, in place; False when it cannot (another type)."""
+    if type(target) is not type(value):
+        return False
+    if type(target) in (list, bytearray):
+        target[:] = value
+    elif type(target) in (dict, set):
+        target.clear()
+        target.update(value)
+    else:
+        return False
+    return True
+
+
+class _Live:
+    """One completion's module value as the test reads it (`_Globals`): fetched from the job when the test reads it,
+    through the strict reader under the deadline, as `_Job.global_` fetches any value.
+
+    For builtin plain data this side keeps the object it gave the test and a copy of what the job had then, so that
+    a read sees what one module would in the cases that can be told apart without sharing the object:
+      * the job's value unchanged since the last read: the same object as before, with the test's own changes to it
+        (``CALLS.append(9); assert CALLS[-1] == 9``);
+      * changed by the job's code, not by the test: the same object, refilled in place with the job's value (a list,
+        dict, set or bytearray; ``calls = CALLS`` taken earlier reads it too, from this read on);
+      * changed by both: the test fails loudly (`SharedStateError`), as only one process could merge them.
+    It is fetched only when the job answered anything but a read of a global since the last read (`Session.uses`:
+    a call, an object's use), else the last read's object is the answer.
+    What still differs: a change the test makes never reaches the job (a completion's function that then reads the
+    global sees its own value); a name held from an earlier read is refreshed only by the next read of the global
+    itself; a change a thread of the job makes while no call runs is seen only after the next call. A value that is
+    not builtin plain data (an object of the job: a handle, already live; a Counter, a deque) is fetched anew after
+    each use of the job."""
+
+    __slots__ = ("at", "given", "job", "name", "seen")
+
+    def __init__(self, job: _Job, name: str) -> None:
+        self.job, self.name = job, name
+        self.given: Any = None  # the object the test got last
+        self.seen: Any = _UNTRACKED  # a copy of the job's value then, when it is builtin plain data
+        self.at = -1  # the job's activity then: its session's `uses` less its `fetches`
+
+    def read(self) -> Any:
+        """The job's current value of the global, as above."""
+        job = self.job
+        if job.session.uses - job.fetches == self.at:
+            return self.given  # nothing of the job's ran since the last read: a read in a loop costs no round trip
+        value = job.global_(self.name)
+        self.at = job.session.uses - job.fetches
+        seen = _snapshot(value)
+        given, before = self.given, self.seen
+        if seen is not _UNTRACKED and before is not _UNTRACKED:
+            if _same(value, before):
+                return given
+            if not _same(given, before):
+                raise SharedStateError(f"the test and the completion's code both changed the completion's global "
+                                       f"{self.name!r}: in one process they share it, here each changed its own copy")
+            if _refill(given, value):
+                self.seen = seen
+                return given
+        self.given, self.seen = value, seen
+        return value
+
+
+class SharedStateError(RuntimeError):
+    """The test changed its copy of a completion's module value that the completion's code changed too."""
 
 
 class Candidate:
@@ -322,8 +482,16 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
     method = _METHOD_ENTRY.fullmatch(entry_point)
     if not (method or entry_point.isidentifier()):
         raise UnusableTestError(f"entry_point {entry_point!r} is neither a name nor 'Class().method'")
+    owner = method.group(1) if method else entry_point
+    try:
+        # Only a test that reads a name of the completion's may read one of its values: the others keep a plain
+        # dict, whose builtins are read at full speed (`_Globals`).
+        own = _bound_names(prompt) | {owner}
+        reads_completion = any(n not in own and not hasattr(builtins, n) for n in _free_names(test))
+    except Exception as e:
+        raise UnusableTestError(f"the row's prompt or test does not parse: {type(e).__name__}: {e}") from e
     job = _Job(session, program)
-    namespace = job.test_namespace(trusted_source.module_name("check"))
+    namespace = job.test_namespace(trusted_source.module_name("check"), live=reads_completion)
     try:
         trusted_source.run(prompt, "<prompt>", namespace)  # trusted helpers the test may use (HumanEval/32's poly)
         portable = _classes(namespace)  # the job's program starts with the same prompt: its objects can go in
@@ -332,7 +500,6 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         free = _free_names(test)
     except Exception as e:
         raise UnusableTestError(f"the row's prompt or test does not run: {type(e).__name__}: {e}") from e
-    owner = method.group(1) if method else entry_point
     job.names = tuple(sorted({*free, owner}))
     if not method and "seed" not in test:  # a seed must reach the job before the calls after it: none is planned
         job.plan = functools.partial(_check_plan, test, entry_point, namespace)
@@ -371,12 +538,13 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     session.functions = _test_function
     passed = 0
     for index, test in enumerate(tests):
-        namespace = job.test_namespace(trusted_source.module_name("test"))
         faults = job.faults
         if not setup.strip():  # a setup runs before each test, in its namespace: its names are not planned
             job.plan = functools.partial(plan_asserts, tuple(tests[index:]), targets, _test_module)
         try:
             job.ensure_loaded()
+            reads_value = any(job.defined.get(n) == "value" for t in (setup, test) for n in _free_names(t))
+            namespace = job.test_namespace(trusted_source.module_name("test"), live=reads_value)
             if targets and not any(job.defined.get(n) == "call" for n in targets):
                 # without this, a row testing a `max` of its own is passed by the builtin, or by no code at all
                 raise NameError(f"the completion defines none of {', '.join(sorted(targets))}, which every test "
@@ -451,8 +619,8 @@ def _check_plan(test: str, entry_point: str, namespace: dict[str, Any]) -> tuple
         if len(_CHECK_PLANS) >= 1024:
             _CHECK_PLANS.clear()
         calls, requires = plan_check(check.body, check.args.args[0].arg, entry_point, namespace)
-        # `_Job.bind` fetches the test's free names that the completion binds to values before `check` runs: the
-        # planned calls would come before those fetches, so none may be a value.
+        # A test that reads a value of the completion's module reads it live (`_Globals`), but whether the plan's
+        # calls, made with the load, may come before such a read is not worked out: none may be a value.
         fetched = {name: "!value" for name in _free_names(test)
                    if name not in namespace and not hasattr(builtins, name)}
         _CHECK_PLANS[key] = (calls, {**fetched, **requires} if calls else {})

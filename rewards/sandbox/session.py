@@ -67,6 +67,7 @@ class Session:
         self.ending = False  # ... and the slot, having answered it, is tearing down: its report is still to read
         self.answered = False  # the last request reached the slot and was answered
         self.received = 0  # bytes of call answers so far, against completion_bytes
+        self.uses = 0  # answers so far: a value of the job's module read twice with none between is unchanged
         self.memory_mark = slot.memory_mark()  # a worker lost later counts as the host's only if this stays put
         self.on_result: Callable[[CallResult], None] | None = None
         # Classes of the row's trusted code whose objects a test may pass in by their attributes (`ObjectGraph`),
@@ -87,6 +88,7 @@ class Session:
         self.planned.clear()  # answers of a job that is gone
 
     def _done(self, result: CallResult, quiet: bool = False) -> CallResult:
+        self.uses += 1
         if result.job_ended:
             self._new_job()  # the process that held this job's objects is gone: its handles are stale
         if self.on_result is not None and (not quiet or result.job_ended or result.memory_exceeded):

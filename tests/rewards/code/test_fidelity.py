@@ -140,6 +140,35 @@ HONEST = {
                         "assert apply_twice(lambda v: (v +\n  1), 0) == 2",
                         "def outer():\n    m = 5\n    return lambda v: v * m\nassert apply_twice(outer(), 1) == 25",
                         "fs = [lambda v: v * 2]\nassert apply_twice(fs[0], 3) == 12 and fs[0](1) == 2"]),
+    # A decorated function of the test's crosses as its def alone, under its decorators: the completion's decorator
+    # wraps it in the job; the test's own decorators (lru_cache, staticmethod, wraps) still run here.
+    "decorated_test_functions": (
+        "import functools\ndef repeat(n):\n    def deco(f):\n        @functools.wraps(f)\n"
+        "        def w(*a):\n            return [f(*a) for _ in range(n)]\n        return w\n    return deco\n"
+        "def apply_twice(f, x):\n    return f(f(x))\n",
+        ["@repeat(3)\ndef hello(name):\n    return 'hi ' + name\nassert hello('bob') == ['hi bob'] * 3",
+         "k = 2\n@repeat(2)\n@repeat(1)\ndef twice(x):\n    return x * k\nassert twice(3) == [[6], [6]]",
+         "import functools\n@functools.lru_cache(maxsize=None)\ndef fib(n):\n"
+         "    return n if n < 2 else fib(n - 1) + fib(n - 2)\n"
+         "assert repeat(2)(lambda: 0)() == [0, 0] and fib(60) == 1548008755920",
+         "class K:\n    @staticmethod\n    def inc(v):\n        return v + 1\nassert apply_twice(K.inc, 1) == 3",
+         "import functools\ndef logged(f):\n    @functools.wraps(f)\n    def inner(x):\n        return f(x) * 10\n"
+         "    return inner\n@logged\ndef sq(x):\n    return x * x\nassert apply_twice(sq, 1) == 1000"]),
+    # A value of the completion's module is read as it is when the test reads it, after the calls that changed it.
+    "module_values_read_live": (
+        "CALLS = []\nCOUNT = 0\nREG = {}\nDATA = [3, 1, 2]\ndef record(x):\n    global COUNT\n    CALLS.append(x)\n"
+        "    COUNT += 1\n    REG[x] = COUNT\n    return len(CALLS)\ndef apply(f):\n    return f()\n",
+        ["assert record('a') == 1 and CALLS == ['a'] and COUNT == 1",
+         "seen = CALLS\nassert record('b') == 2\nassert CALLS == ['a', 'b'] and seen is CALLS and seen == ['a', 'b']\n"
+         "assert REG == {'a': 1, 'b': 2} and list(REG) == ['a', 'b'] and COUNT == 2",
+         "assert apply(lambda: list(CALLS)) == ['a', 'b']",
+         "DATA.sort()\nassert DATA == [1, 2, 3] and DATA[0] == 1",
+         "n = 0\nfor _ in range(3):\n    record('x')\n    n += 1\n"
+         "    assert len(CALLS) == 2 + n and CALLS[-1] == 'x'"]),
+    # ... fetched again only after the job answered something: a loop of reads and no calls is no round trip each.
+    "module_values_read_in_a_loop": (
+        "class Node:\n    pass\nROOT = Node()\nLIMIT = [1, 2]\ndef f():\n    return 1\n",
+        ["n = 0\nfor _ in range(100000):\n    n += LIMIT[0] + (ROOT is ROOT)\nassert n == 200000 and f() == 1"]),
     "key_function_of_the_test": ("def sort_by(xs, key):\n    return sorted(xs, key=key)\n",
                                  ["assert sort_by(['bb', 'a'], lambda s: -len(s)) == ['bb', 'a']",
                                   "w = {'x': 2, 'y': 1}\nassert sort_by(['x', 'y'], lambda s: w[s]) == ['y', 'x']"]),
@@ -373,6 +402,10 @@ HONEST_WITH_SETUP = {
                                   "        self.v, self.nxt = v, nxt\n"
                                   "def total(n):\n    return 0 if n is None else n.v + total(n.nxt)\n",
                                   ["assert total(head) == 6"], "head = Node(1, Node(2, Node(3)))"),
+    "setup_reads_a_module_value": ("CALLS = []\ndef record(x):\n    CALLS.append(x)\n",
+                                   ["record('a')\nassert len(CALLS) == start + 1 == 1 and CALLS[-1] == 'a'\n"
+                                    "assert seen is CALLS"],
+                                   "start = len(CALLS)\nseen = CALLS"),
 }
 
 
@@ -618,3 +651,55 @@ def test_a_dataclass_in_the_rows_own_code_runs_as_in_a_module(reward: CodeTests)
     [verdict] = reward.judge(["def g(q):\n    return q + 1\n"], test_list=[["assert g(Q(3).v) == 4"]],
                              test_setup_code=[setup])
     assert verdict is not None and verdict.score == 1.0, verdict
+
+
+def test_a_test_function_its_decorator_gave_other_code_does_not_cross_as_its_source(reward: CodeTests) -> None:
+    """A decorated def is tagged innermost; a decorator of the test's that then swaps the function's code leaves a
+    function its source no longer describes: it is refused, never rebuilt in the job from the stale source."""
+    code = "def call(f):\n    return f()\n"
+    swap = ("def other():\n    return 2\ndef swap(f):\n    f.__code__ = other.__code__\n    return f\n"
+            "@swap\ndef one():\n    return 1\n")
+    assert plain_python(code, [swap + "assert call(one) == 2"])
+    assert not plain_python(code, [swap + "assert call(one) == 1"])
+    [verdict] = reward.judge([code], test_list=[[swap + "assert call(one) == 1"]])
+    assert verdict is not None and verdict.score == 0.0 and "cannot pass a function" in verdict.detail, verdict
+
+
+GLOBAL_STATE = "CALLS = []\ndef record(x):\n    CALLS.append(x)\n    return len(CALLS)\n"
+
+
+def test_a_check_reads_the_completions_module_values_as_its_calls_left_them(reward: CodeTests) -> None:
+    """HumanEval's format: ``check`` reads the completion's list after the calls that appended to it, and a function
+    of the test's that reads it reads the job's own list (plain Python first: program, test, ``check(record)``)."""
+    code = GLOBAL_STATE + "def apply(f):\n    return f()\n"
+    check = ("def check(candidate):\n    assert candidate('a') == 1\n    first = CALLS\n"
+             "    assert candidate('b') == 2\n    assert CALLS == ['a', 'b'] and first is CALLS\n"
+             "    assert apply(lambda: len(CALLS)) == 2 and CALLS[-1] == 'b'\n")
+    assert plain_python(code, [check, "check(record)"])
+    [verdict] = reward.judge([code], test=[check], entry_point=["record"])
+    assert verdict is not None and verdict.score == 1.0, verdict
+
+
+def test_a_module_value_both_sides_changed_fails_loudly(reward: CodeTests) -> None:
+    """What still differs: the test's change to its copy of a completion's value never reaches the job. A read that
+    finds both sides changed it fails the test by name (only one process could merge them); a call that reads the
+    value sees the job's own, unchanged by the test."""
+    both = "CALLS.append('t')\nrecord('a')\nassert CALLS == ['t', 'a']"
+    unseen = "CALLS.append('t')\nassert record('a') == 2"
+    assert plain_python(GLOBAL_STATE, [both]) and plain_python(GLOBAL_STATE, [unseen])
+    [loud, silent] = reward.judge([GLOBAL_STATE, GLOBAL_STATE], test_list=[[both], [unseen]])
+    assert loud is not None and loud.score == 0.0 and "both changed the completion's global 'CALLS'" in loud.detail
+    assert silent is not None and silent.score == 0.0, silent
+
+
+def test_a_module_value_a_thread_keeps_growing_is_bounded_by_the_answer_caps(reward: CodeTests) -> None:
+    """A job whose thread keeps growing a global the test reads after each call: every read is one answer, under the
+    call's deadline, ``output_bytes`` and the completion's ``completion_bytes``, so the test fails soon instead of
+    holding gigabytes here or stalling."""
+    code = ("import threading\nBIG = []\ndef grow():\n    while True:\n        BIG.append('x' * 4096)\n"
+            "threading.Thread(target=grow, daemon=True).start()\ndef f():\n    return 1\n")
+    test = "for _ in range(10 ** 6):\n    assert f() == 1 and len(BIG) >= 0"
+    start = time.monotonic()
+    [verdict] = reward.judge([code], test_list=[[test]])
+    assert verdict is not None and verdict.score == 0.0, verdict
+    assert time.monotonic() - start < 30, verdict

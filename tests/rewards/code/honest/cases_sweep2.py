@@ -25,16 +25,9 @@ KNOWN_FAILING: dict[str, str] = {
     "humaneval/he-float-of-object":
         "handles, by design: float()/int() of an object of the job is not forwarded (tests/rewards/code/"
         "test_handle_attacks.py: an object that converts to every answer at once would pass any test that coerces)",
-    "humaneval/he-decorator-factory":
-        "transport: trusted_source tags only undecorated defs (_Tagger.visit_FunctionDef), so the test's "
-        "`@candidate(3) def hello` cannot cross into the decorator the job returned (fixable: tag the def "
-        "innermost, under its decorators; docs/sandbox.md lists decorated test functions as refused)",
     "humaneval/he-vector-times-scalar":
         "handles, by design: `Vec * 3` sends a test's value to the job's __mul__, which `_between_objects` "
         "refuses (docs: 'with a value of the test's, nothing is forwarded'); common in vector/matrix tasks",
-    "humaneval/he-module-global-state":
-        "binding: code_tests._Job.bind fetches the completion's module value CALLS once before check runs, so "
-        "the test reads [] and never the list the calls appended to (fixable: fetch on each read)",
     "humaneval/he-hash-consistency":
         "true difference: jobs run with PYTHONHASHSEED=0 and the trusted process with its own seed, so the "
         "test's hash('apple') differs from the job's (only one process could give the same)",

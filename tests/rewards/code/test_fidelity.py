@@ -300,6 +300,10 @@ HONEST = {
          "rows = [('a', 3), ('b', 1), ('c', 2)]\nby_mark(rows)\nassert rows == [('b', 1), ('c', 2), ('a', 3)]",
          "assert bubble([('Z', 30), ('A', 28), ('B', 'C')]) == [('A', 28), ('B', 'C'), ('Z', 30)]",
          "inner = []\np = [(1, inner)]\ntag(p)\nassert p == [(1, ['x'])] and p[0][1] is inner"]),
+    "list_in_a_tuple_passed_twice": ("def f(a, b):\n    a[0].append(1)\n    return b[0]\n",
+                                     ["t = ([],)\nassert f(t, t) == [1] and t[0] == [1]",
+                                      "t = ([],)\nrows = [t, (t[0], 2)]\nf(rows[0], rows[1])\n"
+                                      "assert rows[1][0] is t[0] == [1]"]),
     # An answer that is one of the call's arguments is the test's own object, as the call left it.
     "answer_is_the_argument": (
         "def sort_inplace(xs):\n    xs.sort()\n    return xs\ndef add(d, k):\n    d[k] = 1\n    return d\n"

@@ -152,7 +152,7 @@ def test_extraction_and_helpers_grow_linearly(attack):
     _read_and_compare(head + run * repeats + tail)
     large = min(repeats, LINEAR_CHARS // len(run))
     half, full = growth(_read_and_compare, head + run * (large // 2) + tail, head + run * large + tail,
-                        own_thread=True)
+                        own_thread=True, bound=3)
     assert full < 3 * half, f"{full:.3f}s for twice the repeats of {half:.3f}s"
 
 
@@ -204,5 +204,5 @@ def _boxed_matrices(boxes: int) -> str:
 def test_merging_restated_boxes_grows_linearly(make):
     # boxes are compared pairwise in the trainer process: many or long ones must not cost k^2 full parses. Twice the
     # boxes must cost under 3x the CPU time (pairwise comparisons: 4x).
-    half, full = growth(extract_answer, make(8), make(16), own_thread=True)
+    half, full = growth(extract_answer, make(8), make(16), own_thread=True, bound=3)
     assert full < 3 * half, f"{full:.3f}s for 16 boxes, {half:.3f}s for 8"

@@ -31,16 +31,21 @@ class SeededModules:
     def __init__(self, forward: Forward) -> None:
         self.forward = forward
         self.copies: dict[str, types.ModuleType] = {}
+        self._builtins: dict[str, Any] | None = None
 
     def builtins(self) -> dict[str, Any]:
-        """Builtins for the row's test code, whose ``__import__`` gives these copies."""
-        real_import = builtins.__import__
+        """Builtins for the row's test code, whose ``__import__`` gives these copies: one dict for all of this run's
+        namespaces (an assert list makes one per assert), as one module has one."""
+        if self._builtins is None:
+            real_import = builtins.__import__
 
-        def import_(name: str, globals: Any = None, locals: Any = None, fromlist: Any = (), level: int = 0) -> Any:
-            module = real_import(name, globals, locals, fromlist, level)
-            return module if level else self.module(module)
+            def import_(name: str, globals: Any = None, locals: Any = None, fromlist: Any = (),
+                        level: int = 0) -> Any:
+                module = real_import(name, globals, locals, fromlist, level)
+                return module if level else self.module(module)
 
-        return {**builtins.__dict__, "__import__": import_}
+            self._builtins = {**builtins.__dict__, "__import__": import_}
+        return self._builtins
 
     def module(self, module: types.ModuleType) -> types.ModuleType:
         """``module`` itself, or this run's copy of it when it is ``random``, ``numpy`` or ``numpy.random``."""

@@ -14,7 +14,7 @@ from typing import Any
 
 from rewards.sandbox.config import WALL_FACTOR, SandboxConfig
 from rewards.sandbox.handles import RemoteObject, proxy_class
-from rewards.sandbox.inside.codec import IN_PLACE, PORTABLE, FunctionTable, ObjectGraph, sent_builtins
+from rewards.sandbox.inside.codec import IN_PLACE, FunctionTable, ObjectGraph, sent_builtins
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
 from rewards.sandbox.inside.job import meets
 from rewards.sandbox.slot import END_S, Slot
@@ -409,7 +409,7 @@ class Session:
         `ObjectGraph`; the test's `functions` go as a `FunctionTable`); TypeError for arguments that cannot cross
         (``wire`` sees handles)."""
         handle = None if target is None else self._wire(target)
-        graph = ObjectGraph({**PORTABLE, **self.portable})
+        graph = ObjectGraph(self.portable)  # the row's classes; `codec.PORTABLE` ones go too, in any row
         table = FunctionTable(self.functions) if self.functions else None
 
         def hook(x: Any) -> list | None:

@@ -558,7 +558,7 @@ class ObjectGraph:
 
     def ref(self, x: Any) -> list | None:
         """``["REF", index]`` for an object of one of the classes, else None."""
-        name = self.classes.get(type(x))
+        name = self.classes.get(type(x)) or PORTABLE.get(type(x))
         if name is None:
             return None
         i = self.index.get(id(x))
@@ -575,8 +575,8 @@ class ObjectGraph:
             x = self.objects[len(self.entries)]
             attrs = vars(x)  # a trusted object; a class with __slots__ only raises TypeError, as an unsendable value
             self.entries.append(None)
-            self.entries[-1] = [self.classes[type(x)], [[k, encode(v, 0, handle)] for k, v in attrs.items()
-                                                        if type(k) is str]]
+            name = self.classes.get(type(x)) or PORTABLE[type(x)]
+            self.entries[-1] = [name, [[k, encode(v, 0, handle)] for k, v in attrs.items() if type(k) is str]]
         return self.entries
 
 

@@ -62,7 +62,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.code import seeding, trusted_source
+from rewards.code import job_hash, seeding, trusted_source
 from rewards.code.planned import plan_asserts, plan_check
 from rewards.errors import RlvrError
 from rewards.protocol import Reward, Status, Verdict, unscorable
@@ -209,11 +209,15 @@ class _Job:
         if self.loaded:
             self.session.use(None, "seed", kind, args, kwargs, quiet=True)
 
+    test_builtins: dict[str, Any] | None = None
+
     def test_namespace(self, name: str, live: bool) -> dict[str, Any]:
         """A fresh namespace for the row's test code, whose imports of ``random`` and ``numpy`` seed the job's
-        generators too (`rewards.code.seeding`); ``live``: a `_Globals`, for a test that reads the completion's
-        module values."""
-        fields = {"__name__": name, "__builtins__": self.modules.builtins()}
+        generators too (`rewards.code.seeding`) and whose ``hash`` is the job's (`rewards.code.job_hash`);
+        ``live``: a `_Globals`, for a test that reads the completion's module values."""
+        if self.test_builtins is None:  # one dict for all of the run's namespaces, as one module has one
+            self.test_builtins = {**self.modules.builtins(), "hash": job_hash.job_hash}
+        fields = {"__name__": name, "__builtins__": self.test_builtins}
         return _Globals(fields) if live else fields
 
     def bind(self, namespace: dict[str, Any], names: Sequence[str], shadow: frozenset[str] = frozenset()) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from honest import STYLES, Case, all_cases, cases_sweep2
+from honest import STYLES, Case, all_cases, differences
 from honest.reference import run_plain
 
 from rewards.code import CodeTests
@@ -15,14 +15,9 @@ from rewards.protocol import Verdict
 
 CASES = all_cases()
 
-# Correct code code_tests still fails, on purpose or for want of a design, each with why (docs/sandbox.md, "What honest
-# code keeps"). A case here must still fail: one that starts to pass leaves the list. Emptied when issue 37's last
-# three (a test's lambda, an object's own text and truth) were given their one-process meaning; the held-out sweep of
-# 2026-12-04 (cases_sweep) found eight, emptied again the same day (large answers, hashes, generators, namedtuple
-# methods, aliased arguments, dataclasses.asdict).
-# The second held-out sweep (cases_sweep2, 2026-12-04) lists what it found in its own KNOWN_FAILING, for the lead to
-# fix or keep; until then they are known differences here.
-KNOWN_DIFFERENCES: dict[str, str] = {**cases_sweep2.KNOWN_FAILING}
+# Correct code code_tests fails on purpose (docs/sandbox.md, "The differences that remain"), one case each, kept out of
+# the corpus: each must still pass in plain Python and still fail here.
+DIFFERENCES = differences.CASES
 # What broke a case, read off its verdict's detail.
 LAYERS = (("cannot pass", "transport: an argument that cannot cross"), ("cannot return", "transport: an answer"),
           ("remote object", "handles: a use of a RemoteObject refused"), ("RemoteObject", "handles: a RemoteObject"),
@@ -63,7 +58,7 @@ def test_corpus_is_large_and_covers_every_style():
         assert sum(c.style == style for c in CASES) >= 50, style
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+@pytest.mark.parametrize("case", CASES + DIFFERENCES, ids=[c.id for c in CASES + DIFFERENCES])
 def test_case_passes_in_plain_python(case: Case):
     problem = run_plain(case)
     assert problem is None, f"{case.id} fails in plain Python: {problem}"
@@ -72,18 +67,24 @@ def test_case_passes_in_plain_python(case: Case):
 @pytest.fixture(scope="module")
 def verdicts() -> dict[str, Verdict | None]:
     reward = CodeTests()
-    return dict(zip([c.id for c in CASES], judge(reward, CASES), strict=True))
+    cases = CASES + DIFFERENCES
+    return dict(zip([c.id for c in cases], judge(reward, cases), strict=True))
 
 
 @pytest.mark.parametrize("style", STYLES)
 def test_every_case_scores_one_in_code_tests(style: str, verdicts: dict[str, Verdict | None]):
-    cases = [c for c in CASES if c.style == style and c.id not in KNOWN_DIFFERENCES]
+    cases = [c for c in CASES if c.style == style]
     failed = failures(cases, [verdicts[c.id] for c in cases])
     assert not failed, (f"{len(failed)} of {len(cases)} correct {style} solutions do not score 1.0 in code_tests:\n"
                         + "\n".join(failed))
 
 
-@pytest.mark.parametrize("case", sorted(KNOWN_DIFFERENCES))
-def test_each_known_difference_still_fails(case: str, verdicts: dict[str, Verdict | None]):
+@pytest.mark.parametrize("case", sorted(differences.WHY))
+def test_each_documented_difference_still_fails(case: str, verdicts: dict[str, Verdict | None]):
     verdict = verdicts[case]
-    assert verdict is not None and verdict.score < 1.0, f"{case} passes now: take it off KNOWN_DIFFERENCES"
+    assert verdict is not None and verdict.score < 1.0, f"{case} passes now: move it from differences.py to the corpus"
+
+
+def test_every_difference_has_a_reason_and_no_corpus_case_is_one():
+    assert sorted(differences.WHY) == sorted(c.id for c in DIFFERENCES)
+    assert not {c.id for c in CASES} & set(differences.WHY)

@@ -17,21 +17,10 @@ from __future__ import annotations
 from . import Case, asserts, humaneval, stdio
 from .cases_leetcode import LIST_NODE, la, lc
 
-# Cases plain Python passes and code_tests at its defaults fails, each with the layer that fails it and why (found
-# 2026-12-04, main 792fa90: 18 cases; five fixed the same day: context managers, unary operators of an object of
-# the job, slices, math's functions passed by the test); test_honest_corpus.py leaves
-# them out of the all-pass check and checks each still fails.
-KNOWN_FAILING: dict[str, str] = {
-    "humaneval/he-float-of-object":
-        "handles, by design: float()/int() of an object of the job is not forwarded (tests/rewards/code/"
-        "test_handle_attacks.py: an object that converts to every answer at once would pass any test that coerces)",
-    "humaneval/he-vector-times-scalar":
-        "handles, by design: `Vec * 3` sends a test's value to the job's __mul__, which `_between_objects` "
-        "refuses (docs: 'with a value of the test's, nothing is forwarded'); common in vector/matrix tasks",
-    "humaneval/he-hash-consistency":
-        "true difference: jobs run with PYTHONHASHSEED=0 and the trusted process with its own seed, so the "
-        "test's hash('apple') differs from the job's (only one process could give the same)",
-}
+# Cases plain Python passes and code_tests at its defaults failed (found 2026-12-04, main 792fa90: 18 cases): five
+# fixed the same day (context managers, unary operators of an object of the job, slices, math's functions passed by
+# the test), ten the next (docs/sandbox.md), a test's `hash("apple")` on 2026-12-04 (`rewards.code.job_hash`); the two
+# left are differences by design, moved to differences.py.
 # Passes at the defaults, fails in the strict profile (CodeTests(private_clock=True)).
 KNOWN_FAILING_STRICT_ONLY: dict[str, str] = {
     "humaneval/he-datetime-now-close":
@@ -1953,44 +1942,6 @@ EXTRA: list[Case] = [
             assert abs(v) == 5.0
             assert (-v).x == -3
         """, "vec"),
-    humaneval("he-vector-times-scalar", """
-        class Vec:
-            def __init__(self, x, y):
-                self.x, self.y = x, y
-
-            def __mul__(self, k):
-                return Vec(self.x * k, self.y * k)
-
-            __rmul__ = __mul__
-
-
-        def vec(x, y):
-            return Vec(x, y)
-        """, """
-        def check(candidate):
-            v = candidate(1, 2) * 3
-            assert (v.x, v.y) == (3, 6)
-        """, "vec"),
-    humaneval("he-float-of-object", """
-        class Money:
-            def __init__(self, cents):
-                self.cents = cents
-
-            def __float__(self):
-                return self.cents / 100
-
-            def __int__(self):
-                return self.cents // 100
-
-
-        def money(cents):
-            return Money(cents)
-        """, """
-        def check(candidate):
-            m = candidate(1250)
-            assert float(m) == 12.5
-            assert int(m) == 12
-        """, "money"),
     asserts("mbpp-tempfile-roundtrip", """
         import os
         import tempfile

@@ -6,8 +6,8 @@ would let a completion build hash floods against the trainer. So ``assert candid
 would compare two different seeds. With seed 0, CPython 3.11 hashes ``str`` and ``bytes`` with SipHash-1-3 under an
 all-zero key, and tuples and frozensets from their items' hashes; `job_hash` computes those here, from the value
 alone (no job is asked), and falls back to the builtin for everything whose hash no seed changes (numbers) or that
-only one process could give (an object's identity). Computed in Python, so strings and bytes longer than
-`MAX_BYTES` keep this process's hash (a documented difference) instead of costing the trusted side seconds.
+only one process could give (an object's identity). Computed in Python, so a value holding more than
+`MAX_BYTES` keeps this process's hash (a documented difference) instead of costing the trusted side seconds.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 
 __all__ = ["MAX_BYTES", "job_hash"]
 
-MAX_BYTES = 1 << 16  # ~0.1 s of pure-Python SipHash here
+MAX_BYTES = 1 << 16  # of str and bytes (8 a container item) hashed in one call: ~0.1 s of Python SipHash
 _MASK = (1 << 64) - 1
 # CPython's Objects/tupleobject.c and setobject.c constants for a 64-bit Py_hash_t.
 _XXPRIME_1, _XXPRIME_2, _XXPRIME_5 = 11400714785074694791, 14029467366897019727, 2870177450012600261
@@ -28,28 +28,55 @@ _SIPHASH13 = (sys.hash_info.algorithm, sys.hash_info.width, sys.hash_info.cutoff
 
 def job_hash(value: Any) -> int:
     """The hash a job (``PYTHONHASHSEED=0``) gives ``value``: computed for str, bytes, and tuples and frozensets of
-    them, the builtin's for anything else."""
-    kind = type(value)
+    them, within `MAX_BYTES` of hashing in all; the builtin's for anything else."""
     if not _SIPHASH13:
         return builtins.hash(value)
-    if kind is str or (isinstance(value, str) and kind.__hash__ is str.__hash__):
-        return _hash_str(value)
-    if kind is bytes or (isinstance(value, bytes) and kind.__hash__ is bytes.__hash__):
-        return _hash_bytes(value) if len(value) <= MAX_BYTES else builtins.hash(value)
-    if kind is tuple:
-        return _hash_tuple(value)
-    if kind is frozenset:
-        return _hash_frozenset(value)
-    return builtins.hash(value)
+    try:
+        return _Hasher().hash(value)
+    except _TooLarge:
+        return builtins.hash(value)
 
 
-def _hash_str(text: str) -> int:
-    widest = max(map(ord, text), default=0)
-    # The bytes CPython hashes: the string's own storage, one, two or four bytes a character.
-    codec = "latin-1" if widest < 0x100 else "utf-16-le" if widest < 0x10000 else "utf-32-le"
-    if len(text) * (1 if codec == "latin-1" else 2 if codec == "utf-16-le" else 4) > MAX_BYTES:
-        return builtins.hash(text)
-    return _hash_bytes(text.encode(codec, "surrogatepass"))
+class _TooLarge(Exception):
+    pass
+
+
+class _Hasher:
+    """One `job_hash`: charges each str, bytes and container item to one budget, so that a tuple of many strings
+    costs no more than one long string."""
+
+    def __init__(self) -> None:
+        self.left = MAX_BYTES
+
+    def hash(self, value: Any) -> int:
+        kind = type(value)
+        self.left -= 8
+        if kind is str or (isinstance(value, str) and kind.__hash__ is str.__hash__):
+            return self.str(value)
+        if kind is bytes or (isinstance(value, bytes) and kind.__hash__ is bytes.__hash__):
+            return self.bytes(value)
+        if kind is tuple:
+            return _combine_tuple([self.hash(item) for item in value])
+        if kind is frozenset:
+            return _combine_frozenset([self.hash(item) for item in value])
+        if self.left < 0:
+            raise _TooLarge
+        return builtins.hash(value)
+
+    def str(self, text: str) -> int:
+        widest = max(map(ord, text), default=0)
+        # The bytes CPython hashes: the string's own storage, one, two or four bytes a character.
+        codec = "latin-1" if widest < 0x100 else "utf-16-le" if widest < 0x10000 else "utf-32-le"
+        self.left -= len(text) * (1 if codec == "latin-1" else 2 if codec == "utf-16-le" else 4)
+        if self.left < 0:
+            raise _TooLarge
+        return _hash_bytes(text.encode(codec, "surrogatepass"))
+
+    def bytes(self, data: bytes) -> int:
+        self.left -= len(data)
+        if self.left < 0:
+            raise _TooLarge
+        return _hash_bytes(data)
 
 
 def _hash_bytes(data: bytes) -> int:
@@ -58,23 +85,23 @@ def _hash_bytes(data: bytes) -> int:
     return _signed(_siphash13(data))
 
 
-def _hash_tuple(items: tuple[Any, ...]) -> int:
+def _combine_tuple(hashes: list[int]) -> int:
     acc = _XXPRIME_5
-    for item in items:
-        acc = (acc + (job_hash(item) & _MASK) * _XXPRIME_2) & _MASK
+    for item in hashes:
+        acc = (acc + (item & _MASK) * _XXPRIME_2) & _MASK
         acc = ((acc << 31) | (acc >> 33)) & _MASK
         acc = (acc * _XXPRIME_1) & _MASK
-    acc = (acc + (len(items) ^ (_XXPRIME_5 ^ 3527539))) & _MASK
+    acc = (acc + (len(hashes) ^ (_XXPRIME_5 ^ 3527539))) & _MASK
     return 1546275796 if acc == _MASK else _signed(acc)
 
 
-def _hash_frozenset(items: frozenset[Any]) -> int:
+def _combine_frozenset(hashes: list[int]) -> int:
     # A frozenset built from items has no deleted slots, whose count would also enter CPython's hash.
     acc = 0
-    for item in items:
-        h = job_hash(item) & _MASK
+    for item in hashes:
+        h = item & _MASK
         acc ^= (((h ^ 89869747) ^ (h << 16)) * 3644798167) & _MASK
-    acc ^= ((len(items) + 1) * 1927868237) & _MASK
+    acc ^= ((len(hashes) + 1) * 1927868237) & _MASK
     acc ^= (acc >> 11) ^ (acc >> 25)
     acc = (acc * 69069 + 907133923) & _MASK
     return 590923713 if acc == _MASK else _signed(acc)

@@ -47,6 +47,8 @@ def test_what_no_seed_changes_or_only_one_process_gives_is_the_builtin_hash():
     long = "x" * (MAX_BYTES + 1)
     marker = object()
     assert job_hash(Key("apple")) == 7
+    many = ("y" * 1000,) * (MAX_BYTES // 1000 + 1)
     assert job_hash(long) == hash(long)  # over the cap: this process's hash, not seconds of Python SipHash
+    assert job_hash(many) == hash(many)  # the cap is on all of one value's strings together
     assert job_hash(marker) == hash(marker)
     assert job_hash(2.5) == hash(2.5)

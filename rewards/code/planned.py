@@ -111,11 +111,15 @@ def _plan_node(statement: ast.stmt, classify: Classify, namespace: dict[str, Any
     """The call ``statement`` (an assert) certainly makes first, and what the plan requires of its names."""
     if not isinstance(statement, ast.Assert):
         return None
-    names = [node for node in ast.walk(statement) if isinstance(node, ast.Name)]
+    names = []
+    for node in ast.walk(statement):
+        if isinstance(node, ast.Name):
+            names.append(node)
+        elif isinstance(node, (ast.Lambda, ast.NamedExpr, ast.comprehension)):
+            return None  # a name the test binds itself
     kinds = {node.id: classify(node.id) for node in names}
-    if any(kind is None for kind in kinds.values()) or \
-            any(isinstance(node, (ast.Lambda, ast.NamedExpr, ast.comprehension)) for node in ast.walk(statement)):
-        return None  # a name the job would be asked for, or one the test binds itself
+    if any(kind is None for kind in kinds.values()):
+        return None  # a name the job would be asked for
     calls = [node for node in names if kinds[node.id][0] == "call"]  # type: ignore[index]
     first = _first_call(statement.test, kinds, namespace)
     if len(calls) != 1 or first is None or first.func is not calls[0]:
@@ -173,7 +177,9 @@ def _value(node: ast.expr) -> Any:
     from a frozenset constant there, which orders its items unlike ``ast.literal_eval``'s set (``{12, ..., 16}``
     iterates 16 first), and the job's set, and so what the call does with it, follows the order it is sent in.
     ValueError for anything but a literal."""
-    ast.literal_eval(node)
+    value = ast.literal_eval(node)
+    if not any(isinstance(part, ast.Set) for part in ast.walk(node)):
+        return value  # no set display: the same value, and no compile (most of a row's planning time)
     return eval(compile(ast.Expression(node), "<test>", "eval"), {"__builtins__": {}})
 
 

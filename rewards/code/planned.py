@@ -171,10 +171,10 @@ def _plan_node(statement: ast.stmt, classify: Classify, namespace: dict[str, Any
     if len(calls) != 1 or first is None or first.func is not calls[0]:
         return None
     try:
-        args = tuple(_value(arg) for arg in first.args)
-        kwargs = {k.arg: _value(k.value) for k in first.keywords if k.arg is not None}
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return None
+        args = tuple(_value(arg, kinds) for arg in first.args)
+        kwargs = {k.arg: _value(k.value, kinds) for k in first.keywords if k.arg is not None}
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError, OverflowError):
+        return None  # not a literal, or a ``range`` that raises before the call: plain Python never makes it
     if len(kwargs) != len(first.keywords):
         return None  # a ``**mapping`` argument
     requires = {}
@@ -191,7 +191,8 @@ def _first_call(node: ast.expr, kinds: dict[str, Any], namespace: dict[str, Any]
     branch (only literals and this side's names are evaluated before it), or None."""
     if isinstance(node, ast.Call):
         if isinstance(node.func, ast.Name) and kinds[node.func.id][0] == "call":
-            return node if all(_literal(a) for a in (*node.args, *(k.value for k in node.keywords))) else None
+            arguments = (*node.args, *(k.value for k in node.keywords))
+            return node if all(_literal(a) or _range(a, kinds) for a in arguments) else None
         if not _inert_callee(node.func, kinds, namespace):
             return None
         return _first_of([*node.args, *(k.value for k in node.keywords)], kinds, namespace)
@@ -218,11 +219,24 @@ def _first_of(nodes: Sequence[ast.expr], kinds: dict[str, Any], namespace: dict[
     return None
 
 
-def _value(node: ast.expr) -> Any:
+def _range(node: ast.expr, kinds: dict[str, Any]) -> bool:
+    """Whether ``node`` is ``range(...)`` of the builtin ``range`` and literal bounds (``f(range(10))``)."""
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range" and \
+        kinds["range"][0] == "builtin" and not node.keywords and 1 <= len(node.args) <= 3 and \
+        all(_literal(a) for a in node.args)
+
+
+def _value(node: ast.expr, kinds: dict[str, Any]) -> Any:
     """The value of the literal ``node`` as the test's compiled code makes it: a set display of constants is built
     from a frozenset constant there, which orders its items unlike ``ast.literal_eval``'s set (``{12, ..., 16}``
     iterates 16 first), and the job's set, and so what the call does with it, follows the order it is sent in.
-    ValueError for anything but a literal."""
+    A `_range` is the range it makes. ValueError for anything else, and where ``range`` raises (``range(1, 2, 0)``,
+    a bound not an int)."""
+    if isinstance(node, ast.Call) and _range(node, kinds):
+        bounds = [ast.literal_eval(a) for a in node.args]
+        if not all(type(b) is int for b in bounds):
+            raise ValueError("a range of ints only")
+        return range(*bounds)
     value = ast.literal_eval(node)
     if not any(isinstance(part, ast.Set) for part in ast.walk(node)):
         return value  # no set display: the same value, and no compile (most of a row's planning time)

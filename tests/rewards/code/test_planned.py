@@ -288,3 +288,38 @@ def test_a_row_with_a_setup_of_imports_judges_planned_as_one_by_one_and_as_plain
     one_by_one = reward.compute([code], test_list=[tests], test_setup_code=[setup])[0]
     assert planned.score == one_by_one.score == expected / len(tests)
 
+
+def test_a_range_of_literal_bounds_is_a_planned_argument():
+    calls, requires = plan_asserts(("assert f(range(10)) == 5", "assert list(g(range(1, 9, 2))) == [1]"),
+                                   frozenset(), _test_module)
+    assert calls == (PlannedCall("f", (range(10),)), PlannedCall("g", (range(1, 9, 2),)))
+    assert requires == {"f": "call", "g": "call"}
+
+
+@pytest.mark.parametrize("test", [
+    "assert f(range(1, 2, 0)) == 0",  # range raises before the call
+    "assert f(range(1.5)) == 0",
+    "assert f(range(True)) == 0",  # planned only for plain ints
+    "assert f(range(n)) == 0",
+    "assert f(range(stop=3)) == 0",
+    "assert f(range(1, 2, 3, 4)) == 0",
+])
+def test_a_range_that_may_raise_or_reads_a_name_is_not_planned(test):
+    assert plan_asserts((test,), frozenset(), _test_module) == ((), {})
+
+
+def test_a_range_named_by_the_completion_is_not_the_builtin():
+    """When the function under test is ``range`` itself, ``f(range(3))`` makes two of the completion's calls."""
+    assert plan_asserts(("assert f(range(3)) == 3",), frozenset({"range"}), _test_module) == ((), {})
+
+
+def test_a_planned_range_judges_as_one_by_one_and_as_plain_python(monkeypatch):
+    code = "n = [0]\ndef f(r):\n    n[0] += 1\n    return sum(r) + n[0]\n"
+    tests = ["assert f(range(3)) == 4", "assert f(range(1, 4)) == 8", "assert f(range(0)) == 9",
+             "assert f(range(10, 0, -5)) == 19"]
+    assert plain_python(code, tests) == 3
+    assert len(plan_asserts(tuple(tests), frozenset(), _test_module)[0]) == 4
+    reward = CodeTests(slots=1)
+    planned = reward.compute([code], test_list=[tests])[0]
+    monkeypatch.setattr(session_module, "MAX_PLANNED", 0)
+    assert planned.score == reward.compute([code], test_list=[tests])[0].score == 0.75

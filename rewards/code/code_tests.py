@@ -543,8 +543,8 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     passed = 0
     for index, test in enumerate(tests):
         faults = job.faults
-        if not setup.strip():  # a setup runs before each test, in its namespace: its names are not planned
-            job.plan = functools.partial(plan_asserts, tuple(tests[index:]), targets, _test_module)
+        # A setup runs before each test, in its namespace: planned only when it is imports, asking the job nothing.
+        job.plan = functools.partial(plan_asserts, tuple(tests[index:]), targets, _test_module, setup=setup)
         try:
             job.ensure_loaded()
             reads_value = any(job.defined.get(n) == "value" for t in (setup, test) for n in _free_names(t))

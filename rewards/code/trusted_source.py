@@ -73,6 +73,8 @@ class _Tagger(ast.NodeTransformer):
 @functools.lru_cache(maxsize=4096)  # a GRPO step judges each row G times
 def compiled(source: str, name: str) -> Any:
     """``source`` compiled with its functions tagged (run it with `run`, which binds the tag)."""
+    if "lambda" not in source and "def" not in source:  # no function to tag: the same code, without the tree walk
+        return syntax.compile_source(source, name)
     tree = _Tagger(source).visit(syntax.parse(source, name))
     return syntax.compile_tree(ast.fix_missing_locations(tree), name)
 

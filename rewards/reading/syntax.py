@@ -14,7 +14,7 @@ import threading
 from types import CodeType
 from typing import Any, Literal
 
-__all__ = ["compile_tree", "parse", "parse_expression"]
+__all__ = ["compile_source", "compile_tree", "parse", "parse_expression"]
 
 _LOCK = threading.Lock()
 
@@ -35,4 +35,11 @@ def compile_tree(tree: ast.Module | ast.Expression, filename: str, mode: Literal
     """``compile(tree, filename, mode)`` of a syntax tree, one thread at a time."""
     with _LOCK:
         code: Any = compile(tree, filename, mode)
+        return code
+
+
+def compile_source(source: str, filename: str, mode: Literal["exec", "eval"] = "exec") -> CodeType:
+    """``compile(source, filename, mode)``, one thread at a time."""
+    with _LOCK:
+        code: Any = compile(source, filename, mode)
         return code

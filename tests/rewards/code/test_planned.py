@@ -231,3 +231,95 @@ def test_a_planned_set_argument_is_the_set_the_test_builds():
     [verdict] = reward.judge([code], test_list=[["assert f({12, 13, 14, 15, 16}) == (12, 13, 14, 15, 16)",
                                                  "assert f({1, 2}) == (1, 2)"]])
     assert verdict is not None and verdict.score == 1.0, verdict
+
+
+def test_a_setup_of_imports_is_planned_through_and_its_names_are_this_sides():
+    """MBPP rows import what the asserts compare with (``from decimal import Decimal``): such a setup asks the job
+    nothing, so the row is one round trip, and the names it binds are never asked of the job (nor required)."""
+    tests = ("assert money(2.675) == Decimal('2.68')", "assert money(1) == Decimal('1.00')")
+    calls, requires = plan_asserts(tests, frozenset(), _test_module, setup="from decimal import Decimal\n")
+    assert calls == (PlannedCall("money", (2.675,)), PlannedCall("money", (1,)))
+    assert requires == {"money": "call"}
+    calls, requires = plan_asserts(("assert isclose(area(1), pi)",), frozenset(), _test_module,
+                                   setup="from math import *")
+    assert calls == (PlannedCall("area", (1,)),) and requires == {"area": "call"}
+    calls, requires = plan_asserts(("assert m.isclose(hyp(3, 4), 5.0)",), frozenset(), _test_module,
+                                   setup="import math as m")
+    assert calls == (PlannedCall("hyp", (3, 4)),) and requires == {"hyp": "call"}
+
+
+@pytest.mark.parametrize(("setup", "test"), [
+    ("CART = [1, 2]", "assert total(1) == 3"),  # a setup that is not only imports runs code of its own
+    ("import math\nx = f(1)", "assert f(2) == 3"),
+    ("from . import helpers", "assert f(2) == 3"),  # relative: not this side's module
+    ("from math import pow", "assert pow(2, 3) == 8"),  # plain Python calls the setup's pow, not the completion's
+    ("import math", "assert math.nope(f(1))"),  # the lookup raises before the call
+    ("from datetime import date", "assert add_days(date(2024, 2, 28), 1) == date(2024, 2, 29)"),
+])
+def test_a_setup_that_may_change_the_calls_is_not_planned(setup, test):
+    assert plan_asserts((test,), frozenset(), _test_module, setup=setup) == ((), {})
+
+
+def plain_python_with_setup(code: str, tests: list[str], setup: str) -> int:
+    """Tests passed when the completion, then the setup and a test each time, run in one module (MBPP's harness)."""
+    return plain_python(code, [f"{setup}\n{test}" for test in tests])
+
+
+SETUP_ROWS = [
+    # the completion's own Decimal is replaced by the setup's before each test, as in one module
+    ("n = [0]\nclass Decimal(str):\n    pass\ndef money(x):\n    n[0] += 1\n    from decimal import Decimal as D\n"
+     "    return D(str(round(x + n[0] - 1, 2)))\n",
+     ["assert money(2) == Decimal('2')", "assert money(2) == Decimal('3')", "assert money(1) == Decimal('9')",
+      "assert money(1) == Decimal('4')"], "from decimal import Decimal", 3),
+    ("calls = []\ndef hyp(a, b):\n    calls.append(a)\n    return (a * a + b * b) ** 0.5 + len(calls) - 1\n",
+     ["assert isclose(hyp(3, 4), 5.0)", "assert isclose(hyp(3, 4), 6.0)", "assert floor(hyp(0, 1)) == 3"],
+     "from math import *", 3),
+]
+
+
+@pytest.mark.parametrize("case", range(len(SETUP_ROWS)))
+def test_a_row_with_a_setup_of_imports_judges_planned_as_one_by_one_and_as_plain_python(case, monkeypatch):
+    code, tests, setup, expected = SETUP_ROWS[case]
+    assert plain_python_with_setup(code, tests, setup) == expected
+    assert len(plan_asserts(tuple(tests), frozenset(), _test_module, setup=setup)[0]) == len(tests)
+    reward = CodeTests(slots=1)
+    planned = reward.compute([code], test_list=[tests], test_setup_code=[setup])[0]
+    monkeypatch.setattr(session_module, "MAX_PLANNED", 0)
+    one_by_one = reward.compute([code], test_list=[tests], test_setup_code=[setup])[0]
+    assert planned.score == one_by_one.score == expected / len(tests)
+
+
+def test_a_range_of_literal_bounds_is_a_planned_argument():
+    calls, requires = plan_asserts(("assert f(range(10)) == 5", "assert list(g(range(1, 9, 2))) == [1]"),
+                                   frozenset(), _test_module)
+    assert calls == (PlannedCall("f", (range(10),)), PlannedCall("g", (range(1, 9, 2),)))
+    assert requires == {"f": "call", "g": "call"}
+
+
+@pytest.mark.parametrize("test", [
+    "assert f(range(1, 2, 0)) == 0",  # range raises before the call
+    "assert f(range(1.5)) == 0",
+    "assert f(range(True)) == 0",  # planned only for plain ints
+    "assert f(range(n)) == 0",
+    "assert f(range(stop=3)) == 0",
+    "assert f(range(1, 2, 3, 4)) == 0",
+])
+def test_a_range_that_may_raise_or_reads_a_name_is_not_planned(test):
+    assert plan_asserts((test,), frozenset(), _test_module) == ((), {})
+
+
+def test_a_range_named_by_the_completion_is_not_the_builtin():
+    """When the function under test is ``range`` itself, ``f(range(3))`` makes two of the completion's calls."""
+    assert plan_asserts(("assert f(range(3)) == 3",), frozenset({"range"}), _test_module) == ((), {})
+
+
+def test_a_planned_range_judges_as_one_by_one_and_as_plain_python(monkeypatch):
+    code = "n = [0]\ndef f(r):\n    n[0] += 1\n    return sum(r) + n[0]\n"
+    tests = ["assert f(range(3)) == 4", "assert f(range(1, 4)) == 8", "assert f(range(0)) == 9",
+             "assert f(range(10, 0, -5)) == 19"]
+    assert plain_python(code, tests) == 3
+    assert len(plan_asserts(tuple(tests), frozenset(), _test_module)[0]) == 4
+    reward = CodeTests(slots=1)
+    planned = reward.compute([code], test_list=[tests])[0]
+    monkeypatch.setattr(session_module, "MAX_PLANNED", 0)
+    assert planned.score == reward.compute([code], test_list=[tests])[0].score == 0.75

@@ -4,9 +4,11 @@ CPython's shared AST recursion counter (3.11: ``SystemError: AST constructor rec
 from __future__ import annotations
 
 import ast
+import marshal
 import threading
 import time
 
+from rewards.code import trusted_source
 from rewards.reading import syntax
 
 SOURCE = open(ast.__file__).read()  # a large module: many allocations, so garbage collections, per conversion
@@ -60,3 +62,13 @@ def test_the_helpers_give_what_ast_gives():
     assert ast.dump(syntax.parse("x = f(1)")) == ast.dump(ast.parse("x = f(1)"))
     assert ast.dump(syntax.parse_expression("1 + 2")) == ast.dump(ast.parse("1 + 2", mode="eval"))
     assert eval(syntax.compile_tree(syntax.parse_expression("6 * 7"), "<e>", "eval")) == 42
+    assert syntax.compile_source("x = f(1)", "<s>").co_code == compile("x = f(1)", "<s>", "exec").co_code
+
+
+def test_trusted_code_without_functions_compiles_as_its_tagged_tree_would():
+    """`trusted_source.compiled` compiles source that has no ``lambda`` or ``def`` directly: the same code object as
+    through the tagging tree, which has nothing to tag there."""
+    for source in ("assert f([1, {2, 3}], k='a') == (1, 2)", "import math\nx = [i * 2 for i in range(3)]\n"):
+        tree = ast.fix_missing_locations(trusted_source._Tagger(source).visit(ast.parse(source, "<test>")))
+        assert marshal.dumps(trusted_source.compiled(source, "<test>")) == \
+            marshal.dumps(compile(tree, "<test>", "exec"))

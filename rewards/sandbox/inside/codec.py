@@ -279,7 +279,10 @@ def sent_builtins(fields: dict) -> frozenset[str]:
 
 
 def _pairs(x: Any, d: int, handle: Any, what: str, aliases: Aliases | None = None) -> list:
-    return [[encode(k, d, handle, what, aliases), encode(v, d, handle, what, aliases)] for k, v in dict.items(x)]
+    # An OrderedDict keeps its order apart from the dict it is (``move_to_end`` changes only its own), so its items
+    # are read through its own type's method; the others' through dict's (the type is exact: no override runs).
+    items = collections.OrderedDict.items(x) if type(x) is collections.OrderedDict else dict.items(x)
+    return [[encode(k, d, handle, what, aliases), encode(v, d, handle, what, aliases)] for k, v in items]
 
 
 # The containers an argument may hold more than once that a call can change in place, and tuples, walked for the

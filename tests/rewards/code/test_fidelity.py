@@ -325,6 +325,9 @@ HONEST = {
                                         "assert touch(d, 'a') == ['b', 'a'] and list(d) == ['b', 'a']",
                                         "from array import array\na = array('i', [1, 2])\ndouble(a)\n"
                                         "assert a == array('i', [2, 4])"]),
+    # A test's compiled pattern is compiled again in the job from its text and flags.
+    "compiled_pattern_argument": ("def words(p, s):\n    return [m.group(1) for m in p.finditer(s)]\n",
+                                  ["import re\nassert words(re.compile(r'(\\w+)=', re.I), 'a=1 B=2') == ['a', 'B']"]),
     # An assert list is one module, as MBPP's harness runs it: a name a test binds is there for the tests after it.
     "tests_share_one_module": ("class Stack:\n    def __init__(self):\n        self.xs = []\n"
                                "    def push(self, x):\n        self.xs.append(x)\n    def pop(self):\n"
@@ -411,6 +414,10 @@ HACKS = {
                                             "class C(metaclass=M):\n    pass\n",
                                             ["assert list(C) == [1, 2]", "assert len(C) >= 0",
                                              "assert C['x'] == 5"]),
+    # A pattern the job answers is a handle, matched in the job under its deadline, never compiled here (where a
+    # backtracking one would run past every deadline).
+    "answered_pattern_backtracks_in_the_job": ("import re\ndef pattern():\n    return re.compile(r'(a+)+$')\n",
+                                               ["assert pattern().match('a' * 40 + 'b') is not None"]),
     # A name a test binds stays for the next test, as the object it is: still never equal to the test's value.
     "bound_name_equal_to_all": ("class Eq:\n    def __eq__(self, o):\n        return True\ndef f():\n"
                                 "    return Eq()\n", ["assert (r := f()) == 3", "assert r == 3"]),

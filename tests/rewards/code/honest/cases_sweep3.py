@@ -27,9 +27,6 @@ KNOWN_FAILING: dict[str, str] = {
     "humaneval/he-arg-stringio":
         "transport, true limit: a test's io.StringIO cannot cross (a stream with a position the job would read and "
         "move; only plain data goes in)",
-    "humaneval/he-arg-compiled-pattern":
-        "transport, open: a test's re.Pattern cannot cross; it could go as (pattern, flags) into the job (never back "
-        "as plain data: a job's pattern matched here could backtrack outside every deadline)",
     "humaneval/he-arg-memoryview":
         "transport, true limit: a memoryview is a view of another object's memory, which cannot be shared",
     "humaneval/he-arg-test-class-instance":

@@ -562,6 +562,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     # A test that binds a name may rebind one a later test calls: no call of such a row is planned.
     plannable = not setup.strip() and not any(_binds_at_top(t) for t in tests)
     namespace: dict[str, Any] | None = None
+    setup_failed: Exception | None = None  # fails every test, as it stops the harness's one script
     passed = 0
     for index, test in enumerate(tests):
         faults = job.faults
@@ -573,11 +574,17 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
                 # without this, a row testing a `max` of its own is passed by the builtin, or by no code at all
                 raise NameError(f"the completion defines none of {', '.join(sorted(targets))}, which every test "
                                 "calls: the function under test is named like a builtin")
+            if setup_failed is not None:
+                raise setup_failed
             if namespace is None:
                 reads_value = any(job.defined.get(n) == "value" for t in (setup, *tests) for n in _free_names(t))
                 namespace = job.test_namespace(trusted_source.module_name("test"), live=reads_value)
                 job.bind(namespace, _free_names(setup), targets)
-                trusted_source.run(setup, "<setup>", namespace)
+                try:
+                    trusted_source.run(setup, "<setup>", namespace)
+                except Exception as e:
+                    setup_failed = e
+                    raise
             job.bind(namespace, _free_names(test), targets)
             trusted_source.run(test, "<test>", namespace)
             passed += job.faults == faults

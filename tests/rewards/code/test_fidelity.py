@@ -746,3 +746,13 @@ def test_a_module_value_a_thread_keeps_growing_is_bounded_by_the_answer_caps(rew
     [verdict] = reward.judge([code], test_list=[[test]])
     assert verdict is not None and verdict.score == 0.0, verdict
     assert time.monotonic() - start < 30, verdict
+
+
+def test_a_setup_that_raises_fails_every_test(reward: CodeTests) -> None:
+    """The setup runs once, before the tests, in their one namespace: a completion that makes it raise fails every
+    test, as it stops the harness's one script, never only the first (which would let the others run without it)."""
+    code = "def f(x):\n    if x == 0:\n        raise ValueError('setup')\n    return x\n"
+    tests = ["assert f(1) == 1", "assert f(2) == 2"]
+    [failed, passed] = reward.judge([code, code], test_list=[tests, tests], test_setup_code=["y = f(0)", "y = f(3)"])
+    assert failed is not None and failed.score == 0.0, failed
+    assert passed is not None and passed.score == 1.0, passed

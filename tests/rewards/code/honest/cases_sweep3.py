@@ -21,8 +21,11 @@ from __future__ import annotations
 from . import Case, asserts, humaneval, stdio
 from .cases_leetcode import la, lc
 
-# Cases plain Python passes and code_tests at its defaults fails, each with the layer that fails it and why;
-# test_honest_corpus.py leaves them out of the all-pass check and checks each still fails.
+# Cases plain Python passes and code_tests at its defaults fails, each with the layer that fails it and why (found
+# 2026-12-04, main as of 16:20 UTC: 18 of the first 139; fixed the same day: an OrderedDict's order after
+# move_to_end, an array.array argument changed in place, a test's compiled pattern, a completion's Enum class
+# iterated, and assert lists whose tests bind names for the next ones); test_honest_corpus.py leaves them out of the
+# all-pass check and checks each still fails. The strict profile fails the same twelve and no other.
 KNOWN_FAILING: dict[str, str] = {
     "humaneval/he-arg-stringio":
         "transport, true limit: a test's io.StringIO cannot cross (a stream with a position the job would read and "
@@ -1845,4 +1848,104 @@ STDIO: list[Case] = [
 ]
 
 
-CASES: list[Case] = [*ARGS, *ANSWERS, *OBJECTS, *MBPP, *LEETCODE, *STDIO]
+
+# Found passing by the sweep's second round of probes (kept as regression cases).
+MORE: list[Case] = [
+    humaneval("he-str-of-list-of-objects", """
+        class P:
+            def __init__(self, x):
+                self.x = x
+            def __repr__(self):
+                return f"P({self.x})"
+        def ps(n):
+            return [P(i) for i in range(n)]
+        """, """
+        def check(candidate):
+            assert str(candidate(2)) == "[P(0), P(1)]"
+            assert repr(candidate(1)[0]) == "P(0)"
+        """, "ps"),
+    humaneval("he-sorted-objects-by-key-attr", """
+        class Emp:
+            def __init__(self, name, pay):
+                self.name, self.pay = name, pay
+        def staff():
+            return [Emp("b", 3), Emp("a", 5), Emp("c", 1)]
+        """, """
+        def check(candidate):
+            assert [e.name for e in sorted(candidate(), key=lambda e: e.pay)] == ["c", "b", "a"]
+            assert max(candidate(), key=lambda e: e.pay).name == "a"
+        """, "staff"),
+    humaneval("he-pickle-of-answer", """
+        from collections import Counter
+        def tally(s):
+            return Counter(s)
+        """, """
+        import pickle
+        def check(candidate):
+            c = candidate("aab")
+            assert pickle.loads(pickle.dumps(c)) == c
+        """, "tally"),
+    humaneval("he-answer-sorted-in-place-by-test", """
+        def letters(s):
+            return list(s)
+        """, """
+        def check(candidate):
+            r = candidate("cab")
+            r.sort()
+            assert r == ["a", "b", "c"]
+            r2 = candidate("zz")
+            r2 += ["y"]
+            assert r2 == ["z", "z", "y"]
+        """, "letters"),
+    humaneval("he-object-setattr-by-test", """
+        class Cfg:
+            def __init__(self):
+                self.debug = False
+            def mode(self):
+                return "debug" if self.debug else "prod"
+        def cfg():
+            return Cfg()
+        """, """
+        def check(candidate):
+            c = candidate()
+            assert c.mode() == "prod"
+            c.debug = True
+            assert c.mode() == "debug"
+            setattr(c, "debug", False)
+            assert getattr(c, "debug") is False
+        """, "cfg"),
+    humaneval("he-dict-of-objects-keys", """
+        from dataclasses import dataclass
+        @dataclass(frozen=True)
+        class K:
+            a: int
+        def index(xs):
+            return {K(x): i for i, x in enumerate(xs)}
+        """, """
+        def check(candidate):
+            d = candidate([5, 7])
+            assert d[K(7)] == 1
+            assert sorted(k.a for k in d) == [5, 7]
+        """, "index"),
+    asserts("mbpp-lambda-in-setup-used", """
+        def apply(f, xs):
+            return [f(x) for x in xs]
+        """, ["assert apply(square, [1, 2]) == [1, 4]", "assert apply(lambda v: -v, [3]) == [-3]"],
+            setup="square = lambda x: x * x"),
+    stdio("cf-os-read-stdin", """
+        import os
+        data = b""
+        while True:
+            chunk = os.read(0, 1 << 16)
+            if not chunk:
+                break
+            data += chunk
+        print(sum(map(int, data.split())))
+        """, [("1 2 3\n", "6\n")]),
+    stdio("cf-one-huge-line", """
+        n = int(input())
+        print("ab" * n)
+        """, [("500000\n", "ab" * 500000 + "\n")]),
+]
+
+CASES: list[Case] = [*ARGS, *ANSWERS, *OBJECTS, *MBPP, *LEETCODE, *STDIO, *MORE]

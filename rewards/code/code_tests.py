@@ -79,6 +79,7 @@ from rewards.sandbox import (
     Session,
     completion_exception,
     failure,
+    next_with_default,
     shared_sandbox,
 )
 from rewards.untrusted import clean
@@ -213,10 +214,11 @@ class _Job:
 
     def test_namespace(self, name: str, live: bool) -> dict[str, Any]:
         """A fresh namespace for the row's test code, whose imports of ``random`` and ``numpy`` seed the job's
-        generators too (`rewards.code.seeding`) and whose ``hash`` is the job's (`rewards.code.job_hash`);
+        generators too (`rewards.code.seeding`), whose ``hash`` is the job's (`rewards.code.job_hash`) and whose
+        ``next(it, default)`` gives the default of an exhausted object of the job (`handles.next_with_default`);
         ``live``: a `_Globals`, for a test that reads the completion's module values."""
         if self.test_builtins is None:  # one dict for all of the run's namespaces, as one module has one
-            self.test_builtins = {**self.modules.builtins(), "hash": job_hash.job_hash}
+            self.test_builtins = {**self.modules.builtins(), "hash": job_hash.job_hash, "next": next_with_default}
         fields = {"__name__": name, "__builtins__": self.test_builtins}
         return _Globals(fields) if live else fields
 
@@ -440,6 +442,24 @@ class Candidate:
         self._job.ensure_loaded()
         return getattr(self._job.global_(self._name), name)
 
+    # A class's own iteration, length and items (an enum's ``list(Color)``, ``len(Color)``, ``Color["RED"]``): asked
+    # of the class as an object of the job, through its handle, like its attributes.
+    def __iter__(self) -> Any:
+        return iter(self._object())
+
+    def __len__(self) -> int:
+        return len(self._object())
+
+    def __getitem__(self, key: Any) -> Any:
+        return self._object()[key]
+
+    def _object(self) -> Any:
+        self._job.ensure_loaded()
+        target = self._job.global_(self._name)
+        if not isinstance(target, RemoteObject):
+            raise TypeError(f"'{self._name}' of the completion is no object of the sandbox")
+        return target
+
     def __instancecheck__(self, obj: Any) -> bool:
         # ``isinstance(answer, Point)`` with the completion's class: asked of the job for its own objects; a value
         # of this side (plain data, rebuilt from the job's answer) is never an instance of a class of the job.
@@ -528,39 +548,65 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
 
 
 def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = "") -> SandboxResult:
-    """Run each assert of ``tests`` here; names the tests use but do not define call into the sandbox."""
+    """Run each assert of ``tests`` here; names the tests use but do not define call into the sandbox.
+
+    The setup code and the tests run in one namespace, in order, the setup once, as MBPP's harness runs them in one
+    script: a test that binds a name (``c = LRUCache(2)``, ``result = f(x)``) leaves it to the tests after it, and a
+    test that changes the setup's objects (``assert s.pop() == 2``) leaves them changed. Each test is still scored on
+    its own: one that fails does not stop the next."""
     try:
         for test in tests:
             _free_names(test)
         trusted_source.run(setup, "<setup>", {})
     except NameError:
-        pass  # setup runs with each test, after the completion, as in one module: it may use the completion's names
+        pass  # setup runs after the completion, as in one module: it may use the completion's names
     except Exception as e:
         raise UnusableTestError(f"the row's tests or setup code do not run: {type(e).__name__}: {e}") from e
     job = _Job(session, code, names=tuple(sorted({n for t in (*tests, setup) for n in _free_names(t)})))
     targets = builtin_targets(tuple(tests), setup)
     session.functions = _test_function
+    # A test that binds a name may rebind one a later test calls: no call of such a row is planned (nor of a row whose
+    # setup is more than imports: `planned.setup_imports`).
+    plannable = not any(_binds_at_top(t) for t in tests)
+    namespace: dict[str, Any] | None = None
+    setup_failed: Exception | None = None  # fails every test, as it stops the harness's one script
     passed = 0
     for index, test in enumerate(tests):
         faults = job.faults
-        # A setup runs before each test, in its namespace: planned only when it is imports, asking the job nothing.
-        job.plan = functools.partial(plan_asserts, tuple(tests[index:]), targets, _test_module, setup=setup)
+        if plannable:
+            job.plan = functools.partial(plan_asserts, tuple(tests[index:]), targets, _test_module, setup=setup)
         try:
             job.ensure_loaded()
-            reads_value = any(job.defined.get(n) == "value" for t in (setup, test) for n in _free_names(t))
-            namespace = job.test_namespace(trusted_source.module_name("test"), live=reads_value)
             if targets and not any(job.defined.get(n) == "call" for n in targets):
                 # without this, a row testing a `max` of its own is passed by the builtin, or by no code at all
                 raise NameError(f"the completion defines none of {', '.join(sorted(targets))}, which every test "
                                 "calls: the function under test is named like a builtin")
-            job.bind(namespace, _free_names(setup), targets)
-            trusted_source.run(setup, "<setup>", namespace)
+            if setup_failed is not None:
+                raise setup_failed
+            if namespace is None:
+                reads_value = any(job.defined.get(n) == "value" for t in (setup, *tests) for n in _free_names(t))
+                namespace = job.test_namespace(trusted_source.module_name("test"), live=reads_value)
+                job.bind(namespace, _free_names(setup), targets)
+                try:
+                    trusted_source.run(setup, "<setup>", namespace)
+                except Exception as e:
+                    setup_failed = e
+                    raise
             job.bind(namespace, _free_names(test), targets)
             trusted_source.run(test, "<test>", namespace)
             passed += job.faults == faults
         except Exception as e:
             job.error = job.error or describe(e)
     return job.result(passed, len(tests))
+
+
+@functools.lru_cache(maxsize=16384)
+def _binds_at_top(test: str) -> bool:
+    """Whether ``test`` binds a name of the module it runs in (any statement but an assert or a bare expression,
+    or an assignment expression anywhere), which the tests after it then read."""
+    tree = syntax.parse(test)
+    return any(not isinstance(s, (ast.Assert, ast.Expr)) for s in tree.body) or \
+        any(isinstance(n, ast.NamedExpr) for n in ast.walk(tree))
 
 
 @functools.lru_cache(maxsize=4096)  # a GRPO step judges each row G times

@@ -45,8 +45,8 @@ def plan_asserts(tests: tuple[str, ...], shadow: frozenset[str], module_of: Call
 
     ``shadow``: builtin names that are the function under test (`code_tests.builtin_targets`); ``module_of``: the
     module of this side a name stands for when the completion imported it (``np``: numpy), else None; ``setup``:
-    the row's setup code, run before each test in its namespace, planned only when it is imports (`setup_imports`),
-    whose names are then this side's."""
+    the row's setup code, run once before the tests in their namespace, planned only when it is imports
+    (`setup_imports`), whose names are then this side's."""
     bound = setup_imports(setup)
     if bound is None:
         return (), {}
@@ -106,7 +106,7 @@ def _inert(statement: ast.stmt) -> bool:
 def setup_imports(setup: str) -> dict[str, Any] | None:
     """What a row's setup code binds, by name, when it is only absolute imports (``import math``, ``from decimal
     import Decimal``, ``from math import *``), else None. Such a setup asks the job nothing and binds each name to
-    this side's object, before each test as plain Python would after the completion's code, so the tests' calls are
+    this side's object, before the tests as plain Python would after the completion's code, so the tests' calls are
     planned as without it, its names being this side's. The setup has run once already (`code_tests.run_asserts`):
     its modules are imported. Do not change the dict: it is cached."""
     try:

@@ -29,7 +29,14 @@ from typing import NamedTuple
 from rewards.errors import SandboxError
 from rewards.sandbox.config import SandboxConfig, SandboxResult
 from rewards.sandbox.conformance import self_check
-from rewards.sandbox.handles import FORWARDED_NAMES, CandidateError, RemoteObject, completion_exception, failure
+from rewards.sandbox.handles import (
+    FORWARDED_NAMES,
+    CandidateError,
+    RemoteObject,
+    completion_exception,
+    failure,
+    next_with_default,
+)
 from rewards.sandbox.inside.counters import MAX_JOBS
 from rewards.sandbox.local import CALL_MARGIN_S, MARGIN_S, Sandbox, shared_sandbox, shared_sandboxes
 from rewards.sandbox.session import PlannedCall, Session
@@ -37,7 +44,8 @@ from rewards.sandbox.wire import CallResult
 
 __all__ = ["CALL_MARGIN_S", "FORWARDED_NAMES", "LAYERS", "MARGIN_S", "MAX_JOBS", "CallResult", "CandidateError",
            "Layer", "PlannedCall", "RemoteObject", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult",
-           "Session", "completion_exception", "failure", "self_check", "shared_sandbox", "shared_sandboxes"]
+           "Session", "completion_exception", "failure", "next_with_default", "self_check", "shared_sandbox",
+           "shared_sandboxes"]
 
 
 class Layer(NamedTuple):

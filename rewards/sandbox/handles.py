@@ -22,7 +22,8 @@ Limits: a handle works only in the completion and the job that made it (refused 
 was restarted after a deadline); a job holds at most ``SandboxConfig.max_handles`` objects; one iteration gives at
 most ``max_items`` items and ``output_bytes`` of answers, and is refused like one returned list when its items
 flood a hash (see `rewards.sandbox.wire`); ``next()`` on an exhausted remote iterator fails instead of
-raising StopIteration (which would end a test's ``map()`` early), while ``for``/``list()`` end normally; dunder
+raising StopIteration (which would end a test's ``map()`` early), while ``for``/``list()`` end normally and a test's
+``next(it, default)`` gives the default (`next_with_default`, the test's ``next``); dunder
 attributes, ``in`` through ``__contains__``, slicing, item assignment, copying and pickling are not forwarded. Every
 answer is the object's at the time of asking: one that changes between reads (``len()`` 3, then an iteration of
 one item) is not caught here. ``callable()`` and ``isinstance(x, collections.abc.Iterable)`` are true of every
@@ -40,7 +41,8 @@ from typing import Any, Literal, Protocol
 from rewards.sandbox.inside.codec import OPERATOR_NAMES, UNARY_NAMES, builtin_value
 from rewards.sandbox.wire import CallResult, HashSpread, Meter
 
-__all__ = ["FORWARDED_NAMES", "CandidateError", "RemoteObject", "completion_exception", "exception_base", "failure"]
+__all__ = ["FORWARDED_NAMES", "CandidateError", "RemoteObject", "completion_exception", "exception_base", "failure",
+           "next_with_default"]
 
 _ITERATION_ENDS = (StopIteration, StopAsyncIteration)
 MAX_TAKE = 4096  # the most items one round trip of a remote iteration brings (`inside.job.MAX_TAKE`)
@@ -321,6 +323,16 @@ class RemoteObject:
 
     def __repr__(self) -> str:
         return self._text("repr")
+
+
+def next_with_default(iterator: Any, *default: Any) -> Any:
+    """``next`` as a test's builtins have it: the builtin, but for an object of the job and a default, the default
+    once the object is exhausted, as in one process. ``next(it)`` alone still fails there (`RemoteObject.__next__`):
+    the default is never sent, and nothing raises StopIteration into the test's code."""
+    if len(default) == 1 and isinstance(iterator, RemoteObject):
+        result = iterator._ask("next")
+        return default[0] if result.exhausted else result.value
+    return next(iterator, *default)
 
 
 def _await(self: RemoteObject) -> Any:

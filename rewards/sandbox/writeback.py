@@ -4,6 +4,7 @@ in (LeetCode's "modify ``nums`` in place") is written back into the test's own o
 
 from __future__ import annotations
 
+import array
 import collections
 import functools
 import logging
@@ -207,6 +208,8 @@ class _Sync:
         elif t in (bytearray, collections.deque):
             old.clear()
             old.extend(new)
+        elif t is array.array and old.typecode == new.typecode:
+            old[:] = new
         elif t.__module__ == "numpy" and t.__name__ == "ndarray" and old.shape == new.shape:
             old[...] = new
 
@@ -218,7 +221,7 @@ def _kept(old: Any, new: Any) -> bool:
         return False
     if type(old) is tuple:
         return len(old) == len(new) and all(_kept(o, n) or _same(o, n) for o, n in zip(old, new, strict=True))
-    return isinstance(old, (list, dict, set, bytearray))
+    return isinstance(old, (list, dict, set, bytearray, array.array))
 
 
 # Values a tuple may hold that are the same when equal: a tuple of them that the call's copy holds equal is kept.

@@ -144,6 +144,102 @@ SESSIONS = {
     "brackets-printed": ["print([1, [2, [3]]], ['ab'], {'k': [10]})"],
 }
 
+# A third sweep (2026-12-04): heapq, lru_cache, enums and ordered frozen dataclasses, NamedTuple and __slots__,
+# ints past 4,300 digits, nan/inf/-0.0, itertools, bytes and memoryview, re match objects, print's sep/end,
+# ChainMap/deque/OrderedDict, yield from and send, sys.exit in a cell, objects with __lt__/__hash__, input at
+# EOF in a loop, deepcopy and a list holding itself.
+SESSIONS.update({
+    'heap-across-cells': [
+        'import heapq\nh = [5, 1, 4]\nheapq.heapify(h)\nh',
+        'heapq.heappush(h, 0)\n[heapq.heappop(h) for _ in range(2)]',
+        'h',
+    ],
+    'lru-cache-info': [
+        'from functools import lru_cache\n@lru_cache(None)\ndef fib(n):\n'
+        '    return n if n < 2 else fib(n-1) + fib(n-2)\nfib(80)',
+        'fib.cache_info()',
+        'fib(90)\nfib.cache_info().hits',
+    ],
+    'enum-and-dataclass-reprs': [
+        'from enum import Enum\nclass C(Enum):\n    R = 1\n    G = 2\nC.R',
+        'list(C)',
+        'from dataclasses import dataclass\n@dataclass(order=True, frozen=True)\nclass P:\n    x: int\n'
+        '    y: int = 0\nsorted([P(2), P(1, 5)])',
+        '{P(1), P(1)}',
+    ],
+    'namedtuple-slots': [
+        'from typing import NamedTuple\nclass Pt(NamedTuple):\n    x: int\n    y: int\np = Pt(1, 2)\np',
+        'p._replace(x=9), p._asdict()',
+        "class S:\n    __slots__ = ('a',)\n    def __init__(self): self.a = 1\ns = S()\ntry:\n    s.b = 2\n"
+        "except AttributeError as e:\n    print('AE', e)",
+    ],
+    'bigint-and-limits': [
+        'x = 3 ** 10000\nlen(str(x))',
+        'str(10 ** 5000)',
+        'import sys\nsys.set_int_max_str_digits(0)\nlen(str(10 ** 5000))',
+    ],
+    'nan-inf-negzero': [
+        "import math\nfloat('nan'), float('inf'), -float('inf'), -0.0",
+        "math.isnan(float('nan')), [float('nan')] == [float('nan')]",
+        'complex(1, -0.0), 1j ** 2',
+    ],
+    'itertools-mix': [
+        'from itertools import groupby, accumulate, tee, islice, count, starmap\n'
+        "[(k, len(list(g))) for k, g in groupby('aaabcc')]",
+        'list(accumulate([1, 2, 3], initial=10))',
+        'a, b = tee(count())\nnext(b)\nlist(islice(zip(a, b), 3))',
+        'list(starmap(pow, [(2, 3), (3, 2)]))',
+    ],
+    'bytes-bytearray-memoryview': [
+        "b = bytearray(b'hello')\nb[0] = 72\nb",
+        'm = memoryview(b)\nm[1:3].tobytes(), bytes(m[::-1])',
+        "b'\\x00\\xff'.hex(), bytes(range(5))",
+    ],
+    're-and-string': [
+        "import re, string\nm = re.match(r'(?P<w>\\w+) (\\d+)', 'abc 42')\nm",
+        'm.groups(), m.groupdict(), m.span(2)',
+        'string.ascii_letters[:5], string.punctuation',
+    ],
+    'print-sep-end-stdout': [
+        "import sys\nprint(1, 2, 3, sep='-', end='|')\nprint('x')",
+        "sys.stdout.write('no newline')",
+        "print(*range(5), sep='\\n')",
+    ],
+    'chainmap-deque-counter': [
+        "from collections import ChainMap, deque, Counter, OrderedDict\ncm = ChainMap({'a': 1}, {'a': 2, 'b': 3})\n"
+        "cm['a'], cm['b'], cm",
+        'd = deque(range(5), maxlen=3)\nd.rotate(1)\nd',
+        "od = OrderedDict(a=1, b=2)\nod.move_to_end('a')\nod",
+        "Counter('abracadabra').most_common(2)",
+    ],
+    'generators-yield-from': [
+        "def gen():\n    yield from range(3)\n    return 'done'\ng = gen()\nnext(g), next(g)",
+        'list(g)',
+        'def inner():\n    x = yield 1\n    yield x * 2\ng2 = inner()\nnext(g2), g2.send(21)',
+    ],
+    'sys-exit-in-cell': [
+        'x = 1',
+        'import sys\nsys.exit(3)',
+        'x + 1',
+    ],
+    'sort-objects-lt-hash': [
+        'class V:\n    def __init__(self, v): self.v = v\n    def __lt__(self, o): return self.v < o.v\n'
+        '    def __eq__(self, o): return self.v == o.v\n    def __hash__(self): return hash(self.v)\n'
+        "    def __repr__(self): return f'V({self.v})'\nsorted([V(3), V(1)])",
+        '{V(1), V(1), V(2)}',
+        'max(V(i) for i in range(4))',
+    ],
+    'input-eof-loop': [
+        'lines = []\nwhile True:\n    try:\n        lines.append(input())\n    except EOFError:\n        break\n'
+        'lines',
+    ],
+    'deepcopy-and-mutation': [
+        'import copy\na = [[1], [2]]\nb = copy.deepcopy(a)\nb[0].append(9)\na, b',
+        'a.append(a)\na',
+        "x = {'k': [1]}\ny = dict(x)\ny['k'].append(2)\nx",
+    ],
+})
+
 
 @pytest.mark.parametrize("name", sorted(SESSIONS))
 def test_held_out_rollouts_read_what_plain_python_prints(name):

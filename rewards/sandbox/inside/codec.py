@@ -18,7 +18,7 @@ answer whose class adds methods has its handle as a fifth part), ``["NS", dtype,
 Float or boolean, and (arguments only) ``["BI", name]`` a pure builtin, ``["IT", [items]]`` an iterator, ``["REF",
 index]`` an object of an `ObjectGraph`, ``["FN", index]`` a function of a `FunctionTable`, ``["SL", [start,
 stop, step]]`` a slice, ``["PU", kind, [args], [[keyword, value]...]]`` an `operator.itemgetter`, `attrgetter`,
-`methodcaller` or `functools.partial` (`PURE_KINDS`), and ``["SH", index,
+`methodcaller`, `functools.partial` or compiled `re` pattern (`PURE_KINDS`), and ``["SH", index,
 value]`` and ``["SR", index]`` a list, set or dict sent once for several places (`Aliases`). Each is rebuilt on the
 other side from its parts, never by evaluating text. A builtin in an answer is a handle (whose fifth part is its
 name, the job's claim, used only for equality), since the test would call this side's own outside every deadline;
@@ -44,6 +44,7 @@ import fractions
 import functools
 import importlib
 import operator
+import re
 import sys
 import types
 from collections.abc import Callable
@@ -117,7 +118,12 @@ CLASS_NAMES = frozenset({"fractions.Fraction", "decimal.Decimal", "datetime.date
 PURE_KINDS: dict[str, Callable[..., Any]] = {"operator.itemgetter": operator.itemgetter,
                                              "operator.attrgetter": operator.attrgetter,
                                              "operator.methodcaller": operator.methodcaller,
-                                             "functools.partial": functools.partial}
+                                             "functools.partial": functools.partial,
+                                             # a test's compiled pattern, compiled again in the job from its text
+                                             # and flags; never made on the trusted side (an answer's pattern is a
+                                             # handle: matched here, a job's pattern could backtrack past every
+                                             # deadline)
+                                             "re.Pattern": re.compile}
 # The types of what crosses by a module's name; their ``__name__`` and ``__module__`` are their own (Fraction's
 # class is ABCMeta).
 _NAMED_TYPES = (types.BuiltinFunctionType, type, abc.ABCMeta)
@@ -242,6 +248,8 @@ def pure_wire(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | Non
     elif t in (operator.itemgetter, operator.attrgetter, operator.methodcaller):
         made, rest = x.__reduce__()  # a methodcaller with keywords reduces to a partial of its class
         args, keywords = ([*rest], {}) if made is t else ([*made.args, *rest], made.keywords)
+    elif t is re.Pattern:
+        args, keywords = [x.pattern, x.flags], {}
     else:
         return None
     return ["PU", f"{t.__module__}.{t.__name__}", [encode(v, depth + 1, handle) for v in args],
@@ -279,7 +287,10 @@ def sent_builtins(fields: dict) -> frozenset[str]:
 
 
 def _pairs(x: Any, d: int, handle: Any, what: str, aliases: Aliases | None = None) -> list:
-    return [[encode(k, d, handle, what, aliases), encode(v, d, handle, what, aliases)] for k, v in dict.items(x)]
+    # An OrderedDict keeps its order apart from the dict it is (``move_to_end`` changes only its own), so its items
+    # are read through its own type's method; the others' through dict's (the type is exact: no override runs).
+    items = collections.OrderedDict.items(x) if type(x) is collections.OrderedDict else dict.items(x)
+    return [[encode(k, d, handle, what, aliases), encode(v, d, handle, what, aliases)] for k, v in items]
 
 
 # The containers an argument may hold more than once that a call can change in place, and tuples, walked for the

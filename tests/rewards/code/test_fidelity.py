@@ -312,6 +312,28 @@ HONEST = {
          "d = {}\nassert add(d, 'k') is d and d == {'k': 1}",
          "a, b = [1], [2]\nassert second(a, b) is b and b == [2, 0] and a == [1]",
          "xs = [2, 1]\nassert sort_inplace(list(xs)) is not xs and xs == [2, 1]"]),
+    # A class of the completion iterates, sizes and indexes as its own (an enum's `list(Color)`), through its handle.
+    "enum_class_iterated": ("from enum import Enum\nclass Color(Enum):\n    RED = 1\n    BLUE = 2\n"
+                            "def flip(c):\n    return Color.BLUE if c is Color.RED else Color.RED\n",
+                            ["assert [flip(c) for c in Color] == [Color.BLUE, Color.RED]",
+                             "assert len(Color) == 2 and Color['RED'] is flip(Color.BLUE)",
+                             "assert {flip(c) for c in Color} == set(Color)"]),
+    # An OrderedDict's own order (move_to_end), and an array.array changed in place, read as the call left them.
+    "ordereddict_and_array_in_place": ("def touch(d, k):\n    d.move_to_end(k)\n    return list(d)\n"
+                                       "def double(a):\n    for i in range(len(a)):\n        a[i] *= 2\n",
+                                       ["from collections import OrderedDict\nd = OrderedDict(a=1, b=2)\n"
+                                        "assert touch(d, 'a') == ['b', 'a'] and list(d) == ['b', 'a']",
+                                        "from array import array\na = array('i', [1, 2])\ndouble(a)\n"
+                                        "assert a == array('i', [2, 4])"]),
+    # A test's compiled pattern is compiled again in the job from its text and flags.
+    "compiled_pattern_argument": ("def words(p, s):\n    return [m.group(1) for m in p.finditer(s)]\n",
+                                  ["import re\nassert words(re.compile(r'(\\w+)=', re.I), 'a=1 B=2') == ['a', 'B']"]),
+    # An assert list is one module, as MBPP's harness runs it: a name a test binds is there for the tests after it.
+    "tests_share_one_module": ("class Stack:\n    def __init__(self):\n        self.xs = []\n"
+                               "    def push(self, x):\n        self.xs.append(x)\n    def pop(self):\n"
+                               "        return self.xs.pop()\n",
+                               ["s = Stack()", "s.push(1); s.push(2)", "assert s.pop() == 2", "assert s.pop() == 1",
+                                "assert (n := 3) == 3", "assert n + 1 == 4"]),
     "asserts_wrapping_their_own_functions": (
         "def rev(xs):\n    return reversed(xs)\ndef odds(n):\n    return filter(lambda x: x % 2, range(n))\n",
         ["assert list(rev([1, 2])) == [2, 1]", "assert list(odds(5)) == [1, 3]"]),
@@ -382,6 +404,23 @@ HACKS = {
     "object_named_coroutine": ("class coroutine:\n    def __await__(self):\n        yield\n        return 42\n"
                                "def f():\n    return coroutine()\n",
                                ["import asyncio\nassert asyncio.run(f()) == 42"]),
+    # A class's iteration gives what its handle's does: objects, which never equal the test's values; a length
+    # past max_items is refused.
+    "class_iterates_objects_equal_to_all": ("class Eq:\n    def __eq__(self, o):\n        return True\n"
+                                            "class M(type):\n    def __iter__(cls):\n"
+                                            "        return iter([Eq(), Eq()])\n"
+                                            "    def __len__(cls):\n        return 10 ** 9\n"
+                                            "    def __getitem__(cls, k):\n        return Eq()\n"
+                                            "class C(metaclass=M):\n    pass\n",
+                                            ["assert list(C) == [1, 2]", "assert len(C) >= 0",
+                                             "assert C['x'] == 5"]),
+    # A pattern the job answers is a handle, matched in the job under its deadline, never compiled here (where a
+    # backtracking one would run past every deadline).
+    "answered_pattern_backtracks_in_the_job": ("import re\ndef pattern():\n    return re.compile(r'(a+)+$')\n",
+                                               ["assert pattern().match('a' * 40 + 'b') is not None"]),
+    # A name a test binds stays for the next test, as the object it is: still never equal to the test's value.
+    "bound_name_equal_to_all": ("class Eq:\n    def __eq__(self, o):\n        return True\ndef f():\n"
+                                "    return Eq()\n", ["assert (r := f()) == 3", "assert r == 3"]),
     "generator_claims_items": ("def f(n):\n    yield from range(n + 1)\n", ["assert sum(f(100000)) == 4999950000"]),
 }
 
@@ -707,3 +746,13 @@ def test_a_module_value_a_thread_keeps_growing_is_bounded_by_the_answer_caps(rew
     [verdict] = reward.judge([code], test_list=[[test]])
     assert verdict is not None and verdict.score == 0.0, verdict
     assert time.monotonic() - start < 30, verdict
+
+
+def test_a_setup_that_raises_fails_every_test(reward: CodeTests) -> None:
+    """The setup runs once, before the tests, in their one namespace: a completion that makes it raise fails every
+    test, as it stops the harness's one script, never only the first (which would let the others run without it)."""
+    code = "def f(x):\n    if x == 0:\n        raise ValueError('setup')\n    return x\n"
+    tests = ["assert f(1) == 1", "assert f(2) == 2"]
+    [failed, passed] = reward.judge([code, code], test_list=[tests, tests], test_setup_code=["y = f(0)", "y = f(3)"])
+    assert failed is not None and failed.score == 0.0, failed
+    assert passed is not None and passed.score == 1.0, passed

@@ -124,6 +124,18 @@ def test_generators_iterate_on_the_trusted_side(reward):
     assert "len()" not in wrong.detail, wrong.detail  # list() probes len() first: that is not the failure to report
 
 
+
+def test_next_with_a_default_gives_it_once_a_generator_is_exhausted_and_next_alone_still_fails(reward):
+    """A test's ``next(it, default)`` gives the default, as in one process; ``next(it)`` of an exhausted object of
+    the job still fails instead of raising StopIteration into the test's code (`exhausted_next_ends_map` below)."""
+    code = "def pair(a, b):\n    yield a\n    yield b\n"
+    tests = ["g = pair(1, 2)\nassert [next(g, None), next(g, 0), next(g, None), next(g, 'e')] == [1, 2, None, 'e']",
+             "g = pair(1, 2)\nassert next(g) == 1 and next(g) == 2\ntry:\n    next(g)\nexcept StopIteration:\n    pass"]
+    (verdict,) = reward.verdicts([code], test_list=[tests])
+    assert verdict.score == 0.5, verdict  # the second: exhausted, next() alone fails rather than raising StopIteration
+    assert "exhausted" in verdict.detail, verdict
+
+
 STACK = """
     class Stack:
         def __init__(self):

@@ -199,11 +199,14 @@ def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter:
     """
     decoder = _Decoder(handle, meter or Meter(), refs, {} if aliases else None, builtins)
     value = decoder.decode(obj, depth)
-    if decoder.shared:
+    paths = decoder.sizes.get(id(value), 1)
+    if decoder.shared and paths > OPS_PER_VALUE * decoder.meter.values + OPS_FLOOR:
         # An alias named twice in each of 40 nested lists is 40 lists on the wire and 2**40 paths here: a walk of
-        # them (this check's own, or the test's ``str(xs)``, run outside every deadline) would never end. Paths are
-        # charged as the element visits they are, handles or not.
-        decoder.meter.charge(decoder.sizes.get(id(value), 1))
+        # them (the flood check's below, or the test's ``str(xs)``, run outside every deadline) would never end.
+        # Held to what the flood check may spend, handles or not (it skips what holds a handle); not charged, as
+        # the check charges what it walks itself.
+        raise ValueError(f"answer too costly to check: its aliases make {paths} paths through {decoder.meter.values}"
+                         " values")
     HashSpread(decoder.meter, decoder.opaque).add_nested(value, decoder.sizes)
     return value
 

@@ -27,6 +27,12 @@ def reward() -> CodeTests:
     return CodeTests(slots=1)
 
 
+@pytest.fixture(scope="module")
+def short() -> CodeTests:
+    """Short deadlines, for completions that spend theirs (a hang is the completion's own time, up to them)."""
+    return CodeTests(slots=1, call_timeout=1.0, completion_timeout=4.0)
+
+
 def judged(reward: CodeTests, code: str, **columns: list) -> Verdict:
     """``code`` judged alone on ``columns``, its verdict within `FAST_S`."""
     start = time.monotonic()
@@ -217,14 +223,14 @@ COROUTINE_CASES = {
 
 
 @pytest.mark.parametrize("case", list(COROUTINE_CASES))
-def test_a_coroutine_the_test_awaits_scores_what_it_returns(case: str, reward: CodeTests) -> None:
+def test_a_coroutine_the_test_awaits_scores_what_it_returns(case: str, short: CodeTests) -> None:
     """``asyncio.run(f(2)) == 4``: a fake coroutine, one that never ends, or a wrong value fails within the
     deadline; a test that expects some exception passes only where the completion's own code raised one (awaiting
     what is no coroutine raises in plain Python too), never through a deadline."""
     tests = ["import asyncio\nassert asyncio.run(f(2)) == 4",
              "import asyncio\ntry:\n    asyncio.run(asyncio.wait_for(f(2), 0.5))\nexcept Exception:\n    pass\n"
              "else:\n    raise AssertionError"]
-    verdict = judged(reward, COROUTINE_CASES[case], test_list=[tests])
+    verdict = judged(short, COROUTINE_CASES[case], test_list=[tests])
     assert verdict.score == (0.5 if case == "named_coroutine" else 0.0), verdict
 
 
@@ -240,13 +246,13 @@ SEED_CASES = {
 
 
 @pytest.mark.parametrize("case", list(SEED_CASES))
-def test_a_job_that_breaks_on_the_tests_seed_fails_the_calls_after(case: str, reward: CodeTests) -> None:
+def test_a_job_that_breaks_on_the_tests_seed_fails_the_calls_after(case: str, short: CodeTests) -> None:
     """``random.seed`` reaches the job quietly; a completion that hangs or dies there still fails the calls after,
     including one the test expects to raise."""
     tests = ["import random\nrandom.seed(3)\nassert f() == 5",
              "import random\nrandom.seed(4)\ntry:\n    f()\nexcept Exception:\n    pass\nelse:\n"
              "    raise AssertionError"]
-    assert_zero_fast(reward, SEED_CASES[case], test_list=[tests])
+    assert_zero_fast(short, SEED_CASES[case], test_list=[tests])
 
 
 def test_the_job_never_learns_the_tests_unseeded_draws(reward: CodeTests) -> None:
@@ -269,21 +275,23 @@ def test_the_tests_draws_never_depend_on_the_job(reward: CodeTests) -> None:
 # ------------------------------------------------------------------------------ module values read live
 
 def test_a_forged_answer_to_a_global_read_is_refused(reward: CodeTests) -> None:
-    """The call answers honestly and queues a second frame: the answer to the test's next read of the completion's
-    module value, ``["ARG", 0]`` (a read has no argument) or a builtin the read never sent. Refused, and a test that
-    catches everything still fails."""
-    for value in ('["ARG", 0]', '["BI", "pow"]', '["L", [["BI", "pow"]]]'):
+    """The call answers for itself and queues a second frame: the answer to the test's next read of the completion's
+    module value. ``["ARG", 0]`` (a read has no argument) and a builtin the read never sent are refused, and a test
+    that catches everything still fails; plain data there is what the job's value could be (the control: 1.0, so
+    the forged frame is the one read)."""
+    for value, score in (('["ARG", 0]', 0.0), ('["BI", "pow"]', 0.0), ('["L", [1]]', 1.0)):
         code = with_send_frame(f"""
-            import os
             RESULT = [0]
             def f():
                 send_frame({{"ok": True, "value": 1}})
                 send_frame({{"ok": True, "value": {value}}})
-                os._exit(0)
+                return 1
             """)
-        tests = ["f()\nassert RESULT(2, 3) == 8 or RESULT == [1]",
-                 "try:\n    f()\n    RESULT\nexcept Exception:\n    pass\nelse:\n    raise AssertionError"]
-        assert_zero_fast(reward, code, test_list=[tests])
+        tests = ["f()\nassert RESULT == [1] or RESULT(2, 3) == 8"]
+        if not score:
+            tests.append("try:\n    f()\n    RESULT\nexcept Exception:\n    pass\nelse:\n    raise AssertionError")
+        verdict = judged(reward, code, test_list=[tests])
+        assert verdict.score == score, (value, verdict)
 
 
 def test_a_global_both_sides_changed_fails_the_test_by_name(reward: CodeTests) -> None:

@@ -13,6 +13,7 @@ side.
 from __future__ import annotations
 
 import ast
+import dis
 import functools
 import importlib.util
 import itertools
@@ -110,13 +111,20 @@ def module_name(kind: str) -> str:
     return f"__{kind}_{next(_RUNS)}__"
 
 
-def _names(code: types.CodeType) -> set[str]:
+# The instructions that read a global name. ``co_names`` also holds every attribute name (``lambda r: r.check``):
+# the values of the test's globals named like them would go into the job unread (the whole ``check`` function, with
+# every value it expects, for ``r.check``).
+_GLOBAL_READS = frozenset({"LOAD_GLOBAL", "LOAD_NAME", "LOAD_FROM_DICT_OR_GLOBALS"})
+
+
+@functools.lru_cache(maxsize=4096)  # a row's functions are described again at every call that passes them
+def _names(code: types.CodeType) -> frozenset[str]:
     """The global names ``code`` and the code nested in it read."""
-    found = set(code.co_names)
+    found = {ins.argval for ins in dis.get_instructions(code) if ins.opname in _GLOBAL_READS}
     for const in code.co_consts:
         if type(const) is types.CodeType:
             found |= _names(const)
-    return found
+    return frozenset(found)
 
 
 Described = tuple[str, str, dict[str, Any], dict[str, str]]

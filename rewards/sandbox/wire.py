@@ -199,6 +199,14 @@ def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter:
     """
     decoder = _Decoder(handle, meter or Meter(), refs, {} if aliases else None, builtins)
     value = decoder.decode(obj, depth)
+    paths = decoder.sizes.get(id(value), 1)
+    if decoder.shared and paths > OPS_PER_VALUE * decoder.meter.values + OPS_FLOOR:
+        # An alias named twice in each of 40 nested lists is 40 lists on the wire and 2**40 paths here: a walk of
+        # them (the flood check's below, or the test's ``str(xs)``, run outside every deadline) would never end.
+        # Held to what the flood check may spend, handles or not (it skips what holds a handle); not charged, as
+        # the check charges what it walks itself.
+        raise ValueError(f"answer too costly to check: its aliases make {paths} paths through {decoder.meter.values}"
+                         " values")
     HashSpread(decoder.meter, decoder.opaque).add_nested(value, decoder.sizes)
     return value
 
@@ -346,12 +354,14 @@ class _Decoder:
 
 def _holds(value: Any, ids: set[int]) -> bool:
     """Whether ``value`` is, or holds, an object whose id is in ``ids``."""
-    stack = [value]
+    stack, seen = [value], set()
     while stack:
         node = stack.pop()
         if id(node) in ids:
             return True
-        stack.extend(_children(node))
+        if id(node) not in seen:  # an alias met again holds what it held the first time
+            seen.add(id(node))
+            stack.extend(_children(node))
     return False
 
 

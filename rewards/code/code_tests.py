@@ -458,6 +458,11 @@ class Candidate:
     def __getitem__(self, key: Any) -> Any:
         return self._object()[key]
 
+    # Without it, truth would come from ``__len__`` (``assert candidate`` raising for a function, which has none):
+    # a function's truth, or a class's as its metaclass gives it, asked of the job.
+    def __bool__(self) -> bool:
+        return bool(self._object())
+
     def _object(self) -> Any:
         self._job.ensure_loaded()
         target = self._job.global_(self._name)

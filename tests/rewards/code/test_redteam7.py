@@ -117,3 +117,15 @@ def test_a_handle_a_test_bound_is_never_equal_for_the_next(reward: CodeTests) ->
                              "    def __hash__(self):\n        return 0\ndef f():\n    return Eq()\n",
                      ["c = f()", "assert c == 3", "assert {c} == {3}", "assert [c] == [3]"])
     assert verdict.score == 0.25, verdict
+
+
+def test_a_candidates_truth_is_its_objects(reward: CodeTests) -> None:
+    """Found by this red team (honest code): with ``__len__`` forwarded, ``assert candidate`` took a function's
+    truth from its length and raised; it is the function's, or its class's as the metaclass gives it."""
+    assert judged(reward, "def f(x):\n    return x\n", ["assert f", "assert f and f(2) == 2"]).score == 1.0
+    [verdict] = reward.judge(["def f(x):\n    return x\n"], test=["def check(candidate):\n    assert candidate\n"
+                                                                   "    assert candidate(1) == 1\n"], entry_point=["f"])
+    assert verdict.score == 1.0, verdict
+    empty = "class M(type):\n    def __len__(cls):\n        return 0\nclass C(metaclass=M):\n    pass\n"
+    assert judged(reward, empty, ["assert not C"]).score == 1.0
+    assert judged(reward, empty, ["assert C"]).score == 0.0

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from forged_channel import with_send_frame
 
 from rewards.code.code_tests import CodeTests
 from rewards.protocol import Verdict
@@ -129,3 +130,37 @@ def test_a_candidates_truth_is_its_objects(reward: CodeTests) -> None:
     empty = "class M(type):\n    def __len__(cls):\n        return 0\nclass C(metaclass=M):\n    pass\n"
     assert judged(reward, empty, ["assert not C"]).score == 1.0
     assert judged(reward, empty, ["assert C"]).score == 0.0
+
+
+def forged(reply: str) -> str:
+    """A completion whose ``f`` answers with the frame ``reply`` (Python source of a dict) and ends its job."""
+    return with_send_frame(f"""
+        import os
+        def f(*args, **kwargs):
+            send_frame({reply})
+            os._exit(0)
+        """)
+
+
+PATTERN = '["PU", "re.Pattern", ["(a+)+$", 0], []]'  # a backtracking pattern, were it compiled on this side
+FORGED = {
+    # A pattern crosses into the job only: one the job names, as an answer or as what a call left an argument as, is
+    # refused, never compiled and matched here outside every deadline.
+    "pattern_answer": ('{"ok": True, "value": ' + PATTERN + '}', "assert f().match('a' * 40 + 'b') is None"),
+    "pattern_after": ('{"ok": True, "value": ["N"], "after": ["L", [["L", [' + PATTERN + ']], ["D", []]]]}',
+                      "import re\np = re.compile('x')\nf(p)\nassert p.match('a' * 40 + 'b') is None"),
+    # An OrderedDict naming one key twice is malformed, not the dict its last item makes.
+    "ordered_dict_key_twice": ('{"ok": True, "value": ["OD", [["a", 1], ["a", 2]]]}',
+                               "from collections import OrderedDict\nassert f() == OrderedDict(a=2)"),
+    # An array argument left as an array of another typecode is refused, not written back.
+    "array_after_another_typecode": ('{"ok": True, "value": ["N"], "after": ["L", [["L", [["AR", "d", [1.0]]]], '
+                                     '["D", []]]]}',
+                                     "from array import array\na = array('i', [5])\nf(a)\nassert a == array('i', [5])"),
+}
+
+
+@pytest.mark.parametrize("case", FORGED)
+def test_a_forged_new_kind_is_refused(case: str, reward: CodeTests) -> None:
+    reply, test = FORGED[case]
+    verdict = judged(reward, forged(reply), [test])
+    assert verdict.score == 0.0 and "unusable answer" in verdict.detail, verdict

@@ -97,6 +97,15 @@ HOLD = {
     # The test's hash of a long answer: refused at the answer's size bound, or the job's deadline, quickly.
     "hash_of_a_long_string": ("def f():\n    return 'a' * (30 * 10**6)\n", ["assert hash(f()) == 0"]),
     "hash_of_a_wide_tuple": ("def f():\n    return tuple(['ab'] * 10**6)\n", ["assert hash(f()) == 0"]),
+    # The completion's BaseExceptions (its own, a builtin's, one its class's iteration or the test's next with a
+    # default meets) fail the test they reach, never the trusted loop that scores each test.
+    "system_exit": ("def f(x):\n    raise SystemExit(0)\n", ["assert f(1) == 1", "assert f(2) == 2"]),
+    "own_keyboard_interrupt": ("class Stop(KeyboardInterrupt):\n    pass\ndef f(x):\n    raise Stop\n",
+                               ["try:\n    f(1)\nexcept Stop:\n    pass\nassert f(1) == 1"]),
+    "class_iteration_exits": ("class M(type):\n    def __iter__(cls):\n        raise SystemExit\n"
+                              "class C(metaclass=M):\n    pass\n", ["assert list(C) == []"]),
+    "next_default_exits": ("class It:\n    def __next__(self):\n        raise SystemExit\ndef f():\n"
+                           "    return It()\n", ["assert next(f(), 3) == 3"]),
     # A setup that raises through the completion fails every test, also those that never read its names.
     "setup_raises_through_the_completion": ("class Cache:\n    def __init__(self, n):\n        raise ValueError\n"
                                             "def f(x):\n    return 0\n", ["assert f(1) == 0", "assert f(2) == 0"]),

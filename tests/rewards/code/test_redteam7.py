@@ -173,3 +173,16 @@ def test_a_forged_new_kind_is_refused(case: str, reward: CodeTests) -> None:
     reply, test = FORGED[case]
     verdict = judged(reward, forged(reply), [test])
     assert verdict.score == 0.0 and "unusable answer" in verdict.detail, verdict
+
+
+SETUP_ENDS = {"system_exit": "raise SystemExit", "keyboard_interrupt": "raise KeyboardInterrupt",
+              "hang": "while True:\n            pass", "job_exits": "import os\n        os._exit(0)"}
+
+
+@pytest.mark.parametrize("case", SETUP_ENDS)
+def test_a_setup_the_completion_breaks_fails_every_test(case: str, reward: CodeTests) -> None:
+    """The setup (run once, after the completion) ending through the completion's class, by a BaseException, a hang
+    or the job's exit, fails every test, also those that never read its names: never a run of the tests without it."""
+    code = f"class Cache:\n    def __init__(self, n):\n        {SETUP_ENDS[case]}\ndef f(x):\n    return 0\n"
+    verdict = judged(reward, code, ["assert f(1) == 0", "assert f(2) == 0"], setup="c0 = Cache(2)")
+    assert verdict.score == 0.0, verdict

@@ -91,6 +91,10 @@ HOLD = {
     "ordered_dict_moved": ("from collections import OrderedDict\ndef f():\n    d = OrderedDict(a=1, b=2)\n"
                            "    d.move_to_end('a')\n    return d\n",
                            ["from collections import OrderedDict\nassert f() == OrderedDict(a=1, b=2)"]),
+    # An OrderedDict subclass in another order is not a plain dict here, whose equality would ignore the order.
+    "ordered_dict_subclass_reordered": ("from collections import OrderedDict\nclass OD(OrderedDict):\n    pass\n"
+                                        "def f():\n    return OD([('b', 2), ('a', 1)])\n",
+                                        ["from collections import OrderedDict\nassert f() == OrderedDict(a=1, b=2)"]),
     # An array changed in place is written back as the call left it, not as the test had it.
     "array_grown_in_place": ("def f(a):\n    a.append(99)\n",
                              ["from array import array\na = array('i', [1])\nf(a)\nassert a == array('i', [1])"]),

@@ -279,6 +279,11 @@ class _Globals(dict[str, Any]):
         super().__init__(*args, **kwargs)
         self._live: dict[str, _Live] = {}
 
+    def forget(self, name: str) -> None:
+        """Neither bind ``name`` nor read it from the job any more."""
+        self.pop(name, None)
+        self._live.pop(name, None)
+
     def live(self, name: str, job: _Job) -> None:
         """Read ``name`` from ``job`` whenever the namespace does not bind it itself (once: a setup's reads and its
         test's are of one module)."""
@@ -453,6 +458,11 @@ class Candidate:
     def __getitem__(self, key: Any) -> Any:
         return self._object()[key]
 
+    # Without it, truth would come from ``__len__`` (``assert candidate`` raising for a function, which has none):
+    # a function's truth, or a class's as its metaclass gives it, asked of the job.
+    def __bool__(self) -> bool:
+        return bool(self._object())
+
     def _object(self) -> Any:
         self._job.ensure_loaded()
         target = self._job.global_(self._name)
@@ -570,6 +580,9 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     plannable = not any(_binds_at_top(t) for t in tests)
     namespace: dict[str, Any] | None = None
     setup_failed: Exception | None = None  # fails every test, as it stops the harness's one script
+    # The names a failed test binds: left unbound for the tests after it, never the completion's of the same name (a
+    # failed `assert (r := f(3)) == 9` must not let the next test's `r` read the completion's `r = 9`).
+    unbound: set[str] = set()
     passed = 0
     for index, test in enumerate(tests):
         faults = job.faults
@@ -592,11 +605,20 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
                 except Exception as e:
                     setup_failed = e
                     raise
-            job.bind(namespace, _free_names(test), targets)
+            job.bind(namespace, [n for n in _free_names(test) if n not in unbound], targets)
             trusted_source.run(test, "<test>", namespace)
-            passed += job.faults == faults
+            if job.faults == faults:
+                passed += 1
+                continue
         except Exception as e:
             job.error = job.error or describe(e)
+        if namespace is not None:
+            for name in _bound_names(test):
+                unbound.add(name)
+                if isinstance(namespace, _Globals):
+                    namespace.forget(name)
+                else:
+                    namespace.pop(name, None)
     return job.result(passed, len(tests))
 
 

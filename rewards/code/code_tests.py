@@ -63,7 +63,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rewards.code import job_hash, seeding, trusted_source
-from rewards.code.planned import plan_asserts, plan_check
+from rewards.code.planned import plan_asserts, plan_check, setup_imports
 from rewards.errors import RlvrError
 from rewards.protocol import Reward, Status, Verdict, unscorable
 from rewards.reading import syntax
@@ -572,7 +572,8 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
         pass  # setup runs after the completion, as in one module: it may use the completion's names
     except Exception as e:
         raise UnusableTestError(f"the row's tests or setup code do not run: {type(e).__name__}: {e}") from e
-    job = _Job(session, code, names=tuple(sorted({n for t in (*tests, setup) for n in _free_names(t)})))
+    job = _Job(session, with_setup_imports(code, setup),
+               names=tuple(sorted({n for t in (*tests, setup) for n in _free_names(t)})))
     targets = builtin_targets(tuple(tests), setup)
     session.functions = _test_function
     # A test that binds a name may rebind one a later test calls: no call of such a row is planned (nor of a row whose
@@ -620,6 +621,22 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
                 else:
                     namespace.pop(name, None)
     return job.result(passed, len(tests))
+
+
+def with_setup_imports(code: str, setup: str) -> str:
+    """The completion's code as the job runs it for an assert list: followed by the row's setup when that is only
+    imports (`planned.setup_imports`), since in the harness's one module the setup runs after the code and the code's
+    functions see its names (``tan`` from ``from math import tan``). Imports carry nothing of what a test expects;
+    other setup code never enters the job (it would hold the test's code), and the tests still read the setup's
+    names on this side. Code that does not parse alone, or a ``__future__`` import (only valid first), is left as
+    it is."""
+    if not setup.strip() or setup_imports(setup) is None or "__future__" in setup:
+        return code
+    try:
+        ast.parse(code)
+    except (SyntaxError, ValueError):
+        return code
+    return f"{code}\n\n{setup}\n"
 
 
 @functools.lru_cache(maxsize=16384)

@@ -449,6 +449,10 @@ HONEST_WITH_SETUP = {
                                    ["record('a')\nassert len(CALLS) == start + 1 == 1 and CALLS[-1] == 'a'\n"
                                     "assert seen is CALLS"],
                                    "start = len(CALLS)\nseen = CALLS"),
+    "completion_uses_the_setups_imports": ("def area(s, l):\n    return s * l ** 2 / (4 * tan(pi / s))\n",
+                                           ["assert isclose(area(4, 20), 400.00000000000006)",
+                                            "assert isclose(area(10, 15), 1731.1969896610804)"],
+                                           "from math import tan, pi, isclose"),
 }
 
 
@@ -756,3 +760,24 @@ def test_a_setup_that_raises_fails_every_test(reward: CodeTests) -> None:
     [failed, passed] = reward.judge([code, code], test_list=[tests, tests], test_setup_code=["y = f(0)", "y = f(3)"])
     assert failed is not None and failed.score == 0.0, failed
     assert passed is not None and passed.score == 1.0, passed
+
+
+# id -> (completion, asserts, setup): the setup's imports run in the job after the code (`with_setup_imports`); none
+# of these may pass.
+SETUP_IMPORT_HACKS = {
+    # the tests' `isclose` is still this side's, never the one the completion defines
+    "own_isclose": ("def isclose(a, b, **kw):\n    return True\ndef area(s, l):\n    return 0.0\n",
+                    ["assert isclose(area(4, 20), 400.00000000000006)"], "from math import isclose"),
+    # code that does not parse alone is not completed by the setup's lines
+    "open_block": ("def area(s, l):\n    return s * l\nif False:", ["assert area(2, 3) == 6"], "import math"),
+    # a setup that is more than imports never enters the job: the completion cannot read what it binds
+    "reads_setup_data": ("def expected():\n    return EXPECTED\n", ["assert expected() == 42"],
+                         "import math\nEXPECTED = 42"),
+}
+
+
+@pytest.mark.parametrize("case", list(SETUP_IMPORT_HACKS))
+def test_a_setups_imports_in_the_job_open_no_path_to_a_pass(case: str, reward: CodeTests) -> None:
+    code, tests, setup = SETUP_IMPORT_HACKS[case]
+    [verdict] = reward.judge([code], test_list=[tests], test_setup_code=[setup])
+    assert verdict is not None and verdict.score == 0.0, verdict

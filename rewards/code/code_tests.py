@@ -628,13 +628,10 @@ def with_setup_imports(code: str, setup: str) -> str:
     imports (`planned.setup_imports`), since in the harness's one module the setup runs after the code and the code's
     functions see its names (``tan`` from ``from math import tan``). Imports carry nothing of what a test expects;
     other setup code never enters the job (it would hold the test's code), and the tests still read the setup's
-    names on this side. Code that does not parse alone, or a ``__future__`` import (only valid first), is left as
-    it is."""
-    if not setup.strip() or setup_imports(setup) is None or "__future__" in setup:
-        return code
-    try:
-        ast.parse(code)
-    except (SyntaxError, ValueError):
+    names on this side. The completion is not parsed here (untrusted text of any size): import statements that start
+    at the left margin cannot complete what the code left open (a block, a bracket) into code that runs; a
+    ``__future__`` import (only valid first) is left out."""
+    if not setup.strip() or "__future__" in setup or setup_imports(setup) is None:
         return code
     return f"{code}\n\n{setup}\n"
 

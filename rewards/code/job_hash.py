@@ -50,33 +50,30 @@ class _Hasher:
 
     def hash(self, value: Any) -> int:
         kind = type(value)
-        self.left -= 8
+        self.charge(8)
         if kind is str or (isinstance(value, str) and kind.__hash__ is str.__hash__):
-            return self.str(value)
+            return self.text(value)
         if kind is bytes or (isinstance(value, bytes) and kind.__hash__ is bytes.__hash__):
-            return self.bytes(value)
+            self.charge(len(value))
+            return _hash_bytes(value)
         if kind is tuple:
             return _combine_tuple([self.hash(item) for item in value])
         if kind is frozenset:
             return _combine_frozenset([self.hash(item) for item in value])
-        if self.left < 0:
-            raise _TooLarge
         return builtins.hash(value)
 
-    def str(self, text: str) -> int:
+    def text(self, text: str) -> int:
         widest = max(map(ord, text), default=0)
-        # The bytes CPython hashes: the string's own storage, one, two or four bytes a character.
-        codec = "latin-1" if widest < 0x100 else "utf-16-le" if widest < 0x10000 else "utf-32-le"
-        self.left -= len(text) * (1 if codec == "latin-1" else 2 if codec == "utf-16-le" else 4)
-        if self.left < 0:
-            raise _TooLarge
+        # The bytes CPython hashes: the string's own storage, one, two or four bytes a character; charged before
+        # they are made.
+        codec, width = ("latin-1", 1) if widest < 0x100 else ("utf-16-le", 2) if widest < 0x10000 else ("utf-32-le", 4)
+        self.charge(len(text) * width)
         return _hash_bytes(text.encode(codec, "surrogatepass"))
 
-    def bytes(self, data: bytes) -> int:
-        self.left -= len(data)
+    def charge(self, size: int) -> None:
+        self.left -= size
         if self.left < 0:
             raise _TooLarge
-        return _hash_bytes(data)
 
 
 def _hash_bytes(data: bytes) -> int:

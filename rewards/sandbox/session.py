@@ -36,6 +36,11 @@ MAX_PLANNED = 16
 # Stand-in classes one session makes for the job's classes (`Session._proxy_class`): a completion with more kinds of
 # objects gets plain `RemoteObject` stand-ins for the rest.
 MAX_PROXY_CLASSES = 256
+# What a plan's calls send, by the plan (`Session._planned_fields`): `rewards.code` caches a row's plan and judges the
+# row G times a step, each time encoding the same literal arguments. Kept with the plan itself, so an id is never
+# read for another object; at most this many plans.
+_PLANNED_WIRE: dict[int, tuple[Sequence[PlannedCall], list[dict[str, Any]]]] = {}
+MAX_PLANNED_WIRE = 1024
 
 
 @dataclass(frozen=True)
@@ -294,7 +299,11 @@ class Session:
 
     def _planned_fields(self, planned: Sequence[PlannedCall]) -> list[dict[str, Any]]:
         """What each of ``planned`` sends, up to the first that cannot be planned (its arguments do not cross as
-        plain data)."""
+        plain data). The same for every session (plain data only: no handle, object or function of this one), so
+        kept per plan; a plan's arguments are never changed in place."""
+        cached = _PLANNED_WIRE.get(id(planned))
+        if cached is not None and cached[0] is planned:
+            return cached[1]
         sent = []
         for call in planned[:MAX_PLANNED]:
             try:
@@ -304,6 +313,9 @@ class Session:
             if refs or "objects" in fields or "functions" in fields:
                 break
             sent.append(fields)
+        if len(_PLANNED_WIRE) >= MAX_PLANNED_WIRE:
+            _PLANNED_WIRE.clear()
+        _PLANNED_WIRE[id(planned)] = (planned, sent)
         return sent
 
     def _take_planned(self, fields: dict[str, Any], quiet: bool) -> CallResult | None:

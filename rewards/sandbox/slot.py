@@ -247,7 +247,7 @@ class Slot:
         when it could not be sent."""
         if self.broken:
             return False
-        if not self._write(frames.frame(frames.dumps(msg)), deadline):
+        if not self._write(frames.frame(frames.to_worker(msg)), deadline):
             self.broken = True
             self.died = self.proc is None or self.proc.poll() is not None
             return False

@@ -198,6 +198,7 @@ def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter:
     (42, 42, 'x', [])
     """
     decoder = _Decoder(handle, meter or Meter(), refs, {} if aliases else None, builtins)
+    before = decoder.meter.values
     value = decoder.decode(obj, depth)
     paths = decoder.sizes.get(id(value), 1)
     if decoder.shared and paths > OPS_PER_VALUE * decoder.meter.values + OPS_FLOOR:
@@ -207,7 +208,9 @@ def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter:
         # the check charges what it walks itself.
         raise ValueError(f"answer too costly to check: its aliases make {paths} paths through {decoder.meter.values}"
                          " values")
-    HashSpread(decoder.meter, decoder.opaque).add_nested(value, decoder.sizes)
+    if decoder.shared or decoder.ranges or decoder.meter.values - before > MAX_SAME_HASH:
+        # Else nothing to check (most answers): at most MAX_SAME_HASH values, each a tree of at most as many nodes.
+        HashSpread(decoder.meter, decoder.opaque).add_nested(value, decoder.sizes)
     return value
 
 
@@ -248,6 +251,7 @@ class _Decoder:
         self.sizes: dict[int, int] = {}
         self.new_classes = 0  # namedtuple classes made for this answer
         self.handles: set[int] = set()  # ids of the handles' stand-ins it made
+        self.ranges = False  # whether it made a range: one value, up to 65,536 items for the flood check
 
     def opaque(self, value: Any) -> bool:
         """Whether ``value`` is a handle's stand-in this decoding made (`HashSpread` leaves it alone)."""
@@ -279,6 +283,7 @@ class _Decoder:
         if tag in codec.SCALARS:
             value = _scalar(tag, rest)
             if type(value) is range:
+                self.ranges = True
                 self.meter.built += 8 * len(value)  # what the list it stands for would take
             return value
         if tag in codec.MAPPINGS:

@@ -324,7 +324,9 @@ class Aliases:
             # A dict's keys and a set's items are hashable, so none is (or holds) a list, set or dict: only a
             # dict's values and a list's or tuple's items can lead to one (~half the walk's cost on call arguments).
             if t is list or t is tuple:
-                stack += [v for v in node if type(v) in walked]
+                # One C pass first: a large argument is mostly a list of scalars, which holds nothing to walk.
+                if len(node) < 64 or not walked.isdisjoint(map(type, node)):
+                    stack += [v for v in node if type(v) in walked]
             elif t is not set:
                 stack += [v for v in dict.values(node) if type(v) in walked]
 
@@ -461,6 +463,8 @@ def decode(x: Any, handle: Callable[[list], Any] | None = None, shared: dict[int
     if tag in MAPPINGS:
         return MAPPINGS[tag]({decode(k, handle, shared): decode(v, handle, shared) for k, v in x[1]})
     if tag in CONTAINERS:
+        if set(map(type, x[1])) == _INTS:  # bare ints (a large argument's usual items), taken as they are, in C
+            return CONTAINERS[tag](x[1])
         return CONTAINERS[tag](decode(v, handle, shared) for v in x[1])
     return build(tag, x[1:], lambda v: decode(v, handle, shared))
 
@@ -661,7 +665,7 @@ class FunctionTable:
             name, source, values, aliases = self.functions[len(self.entries)][1]
             self.entries.append(None)
             self.entries[-1] = [name, source, [[k, encode(v, 0, handle)] for k, v in values.items()],
-                                sorted(aliases.items())]
+                                [[k, v] for k, v in sorted(aliases.items())]]
         return self.entries
 
 

@@ -2,7 +2,8 @@
 
 One framing for both ends of each pipe: the trusted side (`rewards.sandbox.slot`) imports this module, and the slot
 ships its source into the sandbox with the worker's (`rewards.sandbox.slot.WORKER_SOURCE`), so it uses the standard
-library only. Bodies are compact JSON, except from a worker to its own job, where they are marshal (`to_job`).
+library only. Bodies are compact JSON towards the trusted side, and marshal away from it: from the trusted side to a
+worker (`to_worker`) and from a worker to its own job (`to_job`), each reader trusting its writer.
 Every read may take a deadline and a size limit, and every write a deadline, so a peer that stops, floods or dies
 costs the other end a bounded wait; waits use poll(), not select(): a trainer may hold more than FD_SETSIZE (1024)
 descriptors.
@@ -125,6 +126,19 @@ def recv(fd: int, deadline: float | None = None, limit: int = ANY_SIZE,
          loads: Callable[[bytes], Any] = json.loads) -> Any:
     """One frame's value; None on EOF, a passed deadline, or a frame over ``limit`` bytes."""
     return receive(fd, deadline, limit, loads)[0]
+
+
+def to_worker(msg: dict[str, Any]) -> bytes:
+    """The body of a request from the trusted side to a worker, in marshal: the worker trusts what the trusted side
+    sends, and marshal is several times faster than JSON at both ends (a 100,000-int argument: 2 against 11 ms to
+    write, 6 against 18 ms to read on the dev VM). Only lists, dicts with str keys and JSON's scalars are sent, as
+    in JSON (a tuple would reach the job as a tuple, not the list it reads). Never the other way (`to_job`)."""
+    return marshal.dumps(msg)
+
+
+def from_trusted(fd: int) -> Any:
+    """A request `to_worker` wrote; None on EOF."""
+    return recv(fd, loads=marshal.loads)
 
 
 def to_job(fd: int, obj: Any) -> None:

@@ -9,8 +9,9 @@ sends (it decodes strictly). Jobs run under their own uid, which the zygote hold
 not at all; the zygote never sees a job's code, arguments or answers, so no job inherits anything of an earlier
 one's in its memory.
 
-Protocol, over its stdin/stdout: 4-byte big-endian length + JSON, one reply per request. (Between the worker and a
-job the frames are alike, but what the worker sends a job is marshal: see `frames.to_job`.)
+Protocol, over its stdin/stdout: 4-byte big-endian length + body, one reply per request; a request's body is marshal
+(`frames.to_worker`: this process trusts the trusted side), a reply's is JSON (the trusted side trusts nothing this
+process sends). Between the worker and a job the frames are alike: marshal to the job, JSON back (`frames.to_job`).
   ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module (in the namespace of the
       config's trusted ``prelude``, run once at start) and then serves calls; with ``"call"`` (the fields of a call
       request) it serves that call too once the code ran, and one reply answers both (``"called"``: the call's);
@@ -52,7 +53,7 @@ import time
 
 from rewards.sandbox.inside.clocks import JobClock
 from rewards.sandbox.inside.counters import MAX_JOBS, without_proc
-from rewards.sandbox.inside.frames import read_exact, read_frame, recv, send, to_job
+from rewards.sandbox.inside.frames import from_trusted, read_exact, read_frame, send, to_job
 from rewards.sandbox.inside.job import meets
 from rewards.sandbox.inside.statgate import StatGate, kept_devices
 from rewards.sandbox.inside.zygote import READY, Zygote, own_state, pids, process_state
@@ -154,7 +155,7 @@ class Worker:
         self._collect_spare()
         send(1, {"ready": True, "uid": os.getuid(), "pid": os.getpid(), "hidden": bool(hidden)})
         while True:
-            msg = recv(0)
+            msg = from_trusted(0)
             if msg is None:
                 return
             handler = {"load": self.load, "call": self.call, "script": self.script, "end": self.end}[msg["op"]]

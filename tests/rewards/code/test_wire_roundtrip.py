@@ -66,15 +66,16 @@ def _sent(fd: int, data: bytes) -> threading.Thread:
 
 def through_both_sides(value: object) -> object:
     """``value`` as a call argument from the trusted side to a job and the job's answer of it back, over real
-    sockets, each step by the code that does it in the sandbox: trusted encode and frame -> the worker's `recv` ->
+    sockets, each step by the code that does it in the sandbox: trusted encode and marshal frame -> the worker's
+    `from_trusted` ->
     its marshal frame to the job -> the job's decode, encode and frame -> the worker's `receive` and `send` -> the
     trusted `read_frame` and strict decode."""
     trusted, worker = socket.socketpair()
     worker_end, job_end = socket.socketpair()
     deadline = time.monotonic() + 10
     with trusted, worker, worker_end, job_end:
-        writer = _sent(trusted.fileno(), frames.frame(frames.dumps({"op": "call", "args": wire.encode(value)})))
-        msg = frames.recv(worker.fileno(), deadline)
+        writer = _sent(trusted.fileno(), frames.frame(frames.to_worker({"op": "call", "args": wire.encode(value)})))
+        msg = frames.from_trusted(worker.fileno())
         writer.join()
         writer = threading.Thread(target=frames.to_job, args=(worker_end.fileno(), msg))
         writer.start()
@@ -97,6 +98,44 @@ def through_both_sides(value: object) -> object:
 @given(VALUES)
 def test_plain_data_crosses_both_ways_exactly(value):
     assert canon(through_both_sides(value)) == canon(value)
+
+
+def _json_shaped(x: object) -> bool:
+    """Whether ``x`` is what JSON would give back: dicts with str keys, lists, and JSON's scalars."""
+    if type(x) is dict:
+        return all(type(k) is str and _json_shaped(v) for k, v in x.items())
+    if type(x) is list:
+        return all(map(_json_shaped, x))
+    return type(x) in (str, int, float, bool, type(None))
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(VALUES)
+def test_a_request_is_read_in_marshal_as_it_would_be_in_json(value):
+    """Requests to the worker are marshal (`frames.to_worker`), which keeps tuples and int keys that JSON would turn
+    into lists and strings: what the trusted side sends must hold neither, or the job reads another shape."""
+    msg = {"op": "call", "args": wire.encode(value), "batch": [{"name": "f", "args": wire.encode([value])}]}
+    assert _json_shaped(msg)
+    trusted, worker = socket.socketpair()
+    with trusted, worker:
+        writer = _sent(trusted.fileno(), frames.frame(frames.to_worker(msg)))
+        assert frames.from_trusted(worker.fileno()) == json.loads(json.dumps(msg))
+        writer.join()
+
+
+def test_the_tests_functions_and_objects_go_as_json_shaped_data():
+    class Point:
+        def __init__(self):
+            self.x, self.ys = 1, (2, [3])
+
+    def key(v):
+        return v
+
+    table = codec.FunctionTable(lambda f: ("key", "def key(v):\n    return v\n", {"k": (1, 2)}, {"candidate": "f"}))
+    graph = codec.ObjectGraph({Point: "Point"})
+    assert table.ref(key) == ["FN", 0] and graph.ref(Point()) == ["REF", 0]
+    assert _json_shaped(table.wire(lambda x: None)) and _json_shaped(graph.wire(lambda x: None))
+
 
 
 @given(VALUES)

@@ -11,7 +11,9 @@ import array
 import ast
 import collections
 import decimal
+import enum
 import json
+import marshal
 import os
 import re
 import socket
@@ -121,6 +123,15 @@ def test_a_request_is_read_in_marshal_as_it_would_be_in_json(value):
         writer = _sent(trusted.fileno(), frames.frame(frames.to_worker(msg)))
         assert frames.from_trusted(worker.fileno()) == json.loads(json.dumps(msg))
         writer.join()
+
+
+def test_a_number_marshal_refuses_goes_as_json_would_send_it():
+    class Seconds(enum.IntEnum):
+        THREE = 3
+
+    body = frames.to_worker({"op": "call", "timeout": Seconds.THREE, "args": [[], {}]})
+    assert marshal.loads(body) == {"op": "call", "timeout": 3, "args": [[], {}]}
+    assert type(marshal.loads(body)["timeout"]) is int
 
 
 def test_the_tests_functions_and_objects_go_as_json_shaped_data():

@@ -1,8 +1,9 @@
 """One sandbox slot: a pre-started worker process inside its own bubblewrap sandbox, uid and cgroup.
 
-The trusted side talks to it over the worker's stdin/stdout (`inside.frames`: 4-byte length + JSON) with a
-deadline on every read and write, so a stopped, killed or flooding worker only ever costs its slot a restart. The
-worker's modules (`WORKER_MODULES`) reach the sandbox as source, one program run with ``python -c``.
+The trusted side talks to it over the worker's stdin/stdout (`inside.frames`: 4-byte length + body; requests in
+marshal, replies in JSON) with a deadline on every read and write, so a stopped, killed or flooding worker only ever
+costs its slot a restart. The worker's modules (`WORKER_MODULES`) reach the sandbox as source, one program run with
+``python -c``.
 """
 
 from __future__ import annotations

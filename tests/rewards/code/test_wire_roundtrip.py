@@ -69,9 +69,8 @@ def _sent(fd: int, data: bytes) -> threading.Thread:
 def through_both_sides(value: object) -> object:
     """``value`` as a call argument from the trusted side to a job and the job's answer of it back, over real
     sockets, each step by the code that does it in the sandbox: trusted encode and marshal frame -> the worker's
-    `from_trusted` ->
-    its marshal frame to the job -> the job's decode, encode and frame -> the worker's `receive` and `send` -> the
-    trusted `read_frame` and strict decode."""
+    `from_trusted` -> its marshal frame to the job -> the job's decode, encode and frame -> the worker's `receive`
+    and `send` -> the trusted `read_frame` and strict decode."""
     trusted, worker = socket.socketpair()
     worker_end, job_end = socket.socketpair()
     deadline = time.monotonic() + 10
@@ -146,7 +145,6 @@ def test_the_tests_functions_and_objects_go_as_json_shaped_data():
     graph = codec.ObjectGraph({Point: "Point"})
     assert table.ref(key) == ["FN", 0] and graph.ref(Point()) == ["REF", 0]
     assert _json_shaped(table.wire(lambda x: None)) and _json_shaped(graph.wire(lambda x: None))
-
 
 
 @given(VALUES)

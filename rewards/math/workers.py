@@ -49,8 +49,7 @@ class OverBudget(BaseException):
     """The item used up its CPU budget (a BaseException, so no ``except Exception`` in sympy swallows it)."""
 
 
-def _over_budget(signum: int, frame: Any) -> None:
-    raise OverBudget
+RETRY_S = 0.05  # CPU seconds between repeats of the budget's signal, once it has run out
 
 
 @contextmanager
@@ -58,17 +57,30 @@ def cpu_budget(seconds: float) -> Iterator[None]:
     """Raise `OverBudget` once this process has used ``seconds`` of CPU time inside the block (0: no budget).
 
     CPU time, not wall time: a busy machine slows an item down but does not change how much work it may do, so the
-    verdict is a function of the input. Runs only on a worker's main thread (``SIGPROF``).
+    verdict is a function of the input. Runs only on a worker's main thread (``SIGPROF``). A bare ``except:`` in the
+    work (mpmath has several) can swallow the exception, and a one-shot signal then left the work unbounded (a test
+    hung for 20 minutes in sympy): the signal repeats every `RETRY_S` of CPU until the block ends, and a block whose
+    budget ran out raises `OverBudget` even if its work returned (its result came from a path the exception broke).
     """
     if seconds <= 0:
         yield
         return
-    signal.signal(signal.SIGPROF, _over_budget)
-    signal.setitimer(signal.ITIMER_PROF, seconds)
+    state = {"inside": True, "fired": False}
+
+    def over_budget(signum: int, frame: Any) -> None:
+        if state["inside"]:  # a repeat that lands while the block is leaving does nothing
+            state["fired"] = True
+            raise OverBudget
+
+    signal.signal(signal.SIGPROF, over_budget)
+    signal.setitimer(signal.ITIMER_PROF, seconds, RETRY_S)
     try:
         yield
     finally:
+        state["inside"] = False
         signal.setitimer(signal.ITIMER_PROF, 0)
+    if state["fired"]:
+        raise OverBudget
 
 
 def check(item: Item) -> tuple[str, str]:

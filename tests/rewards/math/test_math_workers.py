@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import signal
 import sys
 import threading
 import time
@@ -129,6 +130,28 @@ def test_the_cpu_budget_is_cpu_time_inside_the_worker():
     assert math_pool.check(item)[0] == deadline_pool.TIMEOUT
     assert 0.25 < time.process_time() - started < 2.0  # it used about its budget of CPU, then stopped
     assert math_pool.check(math_pool.Item("\\frac{1}{2}", "\\frac{2}{4}", budget=0.3))[0] == math_pool.CORRECT
+
+
+def _burn(cpu_seconds: float) -> None:
+    end = time.process_time() + cpu_seconds
+    while time.process_time() < end:
+        pass
+
+
+@pytest.mark.parametrize("then", ["more work", "return"])
+def test_a_swallowed_budget_signal_still_ends_the_item(then):
+    """mpmath's bare ``except:`` can swallow the budget's exception (one did, and a one-shot signal left sympy
+    computing for 20 minutes): the work after it is still cut off, and work that returns after it is a timeout."""
+    started = time.process_time()
+    with pytest.raises(math_pool.OverBudget), math_pool.cpu_budget(0.1):
+        try:
+            _burn(5.0)
+        except:  # noqa: E722  # as mpmath's converters do
+            pass
+        if then == "more work":
+            _burn(5.0)
+    assert time.process_time() - started < 1.5  # the budget and a few repeats of its signal, not 5-10 s
+    assert signal.getitimer(signal.ITIMER_PROF) == (0.0, 0.0)  # nothing left to fire in later work
 
 
 def test_workers_that_cannot_start_give_errors_not_a_hang(monkeypatch):

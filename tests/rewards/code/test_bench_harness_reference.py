@@ -3,7 +3,6 @@ holds, not this process's memory (each check forks its caller). Its figures are 
 
 from __future__ import annotations
 
-import os
 import runpy
 from pathlib import Path
 
@@ -19,8 +18,9 @@ def test_the_reference_judges_in_a_process_of_its_own(monkeypatch):
     problem = {"task_id": "t/0", "prompt": "def add(a, b):\n", "entry_point": "add",
                "test": "def check(candidate):\n    assert candidate(2, 3) == 5\n"}
     jobs = [(problem, "    return a + b\n", True), (problem, "    return a - b\n", False)]
-    passed, seconds, cpu_seconds, rss_mb = runpy.run_path(str(BENCH))["run_harness"](jobs, workers=2, timeout=3.0)
+    bench = runpy.run_path(str(BENCH))
+    passed, seconds, cpu_seconds, rss_mb = bench["run_harness"](jobs, workers=2, timeout=3.0)
     assert passed == [True, False] and seconds > 0 and cpu_seconds > 0  # each check forks twice: never free
-    with open("/proc/self/statm") as f:
-        ours_mb = int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
-    assert 0 < rss_mb < ours_mb  # pytest with torch and the rewards imported holds far more than the harness's CLI
+    from harness_reference import resident_mb
+
+    assert 0 < rss_mb < resident_mb()  # pytest, torch and the rewards imported, holds far more than the harness's CLI

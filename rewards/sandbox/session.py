@@ -16,7 +16,7 @@ from rewards.sandbox.config import WALL_FACTOR, SandboxConfig
 from rewards.sandbox.handles import RemoteObject, proxy_class
 from rewards.sandbox.inside.codec import IN_PLACE, FunctionTable, ObjectGraph, sent_builtins
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
-from rewards.sandbox.inside.job import meets
+from rewards.sandbox.inside.job import NEAR_ATTRIBUTES, NEAR_OBJECTS, meets
 from rewards.sandbox.slot import END_S, Slot
 from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after, remote_of
 from rewards.sandbox.writeback import write_back, write_back_objects
@@ -87,10 +87,57 @@ class Session:
         # The answers of the calls `load` planned, with what each call sends, in order: `use` takes the first one for
         # the call it is asked for, which must be that one.
         self.planned: collections.deque[tuple[dict[str, Any], Any, int]] = collections.deque()  # sent, answer, size
+        # Reads the last answer described ahead (`inside.job._near`): (handle id, attribute) -> wire form, and the
+        # objects whose truth is True; good until the job is next sent anything.
+        self.near: dict[tuple[int, str], Any] = {}
+        self.near_true: set[int] = set()
 
     def _new_job(self) -> None:
         self.job, self.handles, self.proxies = self.job + 1, 0, {}
         self.planned.clear()  # answers of a job that is gone
+        self._forget_near()
+
+    def _forget_near(self) -> None:
+        self.near.clear()
+        self.near_true.clear()
+
+    def _remember_near(self, reply: dict[str, Any]) -> None:
+        """Keep what ``reply`` described ahead (``near``: `inside.job._near`), checked for shape and size only: each
+        entry is a claim the job could as well have made answering the read itself."""
+        entries = reply.get("near")
+        if not reply.get("ok") or type(entries) is not list or len(entries) > NEAR_OBJECTS:
+            return
+        for entry in entries:
+            if type(entry) is not list or len(entry) != 3 or type(entry[0]) is not str or type(entry[2]) is not list \
+                    or not 2 < len(entry[0]) <= 18 or entry[0][:2] != "0x" or len(entry[2]) > NEAR_ATTRIBUTES:
+                return
+            try:
+                hid = int(entry[0], 16)
+            except ValueError:
+                return
+            if entry[1] is True:
+                self.near_true.add(hid)
+            for pair in entry[2]:
+                if type(pair) is list and len(pair) == 2 and type(pair[0]) is str and len(pair[0]) <= 256:
+                    self.near[(hid, pair[0])] = pair[1]
+
+    def _described(self, target: RemoteObject | None, do: str, name: str | None) -> CallResult | None:
+        """The answer to reading attribute ``name`` (or the truth) of ``target`` from what the last answer described
+        ahead, or None: the job has run nothing since, so it would answer the same."""
+        if target is None or target._session is not self or target._job != self.job or self._unusable() is not None:
+            return None
+        if do == "truth":
+            return CallResult(True, True) if target._id in self.near_true else None
+        wire = self.near.get((target._id, name)) if do == "getattr" and type(name) is str else None
+        if wire is None:
+            return None
+        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        try:
+            value = decode(wire, 0, self._handle, meter)
+        except UNUSABLE:
+            return None  # asked of the job, which answers as it answers any read
+        self.received += meter.built
+        return CallResult(True, value, size=meter.built)
 
     def _done(self, result: CallResult, quiet: bool = False) -> CallResult:
         self.uses += 1
@@ -146,7 +193,11 @@ class Session:
 
     def _reply(self, msg: dict[str, Any], handles: bool, refs: list) -> CallResult:
         reply = self._exchange(msg)
-        return reply if isinstance(reply, CallResult) else self._interpret(msg, reply, handles, refs)
+        if isinstance(reply, CallResult):
+            return reply
+        if handles:
+            self._remember_near(reply)
+        return self._interpret(msg, reply, handles, refs)
 
     def _unusable(self) -> CallResult | None:
         """Why no request of this session may go out now, or None."""
@@ -160,6 +211,7 @@ class Session:
 
     def _exchange(self, msg: dict[str, Any]) -> dict[str, Any] | CallResult:
         """The worker's reply to ``msg`` under this call's budget, or the failed `CallResult` when there is none."""
+        self._forget_near()  # the job may run code now
         refused = self._unusable()
         if refused is not None:
             return refused
@@ -323,6 +375,7 @@ class Session:
         is planned); a different call while answers are planned fails: the job already made the planned one."""
         if not self.planned:
             return None
+        self._forget_near()  # the job made the planned call (at load): what an answer before it described is past
         sent, answer, size = self.planned.popleft()
         if sent != fields:
             self.planned.clear()
@@ -387,6 +440,9 @@ class Session:
         "text", "isinstance") on the object ``target``, or a call of the function ``name`` when ``target`` is None.
         ``quiet``: a failure that leaves the job running is not passed to ``on_result`` (a probe whose failure is
         expected)."""
+        described = self._described(target, do, name)
+        if described is not None:  # no round trip, no use of the job's (`uses`): it ran nothing
+            return described
         try:
             fields, refs = self._call_msg(target, do, name, args, kwargs, self._wire)
         except TypeError as e:

@@ -396,7 +396,7 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
                 e._rlvr_after = sent.after(args, kwargs)  # type: ignore[attr-defined]
             raise
         # What the call changed in place is sent back too: the test may read its arguments afterwards.
-        return {"value": _answer(value, args, handles), **sent.after(args, kwargs)}
+        return {"value": _answer(value, args, handles), **sent.after(args, kwargs), **_near((value,), handles)}
     if do in ("next", "take") and id(target) in handles.pending:
         raise handles.pending.pop(id(target))
     if do == "take":
@@ -417,7 +417,89 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
                  "isinstance": lambda: isinstance(target, args[0]),
                  "getattr": lambda: getattr(target, name), "iter": lambda: iter(target),
                  "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
-    return {"value": encode(value, 0, handles.tag, "answer")}
+    reply = {"value": encode(value, 0, handles.tag, "answer")}
+    if do in ("getattr", "getitem"):
+        reply.update(_near((target, value) if do == "getattr" else (value,), handles))
+    return reply
+
+
+# What one answer describes ahead of the test's reads (`_near`): a walk of a linked list or tree the completion
+# returned reads each node's attributes without a round trip each (~0.2 ms), until the job next runs anything.
+NEAR_OBJECTS = 128
+NEAR_ATTRIBUTES = 32  # of one object
+NEAR_TEXT = 256  # the longest str or bytes value described
+_SCALARS = (int, float, complex, bool, type(None))
+# Class attributes that can never run code when an instance's read finds them (no descriptor): an instance's own
+# value of the name is what the read gives (a dataclass field's default is one).
+_INERT = (*_SCALARS, str, bytes, tuple, frozenset)
+_HEAPTYPE = 1 << 9
+
+
+def _shape(t: type) -> tuple[frozenset, bool] | None:
+    """For a class ``t`` of the completion's whose instances' attribute reads run none of its code: the names its
+    classes bind to anything but inert data (properties, methods, slots: left to a round trip), and whether
+    ``bool()`` of an instance is True without running code. None for any other class (a builtin base, a
+    metaclass, its own ``__getattribute__`` or ``__hash__``, no instance dict). Only the classes' own dicts are
+    read: a lookup through the class could run a descriptor of the completion's."""
+    if type(t) is not type or not t.__dictoffset__:
+        return None
+    bound: set[str] = set()
+    for klass in t.__mro__[:-1]:
+        if not klass.__flags__ & _HEAPTYPE:
+            return None
+        own = vars(klass)
+        if "__getattribute__" in own or own.get("__hash__", None) is not None:  # `Handles.tag` hashes what it tags
+            return None
+        if "__dict__" in own and "__dict__" not in bound and type(own["__dict__"]) is not types.GetSetDescriptorType:
+            return None  # the instance dict itself is read through the class's own code
+        bound.update(name for name, value in own.items() if type(value) not in _INERT)
+    if "__class__" in bound:
+        return None
+    return frozenset(bound), "__bool__" not in bound and "__len__" not in bound
+
+
+def _near(roots: tuple, handles: Handles) -> dict:
+    """``{"near": [[handle id, truth, [[name, wire], ...]], ...]}``: the attributes of the completion's plain
+    objects among ``roots`` and of those their attributes reach (breadth first, `NEAR_OBJECTS` at most), read
+    straight from their instance dicts, running no code of the completion's (`_shape`); for each, whether its
+    truth is True without code (else None). Only scalars, short text and such objects (as handles) are described.
+    The trusted side answers reads of them from this until it next sends the job anything (`Session.use`)."""
+    shapes: dict[type, tuple[frozenset, bool] | None] = {}
+
+    def shape(x: Any) -> tuple[frozenset, bool] | None:
+        t = type(x)
+        if t not in shapes:
+            shapes[t] = _shape(t)
+        return shapes[t]
+    near: list = []
+    try:
+        queue, seen = [x for x in roots if shape(x) is not None], set()
+        room = handles.limit // 2 - len(handles.objects)  # the table stays free for what the test asks itself
+        for x in queue:
+            if len(near) >= NEAR_OBJECTS or room <= 0:
+                break
+            if id(x) in seen:
+                continue
+            seen.add(id(x))
+            bound, truth = shape(x)  # type: ignore[misc]
+            attributes = object.__getattribute__(x, "__dict__")
+            if type(attributes) is not dict:
+                continue
+            described = []
+            for name, value in list(dict.items(attributes))[:NEAR_ATTRIBUTES]:
+                if type(name) is not str or name in bound:
+                    continue
+                kind = type(value)
+                if kind in _SCALARS or kind in (str, bytes) and len(value) <= NEAR_TEXT:
+                    described.append([name, encode(value, 0, None, "answer")])
+                elif shape(value) is not None and room > 0:
+                    room -= id(value) not in handles.ids
+                    described.append([name, handles.tag(value)])
+                    queue.append(value)
+            near.append([handles.tag(x)[1], True if truth else None, described])
+    except Exception:  # never the answer's failure: what was described so far stands
+        pass
+    return {"near": near} if near else {}
 
 
 def _seeded(module: Any, args: list, kwargs: dict) -> list:

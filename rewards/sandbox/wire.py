@@ -305,7 +305,8 @@ class _Decoder:
                 self._refuse_flood(items)
             return self._sized(codec.CONTAINERS[tag](items), items)
         if tag == "SY":
-            self.meter.built += SYMPY_BYTES
+            if rest and rest[0] in ("Float", "Rational"):
+                self.meter.built += SYMPY_BYTES
             return _sympy_value(rest)
         reader = _LIBRARY.get(tag)
         if reader is None or reader[0] >= 0 and len(rest) != reader[0]:
@@ -401,10 +402,10 @@ MAX_EXPONENT = 4300
 # New namedtuple classes one answer may make here (each ~5 KB and ~70 us): 30,000 one-field types in 0.9 MiB cost
 # 2.2 s and 160 MB.
 MAX_NEW_CLASSES = 64
-# Each sympy value is charged as this many bytes built against ``completion_bytes``: a test's round() of one takes
-# 0.2-1.7 ms here (a Rational(1, 3) 0.8 ms), against a few microseconds for a float, a Fraction or a Decimal, so a
-# 4 MiB answer of 140,000 of them would keep a test's ``[round(v, 2) for v in answer]`` busy for minutes. At the
-# default 64 MiB a completion's answers hold at most 4,096 of them (under 7 s of such rounding).
+# Each sympy Float and Rational is charged as this many bytes built against ``completion_bytes``: a test's round()
+# of one takes 0.2-1.7 ms here (a Rational(1, 3) 0.8 ms; an Integer 5 us), against under 4 us for a float, a Fraction
+# or a Decimal, so a 4 MiB answer of 140,000 of them would keep a test's ``[round(v, 2) for v in answer]`` busy for
+# minutes. At the default 64 MiB a completion's answers hold at most 4,096 of them (under 7 s of such rounding).
 SYMPY_BYTES = 16 << 10
 SYMPY_FLOAT_BITS = 1024
 

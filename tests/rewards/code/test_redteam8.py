@@ -61,12 +61,15 @@ def test_a_sympy_float_past_the_bounds_is_refused(value: list) -> None:
 
 
 def test_sympy_values_are_charged_what_they_cost_a_test() -> None:
-    """A completion's answers hold at most ``completion_bytes`` / `wire.SYMPY_BYTES` sympy values."""
+    """A completion's answers hold at most ``completion_bytes`` / `wire.SYMPY_BYTES` sympy Floats and Rationals;
+    Integers, whose rounding is cheap, cost what they build."""
     meter = wire.Meter(max_bytes=64 << 20)
-    one = ["SY", "Rational", "0x1", "0x3"]
-    wire.decode(["L", [one] * 4000], meter=meter)
+    wire.decode(["L", [["SY", "Rational", "0x1", "0x3"]] * 2000 + [["SY", "Float", "1.5", "0x35"]] * 2000],
+                meter=meter)
     with pytest.raises(ValueError, match="takes more than"):
-        wire.decode(["L", [one] * 200], meter=meter)
+        wire.decode(["L", [["SY", "Rational", "0x1", "0x3"]] * 200], meter=meter)
+    assert len(wire.decode(["L", [["SY", "Integer", "0x7"]] * 100_000], meter=wire.Meter(max_bytes=64 << 20))) \
+        == 100_000
 
 
 def test_the_worst_sympy_answer_left_is_rounded_quickly(reward: CodeTests) -> None:

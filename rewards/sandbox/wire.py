@@ -586,9 +586,10 @@ def _sympy_value(rest: list) -> Any:
         raise ValueError("malformed sympy value from the sandbox")
     # As for a Decimal: a test's round() of a Float of 1e-999999 takes 8 s here (its 200 digits at most move the
     # point by 200 more), and of one of 65,535 bits 7 ms; a Float whose text the codec writes has at most 200 digits,
-    # which never needs more than `SYMPY_FLOAT_BITS`.
-    if kind == "Float" and (abs(int(rest[1].partition("e")[2] or 0)) > MAX_EXPONENT
-                            or int(rest[2], 16) > SYMPY_FLOAT_BITS):
+    # which never needs more than `SYMPY_FLOAT_BITS`, but for a zero (printed "0.0" at any precision, and cheap).
+    mantissa, _, exponent = rest[1].partition("e") if kind == "Float" else ("", "", "")
+    if any(c in "123456789" for c in mantissa) and (abs(int(exponent or 0)) > MAX_EXPONENT
+                                                    or int(rest[2], 16) > SYMPY_FLOAT_BITS):
         raise ValueError(f"a sympy Float beyond 1e+/-{MAX_EXPONENT} or {SYMPY_FLOAT_BITS} bits from the sandbox")
     if kind == "Rational" and int(rest[2], 16) == 0:
         raise ValueError("malformed sympy value from the sandbox")

@@ -83,8 +83,10 @@ def test_the_worst_sympy_answer_left_is_rounded_quickly(reward: CodeTests) -> No
 def test_honest_sympy_answers_still_pass(reward: CodeTests) -> None:
     code = ("import sympy\ndef f(x):\n    return sympy.Float('0.5')\n"
             "def g(n):\n    return [sympy.Rational(1, k) for k in range(1, n + 1)]\n"
-            "def h():\n    return sympy.Float('1.5e-300', 30)\n")
+            "def h():\n    return sympy.Float('1.5e-300', 30)\n"
+            "def z():\n    return sympy.Float(0, 400)\n")
     verdict, _ = timed(reward, code, test_list=[
+        "assert str(z()) == '0.0' and float(z()) == 0.0",
         "assert f(1) == 0.5", "assert float(f(1)) == 0.5",
         "assert [float(v) for v in g(1000)][:2] == [1.0, 0.5] and sum(g(1000)) > 7",
         "assert abs(float(h()) - 1.5e-300) < 1e-310"])

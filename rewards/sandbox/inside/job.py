@@ -414,7 +414,9 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
                  "await": lambda: _awaited(target),
                  "enter": lambda: target.__enter__(), "exit": lambda: target.__exit__(None, None, None),
                  "truth": lambda: _truth(target), "text": lambda: _text(target, name, args),
-                 "isinstance": lambda: isinstance(target, args[0]),
+                 "isinstance": lambda: isinstance(target, args[0]), "issubclass": lambda: issubclass(target, args[0]),
+                 "setitem": lambda: operator.setitem(target, args[0], args[1]),
+                 "delitem": lambda: operator.delitem(target, args[0]),
                  "getattr": lambda: getattr(target, name), "iter": lambda: iter(target),
                  "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
     return {"value": encode(value, 0, handles.tag, "answer")}

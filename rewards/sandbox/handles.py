@@ -88,7 +88,8 @@ def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -
     if own is not None and builtin is None and result.raised and name.isidentifier():
         # The completion's own exception class: a test that catches it by name or by its builtin base, or reads
         # ``type(e).__name__``, sees it as in one process.
-        return _made(completion_exception(own, name, result.base), result) or CandidateError(result)
+        return (_made(completion_exception(own, name, result.base, result.parents), result)
+                or CandidateError(result))
     if (isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out
             and not issubclass(builtin, _ITERATION_ENDS)):
         # Some take more than a message (UnicodeDecodeError, ExceptionGroup): the nearest base that takes one, so
@@ -115,11 +116,22 @@ def _made(kind: type[BaseException], result: CallResult) -> Exception | None:
     return None
 
 
-def completion_exception(own: dict[str, type[Exception]], name: str, base: str) -> type[Exception]:
-    """This side's stand-in for the completion's exception class ``name``, deriving from the builtin ``base``: one
-    per name in ``own`` (a session's), the first made (by a test naming it, or a call raising it) kept."""
+def completion_exception(own: dict[str, type[Exception]], name: str, base: str,
+                         parents: tuple[str, ...] = ()) -> type[Exception]:
+    """This side's stand-in for the completion's exception class ``name``, deriving from the stand-ins of the
+    completion's classes ``parents`` (nearest first: ``NotFound(AppError)``, so ``except AppError`` catches it) and
+    from the builtin ``base``: one per name in ``own`` (a session's), the first made (by a test naming it, or a call
+    raising it) kept."""
     if name not in own:
-        own[name] = type(name, (exception_base(base),), {"__module__": "__completion__"})
+        builtin = exception_base(base)
+        bases: tuple[type, ...] = (builtin,)
+        if parents and parents[0] != name:
+            parent = completion_exception(own, parents[0], base, parents[1:])
+            bases = (parent,) if issubclass(parent, builtin) else (parent, builtin)
+        try:
+            own[name] = type(name, bases, {"__module__": "__completion__"})
+        except TypeError:  # bases whose layouts conflict: the builtin base alone, as without parents
+            own[name] = type(name, (builtin,), {"__module__": "__completion__"})
     return own[name]
 
 

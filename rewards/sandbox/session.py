@@ -196,6 +196,7 @@ class Session:
             raised = not ended and not memory and (msg["op"] == "call" or _called(msg, reply))
             base = reply.get("base")
             base = base if type(base) is str and len(base) <= 64 and base.isidentifier() else ""
+            parents = _parents(reply.get("parents"))
             try:
                 after, objects = self._changes(msg, reply, handles, refs, wire_size) if raised else (None, None)
             except DecodeDeadline as e:
@@ -205,7 +206,7 @@ class Session:
                                   size=wire_size)
             args, attrs = self._exception_parts(reply) if raised else (None, None)
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
-                              memory_exceeded=memory, job_ended=ended, raised=raised, base=base,
+                              memory_exceeded=memory, job_ended=ended, raised=raised, base=base, parents=parents,
                               after=after, objects_after=objects, args=args, attrs=attrs)
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
@@ -467,6 +468,16 @@ def _defined(field: Any) -> dict[str, str] | None:
     if type(field) is not dict or len(field) > 10_000:
         return None
     return {k: v for k, v in field.items() if type(k) is str and type(v) is str and len(k) <= 200 and len(v) <= 110}
+
+
+def _parents(field: Any) -> tuple[str, ...]:
+    """A raised exception's ``parents`` (from the job): up to four identifiers of at most 64 characters, the
+    completion's exception classes it derives from, nearest first; else none."""
+    if type(field) is not list or len(field) > 4:
+        return ()
+    if not all(type(n) is str and len(n) <= 64 and n.isidentifier() for n in field):
+        return ()
+    return tuple(field)
 
 
 def _no_handles(x: Any) -> None:

@@ -228,6 +228,9 @@ def _defined(namespace: dict, names: object) -> dict:
                 found[name] = "module:" + module[:100]
             elif isinstance(value, type) and issubclass(value, Exception):
                 found[name] = "exception:" + _builtin_base(value)
+                parents = ",".join(_exception_parents(value))
+                if parents and len(found[name]) + 1 + len(parents) <= MAX_DEFINED_KIND:
+                    found[name] += ":" + parents
             else:
                 found[name] = "call" if callable(value) else "value"
     return found
@@ -258,7 +261,7 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
         return {"ok": True, **_perform(namespace, handles, msg)}
     except BaseException as e:
         reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300], "base": _builtin_base(type(e)),
-                 **_exception_data(e)}
+                 "parents": _exception_parents(type(e)), **_exception_data(e)}
         after = getattr(e, "_rlvr_after", None)
         if type(after) is dict:  # the exception is the job's: only these two fields, checked again on the other side
             reply.update({k: v for k, v in after.items() if k in ("after", "objects_after") and type(v) is list})
@@ -319,6 +322,27 @@ def _exception_data(e: BaseException) -> dict:
 def _builtin_base(kind: type) -> str:
     """The nearest builtin class an exception class derives from (its own name when it is one)."""
     return next((b.__name__ for b in kind.__mro__ if getattr(builtins, b.__name__, None) is b), "Exception")
+
+
+# A load's ``defined`` kinds are at most this long on the trusted side (`session._defined`); parents past it are left
+# out, and at most MAX_PARENTS of them are named.
+MAX_DEFINED_KIND, MAX_PARENTS = 110, 4
+
+
+def _exception_parents(kind: type) -> list[str]:
+    """The names of the exception classes ``kind`` derives from before its nearest builtin base, nearest first
+    (``NotFound(AppError)``: ["AppError"]), so that a test's ``except AppError`` catches a ``NotFound`` as in one
+    process. None where a class of that chain has several bases (each stand-in then derives from the one builtin
+    base all share), past MAX_PARENTS, or for a name that is no identifier of at most 64 characters."""
+    chain = []
+    for b in kind.__mro__[1:]:
+        if getattr(builtins, b.__name__, None) is b:
+            break
+        chain.append(b)
+    if len(chain) > MAX_PARENTS or any(len(c.__bases__) != 1 for c in (kind, *chain)):
+        return []
+    names = [c.__name__ for c in chain]
+    return names if all(type(n) is str and n.isidentifier() and len(n) <= 64 for n in names) else []
 
 
 class _Sent:

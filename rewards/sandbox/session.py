@@ -7,6 +7,7 @@ from __future__ import annotations
 import collections
 import contextlib
 import logging
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -74,6 +75,9 @@ class Session:
         self.received = 0  # bytes of call answers so far, against completion_bytes
         self.uses = 0  # answers so far: a value of the job's module read twice with none between is unchanged
         self.memory_mark = slot.memory_mark()  # a worker lost later counts as the host's only if this stays put
+        # One use of the job at a time (`use`, `_exchange`): a test's own threads (a ThreadPoolExecutor mapping the
+        # candidate) would otherwise interleave their requests and replies on the slot's one channel.
+        self._using = threading.RLock()
         self.on_result: Callable[[CallResult], None] | None = None
         # Classes of the row's trusted code whose objects a test may pass in by their attributes (`ObjectGraph`),
         # by the name the job's module has them under.
@@ -160,6 +164,10 @@ class Session:
 
     def _exchange(self, msg: dict[str, Any]) -> dict[str, Any] | CallResult:
         """The worker's reply to ``msg`` under this call's budget, or the failed `CallResult` when there is none."""
+        with self._using:  # a load or script of the main thread while a test's thread uses the job: one at a time
+            return self._exchange_now(msg)
+
+    def _exchange_now(self, msg: dict[str, Any]) -> dict[str, Any] | CallResult:
         refused = self._unusable()
         if refused is not None:
             return refused
@@ -388,6 +396,11 @@ class Session:
         "setitem", "delitem", "truth", "text", "isinstance", "issubclass") on the object ``target``, or a call of the
         function ``name`` when ``target`` is None. ``quiet``: a failure that leaves the job running is not passed to
         ``on_result`` (a probe whose failure is expected)."""
+        with self._using:
+            return self._use(target, do, name, args, kwargs, quiet)
+
+    def _use(self, target: RemoteObject | None, do: str, name: str | None, args: tuple[Any, ...],
+             kwargs: dict[str, Any] | None, quiet: bool) -> CallResult:
         try:
             fields, refs = self._call_msg(target, do, name, args, kwargs, self._wire)
         except TypeError as e:

@@ -188,6 +188,34 @@ def test_items_are_set_and_deleted_in_the_job(reward):
     assert score(reward, STACK, ["s = Stack()\ns[0] = 1"]) == 0.0  # no __setitem__: TypeError, as in one process
 
 
+# A test's own threads using the job at once (a thread pool mapping the candidate, a thread-safe counter driven
+# from four threads): their uses go one at a time, as on one channel they must (the fifth honest sweep).
+COUNTER = """
+    import threading
+    class Counter:
+        def __init__(self):
+            self.value = 0
+            self._lock = threading.Lock()
+        def increment(self):
+            with self._lock:
+                self.value += 1
+            return self.value
+    def square(x):
+        return x * x
+    """
+THREAD_TESTS = ["from concurrent.futures import ThreadPoolExecutor\nwith ThreadPoolExecutor(8) as ex:\n"
+                "    assert list(ex.map(square, range(200))) == [i * i for i in range(200)]",
+                "import threading\nc = Counter()\n"
+                "ts = [threading.Thread(target=lambda: [c.increment() for _ in range(10)]) for _ in range(4)]\n"
+                "for t in ts:\n    t.start()\nfor t in ts:\n    t.join()\nassert c.value == 40"]
+
+
+def test_a_tests_threads_use_the_job_one_at_a_time(reward):
+    for test in THREAD_TESTS:  # each a row of its own: no function of the completion is called by both
+        assert score(reward, COUNTER, [test]) == 1.0, test
+    assert score(reward, COUNTER, [THREAD_TESTS[0].replace("i * i for", "i * i + 1 for")]) == 0.0
+
+
 # ``issubclass`` of the completion's classes (a test of a class hierarchy): asked of the job, as ``isinstance`` is.
 SHAPES = """
     class Shape:

@@ -15,22 +15,23 @@ trees and graphs returned, design classes driven op by op; stdin programs with `
 ``statistics``/``textwrap``/``struct``/``calendar``/``queue``/numpy, unicode, threads, 10^5 queries.
 
 Found 2026-12-05 (main at 827dd25): all 216 rows pass plain Python; 166 scored 1.0 at the defaults and 50 did not.
-Three were closed the same day and are in CASES: ``obj[k] = v`` and ``del obj[k]`` on an answer object,
-``issubclass`` of two of the completion's classes (both now asked of the job), and a test catching the completion's
+Five were closed the same day and are in CASES: ``obj[k] = v`` and ``del obj[k]`` on an answer object,
+``issubclass`` of two of the completion's classes (both now asked of the job), a test catching the completion's
 exception by the completion's own base class (``except AppError`` for ``NotFound(AppError)``: the stand-ins keep a
-single-inheritance chain of its classes). The other 47 are KNOWN_FAILING, kept out of the corpus with the layer of
-each in KNOWN_FAILING_WHY. Four are differences already documented (an object's ``+=`` with a test's value, a
-context manager never swallowing the test's exception, a candidate's ``StopIteration``, and by the threat model
-files shared between test and job). The rest are new: what a call prints or warns never reaches the test
-(``redirect_stdout``, ``catch_warnings``); the test's ``mock.patch(input)``/``sys.stdin``, a test function's closure
-side effects and a partly consumed iterator of the test's do not cross back or in; raised exceptions lose their
-class where it is not builtin (the standard library's ``json.JSONDecodeError``, ``statistics.StatisticsError``,
-``decimal.InvalidOperation``, ``re.error``), their ``__cause__``, ``__notes__``, ``ExceptionGroup`` members,
-``OSError.filename``, and ``SystemExit``; an exception class cannot be passed in (``g.throw(ValueError)``); the
-candidate proxy has no ``__doc__``, ``__defaults__`` or signature; a returned generator is no
-``types.GeneratorType`` and ``iter(g) is not g``; calls from several test threads at once break the session; answers
-of ``uuid``, ``ipaddress``, ``pathlib``, ``slice``, ``Ellipsis``, ``UserList``, ``struct_time``, ``NormalDist``,
-numpy string/datetime arrays and ``numpy.str_``, ``array('u')`` stay handles that never equal the test's value; a
+single-inheritance chain of its classes), and the test's own threads using the job at once (a thread pool mapping
+the candidate, an answer's methods called from four threads: the session's uses now go one at a time). The other 45
+are KNOWN_FAILING, kept out of the corpus with the layer of each in KNOWN_FAILING_WHY. Four are differences already
+documented (an object's ``+=`` with a test's value, a context manager never swallowing the test's exception, a
+candidate's ``StopIteration``, and by the threat model files shared between test and job). The rest are new: what a
+call prints or warns never reaches the test (``redirect_stdout``, ``catch_warnings``); the test's
+``mock.patch(input)``/``sys.stdin``, a test function's closure side effects and a partly consumed iterator of the
+test's do not cross back or in; raised exceptions lose their class where it is not builtin (the standard library's
+``json.JSONDecodeError``, ``statistics.StatisticsError``, ``decimal.InvalidOperation``, ``re.error``), their
+``__cause__``, ``__notes__``, ``ExceptionGroup`` members, ``OSError.filename``, and ``SystemExit``; an exception
+class cannot be passed in (``g.throw(ValueError)``); the candidate proxy has no ``__doc__``, ``__defaults__`` or
+signature; a returned generator is no ``types.GeneratorType`` and ``iter(g) is not g``; answers of ``uuid``,
+``ipaddress``, ``pathlib``, ``slice``, ``Ellipsis``, ``UserList``, ``struct_time``, ``NormalDist``, numpy
+string/datetime arrays and ``numpy.str_``, ``array('u')`` stay handles that never equal the test's value; a
 ``defaultdict(lambda: 0)`` loses its factory; an answer nested past 100 levels; ``copy.deepcopy`` of an answer
 object; and a prompt node the completion returns is a handle, not the test's own node (``getIntersectionNode(a, b)
 is common``)."""
@@ -2767,6 +2768,46 @@ MORE: list[Case] = [
             else:
                 assert False
         ''', "get"),
+    humaneval("s5-he-test-thread-pool-maps-candidate", r'''
+        def square(x):
+            return x * x
+        ''', r'''
+        from concurrent.futures import ThreadPoolExecutor
+
+
+        def check(candidate):
+            with ThreadPoolExecutor(4) as ex:
+                assert list(ex.map(candidate, range(40))) == [i * i for i in range(40)]
+        ''', "square"),
+    humaneval("s5-he-test-threads-call-answer-methods", r'''
+        import threading
+
+
+        class Counter:
+            def __init__(self):
+                self.value = 0
+                self._lock = threading.Lock()
+
+            def increment(self):
+                with self._lock:
+                    self.value += 1
+
+
+        def make_counter():
+            return Counter()
+        ''', r'''
+        import threading
+
+
+        def check(candidate):
+            c = candidate()
+            threads = [threading.Thread(target=lambda: [c.increment() for _ in range(50)]) for _ in range(4)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+            assert c.value == 200
+        ''', "make_counter"),
 ]
 
 # Correct code plain Python passes and code_tests (defaults) fails, found by this sweep: kept out of the corpus
@@ -3098,46 +3139,6 @@ KNOWN_FAILING: list[Case] = [
         def check(candidate):
             assert candidate.__defaults__ == (1.0,)
         ''', "area"),
-    humaneval("s5-he-test-thread-pool-maps-candidate", r'''
-        def square(x):
-            return x * x
-        ''', r'''
-        from concurrent.futures import ThreadPoolExecutor
-
-
-        def check(candidate):
-            with ThreadPoolExecutor(4) as ex:
-                assert list(ex.map(candidate, range(40))) == [i * i for i in range(40)]
-        ''', "square"),
-    humaneval("s5-he-test-threads-call-answer-methods", r'''
-        import threading
-
-
-        class Counter:
-            def __init__(self):
-                self.value = 0
-                self._lock = threading.Lock()
-
-            def increment(self):
-                with self._lock:
-                    self.value += 1
-
-
-        def make_counter():
-            return Counter()
-        ''', r'''
-        import threading
-
-
-        def check(candidate):
-            c = candidate()
-            threads = [threading.Thread(target=lambda: [c.increment() for _ in range(50)]) for _ in range(4)]
-            for t in threads:
-                t.start()
-            for t in threads:
-                t.join()
-            assert c.value == 200
-        ''', "make_counter"),
     humaneval("s5-he-completion-writes-file-test-reads", r'''
         def save_lines(path, lines):
             with open(path, "w") as f:
@@ -3480,11 +3481,6 @@ KNOWN_FAILING_WHY: dict[str, str] = {
         "handles: candidate.__doc__ is not the completion's docstring (only __name__/__qualname__ are forwarded)",
     "humaneval/s5-he-function-defaults":
         "handles: candidate.__defaults__ is not forwarded",
-    "humaneval/s5-he-test-thread-pool-maps-candidate":
-        "transport: calls from several of the test's threads at once garble the session ('the sandbox worker "
-        "stopped answering', scored timeout); one thread at a time passes",
-    "humaneval/s5-he-test-threads-call-answer-methods":
-        "transport: as above, an answer object's methods called from the test's threads",
     "humaneval/s5-he-completion-writes-file-test-reads":
         "by design (no host files): the job's files are its own scratch, not the test's file system",
     "humaneval/s5-he-test-writes-file-completion-reads":

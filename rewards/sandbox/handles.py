@@ -32,9 +32,17 @@ handle.
 
 from __future__ import annotations
 
+import binascii
 import builtins
 import contextlib
+import csv
 import dataclasses
+import decimal
+import json
+import queue
+import re
+import statistics
+import struct
 from collections.abc import Iterator
 from typing import Any, Literal, Protocol
 
@@ -72,6 +80,15 @@ class CandidateError(Exception):
         self.result = result
 
 
+# The standard library's exception classes a test expects by their own name (``except json.JSONDecodeError``,
+# ``statistics.StatisticsError``), by the ``module.qualname`` a job reports for a raise: raised here as this side's
+# class itself, made from the job's args and attributes as the completion's own exceptions are.
+STDLIB_EXCEPTIONS: dict[str, type[Exception]] = {
+    f"{c.__module__}.{c.__qualname__}": c
+    for c in (json.JSONDecodeError, statistics.StatisticsError, decimal.InvalidOperation, decimal.DivisionByZero,
+              decimal.DecimalException, re.error, struct.error, binascii.Error, csv.Error, queue.Empty, queue.Full)}
+
+
 def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -> Exception:
     """The exception a failed call raises in test code: a builtin type the job raised, else `CandidateError`.
 
@@ -85,6 +102,9 @@ def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -
     """
     name = str(result.error).split(":", 1)[0]
     builtin = getattr(builtins, name, None)
+    stdlib = STDLIB_EXCEPTIONS.get(result.kind)
+    if stdlib is not None and stdlib.__name__ == name and result.raised and not result.timed_out:
+        return _made(stdlib, result) or _built(stdlib, result)
     if own is not None and builtin is None and result.raised and name.isidentifier():
         # The completion's own exception class: a test that catches it by name or by its builtin base, or reads
         # ``type(e).__name__``, sees it as in one process.
@@ -114,6 +134,17 @@ def _made(kind: type[BaseException], result: CallResult) -> Exception | None:
                 setattr(made, name, value)
         return made if isinstance(made, Exception) else None
     return None
+
+
+def _built(kind: type[Exception], result: CallResult) -> Exception:
+    """``kind`` made without its constructor (``JSONDecodeError`` takes a message, a document and a position): its
+    ``args`` and attributes set as the job's were, so ``str(e)``, ``e.args`` and ``e.pos`` read as in one process."""
+    made = kind.__new__(kind)
+    made.args = tuple(result.args) if isinstance(result.args, tuple) else (result.error.split(": ", 1)[-1],)
+    for attr, value in (result.attrs or {}).items():
+        with contextlib.suppress(Exception):
+            setattr(made, attr, value)
+    return made
 
 
 def completion_exception(own: dict[str, type[Exception]], name: str, base: str,

@@ -205,6 +205,8 @@ class Session:
             base = reply.get("base")
             base = base if type(base) is str and len(base) <= 64 and base.isidentifier() else ""
             parents = _parents(reply.get("parents"))
+            kind = reply.get("kind")
+            kind = kind if type(kind) is str and len(kind) <= 100 else ""
             try:
                 after, objects = self._changes(msg, reply, handles, refs, wire_size) if raised else (None, None)
             except DecodeDeadline as e:
@@ -215,7 +217,7 @@ class Session:
             args, attrs = self._exception_parts(reply) if raised else (None, None)
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
                               memory_exceeded=memory, job_ended=ended, raised=raised, base=base, parents=parents,
-                              after=after, objects_after=objects, args=args, attrs=attrs)
+                              kind=kind, after=after, objects_after=objects, args=args, attrs=attrs)
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))

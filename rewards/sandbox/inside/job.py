@@ -261,7 +261,7 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
         return {"ok": True, **_perform(namespace, handles, msg)}
     except BaseException as e:
         reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300], "base": _builtin_base(type(e)),
-                 "parents": _exception_parents(type(e)), **_exception_data(e)}
+                 "parents": _exception_parents(type(e)), "kind": _qualified(type(e)), **_exception_data(e)}
         after = getattr(e, "_rlvr_after", None)
         if type(after) is dict:  # the exception is the job's: only these two fields, checked again on the other side
             reply.update({k: v for k, v in after.items() if k in ("after", "objects_after") and type(v) is list})
@@ -317,6 +317,16 @@ def _exception_data(e: BaseException) -> dict:
         return data if len(dumps(data)) <= MAX_EXCEPTION_BYTES else {}
     except BaseException:
         return {}
+
+
+def _qualified(kind: type) -> str:
+    """``module.qualname`` of an exception class (``json.decoder.JSONDecodeError``), for the trusted side to raise the
+    standard library's own class where it is one of a few it knows (`handles.STDLIB_EXCEPTIONS`)."""
+    with contextlib.suppress(BaseException):
+        name = f"{kind.__module__}.{kind.__qualname__}"
+        if len(name) <= 100:
+            return name
+    return ""
 
 
 def _builtin_base(kind: type) -> str:

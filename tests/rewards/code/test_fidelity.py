@@ -355,6 +355,20 @@ HONEST = {
         "def get(d, k):\n    if k not in d:\n        raise NotFound(k)\n    return d[k]\n",
         ["assert issubclass(NotFound, AppError) and not issubclass(AppError, NotFound)",
          "try:\n    get({}, 'x')\nexcept AppError:\n    pass\nelse:\n    assert False"]),
+    # The standard library's own exception classes, caught by their module's name (the fifth sweep).
+    "stdlib_exception_classes": (
+        "import json, re, statistics\nfrom decimal import Decimal\ndef load(s):\n    return json.loads(s)\n"
+        "def mean(xs):\n    return statistics.mean(xs)\ndef pattern(p):\n    return re.compile(p).pattern\n"
+        "def dec(s):\n    return Decimal(s)\n",
+        ["import json\ntry:\n    load('{bad')\nexcept json.JSONDecodeError as e:\n"
+         "    assert e.pos == 1 and e.lineno == 1\n"
+         "    assert str(e).startswith('Expecting property name') and isinstance(e, ValueError)\nelse:\n"
+         "    assert False",
+         "import statistics\ntry:\n    mean([])\nexcept statistics.StatisticsError as e:\n"
+         "    assert 'at least one' in str(e)\nelse:\n    assert False",
+         "import re\ntry:\n    pattern('(')\nexcept re.error as e:\n    assert e.pos == 0\nelse:\n    assert False",
+         "import decimal\ntry:\n    dec('abc')\nexcept decimal.InvalidOperation:\n    pass\nelse:\n    assert False",
+         "try:\n    load('[')\nexcept ValueError:\n    pass\nelse:\n    assert False"]),
     # Several bases: the stand-in derives from the builtin base alone (caught by it, as before).
     "own_exception_several_bases": (
         "class AppError(Exception):\n    pass\nclass NotFound(AppError, KeyError):\n    pass\n"

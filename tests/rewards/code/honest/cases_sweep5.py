@@ -15,26 +15,26 @@ trees and graphs returned, design classes driven op by op; stdin programs with `
 ``statistics``/``textwrap``/``struct``/``calendar``/``queue``/numpy, unicode, threads, 10^5 queries.
 
 Found 2026-12-05 (main at 827dd25): all 216 rows pass plain Python; 166 scored 1.0 at the defaults and 50 did not.
-Five were closed the same day and are in CASES: ``obj[k] = v`` and ``del obj[k]`` on an answer object,
+Nine were closed the same day and are in CASES: ``obj[k] = v`` and ``del obj[k]`` on an answer object,
 ``issubclass`` of two of the completion's classes (both now asked of the job), a test catching the completion's
 exception by the completion's own base class (``except AppError`` for ``NotFound(AppError)``: the stand-ins keep a
-single-inheritance chain of its classes), and the test's own threads using the job at once (a thread pool mapping
-the candidate, an answer's methods called from four threads: the session's uses now go one at a time). The other 45
-are KNOWN_FAILING, kept out of the corpus with the layer of each in KNOWN_FAILING_WHY. Four are differences already
-documented (an object's ``+=`` with a test's value, a context manager never swallowing the test's exception, a
-candidate's ``StopIteration``, and by the threat model files shared between test and job). The rest are new: what a
-call prints or warns never reaches the test (``redirect_stdout``, ``catch_warnings``); the test's
-``mock.patch(input)``/``sys.stdin``, a test function's closure side effects and a partly consumed iterator of the
-test's do not cross back or in; raised exceptions lose their class where it is not builtin (the standard library's
-``json.JSONDecodeError``, ``statistics.StatisticsError``, ``decimal.InvalidOperation``, ``re.error``), their
-``__cause__``, ``__notes__``, ``ExceptionGroup`` members, ``OSError.filename``, and ``SystemExit``; an exception
-class cannot be passed in (``g.throw(ValueError)``); the candidate proxy has no ``__doc__``, ``__defaults__`` or
-signature; a returned generator is no ``types.GeneratorType`` and ``iter(g) is not g``; answers of ``uuid``,
-``ipaddress``, ``pathlib``, ``slice``, ``Ellipsis``, ``UserList``, ``struct_time``, ``NormalDist``, numpy
-string/datetime arrays and ``numpy.str_``, ``array('u')`` stay handles that never equal the test's value; a
-``defaultdict(lambda: 0)`` loses its factory; an answer nested past 100 levels; ``copy.deepcopy`` of an answer
-object; and a prompt node the completion returns is a handle, not the test's own node (``getIntersectionNode(a, b)
-is common``)."""
+single-inheritance chain of its classes), the test's own threads using the job at once (a thread pool mapping the
+candidate, an answer's methods called from four threads: the session's uses now go one at a time), and four of the
+standard library's exception classes caught by their own name (``except json.JSONDecodeError``,
+``statistics.StatisticsError``, ``decimal.InvalidOperation``, ``re.error``: raised here as the module's class when
+the job names it). The other 41 are KNOWN_FAILING, kept out of the corpus with the layer of each in
+KNOWN_FAILING_WHY. Four are differences already documented (an object's ``+=`` with a test's value, a context
+manager never swallowing the test's exception, a candidate's ``StopIteration``, and by the threat model files shared
+between test and job). The rest are new: what a call prints or warns never reaches the test (``redirect_stdout``,
+``catch_warnings``); the test's ``mock.patch(input)``/``sys.stdin``, a test function's closure side effects and a
+partly consumed iterator of the test's do not cross back or in; raised exceptions lose their ``__cause__``,
+``__notes__``, ``ExceptionGroup`` members, ``OSError.filename``, and ``SystemExit``; an exception class cannot be
+passed in (``g.throw(ValueError)``); the candidate proxy has no ``__doc__``, ``__defaults__`` or signature; a
+returned generator is no ``types.GeneratorType`` and ``iter(g) is not g``; answers of ``uuid``, ``ipaddress``,
+``pathlib``, ``slice``, ``Ellipsis``, ``UserList``, ``struct_time``, ``NormalDist``, numpy string/datetime arrays
+and ``numpy.str_``, ``array('u')`` stay handles that never equal the test's value; a ``defaultdict(lambda: 0)``
+loses its factory; an answer nested past 100 levels; ``copy.deepcopy`` of an answer object; and a prompt node the
+completion returns is a handle, not the test's own node (``getIntersectionNode(a, b) is common``)."""
 
 from __future__ import annotations
 
@@ -627,7 +627,7 @@ HUMANEVAL: list[Case] = [
             assert s["quantiles"] == [2.0, 3.0, 7.0]
             try:
                 candidate([])
-            except ValueError:
+            except statistics.StatisticsError:
                 pass
             else:
                 assert False
@@ -2808,6 +2808,80 @@ MORE: list[Case] = [
                 t.join()
             assert c.value == 200
         ''', "make_counter"),
+    humaneval("s5-he-stdlib-exception-json-decode-error", r'''
+        import json
+
+
+        def load(s):
+            return json.loads(s)
+        ''', r'''
+        import json
+
+
+        def check(candidate):
+            try:
+                candidate("{bad")
+            except json.JSONDecodeError as e:
+                assert e.pos == 1
+            else:
+                assert False
+        ''', "load"),
+    humaneval("s5-he-stdlib-exception-statistics-error", r'''
+        import statistics
+
+
+        def average(xs):
+            return statistics.mean(xs)
+        ''', r'''
+        import statistics
+
+
+        def check(candidate):
+            assert candidate([1, 2]) == 1.5
+            try:
+                candidate([])
+            except statistics.StatisticsError:
+                pass
+            else:
+                assert False
+        ''', "average"),
+    humaneval("s5-he-stdlib-exception-decimal-invalid-operation", r'''
+        from decimal import Decimal
+
+
+        def to_decimal(s):
+            return Decimal(s)
+        ''', r'''
+        import decimal
+
+
+        def check(candidate):
+            try:
+                candidate("abc")
+            except decimal.InvalidOperation:
+                pass
+            else:
+                assert False
+        ''', "to_decimal"),
+    humaneval("s5-he-stdlib-exception-re-error", r'''
+        import re
+
+
+        def compile_pattern(p):
+            return re.compile(p).pattern
+        ''', r'''
+        import re
+
+
+        def check(candidate):
+            assert candidate("a+") == "a+"
+            try:
+                candidate("(")
+            except re.error:
+                pass
+            else:
+                assert False
+        ''', "compile_pattern"),
 ]
 
 # Correct code plain Python passes and code_tests (defaults) fails, found by this sweep: kept out of the corpus
@@ -2951,80 +3025,6 @@ KNOWN_FAILING: list[Case] = [
             else:
                 assert False
         ''', "parse"),
-    humaneval("s5-he-stdlib-exception-json-decode-error", r'''
-        import json
-
-
-        def load(s):
-            return json.loads(s)
-        ''', r'''
-        import json
-
-
-        def check(candidate):
-            try:
-                candidate("{bad")
-            except json.JSONDecodeError as e:
-                assert e.pos == 1
-            else:
-                assert False
-        ''', "load"),
-    humaneval("s5-he-stdlib-exception-statistics-error", r'''
-        import statistics
-
-
-        def average(xs):
-            return statistics.mean(xs)
-        ''', r'''
-        import statistics
-
-
-        def check(candidate):
-            assert candidate([1, 2]) == 1.5
-            try:
-                candidate([])
-            except statistics.StatisticsError:
-                pass
-            else:
-                assert False
-        ''', "average"),
-    humaneval("s5-he-stdlib-exception-decimal-invalid-operation", r'''
-        from decimal import Decimal
-
-
-        def to_decimal(s):
-            return Decimal(s)
-        ''', r'''
-        import decimal
-
-
-        def check(candidate):
-            try:
-                candidate("abc")
-            except decimal.InvalidOperation:
-                pass
-            else:
-                assert False
-        ''', "to_decimal"),
-    humaneval("s5-he-stdlib-exception-re-error", r'''
-        import re
-
-
-        def compile_pattern(p):
-            return re.compile(p).pattern
-        ''', r'''
-        import re
-
-
-        def check(candidate):
-            assert candidate("a+") == "a+"
-            try:
-                candidate("(")
-            except re.error:
-                pass
-            else:
-                assert False
-        ''', "compile_pattern"),
     humaneval("s5-he-systemexit-expected", r'''
         import sys
 
@@ -3450,16 +3450,6 @@ KNOWN_FAILING_WHY: dict[str, str] = {
         "handles.failure: a raised exception's __cause__ (raise ... from e) does not cross",
     "humaneval/s5-he-exception-notes":
         "handles.failure: a raised exception's __notes__ (add_note) do not cross",
-    "humaneval/s5-he-stdlib-exception-json-decode-error":
-        "handles.failure: a standard library exception class (json.JSONDecodeError) comes back as a stand-in of its "
-        "name deriving from its builtin base, never the module's class, so `except json.JSONDecodeError` misses it "
-        "(`except ValueError` catches it)",
-    "humaneval/s5-he-stdlib-exception-statistics-error":
-        "handles.failure: as the JSONDecodeError case, statistics.StatisticsError",
-    "humaneval/s5-he-stdlib-exception-decimal-invalid-operation":
-        "handles.failure: as the JSONDecodeError case, decimal.InvalidOperation",
-    "humaneval/s5-he-stdlib-exception-re-error":
-        "handles.failure: as the JSONDecodeError case, re.error",
     "humaneval/s5-he-systemexit-expected":
         "handles.failure, by design like StopIteration: a call's SystemExit comes back as CandidateError, so a "
         "test's `except SystemExit` misses it",

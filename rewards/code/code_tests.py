@@ -242,14 +242,16 @@ class _Job:
                 if kind[7:] in TEST_MODULES and MODULE_ALIASES.get(name, name) == kind[7:]:
                     namespace[name] = self.modules.module(importlib.import_module(kind[7:]))
             elif kind.startswith("exception:") and name.isidentifier():
-                namespace[name] = self.exception(name, kind[10:])
+                base, _, parents = kind[10:].partition(":")
+                namespace[name] = self.exception(name, base, tuple(p for p in parents.split(",") if p.isidentifier()))
             elif kind or not hasattr(builtins, name):
                 namespace[name] = Candidate(self, name)
 
-    def exception(self, name: str, base: str) -> type[Exception]:
-        """This side's stand-in for the completion's exception class ``name`` (a subclass of the builtin ``base``
-        it derives from): calls that raise the completion's raise it, so a test's ``except name`` catches them."""
-        return completion_exception(self.session.exceptions, name, base)
+    def exception(self, name: str, base: str, parents: tuple[str, ...] = ()) -> type[Exception]:
+        """This side's stand-in for the completion's exception class ``name`` (a subclass of the stand-ins of its
+        own ``parents`` and of the builtin ``base`` it derives from): calls that raise the completion's raise it, so
+        a test's ``except name`` catches them."""
+        return completion_exception(self.session.exceptions, name, base, parents[:4])
 
     def global_(self, name: str) -> Any:
         """The value the completion's module binds to ``name`` (data, or a `RemoteObject`)."""
@@ -478,6 +480,16 @@ class Candidate:
         self._job.ensure_loaded()
         cls = self._job.global_(self._name)
         return isinstance(cls, RemoteObject) and obj._is_instance(cls)
+
+    def __subclasscheck__(self, sub: Any) -> bool:
+        # ``issubclass(Square, Shape)`` with two of the completion's classes: asked of the job, as isinstance is; a
+        # class of this side is never a subclass of a class of the job.
+        if type(sub) is Candidate and sub._job is self._job:
+            sub = sub._object()
+        if not isinstance(sub, RemoteObject):
+            return False
+        cls = self._object()
+        return sub._is_subclass(cls)
 
     def __repr__(self) -> str:
         return f"<candidate {self._name} in the sandbox>"

@@ -32,9 +32,17 @@ handle.
 
 from __future__ import annotations
 
+import binascii
 import builtins
 import contextlib
+import csv
 import dataclasses
+import decimal
+import json
+import queue
+import re
+import statistics
+import struct
 from collections.abc import Iterator
 from typing import Any, Literal, Protocol
 
@@ -72,6 +80,15 @@ class CandidateError(Exception):
         self.result = result
 
 
+# The standard library's exception classes a test expects by their own name (``except json.JSONDecodeError``,
+# ``statistics.StatisticsError``), by the ``module.qualname`` a job reports for a raise: raised here as this side's
+# class itself, made from the job's args and attributes as the completion's own exceptions are.
+STDLIB_EXCEPTIONS: dict[str, type[Exception]] = {
+    f"{c.__module__}.{c.__qualname__}": c
+    for c in (json.JSONDecodeError, statistics.StatisticsError, decimal.InvalidOperation, decimal.DivisionByZero,
+              decimal.DecimalException, re.error, struct.error, binascii.Error, csv.Error, queue.Empty, queue.Full)}
+
+
 def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -> Exception:
     """The exception a failed call raises in test code: a builtin type the job raised, else `CandidateError`.
 
@@ -85,10 +102,14 @@ def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -
     """
     name = str(result.error).split(":", 1)[0]
     builtin = getattr(builtins, name, None)
+    stdlib = STDLIB_EXCEPTIONS.get(result.kind)
+    if stdlib is not None and stdlib.__name__ == name and result.raised and not result.timed_out:
+        return _made(stdlib, result) or _built(stdlib, result)
     if own is not None and builtin is None and result.raised and name.isidentifier():
         # The completion's own exception class: a test that catches it by name or by its builtin base, or reads
         # ``type(e).__name__``, sees it as in one process.
-        return _made(completion_exception(own, name, result.base), result) or CandidateError(result)
+        return (_made(completion_exception(own, name, result.base, result.parents), result)
+                or CandidateError(result))
     if (isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out
             and not issubclass(builtin, _ITERATION_ENDS)):
         # Some take more than a message (UnicodeDecodeError, ExceptionGroup): the nearest base that takes one, so
@@ -115,11 +136,33 @@ def _made(kind: type[BaseException], result: CallResult) -> Exception | None:
     return None
 
 
-def completion_exception(own: dict[str, type[Exception]], name: str, base: str) -> type[Exception]:
-    """This side's stand-in for the completion's exception class ``name``, deriving from the builtin ``base``: one
-    per name in ``own`` (a session's), the first made (by a test naming it, or a call raising it) kept."""
+def _built(kind: type[Exception], result: CallResult) -> Exception:
+    """``kind`` made without its constructor (``JSONDecodeError`` takes a message, a document and a position): its
+    ``args`` and attributes set as the job's were, so ``str(e)``, ``e.args`` and ``e.pos`` read as in one process."""
+    made = kind.__new__(kind)
+    made.args = tuple(result.args) if isinstance(result.args, tuple) else (result.error.split(": ", 1)[-1],)
+    for attr, value in (result.attrs or {}).items():
+        with contextlib.suppress(Exception):
+            setattr(made, attr, value)
+    return made
+
+
+def completion_exception(own: dict[str, type[Exception]], name: str, base: str,
+                         parents: tuple[str, ...] = ()) -> type[Exception]:
+    """This side's stand-in for the completion's exception class ``name``, deriving from the stand-ins of the
+    completion's classes ``parents`` (nearest first: ``NotFound(AppError)``, so ``except AppError`` catches it) and
+    from the builtin ``base``: one per name in ``own`` (a session's), the first made (by a test naming it, or a call
+    raising it) kept."""
     if name not in own:
-        own[name] = type(name, (exception_base(base),), {"__module__": "__completion__"})
+        builtin = exception_base(base)
+        bases: tuple[type, ...] = (builtin,)
+        if parents and parents[0] != name:
+            parent = completion_exception(own, parents[0], base, parents[1:])
+            bases = (parent,) if issubclass(parent, builtin) else (parent, builtin)
+        try:
+            own[name] = type(name, bases, {"__module__": "__completion__"})
+        except TypeError:  # bases whose layouts conflict: the builtin base alone, as without parents
+            own[name] = type(name, (builtin,), {"__module__": "__completion__"})
     return own[name]
 
 
@@ -197,6 +240,14 @@ class RemoteObject:
 
     def __getitem__(self, key: Any) -> Any:
         return self._ask("getitem", None, (key,)).value
+
+    # Item assignment and deletion go in as setattr does: the test's key and value are arguments, as a method's
+    # would be (`grid.put(k, v)`), never something the object compares with.
+    def __setitem__(self, key: Any, value: Any) -> None:
+        self._ask("setitem", None, (key, value))
+
+    def __delitem__(self, key: Any) -> None:
+        self._ask("delitem", None, (key,))
 
     def __len__(self) -> int:
         # list() asks len() first and goes on without it (a generator has none): not a failure worth reporting.
@@ -284,6 +335,16 @@ class RemoteObject:
         value = self._ask("isinstance", None, (cls,)).value
         if type(value) is not bool:
             raise self._refuse("isinstance() of a remote object gave no bool")
+        return value
+
+    def _is_subclass(self, cls: RemoteObject) -> bool:
+        """``issubclass(self, cls)`` for two classes of the same job, asked of it as one process would; a class of
+        another job, or of this side, is never one."""
+        if not self._mine(cls):
+            return False
+        value = self._ask("issubclass", None, (cls,)).value
+        if type(value) is not bool:
+            raise self._refuse("issubclass() of a remote object gave no bool")
         return value
 
     def __enter__(self) -> Any:

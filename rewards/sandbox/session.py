@@ -7,6 +7,7 @@ from __future__ import annotations
 import collections
 import contextlib
 import logging
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -74,6 +75,9 @@ class Session:
         self.received = 0  # bytes of call answers so far, against completion_bytes
         self.uses = 0  # answers so far: a value of the job's module read twice with none between is unchanged
         self.memory_mark = slot.memory_mark()  # a worker lost later counts as the host's only if this stays put
+        # One use of the job at a time (`use`, `_exchange`): a test's own threads (a ThreadPoolExecutor mapping the
+        # candidate) would otherwise interleave their requests and replies on the slot's one channel.
+        self._using = threading.RLock()
         self.on_result: Callable[[CallResult], None] | None = None
         # Classes of the row's trusted code whose objects a test may pass in by their attributes (`ObjectGraph`),
         # by the name the job's module has them under.
@@ -211,6 +215,10 @@ class Session:
 
     def _exchange(self, msg: dict[str, Any]) -> dict[str, Any] | CallResult:
         """The worker's reply to ``msg`` under this call's budget, or the failed `CallResult` when there is none."""
+        with self._using:  # a load or script of the main thread while a test's thread uses the job: one at a time
+            return self._exchange_now(msg)
+
+    def _exchange_now(self, msg: dict[str, Any]) -> dict[str, Any] | CallResult:
         self._forget_near()  # the job may run code now
         refused = self._unusable()
         if refused is not None:
@@ -248,6 +256,9 @@ class Session:
             raised = not ended and not memory and (msg["op"] == "call" or _called(msg, reply))
             base = reply.get("base")
             base = base if type(base) is str and len(base) <= 64 and base.isidentifier() else ""
+            parents = _parents(reply.get("parents"))
+            kind = reply.get("kind")
+            kind = kind if type(kind) is str and len(kind) <= 100 else ""
             try:
                 after, objects = self._changes(msg, reply, handles, refs, wire_size) if raised else (None, None)
             except DecodeDeadline as e:
@@ -257,8 +268,8 @@ class Session:
                                   size=wire_size)
             args, attrs = self._exception_parts(reply) if raised else (None, None)
             return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
-                              memory_exceeded=memory, job_ended=ended, raised=raised, base=base,
-                              after=after, objects_after=objects, args=args, attrs=attrs)
+                              memory_exceeded=memory, job_ended=ended, raised=raised, base=base, parents=parents,
+                              kind=kind, after=after, objects_after=objects, args=args, attrs=attrs)
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
@@ -436,10 +447,15 @@ class Session:
 
     def use(self, target: RemoteObject | None, do: str, name: str | None = None, args: tuple[Any, ...] = (),
             kwargs: dict[str, Any] | None = None, quiet: bool = False) -> CallResult:
-        """One use of the job: ``do`` ("call", "getattr", "setattr", "iter", "next", "take", "len", "getitem", "truth",
-        "text", "isinstance") on the object ``target``, or a call of the function ``name`` when ``target`` is None.
-        ``quiet``: a failure that leaves the job running is not passed to ``on_result`` (a probe whose failure is
-        expected)."""
+        """One use of the job: ``do`` ("call", "getattr", "setattr", "iter", "next", "take", "len", "getitem",
+        "setitem", "delitem", "truth", "text", "isinstance", "issubclass") on the object ``target``, or a call of the
+        function ``name`` when ``target`` is None. ``quiet``: a failure that leaves the job running is not passed to
+        ``on_result`` (a probe whose failure is expected)."""
+        with self._using:
+            return self._use(target, do, name, args, kwargs, quiet)
+
+    def _use(self, target: RemoteObject | None, do: str, name: str | None, args: tuple[Any, ...],
+             kwargs: dict[str, Any] | None, quiet: bool) -> CallResult:
         described = self._described(target, do, name)
         if described is not None:  # no round trip, no use of the job's (`uses`): it ran nothing
             return described
@@ -523,6 +539,16 @@ def _defined(field: Any) -> dict[str, str] | None:
     if type(field) is not dict or len(field) > 10_000:
         return None
     return {k: v for k, v in field.items() if type(k) is str and type(v) is str and len(k) <= 200 and len(v) <= 110}
+
+
+def _parents(field: Any) -> tuple[str, ...]:
+    """A raised exception's ``parents`` (from the job): up to four identifiers of at most 64 characters, the
+    completion's exception classes it derives from, nearest first; else none."""
+    if type(field) is not list or len(field) > 4:
+        return ()
+    if not all(type(n) is str and len(n) <= 64 and n.isidentifier() for n in field):
+        return ()
+    return tuple(field)
 
 
 def _no_handles(x: Any) -> None:

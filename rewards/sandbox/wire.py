@@ -638,6 +638,12 @@ class CallResult:
     # The builtin class a raised exception derives from, by name (the job's word: used only for a class the
     # completion defines, never to make a builtin one).
     base: str = ""
+    # The completion's exception classes a raised one derives from before ``base``, nearest first (the job's word,
+    # as ``base``: it names stand-ins of the completion's classes only, `handles.completion_exception`).
+    parents: tuple[str, ...] = ()
+    # A raised exception's class as ``module.qualname`` (the job's word: it picks one of the standard library's
+    # classes this side knows, `handles.STDLIB_EXCEPTIONS`, never makes a class).
+    kind: str = ""
     # What a load's code binds to the names the trusted side asked about: "call", "value" or "module:<name>".
     defined: dict[str, str] | None = None
     # A raised exception's ``args`` and public attributes, when they were plain data (else None: its message only).

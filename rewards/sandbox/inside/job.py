@@ -228,6 +228,9 @@ def _defined(namespace: dict, names: object) -> dict:
                 found[name] = "module:" + module[:100]
             elif isinstance(value, type) and issubclass(value, Exception):
                 found[name] = "exception:" + _builtin_base(value)
+                parents = ",".join(_exception_parents(value))
+                if parents and len(found[name]) + 1 + len(parents) <= MAX_DEFINED_KIND:
+                    found[name] += ":" + parents
             else:
                 found[name] = "call" if callable(value) else "value"
     return found
@@ -258,7 +261,7 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
         return {"ok": True, **_perform(namespace, handles, msg)}
     except BaseException as e:
         reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300], "base": _builtin_base(type(e)),
-                 **_exception_data(e)}
+                 "parents": _exception_parents(type(e)), "kind": _qualified(type(e)), **_exception_data(e)}
         after = getattr(e, "_rlvr_after", None)
         if type(after) is dict:  # the exception is the job's: only these two fields, checked again on the other side
             reply.update({k: v for k, v in after.items() if k in ("after", "objects_after") and type(v) is list})
@@ -316,9 +319,40 @@ def _exception_data(e: BaseException) -> dict:
         return {}
 
 
+def _qualified(kind: type) -> str:
+    """``module.qualname`` of an exception class (``json.decoder.JSONDecodeError``), for the trusted side to raise the
+    standard library's own class where it is one of a few it knows (`handles.STDLIB_EXCEPTIONS`)."""
+    with contextlib.suppress(BaseException):
+        name = f"{kind.__module__}.{kind.__qualname__}"
+        if len(name) <= 100:
+            return name
+    return ""
+
+
 def _builtin_base(kind: type) -> str:
     """The nearest builtin class an exception class derives from (its own name when it is one)."""
     return next((b.__name__ for b in kind.__mro__ if getattr(builtins, b.__name__, None) is b), "Exception")
+
+
+# A load's ``defined`` kinds are at most this long on the trusted side (`session._defined`); parents past it are left
+# out, and at most MAX_PARENTS of them are named.
+MAX_DEFINED_KIND, MAX_PARENTS = 110, 4
+
+
+def _exception_parents(kind: type) -> list[str]:
+    """The names of the exception classes ``kind`` derives from before its nearest builtin base, nearest first
+    (``NotFound(AppError)``: ["AppError"]), so that a test's ``except AppError`` catches a ``NotFound`` as in one
+    process. None where a class of that chain has several bases (each stand-in then derives from the one builtin
+    base all share), past MAX_PARENTS, or for a name that is no identifier of at most 64 characters."""
+    chain = []
+    for b in kind.__mro__[1:]:
+        if getattr(builtins, b.__name__, None) is b:
+            break
+        chain.append(b)
+    if len(chain) > MAX_PARENTS or any(len(c.__bases__) != 1 for c in (kind, *chain)):
+        return []
+    names = [c.__name__ for c in chain]
+    return names if all(type(n) is str and n.isidentifier() and len(n) <= 64 for n in names) else []
 
 
 class _Sent:
@@ -414,7 +448,9 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
                  "await": lambda: _awaited(target),
                  "enter": lambda: target.__enter__(), "exit": lambda: target.__exit__(None, None, None),
                  "truth": lambda: _truth(target), "text": lambda: _text(target, name, args),
-                 "isinstance": lambda: isinstance(target, args[0]),
+                 "isinstance": lambda: isinstance(target, args[0]), "issubclass": lambda: issubclass(target, args[0]),
+                 "setitem": lambda: operator.setitem(target, args[0], args[1]),
+                 "delitem": lambda: operator.delitem(target, args[0]),
                  "getattr": lambda: getattr(target, name), "iter": lambda: iter(target),
                  "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
     reply = {"value": encode(value, 0, handles.tag, "answer")}

@@ -337,6 +337,44 @@ HONEST = {
     "asserts_wrapping_their_own_functions": (
         "def rev(xs):\n    return reversed(xs)\ndef odds(n):\n    return filter(lambda x: x % 2, range(n))\n",
         ["assert list(rev([1, 2])) == [2, 1]", "assert list(odds(5)) == [1, 3]"]),
+    # The fifth held-out sweep (honest/cases_sweep5.py): a test catching the completion's exception by the
+    # completion's own base class, whichever of the two the test names first.
+    "own_exception_hierarchy": (
+        "class AppError(ValueError):\n    pass\nclass NotFound(AppError):\n    pass\nclass Gone(NotFound):\n"
+        "    pass\ndef get(d, k):\n    if k not in d:\n        raise (Gone if k == 'old' else NotFound)(k)\n"
+        "    return d[k]\n",
+        ["try:\n    get({}, 'x')\nexcept AppError as e:\n    assert type(e).__name__ == 'NotFound'\nelse:\n"
+         "    assert False",
+         "try:\n    get({}, 'old')\nexcept NotFound as e:\n    assert isinstance(e, AppError) and e.args == ('old',)\n"
+         "else:\n    assert False",
+         "assert issubclass(Gone, NotFound) and issubclass(NotFound, AppError) and issubclass(AppError, ValueError)",
+         "assert not issubclass(AppError, NotFound)",
+         "try:\n    get({}, 'y')\nexcept ValueError:\n    pass\nelse:\n    assert False"]),
+    "own_exception_hierarchy_named_from_below": (
+        "class AppError(Exception):\n    pass\nclass NotFound(AppError):\n    pass\n"
+        "def get(d, k):\n    if k not in d:\n        raise NotFound(k)\n    return d[k]\n",
+        ["assert issubclass(NotFound, AppError) and not issubclass(AppError, NotFound)",
+         "try:\n    get({}, 'x')\nexcept AppError:\n    pass\nelse:\n    assert False"]),
+    # The standard library's own exception classes, caught by their module's name (the fifth sweep).
+    "stdlib_exception_classes": (
+        "import json, re, statistics\nfrom decimal import Decimal\ndef load(s):\n    return json.loads(s)\n"
+        "def mean(xs):\n    return statistics.mean(xs)\ndef pattern(p):\n    return re.compile(p).pattern\n"
+        "def dec(s):\n    return Decimal(s)\n",
+        ["import json\ntry:\n    load('{bad')\nexcept json.JSONDecodeError as e:\n"
+         "    assert e.pos == 1 and e.lineno == 1\n"
+         "    assert str(e).startswith('Expecting property name') and isinstance(e, ValueError)\nelse:\n"
+         "    assert False",
+         "import statistics\ntry:\n    mean([])\nexcept statistics.StatisticsError as e:\n"
+         "    assert 'at least one' in str(e)\nelse:\n    assert False",
+         "import re\ntry:\n    pattern('(')\nexcept re.error as e:\n    assert e.pos == 0\nelse:\n    assert False",
+         "import decimal\ntry:\n    dec('abc')\nexcept decimal.InvalidOperation:\n    pass\nelse:\n    assert False",
+         "try:\n    load('[')\nexcept ValueError:\n    pass\nelse:\n    assert False"]),
+    # Several bases: the stand-in derives from the builtin base alone (caught by it, as before).
+    "own_exception_several_bases": (
+        "class AppError(Exception):\n    pass\nclass NotFound(AppError, KeyError):\n    pass\n"
+        "def get(d, k):\n    if k not in d:\n        raise NotFound(k)\n    return d[k]\n",
+        ["try:\n    get({}, 'x')\nexcept KeyError as e:\n    assert type(e).__name__ == 'NotFound'\nelse:\n"
+         "    assert False"]),
 }
 
 # id -> (completion, asserts): each must score 0.0.

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from honest import STYLES, Case, all_cases, differences
+from honest import STYLES, Case, all_cases, cases_sweep5, differences
 from honest.reference import run_plain
 
 from rewards.code import CodeTests
@@ -18,6 +18,9 @@ CASES = all_cases()
 # Correct code code_tests fails on purpose (docs/sandbox.md, "The differences that remain"), one case each, kept out of
 # the corpus: each must still pass in plain Python and still fail here.
 DIFFERENCES = differences.CASES
+# Correct code the fifth held-out sweep found failing and left open (cases_sweep5.KNOWN_FAILING_WHY says why, each):
+# each must still pass in plain Python and still fail here; one that starts to pass moves to that sweep's CASES.
+KNOWN_FAILING = cases_sweep5.KNOWN_FAILING
 # What broke a case, read off its verdict's detail.
 LAYERS = (("cannot pass", "transport: an argument that cannot cross"), ("cannot return", "transport: an answer"),
           ("remote object", "handles: a use of a RemoteObject refused"), ("RemoteObject", "handles: a RemoteObject"),
@@ -58,7 +61,8 @@ def test_corpus_is_large_and_covers_every_style():
         assert sum(c.style == style for c in CASES) >= 50, style
 
 
-@pytest.mark.parametrize("case", CASES + DIFFERENCES, ids=[c.id for c in CASES + DIFFERENCES])
+@pytest.mark.parametrize("case", CASES + DIFFERENCES + KNOWN_FAILING,
+                         ids=[c.id for c in CASES + DIFFERENCES + KNOWN_FAILING])
 def test_case_passes_in_plain_python(case: Case):
     problem = run_plain(case)
     assert problem is None, f"{case.id} fails in plain Python: {problem}"
@@ -67,7 +71,7 @@ def test_case_passes_in_plain_python(case: Case):
 @pytest.fixture(scope="module")
 def verdicts() -> dict[str, Verdict | None]:
     reward = CodeTests()
-    cases = CASES + DIFFERENCES
+    cases = CASES + DIFFERENCES + KNOWN_FAILING
     return dict(zip([c.id for c in cases], judge(reward, cases), strict=True))
 
 
@@ -88,3 +92,14 @@ def test_each_documented_difference_still_fails(case: str, verdicts: dict[str, V
 def test_every_difference_has_a_reason_and_no_corpus_case_is_one():
     assert sorted(differences.WHY) == sorted(c.id for c in DIFFERENCES)
     assert not {c.id for c in CASES} & set(differences.WHY)
+
+
+@pytest.mark.parametrize("case", sorted(cases_sweep5.KNOWN_FAILING_WHY))
+def test_each_known_failure_of_the_fifth_sweep_still_fails(case: str, verdicts: dict[str, Verdict | None]):
+    verdict = verdicts[case]
+    assert verdict is not None and verdict.score < 1.0, f"{case} passes now: move it to cases_sweep5.CASES"
+
+
+def test_every_known_failure_has_a_reason_and_is_no_corpus_case():
+    assert sorted(cases_sweep5.KNOWN_FAILING_WHY) == sorted(c.id for c in KNOWN_FAILING)
+    assert not {c.id for c in CASES} & set(cases_sweep5.KNOWN_FAILING_WHY)

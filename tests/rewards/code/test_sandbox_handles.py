@@ -158,6 +158,86 @@ def test_methods_len_items_and_builtin_errors(reward):
     assert score(reward, STACK, STACK_TESTS) == 1.0
 
 
+# A container the completion defines, filled and emptied by the test with ``obj[k] = v`` and ``del obj[k]`` (the
+# fifth honest sweep): each goes to the object in its job, as a method call with the test's arguments would.
+GRID = """
+    class Grid:
+        def __init__(self):
+            self.cells = {}
+        def __setitem__(self, key, value):
+            if value is None:
+                raise ValueError("no None cells")
+            self.cells[key] = value
+        def __getitem__(self, key):
+            return self.cells[key]
+        def __delitem__(self, key):
+            del self.cells[key]
+        def __len__(self):
+            return len(self.cells)
+    """
+GRID_TESTS = ["g = Grid()\ng[1, 2] = 'x'\ng['k'] = [1, 2]\nassert g[1, 2] == 'x' and g['k'] == [1, 2] and len(g) == 2",
+              "g = Grid()\ng[0] = 1\ndel g[0]\nassert len(g) == 0 and g.cells == {}",
+              "g = Grid()\ntry:\n    del g['missing']\nexcept KeyError as e:\n"
+              "    assert e.args == ('missing',)\nelse:\n    assert False",
+              "g = Grid()\ntry:\n    g[0] = None\nexcept ValueError:\n    pass\nelse:\n    assert False\n"
+              "assert len(g) == 0"]
+
+
+def test_items_are_set_and_deleted_in_the_job(reward):
+    assert score(reward, GRID, GRID_TESTS) == 1.0
+    assert score(reward, STACK, ["s = Stack()\ns[0] = 1"]) == 0.0  # no __setitem__: TypeError, as in one process
+
+
+# A test's own threads using the job at once (a thread pool mapping the candidate, a thread-safe counter driven
+# from four threads): their uses go one at a time, as on one channel they must (the fifth honest sweep).
+COUNTER = """
+    import threading
+    class Counter:
+        def __init__(self):
+            self.value = 0
+            self._lock = threading.Lock()
+        def increment(self):
+            with self._lock:
+                self.value += 1
+            return self.value
+    def square(x):
+        return x * x
+    """
+THREAD_TESTS = ["from concurrent.futures import ThreadPoolExecutor\nwith ThreadPoolExecutor(8) as ex:\n"
+                "    assert list(ex.map(square, range(200))) == [i * i for i in range(200)]",
+                "import threading\nc = Counter()\n"
+                "ts = [threading.Thread(target=lambda: [c.increment() for _ in range(10)]) for _ in range(4)]\n"
+                "for t in ts:\n    t.start()\nfor t in ts:\n    t.join()\nassert c.value == 40"]
+
+
+def test_a_tests_threads_use_the_job_one_at_a_time(reward):
+    for test in THREAD_TESTS:  # each a row of its own: no function of the completion is called by both
+        assert score(reward, COUNTER, [test]) == 1.0, test
+    assert score(reward, COUNTER, [THREAD_TESTS[0].replace("i * i for", "i * i + 1 for")]) == 0.0
+
+
+# ``issubclass`` of the completion's classes (a test of a class hierarchy): asked of the job, as ``isinstance`` is.
+SHAPES = """
+    class Shape:
+        pass
+    class Rect(Shape):
+        pass
+    class Square(Rect):
+        pass
+    def make():
+        return Square
+    """
+
+
+def test_issubclass_of_the_completions_classes_is_asked_of_the_job(reward):
+    tests = ["assert issubclass(Square, Shape) and issubclass(Square, Rect) and issubclass(Rect, Rect)",
+             "assert not issubclass(Shape, Square) and not issubclass(Rect, Square)",
+             "assert issubclass(make(), Shape)", "assert not issubclass(int, Shape) and not issubclass(bool, Square)"]
+    assert score(reward, SHAPES, tests) == 1.0
+    assert score(reward, SHAPES, ["assert issubclass(Shape, Square)"]) == 0.0
+    assert score(reward, SHAPES, ["class Mine:\n    pass\nassert issubclass(Mine, Shape)"]) == 0.0
+
+
 # Each must score 0 quickly: the object tries to decide the verdict, stall the test, or flood the trusted side.
 ATTACKS = {
     "eq_always_true": ("class A:\n    def __eq__(self, o): return True\n    def __ne__(self, o): return False",
@@ -183,6 +263,8 @@ ATTACKS = {
     "method_returns_self_equal": ("class A:\n    def __eq__(self, o): return True\n    def value(self): return self",
                                   ["assert add(1, 2).value() == 3"]),
     "too_many_handles": ("class A:\n    pass", ["assert len(add(1, 2)) == 100"]),
+    "setitem_spins": ("class A:\n    def __setitem__(self, k, v):\n        while True: pass",
+                      ["x = add(1, 2)\ntry:\n    x[0] = 3\nexcept Exception:\n    pass"]),
     "exhausted_next_ends_map": ("def gen():\n    return\n    yield",
                                 ["g = add(1, 2)\nassert all(map(lambda i: next(g) == i, range(3)))"]),
 }

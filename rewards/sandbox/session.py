@@ -277,7 +277,7 @@ class Session:
         named = _sent_builtins(msg) if "after" in reply or "objects_after" in reply else frozenset()
         same = _same(reply.get("value"))
         try:
-            value = decode(reply["value"], 0, factory, meter) if "value" in reply and same is None else None
+            value = decode(reply["value"], 0, factory, meter, refs) if "value" in reply and same is None else None
             after = decode(reply["after"], 0, factory, meter, None, True, named) if "after" in reply else None
             objects = objects_after(reply["objects_after"], refs, factory, meter, named) \
                 if "objects_after" in reply else None

@@ -387,6 +387,11 @@ class _Sent:
         # A sent itemgetter or partial is compared as the parts it was sent as; written back, it is a handle.
         return self.refs.get(id(x)) or self._builtin(x) or pure_wire(x, 0, self._tag) or self.handles.tag(x)
 
+    def tag_answer(self, x: Any) -> list:
+        """A call's answer's wire form of ``x``, not plain data: an object the test sent is its reference."""
+        ref = self.refs.get(id(x))
+        return ref if ref is not None and ref[0] == "REF" else self.handles.tag(x)
+
     def _tag_after(self, x: Any) -> list:
         return self._builtin(x) or self.handles.tag(x)
 
@@ -430,7 +435,9 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
                 e._rlvr_after = sent.after(args, kwargs)  # type: ignore[attr-defined]
             raise
         # What the call changed in place is sent back too: the test may read its arguments afterwards.
-        return {"value": _answer(value, args, handles), **sent.after(args, kwargs), **_near((value,), handles)}
+        wire = _answer(value, args, handles, sent)
+        near = {} if type(wire) is list and wire[0] == "REF" else _near((value,), handles)
+        return {"value": wire, **sent.after(args, kwargs), **near}
     if do in ("next", "take") and id(target) in handles.pending:
         raise handles.pending.pop(id(target))
     if do == "take":
@@ -566,14 +573,16 @@ def _awaited(target: Any) -> Any:
         loop.close()
 
 
-def _answer(value: Any, args: list, handles: Handles) -> Any:
+def _answer(value: Any, args: list, handles: Handles, sent: _Sent) -> Any:
     """A call's answer: ``["ARG", index]`` when it is one of its positional arguments of the `IN_PLACE` types
-    (the test's own object, as the call leaves it), else its wire form."""
+    (the test's own object, as the call leaves it), else its wire form, where an object the test sent by its
+    attributes (a prompt's ``ListNode``) is ``["REF", index]``, the test's own object (LeetCode 160's
+    ``getIntersectionNode(a, b) is common``)."""
     if type(value) in IN_PLACE:
         for i, arg in enumerate(args):
             if arg is value:
                 return ["ARG", i]
-    return encode(value, 0, handles.tag, "answer")
+    return encode(value, 0, sent.tag_answer, "answer")
 
 
 # A "take" (the trusted side's loop over a remote iterator) runs ahead of the test by at most this many items and,

@@ -33,8 +33,9 @@ passed in (``g.throw(ValueError)``); the candidate proxy has no ``__doc__``, ``_
 returned generator is no ``types.GeneratorType`` and ``iter(g) is not g``; answers of ``uuid``, ``ipaddress``,
 ``pathlib``, ``slice``, ``Ellipsis``, ``UserList``, ``struct_time``, ``NormalDist``, numpy string/datetime arrays
 and ``numpy.str_``, ``array('u')`` stay handles that never equal the test's value; a ``defaultdict(lambda: 0)``
-loses its factory; an answer nested past 100 levels; ``copy.deepcopy`` of an answer object; and a prompt node the
-completion returns is a handle, not the test's own node (``getIntersectionNode(a, b) is common``)."""
+loses its factory; an answer nested past 100 levels; ``copy.deepcopy`` of an answer object. One more was closed
+after the merge: a prompt node the completion returns is the test's own node again, not a handle
+(``getIntersectionNode(a, b) is common``, LeetCode 160; ``trimBST(root) is root``), so 40 are left."""
 
 from __future__ import annotations
 
@@ -1235,6 +1236,41 @@ MBPP: list[Case] = [
 ]
 
 LEETCODE: list[Case] = [
+    lc("s5-lcd-returned-input-node-identity", r'''
+        class Solution:
+            def getIntersectionNode(self, headA: ListNode, headB: ListNode) -> Optional[ListNode]:
+                a, b = headA, headB
+                while a is not b:
+                    a = a.next if a else headB
+                    b = b.next if b else headA
+                return a
+        ''', "getIntersectionNode", r'''
+        def check(candidate):
+            common = list_node([8, 4, 5])
+            a = ListNode(4, ListNode(1, common))
+            b = ListNode(5, ListNode(6, ListNode(1, common)))
+            assert candidate(a, b) is common
+        '''),
+    lc("s5-lcd-returned-input-root-identity", r'''
+        class Solution:
+            def trimBST(self, root: Optional[TreeNode], low: int, high: int) -> Optional[TreeNode]:
+                if root is None:
+                    return None
+                if root.val < low:
+                    return self.trimBST(root.right, low, high)
+                if root.val > high:
+                    return self.trimBST(root.left, low, high)
+                root.left = self.trimBST(root.left, low, high)
+                root.right = self.trimBST(root.right, low, high)
+                return root
+        ''', "trimBST", r'''
+        def check(candidate):
+            root = tree_node([3, 0, 4, None, 2, None, None, 1])
+            kept = root.left.right
+            trimmed = candidate(root=root, low=1, high=3)
+            assert trimmed is root and trimmed.left is kept and root.left.val == 2
+            assert is_same_tree(trimmed, tree_node([3, 2, None, 1]))
+        '''),
     lc("s5-lcd-reorder-list-in-place", r'''
         class Solution:
             def reorderList(self, head: Optional[ListNode]) -> None:
@@ -3395,21 +3431,6 @@ KNOWN_FAILING: list[Case] = [
             g = candidate(4)
             assert iter(g) is g
         ''', "evens"),
-    lc("s5-lcd-returned-input-node-identity", r'''
-        class Solution:
-            def getIntersectionNode(self, headA: ListNode, headB: ListNode) -> Optional[ListNode]:
-                a, b = headA, headB
-                while a is not b:
-                    a = a.next if a else headB
-                    b = b.next if b else headA
-                return a
-        ''', "getIntersectionNode", r'''
-        def check(candidate):
-            common = list_node([8, 4, 5])
-            a = ListNode(4, ListNode(1, common))
-            b = ListNode(5, ListNode(6, ListNode(1, common)))
-            assert candidate(a, b) is common
-        '''),
     humaneval("s5-he-stopiteration-expected", r'''
         def first(xs):
             return next(iter(xs))
@@ -3514,10 +3535,6 @@ KNOWN_FAILING_WHY: dict[str, str] = {
         "documented (a candidate's StopIteration comes back as a failure)",
     "humaneval/s5-he-iter-of-generator-is-itself":
         "handles: iter() of a remote iterator is a new generator of this side, so `iter(g) is g` fails",
-    "leetcode/s5-lcd-returned-input-node-identity":
-        "transport: a prompt object (ListNode) the test passed in and the completion returns comes back as a "
-        "handle, not the test's own node, so `candidate(a, b) is common` (LeetCode 160) fails; a list argument "
-        "returned is the test's own (codec.IN_PLACE)",
 }
 
 CASES: list[Case] = [*HUMANEVAL, *MBPP, *LEETCODE, *STDIO, *MORE]

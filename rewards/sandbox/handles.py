@@ -279,12 +279,11 @@ class RemoteObject:
             budget -= result.size
             if budget < 0:
                 raise self._refuse(f"a remote iteration gave more than {config.output_bytes} bytes")
-            for item in items:
-                try:
-                    spread.add_nested(item)
-                except ValueError as e:
-                    raise self._refuse(f"unusable iteration: {e}") from None
-                yield item
+            try:
+                spread.add_items(items)
+            except ValueError as e:
+                raise self._refuse(f"unusable iteration: {e}") from None
+            yield from items
             if result.exhausted:
                 return
             batch = min(2 * batch, MAX_TAKE)

@@ -149,6 +149,14 @@ class HashSpread:
         if len(same) > MAX_SAME_HASH:
             raise ValueError(f"answer holds more than {MAX_SAME_HASH} distinct values with one hash")
 
+    def add_items(self, items: list) -> None:
+        """`add_nested` each of ``items`` (a batch of a remote iteration); a batch of small ints in one C pass."""
+        if _bare_ints(items):  # each its own hash: nothing to flood
+            self.meter.values += len(items)
+            return
+        for item in items:
+            self.add_nested(item)
+
     def add_nested(self, value: Any, sizes: dict[int, int] | None = None) -> None:
         """Count ``value`` and every value nested in it (lists also as tuples); ``sizes`` as from `sizes_of`."""
         counted = sizes is not None  # by the decode that measured them

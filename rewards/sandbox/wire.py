@@ -439,10 +439,17 @@ def _date(d: _Decoder, rest: list, depth: int) -> Any:
 
 
 def _defaultdict(d: _Decoder, rest: list, depth: int) -> Any:
-    if rest[0] is not None and rest[0] not in codec.FACTORIES:
-        raise ValueError("malformed defaultdict from the sandbox")
+    factory = rest[0]
+    if type(factory) is list:  # a handle to the completion's own factory: a missing key's value is asked of its job
+        factory = d.decode(factory, depth + 1)
+        if not callable(factory):
+            raise ValueError("malformed defaultdict factory from the sandbox")
+    elif factory is not None:
+        if type(factory) is not str or factory not in codec.FACTORIES:
+            raise ValueError("malformed defaultdict from the sandbox")
+        factory = codec.FACTORIES[factory]
     plain = d._mapping(dict, rest[1], depth)
-    return d._sized(collections.defaultdict(None if rest[0] is None else codec.FACTORIES[rest[0]], plain), [plain])
+    return d._sized(collections.defaultdict(factory, plain), [plain])
 
 
 def _view(kind: str) -> Callable[[_Decoder, list, int], Any]:

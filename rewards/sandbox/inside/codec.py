@@ -10,7 +10,8 @@ The standard library's and numpy's value types that answers and arguments hold i
 test compares them as plain Python would: ``["R", hex, hex, hex]`` range, ``["BA", hex]`` bytearray,
 ``["DEC", str]`` Decimal, ``["FR", hex, hex]`` Fraction, ``["DT", kind, isoformat]`` date, time and datetime,
 ``["TD", hex, hex, hex]`` timedelta, ``["CT" | "OD", [[key, value], ...]]`` Counter and OrderedDict,
-``["DD", factory, [[key, value], ...]]`` defaultdict (its factory named when it is a builtin type, else None),
+``["DD", factory, [[key, value], ...]]`` defaultdict (its factory named when it is a builtin type, in an answer a
+handle to the completion's own, else None),
 ``["Q", [items], maxlen]`` deque, ``["AR", typecode, [items]]`` a numeric `array.array`, ``["DK" | "DV" | "DI",
 [items]]`` a dict's keys, values and items views, ``["NT", type name, [fields], [items]]`` a namedtuple (an
 answer whose class adds methods has its handle as a fifth part), ``["NS", dtype, value]`` a numpy scalar,
@@ -361,6 +362,8 @@ def _library(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
     if t is collections.defaultdict:
         factory = x.default_factory
         name = factory.__name__ if factory in FACTORIES.values() else None
+        if name is None and factory is not None and what == "answer" and handle is not None:
+            name = handle(factory)  # the completion's own (``lambda: 0``): called in its job for each missing key
         return ["DD", name, _pairs(x, d, handle, what)]
     if t in VIEWS:  # what `dict.keys()` and friends return: a test compares keys and items with sets
         items = [encode(v, d, handle, what) for v in x] if t is not VIEWS[2] else [

@@ -426,3 +426,26 @@ def test_objects_after_reads_references_to_the_objects_sent():
     a, b = object(), object()
     assert objects_after([[1, [["next", ["REF", 0]], ["val", ["I", "0x2"]]]]], [a, b], None, Meter()) == \
         {1: {"next": a, "val": 2}}
+
+
+DEFAULTDICT = """
+    from collections import defaultdict
+    def tally(words):
+        d = defaultdict(FACTORY)
+        for w in words:
+            d[w] = d.get(w, 0) + 1
+        return d
+    """
+
+
+def test_a_returned_defaultdict_asks_its_own_factory_in_the_job(reward):
+    """A missing key's value comes from the completion's factory, called in its job under the call's deadline: a
+    factory that loops fails the test at that deadline, one that answers wrong fails it, as in one process."""
+    tests = ["assert tally(['a', 'b', 'a'])['a'] == 2", "assert tally([])['zzz'] == 0"]
+    assert score(reward, DEFAULTDICT.replace("FACTORY", "lambda: 0"), tests) == 1.0
+    assert score(reward, DEFAULTDICT.replace("FACTORY", "lambda: 1"), tests) == 0.5
+    start = time.monotonic()
+    looping = DEFAULTDICT.replace("FACTORY", "spin").replace("from collections", "def spin():\n        while True:\n"
+                                                                            "            pass\n    from collections")
+    assert score(reward, looping, tests) == 0.5
+    assert time.monotonic() - start < 10

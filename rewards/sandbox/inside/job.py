@@ -435,7 +435,7 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
                 e._rlvr_after = sent.after(args, kwargs)  # type: ignore[attr-defined]
             raise
         # What the call changed in place is sent back too: the test may read its arguments afterwards.
-        wire = _answer(value, args, handles, sent)
+        wire = _answer(value, args, sent)
         near = {} if type(wire) is list and wire[0] == "REF" else _near((value,), handles)
         return {"value": wire, **sent.after(args, kwargs), **near}
     if do in ("next", "take") and id(target) in handles.pending:
@@ -573,7 +573,7 @@ def _awaited(target: Any) -> Any:
         loop.close()
 
 
-def _answer(value: Any, args: list, handles: Handles, sent: _Sent) -> Any:
+def _answer(value: Any, args: list, sent: _Sent) -> Any:
     """A call's answer: ``["ARG", index]`` when it is one of its positional arguments of the `IN_PLACE` types
     (the test's own object, as the call leaves it), else its wire form, where an object the test sent by its
     attributes (a prompt's ``ListNode``) is ``["REF", index]``, the test's own object (LeetCode 160's

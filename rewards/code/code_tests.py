@@ -56,8 +56,11 @@ import importlib
 import logging
 import math
 import re
+import sys
+import threading
+import time
 import types
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -85,7 +88,7 @@ from rewards.sandbox import (
 from rewards.untrusted import clean
 
 __all__ = ["Candidate", "CandidateError", "CodeTests", "RemoteObject", "UnusableTestError", "extract_code",
-           "humaneval_program", "reached_cap", "run_asserts", "run_humaneval", "run_stdio",
+           "humaneval_program", "prints_reach_test", "reached_cap", "run_asserts", "run_humaneval", "run_stdio",
            "tokens_match"]
 
 logger = logging.getLogger(__name__)
@@ -519,6 +522,39 @@ def _test_function(fn: Any, classes: dict[type, str] | None = None) -> tuple[str
     return trusted_source.describe(fn, job_global)
 
 
+# Tests that capture what their function prints run one at a time in this process (`prints_reach_test`):
+# ``sys.stdout`` is one for all its threads.
+_PRINTS = threading.Lock()
+
+
+@contextlib.contextmanager
+def prints_reach_test(session: Session, *sources: str) -> Iterator[None]:
+    """Meanwhile, what the completion prints in each call the test makes is written to the test's ``sys.stdout``
+    when the test has replaced it (``redirect_stdout(buf)``, ``sys.stdout = io.StringIO()``), as in one process;
+    only for a row whose test code names ``stdout`` (the others' prints go nowhere, as before), one such row at a
+    time in this process, since two tests redirecting at once would each get the other's prints. What the
+    completion prints while the test has not replaced ``sys.stdout`` is dropped: it never reaches the trainer's
+    console. The wait for another such row is not counted against this completion's deadline."""
+    if not any("stdout" in source for source in sources):
+        yield
+        return
+    waited = time.monotonic()
+    with _PRINTS:
+        session.deadline += time.monotonic() - waited
+        console = sys.stdout
+
+        def printed(text: str) -> None:
+            target = sys.stdout
+            if target is not console:
+                with contextlib.suppress(Exception):  # the test's own object: a closed buffer raises here as there
+                    target.write(text)
+        session.printed = printed
+        try:
+            yield
+        finally:
+            session.printed = None
+
+
 def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_point: str) -> SandboxResult:
     """Run ``check(candidate)`` from ``test`` here, with ``candidate`` calling ``entry_point`` in the sandbox.
 
@@ -933,10 +969,13 @@ class CodeTests(Reward):
         if row.get("test") and row.get("entry_point"):
             prompt = row.get("code_prompt") or (row["prompts"] if isinstance(row.get("prompts"), str) else "")
             program = humaneval_program(prompt, completion, row["entry_point"])
-            return run_humaneval(session, program, prompt, row["test"], row["entry_point"])
+            with prints_reach_test(session, str(row["test"])):
+                return run_humaneval(session, program, prompt, row["test"], row["entry_point"])
         if row.get("test_list"):
             tests = list(row["test_list"])
-            return run_asserts(session, extract_code(completion), tests, row.get("test_setup_code") or "")
+            setup = row.get("test_setup_code") or ""
+            with prints_reach_test(session, *map(str, tests), str(setup)):
+                return run_asserts(session, extract_code(completion), tests, setup)
         if row.get("inputs") is not None and row.get("outputs") is not None and len(row["inputs"]):
             return run_stdio(session, extract_code(completion), row["inputs"], row["outputs"])
         return None

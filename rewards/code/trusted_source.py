@@ -67,8 +67,38 @@ class _Tagger(ast.NodeTransformer):
             # Innermost, so the function tagged is the def's source alone; what its decorators make of it (an
             # ``lru_cache``, a wrapper of the job's: ``@candidate(3)``) is another object, tagged only if it is
             # this same function unchanged (`describe`).
-            node.decorator_list = [*node.decorator_list, _call_tag(node.name, textwrap.dedent(text))]
+            node.decorator_list = [*node.decorator_list, _call_tag(node.name, _at_top_level(textwrap.dedent(text)))]
         return node
+
+
+class _NonlocalAsGlobal(ast.NodeTransformer):
+    """Makes a function's own ``nonlocal`` statements ``global`` ones, leaving the functions and classes nested in
+    it as they are (their ``nonlocal`` names are the function's own locals)."""
+
+    def visit_Nonlocal(self, node: ast.Nonlocal) -> ast.AST:
+        return ast.copy_location(ast.Global(node.names), node)
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        return node
+
+    visit_AsyncFunctionDef = visit_Lambda = visit_ClassDef = visit_FunctionDef  # type: ignore[assignment]
+
+
+def _at_top_level(source: str) -> str:
+    """A def's ``source`` as the job compiles it, alone at the top of its module: the names the def declares
+    ``nonlocal`` (its enclosing function's, sent with it as its free values) are that module's globals there, so
+    they are declared ``global`` (a test's counter that the completion's calls of it count up)."""
+    if "nonlocal" not in source:
+        return source
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return source
+    top = tree.body[0] if len(tree.body) == 1 else None
+    if not isinstance(top, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return source
+    top.body = [_NonlocalAsGlobal().visit(stmt) for stmt in top.body]
+    return ast.unparse(ast.fix_missing_locations(tree))
 
 
 @functools.lru_cache(maxsize=4096)  # a GRPO step judges each row G times

@@ -9,7 +9,7 @@ service) would implement:
   ``run_script(code, stdin)``; each gives a `CallResult` (data decoded strictly on this side, never the job's
   verdict). `SandboxResult` is what a reward makes of a completion's results.
 - `RemoteObject`, `CandidateError`, `failure`: what tests see of the job's objects and of its failures;
-  `FORWARDED_NAMES`: the only dunders a test's read of the completion's function forwards (its own name).
+  `FORWARDED_NAMES`: the only dunders a test's read of the completion's function or object forwards (its name).
 - `CALL_MARGIN_S`: how far past its deadline a call may end, teardown included (a tool's time bound);
   `MAX_JOBS`: the most job processes a session may declare; `shared_sandboxes`: the pools this process holds.
 - `self_check`: the conformance check every backend must pass (`rewards.sandbox.conformance`).

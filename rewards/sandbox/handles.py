@@ -217,8 +217,10 @@ class RemoteObject:
 
     def __getattr__(self, name: str) -> Any:
         # Dunders are probed by copy, pickle, numpy and our own encoder: never the object's own, never a call into
-        # the job (a test's own read of a function's name goes through `_name_of`).
+        # the job, but for a function's own name (`_name_of`: a decorator test's ``wrapped.__name__``).
         if name.startswith("__") and name.endswith("__"):
+            if name in FORWARDED_NAMES:
+                return self._name_of(name)
             raise AttributeError(f"{name} of a remote object is not forwarded")
         return self._ask("getattr", name).value
 

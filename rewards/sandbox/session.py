@@ -17,7 +17,8 @@ from rewards.sandbox.config import WALL_FACTOR, SandboxConfig
 from rewards.sandbox.handles import RemoteObject, proxy_class
 from rewards.sandbox.inside.codec import IN_PLACE, FunctionTable, ObjectGraph, sent_builtins
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
-from rewards.sandbox.inside.job import NEAR_ATTRIBUTES, NEAR_OBJECTS, meets
+from rewards.sandbox.inside.job import NEAR_ATTRIBUTES, NEAR_OBJECTS, PRINTED_CHARS, meets
+from rewards.sandbox.replay import Replay
 from rewards.sandbox.slot import END_S, Slot
 from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after, remote_of
 from rewards.sandbox.writeback import write_back, write_back_objects
@@ -95,11 +96,17 @@ class Session:
         # objects whose truth is True; good until the job is next sent anything.
         self.near: dict[tuple[int, str], Any] = {}
         self.near_true: set[int] = set()
+        # The test's functions sent into this job: their calls the job logged, made again here with the test's own.
+        self.replay = Replay()
+        # Where what the completion prints in each call goes (a test that captures its prints), set before `load`;
+        # None: the job's prints go nowhere.
+        self.printed: Callable[[str], None] | None = None
 
-    def _new_job(self) -> None:
+    def _new_job(self, replay: Replay | None = None) -> None:
         self.job, self.handles, self.proxies = self.job + 1, 0, {}
         self.planned.clear()  # answers of a job that is gone
         self._forget_near()
+        self.replay = replay or Replay()  # ``replay``: what the first request, made before, tracked for the new job
 
     def _forget_near(self) -> None:
         self.near.clear()
@@ -201,7 +208,24 @@ class Session:
             return reply
         if handles:
             self._remember_near(reply)
-        return self._interpret(msg, reply, handles, refs)
+        self._print(reply)
+        result = self._interpret(msg, reply, handles, refs)
+        if "calls" in reply:
+            why = self._replay(reply["calls"])
+            if why is not None:
+                return CallResult(False, error=why, size=result.size)
+        return result
+
+    def _replay(self, calls: Any) -> str | None:
+        """`Replay.run` on a reply's log, each call's arguments decoded strictly as plain data (the job logs no
+        other) and charged as an answer is."""
+        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        try:
+            return self.replay.run(calls, lambda wire: decode(wire, 0, None, meter), self.deadline)
+        except UNUSABLE as e:
+            return f"unusable answer: {clean(str(e), 300, newlines=False)}"
+        finally:
+            self.received += meter.built
 
     def _unusable(self) -> CallResult | None:
         """Why no request of this session may go out now, or None."""
@@ -209,6 +233,9 @@ class Session:
             return CallResult(False, error="SandboxError: this session has ended")
         if self.last:
             return CallResult(False, error="SandboxError: this session made its last call")
+        if self.replay.running:
+            return CallResult(False, error="SandboxError: a call of the test's function made again here asked the "
+                                           "job, which its copy there asked already")
         if self._timeout() <= 0:
             return CallResult(False, error="completion deadline passed", timed_out=True, job_ended=True)
         return None
@@ -231,6 +258,9 @@ class Session:
             msg = {**msg, "each": {"timeout": self.config.call_timeout, "wall": WALL_FACTOR * self.config.call_timeout},
                    "until": left}
             wall = max(wall, left)
+        free_set = self.replay.changes() if self.replay.free and msg["op"] == "call" else None
+        if free_set:
+            msg = {**msg, "free_set": free_set}
         reply = self.slot.request({**msg, "timeout": timeout, "wall": wall}, wall)
         self.answered = reply is not None
         if reply is None and self.slot.died:
@@ -345,7 +375,7 @@ class Session:
             return self.refused(OVER_BUDGET)
         self._new_job()
         msg: dict[str, Any] = {"op": "load", "code": code, **({"names": list(names)} if names else {}),
-                               **self._numpy_field()}
+                               **self._numpy_field(), **({"out": True} if self.printed is not None else {})}
         sent = self._planned_fields(planned)
         if sent:
             msg.update(batch=sent, requires=dict(requires or {}))
@@ -397,7 +427,17 @@ class Session:
         if refused is not None:
             return self._done(refused, quiet)
         msg = {"op": "call", **fields}
+        self._print(answer)
         return self._done(self._interpret(msg, answer, True, [], size), quiet)
+
+    def _print(self, reply: dict[str, Any]) -> None:
+        """Pass what the call printed (``reply["out"]``, plain text the job's `Printed` kept) to `printed`, charged
+        as an answer is."""
+        text = reply.get("out")
+        if self.printed is None or type(text) is not str or not text:
+            return
+        self.received += len(text)
+        self.printed(text[:PRINTED_CHARS])
 
     def _over_budget(self, default: int) -> bool:
         """Whether a new job would pass the session's budget (``jobs``, else ``default``) under `private_clock`
@@ -422,15 +462,16 @@ class Session:
         handle can be an argument: every one belongs to an earlier job. ``last``: the session's last request; the
         slot tears the job down as soon as it answered, without a request of its own, so an answer that is not
         plain data is refused, and every later use of this session fails without reaching the slot."""
+        replay = Replay()  # the new job's: the call's test functions are tracked for it
         try:
-            msg, refs = self._call_msg(None, "call", name, args, kwargs, _no_handles)
+            msg, refs = self._call_msg(None, "call", name, args, kwargs, _no_handles, replay)
         except TypeError as e:
             return self.refused(str(e))
         if self.received > self.config.completion_bytes:
             return self.refused(f"the completion's answers passed {self.config.completion_bytes} bytes")
         if self._over_budget(MODULE_PIDS):
             return self.refused(OVER_BUDGET)
-        self._new_job()
+        self._new_job(replay)
         request: dict[str, Any] = {"op": "load", "code": code, "call": msg, **self._numpy_field()}
         if last and not self.config.fresh_slots:  # a slot that restarts after the session needs no teardown
             request.update(end=END_S, **self._end_fields())
@@ -488,13 +529,14 @@ class Session:
         return replace(result, value=args[result.same])
 
     def _call_msg(self, target: RemoteObject | None, do: str, name: str | None, args: tuple[Any, ...],
-                  kwargs: dict[str, Any] | None, wire: Callable[[Any], list | None]) -> tuple[dict[str, Any], list]:
+                  kwargs: dict[str, Any] | None, wire: Callable[[Any], list | None], replay: Replay | None = None
+                  ) -> tuple[dict[str, Any], list]:
         """The fields of one use of the job, and the objects of the `portable` classes they send (as an
-        `ObjectGraph`; the test's `functions` go as a `FunctionTable`); TypeError for arguments that cannot cross
-        (``wire`` sees handles)."""
+        `ObjectGraph`; the test's `functions` go as a `FunctionTable`, tracked by ``replay``, else the job's);
+        TypeError for arguments that cannot cross (``wire`` sees handles)."""
         handle = None if target is None else self._wire(target)
         graph = ObjectGraph(self.portable)  # the row's classes; `codec.PORTABLE` ones go too, in any row
-        table = FunctionTable(self.functions) if self.functions else None
+        table = FunctionTable(self.functions, (replay or self.replay).track) if self.functions else None
 
         def hook(x: Any) -> list | None:
             found = wire(x)

@@ -237,7 +237,10 @@ def builtin_value(name: str) -> Any:
 
 
 def _builtin(x: Any, t: type) -> list | None:
-    name = builtin_name(x) if callable(x) else None
+    # Only a class, builtin function or method descriptor can be one: anything else's ``__name__`` is not read (a
+    # test's handle would ask its job for it).
+    named = isinstance(x, type) or t is types.BuiltinFunctionType or t is types.MethodDescriptorType
+    name = builtin_name(x) if named else None
     return None if name is None else ["BI", name]
 
 
@@ -638,10 +641,13 @@ class FunctionTable:
     read, each function once, as ``["FN", index]``: the job compiles each in its own module's namespace, as one
     process runs program and test in one module. ``describe(f)`` gives ``(name, source, values, aliases)`` for a
     function it knows (``aliases``: free names that stand for the job's own globals, as ``candidate`` does for the
-    function under test), None for any other; it is the test code's, never the job's."""
+    function under test), None for any other; it is the test code's, never the job's. ``track(f, [[name,
+    wire]...])`` gives the ids of ``f``'s free variables the job keeps in step with the test's and ``f``'s own id
+    when its calls are to be logged (each None where not; `inside.job.FreeValues`)."""
 
-    def __init__(self, describe: Callable[[Any], tuple[str, str, dict[str, Any], dict[str, str]] | None]) -> None:
-        self.describe = describe
+    def __init__(self, describe: Callable[[Any], tuple[str, str, dict[str, Any], dict[str, str]] | None],
+                 track: Callable[[Any, list], tuple[list, int | None]] | None = None) -> None:
+        self.describe, self.track = describe, track
         self.index: dict[int, int] = {}
         self.functions: list[tuple[Any, tuple[str, str, dict[str, Any], dict[str, str]]]] = []
         self.entries: list[Any] = []
@@ -663,12 +669,13 @@ class FunctionTable:
 
     def wire(self, handle: Callable[[Any], list | None]) -> list:
         """Every function referenced so far (and those its free names reach): ``[[name, source, [[free name,
-        value]...], [[free name, job global]...]]]``."""
+        value]...], [[free name, job global]...], [each value's id or None], the function's id or None]]``."""
         while len(self.entries) < len(self.functions):
-            name, source, values, aliases = self.functions[len(self.entries)][1]
+            fn, (name, source, values, aliases) = self.functions[len(self.entries)]
             self.entries.append(None)
-            self.entries[-1] = [name, source, [[k, encode(v, 0, handle)] for k, v in values.items()],
-                                [[k, v] for k, v in sorted(aliases.items())]]
+            sent = [[k, encode(v, 0, handle)] for k, v in values.items()]
+            ids, logged = self.track(fn, sent) if self.track is not None else ([], None)
+            self.entries[-1] = [name, source, sent, [[k, v] for k, v in sorted(aliases.items())], ids, logged]
         return self.entries
 
 
@@ -676,7 +683,7 @@ def build_functions(entries: list, namespace: dict) -> tuple[list, Callable[[Cal
     """A job's functions for a `FunctionTable`'s entries, each compiled in a copy of its module's ``namespace``;
     returns them and ``fill(resolve)``, which binds their free names' values once every referenced object exists."""
     made, scopes = [], []
-    for name, source, values, aliases in entries:
+    for name, source, values, aliases, *_ in entries:
         scope = dict(namespace)
         for var, target in aliases:
             if target.startswith("import:"):

@@ -14,6 +14,7 @@ import abc
 import atexit
 import builtins
 import contextlib
+import io
 import operator
 import os
 import sys
@@ -44,6 +45,8 @@ class Handles:
     def __init__(self, limit: int) -> None:
         self.limit, self.objects, self.ids = limit, {}, {}
         self.pending: dict[int, BaseException] = {}  # an iterator's raise a "take" ran into, by the iterator's id
+        self.free = FreeValues()  # the test's functions and their free values, the trusted side's
+        self.printed: Printed | None = None  # the completion's prints, when the test captures them
 
     def tag(self, x: Any) -> list:
         """The wire form of a handle to ``x``; RuntimeError once the table is full."""
@@ -75,6 +78,65 @@ class Handles:
         if type(hid) is not str or hid[:2] != "0x" or len(hid) > 18 or int(hid, 16) not in self.objects:
             raise LookupError("no such object in this job")
         return self.objects[int(hid, 16)]
+
+
+class FreeValues:
+    """The test's functions sent into this job, seen from the test's side: what their calls change is the test's.
+
+    The values of their free names (a closure's ``calls`` list, a ``nonlocal`` counter) have an id the trusted side
+    gave each variable (`codec.FunctionTable`): the copies of one here are one value, as the test has one, and the
+    test's changes to it come with the next request (`set`). A function that may change a free name is sent with an
+    id of its own: each call the completion makes of it is logged (`logged`; not the calls it makes itself, which
+    its own call makes again) and goes back with the reply, and the trusted side makes the same call of the test's
+    own function, so what the call does to the test's values is the test's code's doing, as in one process (a
+    memoize test counting calls in its list), and never a value the job chose. Only a call with plain data
+    arguments is made again: one passed an object of the job's is logged as such (None), and left undone there."""
+
+    def __init__(self) -> None:
+        self.places: dict[int, list[tuple[dict, str]]] = {}  # value id -> each copy's (function's globals, name)
+        self.calls: list = []  # this request's calls of logged functions: [[function id, [args, kwargs]], ...]
+        # Logged functions running: a call one of them makes is its own call's doing. One count for the job's threads
+        # (`threading` stays out of the zygote: `clocks.JobClock`): a call a thread of the completion makes while
+        # another runs one is left unlogged.
+        self.depth = 0
+
+    def add(self, ids: Any, scope: dict, sent: list) -> None:
+        """A function just built in ``scope`` from ``sent`` (``[[name, wire]...]``), its values' ``ids``."""
+        for fid, (name, _) in zip(ids if type(ids) is list else (), sent):
+            if type(fid) is not int:
+                continue
+            places = self.places.setdefault(fid, [])
+            if places:
+                scope[name] = places[0][0].get(places[0][1])
+            places.append((scope, name))
+
+    def set(self, entries: Any) -> None:
+        """The test's changes since the last request (``[[id, wire]...]``): every copy of each takes it."""
+        for fid, wire in entries if type(entries) is list else ():
+            value = decode(wire)
+            for scope, name in self.places.get(fid, ()):
+                scope[name] = value
+
+    def logged(self, fn: Any, fid: int) -> Any:
+        """``fn``, with each call the completion makes of it logged as function ``fid``'s."""
+        import functools  # here: only a job that is sent such a function needs it
+
+        free = self
+
+        @functools.wraps(fn)
+        def call(*args: Any, **kwargs: Any) -> Any:
+            if free.depth:
+                return fn(*args, **kwargs)
+            try:
+                free.calls.append([fid, encode([list(args), kwargs], 0, None, "answer")])
+            except Exception:  # an object of the job's: made again there, the test's call would use it again
+                free.calls.append([fid, None])
+            free.depth += 1
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                free.depth -= 1
+        return call
 
 
 def _hash(x: Any) -> str | None:
@@ -181,15 +243,50 @@ def _wake_asyncio_by_eventfd() -> None:
         sys.meta_path.insert(0, _AsyncioFinder())
 
 
+# What one request's output may hold for a test that captures it (`Printed`); past it the rest is dropped.
+PRINTED_CHARS = 1 << 20
+
+
+class Printed(io.StringIO):
+    """The job's ``sys.stdout`` when the trusted side asked for what the completion prints (a test that captures its
+    function's prints: ``redirect_stdout``): what each request printed goes back with its reply (`take`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.size = 0
+
+    def write(self, text: str) -> int:
+        """Keep ``text`` up to `PRINTED_CHARS` a request; the count written, as a file gives it."""
+        if type(text) is not str:
+            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        if self.size < PRINTED_CHARS:
+            super().write(text[:PRINTED_CHARS - self.size])
+        self.size += len(text)
+        return len(text)
+
+    def take(self) -> str:
+        """What was printed since the last take, emptied."""
+        text = self.getvalue()
+        self.seek(0)
+        self.truncate()
+        self.size = 0
+        return text
+
+
 def serve_module(fd: int, first: dict, max_handles: int, namespace: dict) -> None:
     """Run the first frame's code in ``namespace`` (and its call, if any), then answer calls until EOF; exits.
-    ``sys.argv`` is a script's (`run_script`): the worker's own held the slot's configuration."""
+    ``sys.argv`` is a script's (`run_script`): the worker's own held the slot's configuration. With ``"out"``, the
+    completion's prints go back with each reply (`Printed`); what loading it printed is not the test's."""
     try:
         sys.argv, sys.orig_argv = ["main.py"], [sys.executable, "main.py"]
         handles = Handles(max_handles)
+        if first.get("out") is True:
+            handles.printed = sys.stdout = Printed()
         _wake_asyncio_by_eventfd()
         namespace = _as_module(namespace)
         reply = _load(first["code"], namespace)
+        if handles.printed is not None:
+            handles.printed.take()
         if reply["ok"] and first.get("names"):
             reply["defined"] = _defined(namespace, first["names"])
         if reply["ok"] and first.get("call") is not None:
@@ -257,15 +354,24 @@ def _load(code: str, namespace: dict) -> dict:
 
 
 def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
+    handles.free.calls = []
     try:
-        return {"ok": True, **_perform(namespace, handles, msg)}
+        handles.free.set(msg.get("free_set"))
+        reply = {"ok": True, **_perform(namespace, handles, msg)}
     except BaseException as e:
         reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300], "base": _builtin_base(type(e)),
                  "parents": _exception_parents(type(e)), "kind": _qualified(type(e)), **_exception_data(e)}
         after = getattr(e, "_rlvr_after", None)
         if type(after) is dict:  # the exception is the job's: only these two fields, checked again on the other side
             reply.update({k: v for k, v in after.items() if k in ("after", "objects_after") and type(v) is list})
-        return reply
+    if handles.free.calls:
+        reply["calls"] = handles.free.calls
+    if handles.printed is not None:
+        with contextlib.suppress(BaseException):
+            printed = handles.printed.take()
+            if printed:
+                reply["out"] = printed
+    return reply
 
 
 MAX_EXCEPTION_ATTRIBUTES = 16
@@ -276,8 +382,9 @@ MAX_EXCEPTION_ITEMS = 2000
 MAX_EXCEPTION_BYTES = 64 << 10
 
 
-def _small(value: Any) -> bool:
-    """Whether ``value`` holds at most `MAX_EXCEPTION_ITEMS` items, found out in time bounded by that number."""
+def small_data(value: Any) -> bool:
+    """Whether ``value`` is builtin plain data of at most `MAX_EXCEPTION_ITEMS` items, found out in time bounded by
+    that number."""
     budget, stack = MAX_EXCEPTION_ITEMS, [value]
     while stack:
         v = stack.pop()
@@ -303,12 +410,12 @@ def _exception_data(e: BaseException) -> dict:
     (``e.args``, ``str(e)``, ``e.position``); what is not plain data is left out."""
     data: dict = {}
     with contextlib.suppress(BaseException):
-        if _small(e.args):
+        if small_data(e.args):
             data["args"] = encode(tuple(e.args), 0, None, "answer")
     attrs = []
     with contextlib.suppress(BaseException):
         for name, value in list(vars(e).items())[:MAX_EXCEPTION_ATTRIBUTES]:
-            if type(name) is str and name.isidentifier() and not name.startswith("_") and _small(value):
+            if type(name) is str and name.isidentifier() and not name.startswith("_") and small_data(value):
                 with contextlib.suppress(BaseException):
                     attrs.append([name, encode(value, 0, None, "answer")])
     if attrs:
@@ -370,6 +477,11 @@ class _Sent:
             resolve, self.objects = build_graph(msg["objects"], namespace, resolve)
         if fill is not None:
             fill(resolve)
+        for i, entry in enumerate(msg.get("functions") or ()):
+            if len(entry) > 5:
+                handles.free.add(entry[4], functions[i].__globals__, entry[2])
+                if type(entry[5]) is int:
+                    functions[i] = handles.free.logged(functions[i], entry[5])
         self.resolve = resolve
         self.refs = {id(f): ["FN", i] for i, f in enumerate(functions)}
         self.refs.update({id(o): ["REF", i] for i, o in enumerate(self.objects)})

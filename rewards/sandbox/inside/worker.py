@@ -13,7 +13,8 @@ Protocol, over its stdin/stdout: 4-byte big-endian length + body, one reply per 
 (`frames.to_worker`: this process trusts the trusted side), a reply's is JSON (the trusted side trusts nothing this
 process sends). Between the worker and a job the frames are alike: marshal to the job, JSON back (`frames.to_job`).
   ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module (in the namespace of the
-      config's trusted ``prelude``, run once at start) and then serves calls; with ``"call"`` (the fields of a call
+      config's trusted ``prelude``, run once at start) and then serves calls, each reply with what the call printed
+      (``"out"``) where the load said ``"out": true`` (`job.Printed`); with ``"call"`` (the fields of a call
       request) it serves that call too once the code ran, and one reply answers both (``"called"``: the call's);
       with ``"end": seconds`` (and ``"jobs"``) the session ends right after that reply, as ``end`` would, and a
       second reply is the teardown's report (``end``'s reply); with ``"batch"`` (a list of call fields, and
@@ -26,7 +27,8 @@ process sends). Between the worker and a job the frames are alike: marshal to th
       ``name``), "iter", "next", "take" (up to ``args[0]`` next items, `job._take`), "len", "getitem", "setitem",
       "delitem", "truth", "text" (``name`` "str", "repr" or "format") or "isinstance"/"issubclass" (of the class in
       ``args``) on the object ``handle``; args and result are tagged data, with the
-      prompt's objects and the test's functions they reference (`codec.ObjectGraph`, `codec.FunctionTable`)
+      prompt's objects and the test's functions they reference (`codec.ObjectGraph`, `codec.FunctionTable`); the
+      reply's ``free_after`` holds what the job's code left those functions' free values as (`job.FreeValues`)
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
   In each of these three, ``timeout`` is the job's CPU-time budget (its processes and their children, `Budget`),
   ``wall`` (default ``timeout``) the wall-clock bound that still cuts off a job that sleeps or blocks. With
@@ -70,7 +72,9 @@ POLL_S = 0.02  # how often the worker reads a running job's CPU time (`Budget`)
 MAX_NESTING = 400
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 SPARE_S = 2.0  # how long the worker waits for a spare to be ready before it forks a job on demand instead
-CALL_FIELDS = ("do", "name", "handle", "args", "objects", "functions")  # what a call request passes on to its job
+# What a call request passes on to its job (``free_set``: the test's changes to the free values of its functions
+# the job holds, `job.FreeValues`).
+CALL_FIELDS = ("do", "name", "handle", "args", "objects", "functions", "free_set")
 ALTERED = {"ok": False, "exc": "SandboxError", "msg": "the worker was changed by an earlier job; the slot restarts",
            "died": True}
 
@@ -190,7 +194,7 @@ class Worker:
         self.job_pidfd, self.child = got[0], socket.socket(fileno=got[1])
         budget = Budget(self, msg)
         try:
-            to_job(self.child.fileno(), {k: msg[k] for k in ("code", "call", "names") if k in msg})
+            to_job(self.child.fileno(), {k: msg[k] for k in ("code", "call", "names", "out") if k in msg})
         except OSError:  # the job closed its end: it is exiting, or hangs without it until the deadline
             return self._died(budget)
         reply = self._answer(budget)

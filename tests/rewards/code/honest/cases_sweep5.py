@@ -36,7 +36,9 @@ and ``numpy.str_``, ``array('u')`` stay handles that never equal the test's valu
 loses its factory; an answer nested past 100 levels; ``copy.deepcopy`` of an answer object. Two more were closed
 after the merge: a prompt node the completion returns is the test's own node again, not a handle
 (``getIntersectionNode(a, b) is common``, LeetCode 160; ``trimBST(root) is root``), and a ``defaultdict(lambda: 0)``
-keeps its factory, called in the job for a missing key; 39 are left."""
+keeps its factory, called in the job for a missing key. Two more later: what the completion's calls of a test's
+function do to its closure (a memoize test counting calls) is the test's own, made again there, and what a call
+prints reaches the test's ``redirect_stdout``; 37 are left."""
 
 from __future__ import annotations
 
@@ -2934,12 +2936,28 @@ MORE: list[Case] = [
             else:
                 assert False
         ''', "compile_pattern"),
-]
+    # Known failing until 2026-12-05: the test's function ran in the job with copies of its closure's values.
+    humaneval("s5-he-test-function-closure-side-effect", r'''
+        def memoize(f):
+            cache = {}
 
-# Correct code plain Python passes and code_tests (defaults) fails, found by this sweep: kept out of the corpus
-# (`all_cases`), each with what breaks it (`KNOWN_FAILING_WHY`); test_honest_corpus.py checks each still passes in
-# plain Python and still fails here, so one that starts to pass moves to CASES.
-KNOWN_FAILING: list[Case] = [
+            def wrapper(x):
+                if x not in cache:
+                    cache[x] = f(x)
+                return cache[x]
+            return wrapper
+        ''', r'''
+        def check(candidate):
+            calls = []
+
+            def slow(x):
+                calls.append(x)
+                return x * 2
+            m = candidate(slow)
+            assert m(2) == 4 and m(2) == 4 and m(3) == 6
+            assert calls == [2, 3]
+        ''', "memoize"),
+    # Known failing until 2026-12-05: a call's prints never reached the test's redirect_stdout.
     humaneval("s5-he-test-redirect-stdout-captures-print", r'''
         def print_triangle(n):
             for i in range(1, n + 1):
@@ -2955,6 +2973,12 @@ KNOWN_FAILING: list[Case] = [
                 candidate(3)
             assert buf.getvalue() == "*\n**\n***\n"
         ''', "print_triangle"),
+]
+
+# Correct code plain Python passes and code_tests (defaults) fails, found by this sweep: kept out of the corpus
+# (`all_cases`), each with what breaks it (`KNOWN_FAILING_WHY`); test_honest_corpus.py checks each still passes in
+# plain Python and still fails here, so one that starts to pass moves to CASES.
+KNOWN_FAILING: list[Case] = [
     humaneval("s5-he-test-patches-builtins-input", r'''
         def add_two_inputs():
             return int(input()) + int(input())
@@ -2985,26 +3009,6 @@ KNOWN_FAILING: list[Case] = [
             finally:
                 sys.stdin = old
         ''', "read_sum"),
-    humaneval("s5-he-test-function-closure-side-effect", r'''
-        def memoize(f):
-            cache = {}
-
-            def wrapper(x):
-                if x not in cache:
-                    cache[x] = f(x)
-                return cache[x]
-            return wrapper
-        ''', r'''
-        def check(candidate):
-            calls = []
-
-            def slow(x):
-                calls.append(x)
-                return x * 2
-            m = candidate(slow)
-            assert m(2) == 4 and m(2) == 4 and m(3) == 6
-            assert calls == [2, 3]
-        ''', "memoize"),
     humaneval("s5-he-test-iterator-partially-consumed", r'''
         from itertools import islice
 
@@ -3449,17 +3453,11 @@ KNOWN_FAILING: list[Case] = [
 
 # What breaks each of KNOWN_FAILING, by layer; "documented" where docs/sandbox.md or differences.py already says so.
 KNOWN_FAILING_WHY: dict[str, str] = {
-    "humaneval/s5-he-test-redirect-stdout-captures-print":
-        "script stdio: what a call prints goes to the job's stdout, never to the test's sys.stdout, so a test's "
-        "redirect_stdout(StringIO()) around the call reads nothing (print-pattern tasks checked this way)",
     "humaneval/s5-he-test-patches-builtins-input":
         "transport, by design: the test's unittest.mock patch of builtins.input stays on this side; the job's input() "
         "reads its own empty stdin (EOFError)",
     "humaneval/s5-he-test-swaps-sys-stdin":
         "transport, by design: as above, the test's sys.stdin = StringIO(...) never reaches the job",
-    "humaneval/s5-he-test-function-closure-side-effect":
-        "transport (a test's functions): the test's function runs in the job with copies of the values its closure "
-        "reads, so what it appends to the test's list (a memoize/once/retry test counting calls) is never seen here",
     "humaneval/s5-he-test-iterator-partially-consumed":
         "transport: a test's iterator goes in as all its items, so after the call it is exhausted where plain "
         "Python left the rest (StopIteration on the test's next(it))",

@@ -191,6 +191,38 @@ def test_the_next_completion_never_shares_a_slot_a_stray_use_kept_busy() -> None
             sandbox.settle()
 
 
+STRAY_CHECK = ("def check(candidate):\n    import threading\n    out = []\n"
+               "    t = threading.Thread(target=lambda: out.append(candidate()), daemon=True)\n"
+               "    t.start()\n    t.join(0.3)\n    assert out == [1]\n")
+
+
+def test_a_check_that_leaves_its_thread_running_leaks_nothing_to_the_next_completion(reward: CodeTests) -> None:
+    columns = {"test": STRAY_CHECK, "entry_point": "hang", "code_prompt": "def hang():\n    pass\n"}
+    reader = "import os\ndef hang():\n    return 1 if os.path.exists('/tmp/left') else 0\n"
+    for _ in range(3):
+        verdict, took = timed(reward, STRAY, **columns)
+        assert verdict.score == 0.0 and took < FAST_S, (verdict, took)
+        verdict, _ = timed(reward, reader, **columns)
+        assert verdict.score == 0.0, "the next completion found what the one before it left"
+
+
+def test_the_end_waits_for_a_stray_use_only_as_long_as_its_call_may_take() -> None:
+    """A stray use whose job never answers: the session's end waits for the call's own deadlines (1 s of CPU, 3 s
+    of wall here, and the slot's grace), then the slot restarts."""
+    with Sandbox(SandboxConfig(slots=1, call_timeout=1.0, completion_timeout=8.0)) as sandbox:
+        got: list = []
+        with sandbox.session() as s:
+            assert s.load("import time\ndef hang():\n    time.sleep(100)\n").ok
+            stray = threading.Thread(target=lambda: got.append(s.call("hang", ())), daemon=True)
+            stray.start()
+            time.sleep(0.3)
+            start = time.monotonic()
+        assert time.monotonic() - start < FAST_S
+        assert got and not got[0].ok and got[0].timed_out, got
+        with sandbox.session() as s2:
+            assert s2.load("def f():\n    return 2\n").ok and s2.call("f", ()).value == 2
+
+
 # ------------------------------------------------------------------------------ the session's lock
 
 def test_a_thread_pool_over_a_hanging_candidate_ends_within_the_deadline(reward: CodeTests) -> None:

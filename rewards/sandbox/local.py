@@ -205,6 +205,11 @@ class Sandbox:
         finally:
             if session is not None:
                 session.closed = True  # its handles and candidates must not reach the slot's next completion
+                # A test's thread the test left running may be inside a use, its request on the slot: the teardown
+                # waits for its reply (within that call's deadlines), else the two would read each other's frame
+                # and a job's reply claiming "clean" would lend the slot on, unrestarted, to the next completion.
+                with session._using:
+                    pass
             self._release(slot, session)
 
     def _release(self, slot: Slot, session: Session | None) -> None:

@@ -1961,4 +1961,890 @@ LEETCODE: list[Case] = [
               "assert Solution().twoSum(list(range(0, 60000, 2)), 59996 + 59998) == [29999, 30000]"]),
 ]
 
-CASES: list[Case] = [*STDIO, *LEETCODE]
+_HE_BIG = _ints(50_000, -1000, 1000)
+
+HUMANEVAL: list[Case] = [
+    humaneval("s6-he-below-zero-plus", r"""
+        from typing import List
+
+
+        def below_zero(operations: List[int]) -> bool:
+            balance = 0
+            for op in operations:
+                balance += op
+                if balance < 0:
+                    return True
+            return False
+        """, r"""
+        METADATA = {'author': 'jt', 'dataset': 'test'}
+
+
+        def check(candidate):
+            assert candidate([]) == False
+            assert candidate([1, 2, -3, 1, 2, -3]) == False
+            assert candidate([1, 2, -4, 5, 6]) == True
+            assert candidate([1, -1, 2, -2, 5, -5, 4, -4]) == False
+            assert candidate([1, -1, 2, -2, 5, -5, 4, -5]) == True
+            assert candidate([1, -2, 2, -2, 5, -5, 4, -4]) == True
+            assert candidate([10**18, -10**18, -1]) == True
+            assert candidate([1] * 100000 + [-100000]) == False
+        """, "below_zero"),
+    humaneval("s6-he-rolling-max-body", r"""
+        result = []
+        running = None
+        for n in numbers:
+            running = n if running is None else max(running, n)
+            result.append(running)
+        return result
+        """, r"""
+        def check(candidate):
+            assert candidate([]) == []
+            assert candidate([1, 2, 3, 4]) == [1, 2, 3, 4]
+            assert candidate([4, 3, 2, 1]) == [4, 4, 4, 4]
+            assert candidate([3, 2, 3, 100, 3]) == [3, 3, 3, 100, 100]
+        """, "rolling_max", prompt=r"""
+        from typing import List, Tuple
+
+
+        def rolling_max(numbers: List[int]) -> List[int]:
+            ''' From a given list of integers, generate a list of rolling maximum element found until given moment
+            in the sequence.
+            >>> rolling_max([1, 2, 3, 2, 3, 4, 2])
+            [1, 2, 3, 3, 3, 4, 4]
+            '''
+        """, body=True),
+    humaneval("s6-he-make-palindrome", r"""
+        def is_palindrome(string: str) -> bool:
+            return string == string[::-1]
+
+
+        def make_palindrome(string: str) -> str:
+            '''Find the shortest palindrome that begins with a supplied string.'''
+            if not string:
+                return ""
+            for i in range(len(string)):
+                if is_palindrome(string[i:]):
+                    return string + string[:i][::-1]
+            return string
+        """, r"""
+        def check(candidate):
+            assert candidate('') == ''
+            assert candidate('x') == 'x'
+            assert candidate('xyz') == 'xyzyx'
+            assert candidate('xyx') == 'xyx'
+            assert candidate('jerry') == 'jerryrrej'
+        """, "make_palindrome"),
+    humaneval("s6-he-parse-nested-parens", r"""
+        from typing import List
+
+
+        def parse_nested_parens(paren_string: str) -> List[int]:
+            def depth(group: str) -> int:
+                cur = best = 0
+                for ch in group:
+                    if ch == "(":
+                        cur += 1
+                        best = max(best, cur)
+                    else:
+                        cur -= 1
+                return best
+
+            return [depth(g) for g in paren_string.split(" ") if g]
+        """, r"""
+        def check(candidate):
+            assert candidate('(()()) ((())) () ((())()())') == [2, 3, 1, 3]
+            assert candidate('() (()) ((())) (((())))') == [1, 2, 3, 4]
+            assert candidate('(()(())((())))') == [4]
+        """, "parse_nested_parens"),
+    humaneval("s6-he-mean-absolute-deviation-tolerance", r"""
+        from typing import List
+
+
+        def mean_absolute_deviation(numbers: List[float]) -> float:
+            mean = sum(numbers) / len(numbers)
+            return sum(abs(x - mean) for x in numbers) / len(numbers)
+        """, r"""
+        def check(candidate):
+            assert abs(candidate([1.0, 2.0, 3.0]) - 2.0 / 3.0) < 1e-6
+            assert abs(candidate([1.0, 2.0, 3.0, 4.0]) - 1.0) < 1e-6
+            assert abs(candidate([1.0, 2.0, 3.0, 4.0, 5.0]) - 6.0 / 5.0) < 1e-6
+            assert abs(candidate([0.1] * 10000) - 0.0) < 1e-6
+        """, "mean_absolute_deviation"),
+    humaneval("s6-he-poly-find-zero-isclose", r"""
+        import math
+
+
+        def poly(xs: list, x: float):
+            return sum(coeff * math.pow(x, i) for i, coeff in enumerate(xs))
+
+
+        def find_zero(xs: list):
+            lo, hi = -1.0, 1.0
+            while poly(xs, lo) * poly(xs, hi) > 0:
+                lo *= 2.0
+                hi *= 2.0
+            while hi - lo > 1e-10:
+                mid = (lo + hi) / 2.0
+                if poly(xs, mid) * poly(xs, lo) > 0:
+                    lo = mid
+                else:
+                    hi = mid
+            return lo
+        """, r"""
+        def check(candidate):
+            import math
+            import random
+            rng = random.Random(42)
+            import copy
+            for _ in range(100):
+                ncoeff = 2 * rng.randint(1, 4)
+                coeffs = []
+                for _ in range(ncoeff):
+                    coeff = rng.randint(-10, 10)
+                    if coeff == 0:
+                        coeff = 1
+                    coeffs.append(coeff)
+                solution = candidate(copy.deepcopy(coeffs))
+                assert math.fabs(poly(coeffs, solution)) < 1e-4
+        """, "find_zero"),
+    humaneval("s6-he-sort-third-plus", r"""
+        def sort_third(l: list):
+            l = list(l)
+            l[::3] = sorted(l[::3])
+            return l
+        """, r"""
+        def check(candidate):
+            assert tuple(candidate([1, 2, 3])) == tuple(sort_third([1, 2, 3]))
+            assert tuple(candidate([5, 6, 3, 4, 8, 9, 2])) == tuple([2, 6, 3, 4, 8, 9, 5])
+            assert tuple(candidate([5, 8, 3, 4, 6, 9, 2])) == tuple([2, 8, 3, 4, 6, 9, 5])
+            assert tuple(candidate([5, 6, 9, 4, 8, 3, 2])) == tuple([2, 6, 9, 4, 8, 3, 5])
+            assert tuple(candidate([5, 6, 3, 4, 8, 9, 2, 1])) == tuple([2, 6, 3, 4, 8, 9, 5, 1])
+        """, "sort_third"),
+    humaneval("s6-he-fizz-buzz-count-sevens", r"""
+        def fizz_buzz(n: int):
+            return sum(str(i).count("7") for i in range(n) if i % 11 == 0 or i % 13 == 0)
+        """, r"""
+        def check(candidate):
+            assert candidate(50) == 0
+            assert candidate(78) == 2
+            assert candidate(79) == 3
+            assert candidate(100) == 3
+            assert candidate(200) == 6
+            assert candidate(4000) == 192
+            assert candidate(10000) == 639
+            assert candidate(100000) == 8026
+        """, "fizz_buzz"),
+    humaneval("s6-he-prime-fib", r"""
+        def prime_fib(n: int):
+            def is_prime(p):
+                if p < 2:
+                    return False
+                i = 2
+                while i * i <= p:
+                    if p % i == 0:
+                        return False
+                    i += 1
+                return True
+
+            a, b = 0, 1
+            while True:
+                a, b = b, a + b
+                if is_prime(a):
+                    n -= 1
+                    if n == 0:
+                        return a
+        """, r"""
+        def check(candidate):
+            assert candidate(1) == 2
+            assert candidate(2) == 3
+            assert candidate(3) == 5
+            assert candidate(4) == 13
+            assert candidate(5) == 89
+            assert candidate(6) == 233
+            assert candidate(7) == 1597
+            assert candidate(8) == 28657
+            assert candidate(9) == 514229
+            assert candidate(10) == 433494437
+        """, "prime_fib"),
+    humaneval("s6-he-triangle-area-round", r"""
+        def triangle_area(a, b, c):
+            if a + b <= c or a + c <= b or b + c <= a:
+                return -1
+            s = (a + b + c) / 2
+            return round((s * (s - a) * (s - b) * (s - c)) ** 0.5, 2)
+        """, r"""
+        def check(candidate):
+            assert candidate(3, 4, 5) == 6.00, "This prints if this assert fails 1 (good for debugging!)"
+            assert candidate(1, 2, 10) == -1
+            assert candidate(4, 8, 5) == 8.18
+            assert candidate(2, 2, 2) == 1.73
+            assert candidate(1, 2, 3) == -1
+            assert candidate(10, 5, 7) == 16.25
+            assert candidate(1, 1, 1) == 0.43, "This prints if this assert fails 2 (also good for debugging!)"
+        """, "triangle_area"),
+    humaneval("s6-he-median-plus-floats", r"""
+        def median(l: list):
+            s = sorted(l)
+            n = len(s)
+            mid = n // 2
+            return s[mid] if n % 2 else (s[mid - 1] + s[mid]) / 2.0
+        """, r"""
+        def check(candidate):
+            assert candidate([3, 1, 2, 4, 5]) == 3
+            assert candidate([-10, 4, 6, 1000, 10, 20]) == 8.0
+            assert candidate([5]) == 5
+            assert candidate([6, 5]) == 5.5
+            assert candidate([8, 1, 3, 9, 9, 2, 7]) == 7
+            assert abs(candidate([0.1, 0.2, 0.3, 0.4]) - 0.25) < 1e-9
+        """, "median"),
+    humaneval("s6-he-fib4-iterative", r"""
+        def fib4(n: int):
+            a, b, c, d = 0, 0, 2, 0
+            if n < 4:
+                return (a, b, c, d)[n]
+            for _ in range(n - 3):
+                a, b, c, d = b, c, d, a + b + c + d
+            return d
+        """, r"""
+        def check(candidate):
+            assert candidate(5) == 4
+            assert candidate(8) == 28
+            assert candidate(10) == 104
+            assert candidate(12) == 386
+            assert candidate(0) == 0
+            assert candidate(2) == 2
+        """, "fib4"),
+    humaneval("s6-he-largest-prime-factor", r"""
+        def largest_prime_factor(n: int):
+            largest = 1
+            f = 2
+            while f * f <= n:
+                while n % f == 0:
+                    largest = f
+                    n //= f
+                f += 1
+            return max(largest, n) if n > 1 else largest
+        """, r"""
+        def check(candidate):
+            assert candidate(15) == 5
+            assert candidate(27) == 3
+            assert candidate(63) == 7
+            assert candidate(330) == 11
+            assert candidate(13195) == 29
+            assert candidate(600851475143) == 6857
+        """, "largest_prime_factor"),
+    humaneval("s6-he-derivative-list", r"""
+        def derivative(xs: list):
+            return [i * x for i, x in enumerate(xs)][1:]
+        """, r"""
+        def check(candidate):
+            assert candidate([3, 1, 2, 4, 5]) == [1, 4, 12, 20]
+            assert candidate([1, 2, 3]) == [2, 6]
+            assert candidate([3, 2, 1]) == [2, 2]
+            assert candidate([3, 2, 1, 0, 4]) == [2, 2, 0, 16]
+            assert candidate([1]) == []
+        """, "derivative"),
+    humaneval("s6-he-circular-shift-string", r"""
+        def circular_shift(x, shift):
+            s = str(x)
+            if shift > len(s):
+                return s[::-1]
+            return s[len(s) - shift:] + s[:len(s) - shift]
+        """, r"""
+        def check(candidate):
+            assert candidate(100, 2) == "001"
+            assert candidate(12, 2) == "12"
+            assert candidate(97, 8) == "79"
+            assert candidate(12, 1) == "21", "This prints if this assert fails 1 (good for debugging!)"
+            assert candidate(11, 101) == "11", "This prints if this assert fails 2 (also good for debugging!)"
+        """, "circular_shift"),
+    humaneval("s6-he-search-frequency-ge-value", r"""
+        from collections import Counter
+
+
+        def search(lst):
+            freq = Counter(lst)
+            best = -1
+            for v, c in freq.items():
+                if c >= v and v > best:
+                    best = v
+            return best
+        """, r"""
+        def check(candidate):
+            assert candidate([5, 5, 5, 5, 1]) == 1
+            assert candidate([4, 1, 4, 1, 4, 4]) == 4
+            assert candidate([3, 3]) == -1
+            assert candidate([8, 8, 8, 8, 8, 8, 8, 8]) == 8
+            assert candidate([2, 3, 3, 2, 2]) == 2
+            assert candidate([1]) == 1
+            assert candidate([10]) == -1
+        """, "search"),
+    humaneval("s6-he-strange-sort-list", r"""
+        def strange_sort_list(lst):
+            s = sorted(lst)
+            out = []
+            lo, hi = 0, len(s) - 1
+            take_low = True
+            while lo <= hi:
+                if take_low:
+                    out.append(s[lo])
+                    lo += 1
+                else:
+                    out.append(s[hi])
+                    hi -= 1
+                take_low = not take_low
+            return out
+        """, r"""
+        def check(candidate):
+            assert candidate([1, 2, 3, 4]) == [1, 4, 2, 3]
+            assert candidate([5, 6, 7, 8, 9]) == [5, 9, 6, 8, 7]
+            assert candidate([5, 5, 5, 5]) == [5, 5, 5, 5]
+            assert candidate([]) == []
+            assert candidate([111111]) == [111111]
+            assert True
+        """, "strange_sort_list"),
+    humaneval("s6-he-is-multiply-prime", r"""
+        def is_multiply_prime(a):
+            count = 0
+            p = 2
+            while p * p <= a:
+                while a % p == 0:
+                    a //= p
+                    count += 1
+                p += 1
+            if a > 1:
+                count += 1
+            return count == 3
+        """, r"""
+        def check(candidate):
+            assert candidate(5) == False
+            assert candidate(30) == True
+            assert candidate(8) == True
+            assert candidate(10) == False
+            assert candidate(125) == True
+            assert candidate(3 * 5 * 7) == True
+            assert candidate(3 * 6 * 7) == False
+            assert candidate(9 * 9 * 9) == False
+            assert candidate(11 * 9 * 9) == False
+            assert candidate(11 * 13 * 7) == True
+        """, "is_multiply_prime"),
+    humaneval("s6-he-numerical-letter-grade", r"""
+        def numerical_letter_grade(grades):
+            table = [(4.0, "A+"), (3.7, "A"), (3.3, "A-"), (3.0, "B+"), (2.7, "B"), (2.3, "B-"), (2.0, "C+"),
+                     (1.7, "C"), (1.3, "C-"), (1.0, "D+"), (0.7, "D"), (0.0, "D-")]
+            out = []
+            for g in grades:
+                if g == 4.0:
+                    out.append("A+")
+                    continue
+                for bound, letter in table[1:]:
+                    if g > bound:
+                        out.append(letter)
+                        break
+                else:
+                    out.append("E")
+            return out
+        """, r"""
+        def check(candidate):
+            assert candidate([4.0, 3, 1.7, 2, 3.5]) == ['A+', 'B', 'C-', 'C', 'A-']
+            assert candidate([1.2]) == ['D+']
+            assert candidate([0.5]) == ['D-']
+            assert candidate([0.0]) == ['E']
+            assert candidate([1, 0.3, 1.5, 2.8, 3.3]) == ['D', 'D-', 'C-', 'B', 'B+']
+            assert candidate([0, 0.7]) == ['E', 'D-']
+        """, "numerical_letter_grade"),
+    humaneval("s6-he-sum-squares-ceil", r"""
+        import math
+
+
+        def sum_squares(lst):
+            return sum(math.ceil(x) ** 2 for x in lst)
+        """, r"""
+        def check(candidate):
+            assert candidate([1, 2, 3]) == 14
+            assert candidate([1.0, 2, 3]) == 14
+            assert candidate([1, 3, 5, 7]) == 84
+            assert candidate([1.4, 4.2, 0]) == 29
+            assert candidate([-2.4, 1, 1]) == 6
+            assert candidate([100, 1, 15, 2]) == 10230
+            assert candidate([10000, 10000]) == 200000000
+            assert candidate([-1.4, 4.6, 6.3]) == 75
+            assert candidate([0]) == 0
+            assert candidate([-1]) == 1
+        """, "sum_squares"),
+    humaneval("s6-he-do-algebra-eval", r"""
+        def do_algebra(operator, operand):
+            expression = str(operand[0])
+            for op, val in zip(operator, operand[1:]):
+                expression += f" {op} {val}"
+            return eval(expression)
+        """, r"""
+        def check(candidate):
+            assert candidate(['**', '*', '+'], [2, 3, 4, 5]) == 37
+            assert candidate(['+', '*', '-'], [2, 3, 4, 5]) == 9
+            assert candidate(['//', '*'], [7, 3, 4]) == 8
+        """, "do_algebra"),
+    humaneval("s6-he-tri-sequence", r"""
+        def tri(n):
+            if n == 0:
+                return [1]
+            seq = [1, 3]
+            for i in range(2, n + 1):
+                if i % 2 == 0:
+                    seq.append(i / 2 + 1)
+                else:
+                    seq.append(seq[i - 1] + seq[i - 2] + (i + 3) / 2)
+            return seq
+        """, r"""
+        def check(candidate):
+            assert candidate(3) == [1, 3, 2.0, 8.0]
+            assert candidate(4) == [1, 3, 2.0, 8.0, 3.0]
+            assert candidate(5) == [1, 3, 2.0, 8.0, 3.0, 15.0]
+            assert candidate(20) == [1, 3, 2.0, 8.0, 3.0, 15.0, 4.0, 24.0, 5.0, 35.0, 6.0, 48.0, 7.0, 63.0, 8.0,
+                                     80.0, 9.0, 99.0, 10.0, 120.0, 11.0]
+            assert candidate(0) == [1]
+            assert candidate(1) == [1, 3]
+        """, "tri"),
+    humaneval("s6-he-plus-big-input-sum-positive", r"""
+        def sum_positive(nums):
+            '''Sum of the strictly positive numbers.'''
+            return sum(x for x in nums if x > 0)
+        """, rf"""
+        def check(candidate):
+            inputs = [[], [-1, -2], [1, -1, 2], {_HE_BIG!r}]
+            results = [0, 0, 3, {sum(x for x in _HE_BIG if x > 0)}]
+            for inp, exp in zip(inputs, results):
+                assert candidate(inp) == exp
+        """, "sum_positive"),
+    humaneval("s6-he-evalplus-assertion-helper", r"""
+        def harmonic(n: int) -> float:
+            return sum(1.0 / k for k in range(1, n + 1))
+        """, r"""
+        import numpy as np
+
+
+        def is_floats(x) -> bool:
+            if isinstance(x, float):
+                return True
+            if isinstance(x, (list, tuple)):
+                return all(isinstance(i, float) for i in x)
+            if isinstance(x, np.ndarray):
+                return x.dtype == np.float64 or x.dtype == np.float32
+            return False
+
+
+        def assertion(out, exp, atol):
+            exact_match = out == exp
+            if atol == 0 and is_floats(exp):
+                atol = 1e-6
+            if not exact_match and atol != 0:
+                np.testing.assert_allclose(out, exp, rtol=1e-07, atol=atol)
+            else:
+                assert exact_match
+
+
+        def check(candidate):
+            inputs = [[1], [2], [10], [100000]]
+            results = [1.0, 1.5, 2.9289682539682538, 12.090146129863335]
+            for i, (inp, exp) in enumerate(zip(inputs, results)):
+                assertion(candidate(*inp), exp, 0)
+        """, "harmonic"),
+    humaneval("s6-he-math-isclose-compound-interest", r"""
+        def compound(principal: float, rate: float, years: int, per_year: int = 12) -> float:
+            return principal * (1 + rate / per_year) ** (years * per_year)
+        """, r"""
+        import math
+
+
+        def check(candidate):
+            assert math.isclose(candidate(1000, 0.05, 10), 1647.0094976902801, rel_tol=1e-9)
+            assert math.isclose(candidate(1000, 0.05, 10, per_year=1), 1628.894626777442)
+            assert math.isclose(candidate(0, 0.1, 5), 0.0, abs_tol=1e-12)
+            assert candidate(1, 0, 100) == 1.0
+        """, "compound"),
+    humaneval("s6-he-separate-words-counter", r"""
+        import re
+        from collections import Counter
+
+
+        def word_histogram(text: str) -> dict:
+            '''Most frequent lowercase words with their counts; ties all returned.'''
+            words = re.findall(r"[a-z]+", text.lower())
+            if not words:
+                return {}
+            c = Counter(words)
+            top = max(c.values())
+            return {w: n for w, n in c.items() if n == top}
+        """, r"""
+        def check(candidate):
+            assert candidate("a b c a b") == {"a": 2, "b": 2}
+            assert candidate("The the THE cat") == {"the": 3}
+            assert candidate("") == {}
+            assert candidate("x, y; z!") == {"x": 1, "y": 1, "z": 1}
+        """, "word_histogram"),
+    humaneval("s6-he-nested-helper-recursion-flatten", r"""
+        def flatten(nested):
+            out = []
+
+            def walk(x):
+                if isinstance(x, (list, tuple)):
+                    for y in x:
+                        walk(y)
+                else:
+                    out.append(x)
+
+            walk(nested)
+            return out
+        """, r"""
+        def check(candidate):
+            assert candidate([1, [2, [3, [4]], 5]]) == [1, 2, 3, 4, 5]
+            assert candidate([]) == []
+            assert candidate([[[[]]]]) == []
+            assert candidate([(1, 2), [3, (4,)]]) == [1, 2, 3, 4]
+            deep = [0]
+            for i in range(1, 500):
+                deep = [deep, i]
+            assert candidate(deep) == list(range(500))
+        """, "flatten"),
+    humaneval("s6-he-bigint-digits-sum-factorial", r"""
+        from math import factorial
+
+
+        def digit_sum_factorial(n: int) -> int:
+            return sum(map(int, str(factorial(n))))
+        """, r"""
+        def check(candidate):
+            assert candidate(0) == 1
+            assert candidate(10) == 27
+            assert candidate(100) == 648
+            assert candidate(1000) == 10539
+        """, "digit_sum_factorial"),
+    humaneval("s6-he-is-sorted-no-dup-over-two", r"""
+        from collections import Counter
+
+
+        def is_sorted(lst):
+            if any(c > 2 for c in Counter(lst).values()):
+                return False
+            return all(a <= b for a, b in zip(lst, lst[1:]))
+        """, r"""
+        def check(candidate):
+            assert candidate([5]) == True
+            assert candidate([1, 2, 3, 4, 5]) == True
+            assert candidate([1, 3, 2, 4, 5]) == False
+            assert candidate([1, 2, 3, 4, 5, 6, 7]) == True
+            assert candidate([]) == True, "This prints if this assert fails 2 (good for debugging!)"
+            assert candidate([1, 2, 2, 2, 3, 4]) == False, "This prints if this assert fails 5 (good for debugging!)"
+            assert candidate([1, 2, 2, 3, 3, 4]) == True, "This prints if this assert fails 7 (good for debugging!)"
+            assert candidate(list(range(100000))) == True
+        """, "is_sorted"),
+    humaneval("s6-he-closest-integer-rounding", r"""
+        import math
+
+
+        def closest_integer(value: str) -> int:
+            num = float(value)
+            if num >= 0:
+                return int(math.floor(num + 0.5))
+            return int(math.ceil(num - 0.5))
+        """, r"""
+        def check(candidate):
+            assert candidate("10") == 10, "Test 1"
+            assert candidate("14.5") == 15, "Test 2"
+            assert candidate("-15.5") == -16, "Test 3"
+            assert candidate("15.3") == 15, "Test 3"
+            assert candidate("0") == 0, "Test 0"
+        """, "closest_integer"),
+    humaneval("s6-he-generate-integers-even-digits", r"""
+        def generate_integers(a, b):
+            lo, hi = min(a, b), max(a, b)
+            return [d for d in range(max(2, lo), min(8, hi) + 1) if d % 2 == 0]
+        """, r"""
+        def check(candidate):
+            assert candidate(2, 10) == [2, 4, 6, 8], "Test 1"
+            assert candidate(10, 2) == [2, 4, 6, 8], "Test 2"
+            assert candidate(132, 2) == [2, 4, 6, 8], "Test 3"
+            assert candidate(17, 89) == [], "Test 4"
+        """, "generate_integers"),
+    humaneval("s6-he-typed-dataclass-result", r"""
+        from dataclasses import dataclass
+        from typing import List
+
+
+        @dataclass
+        class Stats:
+            count: int
+            mean: float
+            maximum: int
+
+
+        def summarize(xs: List[int]) -> Stats:
+            return Stats(len(xs), sum(xs) / len(xs), max(xs))
+        """, r"""
+        def check(candidate):
+            s = candidate([1, 2, 3, 6])
+            assert s.count == 4
+            assert abs(s.mean - 3.0) < 1e-9
+            assert s.maximum == 6
+        """, "summarize"),
+    humaneval("s6-he-anti-shuffle-words", r"""
+        def anti_shuffle(s):
+            return " ".join("".join(sorted(w)) for w in s.split(" "))
+        """, r"""
+        def check(candidate):
+            assert candidate('Hi') == 'Hi'
+            assert candidate('hello') == 'ehllo'
+            assert candidate('number') == 'bemnru'
+            assert candidate('abcd') == 'abcd'
+            assert candidate('Hello World!!!') == 'Hello !!!Wdlor'
+            assert candidate('') == ''
+            assert candidate('Hi. My name is Mister Robot. How are you?') == '.Hi My aemn is Meirst .Rboot How aer ?ouy'
+        """, "anti_shuffle"),
+    humaneval("s6-he-get-row-coordinates", r"""
+        def get_row(lst, x):
+            coords = [(i, j) for i, row in enumerate(lst) for j, v in enumerate(row) if v == x]
+            return sorted(coords, key=lambda p: (p[0], -p[1]))
+        """, r"""
+        def check(candidate):
+            assert candidate([[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 1, 6], [1, 2, 3, 4, 5, 1]], 1) == [
+                (0, 0), (1, 4), (1, 0), (2, 5), (2, 0)]
+            assert candidate([], 1) == []
+            assert candidate([[1]], 2) == []
+            assert candidate([[], [1], [1, 2, 3]], 3) == [(2, 2)]
+        """, "get_row"),
+]
+
+MBPP: list[Case] = [
+    asserts("s6-mbpp-first-repeated-char", """
+        def first_repeated_char(str1):
+            seen = set()
+            for c in str1:
+                if c in seen:
+                    return c
+                seen.add(c)
+            return None
+        """, ['assert first_repeated_char("abcabc") == "a"', 'assert first_repeated_char("abc") == None',
+              'assert first_repeated_char("123123") == "1"']),
+    asserts("s6-mbpp-remove-odd-list", """
+        def remove_odd(l):
+            return [x for x in l if x % 2 == 0]
+        """, ["assert remove_odd([1,2,3]) == [2]", "assert remove_odd([2,4,6]) == [2,4,6]",
+              "assert remove_odd([10,20,3]) == [10,20]"]),
+    asserts("s6-mbpp-find-max-tuple-records", """
+        def find_max(test_list):
+            res = max(int(j) for i in test_list for j in i)
+            return (res)
+        """, ["assert find_max([(2, 4), (6, 7), (5, 1), (6, 10), (8, 7)]) == 10",
+              "assert find_max([(3, 5), (7, 8), (6, 2), (7, 11), (9, 8)]) == 11",
+              "assert find_max([(4, 6), (8, 9), (7, 3), (8, 12), (10, 9)]) == 12"]),
+    asserts("s6-mbpp-lateral-surface-cube", """
+        def lateralsurface_cube(l):
+            return 4 * l * l
+        """, ["assert lateralsurface_cube(5)==100", "assert lateralsurface_cube(9)==324",
+              "assert lateralsurface_cube(10)==400"]),
+    asserts("s6-mbpp-plus-volume-sphere-isclose", """
+        import math
+
+
+        def volume_sphere(r):
+            return (4 / 3) * math.pi * r ** 3
+        """, ["assert math.isclose(volume_sphere(10), 4188.790204786391, rel_tol=0.001)",
+              "assert math.isclose(volume_sphere(25), 65449.84694978735, rel_tol=0.001)",
+              "assert math.isclose(volume_sphere(20), 33510.32163829113, rel_tol=0.001)"]),
+    asserts("s6-mbpp-count-char-position", """
+        def count_char_position(str1):
+            return sum(1 for i, ch in enumerate(str1.lower()) if ord(ch) - ord('a') == i)
+        """, ['assert count_char_position("xbcefg") == 2', 'assert count_char_position("ABcED") == 3',
+              'assert count_char_position("AbgdeF") == 5']),
+    asserts("s6-mbpp-tuple-intersection-sorted-pairs", """
+        def tuple_intersection(test_list1, test_list2):
+            res = set([tuple(sorted(ele)) for ele in test_list1]) & set([tuple(sorted(ele)) for ele in test_list2])
+            return (res)
+        """, ["assert tuple_intersection([(3, 4), (5, 6), (9, 10), (4, 5)] , [(5, 4), (3, 4), (6, 5), (9, 11)]) == "
+              "{(4, 5), (3, 4), (5, 6)}",
+              "assert tuple_intersection([(4, 1), (7, 4), (11, 13), (17, 14)] , [(1, 4), (7, 4), (16, 12), "
+              "(10, 13)]) == {(4, 7), (1, 4)}"]),
+    asserts("s6-mbpp-sum-digits-recursive", """
+        def sum_digits(n):
+            if n == 0:
+                return 0
+            return n % 10 + sum_digits(n // 10)
+        """, ["assert sum_digits(345)==12", "assert sum_digits(12)==3", "assert sum_digits(97)==16"]),
+    asserts("s6-mbpp-check-k-elements-setup", """
+        def check_k_elements(test_list, K):
+            return all(ele == K for tup in test_list for ele in tup)
+        """, ["assert check_k_elements(data1, 4) == True", "assert check_k_elements(data2, 7) == True",
+              "assert check_k_elements(data3, 7) == False"],
+            setup="""
+            data1 = [(4, 4), (4, 4, 4), (4, 4), (4, 4, 4, 4), (4, )]
+            data2 = [(7, 7, 7), (7, 7)]
+            data3 = [(9, 9), (9, 9, 9, 9)]
+            """),
+    asserts("s6-mbpp-list-split-every-nth", """
+        def list_split(S, step):
+            return [S[i::step] for i in range(step)]
+        """, ["assert list_split(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n'],3)=="
+              "[['a', 'd', 'g', 'j', 'm'], ['b', 'e', 'h', 'k', 'n'], ['c', 'f', 'i', 'l']]",
+              "assert list_split([1,2,3,4,5,6,7,8,9,10,11,12,13,14],3)==[[1,4,7,10,13], [2,5,8,11,14], [3,6,9,12]]"]),
+    asserts("s6-mbpp-max-product-pairs-plus-big", """
+        def max_product_tuple(list1):
+            return max(abs(x * y) for x, y in list1)
+        """, ["assert max_product_tuple([(2, 7), (2, 6), (1, 8), (4, 9)] )==36",
+              "assert max_product_tuple([(10,20), (15,2), (5,10)] )==200",
+              "assert max_product_tuple([(i, -i) for i in range(100000)]) == 99999 ** 2"]),
+    asserts("s6-mbpp-text-match-wordz-regex", """
+        import re
+
+
+        def text_match_wordz(text):
+            return bool(re.search(r'\\w*z\\w*', text))
+        """, ['assert text_match_wordz("pythonz.")==True', 'assert text_match_wordz("xyz.")==True',
+              'assert text_match_wordz("  lang  .")==False']),
+    asserts("s6-mbpp-kth-element-one-based", """
+        def kth_element(arr, k):
+            return arr[k - 1]
+        """, ["assert kth_element([12,3,5,7,19], 2) == 3", "assert kth_element([17,24,8,23], 3) == 8",
+              "assert kth_element([16,21,25,36,4], 4) == 36"]),
+    asserts("s6-mbpp-snake-to-camel", """
+        def snake_to_camel(word):
+            return ''.join(x.capitalize() or '_' for x in word.split('_'))
+        """, ["assert snake_to_camel('python_program')=='PythonProgram'",
+              "assert snake_to_camel('python_language')==('PythonLanguage')",
+              "assert snake_to_camel('programming_language')==('ProgrammingLanguage')"]),
+    asserts("s6-mbpp-heap-sort-heapq", """
+        import heapq as hq
+
+
+        def heap_sort(iterable):
+            h = []
+            for value in iterable:
+                hq.heappush(h, value)
+            return [hq.heappop(h) for i in range(len(h))]
+        """, ["assert heap_sort([1, 3, 5, 7, 9, 2, 4, 6, 8, 0])==[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]",
+              "assert heap_sort([25, 35, 22, 85, 14, 65, 75, 25, 58])==[14, 22, 25, 25, 35, 58, 65, 75, 85]",
+              "assert heap_sort( [7, 1, 9, 5])==[1,5,7,9]"]),
+    asserts("s6-mbpp-newman-prime-recursive-memo", """
+        from functools import lru_cache
+
+
+        @lru_cache(maxsize=None)
+        def newman_prime(n):
+            if n == 0 or n == 1:
+                return 1
+            return 2 * newman_prime(n - 1) + newman_prime(n - 2)
+        """, ["assert newman_prime(3) == 7", "assert newman_prime(4) == 17", "assert newman_prime(5) == 41",
+              "assert newman_prime(300) % 1000 == 1"]),
+    asserts("s6-mbpp-division-elements-tuples", """
+        def division_elements(test_tup1, test_tup2):
+            res = tuple(ele1 // ele2 for ele1, ele2 in zip(test_tup1, test_tup2))
+            return (res)
+        """, ["assert division_elements((10, 4, 6, 9),(5, 2, 3, 3)) == (2, 2, 2, 3)",
+              "assert division_elements((12, 6, 8, 16),(6, 3, 4, 4)) == (2, 2, 2, 4)",
+              "assert division_elements((20, 14, 36, 18),(5, 7, 6, 9)) == (4, 2, 6, 2)"]),
+    asserts("s6-mbpp-dog-age-floats", """
+        def dog_age(h_age):
+            if h_age < 0:
+                exit()
+            elif h_age <= 2:
+                d_age = h_age * 10.5
+            else:
+                d_age = 21 + (h_age - 2) * 4
+            return d_age
+        """, ["assert dog_age(12)==61", "assert dog_age(15)==73", "assert dog_age(24)==109",
+              "assert dog_age(1.5)==15.75"]),
+    asserts("s6-mbpp-count-occurrence-tuple-list", """
+        from collections import Counter
+
+
+        def count_Occurrence(tup, lst):
+            c = Counter(tup)
+            return sum(c[x] for x in lst)
+        """, ["assert count_Occurrence(('a', 'a', 'c', 'b', 'd'),['a', 'b'] ) == 3",
+              "assert count_Occurrence((1, 2, 3, 1, 4, 6, 7, 1, 4),[1, 4, 7]) == 6",
+              "assert count_Occurrence((1,2,3,4,5,6),[1,2]) == 2"]),
+    asserts("s6-mbpp-string-to-list-split", """
+        def string_to_list(string):
+            return string.split(" ")
+        """, ["assert string_to_list(\"python programming\")==['python','programming']",
+              "assert string_to_list(\"lists tuples strings\")==['lists','tuples','strings']",
+              "assert string_to_list(\"write a program\")==['write','a','program']"]),
+    asserts("s6-mbpp-sort-sublists-lambda", """
+        def sort_sublists(input_list):
+            return [sorted(x, key=lambda x: x[0]) for x in input_list]
+        """, ["assert sort_sublists(([\"green\", \"orange\"], [\"black\", \"white\"], [\"white\", \"black\", "
+              "\"orange\"]))==[['green', 'orange'], ['black', 'white'], ['black', 'orange', 'white']]",
+              "assert sort_sublists(([\"zilver\",\"gold\"], [\"magnesium\",\"aluminium\"]))=="
+              "[['gold', 'zilver'],['aluminium', 'magnesium']]"]),
+    asserts("s6-mbpp-plus-is-upper-isclose-mixed", """
+        def average_tuple(nums):
+            return [sum(x) / len(x) for x in zip(*nums)]
+        """, ["assert average_tuple(((10, 10, 10, 12), (30, 45, 56, 45), (81, 80, 39, 32), (1, 2, 3, 4)))=="
+              "[30.5, 34.25, 27.0, 23.25]",
+              "assert all(abs(a - b) < 1e-9 for a, b in zip(average_tuple(((1, 1, -5), (30, -15, 56), "
+              "(81, -60, -39), (-10, 2, 3))), [25.5, -18.0, 3.75]))"]),
+    asserts("s6-mbpp-binary-search-found", """
+        def binary_search(item_list, item):
+            first, last = 0, len(item_list) - 1
+            while first <= last:
+                mid = (first + last) // 2
+                if item_list[mid] == item:
+                    return True
+                if item < item_list[mid]:
+                    last = mid - 1
+                else:
+                    first = mid + 1
+            return False
+        """, ["assert binary_search([1,2,3,5,8], 6) == False", "assert binary_search([7, 8, 9, 10, 13], 10) == True",
+              "assert binary_search([11, 13, 14, 19, 22, 36], 23) == False",
+              "assert binary_search(list(range(0, 10**6, 3)), 999999) == True"]),
+    asserts("s6-mbpp-test-setup-import-and-class", """
+        def total_area(shapes):
+            return round(sum(s.area() for s in shapes), 4)
+        """, ["assert total_area([Rect(2, 3), Rect(1, 1)]) == 7",
+              "assert total_area([Circle(1)]) == round(math.pi, 4)",
+              "assert total_area([]) == 0"],
+            setup="""
+            import math
+
+
+            class Rect:
+                def __init__(self, w, h):
+                    self.w, self.h = w, h
+
+                def area(self):
+                    return self.w * self.h
+
+
+            class Circle:
+                def __init__(self, r):
+                    self.r = r
+
+                def area(self):
+                    return math.pi * self.r ** 2
+            """),
+    asserts("s6-mbpp-max-run-uppercase", """
+        def max_run_uppercase(test_str):
+            cnt = 0
+            res = 0
+            for idx in range(0, len(test_str)):
+                if test_str[idx].isupper():
+                    cnt += 1
+                else:
+                    res = max(res, cnt)
+                    cnt = 0
+            return max(res, cnt)
+        """, ["assert max_run_uppercase('GeMKSForGERksISBESt') == 5",
+              "assert max_run_uppercase('PrECIOusMOVemENTSYT') == 6",
+              "assert max_run_uppercase('GooGLEFluTTER') == 4"]),
+    asserts("s6-mbpp-find-char-long-regex", """
+        import re
+
+
+        def find_char_long(text):
+            return re.findall(r"\\b\\w{4,}\\b", text)
+        """, ["assert set(find_char_long('Please move back to stream')) == set(['Please', 'move', 'back', 'stream'])",
+              "assert set(find_char_long('Jing Eco and Tech')) == set(['Jing', 'Tech'])",
+              "assert set(find_char_long('Jhingai wulu road Zone 3')) == set(['Jhingai', 'wulu', 'road', 'Zone'])"]),
+]
+
+CASES: list[Case] = [*STDIO, *LEETCODE, *HUMANEVAL, *MBPP]

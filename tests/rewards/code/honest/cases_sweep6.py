@@ -15,6 +15,8 @@ built here by a seeded generator and their expected outputs by a second, plainer
 from __future__ import annotations
 
 import random
+from array import array
+from heapq import nsmallest
 from itertools import accumulate
 
 from . import Case, asserts, humaneval, stdio
@@ -24,7 +26,10 @@ _R = random.Random(20261205)
 
 
 def _ints(n: int, lo: int, hi: int) -> list[int]:
-    return [_R.randint(lo, hi) for _ in range(n)]
+    """``n`` seeded numbers in [lo, hi], from random bytes (the module builds ~2*10^6 of them at import; ``randint``
+    took seconds)."""
+    span = hi - lo + 1
+    return [lo + x % span for x in array("Q", _R.randbytes(8 * n))]
 
 
 def _line(xs: list[int]) -> str:
@@ -37,17 +42,18 @@ _SUM_IN = f"{len(_SUM_N)}\n{_line(_SUM_N)}\n"
 _SUM_OUT = f"{sum(_SUM_N)} {min(_SUM_N)} {max(_SUM_N)}\n"
 
 _PREFIX_A = _ints(100_000, 1, 10**9)
-_PREFIX_Q = [sorted((_R.randint(1, 100_000), _R.randint(1, 100_000))) for _ in range(100_000)]
+_PREFIX_Q = [(min(a, b), max(a, b)) for a, b in zip(_ints(100_000, 1, 100_000), _ints(100_000, 1, 100_000))]
 _PREFIX_P = [0, *accumulate(_PREFIX_A)]
 _PREFIX_IN = (f"{len(_PREFIX_A)} {len(_PREFIX_Q)}\n{_line(_PREFIX_A)}\n"
-              + "".join(f"{l} {r}\n" for l, r in _PREFIX_Q))
-_PREFIX_OUT = "".join(f"{_PREFIX_P[r] - _PREFIX_P[l - 1]}\n" for l, r in _PREFIX_Q)
+              + "".join(f"{lo} {r}\n" for lo, r in _PREFIX_Q))
+_PREFIX_OUT = "".join(f"{_PREFIX_P[r] - _PREFIX_P[lo - 1]}\n" for lo, r in _PREFIX_Q)
 
 _SORT_N = _ints(100_000, 0, 10**6)
 _SORT_IN = f"{len(_SORT_N)}\n" + "\n".join(map(str, _SORT_N)) + "\n"
 _SORT_OUT = "\n".join(map(str, sorted(_SORT_N))) + "\n"
 
-_MULTI_T = [_ints(_R.randint(1, 20), 1, 100) for _ in range(10_000)]
+_MULTI_FLAT = _ints(105_000, 1, 100)
+_MULTI_T = [_MULTI_FLAT[i * 10:i * 10 + 1 + i % 20] for i in range(10_000)]
 _MULTI_IN = f"{len(_MULTI_T)}\n" + "".join(f"{len(a)}\n{_line(a)}\n" for a in _MULTI_T)
 _MULTI_OUT = "".join("YES\n" if sum(a) % 2 == 0 else "NO\n" for a in _MULTI_T)
 
@@ -55,7 +61,7 @@ _CHAIN_N = 100_000
 _CHAIN_IN = f"{_CHAIN_N}\n" + "".join(f"{i} {i + 1}\n" for i in range(1, _CHAIN_N))
 _CHAIN_OUT = f"{_CHAIN_N - 1}\n"
 
-_FREQ_S = "".join(_R.choice("abcde") for _ in range(200_000))
+_FREQ_S = "".join(map("abcde".__getitem__, _ints(200_000, 0, 4)))
 _FREQ_OUT = " ".join(str(_FREQ_S.count(ch)) for ch in "abcde") + "\n"
 
 _BITS_N = _ints(200_000, 0, 2**30 - 1)
@@ -2847,4 +2853,208 @@ MBPP: list[Case] = [
               "assert set(find_char_long('Jhingai wulu road Zone 3')) == set(['Jhingai', 'wulu', 'road', 'Zone'])"]),
 ]
 
-CASES: list[Case] = [*STDIO, *LEETCODE, *HUMANEVAL, *MBPP]
+# --- near the datasets' limits: 2*10^5 numbers, 10^5 lines each way, O(n log n) in Python
+_HEAVY_N = 200_000
+_HEAVY_A = _ints(_HEAVY_N, 1, 10**9)
+_HEAVY_SORTED = sorted(_HEAVY_A)
+_HEAVY_IN = f"{_HEAVY_N}\n{_line(_HEAVY_A)}\n"
+_HEAVY_DISTINCT_OUT = f"{len(set(_HEAVY_A))}\n"
+_HEAVY_PAIRS_K = 10**9
+# Pairs i < j with a_i + a_j <= K, counted by a quadratic-free plain computation (two pointers on the sorted copy).
+_hp_lo, _hp_hi, _hp_cnt = 0, _HEAVY_N - 1, 0
+while _hp_lo < _hp_hi:
+    if _HEAVY_SORTED[_hp_lo] + _HEAVY_SORTED[_hp_hi] <= _HEAVY_PAIRS_K:
+        _hp_cnt += _hp_hi - _hp_lo
+        _hp_lo += 1
+    else:
+        _hp_hi -= 1
+_HEAVY_PAIRS_OUT = f"{_hp_cnt}\n"
+
+_LINES_N = 100_000
+_LINES_Q = list(zip(_ints(_LINES_N, 1, 10**6), _ints(_LINES_N, 1, 10**6)))
+_LINES_IN = f"{_LINES_N}\n" + "".join(f"{a} {b}\n" for a, b in _LINES_Q)
+_LINES_OUT = "".join(f"{a + b} {a * b}\n" for a, b in _LINES_Q)
+_LINES_SMALL_IN = f"{30_000}\n" + "".join(f"{a} {b}\n" for a, b in _LINES_Q[:30_000])
+_LINES_SMALL_OUT = "".join(f"{a + b} {a * b}\n" for a, b in _LINES_Q[:30_000])
+
+_STR_T = [format(x, "b").replace("1", "a").replace("0", "b") for x in _ints(50_000, 1, 1023)]
+_STR_IN = f"{len(_STR_T)}\n" + "".join(f"{w}\n" for w in _STR_T)
+_STR_OUT = "".join(("YES" if w == w[::-1] else "NO") + "\n" for w in _STR_T)
+
+_TREE_N = 200_000
+_TREE_PAR = [max(1, i - d) for i, d in zip(range(2, _TREE_N + 1), _ints(_TREE_N - 1, 1, 3))]
+_TREE_DEPTH = [0] * (_TREE_N + 1)
+for _i, _p in enumerate(_TREE_PAR, start=2):
+    _TREE_DEPTH[_i] = _TREE_DEPTH[_p] + 1
+_TREE_IN = f"{_TREE_N}\n{_line(_TREE_PAR)}\n"
+_TREE_OUT = f"{max(_TREE_DEPTH)} {sum(_TREE_DEPTH)}\n"
+
+_GRAPH_N, _GRAPH_M = 40_000, 80_000
+_GRAPH_E = list(zip(_ints(_GRAPH_M, 1, _GRAPH_N), _ints(_GRAPH_M, 1, _GRAPH_N), _ints(_GRAPH_M, 1, 1000)))
+_GRAPH_IN = f"{_GRAPH_N} {_GRAPH_M}\n" + "".join(f"{u} {v} {w}\n" for u, v, w in _GRAPH_E)
+# Minimum spanning forest weight by Kruskal (the program under test runs Prim's with a heap).
+_g_parent = list(range(_GRAPH_N + 1))
+
+
+def _g_find(x: int) -> int:
+    while _g_parent[x] != x:
+        _g_parent[x] = _g_parent[_g_parent[x]]
+        x = _g_parent[x]
+    return x
+
+
+_g_total = 0
+_g_comps = _GRAPH_N
+for _u, _v, _w in sorted(_GRAPH_E, key=lambda e: e[2]):
+    _ru, _rv = _g_find(_u), _g_find(_v)
+    if _ru != _rv:
+        _g_parent[_ru] = _rv
+        _g_total += _w
+        _g_comps -= 1
+_GRAPH_OUT = f"{_g_total} {_g_comps}\n"
+
+HEAVY: list[Case] = [
+    stdio("s6-cf-heavy-distinct-count-200k", r"""
+        import sys
+
+        def main():
+            data = sys.stdin.buffer.read().split()
+            n = int(data[0])
+            print(len(set(data[1:n + 1])))
+
+        main()
+        """, [("5\n1 2 2 3 1\n", "3\n"), (_HEAVY_IN, _HEAVY_DISTINCT_OUT)]),
+    stdio("s6-cf-heavy-pairs-sum-at-most-k-bisect", r"""
+        import sys
+        from bisect import bisect_right
+
+
+        def main():
+            data = sys.stdin.buffer.read().split()
+            n = int(data[0])
+            a = sorted(map(int, data[1:n + 1]))
+            K = 10**9
+            total = 0
+            for i, x in enumerate(a):
+                j = bisect_right(a, K - x, i + 1)
+                total += j - i - 1
+            print(total)
+
+
+        main()
+        """, [("4\n1 2 999999999 5\n", "4\n"), (_HEAVY_IN, _HEAVY_PAIRS_OUT)]),
+    stdio("s6-cf-heavy-100k-lines-input-readline", r"""
+        import sys
+        input = sys.stdin.readline
+
+        n = int(input())
+        out = []
+        for _ in range(n):
+            a, b = map(int, input().split())
+            out.append(f"{a + b} {a * b}")
+        print("\n".join(out))
+        """, [("1\n2 3\n", "5 6\n"), (_LINES_IN, _LINES_OUT)]),
+    stdio("s6-cf-heavy-30k-lines-plain-input-print", r"""
+        n = int(input())
+        for _ in range(n):
+            a, b = map(int, input().split())
+            print(a + b, a * b)
+        """, [("1\n2 3\n", "5 6\n"), (_LINES_SMALL_IN, _LINES_SMALL_OUT)]),
+    stdio("s6-cf-heavy-50k-palindrome-words", r"""
+        import sys
+
+        def main():
+            it = iter(sys.stdin.read().split())
+            t = int(next(it))
+            ans = []
+            for _ in range(t):
+                w = next(it)
+                ans.append("YES" if w == w[::-1] else "NO")
+            sys.stdout.write("\n".join(ans))
+            sys.stdout.write("\n")
+
+        if __name__ == "__main__":
+            main()
+        """, [("2\naba\nab\n", "YES\nNO\n"), (_STR_IN, _STR_OUT)]),
+    stdio("s6-cf-heavy-tree-depth-200k-thread-dfs", r"""
+        import sys
+        import threading
+
+
+        def main():
+            data = sys.stdin.buffer.read().split()
+            n = int(data[0])
+            children = [[] for _ in range(n + 1)]
+            for i in range(2, n + 1):
+                children[int(data[i - 1])].append(i)
+            depth = [0] * (n + 1)
+
+            def dfs(u, d):
+                depth[u] = d
+                for v in children[u]:
+                    dfs(v, d + 1)
+
+            dfs(1, 0)
+            print(max(depth), sum(depth))
+
+
+        sys.setrecursionlimit(10**6)
+        threading.stack_size(2**26)
+        threading.Thread(target=main).start()
+        """, [("3\n1 1\n", "1 2\n"), (_TREE_IN, _TREE_OUT)]),
+    stdio("s6-cf-heavy-prim-mst-heap-80k-edges", r"""
+        import sys
+        import heapq
+
+
+        def main():
+            data = sys.stdin.buffer.read().split()
+            n, m = int(data[0]), int(data[1])
+            adj = [[] for _ in range(n + 1)]
+            idx = 2
+            for _ in range(m):
+                u, v, w = int(data[idx]), int(data[idx + 1]), int(data[idx + 2])
+                idx += 3
+                adj[u].append((w, v))
+                adj[v].append((w, u))
+            seen = [False] * (n + 1)
+            total = comps = 0
+            for s in range(1, n + 1):
+                if seen[s]:
+                    continue
+                comps += 1
+                pq = [(0, s)]
+                while pq:
+                    w, u = heapq.heappop(pq)
+                    if seen[u]:
+                        continue
+                    seen[u] = True
+                    total += w
+                    for e in adj[u]:
+                        if not seen[e[1]]:
+                            heapq.heappush(pq, e)
+            print(total, comps)
+
+
+        main()
+        """, [("3 3\n1 2 5\n2 3 1\n1 3 2\n", "3 1\n"), (_GRAPH_IN, _GRAPH_OUT)]),
+    stdio("s6-cf-heavy-open0-sum-per-line", r"""
+        lines = open(0).read().splitlines()
+        n = int(lines[0])
+        print(sum(sum(map(int, ln.split())) for ln in lines[1:n + 1]))
+        """, [("2\n1 2\n3 4\n", "10\n"), (_LINES_IN, f"{sum(a + b for a, b in _LINES_Q)}\n")]),
+    stdio("s6-cf-heavy-sort-by-key-tuples-print-star", r"""
+        import sys
+
+        data = sys.stdin.buffer.read().split()
+        n = int(data[0])
+        a = list(map(int, data[1:n + 1]))
+        order = sorted(range(n), key=lambda i: (a[i], i))
+        print(*(i + 1 for i in order[:10]))
+        print(a[order[0]], a[order[-1]])
+        """, [("4\n3 1 3 2\n", "2 4 1 3\n1 3\n"),
+              (_HEAVY_IN, " ".join(str(i + 1) for _, i in nsmallest(10, zip(_HEAVY_A, range(_HEAVY_N))))
+               + f"\n{_HEAVY_SORTED[0]} {_HEAVY_SORTED[-1]}\n")]),
+]
+
+CASES: list[Case] = [*STDIO, *LEETCODE, *HUMANEVAL, *MBPP, *HEAVY]

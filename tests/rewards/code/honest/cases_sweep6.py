@@ -3057,4 +3057,318 @@ HEAVY: list[Case] = [
                + f"\n{_HEAVY_SORTED[0]} {_HEAVY_SORTED[-1]}\n")]),
 ]
 
-CASES: list[Case] = [*STDIO, *LEETCODE, *HUMANEVAL, *MBPP, *HEAVY]
+# Values up to 10^18 (C++'s long long), as Codeforces rows give them: 2*10^5 pairs in (~7.6 MB), 2*10^5 numbers out.
+_LL_N = 200_000
+_LL_L = _ints(_LL_N, 1, 10**18)
+_LL_W = _ints(_LL_N, 0, 10**9)
+_LL_IN = f"{_LL_N}\n" + "".join(f"{a} {a + w}\n" for a, w in zip(_LL_L, _LL_W))
+_LL_OUT = f"{max(_LL_W) + 1} {sum(_LL_W) + _LL_N}\n"
+_SQ_A = _ints(_LL_N, 10**8, 10**9)
+_SQ_IN = f"{_LL_N}\n{_line(_SQ_A)}\n"
+_SQ_OUT = " ".join(str(x * x) for x in _SQ_A) + "\n"
+_DEEP_N = 100_000
+_DEEP_IN = f"{_DEEP_N}\n" + " ".join(str(i) for i in range(1, _DEEP_N)) + "\n"
+
+LIMITS: list[Case] = [
+    stdio("s6-cf-limits-long-long-pairs-7mb-input", r"""
+        import sys
+
+
+        def main():
+            data = sys.stdin.buffer.read().split()
+            n = int(data[0])
+            best = total = 0
+            for i in range(n):
+                l, r = int(data[1 + 2 * i]), int(data[2 + 2 * i])
+                best = max(best, r - l + 1)
+                total += r - l + 1
+            print(best, total)
+
+
+        main()
+        """, [("2\n1 1\n1000000000000000000 1000000000000000002\n", "3 4\n"), (_LL_IN, _LL_OUT)]),
+    stdio("s6-cf-limits-squares-4mb-output-one-line", r"""
+        import sys
+
+        data = sys.stdin.buffer.read().split()
+        n = int(data[0])
+        print(*(int(x) ** 2 for x in data[1:n + 1]))
+        """, [("3\n1 2 1000000000\n", "1 4 1000000000000000000\n"), (_SQ_IN, _SQ_OUT)]),
+    stdio("s6-cf-limits-sieve-1e7-bytearray", r"""
+        import sys
+
+        N = 10**7
+        sieve = bytearray([1]) * (N + 1)
+        sieve[0:2] = b"\x00\x00"
+        for i in range(2, int(N**0.5) + 1):
+            if sieve[i]:
+                sieve[i * i::i] = bytes(len(range(i * i, N + 1, i)))
+        queries = list(map(int, sys.stdin.read().split()[1:]))
+        print("\n".join(str(sum(sieve[:q + 1])) for q in queries))
+        """, [("3\n10\n100\n10000000\n", "4\n25\n664579\n")]),
+    stdio("s6-cf-limits-list-1e6-ints-dp", r"""
+        n = int(input())
+        dp = [0] * (n + 1)
+        dp[0] = 1
+        MOD = 10**9 + 7
+        for i in range(1, n + 1):
+            dp[i] = dp[i - 1] * 2 % MOD if i < 4 else (dp[i - 1] + dp[i - 2] + dp[i - 3]) % MOD
+        print(dp[n], len(dp))
+        """, [("5\n", "26 6\n"), ("1000000\n", "493160083 1000001\n")]),
+    stdio("s6-cf-limits-recursion-1e5-main-thread", r"""
+        import sys
+
+        sys.setrecursionlimit(10**6)
+
+
+        def main():
+            n = int(sys.stdin.readline())
+            par = list(map(int, sys.stdin.readline().split()))
+            children = [[] for _ in range(n + 1)]
+            for i, p in enumerate(par, start=2):
+                children[p].append(i)
+
+            def height(u):
+                best = 0
+                for v in children[u]:
+                    h = height(v)
+                    if h > best:
+                        best = h
+                return best + 1
+
+            print(height(1))
+
+
+        main()
+        """, [("3\n1 1\n", "2\n"), (_DEEP_IN, f"{_DEEP_N}\n")]),
+    stdio("s6-cf-limits-lru-cache-recursion-depth-5000", r"""
+        import sys
+        from functools import lru_cache
+
+        sys.setrecursionlimit(100000)
+
+
+        @lru_cache(maxsize=None)
+        def f(n):
+            if n <= 1:
+                return n
+            return (f(n - 1) + f(n - 2)) % 1000000007
+
+
+        print(f(int(input())))
+        """, [("10\n", "55\n"), ("5000\n", "976496506\n")]),
+]
+
+# Answers and arguments of the sizes LeetCode's constraints allow (10^4-10^5 items, 300x300 grids).
+MORE: list[Case] = [
+    lc("s6-lcd-fizzbuzz-1e5-strings", """
+        class Solution:
+            def fizzBuzz(self, n: int) -> List[str]:
+                out = []
+                for i in range(1, n + 1):
+                    s = ("Fizz" if i % 3 == 0 else "") + ("Buzz" if i % 5 == 0 else "")
+                    out.append(s or str(i))
+                return out
+        """, "fizzBuzz", """
+        def check(candidate):
+            assert candidate(n=3) == ["1", "2", "Fizz"]
+            assert candidate(n=15)[-1] == "FizzBuzz"
+            big = candidate(n=100000)
+            assert len(big) == 100000 and big[99999] == "Buzz" and big.count("FizzBuzz") == 6666
+        """),
+    lc("s6-lcd-generate-parentheses-n10", """
+        class Solution:
+            def generateParenthesis(self, n: int) -> List[str]:
+                res = []
+
+                def go(s: str, opened: int, closed: int) -> None:
+                    if len(s) == 2 * n:
+                        res.append(s)
+                        return
+                    if opened < n:
+                        go(s + "(", opened + 1, closed)
+                    if closed < opened:
+                        go(s + ")", opened, closed + 1)
+
+                go("", 0, 0)
+                return res
+        """, "generateParenthesis", """
+        def check(candidate):
+            assert sorted(candidate(n=3)) == sorted(["((()))", "(()())", "(())()", "()(())", "()()()"])
+            assert candidate(n=1) == ["()"]
+            r = candidate(n=10)
+            assert len(r) == 16796 and len(set(r)) == 16796
+        """),
+    lc("s6-lcd-max-area-island-300x300-grid", """
+        class Solution:
+            def maxAreaOfIsland(self, grid: List[List[int]]) -> int:
+                m, n = len(grid), len(grid[0])
+                best = 0
+                for i in range(m):
+                    for j in range(n):
+                        if grid[i][j] != 1:
+                            continue
+                        grid[i][j] = 0
+                        stack, area = [(i, j)], 0
+                        while stack:
+                            r, c = stack.pop()
+                            area += 1
+                            for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                                if 0 <= nr < m and 0 <= nc < n and grid[nr][nc] == 1:
+                                    grid[nr][nc] = 0
+                                    stack.append((nr, nc))
+                        best = max(best, area)
+                return best
+        """, "maxAreaOfIsland", """
+        def check(candidate):
+            assert candidate(grid=[[0, 0, 1, 0], [0, 1, 1, 0], [0, 0, 0, 1]]) == 3
+            assert candidate(grid=[[0, 0, 0, 0, 0, 0, 0, 0]]) == 0
+            grid = [[1] * 300 for _ in range(300)]
+            for j in range(300):
+                grid[150][j] = 0
+            assert candidate(grid=grid) == 150 * 300
+        """),
+    lc("s6-lcd-group-anagrams-sorted-compare", """
+        class Solution:
+            def groupAnagrams(self, strs: List[str]) -> List[List[str]]:
+                groups: Dict[Tuple[str, ...], List[str]] = defaultdict(list)
+                for s in strs:
+                    groups[tuple(sorted(s))].append(s)
+                return list(groups.values())
+        """, "groupAnagrams", """
+        def check(candidate):
+            out = candidate(strs=["eat", "tea", "tan", "ate", "nat", "bat"])
+            assert sorted(map(sorted, out)) == [["ate", "eat", "tea"], ["bat"], ["nat", "tan"]]
+            assert candidate(strs=[""]) == [[""]]
+            assert candidate(strs=["a"]) == [["a"]]
+        """),
+    lc("s6-lcd-sliding-window-median-floats", """
+        class Solution:
+            def medianSlidingWindow(self, nums: List[int], k: int) -> List[float]:
+                window = sorted(nums[:k])
+                out = []
+                for i in range(k, len(nums) + 1):
+                    mid = k // 2
+                    out.append(float(window[mid]) if k % 2 else (window[mid - 1] + window[mid]) / 2)
+                    if i == len(nums):
+                        break
+                    window.pop(bisect_left(window, nums[i - k]))
+                    insort(window, nums[i])
+                return out
+        """, "medianSlidingWindow", """
+        def check(candidate):
+            assert candidate(nums=[1, 3, -1, -3, 5, 3, 6, 7], k=3) == [1.0, -1.0, -1.0, 3.0, 5.0, 6.0]
+            got = candidate(nums=[1, 2, 3, 4, 2, 3, 1, 4, 2], k=3)
+            exp = [2.0, 3.0, 3.0, 3.0, 2.0, 3.0, 2.0]
+            assert len(got) == len(exp) and all(abs(a - b) < 1e-5 for a, b in zip(got, exp))
+            assert candidate(nums=[2147483647, 2147483647], k=2) == [2147483647.0]
+        """),
+    humaneval("s6-he-plus-all-prefixes-long", r"""
+        from typing import List
+
+
+        def all_prefixes(string: str) -> List[str]:
+            return [string[:i] for i in range(1, len(string) + 1)]
+        """, r"""
+        def check(candidate):
+            assert candidate('') == []
+            assert candidate('asdfgh') == ['a', 'as', 'asd', 'asdf', 'asdfg', 'asdfgh']
+            assert candidate('WWW') == ['W', 'WW', 'WWW']
+            r = candidate('x' * 1000)
+            assert len(r) == 1000 and r[-1] == 'x' * 1000 and sum(map(len, r)) == 500500
+        """, "all_prefixes"),
+    humaneval("s6-he-matrix-transpose-big", r"""
+        def transpose(m):
+            '''The transpose of a rectangular matrix given as a list of rows.'''
+            return [list(col) for col in zip(*m)]
+        """, r"""
+        def check(candidate):
+            assert candidate([[1, 2, 3], [4, 5, 6]]) == [[1, 4], [2, 5], [3, 6]]
+            assert candidate([[1]]) == [[1]]
+            m = [[i * 200 + j for j in range(200)] for i in range(300)]
+            t = candidate(m)
+            assert len(t) == 200 and len(t[0]) == 300 and t[199][299] == 299 * 200 + 199
+        """, "transpose"),
+    humaneval("s6-he-float-list-isclose-all", r"""
+        import math
+
+
+        def normalize(xs):
+            norm = math.sqrt(sum(x * x for x in xs))
+            return [x / norm for x in xs] if norm else list(xs)
+        """, r"""
+        import math
+
+
+        def check(candidate):
+            got = candidate([3, 4])
+            assert all(math.isclose(a, b) for a, b in zip(got, [0.6, 0.8]))
+            assert candidate([0, 0]) == [0, 0]
+            v = candidate(list(range(1, 10001)))
+            assert math.isclose(sum(x * x for x in v), 1.0, rel_tol=1e-9)
+        """, "normalize"),
+    stdio("s6-cf-code-jam-case-numbering", r"""
+        def solve(n, a):
+            return sum(1 for i in range(1, n) if a[i] > a[i - 1])
+
+
+        def main():
+            t = int(input())
+            for case in range(1, t + 1):
+                n = int(input())
+                a = list(map(int, input().split()))
+                print(f"Case #{case}: {solve(n, a)}")
+
+
+        main()
+        """, [("2\n3\n1 2 3\n4\n4 3 5 1\n", "Case #1: 2\nCase #2: 1\n")]),
+    stdio("s6-cf-print-end-space-then-newline-per-test", r"""
+        import sys
+
+        input = sys.stdin.readline
+        for _ in range(int(input())):
+            n = int(input())
+            for i in range(n, 0, -1):
+                print(i, end=" ")
+            print()
+        """, [("2\n3\n1\n", "3 2 1\n1\n")]),
+    stdio("s6-cf-heap-simulation-events", r"""
+        import heapq
+        import sys
+
+
+        def main():
+            data = sys.stdin.read().split()
+            n, k = int(data[0]), int(data[1])
+            jobs = sorted((int(data[2 + 2 * i]), int(data[3 + 2 * i])) for i in range(n))
+            free = [0] * k
+            finish = []
+            for arrive, dur in jobs:
+                t = heapq.heappop(free)
+                start = max(t, arrive)
+                heapq.heappush(free, start + dur)
+                finish.append(start + dur)
+            print(max(finish))
+            print(*finish)
+
+
+        main()
+        """, [("4 2\n0 5\n1 3\n2 4\n3 1\n", "8\n5 4 8 6\n")]),
+    asserts("s6-mbpp-plus-big-list-max-diff", """
+        def max_Abs_Diff(arr):
+            return max(arr) - min(arr)
+        """, ["assert max_Abs_Diff((2,1,5,3)) == 4", "assert max_Abs_Diff((9,3,2,5,1)) == 8",
+              "assert max_Abs_Diff((3,2,1)) == 2",
+              "assert max_Abs_Diff(tuple(range(-50000, 50000))) == 99999"]),
+    asserts("s6-mbpp-sum-range-list-indices", """
+        def sum_range_list(list1, m, n):
+            sum_range = 0
+            for i in range(m, n + 1, 1):
+                sum_range += list1[i]
+            return sum_range
+        """, ["assert sum_range_list([2,1,5,6,8,3,4,9,10,11,8,12], 8, 10) == 29",
+              "assert sum_range_list([2,1,5,6,8,3,4,9,10,11,8,12], 5, 7) == 16",
+              "assert sum_range_list([2,1,5,6,8,3,4,9,10,11,8,12], 7, 10) == 38"]),
+]
+
+CASES: list[Case] = [*STDIO, *LEETCODE, *HUMANEVAL, *MBPP, *HEAVY, *LIMITS, *MORE]

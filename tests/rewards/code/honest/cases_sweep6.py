@@ -2488,30 +2488,6 @@ HUMANEVAL: list[Case] = [
             assert candidate("") == {}
             assert candidate("x, y; z!") == {"x": 1, "y": 1, "z": 1}
         """, "word_histogram"),
-    humaneval("s6-he-nested-helper-recursion-flatten", r"""
-        def flatten(nested):
-            out = []
-
-            def walk(x):
-                if isinstance(x, (list, tuple)):
-                    for y in x:
-                        walk(y)
-                else:
-                    out.append(x)
-
-            walk(nested)
-            return out
-        """, r"""
-        def check(candidate):
-            assert candidate([1, [2, [3, [4]], 5]]) == [1, 2, 3, 4, 5]
-            assert candidate([]) == []
-            assert candidate([[[[]]]]) == []
-            assert candidate([(1, 2), [3, (4,)]]) == [1, 2, 3, 4]
-            deep = [0]
-            for i in range(1, 500):
-                deep = [deep, i]
-            assert candidate(deep) == list(range(500))
-        """, "flatten"),
     humaneval("s6-he-bigint-digits-sum-factorial", r"""
         from math import factorial
 
@@ -2803,31 +2779,6 @@ MBPP: list[Case] = [
         """, ["assert binary_search([1,2,3,5,8], 6) == False", "assert binary_search([7, 8, 9, 10, 13], 10) == True",
               "assert binary_search([11, 13, 14, 19, 22, 36], 23) == False",
               "assert binary_search(list(range(0, 10**6, 3)), 999999) == True"]),
-    asserts("s6-mbpp-test-setup-import-and-class", """
-        def total_area(shapes):
-            return round(sum(s.area() for s in shapes), 4)
-        """, ["assert total_area([Rect(2, 3), Rect(1, 1)]) == 7",
-              "assert total_area([Circle(1)]) == round(math.pi, 4)",
-              "assert total_area([]) == 0"],
-            setup="""
-            import math
-
-
-            class Rect:
-                def __init__(self, w, h):
-                    self.w, self.h = w, h
-
-                def area(self):
-                    return self.w * self.h
-
-
-            class Circle:
-                def __init__(self, r):
-                    self.r = r
-
-                def area(self):
-                    return math.pi * self.r ** 2
-            """),
     asserts("s6-mbpp-max-run-uppercase", """
         def max_run_uppercase(test_str):
             cnt = 0
@@ -3372,3 +3323,68 @@ MORE: list[Case] = [
 ]
 
 CASES: list[Case] = [*STDIO, *LEETCODE, *HUMANEVAL, *MBPP, *HEAVY, *LIMITS, *MORE]
+
+# Correct code plain Python passes and code_tests (defaults) fails, found by this sweep: kept out of the corpus
+# (`all_cases`), each with what breaks it (`KNOWN_FAILING_WHY`); test_honest_corpus.py checks each still passes in
+# plain Python and still fails here, so one that starts to pass moves to CASES.
+KNOWN_FAILING: list[Case] = [
+    humaneval("s6-he-nested-helper-recursion-flatten", r"""
+        def flatten(nested):
+            out = []
+
+            def walk(x):
+                if isinstance(x, (list, tuple)):
+                    for y in x:
+                        walk(y)
+                else:
+                    out.append(x)
+
+            walk(nested)
+            return out
+        """, r"""
+        def check(candidate):
+            assert candidate([1, [2, [3, [4]], 5]]) == [1, 2, 3, 4, 5]
+            assert candidate([]) == []
+            assert candidate([[[[]]]]) == []
+            assert candidate([(1, 2), [3, (4,)]]) == [1, 2, 3, 4]
+            deep = [0]
+            for i in range(1, 500):
+                deep = [deep, i]
+            assert candidate(deep) == list(range(500))
+        """, "flatten"),
+    asserts("s6-mbpp-test-setup-import-and-class", """
+        def total_area(shapes):
+            return round(sum(s.area() for s in shapes), 4)
+        """, ["assert total_area([Rect(2, 3), Rect(1, 1)]) == 7",
+              "assert total_area([Circle(1)]) == round(math.pi, 4)",
+              "assert total_area([]) == 0"],
+            setup="""
+            import math
+
+
+            class Rect:
+                def __init__(self, w, h):
+                    self.w, self.h = w, h
+
+                def area(self):
+                    return self.w * self.h
+
+
+            class Circle:
+                def __init__(self, r):
+                    self.r = r
+
+                def area(self):
+                    return math.pi * self.r ** 2
+            """),
+]
+
+# What breaks each of KNOWN_FAILING, by layer; both are bounds docs/sandbox.md already states.
+KNOWN_FAILING_WHY: dict[str, str] = {
+    "humaneval/s6-he-nested-helper-recursion-flatten":
+        "codec, a documented bound: an argument nested past 100 levels is refused (the test builds a 500-deep "
+        "[[...], i] list to check a recursive flatten; 'argument nested too deeply')",
+    "mbpp/s6-mbpp-test-setup-import-and-class":
+        "transport, documented by design: objects of classes MBPP's test_setup_code defines (Rect, Circle with an "
+        "area() method) cannot be passed in, since the job would run the test's code ('cannot pass a Rect')",
+}

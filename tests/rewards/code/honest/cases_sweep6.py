@@ -10,7 +10,14 @@ out, YES/NO, ``%.9f`` floats), a quarter LeetCode functional rows (``class Solut
 ListNode/TreeNode, in-place edits, design classes), a fifth HumanEval-style checks (many asserts, big inputs,
 ``abs(a - b) < 1e-6``, ``math.isclose``), the rest MBPP assert lists (some with ``test_setup_code``). Big inputs are
 built here by a seeded generator and their expected outputs by a second, plainer computation.
-"""
+
+Found 2026-12-05 (main at 5b03215): all 199 rows pass plain Python; 196 scored 1.0 at the defaults on a 2-core VM at
+load 1.6-3.8. One failed at any load and was closed the same day: a LeetCode design test driven op by op (MinStack,
+5,000 ops) filled the job's handle table (10,000), since each ``s.push`` read made a new bound method and a new handle;
+the job now files a bound method by its object and function. Two are KNOWN_FAILING, bounds docs/sandbox.md states: an
+argument nested past 100 levels, and objects of a class MBPP's ``test_setup_code`` defines. Two are LOAD_DEPENDENT:
+tests making 10^4 calls into the completion pass alone and miss the completion's wall-clock deadline (15 s) with three
+batches at once, since each call is a round trip whose wall time grows with the host's load."""
 
 from __future__ import annotations
 
@@ -3322,7 +3329,95 @@ MORE: list[Case] = [
               "assert sum_range_list([2,1,5,6,8,3,4,9,10,11,8,12], 7, 10) == 38"]),
 ]
 
-CASES: list[Case] = [*STDIO, *LEETCODE, *HUMANEVAL, *MBPP, *HEAVY, *LIMITS, *MORE]
+# Tests that call into the completion thousands of times (HumanEval+'s input lists, LeetCode design classes driven op
+# by op): each call is a round trip to the job.
+CALLS: list[Case] = [
+    humaneval("s6-he-plus-2000-inputs-loop", r"""
+        def is_prime(n):
+            if n < 2:
+                return False
+            if n % 2 == 0:
+                return n == 2
+            i = 3
+            while i * i <= n:
+                if n % i == 0:
+                    return False
+                i += 2
+            return True
+        """, r"""
+        def check(candidate):
+            def ref(n):
+                return n > 1 and all(n % d for d in range(2, int(n ** 0.5) + 1))
+
+            for n in range(-5, 1995):
+                assert candidate(n) == ref(n), n
+        """, "is_prime"),
+]
+
+# Tests whose thousands of calls each cost a round trip to the job (~0.3-0.8 ms of wall time on the 2-core dev VM):
+# they pass on a quiet machine and miss the completion's wall-clock deadline (`completion_timeout`, 15 s) on a busy
+# one, so their verdict depends on the host's load. Kept out of CASES and KNOWN_FAILING alike (either would make the
+# corpus's verdict depend on load); test_honest_corpus.py checks each still passes in plain Python.
+LOAD_DEPENDENT: list[Case] = [
+    la("s6-lcd-asserts-design-minstack-5000-ops", """
+        class MinStack:
+            def __init__(self):
+                self.stack = []
+
+            def push(self, val: int) -> None:
+                cur_min = min(val, self.stack[-1][1]) if self.stack else val
+                self.stack.append((val, cur_min))
+
+            def pop(self) -> None:
+                self.stack.pop()
+
+            def top(self) -> int:
+                return self.stack[-1][0]
+
+            def getMin(self) -> int:
+                return self.stack[-1][1]
+        """, ["""
+              import random
+              rng = random.Random(7)
+              s = MinStack()
+              shadow = []
+              for _ in range(5000):
+                  if shadow and rng.random() < 0.4:
+                      s.pop()
+                      shadow.pop()
+                  else:
+                      v = rng.randint(-10**9, 10**9)
+                      s.push(v)
+                      shadow.append(v)
+                  if shadow:
+                      assert s.top() == shadow[-1]
+                      assert s.getMin() == min(shadow)
+              """]),
+    lc("s6-lcd-check-ops-list-10k-calls", """
+        class Solution:
+            def hammingWeight(self, n: int) -> int:
+                return bin(n).count("1")
+        """, "hammingWeight", """
+        def check(candidate):
+            for n in range(10000):
+                assert candidate(n) == bin(n).count("1")
+            assert candidate(n=2**31 - 1) == 31
+        """),
+]
+
+LOAD_DEPENDENT_WHY: dict[str, str] = {
+    "leetcode/s6-lcd-asserts-design-minstack-5000-ops":
+        "deadline (completion_timeout is wall time): 5,000 ops read a method and call it, ~25,000 round trips; "
+        "passed in 9.9 s alone at load 3.8 and missed the 15 s completion deadline in 3 of 3 runs with three "
+        "batches at once (load 3.2-5.2), 2026-12-05 06:02 UTC; before the job filed a bound method by its object "
+        "and function it failed at any load ('more than 10000 objects held for the tests')",
+    "leetcode/s6-lcd-check-ops-list-10k-calls":
+        "deadline (completion_timeout is wall time): a check calling the candidate 10,000 times; passed in 3.4 s "
+        "alone at load 3.8 and missed the 15 s completion deadline in 3 of 3 runs with three batches at once "
+        "(load 3.2-5.2), 2026-12-05 06:02 UTC",
+}
+
+CASES: list[Case] = [*STDIO, *LEETCODE, *HUMANEVAL, *MBPP, *HEAVY, *LIMITS, *MORE, *CALLS]
 
 # Correct code plain Python passes and code_tests (defaults) fails, found by this sweep: kept out of the corpus
 # (`all_cases`), each with what breaks it (`KNOWN_FAILING_WHY`); test_honest_corpus.py checks each still passes in

@@ -50,11 +50,12 @@ class Handles:
 
     def tag(self, x: Any) -> list:
         """The wire form of a handle to ``x``; RuntimeError once the table is full."""
-        hid = self.ids.get(id(x))
+        key = _key(x)
+        hid = self.ids.get(key)
         if hid is None:
             if len(self.objects) >= self.limit:
                 raise RuntimeError(f"more than {self.limit} objects held for the tests")
-            hid = self.ids[id(x)] = len(self.objects) + 1
+            hid = self.ids[key] = len(self.objects) + 1
             self.objects[hid] = x  # kept alive, so its id() is never reused while the job lives
         name = type(x).__name__
         wire = ["H", hex(hid), name if type(name) is str and len(name) <= 64 and name.isidentifier() else "object",
@@ -137,6 +138,17 @@ class FreeValues:
             finally:
                 free.depth -= 1
         return call
+
+
+def _key(x: Any) -> Any:
+    """Where `Handles` files ``x``: its id, but a bound method by its object and function, since reading
+    ``stack.push`` makes a new method object each time and a test driving a design class op by op (LeetCode's
+    MinStack, thousands of ``push``/``top`` calls) would fill the table with equal methods. Calling either does the
+    same; only ``s.push is s.push`` differs (True here, False in one process). The first method is kept, and it keeps
+    its object and function alive, so their ids are not reused while the job lives."""
+    if type(x) is types.MethodType:  # exactly the builtin type: its __self__ and __func__ are its own members
+        return ("m", id(x.__self__), id(x.__func__))
+    return id(x)
 
 
 def _hash(x: Any) -> str | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from honest import STYLES, Case, all_cases, cases_sweep5, differences
+from honest import STYLES, Case, all_cases, cases_sweep5, cases_sweep6, differences
 from honest.reference import run_plain
 
 from rewards.code import CodeTests
@@ -18,9 +18,13 @@ CASES = all_cases()
 # Correct code code_tests fails on purpose (docs/sandbox.md, "The differences that remain"), one case each, kept out of
 # the corpus: each must still pass in plain Python and still fail here.
 DIFFERENCES = differences.CASES
-# Correct code the fifth held-out sweep found failing and left open (cases_sweep5.KNOWN_FAILING_WHY says why, each):
-# each must still pass in plain Python and still fail here; one that starts to pass moves to that sweep's CASES.
-KNOWN_FAILING = cases_sweep5.KNOWN_FAILING
+# Correct code the fifth and sixth held-out sweeps found failing and left open (each sweep's KNOWN_FAILING_WHY says
+# why, each): each must still pass in plain Python and still fail here; one that starts to pass moves to that sweep's
+# CASES.
+SWEEPS = (cases_sweep5, cases_sweep6)
+KNOWN_FAILING = [c for sweep in SWEEPS for c in sweep.KNOWN_FAILING]
+KNOWN_FAILING_WHY = {case: (sweep.__name__.rsplit(".", 1)[-1], why) for sweep in SWEEPS
+                     for case, why in sweep.KNOWN_FAILING_WHY.items()}
 # What broke a case, read off its verdict's detail.
 LAYERS = (("cannot pass", "transport: an argument that cannot cross"), ("cannot return", "transport: an answer"),
           ("remote object", "handles: a use of a RemoteObject refused"), ("RemoteObject", "handles: a RemoteObject"),
@@ -61,8 +65,13 @@ def test_corpus_is_large_and_covers_every_style():
         assert sum(c.style == style for c in CASES) >= 50, style
 
 
-@pytest.mark.parametrize("case", CASES + DIFFERENCES + KNOWN_FAILING,
-                         ids=[c.id for c in CASES + DIFFERENCES + KNOWN_FAILING])
+# Correct code whose verdict here depends on the host's load (cases_sweep6.LOAD_DEPENDENT_WHY): checked in plain
+# Python only, since asserting either verdict here would make this file's verdict depend on load.
+LOAD_DEPENDENT = cases_sweep6.LOAD_DEPENDENT
+
+
+@pytest.mark.parametrize("case", CASES + DIFFERENCES + KNOWN_FAILING + LOAD_DEPENDENT,
+                         ids=[c.id for c in CASES + DIFFERENCES + KNOWN_FAILING + LOAD_DEPENDENT])
 def test_case_passes_in_plain_python(case: Case):
     problem = run_plain(case)
     assert problem is None, f"{case.id} fails in plain Python: {problem}"
@@ -94,12 +103,16 @@ def test_every_difference_has_a_reason_and_no_corpus_case_is_one():
     assert not {c.id for c in CASES} & set(differences.WHY)
 
 
-@pytest.mark.parametrize("case", sorted(cases_sweep5.KNOWN_FAILING_WHY))
-def test_each_known_failure_of_the_fifth_sweep_still_fails(case: str, verdicts: dict[str, Verdict | None]):
+@pytest.mark.parametrize("case", sorted(KNOWN_FAILING_WHY))
+def test_each_known_failure_of_a_sweep_still_fails(case: str, verdicts: dict[str, Verdict | None]):
     verdict = verdicts[case]
-    assert verdict is not None and verdict.score < 1.0, f"{case} passes now: move it to cases_sweep5.CASES"
+    assert verdict is not None and verdict.score < 1.0, \
+        f"{case} passes now: move it to {KNOWN_FAILING_WHY[case][0]}.CASES"
 
 
 def test_every_known_failure_has_a_reason_and_is_no_corpus_case():
-    assert sorted(cases_sweep5.KNOWN_FAILING_WHY) == sorted(c.id for c in KNOWN_FAILING)
-    assert not {c.id for c in CASES} & set(cases_sweep5.KNOWN_FAILING_WHY)
+    for sweep in SWEEPS:
+        assert sorted(sweep.KNOWN_FAILING_WHY) == sorted(c.id for c in sweep.KNOWN_FAILING), sweep.__name__
+    assert not {c.id for c in CASES} & set(KNOWN_FAILING_WHY)
+    assert sorted(cases_sweep6.LOAD_DEPENDENT_WHY) == sorted(c.id for c in LOAD_DEPENDENT)
+    assert not {c.id for c in CASES + KNOWN_FAILING} & set(cases_sweep6.LOAD_DEPENDENT_WHY)

@@ -294,6 +294,42 @@ STALE = "def check(candidate):\n    p = candidate(1, 2)\n    try:\n        candi
         "        pass\n    candidate(1, 2)\n    assert p.value == 3\n"
 
 
+MIN_STACK = """
+    class MinStack:
+        def __init__(self):
+            self.stack = []
+        def push(self, val):
+            self.stack.append((val, min(val, self.stack[-1][1]) if self.stack else val))
+        def pop(self):
+            self.stack.pop()
+        def getMin(self):
+            return self.stack[-1][1]
+"""
+
+
+def test_a_design_class_driven_past_max_handles_method_reads_passes(reward):
+    """LeetCode's design tests read a method per op (``s.push(v)``, ``s.getMin()``): each read makes a new bound
+    method in the job, filed under its object and function, so 300 reads of three methods hold four handles, not
+    300 (CONFIG's table holds 50)."""
+    test = """
+        s = MinStack()
+        for i in range(100):
+            s.push(100 - i)
+            assert s.getMin() == 100 - i
+            if i % 2:
+                s.pop()
+                s.push(100 - i)
+        assert s.push is not None and s.push == s.push
+        """
+    assert score(reward, MIN_STACK, [textwrap.dedent(test)]) == 1.0
+
+
+def test_distinct_objects_still_fill_the_handle_table(reward):
+    """The table's bound is unchanged for what is not one method read again: 60 stacks kept by the test (CONFIG's
+    max_handles is 50) fail the test."""
+    assert score(reward, MIN_STACK, ["kept = [MinStack() for _ in range(60)]\nassert len(kept) == 60"]) == 0.0
+
+
 def test_a_handle_dies_with_its_job(reward):
     """After a job ends (crash or deadline) the code is loaded again and the new job numbers its objects from 1
     again: the old handle must be refused, not read the new job's object of the same number."""

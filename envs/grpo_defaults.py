@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from rewards.errors import RegistrationError, RlvrError, did_you_mean
+from rewards.reading import syntax
 
 __all__ = ["ROOM_FIELDS", "SCRIPT_FIELDS", "TrainDefaultsConflictError", "check_train_defaults", "grpo_fields",
            "merge_train_defaults"]
@@ -48,7 +49,7 @@ def grpo_fields() -> frozenset[str] | None:
             return None
         path = Path(list(spec.submodule_search_locations)[0]) / file
         try:
-            tree = ast.parse(path.read_text())
+            tree = syntax.parse(path.read_text(), str(path))
         except (OSError, SyntaxError):
             return None
         body = next((n.body for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls), None)

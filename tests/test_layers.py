@@ -156,3 +156,18 @@ def test_every_isolation_layer_names_its_module_and_its_tests():
         assert layer.threat and layer.tests, layer.name
         for test in layer.tests:
             assert (ROOT / test).is_file(), f"{layer.name}: no test file {test}"
+
+
+def test_python_is_parsed_only_through_the_one_locked_parser():
+    """CPython 3.11's AST converters share one recursion counter between threads: a bare ``ast.parse`` in one judge
+    thread failed another thread's parse with a SystemError (an honest row scored 0 in CI). Every parse goes through
+    `rewards.reading.syntax`."""
+    bare = []
+    for name, path in MODULES.items():
+        if name == "rewards.reading.syntax":
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "parse" \
+                    and isinstance(node.func.value, ast.Name) and node.func.value.id == "ast":
+                bare.append(f"{name}:{node.lineno}")
+    assert not bare, f"ast.parse outside rewards.reading.syntax: {bare}"

@@ -91,7 +91,7 @@ def _at_top_level(source: str) -> str:
     if "nonlocal" not in source:
         return source
     try:
-        tree = ast.parse(source)
+        tree = syntax.parse(source)  # not `ast.parse`: one in another thread at once fails (`reading.syntax`)
     except SyntaxError:
         return source
     top = tree.body[0] if len(tree.body) == 1 else None

@@ -540,7 +540,7 @@ def prints_reach_test(session: Session, *sources: str) -> Iterator[None]:
         return
     waited = time.monotonic()
     with _PRINTS:
-        session.deadline += time.monotonic() - waited
+        session.excuse(time.monotonic() - waited)
         console = sys.stdout
 
         def printed(text: str) -> None:
@@ -887,7 +887,8 @@ class CodeTests(Reward):
 
     Args:
         binary: score 1.0 only when every test passes, else 0.0.
-        call_timeout / completion_timeout: wall-clock seconds per test / per completion.
+        call_timeout / completion_timeout: CPU seconds per test (the job's) / per completion (the test thread's and
+            the jobs'), each with a wall-clock backstop (`SandboxConfig`).
         slots: sandbox worker processes (default: one per CPU core).
         allow_weak: run even where an isolation layer is missing (logged) instead of raising `SandboxError`.
         private_clock: the strict profile: each completion's job reads a clock of its own, so none learns when

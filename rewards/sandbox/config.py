@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["WALL_FACTOR", "SandboxConfig", "SandboxResult"]
+__all__ = ["COMPLETION_WALL_FACTOR", "WALL_FACTOR", "SandboxConfig", "SandboxResult"]
 
 # A call's budget is call_timeout seconds of its job's CPU time (its processes and their children), so that a verdict
 # does not change with the host's load; a job that sleeps, blocks or only waits for the CPU is still cut off after
 # WALL_FACTOR x call_timeout of wall time (never past its completion's deadline).
 WALL_FACTOR = 3.0
+# A completion's budget is completion_timeout seconds of CPU time (the trusted test thread's and its jobs'), counted
+# once its wall time nears it, so that a test making thousands of calls does not fail on a busy host; a completion
+# that sleeps, blocks or only waits is still cut off after COMPLETION_WALL_FACTOR x completion_timeout of wall time.
+COMPLETION_WALL_FACTOR = 2.0
 
 
 @dataclass(frozen=True)
@@ -24,7 +28,10 @@ class SandboxConfig:
             job's processes and their children, so that a verdict does not change with the host's load; a test
             that sleeps or blocks is cut off after `WALL_FACTOR` (3) x this of wall time, and every test by the
             completion's deadline.
-        completion_timeout: wall-clock seconds for all tests of one completion.
+        completion_timeout: CPU seconds for all tests of one completion (the trusted test thread's and the module
+            jobs'; a script job counts its wall time), so that a test making thousands of calls into the sandbox
+            passes on a busy host as on an idle one; a completion that sleeps, blocks or waits is cut off after
+            `COMPLETION_WALL_FACTOR` (2) x this of wall time.
         cpu_seconds / memory_bytes / file_bytes / open_files / processes: rlimits of every job.
         output_bytes: largest answer (returned value or stdout) accepted from a job, and from one iteration over
             a remote object.

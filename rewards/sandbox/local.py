@@ -24,10 +24,11 @@ A missing layer raises `SandboxError` at start-up unless ``SandboxConfig(allow_w
 
 Trusted-side cost of one answer: decoding runs under the completion's deadline, its hash-flood check is bounded in
 element visits (32 per value, plus 4M), and each answer is charged the larger of its wire size and what decoding
-builds here against ``completion_bytes``. A session ends by ``completion_timeout`` + `MARGIN_S` (2 s), teardown
-included; a slot it leaves unclean restarts in the background. No session waits for its teardown (one that ended
-with its last call sends no request for it): the slot tears down meanwhile and is lent again once it reported
-clean (`Sandbox.settle` waits for that).
+builds here against ``completion_bytes``. A session ends by ``COMPLETION_WALL_FACTOR`` x ``completion_timeout`` +
+`MARGIN_S` (2 s), teardown included (by ``completion_timeout`` + `MARGIN_S` when its CPU time keeps up with its wall
+time: the budget is CPU time, `Session._extend`); a slot it leaves unclean restarts in the background. No session
+waits for its teardown (one that ended with its last call sends no request for it): the slot tears down meanwhile
+and is lent again once it reported clean (`Sandbox.settle` waits for that).
 
 What it does not isolate:
   * timing between completions (unless ``private_clock``, which gives each job a clock of its own): one that waits
@@ -77,8 +78,9 @@ logger = logging.getLogger(__name__)
 
 _instances = itertools.count()
 
-# How far past its completion_timeout a session may end, teardown included: a worker that stopped answering gets
-# GRACE_S beyond the deadline (the slot then restarts in the background), a teardown END_S + END_GRACE_S.
+# How far past its deadline (`Session.deadline`, at most its backstop) a session may end, teardown included: a
+# worker that stopped answering gets GRACE_S beyond the deadline (the slot then restarts in the background), a
+# teardown END_S + END_GRACE_S.
 MARGIN_S = max(GRACE_S, END_S + END_GRACE_S)
 # How far past its deadline one call may end when it is also the session's last (`Session.load_call(last=True)`):
 # a worker that stopped answering is given up after GRACE_S, and a teardown on the call's path ends by END_S +

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rewards.sandbox.config import WALL_FACTOR, SandboxConfig
+from rewards.sandbox.config import COMPLETION_WALL_FACTOR, WALL_FACTOR, SandboxConfig
 from rewards.sandbox.handles import RemoteObject, proxy_class
 from rewards.sandbox.inside.codec import IN_PLACE, FunctionTable, ObjectGraph, sent_builtins
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
@@ -67,7 +67,18 @@ class Session:
         # The code imports numpy (the trusted side's guess from its text): its jobs come from the slot's numpy
         # zygote where the config keeps one (`SandboxConfig.numpy_zygote`). Speed only: a job is the same either way.
         self.numpy = False
-        self.deadline = time.monotonic() + config.completion_timeout
+        # The completion's deadline: first its budget in wall time, moved on while the CPU time spent stays within
+        # it (`_extend`), never past the wall-clock backstop.
+        start = time.monotonic()
+        self.deadline = start + config.completion_timeout
+        self.backstop = start + COMPLETION_WALL_FACTOR * config.completion_timeout
+        self.scripts_wall = 0.0  # wall seconds of script jobs, counted as spent (their CPU is not measured)
+        self.checked = 0.0  # when `_extend` last asked the worker
+        try:  # the thread that runs the tests, whose CPU time counts (its clock can be read from any thread)
+            self.owner: int | None = time.pthread_getcpuclockid(threading.get_ident())
+            self.owner_cpu = time.clock_gettime(self.owner)
+        except (AttributeError, OSError):
+            self.owner, self.owner_cpu = None, 0.0
         self.job, self.handles, self.closed, self.started = 0, 0, False, 0
         self.proxies: dict[int, RemoteObject] = {}  # this job's objects the tests hold, by the job's id for each
         self.last = False  # a `load_call(last=True)` was made: nothing more reaches the slot
@@ -196,7 +207,35 @@ class Session:
         return ["H", hex(x._id), "object"]
 
     def _timeout(self) -> float:
-        return max(0.0, min(self.config.call_timeout, self.deadline - time.monotonic()))
+        left = self.deadline - time.monotonic()
+        if left < self.config.call_timeout:
+            left = self._extend(left)
+        return max(0.0, min(self.config.call_timeout, left))
+
+    def _extend(self, left: float) -> float:
+        """Seconds left to the completion, once its wall-clock deadline is near: its budget less the CPU time spent
+        (this session's test thread's, its jobs' from the worker, `Worker.cpu`, and its scripts' wall time), never
+        past the backstop. Asked of the worker at most every `EXTEND_EVERY_S`; only the worker answers it, never a
+        job."""
+        now = time.monotonic()
+        if self.owner is None or now >= self.backstop or now - self.checked < EXTEND_EVERY_S:
+            return left
+        self.checked = now
+        reply = self.slot.request({"op": "cpu", "timeout": 1.0, "wall": 1.0}, 1.0)
+        cpu = reply.get("cpu") if reply is not None else None
+        if type(cpu) is not float or cpu < 0:
+            return left
+        try:
+            spent = time.clock_gettime(self.owner) - self.owner_cpu + cpu + self.scripts_wall
+        except OSError:  # the test thread ended: nothing more is asked of this session
+            return left
+        self.deadline = max(self.deadline, min(self.backstop, now + self.config.completion_timeout - spent))
+        return self.deadline - now
+
+    def excuse(self, seconds: float) -> None:
+        """Charge the completion nothing for ``seconds`` it just waited for this process (a lock of the tests)."""
+        self.deadline += seconds
+        self.backstop += seconds
 
     def _ask(self, msg: dict[str, Any], handles: bool = False, quiet: bool = False, refs: list | None = None
              ) -> CallResult:
@@ -567,8 +606,15 @@ class Session:
             return self.refused(OVER_BUDGET)
         self._new_job()
         cap = min(self.config.completion_bytes, max(self.config.output_bytes, stdout_bytes or 0))
-        return self._ask({"op": "script", "code": code, "stdin": stdin, "stdout_bytes": cap, **self._numpy_field()})
+        start = time.monotonic()
+        try:
+            return self._ask({"op": "script", "code": code, "stdin": stdin, "stdout_bytes": cap,
+                              **self._numpy_field()})
+        finally:
+            self.scripts_wall += time.monotonic() - start
 
+
+EXTEND_EVERY_S = 0.05  # how often, at most, `Session._extend` asks the worker for the jobs' CPU time
 
 OVER_BUDGET = ("with private_clock a session starts at most the jobs it declared (`Sandbox.session(jobs=...)`, else "
                "one module job or 16 scripts), and it started them all: another would restart the slot at a moment "

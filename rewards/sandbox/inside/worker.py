@@ -33,6 +33,7 @@ process sends). Between the worker and a job the frames are alike: marshal to th
   In each of these three, ``timeout`` is the job's CPU-time budget (its processes and their children, `Budget`),
   ``wall`` (default ``timeout``) the wall-clock bound that still cuts off a job that sleeps or blocks. With
   ``"numpy": true``, a load's or script's job is forked by the zygote's numpy template (`zygote.NUMPY_OPS`).
+  ``{"op": "cpu"}``  the CPU seconds this session's module jobs used so far (`Worker.cpu`)
   ``{"op": "end", "timeout", "jobs"}``  kill everything the job started and wipe the scratch directory within
       ``timeout``, and report whether both worked and the worker and zygote are as they started; ``jobs`` (0: the
       default of its kind) is the most jobs the trusted side said the session may start, its fork budget
@@ -92,6 +93,7 @@ class Worker:
         self.spare = None  # [pidfd, socket] of the zygote's spare module job, taken by the next load
         self.spare_asked = False  # the zygote was asked for a spare: its reply and the spare's READY are to read
         self.script_fds = None  # the script jobs' code, stdin and stdout (`_script_files`)
+        self.spent = 0.0  # CPU seconds of this session's module jobs that ended (`cpu`)
         self.libc = ctypes.CDLL(None, use_errno=True)
         self.libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
         self.state = own_state(self.libc)
@@ -162,7 +164,8 @@ class Worker:
             msg = from_trusted(0)
             if msg is None:
                 return
-            handler = {"load": self.load, "call": self.call, "script": self.script, "end": self.end}[msg["op"]]
+            handler = {"load": self.load, "call": self.call, "script": self.script, "end": self.end,
+                       "cpu": self.cpu}[msg["op"]]
             send(1, handler(msg))
             if msg.get("end") is not None:  # the session's last request: its teardown needs no request of its own
                 send(1, self.end({"timeout": msg["end"], "jobs": msg.get("jobs", 0)}))
@@ -182,6 +185,11 @@ class Worker:
         if got is not None:
             self.job_pidfd = got[0]
         return got
+
+    def cpu(self, msg):
+        """The CPU seconds this session's module jobs used so far: the trusted side's completion budget is CPU time
+        (its test thread's and these), so that its verdict does not change with the host's load."""
+        return {"ok": True, "cpu": float(self.spent + (self.job_cpu() if self.child is not None else 0.0))}
 
     def load(self, msg):
         self._kill_job()
@@ -329,6 +337,8 @@ class Worker:
         return self.script_fds
 
     def _kill_job(self):
+        if self.child is not None:  # a module job's CPU, read before the kill: a process gone from /proc counts none
+            self.spent += self.job_cpu()
         if self.job_pidfd is not None:
             self._ask(b"K")
             self._exited(1.0)  # gone before the next job starts
@@ -355,6 +365,7 @@ class Worker:
         return [p for p in pids() if p not in mine and process_state(p) not in ("Z", "X", "")]
 
     def end(self, msg):
+        self.spent = 0.0
         deadline = time.monotonic() + msg.get("timeout", 1.0)  # the trusted side restarts the slot after it
         self._close_job()
         jobs = msg.get("jobs", 0)

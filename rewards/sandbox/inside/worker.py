@@ -28,7 +28,8 @@ process sends). Between the worker and a job the frames are alike: marshal to th
       "delitem", "truth", "text" (``name`` "str", "repr" or "format") or "isinstance"/"issubclass" (of the class in
       ``args``) on the object ``handle``; args and result are tagged data, with the
       prompt's objects and the test's functions they reference (`codec.ObjectGraph`, `codec.FunctionTable`); the
-      reply's ``free_after`` holds what the job's code left those functions' free values as (`job.FreeValues`)
+      reply's ``calls`` logs the job's calls of those functions, for the trusted side to make again, and
+      ``free_set`` brings the test's changes to their free values (`job.FreeValues`)
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
   In each of these three, ``timeout`` is the job's CPU-time budget (its processes and their children, `Budget`),
   ``wall`` (default ``timeout``) the wall-clock bound that still cuts off a job that sleeps or blocks. With

@@ -128,6 +128,9 @@ PURE_KINDS: dict[str, Callable[..., Any]] = {"operator.itemgetter": operator.ite
 # The types of what crosses by a module's name; their ``__name__`` and ``__module__`` are their own (Fraction's
 # class is ABCMeta).
 _NAMED_TYPES = (types.BuiltinFunctionType, type, abc.ABCMeta)
+# The only types `builtin_name` reads a name of (those and method descriptors): their ``__name__`` runs no code of a
+# job's, and anything else's is not read (on the trusted side a test's handle would ask its job for it).
+BUILTIN_TYPES = (*_NAMED_TYPES, types.MethodDescriptorType)
 METHOD_OWNERS: dict[str, type] = {t.__name__: t for t in (str, bytes, int, float, complex, list, dict, set, frozenset,
                                                            tuple)}
 # Iterators a test may pass as an argument (``f(x * 2 for x in xs)``): sent as their items, at most this many.
@@ -237,10 +240,7 @@ def builtin_value(name: str) -> Any:
 
 
 def _builtin(x: Any, t: type) -> list | None:
-    # Only a class, builtin function or method descriptor can be one: anything else's ``__name__`` is not read (a
-    # test's handle would ask its job for it).
-    named = isinstance(x, type) or t is types.BuiltinFunctionType or t is types.MethodDescriptorType
-    name = builtin_name(x) if named else None
+    name = builtin_name(x) if t in BUILTIN_TYPES else None
     return None if name is None else ["BI", name]
 
 

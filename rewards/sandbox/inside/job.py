@@ -10,7 +10,6 @@ name]`` (`Handles.tag`; a builtin is a handle too). The table dies with the job.
 
 from __future__ import annotations
 
-import abc
 import atexit
 import builtins
 import contextlib
@@ -23,6 +22,7 @@ import types
 from typing import Any
 
 from rewards.sandbox.inside.codec import (
+    BUILTIN_TYPES,
     IN_PLACE,
     OPERATOR_NAMES,
     Aliases,
@@ -62,7 +62,7 @@ class Handles:
                 _hash(x)]
         # A builtin is a handle too (the test would call this side's own, unbounded), with its name for equality:
         # `make_power() == pow` holds as in one process. Only types whose `__name__` runs no code of the job's.
-        builtin = builtin_name(x) if type(x) in _BUILTIN_TYPES else None
+        builtin = builtin_name(x) if type(x) in BUILTIN_TYPES else None
         if builtin is not None:
             return [*wire, None, builtin]
         fields = _dataclass_fields(x)
@@ -175,8 +175,6 @@ def _dataclass_fields(x: Any) -> list | None:
         return None
     return names if len(names) <= 256 and all(type(n) is str and n.isidentifier() for n in names) else None
 
-
-_BUILTIN_TYPES = (types.BuiltinFunctionType, types.MethodDescriptorType, type, abc.ABCMeta)
 
 # What `rewards.sandbox.handles.RemoteObject` forwards between two objects of this job.
 OPERATORS = {name: getattr(operator, name) for name in OPERATOR_NAMES}

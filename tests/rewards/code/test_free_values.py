@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from honest import Case, humaneval
 from honest.reference import run_plain
+from test_honest_corpus import judge
 
 from rewards.code import CodeTests
 from rewards.sandbox.replay import may_change_free
@@ -240,8 +241,7 @@ def reward() -> CodeTests:
 
 
 def _score(reward: CodeTests, case: Case) -> float:
-    columns = {k: [v] for k, v in case.row.items()}
-    verdict = reward.judge([case.completion], **columns)[0]
+    (verdict,) = judge(reward, [case])
     assert verdict is not None
     return verdict.score
 

@@ -5,9 +5,12 @@ get their own completion's prints. Real sandbox, real processes; each honest cas
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from honest import Case, asserts, humaneval
 from honest.reference import run_plain
+from test_honest_corpus import judge
 
 from rewards.code import CodeTests
 
@@ -87,8 +90,9 @@ def reward() -> CodeTests:
 
 
 def _verdicts(reward: CodeTests, case: Case, completions: list[str]) -> list[float]:
-    columns = {k: [v] * len(completions) for k, v in case.row.items()}
-    return [v.score if v is not None else -1.0 for v in reward.judge(completions, **columns)]
+    """Each of ``completions`` judged on ``case``'s row, as one batch (judged at once, one per slot)."""
+    cases = [dataclasses.replace(case, completion=c) for c in completions]
+    return [v.score if v is not None else -1.0 for v in judge(reward, cases)]
 
 
 @pytest.mark.parametrize("case", HONEST, ids=[c.id for c in HONEST])

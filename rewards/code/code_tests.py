@@ -51,6 +51,7 @@ import ast
 import builtins
 import contextlib
 import dataclasses
+import decimal
 import functools
 import importlib
 import logging
@@ -142,14 +143,43 @@ def humaneval_program(prompt: str, completion: str, entry_point: str) -> str:
 
 
 def tokens_match(got: str, expected: str) -> bool:
-    """Token-wise equality of two outputs with equal numbers of (non-trailing-blank) lines.
+    """Token-wise equality of two outputs with equal numbers of (non-trailing-blank) lines; two tokens that differ
+    as text still match when both are decimal numbers of the same value (`same_number`), as LiveCodeBench grades.
 
-    >>> tokens_match("1 2\\n3 \\n\\n", "1  2\\n3"), tokens_match("1 2 3", "1 2\\n3")
-    (True, False)
+    >>> tokens_match("1 2\\n3 \\n\\n", "1  2\\n3"), tokens_match("1 2 3", "1 2\\n3"), tokens_match("2.50", "2.5")
+    (True, False, True)
     """
     got_lines, expected_lines = got.rstrip().splitlines(), expected.rstrip().splitlines()
     return len(got_lines) == len(expected_lines) and all(
-        g.split() == e.split() for g, e in zip(got_lines, expected_lines, strict=True))
+        _line_match(g.split(), e.split()) for g, e in zip(got_lines, expected_lines, strict=True))
+
+
+def _line_match(got: list[str], expected: list[str]) -> bool:
+    return got == expected or (len(got) == len(expected) and all(
+        g == e or same_number(g, e) for g, e in zip(got, expected, strict=True)))
+
+
+# A decimal number as a contest prints one, in ASCII digits: none of what only Python reads (``1_000``, ``inf``,
+# ``nan``, other scripts' digits).
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")  # one way to split: linear
+NUMBER_CHARS = 10_000  # longer tokens compare as text only (a 10^5-digit answer is no float to round)
+
+
+def same_number(got: str, expected: str) -> bool:
+    """Whether two output tokens are decimal numbers of equal value (``2.50`` and ``2.5``, ``1e3`` and ``1000``).
+
+    LiveCodeBench compares a line's tokens as `decimal.Decimal` where the text differs; equality is exact, so
+    ``0.30000000000000004`` is not ``0.3``. Only plain decimal notation counts, each token at most `NUMBER_CHARS`
+    long: the check is linear in the output.
+
+    >>> same_number("2.50", "2.5"), same_number("-0", "0"), same_number("inf", "Infinity"), same_number("3", "3.1")
+    (True, True, False, False)
+    """
+    if len(got) > NUMBER_CHARS or len(expected) > NUMBER_CHARS:
+        return False
+    if not (_DECIMAL.fullmatch(got) and _DECIMAL.fullmatch(expected)):
+        return False
+    return decimal.Decimal(got) == decimal.Decimal(expected)
 
 
 class UnusableTestError(RlvrError):

@@ -7,6 +7,7 @@ import pickle
 import re
 
 import pytest
+from cpu_cost import growth
 
 import rewards
 from rewards.code import CodeTests, extract_code, humaneval_program, tokens_match
@@ -45,11 +46,24 @@ def test_humaneval_program(completion, program):
     ("1 2\n3\n", "1 2\n3", True),
     ("1   2 \n3\n\n\n", "1 2\n3\n", True),
     ("1 2 3\n", "1 2\n3\n", False),  # same tokens, different line count
-    ("3\n", "3.0\n", False),  # tokens compare as text
+    ("3\n", "3.0\n", True),  # numbers compare as decimals where the text differs, as LiveCodeBench grades
+    ("2.50 YES\n1e3\n", "2.5 YES\n1000", True),
+    ("2.5 yes\n", "2.5 YES\n", False),  # words still compare as text
+    ("0.30000000000000004\n", "0.3\n", False),  # exact, no tolerance
+    ("inf\n", "Infinity\n", False),  # only plain decimal notation: nothing only Python reads as a number
+    ("1_000\n", "1000\n", False),
+    ("\u0661\n", "1\n", False),
     ("", "", True),
 ])
 def test_tokens_match(got, expected, same):
     assert tokens_match(got, expected) is same
+
+
+def test_number_tokens_compare_in_linear_time():
+    """A token of digits that ends in a letter is no number; telling so stays linear in its length."""
+    small, large = "1" * 900 + "x", "1" * 9_000 + "x"
+    cost = growth(lambda text: tokens_match(text.splitlines()[-1], "1"), small, large, bound=30)
+    assert cost[1] < 30 * cost[0], cost
 
 
 @pytest.mark.parametrize("wire", [

@@ -62,7 +62,8 @@ def asserts(name: str, code: str, tests: list[str], setup: str = "", style: str 
 
 
 def stdio(name: str, code: str, pairs: list[tuple[str, str]]) -> Case:
-    """A stdin/stdout row: the program runs once per input; its stdout must match the output token by token."""
+    """A stdin/stdout row: the program runs once per input; its stdout must match the output token by token
+    (`rewards.code.tokens_match`: numbers by value)."""
     return Case(f"stdio/{name}", dedent(code), {"inputs": [i for i, _ in pairs], "outputs": [o for _, o in pairs]})
 
 

@@ -697,4 +697,11 @@ CASES: list[Case] = [
         xs = [random.randint(1, 6) for _ in range(5)]
         print(len(xs), all(1 <= x <= 6 for x in xs))
         """, [("1\n", "5 True\n")]),
+    # The expected outputs were printed by another correct solution (a reference's "%.2f", an integer as a float):
+    # the same numbers, other digits (LiveCodeBench compares such tokens as decimals).
+    stdio("mean-printed-shortest", """
+        n, *xs = map(int, open(0).read().split())
+        print(sum(xs) / n)
+        print(max(xs), min(xs))
+        """, [("4\n1 2 3 4\n", "2.50\n4.0 1.0\n"), ("2\n10 30\n", "20.000\n30 10\n")]),
 ]

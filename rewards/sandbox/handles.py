@@ -94,14 +94,30 @@ def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -
 
     Tests may expect ValueError etc., so builtin exception types are rebuilt, nothing else, and never StopIteration:
     raised through map() or filter() in a test it would end the iteration early instead of failing the test (all()
-    of nothing is True).
+    of nothing is True). Its ``__notes__`` and ``__cause__`` are set as the job's were, and an ExceptionGroup holds
+    its members made so (a test's ``except* ValueError``).
 
     >>> from rewards.sandbox.wire import CallResult
     >>> failure(CallResult(False, error="ValueError: no")), type(failure(CallResult(False, error="StopIteration: ")))
     (ValueError('ValueError: no'), <class 'rewards.sandbox.handles.CandidateError'>)
     """
+    made = _failure(result, own)
+    if result.notes is not None:
+        with contextlib.suppress(Exception):
+            made.__notes__ = list(result.notes)
+    if result.cause is not None:
+        made.__cause__ = failure(result.cause, own)
+    return made
+
+
+def _failure(result: CallResult, own: dict[str, type[Exception]] | None) -> Exception:
     name = str(result.error).split(":", 1)[0]
     builtin = getattr(builtins, name, None)
+    groups = getattr(builtins, "BaseExceptionGroup", None)  # Python 3.11 and later
+    if result.group is not None and groups is not None and isinstance(builtin, type) and issubclass(builtin, groups):
+        with contextlib.suppress(Exception):  # a group of no member, or of one the group's class refuses
+            group: Exception = builtin(result.group[0], [failure(member, own) for member in result.group[1]])
+            return group
     stdlib = STDLIB_EXCEPTIONS.get(result.kind)
     if stdlib is not None and stdlib.__name__ == name and result.raised and not result.timed_out:
         return _made(stdlib, result) or _built(stdlib, result)

@@ -317,28 +317,20 @@ class Session:
         last frame's, unless it was one of a batch)."""
         wire_size = self.slot.last_size if size is None else size
         if not reply.get("ok"):
-            exc, text = reply.get("exc"), reply.get("msg")
-            # Both come from the job: a bounded identifier and a bounded message, never a megabyte of log line.
-            exc = exc if type(exc) is str and len(exc) <= 64 and exc.isidentifier() else "Error"
-            text = clean(text, 300, newlines=False) if type(text) is str else ""
-            ended, memory = bool(reply.get("timeout") or reply.get("died")), exc == "MemoryError"
+            failed = _failed(reply)
+            ended, memory = bool(reply.get("timeout") or reply.get("died")), failed.error.startswith("MemoryError:")
             raised = not ended and not memory and (msg["op"] == "call" or _called(msg, reply))
-            base = reply.get("base")
-            base = base if type(base) is str and len(base) <= 64 and base.isidentifier() else ""
-            parents = _parents(reply.get("parents"))
-            kind = reply.get("kind")
-            kind = kind if type(kind) is str and len(kind) <= 100 else ""
+            if not raised:
+                return CallResult(False, error=failed.error, timed_out=bool(reply.get("timeout")),
+                                  memory_exceeded=memory, job_ended=ended)
             try:
-                after, objects = self._changes(msg, reply, handles, refs, wire_size) if raised else (None, None)
+                after, objects = self._changes(msg, reply, handles, refs, wire_size)
             except DecodeDeadline as e:
                 return CallResult(False, error=str(e), timed_out=True, size=wire_size)
             except UNUSABLE as e:  # the test must not read its arguments as the call never changed them
                 return CallResult(False, error=f"unusable changes: {clean(str(e), 300, newlines=False)}",
                                   size=wire_size)
-            args, attrs = self._exception_parts(reply) if raised else (None, None)
-            return CallResult(False, error=f"{exc}: {text}", timed_out=bool(reply.get("timeout")),
-                              memory_exceeded=memory, job_ended=ended, raised=raised, base=base, parents=parents,
-                              kind=kind, after=after, objects_after=objects, args=args, attrs=attrs)
+            return replace(self._raised(reply, failed), after=after, objects_after=objects)
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
@@ -357,6 +349,24 @@ class Session:
                               size=max(wire_size, meter.built))  # the error may quote the answer
         return CallResult(True, value, exhausted=reply.get("done") is True, size=max(wire_size, meter.built),
                           after=after, objects_after=objects, defined=_defined(reply.get("defined")), same=same)
+
+    def _raised(self, reply: dict[str, Any], failed: CallResult, depth: int = 0) -> CallResult:
+        """``failed`` (`_failed`) with what else the job said of the exception its completion raised: its args and
+        attributes, ``__notes__``, and (two levels at most) its ``__cause__`` and an ExceptionGroup's members."""
+        args, attrs = self._exception_parts(reply)
+        notes = reply.get("notes")
+        notes = tuple(notes) if type(notes) is list and len(notes) <= 64 and all(
+            type(n) is str and len(n) <= 4096 for n in notes) else None
+        cause, group = reply.get("cause"), reply.get("group")
+        linked = depth < 2
+        cause = self._raised(cause, _failed(cause), depth + 1) if linked and type(cause) is dict else None
+        if (linked and type(group) is list and len(group) == 2 and type(group[0]) is str and len(group[0]) <= 300
+                and type(group[1]) is list and len(group[1]) <= 64 and all(type(m) is dict for m in group[1])):
+            group = (group[0], tuple(self._raised(m, _failed(m), depth + 1) for m in group[1]))
+        else:
+            group = None
+        return replace(failed, raised=True, args=args, attrs=attrs, notes=notes, cause=cause,
+                                   group=group)
 
     def _exception_parts(self, reply: dict[str, Any]) -> tuple[tuple | None, dict[str, Any] | None]:
         """A raised exception's ``args`` and attributes (``reply["args"]``, ``reply["attrs"]``), decoded as plain
@@ -627,6 +637,19 @@ def _defined(field: Any) -> dict[str, str] | None:
     if type(field) is not dict or len(field) > 10_000:
         return None
     return {k: v for k, v in field.items() if type(k) is str and type(v) is str and len(k) <= 200 and len(v) <= 110}
+
+
+def _failed(reply: dict[str, Any]) -> CallResult:
+    """A failed reply's exception by its names (`job._raised`), each checked: all come from the job, so a bounded
+    identifier and a bounded message, never a megabyte of log line."""
+    exc, text = reply.get("exc"), reply.get("msg")
+    exc = exc if type(exc) is str and len(exc) <= 64 and exc.isidentifier() else "Error"
+    text = clean(text, 300, newlines=False) if type(text) is str else ""
+    base = reply.get("base")
+    base = base if type(base) is str and len(base) <= 64 and base.isidentifier() else ""
+    kind = reply.get("kind")
+    kind = kind if type(kind) is str and len(kind) <= 100 else ""
+    return CallResult(False, error=f"{exc}: {text}", base=base, parents=_parents(reply.get("parents")), kind=kind)
 
 
 def _parents(field: Any) -> tuple[str, ...]:

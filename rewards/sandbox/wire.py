@@ -87,11 +87,18 @@ class Meter:
 
 def _children(node: Any) -> Any:
     # Only values this side built are visited (decoded answers): list, tuple and dict subclasses among them are the
-    # codec's (namedtuple, Counter, OrderedDict, defaultdict), whose iteration is the builtin one.
+    # codec's (namedtuple, Counter, OrderedDict, defaultdict), whose iteration is the builtin one, and so are the
+    # User* wrappers' own list and dict.
     if isinstance(node, (list, tuple, set, frozenset, collections.deque, range)):
         return node  # a range's items too: range(0, n * (2**61 - 1), 2**61 - 1) hashes every item to 0
     if isinstance(node, dict):
         return [*node.keys(), *node.values()]
+    if type(node) is collections.UserList:
+        return node.data
+    if type(node) is collections.UserDict:
+        return [*node.data.keys(), *node.data.values()]
+    if type(node) is slice:
+        return (node.start, node.stop, node.step)
     return ()
 
 
@@ -594,10 +601,76 @@ def _builtin(d: _Decoder, rest: list, depth: int) -> Any:
     return codec.builtin_value(rest[0])
 
 
+def _slice(d: _Decoder, rest: list, depth: int) -> Any:
+    parts = d.items(rest[0], depth)
+    if len(parts) != 3:
+        raise ValueError("malformed slice from the sandbox")
+    return d._sized(slice(*parts), parts)
+
+
+_UUID = re.compile(r"0x[0-9a-f]{1,32}")
+
+
+def _uuid(d: _Decoder, rest: list, depth: int) -> Any:
+    if type(rest[0]) is not str or not _UUID.fullmatch(rest[0]):
+        raise ValueError("malformed UUID from the sandbox")
+    return codec.build("UU", rest, None)  # type: ignore[arg-type]
+
+
+# A path's class on this side: never a concrete one, whose methods would read and write this host's files at a
+# path the completion chose (a test's ``answer.read_text()``); a pure path compares equal to the test's ``Path``.
+_PURE_PATHS = {"PurePosixPath": "PurePosixPath", "PosixPath": "PurePosixPath", "PureWindowsPath": "PureWindowsPath"}
+TEXT_CHARS = 4096  # of a path's or an address's text: parsing it is linear, and no honest answer's is longer
+
+
+def _named_text(tag: str, classes: dict[str, str] | frozenset[str]) -> Callable[[_Decoder, list, int], Any]:
+    """The reader of a tag whose value is made from a class name and a text (`codec._small`)."""
+    def read(d: _Decoder, rest: list, depth: int) -> Any:
+        name, text = rest
+        if (type(name) is not str or name not in classes or type(text) is not str or len(text) > TEXT_CHARS
+                or "\0" in text):
+            raise ValueError(f"malformed {tag} value from the sandbox")
+        d.meter.built += len(text)
+        try:
+            made = classes[name] if isinstance(classes, dict) else name
+            return codec.build(tag, [made, text], None)  # type: ignore[arg-type]
+        except ValueError:  # not an address of that class
+            raise ValueError(f"malformed {tag} value from the sandbox") from None
+    return read
+
+
+def _user_list(d: _Decoder, rest: list, depth: int) -> Any:
+    items = d.items(rest[0], depth)
+    return d._sized(collections.UserList(items), items)
+
+
+def _user_dict(d: _Decoder, rest: list, depth: int) -> Any:
+    plain = d._mapping(dict, rest[0], depth)
+    made: collections.UserDict[Any, Any] = collections.UserDict()
+    made.data = plain  # its own dict, as decoded (the constructor would copy it key by key)
+    return d._sized(made, [plain])
+
+
+def _user_string(d: _Decoder, rest: list, depth: int) -> Any:
+    if type(rest[0]) is not str:
+        raise ValueError("malformed UserString from the sandbox")
+    return collections.UserString(rest[0])
+
+
+def _struct_time(d: _Decoder, rest: list, depth: int) -> Any:
+    fields, zone, offset = d.items(rest[0], depth), d.decode(rest[1], depth), d.decode(rest[2], depth)
+    if (len(fields) != 9 or any(type(v) is not int for v in fields) or zone is not None and type(zone) is not str
+            or offset is not None and type(offset) is not int):
+        raise ValueError("malformed struct_time from the sandbox")
+    return time.struct_time((*fields, zone, offset))
+
+
 _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (1, _builtin),
     "DK": (1, _view("DK")), "DV": (1, _view("DV")), "DI": (1, _view("DI")),
     "DT": (2, _date), "DD": (2, _defaultdict), "Q": (2, _deque), "AR": (2, _array), "NT": (-1, _namedtuple),
-    "NS": (2, _numpy_scalar), "NA": (3, _numpy_array)}
+    "NS": (2, _numpy_scalar), "NA": (3, _numpy_array), "SL": (1, _slice), "UU": (1, _uuid),
+    "PA": (2, _named_text("PA", _PURE_PATHS)), "IP": (2, _named_text("IP", codec.IP_CLASSES)),
+    "UL": (1, _user_list), "UD": (1, _user_dict), "US": (1, _user_string), "ST": (3, _struct_time)}
 
 
 def _sympy_value(rest: list) -> Any:
@@ -675,6 +748,11 @@ class CallResult:
     # A raised exception's ``args`` and public attributes, when they were plain data (else None: its message only).
     args: tuple | None = None
     attrs: dict[str, Any] | None = None
+    # Its ``__notes__``, its ``__cause__`` and, for an ExceptionGroup, its message and members, each raised as they
+    # are (`rewards.sandbox.handles.failure`); None where the job said none.
+    notes: tuple[str, ...] | None = None
+    cause: CallResult | None = None
+    group: tuple[str, tuple[CallResult, ...]] | None = None
     # The answer is the call's positional argument of this index itself (``["ARG", index]``: `codec.IN_PLACE`);
     # `value` is None until the session gives it the test's own object.
     same: int | None = None

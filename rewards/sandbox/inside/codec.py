@@ -6,24 +6,27 @@ imag]``, ``["S", str]``, ``["Y", hex of bytes]``, ``["L" | "T" | "E" | "Z", [ite
 frozenset, ``["D", [[key, value], ...]]``, and ``["H", hex id, type name, hex hash or None, [dataclass fields] or
 None, builtin name]`` for a handle (the parts after the type name optional): an object that stays in its job.
 
-The standard library's and numpy's value types that answers and arguments hold in real datasets cross too, so a
-test compares them as plain Python would: ``["R", hex, hex, hex]`` range, ``["BA", hex]`` bytearray,
-``["DEC", str]`` Decimal, ``["FR", hex, hex]`` Fraction, ``["DT", kind, isoformat]`` date, time and datetime,
-``["TD", hex, hex, hex]`` timedelta, ``["CT" | "OD", [[key, value], ...]]`` Counter and OrderedDict,
-``["DD", factory, [[key, value], ...]]`` defaultdict (its factory named when it is a builtin type, in an answer a
-handle to the completion's own, else None),
-``["Q", [items], maxlen]`` deque, ``["AR", typecode, [items]]`` a numeric `array.array`, ``["DK" | "DV" | "DI",
-[items]]`` a dict's keys, values and items views, ``["NT", type name, [fields], [items]]`` a namedtuple (an
-answer whose class adds methods has its handle as a fifth part), ``["NS", dtype, value]`` a numpy scalar,
-``["NA", dtype, [shape], [items]]`` a numeric numpy array, ``["SY", kind, parts...]`` a sympy Integer, Rational,
-Float or boolean, and (arguments only) ``["BI", name]`` a pure builtin, ``["IT", [items]]`` an iterator, ``["REF",
-index]`` an object of an `ObjectGraph`, ``["FN", index]`` a function of a `FunctionTable`, ``["SL", [start,
-stop, step]]`` a slice, ``["PU", kind, [args], [[keyword, value]...]]`` an `operator.itemgetter`, `attrgetter`,
-`methodcaller`, `functools.partial` or compiled `re` pattern (`PURE_KINDS`), and ``["SH", index,
-value]`` and ``["SR", index]`` a list, set or dict sent once for several places (`Aliases`). Each is rebuilt on the
-other side from its parts, never by evaluating text. A builtin in an answer is a handle (whose fifth part is its
-name, the job's claim, used only for equality), since the test would call this side's own outside every deadline;
-what a call left its arguments as names by ``["BI", name]`` only the builtins its request sent (`sent_builtins`).
+The standard library's and numpy's value types that answers and arguments hold in real datasets cross too, so a test
+compares them as plain Python would: ``["R", hex, hex, hex]`` range, ``["BA", hex]`` bytearray, ``["DEC", str]``
+Decimal, ``["FR", hex, hex]`` Fraction, ``["DT", kind, isoformat]`` date, time and datetime, ``["TD", hex, hex,
+hex]`` timedelta, ``["CT" | "OD", [[key, value], ...]]`` Counter and OrderedDict, ``["DD", factory, [[key, value],
+...]]`` defaultdict (its factory named when it is a builtin type, in an answer a handle to the completion's own,
+else None), ``["Q", [items], maxlen]`` deque, ``["AR", typecode, [items]]`` a numeric `array.array`, ``["DK" | "DV"
+| "DI", [items]]`` a dict's keys, values and items views, ``["NT", type name, [fields], [items]]`` a namedtuple (an
+answer whose class adds methods has its handle as a fifth part), ``["NS", dtype, value]`` a numpy scalar, ``["NA",
+dtype, [shape], [items]]`` a numeric numpy array, ``["SY", kind, parts...]`` a sympy Integer, Rational, Float or
+boolean, ``["EL"]`` Ellipsis, ``["SL", [start, stop, step]]`` a slice, ``["UU", hex]`` a `uuid.UUID`, ``["PA", class
+name, text]`` a `pathlib` path (a pure one on the trusted side: a test never reads a host file an answer names),
+``["IP", class name, text]`` an `ipaddress` address, network or interface, ``["UL", [items]]``, ``["UD", [[key,
+value], ...]]`` and ``["US", str]`` a `collections` UserList, UserDict and UserString, ``["ST", [9 ints], zone,
+offset]`` a `time.struct_time`, and (arguments only) ``["BI", name]`` a pure builtin, ``["IT", [items]]`` an
+iterator, ``["REF", index]`` an object of an `ObjectGraph`, ``["FN", index]`` a function of a `FunctionTable`,
+``["PU", kind, [args], [[keyword, value]...]]`` an `operator.itemgetter`, `attrgetter`, `methodcaller`,
+`functools.partial` or compiled `re` pattern (`PURE_KINDS`), and ``["SH", index, value]`` and ``["SR", index]`` a
+list, set or dict sent once for several places (`Aliases`). Each is rebuilt on the other side from its parts, never
+by evaluating text. A builtin in an answer is a handle (whose fifth part is its name, the job's claim, used only for
+equality), since the test would call this side's own outside every deadline; what a call left its arguments as names
+by ``["BI", name]`` only the builtins its request sent (`sent_builtins`).
 
 One codec for both sides: the trusted side encodes call arguments with `encode` and reads answers with its strict
 decoder (`rewards.sandbox.wire.decode`, which checks every part before it builds anything); a job decodes its
@@ -47,6 +50,7 @@ import importlib
 import operator
 import re
 import sys
+import time
 import types
 from collections.abc import Callable
 from typing import Any
@@ -64,7 +68,8 @@ SCALARS: dict[str, tuple[int, type | None, Callable[..., Any]]] = {
     "R": (3, str, lambda a, b, c: range(int(a, 16), int(b, 16), int(c, 16))),
     "BA": (1, str, bytearray.fromhex), "DEC": (1, str, decimal.Decimal),
     "FR": (2, str, lambda n, d: fractions.Fraction(int(n, 16), int(d, 16))),
-    "TD": (3, str, lambda d, s, us: datetime.timedelta(int(d, 16), int(s, 16), int(us, 16)))}
+    "TD": (3, str, lambda d, s, us: datetime.timedelta(int(d, 16), int(s, 16), int(us, 16))),
+    "EL": (0, None, lambda: Ellipsis)}
 CONTAINERS: dict[str, type] = {"L": list, "T": tuple, "E": set, "Z": frozenset}
 TAGS: dict[type, str] = {list: "L", tuple: "T", set: "E", frozenset: "Z"}
 _INTS = {int}
@@ -104,7 +109,10 @@ BUILTIN_NAMES = frozenset({
     "abs", "all", "any", "ascii", "bin", "bool", "bytes", "callable", "chr", "complex", "dict", "divmod", "enumerate",
     "filter", "float", "format", "frozenset", "hash", "hex", "int", "isinstance", "issubclass", "iter", "len", "list",
     "map", "max", "min", "next", "oct", "ord", "pow", "range", "repr", "reversed", "round", "set", "slice", "sorted",
-    "str", "sum", "tuple", "zip"})
+    "str", "sum", "tuple", "zip",
+    # the builtin exception classes: a test passes one to code that raises or catches it (``g.throw(ValueError)``)
+    *(name for name, value in vars(builtins).items()
+      if isinstance(value, type) and issubclass(value, BaseException) and not name.startswith("_"))})
 # Modules whose public functions cross by name as builtins do (``candidate(math.sqrt, 16)``): pure functions of
 # numbers, written in C.
 FUNCTION_MODULES = frozenset({"math", "cmath"})
@@ -172,8 +180,10 @@ def _encode(x: Any, depth: int, handle: Callable[[Any], list | None] | None, wha
         return ["S", x]
     if t is bytes:
         return ["Y", x.hex()]
-    if t is slice and what == "argument":  # a test's ``seq[1:3]`` on an object of the job
+    if t is slice:  # a test's ``seq[1:3]`` on an object of the job, or a completion's answer
         return ["SL", [encode(v, d, handle, what) for v in (x.start, x.stop, x.step)]]
+    if x is Ellipsis:
+        return ["EL"]
     if t in TAGS:
         if d <= MAX_DEPTH and x and set(map(type, x)) == _INTS and -BARE_INT < min(x) and max(x) < BARE_INT:
             return [TAGS[t], list(x)]  # each item its own wire form, found in C passes: no Python step per item
@@ -279,9 +289,9 @@ def sent_builtins(fields: dict) -> frozenset[str]:
             stack.append(x[2])
         elif tag == "BI":
             names.add(x[1])
-        elif tag in CONTAINERS or tag in ("Q", "IT", "DK", "DV"):
+        elif tag in CONTAINERS or tag in ("Q", "IT", "DK", "DV", "UL", "SL"):
             stack.extend(x[1])
-        elif tag in MAPPINGS or tag in ("DI", "DD"):
+        elif tag in MAPPINGS or tag in ("DI", "DD", "UD"):
             stack.extend(value for pair in x[2 if tag == "DD" else 1] for value in pair)
         elif tag == "NT":
             stack.extend(x[3])
@@ -382,7 +392,41 @@ def _library(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
         if t.__bases__ == (tuple,) or methods:
             wire = ["NT", t.__name__, list(fields), [encode(v, d, handle, what) for v in tuple.__iter__(x)]]
             return [*wire, handle(x)] if methods else wire  # its class's methods (``r.length()``) are asked there
-    return _numpy(x, t, d, handle, what) or _sympy(x, t)
+    return _small(x, t, d, handle, what) or _numpy(x, t, d, handle, what) or _sympy(x, t)
+
+
+# The `pathlib` and `ipaddress` classes whose values cross by their text (``["PA" | "IP", class name, text]``).
+PATH_CLASSES = frozenset({"PurePosixPath", "PureWindowsPath", "PosixPath"})
+IP_CLASSES = frozenset({"IPv4Address", "IPv6Address", "IPv4Network", "IPv6Network", "IPv4Interface",
+                        "IPv6Interface"})
+
+
+def _module_class(t: type, module: str, names: frozenset[str]) -> bool:
+    """Whether ``t`` is the class of one of ``names`` in ``module``, which must be imported already (a value of a
+    module nobody imported cannot exist, so the job imports none of them for nothing)."""
+    return t.__module__ == module and t.__name__ in names and \
+        getattr(sys.modules.get(module), t.__name__, None) is t
+
+
+def _small(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
+    """The wire form of a small value class of the standard library (a UUID, a path, an IP address, the
+    ``collections.User*`` wrappers, a ``time.struct_time``), or None."""
+    if _module_class(t, "uuid", frozenset({"UUID"})):
+        return ["UU", hex(x.int)]
+    if _module_class(t, "pathlib", PATH_CLASSES):
+        return ["PA", t.__name__, str(x)]
+    if _module_class(t, "ipaddress", IP_CLASSES):
+        return ["IP", t.__name__, str(x)]
+    if t is collections.UserList:
+        return ["UL", [encode(v, d, handle, what) for v in x.data]]
+    if t is collections.UserDict:
+        return ["UD", _pairs(x.data, d, handle, what)] if type(x.data) is dict else None
+    if t is collections.UserString:
+        return ["US", x.data] if type(x.data) is str else None
+    if _module_class(t, "time", frozenset({"struct_time"})):
+        return ["ST", [encode(v, d, handle, what) for v in x[:9]], encode(x.tm_zone, d, handle, what),
+                encode(x.tm_gmtoff, d, handle, what)]
+    return None
 
 
 # What a class made by `collections.namedtuple` (or `typing.NamedTuple`) holds besides its fields, and what any
@@ -514,6 +558,26 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
         return np.array([item(v) for v in rest[2]], dtype=rest[0]).reshape(shape)
     if tag == "SY":
         return _sympy_value(rest)
+    return _small_value(tag, rest, item)
+
+
+def _small_value(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
+    """The value of a `_small` tag (its parts checked, or trusted); KeyError for an unknown tag. A path is made
+    as its class, but `pure_path` on the trusted side."""
+    if tag == "UU":
+        return importlib.import_module("uuid").UUID(int=int(rest[0], 16))
+    if tag == "PA":
+        return getattr(importlib.import_module("pathlib"), rest[0])(rest[1])
+    if tag == "IP":
+        return getattr(importlib.import_module("ipaddress"), rest[0])(rest[1])
+    if tag == "UL":
+        return collections.UserList([item(v) for v in rest[0]])
+    if tag == "UD":
+        return collections.UserDict({item(k): item(v) for k, v in rest[0]})
+    if tag == "US":
+        return collections.UserString(rest[0])
+    if tag == "ST":
+        return time.struct_time((*(item(v) for v in rest[0]), item(rest[1]), item(rest[2])))
     raise KeyError(tag)
 
 

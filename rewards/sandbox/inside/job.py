@@ -369,8 +369,7 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
         handles.free.set(msg.get("free_set"))
         reply = {"ok": True, **_perform(namespace, handles, msg)}
     except BaseException as e:
-        reply = {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300], "base": _builtin_base(type(e)),
-                 "parents": _exception_parents(type(e)), "kind": _qualified(type(e)), **_exception_data(e)}
+        reply = {"ok": False, **_raised(e, LINKED_DEPTH)}
         after = getattr(e, "_rlvr_after", None)
         if type(after) is dict:  # the exception is the job's: only these two fields, checked again on the other side
             reply.update({k: v for k, v in after.items() if k in ("after", "objects_after") and type(v) is list})
@@ -415,21 +414,54 @@ def small_data(value: Any) -> bool:
     return True
 
 
-def _exception_data(e: BaseException) -> dict:
+# How deep a raised exception's cause and group members are described (`_raised`): ``raise LookupError(...) from e``
+# and an ExceptionGroup of ValueErrors are one level, a group of groups two.
+LINKED_DEPTH = 2
+MAX_GROUP = 64  # members of an ExceptionGroup described; a larger group crosses as its message only
+
+
+def _raised(e: BaseException, depth: int) -> dict:
+    """What the trusted side makes a raised exception again from: its class's names, message and `_exception_data`."""
+    with contextlib.suppress(BaseException):
+        kind = type(e)
+        return {"exc": kind.__name__, "msg": str(e)[:300], "base": _builtin_base(kind),
+                "parents": _exception_parents(kind), "kind": _qualified(kind), **_exception_data(e, depth)}
+    return {"exc": "Exception", "msg": ""}
+
+
+def _exception_data(e: BaseException, depth: int = 0) -> dict:
     """An exception's ``args`` and public attributes that are plain data, as the test reads them after catching it
-    (``e.args``, ``str(e)``, ``e.position``); what is not plain data is left out."""
+    (``e.args``, ``str(e)``, ``e.position``, an OSError's ``filename``), its ``__notes__``, and while ``depth`` lasts
+    its ``__cause__`` and an ExceptionGroup's message and members; what is not plain data is left out."""
     data: dict = {}
     with contextlib.suppress(BaseException):
         if small_data(e.args):
             data["args"] = encode(tuple(e.args), 0, None, "answer")
     attrs = []
     with contextlib.suppress(BaseException):
-        for name, value in list(vars(e).items())[:MAX_EXCEPTION_ATTRIBUTES]:
+        own = list(vars(e).items())[:MAX_EXCEPTION_ATTRIBUTES]
+        if isinstance(e, OSError):  # members of its C type, not in its __dict__
+            own += [(name, getattr(e, name)) for name in ("filename", "filename2") if getattr(e, name) is not None]
+        for name, value in own:
             if type(name) is str and name.isidentifier() and not name.startswith("_") and small_data(value):
                 with contextlib.suppress(BaseException):
                     attrs.append([name, encode(value, 0, None, "answer")])
     if attrs:
         data["attrs"] = attrs
+    with contextlib.suppress(BaseException):
+        notes = vars(e).get("__notes__")
+        if type(notes) is list and small_data(notes) and all(type(n) is str for n in notes):
+            data["notes"] = list(notes)
+    if depth > 0:
+        with contextlib.suppress(BaseException):
+            if isinstance(e.__cause__, BaseException):
+                data["cause"] = _raised(e.__cause__, depth - 1)
+        with contextlib.suppress(BaseException):
+            groups = getattr(builtins, "BaseExceptionGroup", ())  # Python 3.11 and later
+            members = e.exceptions if isinstance(e, groups) else None
+            if (type(members) is tuple and len(members) <= MAX_GROUP and type(e.message) is str
+                    and all(isinstance(m, BaseException) for m in members)):
+                data["group"] = [e.message[:300], [_raised(m, depth - 1) for m in members]]
     try:
         return data if len(dumps(data)) <= MAX_EXCEPTION_BYTES else {}
     except BaseException:

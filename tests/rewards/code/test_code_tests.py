@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import pickle
 import re
+from pathlib import Path, PurePosixPath
 
 import pytest
 from cpu_cost import growth
@@ -69,10 +71,23 @@ def test_number_tokens_compare_in_linear_time():
 @pytest.mark.parametrize("wire", [
     ["I", 5], ["B", 1], ["X"], ["L", "ab"], ["D", [["S", "k"]]], ["E", [["L", []]]], [], "S", ["S"],
     ["F", "nan", "x"], ["I", "0x1", "extra"],
+    # the standard library's small value classes (`codec._small`): parts of the wrong kind, size or class
+    ["EL", 1], ["SL", [1, 2]], ["UU", "0x" + "f" * 33], ["UU", "12"], ["PA", "Path", "a"], ["PA", "PosixPath", "a\0b"],
+    ["PA", "PosixPath", "a" * 5000], ["IP", "IPv4Address", "300.1.1.1"], ["IP", "IPv4Network", "10.0.0.1/8"],
+    ["IP", "ip_address", "10.0.0.1"], ["US", 3], ["UD", [["S", "k"]]], ["ST", [1, 2, 3], ["N"], ["N"]],
+    ["ST", [1] * 9, ["I", "0x1"], ["N"]],
 ])
 def test_decode_rejects_malformed_values(wire):
     with pytest.raises((ValueError, TypeError)):
         decode(wire)
+
+
+def test_a_path_answer_is_a_pure_path_here():
+    """A completion's ``Path`` compares equal to the test's, but never reads or writes a file of this host: a test's
+    ``answer.read_text()`` would read whatever file the completion named."""
+    path = decode(["PA", "PosixPath", "/etc/passwd"])
+    assert type(path) is PurePosixPath and path == Path("/etc/passwd")
+    assert not hasattr(path, "read_text") and not hasattr(path, "exists")
 
 
 def test_decode_rebuilds_exact_builtin_types():
@@ -95,7 +110,12 @@ def test_decode_refuses_hash_floods_only():
     powers = decode(["L", [["I", hex(2 ** k)] for k in range(4000)]])  # hash(2**k) == 2**(k % 61): 66 per hash
     assert powers == [2 ** k for k in range(4000)]
     for wire in (["L", [["I", hex(k * p61)] for k in range(200)]], ["E", [["I", hex(k * p61)] for k in range(200)]],
-                 ["L", [["L", [["I", hex(k * p61)]]] for k in range(200)]]):
+                 ["L", [["L", [["I", hex(k * p61)]]] for k in range(200)]],
+                 # a UUID and an address hash as their int; the User* wrappers' items are walked as a list's
+                 ["L", [["UU", hex(k * p61)] for k in range(200)]],
+                 ["L", [["IP", "IPv6Address", str(ipaddress.IPv6Address(k * p61))] for k in range(200)]],
+                 ["UL", [["I", hex(k * p61)] for k in range(200)]],
+                 ["UD", [[["S", str(k)], ["I", hex(k * p61)]] for k in range(200)]]):
         with pytest.raises(ValueError, match="one hash"):
             decode(wire)
 

@@ -12,6 +12,7 @@ import ast
 import collections
 import decimal
 import enum
+import ipaddress
 import json
 import marshal
 import os
@@ -21,7 +22,7 @@ import sys
 import threading
 import time
 import types
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import numpy as np
 import pytest
@@ -176,6 +177,14 @@ LIBRARY = st.one_of(
     st.dictionaries(_KEYS, st.integers(), max_size=4).map(lambda d: d.items()),
     st.lists(st.integers(-(2**63), 2**63 - 1), max_size=5).map(lambda xs: array.array("q", xs)),
     st.lists(st.floats(allow_nan=False), max_size=5).map(lambda xs: array.array("d", xs)),
+    st.just(Ellipsis), st.builds(slice, *[st.integers() | st.none()] * 3),
+    st.uuids(), st.ip_addresses(), st.text(max_size=8).map(PurePosixPath),
+    st.ip_addresses(v=4).map(lambda a: ipaddress.ip_network(f"{a}/24", strict=False)),
+    st.ip_addresses(v=6).map(lambda a: ipaddress.ip_interface(f"{a}/64")),
+    st.lists(st.integers(), max_size=4).map(collections.UserList),
+    st.dictionaries(_KEYS, st.integers(), max_size=4).map(collections.UserDict),
+    st.text(max_size=5).map(collections.UserString),
+    st.integers(-(2**40), 2**40).map(time.gmtime),
 )
 
 

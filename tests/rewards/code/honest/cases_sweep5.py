@@ -38,7 +38,10 @@ after the merge: a prompt node the completion returns is the test's own node aga
 (``getIntersectionNode(a, b) is common``, LeetCode 160; ``trimBST(root) is root``), and a ``defaultdict(lambda: 0)``
 keeps its factory, called in the job for a missing key. Two more later: what the completion's calls of a test's
 function do to its closure (a memoize test counting calls) is the test's own, made again there, and what a call
-prints reaches the test's ``redirect_stdout``; 37 are left."""
+prints reaches the test's ``redirect_stdout``. Seven more later still: answers of ``uuid``, ``ipaddress``,
+``pathlib``, ``slice``, ``Ellipsis``, ``UserList`` and ``struct_time`` cross as their own types; a raised exception
+keeps its ``__cause__``, ``__notes__``, ``ExceptionGroup`` members and ``OSError.filename``, and a builtin exception
+class crosses as an argument (six more); 24 are left."""
 
 from __future__ import annotations
 
@@ -2973,6 +2976,170 @@ MORE: list[Case] = [
                 candidate(3)
             assert buf.getvalue() == "*\n**\n***\n"
         ''', "print_triangle"),
+    # Closed on 2026-12-05 (later): answers of these standard library classes cross as their own types
+    # (`rewards.sandbox.inside.codec._small`; a path as a pure path).
+    humaneval("s5-he-uuid-return", r'''
+        import uuid
+
+
+        def parse_uuid(s):
+            return uuid.UUID(s)
+        ''', r'''
+        import uuid
+
+
+        def check(candidate):
+            assert candidate("12345678123456781234567812345678") == uuid.UUID(int=0x12345678123456781234567812345678)
+        ''', "parse_uuid"),
+    humaneval("s5-he-ipaddress-return", r'''
+        import ipaddress
+
+
+        def parse_ip(s):
+            return ipaddress.ip_address(s)
+        ''', r'''
+        import ipaddress
+
+
+        def check(candidate):
+            assert candidate("10.0.0.1") == ipaddress.IPv4Address("10.0.0.1")
+        ''', "parse_ip"),
+    humaneval("s5-he-purepath-return", r'''
+        from pathlib import PurePosixPath
+
+
+        def with_suffix(s, suffix):
+            return PurePosixPath(s).with_suffix(suffix)
+        ''', r'''
+        from pathlib import PurePosixPath
+
+
+        def check(candidate):
+            assert candidate("a/b.txt", ".md") == PurePosixPath("a/b.md")
+        ''', "with_suffix"),
+    humaneval("s5-he-slice-return", r'''
+        def window(start, stop):
+            return slice(start, stop)
+        ''', r'''
+        def check(candidate):
+            assert [10, 20, 30, 40][candidate(1, 3)] == [20, 30]
+        ''', "window"),
+    humaneval("s5-he-ellipsis-return", r'''
+        def placeholder():
+            return ...
+        ''', r'''
+        def check(candidate):
+            assert candidate() is Ellipsis
+        ''', "placeholder"),
+    humaneval("s5-he-userlist-return", r'''
+        from collections import UserList
+
+
+        def wrap(xs):
+            return UserList(xs)
+        ''', r'''
+        def check(candidate):
+            assert candidate([1, 2]) == [1, 2]
+        ''', "wrap"),
+    humaneval("s5-he-struct-time-return", r'''
+        import time
+
+
+        def parse_date(s):
+            return time.strptime(s, "%Y-%m-%d")
+        ''', r'''
+        import time
+
+
+        def check(candidate):
+            assert candidate("2021-03-04") == time.strptime("2021-03-04", "%Y-%m-%d")
+        ''', "parse_date"),
+    # Closed on 2026-12-05 (later): a raised exception keeps its __cause__, __notes__, ExceptionGroup members and
+    # OSError filename (`job._exception_data`), and a builtin exception class crosses by name as other builtins do.
+    humaneval("s5-he-exception-group-except-star", r'''
+        def validate_all(xs):
+            errors = [ValueError(f"bad {x}") for x in xs if x < 0]
+            if errors:
+                raise ExceptionGroup("invalid", errors)
+            return True
+        ''', r'''
+        def check(candidate):
+            assert candidate([1, 2]) is True
+            try:
+                candidate([1, -2, -3])
+            except* ValueError as eg:
+                assert len(eg.exceptions) == 2
+        ''', "validate_all"),
+    humaneval("s5-he-exception-cause", r'''
+        def parse_int(s):
+            try:
+                return int(s)
+            except ValueError as e:
+                raise LookupError(f"not an int: {s!r}") from e
+        ''', r'''
+        def check(candidate):
+            try:
+                candidate("x")
+            except LookupError as e:
+                assert isinstance(e.__cause__, ValueError)
+            else:
+                assert False
+        ''', "parse_int"),
+    humaneval("s5-he-exception-notes", r'''
+        def parse(s):
+            e = ValueError("bad")
+            e.add_note(f"while parsing {s!r}")
+            raise e
+        ''', r'''
+        def check(candidate):
+            try:
+                candidate("x")
+            except ValueError as e:
+                assert e.__notes__ == ["while parsing 'x'"]
+            else:
+                assert False
+        ''', "parse"),
+    humaneval("s5-he-oserror-filename", r'''
+        def read(p):
+            with open(p) as f:
+                return f.read()
+        ''', r'''
+        def check(candidate):
+            try:
+                candidate("/nonexistent/x")
+            except FileNotFoundError as e:
+                assert e.filename == "/nonexistent/x"
+            else:
+                assert False
+        ''', "read"),
+    humaneval("s5-he-exception-class-as-argument", r'''
+        def raises(exc_type, fn):
+            try:
+                fn()
+            except exc_type:
+                return True
+            return False
+        ''', r'''
+        def check(candidate):
+            assert candidate(ZeroDivisionError, lambda: 1 / 0) is True
+        ''', "raises"),
+    humaneval("s5-he-generator-throw", r'''
+        def accumulator():
+            total = 0
+            while True:
+                try:
+                    x = yield total
+                except ValueError:
+                    total = 0
+                    continue
+                total += x
+        ''', r'''
+        def check(candidate):
+            g = candidate()
+            next(g)
+            assert g.send(5) == 5
+            assert g.throw(ValueError) == 0
+        ''', "accumulator"),
 ]
 
 # Correct code plain Python passes and code_tests (defaults) fails, found by this sweep: kept out of the corpus
@@ -3038,49 +3205,6 @@ KNOWN_FAILING: list[Case] = [
                 assert candidate(1) == 2
             assert len(w) == 1 and issubclass(w[0].category, DeprecationWarning)
         ''', "old_api"),
-    humaneval("s5-he-exception-group-except-star", r'''
-        def validate_all(xs):
-            errors = [ValueError(f"bad {x}") for x in xs if x < 0]
-            if errors:
-                raise ExceptionGroup("invalid", errors)
-            return True
-        ''', r'''
-        def check(candidate):
-            assert candidate([1, 2]) is True
-            try:
-                candidate([1, -2, -3])
-            except* ValueError as eg:
-                assert len(eg.exceptions) == 2
-        ''', "validate_all"),
-    humaneval("s5-he-exception-cause", r'''
-        def parse_int(s):
-            try:
-                return int(s)
-            except ValueError as e:
-                raise LookupError(f"not an int: {s!r}") from e
-        ''', r'''
-        def check(candidate):
-            try:
-                candidate("x")
-            except LookupError as e:
-                assert isinstance(e.__cause__, ValueError)
-            else:
-                assert False
-        ''', "parse_int"),
-    humaneval("s5-he-exception-notes", r'''
-        def parse(s):
-            e = ValueError("bad")
-            e.add_note(f"while parsing {s!r}")
-            raise e
-        ''', r'''
-        def check(candidate):
-            try:
-                candidate("x")
-            except ValueError as e:
-                assert e.__notes__ == ["while parsing 'x'"]
-            else:
-                assert False
-        ''', "parse"),
     humaneval("s5-he-systemexit-expected", r'''
         import sys
 
@@ -3099,47 +3223,6 @@ KNOWN_FAILING: list[Case] = [
             else:
                 assert False
         ''', "main"),
-    humaneval("s5-he-oserror-filename", r'''
-        def read(p):
-            with open(p) as f:
-                return f.read()
-        ''', r'''
-        def check(candidate):
-            try:
-                candidate("/nonexistent/x")
-            except FileNotFoundError as e:
-                assert e.filename == "/nonexistent/x"
-            else:
-                assert False
-        ''', "read"),
-    humaneval("s5-he-exception-class-as-argument", r'''
-        def raises(exc_type, fn):
-            try:
-                fn()
-            except exc_type:
-                return True
-            return False
-        ''', r'''
-        def check(candidate):
-            assert candidate(ZeroDivisionError, lambda: 1 / 0) is True
-        ''', "raises"),
-    humaneval("s5-he-generator-throw", r'''
-        def accumulator():
-            total = 0
-            while True:
-                try:
-                    x = yield total
-                except ValueError:
-                    total = 0
-                    continue
-                total += x
-        ''', r'''
-        def check(candidate):
-            g = candidate()
-            next(g)
-            assert g.send(5) == 5
-            assert g.throw(ValueError) == 0
-        ''', "accumulator"),
     humaneval("s5-he-generator-type-check", r'''
         def evens(n):
             yield from range(0, n, 2)
@@ -3225,82 +3308,6 @@ KNOWN_FAILING: list[Case] = [
                 f.write("x\ny\nz\n")
             assert candidate(p) == 3
         ''', "count_lines"),
-    humaneval("s5-he-uuid-return", r'''
-        import uuid
-
-
-        def parse_uuid(s):
-            return uuid.UUID(s)
-        ''', r'''
-        import uuid
-
-
-        def check(candidate):
-            assert candidate("12345678123456781234567812345678") == uuid.UUID(int=0x12345678123456781234567812345678)
-        ''', "parse_uuid"),
-    humaneval("s5-he-ipaddress-return", r'''
-        import ipaddress
-
-
-        def parse_ip(s):
-            return ipaddress.ip_address(s)
-        ''', r'''
-        import ipaddress
-
-
-        def check(candidate):
-            assert candidate("10.0.0.1") == ipaddress.IPv4Address("10.0.0.1")
-        ''', "parse_ip"),
-    humaneval("s5-he-purepath-return", r'''
-        from pathlib import PurePosixPath
-
-
-        def with_suffix(s, suffix):
-            return PurePosixPath(s).with_suffix(suffix)
-        ''', r'''
-        from pathlib import PurePosixPath
-
-
-        def check(candidate):
-            assert candidate("a/b.txt", ".md") == PurePosixPath("a/b.md")
-        ''', "with_suffix"),
-    humaneval("s5-he-slice-return", r'''
-        def window(start, stop):
-            return slice(start, stop)
-        ''', r'''
-        def check(candidate):
-            assert [10, 20, 30, 40][candidate(1, 3)] == [20, 30]
-        ''', "window"),
-    humaneval("s5-he-ellipsis-return", r'''
-        def placeholder():
-            return ...
-        ''', r'''
-        def check(candidate):
-            assert candidate() is Ellipsis
-        ''', "placeholder"),
-    humaneval("s5-he-userlist-return", r'''
-        from collections import UserList
-
-
-        def wrap(xs):
-            return UserList(xs)
-        ''', r'''
-        def check(candidate):
-            assert candidate([1, 2]) == [1, 2]
-        ''', "wrap"),
-    humaneval("s5-he-struct-time-return", r'''
-        import time
-
-
-        def parse_date(s):
-            return time.strptime(s, "%Y-%m-%d")
-        ''', r'''
-        import time
-
-
-        def check(candidate):
-            assert candidate("2021-03-04") == time.strptime("2021-03-04", "%Y-%m-%d")
-        ''', "parse_date"),
     humaneval("s5-he-normaldist-return", r'''
         from statistics import NormalDist
 
@@ -3463,22 +3470,9 @@ KNOWN_FAILING_WHY: dict[str, str] = {
         "Python left the rest (StopIteration on the test's next(it))",
     "humaneval/s5-he-warning-caught-by-test":
         "script stdio: the job's warnings.warn never reaches the test's warnings.catch_warnings(record=True)",
-    "humaneval/s5-he-exception-group-except-star":
-        "handles.failure: an ExceptionGroup comes back as a plain exception of that name without its "
-        "sub-exceptions, so `except* ValueError` does not match",
-    "humaneval/s5-he-exception-cause":
-        "handles.failure: a raised exception's __cause__ (raise ... from e) does not cross",
-    "humaneval/s5-he-exception-notes":
-        "handles.failure: a raised exception's __notes__ (add_note) do not cross",
     "humaneval/s5-he-systemexit-expected":
         "handles.failure, by design like StopIteration: a call's SystemExit comes back as CandidateError, so a "
         "test's `except SystemExit` misses it",
-    "humaneval/s5-he-oserror-filename":
-        "handles.failure: an OSError's filename does not cross (errno and message do)",
-    "humaneval/s5-he-exception-class-as-argument":
-        "transport: a builtin exception class cannot be passed in ('cannot pass a type into the sandbox')",
-    "humaneval/s5-he-generator-throw":
-        "transport: as above, g.throw(ValueError) passes the class",
     "humaneval/s5-he-generator-type-check":
         "handles: a generator the completion returns is a remote iterator, not a types.GeneratorType",
     "humaneval/s5-he-inspect-isgenerator":
@@ -3495,20 +3489,6 @@ KNOWN_FAILING_WHY: dict[str, str] = {
         "by design (no host files): the job's files are its own scratch, not the test's file system",
     "humaneval/s5-he-test-writes-file-completion-reads":
         "by design (no host files): the test's temporary file is not in the job",
-    "humaneval/s5-he-uuid-return":
-        "transport: a uuid.UUID answer stays a handle, which never equals the test's UUID",
-    "humaneval/s5-he-ipaddress-return":
-        "transport: as above, an ipaddress.IPv4Address (its attributes read through the handle work)",
-    "humaneval/s5-he-purepath-return":
-        "transport: as above, a pathlib.PurePosixPath",
-    "humaneval/s5-he-slice-return":
-        "transport: a slice answer is a handle, which a list cannot be indexed with",
-    "humaneval/s5-he-ellipsis-return":
-        "transport: Ellipsis comes back as a handle, not the Ellipsis singleton",
-    "humaneval/s5-he-userlist-return":
-        "transport: a collections.UserList answer is a handle, never equal to the test's list",
-    "humaneval/s5-he-struct-time-return":
-        "transport: a time.struct_time answer is a handle (its attributes work)",
     "humaneval/s5-he-normaldist-return":
         "transport: a statistics.NormalDist answer is a handle (its attributes work)",
     "humaneval/s5-he-numpy-str-array-compared":

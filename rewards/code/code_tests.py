@@ -465,7 +465,7 @@ class Candidate:
         result = self._job.session.call(self._name, args, kwargs)
         if result.ok:
             return result.value
-        raise failure(result, self._job.session.exceptions)
+        raise failure(result, self._job.session.exceptions, exits=True)
 
     def __getattr__(self, name: str) -> Any:
         # A class's own attributes (``Solution.method``, a static method, a constant): the class is an object of
@@ -630,7 +630,7 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         job.bind(namespace, free)
         check(candidate)
         return job.result(int(job.faults == 0), 1)
-    except Exception as e:
+    except (Exception, SystemExit) as e:  # the completion's sys.exit() crosses as SystemExit (`handles.failure`)
         job.error = job.error or describe(e)
         return job.result(0, 1)
 
@@ -658,7 +658,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     # setup is more than imports: `planned.setup_imports`).
     plannable = not any(_binds_at_top(t) for t in tests)
     namespace: dict[str, Any] | None = None
-    setup_failed: Exception | None = None  # fails every test, as it stops the harness's one script
+    setup_failed: BaseException | None = None  # fails every test, as it stops the harness's one script
     # The names a failed test binds: left unbound for the tests after it, never the completion's of the same name (a
     # failed `assert (r := f(3)) == 9` must not let the next test's `r` read the completion's `r = 9`).
     unbound: set[str] = set()
@@ -681,7 +681,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
                 job.bind(namespace, _free_names(setup), targets)
                 try:
                     trusted_source.run(setup, "<setup>", namespace)
-                except Exception as e:
+                except (Exception, SystemExit) as e:
                     setup_failed = e
                     raise
             job.bind(namespace, [n for n in _free_names(test) if n not in unbound], targets)
@@ -689,7 +689,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
             if job.faults == faults:
                 passed += 1
                 continue
-        except Exception as e:
+        except (Exception, SystemExit) as e:  # the completion's sys.exit() crosses as SystemExit
             job.error = job.error or describe(e)
         if namespace is not None:
             for name in _bound_names(test):
@@ -973,7 +973,7 @@ class CodeTests(Reward):
         except UnusableTestError as e:
             _warn_unusable(str(e))
             return None
-        except Exception as e:  # the sandbox failed while the completion ran, which may be its doing: never passed
+        except (Exception, SystemExit) as e:  # the sandbox failed while the completion ran, maybe its doing: no pass
             detail = clean(f"sandbox: {type(e).__name__}: {e}", DETAIL_CHARS, newlines=False)
             return Verdict(0.0, Status.ERROR, detail)
         if result is None:

@@ -89,19 +89,23 @@ STDLIB_EXCEPTIONS: dict[str, type[Exception]] = {
               decimal.DecimalException, re.error, struct.error, binascii.Error, csv.Error, queue.Empty, queue.Full)}
 
 
-def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -> Exception:
+def failure(result: CallResult, own: dict[str, type[Exception]] | None = None, exits: bool = False) -> BaseException:
     """The exception a failed call raises in test code: a builtin type the job raised, else `CandidateError`.
 
     Tests may expect ValueError etc., so builtin exception types are rebuilt, nothing else, and never StopIteration:
     raised through map() or filter() in a test it would end the iteration early instead of failing the test (all()
-    of nothing is True). Its ``__notes__`` and ``__cause__`` are set as the job's were, and an ExceptionGroup holds
-    its members made so (a test's ``except* ValueError``).
+    of nothing is True). With ``exits``, for a call of the completion's function or method, SystemExit is raised as
+    itself (a test's ``pytest.raises(SystemExit)``): a test that does not catch it fails, as
+    `rewards.code.code_tests` counts it (never as a pass: it is no early exit here); never from a protocol method
+    (``repr``, ``bool``, ``len``), which trusted code also calls outside any test. Its
+    ``__notes__`` and ``__cause__`` are set as the job's were, and an ExceptionGroup holds its members made so (a
+    test's ``except* ValueError``).
 
     >>> from rewards.sandbox.wire import CallResult
     >>> failure(CallResult(False, error="ValueError: no")), type(failure(CallResult(False, error="StopIteration: ")))
     (ValueError('ValueError: no'), <class 'rewards.sandbox.handles.CandidateError'>)
     """
-    made = _failure(result, own)
+    made = _failure(result, own, exits)
     if result.notes is not None:
         with contextlib.suppress(Exception):
             made.__notes__ = list(result.notes)
@@ -110,9 +114,11 @@ def failure(result: CallResult, own: dict[str, type[Exception]] | None = None) -
     return made
 
 
-def _failure(result: CallResult, own: dict[str, type[Exception]] | None) -> Exception:
+def _failure(result: CallResult, own: dict[str, type[Exception]] | None, exits: bool) -> BaseException:
     name = str(result.error).split(":", 1)[0]
     builtin = getattr(builtins, name, None)
+    if exits and builtin is SystemExit and result.raised and not result.timed_out:
+        return SystemExit(*result.args) if result.args is not None else SystemExit(result.error)
     groups = getattr(builtins, "BaseExceptionGroup", None)  # Python 3.11 and later
     if result.group is not None and groups is not None and isinstance(builtin, type) and issubclass(builtin, groups):
         with contextlib.suppress(Exception):  # a group of no member, or of one the group's class refuses
@@ -221,7 +227,7 @@ class RemoteObject:
              quiet: bool = False) -> CallResult:
         result = self._session.use(self, do, name, args, kwargs, quiet)
         if not result.ok:
-            raise failure(result, self._session.exceptions)
+            raise failure(result, self._session.exceptions, exits=do == "call")
         return result
 
     def _mine(self, other: object) -> bool:

@@ -113,3 +113,32 @@ def check(candidate):
     assert got == (".txt", 5, True, 7, [1, 4, 7], "PurePosixPath", "UserList")
 """
     assert score(reward, code, test) == 1.0
+
+
+EXIT = "import sys\n\n\ndef f(x):\n    sys.exit(0)\n"
+
+
+@pytest.mark.parametrize("tests", [
+    ["assert f(1) == 2", "assert f(2) == 3"],  # planned calls (one round trip with the load)
+    ["xs = [1]\nassert f(xs[0]) == 2"],  # a call of its own
+    ["try:\n    f(1)\nexcept Exception:\n    pass"],  # a test that expects some error: SystemExit is none
+])
+def test_an_early_exit_raises_systemexit_and_never_passes(reward: CodeTests, tests: list[str]) -> None:
+    """``sys.exit(0)`` ends the harness's one script with status 0, which human-eval-style harnesses read as a pass;
+    here it raises SystemExit in the test, which fails every test that does not catch it by name."""
+    verdict = reward.judge([EXIT], test_list=[tests])[0]
+    assert verdict is not None and verdict.score == 0.0 and "SystemExit" in verdict.detail
+
+
+def test_a_test_catching_systemexit_reads_its_code(reward: CodeTests) -> None:
+    code = "import sys\n\n\ndef f(args):\n    if not args:\n        sys.exit(2)\n    return 0\n"
+    test = """def check(candidate):
+    try:
+        candidate([])
+    except SystemExit as e:
+        assert e.code == 2
+    else:
+        assert False
+    assert candidate(["x"]) == 0
+"""
+    assert score(reward, code, test) == 1.0

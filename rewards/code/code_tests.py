@@ -61,6 +61,7 @@ import sys
 import threading
 import time
 import types
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -89,7 +90,7 @@ from rewards.sandbox import (
 from rewards.untrusted import clean
 
 __all__ = ["Candidate", "CandidateError", "CodeTests", "RemoteObject", "UnusableTestError", "extract_code",
-           "humaneval_program", "prints_reach_test", "reached_cap", "run_asserts", "run_humaneval", "run_stdio",
+           "humaneval_program", "output_reaches_test", "reached_cap", "run_asserts", "run_humaneval", "run_stdio",
            "tokens_match"]
 
 logger = logging.getLogger(__name__)
@@ -552,24 +553,37 @@ def _test_function(fn: Any, classes: dict[type, str] | None = None) -> tuple[str
     return trusted_source.describe(fn, job_global)
 
 
-# Tests that capture what their function prints run one at a time in this process (`prints_reach_test`):
-# ``sys.stdout`` is one for all its threads.
-_PRINTS = threading.Lock()
+# What test code may raise, each a failed test: any exception, the completion's sys.exit() (`handles.failure`), and
+# the BaseExceptions test frameworks raise (pytest.raises' and pytest.warns' Failed, pytest.skip's Skipped), which
+# escaped and ended the whole batch's judging. Tests run in judge threads, where no KeyboardInterrupt arrives.
+TEST_FAILURES = (BaseException,)
+
+
+# Tests that capture what their function prints or warns run one at a time in this process (`output_reaches_test`):
+# ``sys.stdout`` and the warnings filters are one for all its threads.
+_CAPTURING = threading.Lock()
+# The warnings module's own way to show a warning: while both are in place, no test is capturing warnings, and a
+# completion's would reach the trainer's console.
+_SHOW_WARNINGS = (warnings.showwarning, warnings._showwarnmsg_impl)  # type: ignore[attr-defined]
 
 
 @contextlib.contextmanager
-def prints_reach_test(session: Session, *sources: str) -> Iterator[None]:
+def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
     """Meanwhile, what the completion prints in each call the test makes is written to the test's ``sys.stdout``
-    when the test has replaced it (``redirect_stdout(buf)``, ``sys.stdout = io.StringIO()``), as in one process;
-    only for a row whose test code names ``stdout`` (the others' prints go nowhere, as before), one such row at a
-    time in this process, since two tests redirecting at once would each get the other's prints. What the
-    completion prints while the test has not replaced ``sys.stdout`` is dropped: it never reaches the trainer's
-    console. The wait for another such row is not counted against this completion's deadline."""
-    if not any("stdout" in source for source in sources):
+    when the test has replaced it (``redirect_stdout(buf)``, ``sys.stdout = io.StringIO()``), and what it warns is
+    warned again here when the test records warnings (``catch_warnings(record=True)``, ``pytest.warns``,
+    ``assertWarns``), as in one process; only for a row whose test code names ``stdout`` or ``warn`` (the others'
+    prints and warnings go nowhere, as before), one such row at a time in this process, since two tests capturing
+    at once would each get the other's. What the completion prints or warns while the test does not capture it is
+    dropped: it never reaches the trainer's console. The wait for another such row is not counted against this
+    completion's deadline."""
+    prints = any("stdout" in source for source in sources)
+    warns = any("warn" in source.lower() for source in sources)  # warnings, pytest.warns, assertWarns
+    if not (prints or warns):
         yield
         return
     waited = time.monotonic()
-    with _PRINTS:
+    with _CAPTURING:
         session.excuse(time.monotonic() - waited)
         console = sys.stdout
 
@@ -578,11 +592,28 @@ def prints_reach_test(session: Session, *sources: str) -> Iterator[None]:
             if target is not console:
                 with contextlib.suppress(Exception):  # the test's own object: a closed buffer raises here as there
                     target.write(text)
-        session.printed = printed
+        session.printed = printed if prints else None
+        session.warned = functools.partial(_warn_again, session) if warns else None
         try:
             yield
         finally:
-            session.printed = None
+            session.printed = session.warned = None
+
+
+def _warn_again(session: Session, items: list[tuple[str, str, tuple[str, ...], str]]) -> None:
+    """Warn here what a call of the completion warned (`inside.job.Warned`), while the test records warnings: a
+    builtin warning class as itself, the completion's own as its stand-in (`Session.exceptions`); each goes through
+    the test's filters, as it would in one process. A filter that makes a warning an error is not honoured: the
+    call already returned."""
+    if (warnings.showwarning, warnings._showwarnmsg_impl) == _SHOW_WARNINGS:  # type: ignore[attr-defined]
+        return
+    for name, base, parents, text in items:
+        builtin, builtin_base = getattr(builtins, name, None), getattr(builtins, base, None)
+        category: Any = builtin if isinstance(builtin, type) and issubclass(builtin, Warning) else UserWarning
+        if builtin is None and isinstance(builtin_base, type) and issubclass(builtin_base, Warning):
+            category = completion_exception(session.exceptions, name, base, parents)  # a Warning: its base is one
+        with contextlib.suppress(Exception):
+            warnings.warn_explicit(text, category, "<completion>", 1)
 
 
 def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_point: str) -> SandboxResult:
@@ -630,7 +661,7 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         job.bind(namespace, free)
         check(candidate)
         return job.result(int(job.faults == 0), 1)
-    except (Exception, SystemExit) as e:  # the completion's sys.exit() crosses as SystemExit (`handles.failure`)
+    except TEST_FAILURES as e:
         job.error = job.error or describe(e)
         return job.result(0, 1)
 
@@ -681,7 +712,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
                 job.bind(namespace, _free_names(setup), targets)
                 try:
                     trusted_source.run(setup, "<setup>", namespace)
-                except (Exception, SystemExit) as e:
+                except TEST_FAILURES as e:
                     setup_failed = e
                     raise
             job.bind(namespace, [n for n in _free_names(test) if n not in unbound], targets)
@@ -689,7 +720,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
             if job.faults == faults:
                 passed += 1
                 continue
-        except (Exception, SystemExit) as e:  # the completion's sys.exit() crosses as SystemExit
+        except TEST_FAILURES as e:
             job.error = job.error or describe(e)
         if namespace is not None:
             for name in _bound_names(test):
@@ -973,7 +1004,7 @@ class CodeTests(Reward):
         except UnusableTestError as e:
             _warn_unusable(str(e))
             return None
-        except (Exception, SystemExit) as e:  # the sandbox failed while the completion ran, maybe its doing: no pass
+        except TEST_FAILURES as e:  # the sandbox failed while the completion ran, which may be its doing: no pass
             detail = clean(f"sandbox: {type(e).__name__}: {e}", DETAIL_CHARS, newlines=False)
             return Verdict(0.0, Status.ERROR, detail)
         if result is None:
@@ -1000,12 +1031,12 @@ class CodeTests(Reward):
         if row.get("test") and row.get("entry_point"):
             prompt = row.get("code_prompt") or (row["prompts"] if isinstance(row.get("prompts"), str) else "")
             program = humaneval_program(prompt, completion, row["entry_point"])
-            with prints_reach_test(session, str(row["test"])):
+            with output_reaches_test(session, str(row["test"])):
                 return run_humaneval(session, program, prompt, row["test"], row["entry_point"])
         if row.get("test_list"):
             tests = list(row["test_list"])
             setup = row.get("test_setup_code") or ""
-            with prints_reach_test(session, *map(str, tests), str(setup)):
+            with output_reaches_test(session, *map(str, tests), str(setup)):
                 return run_asserts(session, extract_code(completion), tests, setup)
         if row.get("inputs") is not None and row.get("outputs") is not None and len(row["inputs"]):
             return run_stdio(session, extract_code(completion), row["inputs"], row["outputs"])

@@ -17,7 +17,7 @@ from rewards.sandbox.config import COMPLETION_WALL_FACTOR, WALL_FACTOR, SandboxC
 from rewards.sandbox.handles import RemoteObject, proxy_class
 from rewards.sandbox.inside.codec import IN_PLACE, FunctionTable, ObjectGraph, sent_builtins
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
-from rewards.sandbox.inside.job import NEAR_ATTRIBUTES, NEAR_OBJECTS, PRINTED_CHARS, meets
+from rewards.sandbox.inside.job import MAX_WARNINGS, NEAR_ATTRIBUTES, NEAR_OBJECTS, PRINTED_CHARS, meets
 from rewards.sandbox.replay import Replay
 from rewards.sandbox.slot import END_S, Slot
 from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after, remote_of
@@ -112,6 +112,8 @@ class Session:
         # Where what the completion prints in each call goes (a test that captures its prints), set before `load`;
         # None: the job's prints go nowhere.
         self.printed: Callable[[str], None] | None = None
+        # Likewise its warnings, each (class name, builtin base, the completion's classes between, message).
+        self.warned: Callable[[list[tuple[str, str, tuple[str, ...], str]]], None] | None = None
 
     def _new_job(self, replay: Replay | None = None) -> None:
         self.job, self.handles, self.proxies = self.job + 1, 0, {}
@@ -424,7 +426,8 @@ class Session:
             return self.refused(OVER_BUDGET)
         self._new_job()
         msg: dict[str, Any] = {"op": "load", "code": code, **({"names": list(names)} if names else {}),
-                               **self._numpy_field(), **({"out": True} if self.printed is not None else {})}
+                               **self._numpy_field(), **({"out": True} if self.printed is not None else {}),
+                               **({"warn": True} if self.warned is not None else {})}
         sent = self._planned_fields(planned)
         if sent:
             msg.update(batch=sent, requires=dict(requires or {}))
@@ -480,13 +483,16 @@ class Session:
         return self._done(self._interpret(msg, answer, True, [], size), quiet)
 
     def _print(self, reply: dict[str, Any]) -> None:
-        """Pass what the call printed (``reply["out"]``, plain text the job's `Printed` kept) to `printed`, charged
-        as an answer is."""
+        """Pass what the call printed (``reply["out"]``, plain text the job's `Printed` kept) to `printed`, and what
+        it warned (``reply["warned"]``, `job.Warned`'s) to `warned`, each checked and charged as an answer is."""
         text = reply.get("out")
-        if self.printed is None or type(text) is not str or not text:
-            return
-        self.received += len(text)
-        self.printed(text[:PRINTED_CHARS])
+        if self.printed is not None and type(text) is str and text:
+            self.received += len(text)
+            self.printed(text[:PRINTED_CHARS])
+        items = reply.get("warned")
+        if self.warned is not None and type(items) is list and items:
+            self.received += len(str(items))
+            self.warned([w for w in map(_warning, items[:MAX_WARNINGS]) if w is not None])
 
     def _over_budget(self, default: int) -> bool:
         """Whether a new job would pass the session's budget (``jobs``, else ``default``) under `private_clock`
@@ -637,6 +643,17 @@ def _defined(field: Any) -> dict[str, str] | None:
     if type(field) is not dict or len(field) > 10_000:
         return None
     return {k: v for k, v in field.items() if type(k) is str and type(v) is str and len(k) <= 200 and len(v) <= 110}
+
+
+def _warning(item: Any) -> tuple[str, str, tuple[str, ...], str] | None:
+    """One warning a job sent (`job.Warned`): a class name and builtin base (identifiers of at most 64 characters),
+    the completion's classes between (`_parents`) and a message of at most 1,000 characters; else None."""
+    if type(item) is not list or len(item) != 4:
+        return None
+    name, base, parents, text = item
+    if not all(type(n) is str and len(n) <= 64 and n.isidentifier() for n in (name, base)):
+        return None
+    return (name, base, _parents(parents), text) if type(text) is str and len(text) <= 1000 else None
 
 
 def _failed(reply: dict[str, Any]) -> CallResult:

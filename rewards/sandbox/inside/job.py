@@ -19,6 +19,7 @@ import os
 import sys
 import time
 import types
+import warnings
 from typing import Any
 
 from rewards.sandbox.inside.codec import (
@@ -47,6 +48,7 @@ class Handles:
         self.pending: dict[int, BaseException] = {}  # an iterator's raise a "take" ran into, by the iterator's id
         self.free = FreeValues()  # the test's functions and their free values, the trusted side's
         self.printed: Printed | None = None  # the completion's prints, when the test captures them
+        self.warned: Warned | None = None  # the completion's warnings, when the test captures them
 
     def tag(self, x: Any) -> list:
         """The wire form of a handle to ``x``; RuntimeError once the table is full."""
@@ -283,20 +285,54 @@ class Printed(io.StringIO):
         return text
 
 
+# Warnings one request may send back for a test that captures them (`Warned`), each message cut at 1,000 characters.
+MAX_WARNINGS = 100
+
+
+class Warned:
+    """The job's ``warnings.showwarning`` when the trusted side asked for the completion's warnings (a test's
+    ``catch_warnings(record=True)``, ``pytest.warns``): each one shown goes back with its request's reply (`take`) as
+    [class name, builtin base, the completion's classes between, message], for the test's side to warn again. Every
+    warning is shown (the filter "always"): whether the test sees it is for its own filters to say, as in one
+    process."""
+
+    def __init__(self) -> None:
+        self.items: list[list] = []
+        warnings.simplefilter("always")
+        warnings.showwarning = self.show
+
+    def show(self, message: Any, category: Any, *where: Any, **more: Any) -> None:
+        """Keep one warning, up to `MAX_WARNINGS` a request."""
+        if len(self.items) < MAX_WARNINGS:
+            with contextlib.suppress(BaseException):
+                self.items.append([category.__name__, _builtin_base(category), _exception_parents(category),
+                                   str(message)[:1000]])
+
+    def take(self) -> list[list]:
+        """The warnings shown since the last take."""
+        items, self.items = self.items, []
+        return items
+
+
 def serve_module(fd: int, first: dict, max_handles: int, namespace: dict) -> None:
     """Run the first frame's code in ``namespace`` (and its call, if any), then answer calls until EOF; exits.
     ``sys.argv`` is a script's (`run_script`): the worker's own held the slot's configuration. With ``"out"``, the
-    completion's prints go back with each reply (`Printed`); what loading it printed is not the test's."""
+    completion's prints go back with each reply (`Printed`), with ``"warn"`` its warnings (`Warned`); what loading
+    it printed or warned is not the test's."""
     try:
         sys.argv, sys.orig_argv = ["main.py"], [sys.executable, "main.py"]
         handles = Handles(max_handles)
         if first.get("out") is True:
             handles.printed = sys.stdout = Printed()
+        if first.get("warn") is True:
+            handles.warned = Warned()
         _wake_asyncio_by_eventfd()
         namespace = _as_module(namespace)
         reply = _load(first["code"], namespace)
         if handles.printed is not None:
             handles.printed.take()
+        if handles.warned is not None:  # what loading the code warned, before any test ran
+            handles.warned.take()
         if reply["ok"] and first.get("names"):
             reply["defined"] = _defined(namespace, first["names"])
         if reply["ok"] and first.get("call") is not None:
@@ -380,6 +416,10 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
             printed = handles.printed.take()
             if printed:
                 reply["out"] = printed
+    if handles.warned is not None:
+        warned = handles.warned.take()
+        if warned:
+            reply["warned"] = warned
     return reply
 
 

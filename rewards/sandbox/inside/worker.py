@@ -14,7 +14,8 @@ Protocol, over its stdin/stdout: 4-byte big-endian length + body, one reply per 
 process sends). Between the worker and a job the frames are alike: marshal to the job, JSON back (`frames.to_job`).
   ``{"op": "load", "code", "timeout"}``  fork a child that executes ``code`` as a module (in the namespace of the
       config's trusted ``prelude``, run once at start) and then serves calls, each reply with what the call printed
-      (``"out"``) where the load said ``"out": true`` (`job.Printed`); with ``"call"`` (the fields of a call
+      (``"out"``) where the load said ``"out": true`` (`job.Printed`), and what it warned (``"warned"``) where it
+      said ``"warn": true`` (`job.Warned`); with ``"call"`` (the fields of a call
       request) it serves that call too once the code ran, and one reply answers both (``"called"``: the call's);
       with ``"end": seconds`` (and ``"jobs"``) the session ends right after that reply, as ``end`` would, and a
       second reply is the teardown's report (``end``'s reply); with ``"batch"`` (a list of call fields, and
@@ -203,7 +204,7 @@ class Worker:
         self.job_pidfd, self.child = got[0], socket.socket(fileno=got[1])
         budget = Budget(self, msg)
         try:
-            to_job(self.child.fileno(), {k: msg[k] for k in ("code", "call", "names", "out") if k in msg})
+            to_job(self.child.fileno(), {k: msg[k] for k in ("code", "call", "names", "out", "warn") if k in msg})
         except OSError:  # the job closed its end: it is exiting, or hangs without it until the deadline
             return self._died(budget)
         reply = self._answer(budget)

@@ -54,6 +54,8 @@ import dataclasses
 import decimal
 import functools
 import importlib
+import io
+import itertools
 import logging
 import math
 import re
@@ -579,7 +581,8 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
     completion's deadline."""
     prints = any("stdout" in source for source in sources)
     warns = any("warn" in source.lower() for source in sources)  # warnings, pytest.warns, assertWarns
-    if not (prints or warns):
+    feeds = any("stdin" in source or "input" in source and "patch" in source for source in sources)
+    if not (prints or warns or feeds):
         yield
         return
     waited = time.monotonic()
@@ -594,10 +597,72 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
                     target.write(text)
         session.printed = printed if prints else None
         session.warned = functools.partial(_warn_again, session) if warns else None
+        feed = _Feed()
+        session.feed = (feed.before, feed.after) if feeds else None
         try:
             yield
         finally:
-            session.printed = session.warned = None
+            session.printed = session.warned = session.feed = None
+
+
+FEED_CHARS = 1 << 20  # of a test's stdin text one call may read (`_Feed`)
+MAX_FED_LINES = 10_000  # lines of a test's patched input() one call may read
+
+
+class _Feed:
+    """What the test gives the completion to read, as in one process: while the test's ``sys.stdin`` is a StringIO
+    (``sys.stdin = io.StringIO("1 2")``), the rest of its text; while its ``builtins.input`` is a mock
+    (``patch("builtins.input", side_effect=["3", "4"])`` or ``return_value="5"``), its lines. `before` makes a call's
+    ``stdin`` field (`inside.job.Fed`); `after` reads the test's stdin as far as the call read, or calls the mock as
+    often as the call called input(), with the same prompts, so its side effects, ``call_count`` and ``call_args``
+    are the test's own. A mock of another kind (a function as side effect, an exception among the lines) gives
+    nothing: the call reads the job's empty stdin."""
+
+    def __init__(self) -> None:
+        self.read: Callable[[Any], None] | None = None
+
+    def before(self) -> dict[str, Any] | None:
+        self.read = None
+        stdin, given = sys.stdin, builtins.input
+        mocks = sys.modules.get("unittest.mock")  # a test that patched input imported it
+        if mocks is not None and isinstance(given, mocks.NonCallableMock):
+            return self._lines(given)
+        if type(stdin) is io.StringIO:
+            start = stdin.tell()
+            text = stdin.getvalue()[start:start + FEED_CHARS]
+
+            def read(n: Any) -> None:
+                if type(n) is int and 0 <= n <= len(text):
+                    stdin.seek(start + n)
+            self.read = read
+            return {"text": text}
+        return None
+
+    def _lines(self, given: Any) -> dict[str, Any] | None:
+        effect = given.side_effect
+        if effect is None:
+            value = given.return_value
+            lines, repeat = [value], True
+        elif isinstance(effect, Iterator):
+            lines, repeat = list(itertools.islice(effect, MAX_FED_LINES + 1)), False
+            given.side_effect = [*lines, *effect]  # what it had left, again: the calls made are made below
+        else:
+            return None
+        if len(lines) > MAX_FED_LINES or not all(type(line) is str for line in lines) or \
+                sum(map(len, lines)) > FEED_CHARS:
+            return None
+
+        def read(calls: Any) -> None:
+            for args in calls if type(calls) is list else ():
+                with contextlib.suppress(Exception):  # past its lines a mock raises StopIteration here as there
+                    given(*(args if type(args) is list and all(type(a) is str for a in args) else ()))
+        self.read = read
+        return {"inputs": lines, "repeat": repeat}
+
+    def after(self, read: Any) -> None:
+        if self.read is not None:
+            self.read(read)
+            self.read = None
 
 
 def _warn_again(session: Session, items: list[tuple[str, str, tuple[str, ...], str]]) -> None:
@@ -644,7 +709,9 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
     except Exception as e:
         raise UnusableTestError(f"the row's prompt or test does not run: {type(e).__name__}: {e}") from e
     job.names = tuple(sorted({*free, owner}))
-    if not method and "seed" not in test:  # a seed must reach the job before the calls after it: none is planned
+    # A seed must reach the job before the calls after it, and what the test gives the completion to read (`_Feed`):
+    # neither row is planned.
+    if not method and "seed" not in test and session.feed is None:
         job.plan = functools.partial(_check_plan, test, entry_point, namespace)
     session.portable, session.functions = portable, functools.partial(_test_function, classes=portable)
     try:
@@ -686,8 +753,9 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     targets = builtin_targets(tuple(tests), setup)
     session.functions = _test_function
     # A test that binds a name may rebind one a later test calls: no call of such a row is planned (nor of a row whose
-    # setup is more than imports: `planned.setup_imports`).
-    plannable = not any(_binds_at_top(t) for t in tests)
+    # setup is more than imports: `planned.setup_imports`, nor of one whose tests give the completion what to read,
+    # which a planned call, made before the test runs, would not read).
+    plannable = not any(_binds_at_top(t) for t in tests) and session.feed is None
     namespace: dict[str, Any] | None = None
     setup_failed: BaseException | None = None  # fails every test, as it stops the harness's one script
     # The names a failed test binds: left unbound for the tests after it, never the completion's of the same name (a

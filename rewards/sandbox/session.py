@@ -114,6 +114,9 @@ class Session:
         self.printed: Callable[[str], None] | None = None
         # Likewise its warnings, each (class name, builtin base, the completion's classes between, message).
         self.warned: Callable[[list[tuple[str, str, tuple[str, ...], str]]], None] | None = None
+        # What the test gives the completion to read (a test that swaps sys.stdin or patches input, `job.Fed`): asked
+        # before each call for the request's ``stdin`` field (None: nothing), then told the reply's ``read``.
+        self.feed: tuple[Callable[[], dict[str, Any] | None], Callable[[Any], None]] | None = None
 
     def _new_job(self, replay: Replay | None = None) -> None:
         self.job, self.handles, self.proxies = self.job + 1, 0, {}
@@ -302,7 +305,12 @@ class Session:
         free_set = self.replay.changes() if self.replay.free and msg["op"] == "call" else None
         if free_set:
             msg = {**msg, "free_set": free_set}
+        fed = self.feed[0]() if self.feed is not None and (msg["op"] == "call" or "call" in msg) else None
+        if fed is not None:
+            msg = {**msg, "stdin": fed} if msg["op"] == "call" else {**msg, "call": {**msg["call"], "stdin": fed}}
         reply = self.slot.request({**msg, "timeout": timeout, "wall": wall}, wall)
+        if fed is not None and self.feed is not None and reply is not None:
+            self.feed[1](reply.get("read"))
         self.answered = reply is not None
         if reply is None and self.slot.died:
             if self.slot.lost_from_outside(self.memory_mark):  # the host's doing, not the job's: not judged

@@ -401,6 +401,7 @@ def _load(code: str, namespace: dict) -> dict:
 
 def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
     handles.free.calls = []
+    fed = Fed(msg["stdin"]) if type(msg.get("stdin")) is dict else None
     try:
         handles.free.set(msg.get("free_set"))
         reply = {"ok": True, **_perform(namespace, handles, msg)}
@@ -420,7 +421,54 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
         warned = handles.warned.take()
         if warned:
             reply["warned"] = warned
+    if fed is not None:
+        reply["read"] = fed.end()
     return reply
+
+
+MAX_INPUTS = 10_000  # input() calls one request logs for the test's mock (`Fed`)
+
+
+class Fed:
+    """What the test gave the completion to read for one request (``"stdin"``: the test's ``sys.stdin`` swapped for
+    a StringIO, ``{"text": rest}``, or its ``builtins.input`` patched, ``{"inputs": [line...], "repeat": bool}``):
+    installed as this process's ``sys.stdin`` or ``input`` while the request runs; `end` restores them and says how
+    much was read (characters, or each input() call's arguments), for the test's side to read as far."""
+
+    def __init__(self, fields: dict) -> None:
+        self.stdin, self.input = sys.stdin, builtins.input
+        self.calls: list[list] = []
+        self.over = 0  # input() calls past `MAX_INPUTS`, not logged
+        self.text = io.StringIO(fields["text"]) if type(fields.get("text")) is str else None
+        self.lines = fields.get("inputs") if type(fields.get("inputs")) is list else None
+        self.repeat = fields.get("repeat") is True
+        if self.text is not None:
+            sys.stdin = self.text
+        elif self.lines is not None:
+            builtins.input = self.read
+
+    def read(self, *args: Any) -> str:
+        """The patched ``input``: the next line the test's mock would give (its last, again, for a return value),
+        StopIteration past them, as a mock's exhausted side effect raises."""
+        if len(self.calls) < MAX_INPUTS:  # the log's bound; the lines go on
+            self.calls.append([a[:1000] for a in args if type(a) is str][:1])
+        else:
+            self.over += 1
+        if self.repeat and self.lines:
+            return self.lines[0]
+        done = len(self.calls) + self.over
+        if done > len(self.lines or ()):
+            raise StopIteration
+        return self.lines[done - 1]
+
+    def end(self) -> Any:
+        """Restore ``sys.stdin`` and ``input``; the characters read from the text, or the input() calls made."""
+        sys.stdin, builtins.input = self.stdin, self.input
+        if self.text is not None:
+            with contextlib.suppress(BaseException):
+                return self.text.tell()
+            return 0
+        return self.calls
 
 
 MAX_EXCEPTION_ATTRIBUTES = 16

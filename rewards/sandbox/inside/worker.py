@@ -30,7 +30,9 @@ process sends). Between the worker and a job the frames are alike: marshal to th
       ``args``) on the object ``handle``; args and result are tagged data, with the
       prompt's objects and the test's functions they reference (`codec.ObjectGraph`, `codec.FunctionTable`); the
       reply's ``calls`` logs the job's calls of those functions, for the trusted side to make again, and
-      ``free_set`` brings the test's changes to their free values (`job.FreeValues`)
+      ``free_set`` brings the test's changes to their free values (`job.FreeValues`); ``stdin``, what the test
+      gave the completion to read, is its ``sys.stdin`` or ``input`` for the call, and the reply's ``read`` says
+      how much it read (`job.Fed`)
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
   In each of these three, ``timeout`` is the job's CPU-time budget (its processes and their children, `Budget`),
   ``wall`` (default ``timeout``) the wall-clock bound that still cuts off a job that sleeps or blocks. With
@@ -77,7 +79,7 @@ CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 SPARE_S = 2.0  # how long the worker waits for a spare to be ready before it forks a job on demand instead
 # What a call request passes on to its job (``free_set``: the test's changes to the free values of its functions
 # the job holds, `job.FreeValues`).
-CALL_FIELDS = ("do", "name", "handle", "args", "objects", "functions", "free_set")
+CALL_FIELDS = ("do", "name", "handle", "args", "objects", "functions", "free_set", "stdin")
 ALTERED = {"ok": False, "exc": "SandboxError", "msg": "the worker was changed by an earlier job; the slot restarts",
            "died": True}
 

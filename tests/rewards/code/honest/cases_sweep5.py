@@ -42,7 +42,8 @@ prints reaches the test's ``redirect_stdout``. Seven more later still: answers o
 ``pathlib``, ``slice``, ``Ellipsis``, ``UserList`` and ``struct_time`` cross as their own types; a raised exception
 keeps its ``__cause__``, ``__notes__``, ``ExceptionGroup`` members and ``OSError.filename``, and a builtin exception
 class crosses as an argument (six more); the completion's ``sys.exit()`` raises ``SystemExit`` in the test; and
-what a call warns reaches a test that records warnings; 22 are left."""
+what a call warns reaches a test that records warnings; and the test's patched ``input`` or swapped ``sys.stdin``
+is what the completion reads; 20 are left."""
 
 from __future__ import annotations
 
@@ -3178,12 +3179,7 @@ MORE: list[Case] = [
                 assert candidate(1) == 2
             assert len(w) == 1 and issubclass(w[0].category, DeprecationWarning)
         ''', "old_api"),
-]
-
-# Correct code plain Python passes and code_tests (defaults) fails, found by this sweep: kept out of the corpus
-# (`all_cases`), each with what breaks it (`KNOWN_FAILING_WHY`); test_honest_corpus.py checks each still passes in
-# plain Python and still fails here, so one that starts to pass moves to CASES.
-KNOWN_FAILING: list[Case] = [
+    # Closed on 2026-12-05 (later): what the test gives the completion to read reaches it (`code_tests._Feed`).
     humaneval("s5-he-test-patches-builtins-input", r'''
         def add_two_inputs():
             return int(input()) + int(input())
@@ -3214,6 +3210,12 @@ KNOWN_FAILING: list[Case] = [
             finally:
                 sys.stdin = old
         ''', "read_sum"),
+]
+
+# Correct code plain Python passes and code_tests (defaults) fails, found by this sweep: kept out of the corpus
+# (`all_cases`), each with what breaks it (`KNOWN_FAILING_WHY`); test_honest_corpus.py checks each still passes in
+# plain Python and still fails here, so one that starts to pass moves to CASES.
+KNOWN_FAILING: list[Case] = [
     humaneval("s5-he-test-iterator-partially-consumed", r'''
         from itertools import islice
 
@@ -3463,11 +3465,6 @@ KNOWN_FAILING: list[Case] = [
 
 # What breaks each of KNOWN_FAILING, by layer; "documented" where docs/sandbox.md or differences.py already says so.
 KNOWN_FAILING_WHY: dict[str, str] = {
-    "humaneval/s5-he-test-patches-builtins-input":
-        "transport, by design: the test's unittest.mock patch of builtins.input stays on this side; the job's input() "
-        "reads its own empty stdin (EOFError)",
-    "humaneval/s5-he-test-swaps-sys-stdin":
-        "transport, by design: as above, the test's sys.stdin = StringIO(...) never reaches the job",
     "humaneval/s5-he-test-iterator-partially-consumed":
         "transport: a test's iterator goes in as all its items, so after the call it is exhausted where plain "
         "Python left the rest (StopIteration on the test's next(it))",

@@ -581,7 +581,8 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
     completion's deadline."""
     prints = any("stdout" in source for source in sources)
     warns = any("warn" in source.lower() for source in sources)  # warnings, pytest.warns, assertWarns
-    feeds = any("stdin" in source or "input" in source and "patch" in source for source in sources)
+    feeds = any("stdin" in source or "patch" in source and ("input" in source or "print" in source)
+                for source in sources)
     if not (prints or warns or feeds):
         yield
         return
@@ -610,33 +611,35 @@ MAX_FED_LINES = 10_000  # lines of a test's patched input() one call may read
 
 
 class _Feed:
-    """What the test gives the completion to read, as in one process: while the test's ``sys.stdin`` is a StringIO
-    (``sys.stdin = io.StringIO("1 2")``), the rest of its text; while its ``builtins.input`` is a mock
-    (``patch("builtins.input", side_effect=["3", "4"])`` or ``return_value="5"``), its lines. `before` makes a call's
-    ``stdin`` field (`inside.job.Fed`); `after` reads the test's stdin as far as the call read, or calls the mock as
-    often as the call called input(), with the same prompts, so its side effects, ``call_count`` and ``call_args``
-    are the test's own. A mock of another kind (a function as side effect, an exception among the lines) gives
-    nothing: the call reads the job's empty stdin."""
+    """What the test gives the completion to read, and its patched ``print``, as in one process: while the test's
+    ``sys.stdin`` is a StringIO (``sys.stdin = io.StringIO("1 2")``), the rest of its text; while its
+    ``builtins.input`` is a mock (``patch("builtins.input", side_effect=["3", "4"])`` or ``return_value="5"``), its
+    lines; while its ``builtins.print`` is a mock, the job's print() calls are logged. `before` makes a call's
+    ``stdin`` field (`inside.job.Fed`); `after` reads the test's stdin as far as the call read, and calls the mocks
+    as often as the call called input() and print(), with the same prompts and arguments, so their side effects,
+    ``call_count`` and ``call_args`` are the test's own. An input mock of another kind (a function as side effect, an
+    exception among its lines) gives nothing: the call reads the job's empty stdin."""
 
     def __init__(self) -> None:
         self.read: Callable[[Any], None] | None = None
+        self.print: Any = None
 
     def before(self) -> dict[str, Any] | None:
-        self.read = None
-        stdin, given = sys.stdin, builtins.input
-        mocks = sys.modules.get("unittest.mock")  # a test that patched input imported it
-        if mocks is not None and isinstance(given, mocks.NonCallableMock):
-            return self._lines(given)
-        if type(stdin) is io.StringIO:
+        self.read = self.print = None
+        mocks = sys.modules.get("unittest.mock")  # a test that patched a builtin imported it
+        fields = self._lines(builtins.input) if mocks and isinstance(builtins.input, mocks.NonCallableMock) else None
+        stdin = sys.stdin
+        if fields is None and type(stdin) is io.StringIO:
             start = stdin.tell()
             text = stdin.getvalue()[start:start + FEED_CHARS]
 
             def read(n: Any) -> None:
                 if type(n) is int and 0 <= n <= len(text):
                     stdin.seek(start + n)
-            self.read = read
-            return {"text": text}
-        return None
+            self.read, fields = read, {"text": text}
+        if mocks and isinstance(builtins.print, mocks.NonCallableMock):
+            self.print, fields = builtins.print, {**(fields or {}), "prints": True}
+        return fields
 
     def _lines(self, given: Any) -> dict[str, Any] | None:
         effect = given.side_effect
@@ -659,10 +662,15 @@ class _Feed:
         self.read = read
         return {"inputs": lines, "repeat": repeat}
 
-    def after(self, read: Any) -> None:
+    def after(self, fed: Any) -> None:
+        fed = fed if type(fed) is dict else {}
         if self.read is not None:
-            self.read(read)
-            self.read = None
+            self.read(fed.get("read"))
+        if self.print is not None:
+            for args, keywords in fed.get("prints") or ():  # decoded and checked (`Session.fed`)
+                with contextlib.suppress(Exception):
+                    self.print(*args, **keywords)
+        self.read = self.print = None
 
 
 def _warn_again(session: Session, items: list[tuple[str, str, tuple[str, ...], str]]) -> None:

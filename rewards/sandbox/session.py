@@ -17,7 +17,7 @@ from rewards.sandbox.config import COMPLETION_WALL_FACTOR, WALL_FACTOR, SandboxC
 from rewards.sandbox.handles import RemoteObject, proxy_class
 from rewards.sandbox.inside.codec import IN_PLACE, FunctionTable, ObjectGraph, sent_builtins
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
-from rewards.sandbox.inside.job import MAX_WARNINGS, NEAR_ATTRIBUTES, NEAR_OBJECTS, PRINTED_CHARS, meets
+from rewards.sandbox.inside.job import MAX_PRINTS, MAX_WARNINGS, NEAR_ATTRIBUTES, NEAR_OBJECTS, PRINTED_CHARS, meets
 from rewards.sandbox.replay import Replay
 from rewards.sandbox.slot import END_S, Slot
 from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after, remote_of
@@ -114,8 +114,9 @@ class Session:
         self.printed: Callable[[str], None] | None = None
         # Likewise its warnings, each (class name, builtin base, the completion's classes between, message).
         self.warned: Callable[[list[tuple[str, str, tuple[str, ...], str]]], None] | None = None
-        # What the test gives the completion to read (a test that swaps sys.stdin or patches input, `job.Fed`): asked
-        # before each call for the request's ``stdin`` field (None: nothing), then told the reply's ``read``.
+        # What the test gives the completion to read, and its patched print (a test that swaps sys.stdin or patches
+        # input or print, `job.Fed`): asked before each call for the request's ``stdin`` field (None: nothing), then
+        # told the reply's ``fed``.
         self.feed: tuple[Callable[[], dict[str, Any] | None], Callable[[Any], None]] | None = None
 
     def _new_job(self, replay: Replay | None = None) -> None:
@@ -310,7 +311,7 @@ class Session:
             msg = {**msg, "stdin": fed} if msg["op"] == "call" else {**msg, "call": {**msg["call"], "stdin": fed}}
         reply = self.slot.request({**msg, "timeout": timeout, "wall": wall}, wall)
         if fed is not None and self.feed is not None and reply is not None:
-            self.feed[1](reply.get("read"))
+            self.feed[1](self._fed(reply.get("fed")))
         self.answered = reply is not None
         if reply is None and self.slot.died:
             if self.slot.lost_from_outside(self.memory_mark):  # the host's doing, not the job's: not judged
@@ -489,6 +490,27 @@ class Session:
         msg = {"op": "call", **fields}
         self._print(answer)
         return self._done(self._interpret(msg, answer, True, [], size), quiet)
+
+    def _fed(self, fed: Any) -> dict[str, Any]:
+        """A reply's ``fed`` (`job.Fed.end`), checked: ``read`` as it came (the reader checks it), ``prints`` as
+        (args, {"sep"|"end": str}) pairs, each args decoded strictly and charged as an answer is; a malformed one
+        is left out."""
+        if type(fed) is not dict:
+            return {}
+        prints = []
+        calls = fed.get("prints")
+        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        try:
+            for call in calls[:MAX_PRINTS] if type(calls) is list else ():
+                with contextlib.suppress(*UNUSABLE):
+                    args = decode(call[0], 0, None, meter) if type(call) is list and len(call) == 2 else None
+                    pairs = [p for p in call[1] if type(p) is list and len(p) == 2] if type(args) is tuple and \
+                        type(call[1]) is list else None
+                    if pairs is not None:
+                        prints.append((args, {k: v for k, v in pairs if k in ("sep", "end") and type(v) is str}))
+        finally:
+            self.received += meter.built
+        return {"read": fed.get("read"), "prints": prints}
 
     def _print(self, reply: dict[str, Any]) -> None:
         """Pass what the call printed (``reply["out"]``, plain text the job's `Printed` kept) to `printed`, and what

@@ -422,23 +422,27 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
         if warned:
             reply["warned"] = warned
     if fed is not None:
-        reply["read"] = fed.end()
+        reply["fed"] = fed.end()
     return reply
 
 
 MAX_INPUTS = 10_000  # input() calls one request logs for the test's mock (`Fed`)
+MAX_PRINTS = 1000  # print() calls one request logs for the test's mock, each of at most `MAX_EXCEPTION_ITEMS` items
 
 
 class Fed:
-    """What the test gave the completion to read for one request (``"stdin"``: the test's ``sys.stdin`` swapped for
-    a StringIO, ``{"text": rest}``, or its ``builtins.input`` patched, ``{"inputs": [line...], "repeat": bool}``):
-    installed as this process's ``sys.stdin`` or ``input`` while the request runs; `end` restores them and says how
-    much was read (characters, or each input() call's arguments), for the test's side to read as far."""
+    """What the test gave the completion to read, and its patched ``print``, for one request (``"stdin"``): the
+    test's ``sys.stdin`` swapped for a StringIO (``"text"``: the rest of it) or its ``builtins.input`` patched
+    (``"inputs"``: its lines, ``"repeat"``: a return value, given every time), and with ``"prints"`` its
+    ``builtins.print`` patched: installed as this process's ``sys.stdin``, ``input`` and ``print`` while the request
+    runs. `end` restores them and says what the completion did with them, for the test's side to do the same: the
+    characters read from the text, or each input() call's prompt, and each print() call's arguments."""
 
     def __init__(self, fields: dict) -> None:
-        self.stdin, self.input = sys.stdin, builtins.input
+        self.stdin, self.input, self.print = sys.stdin, builtins.input, builtins.print
         self.calls: list[list] = []
         self.over = 0  # input() calls past `MAX_INPUTS`, not logged
+        self.prints: list[list] | None = [] if fields.get("prints") is True else None
         self.text = io.StringIO(fields["text"]) if type(fields.get("text")) is str else None
         self.lines = fields.get("inputs") if type(fields.get("inputs")) is list else None
         self.repeat = fields.get("repeat") is True
@@ -446,6 +450,8 @@ class Fed:
             sys.stdin = self.text
         elif self.lines is not None:
             builtins.input = self.read
+        if self.prints is not None:
+            builtins.print = self.printed
 
     def read(self, *args: Any) -> str:
         """The patched ``input``: the next line the test's mock would give (its last, again, for a return value),
@@ -461,14 +467,28 @@ class Fed:
             raise StopIteration
         return self.lines[done - 1]
 
-    def end(self) -> Any:
-        """Restore ``sys.stdin`` and ``input``; the characters read from the text, or the input() calls made."""
-        sys.stdin, builtins.input = self.stdin, self.input
+    def printed(self, *args: Any, **keywords: Any) -> None:
+        """The patched ``print``: logs its call, up to `MAX_PRINTS`, its arguments as plain data (each as its text
+        where it is none) and its ``sep`` and ``end``; prints nothing, as the test's mock does not."""
+        if self.prints is None or len(self.prints) >= MAX_PRINTS:
+            return
+        with contextlib.suppress(BaseException):
+            values = args if small_data(args) else tuple(str(a)[:1000] for a in args[:100])
+            self.prints.append([encode(tuple(values), 0, None, "answer"),
+                                [[k, v] for k, v in keywords.items() if k in ("sep", "end") and type(v) is str]])
+
+    def end(self) -> dict:
+        """Restore ``sys.stdin``, ``input`` and ``print``; what the completion read and printed."""
+        sys.stdin, builtins.input, builtins.print = self.stdin, self.input, self.print
+        done: dict = {}
         if self.text is not None:
             with contextlib.suppress(BaseException):
-                return self.text.tell()
-            return 0
-        return self.calls
+                done["read"] = self.text.tell()
+        elif self.lines is not None:
+            done["read"] = self.calls
+        if self.prints is not None:
+            done["prints"] = self.prints
+        return done
 
 
 MAX_EXCEPTION_ATTRIBUTES = 16

@@ -31,8 +31,8 @@ process sends). Between the worker and a job the frames are alike: marshal to th
       prompt's objects and the test's functions they reference (`codec.ObjectGraph`, `codec.FunctionTable`); the
       reply's ``calls`` logs the job's calls of those functions, for the trusted side to make again, and
       ``free_set`` brings the test's changes to their free values (`job.FreeValues`); ``stdin``, what the test
-      gave the completion to read, is its ``sys.stdin`` or ``input`` for the call, and the reply's ``read`` says
-      how much it read (`job.Fed`)
+      gave the completion to read (and whether its ``print`` is patched), is its ``sys.stdin``, ``input`` and
+      ``print`` for the call, and the reply's ``fed`` says what it read and printed (`job.Fed`)
   ``{"op": "script", "code", "stdin", "timeout"}``  run ``code`` as ``__main__`` with ``stdin``; reply its stdout
   In each of these three, ``timeout`` is the job's CPU-time budget (its processes and their children, `Budget`),
   ``wall`` (default ``timeout``) the wall-clock bound that still cuts off a job that sleeps or blocks. With

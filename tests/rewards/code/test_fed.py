@@ -2,7 +2,8 @@
 ``sys.stdin = io.StringIO(...)`` is the job's stdin for each call, read as far as the call read; a test's
 ``patch("builtins.input", side_effect=[...])`` or ``return_value`` is the job's ``input``, and the test's mock is
 called as often as the completion called input(), with its prompts, so ``call_count`` and ``assert_called_with``
-read as in one process. Real sandbox, real processes; each honest case passes plain Python too."""
+read as in one process; a test's ``patch("builtins.print")`` is called with the arguments of each print() the
+completion made. Real sandbox, real processes; each honest case passes plain Python too."""
 
 from __future__ import annotations
 
@@ -63,6 +64,32 @@ HONEST = [
             finally:
                 sys.stdin = old
         ''', "first_line"),
+    humaneval("fed-patch-print-call-args", '''
+        def report(scores):
+            print("Scores:", *sorted(scores), sep=" ")
+            print(max(scores))
+        ''', '''
+        from unittest.mock import call, patch
+
+
+        def check(candidate):
+            with patch("builtins.print") as shown:
+                candidate([3, 1, 2])
+            assert shown.call_args_list == [call("Scores:", 1, 2, 3, sep=" "), call(3)]
+        ''', "report"),
+    humaneval("fed-patch-input-and-print", '''
+        def greet():
+            name = input("Name? ")
+            print(f"Hi {name}")
+        ''', '''
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            with patch("builtins.input", side_effect=["Ann"]), patch("builtins.print") as shown:
+                candidate()
+            shown.assert_called_once_with("Hi Ann")
+        ''', "greet"),
     asserts("fed-assert-list-patch", ADD, [
         "from unittest.mock import patch\nwith patch('builtins.input', side_effect=['1', '2']):\n"
         "    assert add_two_inputs() == 3",
@@ -106,3 +133,14 @@ def test_a_mock_past_the_bound_gives_nothing_to_read(reward: CodeTests) -> None:
             "        assert candidate() == 1\n")
     verdict = reward.judge([ADD.replace("\n    ", "\n")], test=[test], entry_point=["add_two_inputs"])[0]
     assert verdict is not None and verdict.score == 0.0 and "EOFError" in verdict.detail
+
+
+def test_a_print_flood_is_replayed_up_to_its_bound(reward: CodeTests) -> None:
+    """At most 1,000 print() calls a call are made again on the test's mock (`MAX_PRINTS`): a test counting more
+    reads 1,000, a documented difference."""
+    code = "def shout(n):\n    for i in range(n):\n        print(i)\n    return n\n"
+    test = ("from unittest.mock import patch\n\n\ndef check(candidate):\n"
+            "    with patch('builtins.print') as shown:\n        assert candidate(5000) == 5000\n"
+            "    assert shown.call_count == 1000\n")
+    verdict = reward.judge([code], test=[test], entry_point=["shout"])[0]
+    assert verdict is not None and verdict.score == 1.0, verdict

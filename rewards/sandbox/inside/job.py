@@ -485,13 +485,19 @@ class _Sent:
         self.objects: list = []
         if msg.get("objects"):
             resolve, self.objects = build_graph(msg["objects"], namespace, resolve)
+        # A logged function is its wrapper wherever it is reached, a free name of another of the test's functions
+        # too (``def expensive(): note("x")``, where only ``note`` changes the test's values): bound to the bare
+        # function there, a call through it went unlogged, and the test's values never showed it.
+        entries = msg.get("functions") or ()
+        bare = list(functions)
+        for i, entry in enumerate(entries):
+            if len(entry) > 5 and type(entry[5]) is int:
+                functions[i] = handles.free.logged(bare[i], entry[5])
         if fill is not None:
             fill(resolve)
-        for i, entry in enumerate(msg.get("functions") or ()):
+        for i, entry in enumerate(entries):
             if len(entry) > 5:
-                handles.free.add(entry[4], functions[i].__globals__, entry[2])
-                if type(entry[5]) is int:
-                    functions[i] = handles.free.logged(functions[i], entry[5])
+                handles.free.add(entry[4], bare[i].__globals__, entry[2])
         self.resolve = resolve
         self.refs = {id(f): ["FN", i] for i, f in enumerate(functions)}
         self.refs.update({id(o): ["REF", i] for i, o in enumerate(self.objects)})

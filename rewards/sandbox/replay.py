@@ -135,8 +135,8 @@ class Replay:
             self.running = True
             try:
                 self.logged[item[0]](*args[0], **args[1])
-            except Exception:  # it raised in the job too, where the completion saw it
-                pass
+            except BaseException:  # it raised in the job too, where the completion saw it (``sys.exit`` and
+                pass  # ``pytest.fail`` too: the completion could catch them there, and here they must not escape)
             finally:
                 self.running = False
         for variable in self.free.values():  # the job's copies did the same: no change of the test's to send

@@ -179,7 +179,10 @@ def same_number(got: str, expected: str) -> bool:
         return False
     if not (_DECIMAL.fullmatch(got) and _DECIMAL.fullmatch(expected)):
         return False
-    return decimal.Decimal(got) == decimal.Decimal(expected)
+    try:
+        return decimal.Decimal(got) == decimal.Decimal(expected)
+    except decimal.InvalidOperation:  # an exponent past decimal's (10^18): a printed ``1e99999999999999999999``
+        return False
 
 
 class UnusableTestError(RlvrError):
@@ -575,7 +578,9 @@ def prints_reach_test(session: Session, *sources: str) -> Iterator[None]:
 
         def printed(text: str) -> None:
             target = sys.stdout
-            if target is not console:
+            # Nor the process's own streams: ``console`` is what another thread had set when this row began, and it
+            # may since have put the terminal back (red team 10).
+            if target is not console and target is not sys.__stdout__ and target is not sys.__stderr__:
                 with contextlib.suppress(Exception):  # the test's own object: a closed buffer raises here as there
                     target.write(text)
         session.printed = printed
@@ -630,7 +635,7 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
         job.bind(namespace, free)
         check(candidate)
         return job.result(int(job.faults == 0), 1)
-    except Exception as e:
+    except BaseException as e:  # `sys.exit`, `pytest.fail` on a wrong answer fail the test, as the harness has it
         job.error = job.error or describe(e)
         return job.result(0, 1)
 
@@ -658,7 +663,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
     # setup is more than imports: `planned.setup_imports`).
     plannable = not any(_binds_at_top(t) for t in tests)
     namespace: dict[str, Any] | None = None
-    setup_failed: Exception | None = None  # fails every test, as it stops the harness's one script
+    setup_failed: BaseException | None = None  # fails every test, as it stops the harness's one script
     # The names a failed test binds: left unbound for the tests after it, never the completion's of the same name (a
     # failed `assert (r := f(3)) == 9` must not let the next test's `r` read the completion's `r = 9`).
     unbound: set[str] = set()
@@ -681,7 +686,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
                 job.bind(namespace, _free_names(setup), targets)
                 try:
                     trusted_source.run(setup, "<setup>", namespace)
-                except Exception as e:
+                except BaseException as e:
                     setup_failed = e
                     raise
             job.bind(namespace, [n for n in _free_names(test) if n not in unbound], targets)
@@ -689,7 +694,7 @@ def run_asserts(session: Session, code: str, tests: Sequence[str], setup: str = 
             if job.faults == faults:
                 passed += 1
                 continue
-        except Exception as e:
+        except BaseException as e:  # a test's `sys.exit` or `pytest.fail` fails it: never the trainer's exit
             job.error = job.error or describe(e)
         if namespace is not None:
             for name in _bound_names(test):

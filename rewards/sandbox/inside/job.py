@@ -479,20 +479,22 @@ class _Sent:
     def __init__(self, namespace: dict, handles: Handles, msg: dict) -> None:
         self.handles, self.msg = handles, msg
         functions, fill = build_functions(msg["functions"], namespace) if msg.get("functions") else ([], None)
+        # A logged function is its wrapper wherever it is reached: in the call's arguments, in an attribute of an
+        # object the test sent (a `SimpleNamespace(on_item=hook)`), and as a free name of another of the test's
+        # functions (``def expensive(): note("x")``, where only ``note`` changes the test's values). Bound bare
+        # there, a call through it went unlogged and the test's values never showed it (red team 10), and an
+        # object holding it read as changed after every call.
+        entries = msg.get("functions") or ()
+        bare = list(functions)
+        for i, entry in enumerate(entries):
+            if len(entry) > 5 and type(entry[5]) is int:
+                functions[i] = handles.free.logged(bare[i], entry[5])
 
         def resolve(wire: list) -> Any:
             return functions[wire[1]] if wire[0] == "FN" else handles.resolve(wire)
         self.objects: list = []
         if msg.get("objects"):
             resolve, self.objects = build_graph(msg["objects"], namespace, resolve)
-        # A logged function is its wrapper wherever it is reached, a free name of another of the test's functions
-        # too (``def expensive(): note("x")``, where only ``note`` changes the test's values): bound to the bare
-        # function there, a call through it went unlogged, and the test's values never showed it.
-        entries = msg.get("functions") or ()
-        bare = list(functions)
-        for i, entry in enumerate(entries):
-            if len(entry) > 5 and type(entry[5]) is int:
-                functions[i] = handles.free.logged(bare[i], entry[5])
         if fill is not None:
             fill(resolve)
         for i, entry in enumerate(entries):

@@ -146,6 +146,17 @@ def memoize(f):
         return value
     return wrapper
 """,
+    # The logged function is a `functools.wraps` wrapper: its ``__wrapped__`` is the bare function, unlogged.
+    "wrapped": """
+def memoize(f):
+    seen = set()
+    def wrapper(*args):
+        if args not in seen:
+            seen.add(args)
+            return f(*args)
+        return getattr(f, "__wrapped__", f)(*args)
+    return wrapper
+""",
     # The job's count of logged functions running, raised around the repeats: calls within one go unlogged.
     "depth": LOG + """
 def memoize(f):
@@ -173,10 +184,11 @@ def test_memoize_rows_tell_a_cache_from_none(reward: CodeTests) -> None:
 
 
 @pytest.mark.xfail(strict=True, reason="red team 10: the log is the job's claim, and the job is the completion's "
-                   "process: a memoize that caches nothing, calling f each time and then deleting the repeats from "
-                   "`FreeValues.calls` (or raising `FreeValues.depth` around them), shows the test only the calls a "
-                   "cache would make, and passes a call-count test that plain Python fails. A test's "
-                   "'called at most k times' / 'never called' checks are the completion's to forge.")
+                   "process: a memoize that caches nothing, calling f each time and hiding the repeats (deleting "
+                   "them from `FreeValues.calls`, raising `FreeValues.depth` around them, or calling "
+                   "`f.__wrapped__`), shows the test only the calls a cache would make, and passes a call-count test "
+                   "that plain Python fails. A test's 'called at most k times' / 'never called' checks are the "
+                   "completion's to forge.")
 @pytest.mark.parametrize("how", sorted(HIDDEN))
 def test_calls_hidden_from_the_log_never_pass_a_call_count_test(how: str, reward: CodeTests) -> None:
     verdict, _ = timed(reward, HIDDEN[how], **MEMO_ROW)
@@ -225,6 +237,97 @@ def test_a_recursive_logged_function_is_made_again_once(reward: CodeTests) -> No
     """
     row = {"test": textwrap.dedent(test), "entry_point": "apply", "code_prompt": "def apply(f, x):\n    pass\n"}
     assert timed(reward, "def apply(f, x):\n    return f(x)\n", **row)[0].score == 1.0
+
+
+LAZY_NESTED = """
+def check(candidate):
+    events = {"calls": []}
+
+    def expensive():
+        events["calls"].append("expensive")
+        return True
+    assert candidate(True, expensive) is True
+    assert events["calls"] == []
+"""
+
+
+def test_a_change_to_an_item_of_a_free_value_is_the_tests(reward: CodeTests) -> None:
+    """Found by this red team: `may_change_free` saw ``calls.append`` but not ``events["calls"].append``, so such a
+    function was not logged and the test's ``events`` never changed: an eager ``or`` passed ``== []``."""
+    row = {**LAZY_ROW, "test": LAZY_NESTED}
+    assert timed(reward, "def lazy_or(a, f):\n    return a or f()\n", **row)[0].score == 1.0
+    assert timed(reward, "def lazy_or(a, f):\n    v = f()\n    return a or v\n", **row)[0].score == 0.0
+    counted = LAZY_NESTED.replace("candidate(True", "candidate(False").replace('== []', '== ["expensive"]')
+    assert timed(reward, "def lazy_or(a, f):\n    return a or f()\n", **{**row, "test": counted})[0].score == 1.0
+
+
+HOOKED = """
+from types import SimpleNamespace
+
+
+def check(candidate):
+    log = []
+
+    def hook(x):
+        log.append(x)
+    cfg = SimpleNamespace(on_item=hook, dry_run=DRY)
+    assert candidate(cfg, [1, 2]) == 2
+    assert log == LOG
+"""
+
+
+@pytest.mark.parametrize(("dry", "log"), [(True, []), (False, [1, 2])])
+def test_a_hook_an_object_of_the_test_holds_is_logged(dry: bool, log: list, reward: CodeTests) -> None:
+    """Found by this red team: an object the test sent held the bare function, whose calls went unlogged and which
+    read as a changed attribute after every call (every such call failed, the honest one too)."""
+    row = {"test": HOOKED.replace("DRY", str(dry)).replace("LOG", str(log)), "entry_point": "run",
+           "code_prompt": "def run(cfg, xs):\n    pass\n"}
+    honest = "def run(cfg, xs):\n    for x in xs:\n        if not cfg.dry_run:\n            cfg.on_item(x)\n" \
+             "    return len(xs)\n"
+    eager = "def run(cfg, xs):\n    for x in xs:\n        cfg.on_item(x)\n    return len(xs)\n"
+    assert timed(reward, honest, **row)[0].score == 1.0
+    assert timed(reward, eager, **row)[0].score == float(not dry)
+
+
+@pytest.mark.xfail(strict=True, reason="red team 10: `may_change_free` reads a function's own bytecode: a free value "
+                   "it passes to another function that changes it (a test helper `record(log, x)` that appends to "
+                   "its argument, or `push = list.append`) is not seen, so the function is not logged, the test's "
+                   "value never changes, and an eager `or` passes a test that its function was never called.")
+@pytest.mark.parametrize("change", ["record(log, 'expensive')", "push(log, 'expensive')"])
+def test_a_change_made_by_a_function_the_test_passes_its_value_to_is_the_tests(change: str,
+                                                                               reward: CodeTests) -> None:
+    test = f"""
+    push = list.append
+
+
+    def record(where, what):
+        where.append(what)
+
+
+    def check(candidate):
+        log = []
+
+        def expensive():
+            {change}
+            return True
+        assert candidate(True, expensive) is True
+        assert log == []
+    """
+    row = {**LAZY_ROW, "test": textwrap.dedent(test)}
+    assert timed(reward, "def lazy_or(a, f):\n    return a or f()\n", **row)[0].score == 1.0
+    assert timed(reward, "def lazy_or(a, f):\n    v = f()\n    return a or v\n", **row)[0].score == 0.0
+
+
+@pytest.mark.parametrize(("source", "changes"), [
+    ('lambda x: events["calls"].append(x)', True), ("lambda x: logs[-1].append(x)", True),
+    ("lambda x: table[k][j].add(x)", True), ("lambda x: box.items.append(x)", True),
+    ("lambda x: rank[x]", False), ("lambda x: rank.get(x, 0)", False), ("lambda i: pts[i][0] + w[i]", False),
+    ("lambda x: d.items()", False), ("lambda x: order.index(x)", False),
+])
+def test_which_changes_to_a_free_values_parts_are_seen(source: str, changes: bool) -> None:
+    from rewards.sandbox.replay import may_change_free
+
+    assert may_change_free(compile(source, "<test>", "eval").co_consts[0]) is changes
 
 
 EXITING = """

@@ -455,6 +455,34 @@ def test_a_print_flood_from_a_thread_is_cut_per_request_and_charged() -> None:
     assert took < COMPLETION_WALL_FACTOR * config.completion_timeout + MARGIN_S
 
 
+PRINTING_HOOK = """
+import io
+from contextlib import redirect_stdout
+
+
+def check(candidate):
+    seen = []
+
+    def visit(x):
+        seen.append(x)
+        print("visit", x)
+    buf = io.StringIO()
+    with redirect_stdout(buf):
+        assert candidate(visit, [1, 2]) == 2
+    assert seen == [1, 2]
+    assert buf.getvalue() == "walk\\nvisit 1\\nvisit 2\\n"
+"""
+
+
+def test_a_logged_function_that_prints_prints_once(reward: CodeTests) -> None:
+    """Found by this red team: the job's copy of a logged function printed into the reply's output, and the trusted
+    side's call of the test's own function printed the same lines again: a capturing test read each twice."""
+    row = {"test": PRINTING_HOOK, "entry_point": "walk", "code_prompt": "def walk(visit, xs):\n    pass\n"}
+    honest = "def walk(visit, xs):\n    print('walk')\n    for x in xs:\n        visit(x)\n    return len(xs)\n"
+    assert timed(reward, honest, **row)[0].score == 1.0
+    assert timed(reward, honest.replace("visit(x)", "visit(x)\n        visit(x)"), **row)[0].score == 0.0
+
+
 CAPTURE = """
 import io
 from contextlib import redirect_stdout
@@ -538,19 +566,20 @@ def test_sleeping_completions_of_a_capturing_row_hold_the_batch_one_backstop() -
 
 @pytest.fixture(scope="module")
 def roomy() -> CodeTests:
-    """A call's 0.5 s of CPU with the room its 1.5 s wall bound gives: a call spinning 0.75 s of CPU ends at its
-    CPU budget, not its wall bound, on a host that gives the slot half a core or more."""
+    """A call's 0.5 s of CPU with the room its 1.5 s wall bound gives."""
     return CodeTests(slots=1, call_timeout=CALL_S, completion_timeout=3.0)
 
 
-# Each spends ``seconds`` of CPU (its processes' own clocks, so a busy host does not shorten it) and returns 1.
+# Each spends ``seconds`` of CPU in 50 ms pieces (each piece its process's own clock, so a busy host does not
+# shorten it), waits for each piece to end, and returns how many it ran.
 HIDE_CPU = {
     # SIGCHLD ignored: the kernel reaps each child, and its CPU time reaches no parent's counters.
     "autoreaped": """
         import os, signal, time
         def work(seconds):
             signal.signal(signal.SIGCHLD, signal.SIG_IGN)
-            for _ in range(round(seconds / 0.05)):
+            n = round(seconds / 0.05)
+            for _ in range(n):
                 pid = os.fork()
                 if pid == 0:
                     while time.process_time() < 0.05:
@@ -562,22 +591,38 @@ HIDE_CPU = {
                     except ProcessLookupError:
                         break
                     time.sleep(0.001)
-            return 1
+            return n
+        def used():
+            return time.process_time()
     """,
     # A grandchild left to the slot's init, which reaps it: its CPU time goes to init's counters, not counted.
     "orphaned": """
         import os, time
         def work(seconds):
-            for _ in range(round(seconds / 0.05)):
+            n = round(seconds / 0.05)
+            for i in range(n):
                 pid = os.fork()
                 if pid == 0:
-                    if os.fork() == 0:
+                    grandchild = os.fork()
+                    if grandchild == 0:
                         while time.process_time() < 0.05:
                             pass
+                    else:
+                        with open(f"/tmp/g{i}", "w") as f:
+                            f.write(str(grandchild))
                     os._exit(0)
                 os.waitpid(pid, 0)
-                time.sleep(0.05)
-            return 1
+                with open(f"/tmp/g{i}") as f:
+                    grandchild = int(f.read())
+                while True:
+                    try:
+                        os.kill(grandchild, 0)
+                    except ProcessLookupError:
+                        break
+                    time.sleep(0.001)
+            return n
+        def used():
+            return time.process_time()
     """,
 }
 SPIN = "import time\ndef work(seconds):\n    while time.process_time() < seconds:\n        pass\n    return 1\n"
@@ -591,18 +636,26 @@ def test_a_call_that_spins_past_its_cpu_budget_fails(roomy: CodeTests) -> None:
 
 @pytest.mark.xfail(strict=True, reason="red team 10: the worker counts a job's CPU from /proc (each process's own "
                    "and its reaped children's); a child the kernel reaps (SIGCHLD ignored) or an orphan the slot's "
-                   "init reaps takes its CPU time out of every count, so a call spinning in them ends only at its "
-                   "wall bound (3 x call_timeout) and a completion at its backstop (2 x completion_timeout): here a "
-                   "call spending 0.75 s of CPU on a 0.5 s budget passes. The slot cgroup's cpu.stat counts them.")
+                   "init reaps takes its CPU time out of every count, so work done in them is never charged: a call "
+                   "spinning in them ends only at its wall bound (3 x call_timeout; on an idle 2-core VM a call "
+                   "spending 0.75 s of CPU on a 0.5 s budget passed) and a completion at its backstop (2 x "
+                   "completion_timeout). The slot cgroup's cpu.stat counts them.")
 @pytest.mark.parametrize("how", sorted(HIDE_CPU))
-def test_cpu_spent_in_children_nothing_reaps_still_ends_the_call(how: str, roomy: CodeTests) -> None:
-    verdict, _ = timed(roomy, HIDE_CPU[how], test_list=["assert work(0.75) == 1"])
-    assert verdict.score == 0.0, verdict
+def test_cpu_spent_in_children_nothing_reaps_is_charged(how: str) -> None:
+    """Measured as the worker's count (`Worker.cpu`, which `Session._extend` reads) against what the job knows it
+    spent: its own CPU and 50 ms in each piece. Independent of the host's load."""
+    with Sandbox(SandboxConfig(slots=1, call_timeout=2.0, completion_timeout=8.0)) as box, box.session() as s:
+        assert s.load(textwrap.dedent(HIDE_CPU[how])).ok
+        pieces = s.call("work", (0.4,))
+        own = s.call("used", ())
+        counted = s.slot.request({"op": "cpu", "timeout": 1.0, "wall": 1.0}, 1.0)
+    assert pieces.ok and own.ok and counted is not None, (pieces, own, counted)
+    assert counted["cpu"] >= 0.9 * (own.value + 0.05 * pieces.value), (counted, own.value, pieces.value)
 
 
 @pytest.mark.parametrize("how", sorted(HIDE_CPU))
 def test_hidden_cpu_never_keeps_a_completion_past_its_backstop(how: str, reward: CodeTests) -> None:
-    verdict, took = timed(reward, HIDE_CPU[how], test_list=[f"assert work(0.4) == 1 # {i}" for i in range(12)])
+    verdict, took = timed(reward, HIDE_CPU[how], test_list=[f"assert work(0.4) > 0 # {i}" for i in range(12)])
     assert verdict.score < 1.0 and "deadline" in verdict.detail, verdict
     assert took < BOUND_S, f"{took:.1f}s for one completion"
 

@@ -534,7 +534,7 @@ def test_a_completions_prints_never_reach_the_console_the_caller_put_back(reward
                    "when the test assigns `sys.stdout` itself.")
 def test_a_capturing_row_never_reads_a_concurrent_rows_prints() -> None:
     reward = CodeTests(slots=2, call_timeout=1.0, completion_timeout=4.0)
-    capturing = {"test": CAPTURE.replace('"quiet\\\\n"', '"yes\\\\n"'), "entry_point": "speak",
+    capturing = {"test": CAPTURE.replace('"quiet\\n"', '"yes\\n"'), "entry_point": "speak",
                  "code_prompt": "def speak(s):\n    pass\n"}
     printing = {"test": "import time\ndef check(candidate):\n    for _ in range(20):\n"
                         "        print(candidate(0))\n        time.sleep(0.05)\n",
@@ -542,6 +542,8 @@ def test_a_capturing_row_never_reads_a_concurrent_rows_prints() -> None:
     honest = "import time\ndef speak(s):\n    if s:\n        time.sleep(0.1)\n    else:\n        time.sleep(0.6)\n" \
              "        print('yes')\n"
     other = "def speak(s):\n    return 'no'\n"
+    alone = reward.judge([honest], **{k: [v] for k, v in capturing.items()})
+    assert alone[0] is not None and alone[0].score == 1.0, alone
     verdicts = reward.judge([honest, other], **{k: [capturing.get(k), printing.get(k)] for k in capturing})
     assert [v.score if v else None for v in verdicts] == [1.0, 1.0], verdicts
 

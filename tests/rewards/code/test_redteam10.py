@@ -414,21 +414,21 @@ def validate_all(verify, xs):
 
 
 def test_a_log_flood_of_large_arguments_is_bounded_in_trusted_work(reward: CodeTests) -> None:
-    """Each logged call's arguments are decoded and charged as an answer is: a reply full of 1,000-int lists, at the
-    frame's limit, costs this process a bounded moment."""
+    """Each logged call's arguments are decoded and charged as an answer is: a reply of 300 logged calls of a
+    1,000-int list each (1.2 MB) costs this process a bounded moment (its CPU, all threads)."""
     code = LOG + """
 def validate_all(verify, xs):
     for x in xs:
         verify(x)
     f = _free()
-    f.calls.extend([[f.calls[0][0], _wire([[list(range(1000))], {}])]] * 900)
+    f.calls.extend([[f.calls[0][0], _wire([[list(range(1000))], {}])]] * 300)
 """
     test = VERIFY.replace("ok.append(all(x % d for d in range(2, x)))", "ok.append(x if type(x) is int else 0)") \
         .replace("assert ok == [True] * 4", "assert ok == [2, 3, 5, 7]")
-    start = time.thread_time()
+    start = time.process_time()
     verdict, took = timed(reward, code, **{**VERIFY_ROW, "test": test})
     assert verdict.score == 0.0, verdict
-    assert took < BOUND_S and time.thread_time() - start < 2.0
+    assert took < BOUND_S and time.process_time() - start < 2.0
 
 
 # ------------------------------------------------------------------------------ prints forwarded to the test

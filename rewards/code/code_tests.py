@@ -182,7 +182,10 @@ def same_number(got: str, expected: str) -> bool:
         return False
     if not (_DECIMAL.fullmatch(got) and _DECIMAL.fullmatch(expected)):
         return False
-    return decimal.Decimal(got) == decimal.Decimal(expected)
+    try:
+        return decimal.Decimal(got) == decimal.Decimal(expected)
+    except decimal.InvalidOperation:  # an exponent past decimal's (10^18): a printed ``1e99999999999999999999``
+        return False
 
 
 class UnusableTestError(RlvrError):
@@ -593,7 +596,9 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
 
         def printed(text: str) -> None:
             target = sys.stdout
-            if target is not console:
+            # Nor the process's own streams: ``console`` is what another thread had set when this row began, and it
+            # may since have put the terminal back (red team 10).
+            if target is not console and target is not sys.__stdout__ and target is not sys.__stderr__:
                 with contextlib.suppress(Exception):  # the test's own object: a closed buffer raises here as there
                     target.write(text)
         session.printed = printed if prints else None

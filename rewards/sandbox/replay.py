@@ -135,8 +135,8 @@ class Replay:
             self.running = True
             try:
                 self.logged[item[0]](*args[0], **args[1])
-            except Exception:  # it raised in the job too, where the completion saw it
-                pass
+            except BaseException:  # it raised in the job too, where the completion saw it (``sys.exit`` and
+                pass  # ``pytest.fail`` too: the completion could catch them there, and here they must not escape)
             finally:
                 self.running = False
         for variable in self.free.values():  # the job's copies did the same: no change of the test's to send
@@ -145,25 +145,41 @@ class Replay:
 
 
 # What may change a free variable's value: rebind it, or store into or delete from anything (``calls[i] = x``,
-# ``self.n += 1``), or read an attribute of a free name itself (``calls.append(x)``, ``heapq.heappush``) other than
-# the builtin containers' and str's methods that change nothing (``order.index(x)`` in a key function).
+# ``self.n += 1``), or read an attribute of a free name, or of what its items and attributes hold
+# (``calls.append(x)``, ``heapq.heappush``, ``events["calls"].append(x)``, ``logs[-1].append``), other than the
+# builtin containers' and str's methods that change nothing (``order.index(x)`` in a key function).
 _STORES = frozenset({"STORE_DEREF", "DELETE_DEREF", "STORE_GLOBAL", "DELETE_GLOBAL", "STORE_SUBSCR",
                      "DELETE_SUBSCR", "STORE_SLICE", "STORE_ATTR", "DELETE_ATTR"})
 _FREE_READS = frozenset({"LOAD_DEREF", "LOAD_GLOBAL", "LOAD_NAME", "LOAD_CLASSDEREF"})
 _READ_ONLY = frozenset({"index", "count", "get", "keys", "values", "items", "copy", "find", "rfind", "startswith",
                         "endswith", "lower", "upper", "strip", "split", "join", "format", "isdisjoint", "issubset",
                         "issuperset", "union", "intersection", "difference", "most_common", "total"})
+# A key pushed for a subscript (``events["calls"]``, ``logs[-1]``, ``table[k]``), which keeps what is read a free
+# variable's part.
+_KEY_LOADS = frozenset({"LOAD_CONST", "LOAD_FAST", *_FREE_READS})
 
 
 @functools.lru_cache(maxsize=4096)
 def may_change_free(code: types.CodeType) -> bool:
     """Whether a test's function of ``code`` (or code nested in it) may change a value of its free variables, by
-    its bytecode (an over-estimate: a key function ``lambda x: weights[x]`` may not, ``calls.append`` may)."""
+    its bytecode (an over-estimate: a key function ``lambda x: weights[x]`` may not, ``calls.append`` and
+    ``events["calls"].append`` may). What it misses: a free value passed to a function that changes it
+    (``insort(seen, x)`` of a ``from bisect import insort``, ``next(counter)``, ``setattr(ns, "n", x)``)."""
     instructions = list(dis.get_instructions(code))
-    for ins, nxt in zip(instructions, [*instructions[1:], None], strict=True):
+    part = False  # the value just read is a free variable's, or an item or attribute of one
+    i = 0
+    while i < len(instructions):
+        ins = instructions[i]
         if ins.opname in _STORES:
             return True
-        if ins.opname in _FREE_READS and nxt is not None and nxt.opname in ("LOAD_METHOD", "LOAD_ATTR") and \
-                nxt.argval not in _READ_ONLY:
-            return True
+        if part and ins.opname in ("LOAD_METHOD", "LOAD_ATTR"):
+            if ins.argval not in _READ_ONLY:
+                return True
+            part = ins.opname == "LOAD_ATTR"  # ``obj.items.append``: an attribute; ``d.items()``: a call's result
+        elif part and ins.opname in _KEY_LOADS and i + 1 < len(instructions) and \
+                instructions[i + 1].opname == "BINARY_SUBSCR":
+            i += 1  # the item of a free variable's part
+        else:
+            part = ins.opname in _FREE_READS
+        i += 1
     return any(may_change_free(c) for c in code.co_consts if type(c) is types.CodeType)

@@ -134,11 +134,19 @@ class FreeValues:
                 free.calls.append([fid, encode([list(args), kwargs], 0, None, "answer")])
             except Exception:  # an object of the job's: made again there, the test's call would use it again
                 free.calls.append([fid, None])
+            # A call made again on the trusted side prints there, to the test's stdout: what this copy prints is
+            # not kept, or a test capturing its function's prints read each line twice (red team 10).
+            out = sys.stdout if free.calls[-1][1] is not None else None
+            muted = type(out) is Printed
+            if muted:
+                out.muted += 1  # type: ignore[union-attr]
             free.depth += 1
             try:
                 return fn(*args, **kwargs)
             finally:
                 free.depth -= 1
+                if muted:
+                    out.muted -= 1  # type: ignore[union-attr]
         return call
 
 
@@ -266,11 +274,14 @@ class Printed(io.StringIO):
     def __init__(self) -> None:
         super().__init__()
         self.size = 0
+        self.muted = 0  # a logged test function runs, whose prints the trusted side's call of it makes (`FreeValues`)
 
     def write(self, text: str) -> int:
         """Keep ``text`` up to `PRINTED_CHARS` a request; the count written, as a file gives it."""
         if type(text) is not str:
             raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        if self.muted:
+            return len(text)
         if self.size < PRINTED_CHARS:
             super().write(text[:PRINTED_CHARS - self.size])
         self.size += len(text)
@@ -619,6 +630,16 @@ class _Sent:
     def __init__(self, namespace: dict, handles: Handles, msg: dict) -> None:
         self.handles, self.msg = handles, msg
         functions, fill = build_functions(msg["functions"], namespace) if msg.get("functions") else ([], None)
+        # A logged function is its wrapper wherever it is reached: in the call's arguments, in an attribute of an
+        # object the test sent (a `SimpleNamespace(on_item=hook)`), and as a free name of another of the test's
+        # functions (``def expensive(): note("x")``, where only ``note`` changes the test's values). Bound bare
+        # there, a call through it went unlogged and the test's values never showed it (red team 10), and an
+        # object holding it read as changed after every call.
+        entries = msg.get("functions") or ()
+        bare = list(functions)
+        for i, entry in enumerate(entries):
+            if len(entry) > 5 and type(entry[5]) is int:
+                functions[i] = handles.free.logged(bare[i], entry[5])
 
         def resolve(wire: list) -> Any:
             return functions[wire[1]] if wire[0] == "FN" else handles.resolve(wire)
@@ -627,11 +648,9 @@ class _Sent:
             resolve, self.objects = build_graph(msg["objects"], namespace, resolve)
         if fill is not None:
             fill(resolve)
-        for i, entry in enumerate(msg.get("functions") or ()):
+        for i, entry in enumerate(entries):
             if len(entry) > 5:
-                handles.free.add(entry[4], functions[i].__globals__, entry[2])
-                if type(entry[5]) is int:
-                    functions[i] = handles.free.logged(functions[i], entry[5])
+                handles.free.add(entry[4], bare[i].__globals__, entry[2])
         self.resolve = resolve
         self.refs = {id(f): ["FN", i] for i, f in enumerate(functions)}
         self.refs.update({id(o): ["REF", i] for i, o in enumerate(self.objects)})

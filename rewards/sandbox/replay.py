@@ -5,11 +5,13 @@ test's own changes to those variables go with its next request to the job's copi
 
 from __future__ import annotations
 
+import contextlib
 import dis
 import functools
+import sys
 import time
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from rewards.sandbox.inside.job import small_data
@@ -117,9 +119,10 @@ class Replay:
         ``decode`` reads a call's arguments strictly (charged as an answer); a call whose arguments held an object
         of the job's (logged as None) is not made again, as its uses would reach the job a second time; while one
         runs the job is asked nothing (`running`): its copy of the function asked it already. The test's function
-        runs here on arguments the completion chose, as the test's code runs on the answers it chose: its cost is
-        the test's (trusted test code has a cooperative deadline only), checked before each call. Returns why the
-        request must fail, else None."""
+        runs here on arguments the completion chose (a forged ``is_prime(1000000007)`` of a trial-division check,
+        never made in the job): each call runs under the completion's deadline, read at every line and call of
+        Python code it runs (`_deadline`), so a loop of the test's is cut there; work inside one C call (a ``pow``
+        of a huge exponent) is not. Returns why the request must fail, else None."""
         if type(calls) is not list or len(calls) > MAX_REPLAYED:
             return MALFORMED
         for item in calls:
@@ -134,7 +137,10 @@ class Replay:
                 return MALFORMED
             self.running = True
             try:
-                self.logged[item[0]](*args[0], **args[1])
+                with _deadline(deadline):
+                    self.logged[item[0]](*args[0], **args[1])
+            except ReplayDeadline:
+                return "completion deadline passed making the calls of the test's functions again"
             except BaseException:  # it raised in the job too, where the completion saw it (``sys.exit`` and
                 pass  # ``pytest.fail`` too: the completion could catch them there, and here they must not escape)
             finally:
@@ -142,6 +148,27 @@ class Replay:
         for variable in self.free.values():  # the job's copies did the same: no change of the test's to send
             variable.wire = variable.wire_now() or variable.wire
         return None
+
+
+class ReplayDeadline(BaseException):
+    """Raised into a call made again once the completion's deadline passed: a BaseException, so the test function's
+    own ``except Exception`` does not swallow it (and it is raised again at its next line if a bare one does)."""
+
+
+@contextlib.contextmanager
+def _deadline(deadline: float) -> Iterator[None]:
+    """Meanwhile, every line and call of Python code this thread runs first checks ``deadline``: past it,
+    `ReplayDeadline` is raised there. The thread's own trace function (a debugger's, coverage's) is set back after."""
+    def check(frame: Any, event: str, arg: Any) -> Any:
+        if time.monotonic() > deadline:
+            raise ReplayDeadline
+        return check
+    before = sys.gettrace()
+    sys.settrace(check)
+    try:
+        yield
+    finally:
+        sys.settrace(before)
 
 
 # What may change a free variable's value: rebind it, or store into or delete from anything (``calls[i] = x``,

@@ -1,5 +1,5 @@
 """A hostile policy against the surfaces built last: the replay of the test's functions (`sandbox.replay.Replay`,
-`inside.job.FreeValues`), prints forwarded to a test that captures stdout (`code_tests.prints_reach_test`,
+`inside.job.FreeValues`), prints forwarded to a test that captures stdout (`code_tests.output_reaches_test`,
 `inside.job.Printed`), the completion's CPU budget (`Session._extend`, the worker's ``cpu`` op), and stdout tokens
 compared by numeric value (`code_tests.same_number`).
 
@@ -85,12 +85,10 @@ def tight() -> CodeTests:
     return CodeTests(slots=1, call_timeout=0.25, completion_timeout=0.25)
 
 
-@pytest.mark.xfail(strict=True, reason="red team 10: a logged call is made again here with the completion's "
-                   "arguments, and only its start is checked against the deadline; one forged call of the test's "
-                   "verify(200000033), never made in the job, loops 8-12 s in this process past a 0.5 s backstop "
-                   "(1,000,000,007: 62 s past 4 s). Trusted test code has a cooperative deadline only.")
-@pytest.mark.slow
 def test_one_forged_call_that_makes_the_tests_function_loop_is_cut_at_the_deadline(tight: CodeTests) -> None:
+    """Red team 10 found one forged call of the test's verify(200000033), never made in the job, looping 8-12 s in
+    this process past a 0.5 s backstop (1,000,000,007: 62 s past 4 s): a call made again now reads the deadline at
+    every line of the test's code it runs (`replay._deadline`)."""
     code = LOG + """
 def validate_all(verify, xs):
     for x in xs:

@@ -169,23 +169,33 @@ NUMBER_CHARS = 10_000  # longer tokens compare as text only (a 10^5-digit answer
 
 
 def same_number(got: str, expected: str) -> bool:
-    """Whether two output tokens are decimal numbers of equal value (``2.50`` and ``2.5``, ``1e3`` and ``1000``).
+    """Whether two output tokens are decimal numbers of equal value (``2.50`` and ``2.5``, ``1e3`` and ``1000``)
+    that a grader would not tell apart by their text.
 
     LiveCodeBench compares a line's tokens as `decimal.Decimal` where the text differs; equality is exact, so
-    ``0.30000000000000004`` is not ``0.3``. Only plain decimal notation counts, each token at most `NUMBER_CHARS`
-    long: the check is linear in the output.
+    ``0.30000000000000004`` is not ``0.3``. Stricter here, since CodeContests and Codeforces compare integers as
+    text: two integers compare as text (``0101`` is a binary string or a zero-padded code, never ``101``), and so
+    does a token whose integer part has a leading zero; only a pair with a fraction or an exponent compares by value
+    (a float answer printed as ``1.1``, ``1.10`` or ``1.1e0``). Only plain decimal notation counts, each token at most
+    `NUMBER_CHARS` long: the check is linear in the output.
 
-    >>> same_number("2.50", "2.5"), same_number("-0", "0"), same_number("inf", "Infinity"), same_number("3", "3.1")
+    >>> same_number("2.50", "2.5"), same_number("3", "3.0"), same_number("101", "0101"), same_number("inf", "Infinity")
     (True, True, False, False)
     """
     if len(got) > NUMBER_CHARS or len(expected) > NUMBER_CHARS:
         return False
     if not (_DECIMAL.fullmatch(got) and _DECIMAL.fullmatch(expected)):
         return False
+    if not (_FLOATING.search(got) or _FLOATING.search(expected)) or _PADDED.match(got) or _PADDED.match(expected):
+        return False
     try:
         return decimal.Decimal(got) == decimal.Decimal(expected)
     except decimal.InvalidOperation:  # an exponent past decimal's (10^18): a printed ``1e99999999999999999999``
         return False
+
+
+_FLOATING = re.compile(r"[.eE]")
+_PADDED = re.compile(r"[+-]?0[0-9]")  # an integer part with a leading zero
 
 
 class UnusableTestError(RlvrError):

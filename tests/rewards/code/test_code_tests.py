@@ -52,6 +52,10 @@ def test_humaneval_program(completion, program):
     ("2.50 YES\n1e3\n", "2.5 YES\n1000", True),
     ("2.5 yes\n", "2.5 YES\n", False),  # words still compare as text
     ("0.30000000000000004\n", "0.3\n", False),  # exact, no tolerance
+    ("1.1\n", "1.10\n", True),  # a float printed with fewer trailing zeros: the value the row asks for
+    ("101\n", "0101\n", False),  # integers compare as text: a binary string, a zero-padded code
+    ("-0\n", "0\n", False),
+    ("0101.0\n", "101\n", False),  # a leading zero: text
     ("inf\n", "Infinity\n", False),  # only plain decimal notation: nothing only Python reads as a number
     ("1_000\n", "1000\n", False),
     ("\u0661\n", "1\n", False),

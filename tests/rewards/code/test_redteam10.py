@@ -700,17 +700,16 @@ def test_tokens_that_only_look_numerically_equal_do_not_match(got: str, expected
     assert tokens_match(f"{got}\n", f"{expected}\n") is (got.strip() == expected.strip())
 
 
-@pytest.mark.xfail(strict=True, reason="red team 10: by LiveCodeBench's rule, two tokens of one decimal value "
-                   "match, so a binary string or zero-padded code printed without its leading zeros (101 for 0101) "
-                   "and a price printed without the two decimals asked for (1.1 for 1.10) pass; CodeContests' and "
-                   "Codeforces' checkers compare such tokens as text. Left to the lead: it is the rule LiveCodeBench "
-                   "grades by, and the row does not say which dataset it came from.")
 @pytest.mark.parametrize(("code", "stdin", "expected"), [
     ("n = int(input())\nprint(bin(n)[2:])\n", "5\n", "0101\n"),  # forgets to pad to the 4 digits asked for
-    ("a, b = map(int, input().split())\nprint(a / b)\n", "11 10\n", "1.10\n"),  # forgets the two decimals
-], ids=["leading-zeros", "trailing-zeros"])
-def test_a_number_printed_other_than_the_format_asked_fails(code: str, stdin: str, expected: str,
-                                                           reward: CodeTests) -> None:
+    ("n = int(input())\nprint(n)\n", "7\n", "007\n"),
+    ("n = int(input())\nprint(float(n))\n", "7\n", "07\n"),
+])
+def test_a_number_printed_without_the_leading_zeros_asked_for_fails(code: str, stdin: str, expected: str,
+                                                                    reward: CodeTests) -> None:
+    """Red team 10: by LiveCodeBench's rule alone, 101 matched 0101 (a binary string, a zero-padded code); integers,
+    and tokens with a leading zero, compare as text, as CodeContests' and Codeforces' checkers do. A float printed
+    with fewer trailing zeros (1.1 for 1.10) still matches, as the value the row asks for (test_code_tests)."""
     verdict, _ = timed(reward, code, inputs=[stdin], outputs=[expected])
     assert verdict.score == 0.0, verdict
 

@@ -525,12 +525,10 @@ def test_a_completions_prints_never_reach_the_console_the_caller_put_back(reward
     assert verdicts and verdicts[0].score == 0.0, verdicts
 
 
-@pytest.mark.xfail(strict=True, reason="red team 10: sys.stdout is one per process, and only rows whose test names "
-                   "`stdout` wait for each other: a concurrent row's test that prints (here `print(candidate())`) "
-                   "writes into the capturing test's buffer, so the capturing row's verdict depends on what another "
-                   "completion returned (an honest one fails here). Not closed: a per-thread stdout cannot be kept "
-                   "when the test assigns `sys.stdout` itself.")
 def test_a_capturing_row_never_reads_a_concurrent_rows_prints() -> None:
+    """sys.stdout is one per process: a concurrent row's test that prints (here ``print(candidate())``) wrote into
+    the capturing test's buffer, so an honest completion failed beside it (red team 10); a row whose test prints now
+    waits for the capturing row, as rows naming ``stdout`` do."""
     reward = CodeTests(slots=2, call_timeout=1.0, completion_timeout=4.0)
     capturing = {"test": CAPTURE.replace('"quiet\\n"', '"yes\\n"'), "entry_point": "speak",
                  "code_prompt": "def speak(s):\n    pass\n"}

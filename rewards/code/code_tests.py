@@ -7,7 +7,8 @@ Three test formats, picked per row by which columns it has:
   * stdin/stdout: ``inputs`` and ``outputs``; each pair is one test, compared token by token with equal line counts;
     a stdout that reached the sandbox's ``output_bytes`` was cut there and fails (`reached_cap`).
 
-Code is taken from the completion's last fenced block when it has one. Tests never enter the sandbox: they run here,
+Code is taken from the completion's last fenced block when it has one (`extract_code`; read from the text's first
+`MAX_TEXT_CHARS`, then cut at `MAX_CHARS`). Tests never enter the sandbox: they run here,
 in a thread of the calling process, with every function the completion defines replaced by a proxy that calls into
 the sandbox and gets data back (see `rewards.sandbox.local`). The calls a row's leading tests will certainly make
 (``assert f([3, 1]) == [1, 3]``: literal arguments, nothing before the call that could raise or branch) go with the
@@ -97,7 +98,11 @@ __all__ = ["Candidate", "CandidateError", "CodeTests", "RemoteObject", "Unusable
 
 logger = logging.getLogger(__name__)
 
-MAX_CHARS = 50_000  # longer completions are cut: no real solution to a unit-tested task is this long
+MAX_CHARS = 50_000  # longer code is cut: no real solution to a unit-tested task is this long
+# Of a completion's text, what is read for its code (`extract_code`, linear): a reasoning model's answer puts its code
+# after thousands of tokens of thinking (an 8k-16k-token <think> is 30,000-70,000 characters), so the cap on code
+# must not cut the text it is read from.
+MAX_TEXT_CHARS = 500_000
 DETAIL_CHARS = 400  # of a verdict's detail (it is logged): one line, through `rewards.untrusted.clean`
 # Jobs an assert-list completion may start: the slot takes the ones it did not use (a thread start each, ~0.2 ms),
 # so a row of 100 asserts does not cost honest code 100 of them; past it, with a clock of its own, the tests after
@@ -1089,8 +1094,10 @@ class CodeTests(Reward):
     # Not `Reward._judge_one`, which the protocol calls (items, i, kwargs) to judge one completion alone after a
     # batch failed: it calls `judge` again, whose failure then becomes an error verdict for that completion.
     def _judge_completion(self, box: Any, completion: str, row: dict[str, Any]) -> Verdict | None:
-        completion = completion[:MAX_CHARS]
-        if not extract_code(completion).strip():
+        # The code is read once, from the text: what `run` reads of it again is the same (`extract_code` of a block's
+        # code, which holds no fence, or of a text with none, is that code), and a cut at MAX_CHARS adds no fence.
+        completion = extract_code(completion[:MAX_TEXT_CHARS])[:MAX_CHARS]
+        if not completion.strip():
             return Verdict(0.0, Status.UNPARSED, "no code")
         try:
             with contextlib.ExitStack() as stack:

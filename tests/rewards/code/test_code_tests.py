@@ -45,6 +45,18 @@ def test_extract_code_reads_a_run_of_blanks_in_linear_time():
     assert cost[1] < 30 * cost[0], cost
 
 
+def test_code_after_a_long_reasoning_is_read(reward):
+    """A reasoning model's answer: 60,000 characters of thinking (with a draft block), then the code. The cap on
+    code (`MAX_CHARS`) applies to the code read, not to the text it is read from."""
+    thinking = ("<think>\n" + "Try a sorted scan; check the bounds again. " * 1_400
+                + "```python\nprint(0)\n```\n</think>\n")
+    answer = ("The range is the largest value less the smallest.\n\n```python\ninput()\n"
+              "a = list(map(int, input().split()))\nprint(max(a) - min(a))\n```\n")
+    assert len(thinking) > 60_000
+    assert reward([thinking + answer], inputs=[["3\n4 9 1\n"]], outputs=[["8\n"]]) == [1.0]
+    assert reward([thinking], inputs=[["3\n4 9 1\n"]], outputs=[["8\n"]]) == [0.0]  # the draft is what it reads
+
+
 @pytest.mark.parametrize("completion, program", [
     ("    return 1\n", "def f():\n    return 1\n"),  # body only: appended to the prompt
     ("def f():\n    return 2\n", "def f():\n\ndef f():\n    return 2\n"),  # full function: after the prompt

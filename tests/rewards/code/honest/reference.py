@@ -23,6 +23,10 @@ from rewards.code import extract_code, tokens_match
 from . import Case
 
 TIMEOUT = 20.0
+# Printed after a function-style case's tests: a script that exits 0 before them (``sys.exit()``, ``unittest.main()``
+# in a completion's ``if __name__ == "__main__":``) ran none of them, and does not pass.
+RAN_MARK = b"honest-reference: the tests ran\n"
+_RAN = f"__import__('os').write(1, {RAN_MARK!r})\n"  # to fd 1: past a test's own sys.stdout, after any buffered
 
 
 def program(case: Case) -> str:
@@ -39,10 +43,11 @@ def scripts(case: Case) -> list[tuple[str, str | None, str | None]]:
     """``(source, stdin, expected stdout)`` of each run the case needs in plain Python."""
     row = case.row
     if row.get("test") and row.get("entry_point"):
-        return [(f"{program(case)}\n\n{row['test']}\n\ncheck({row['entry_point']})\n", None, None)]
+        return [(f"{program(case)}\n\n{row['test']}\n\ncheck({row['entry_point']})\n{_RAN}", None, None)]
     if row.get("test_list"):
         tests = "\n".join(row["test_list"])
-        return [(f"{extract_code(case.completion)}\n\n{row.get('test_setup_code') or ''}\n\n{tests}\n", None, None)]
+        return [(f"{extract_code(case.completion)}\n\n{row.get('test_setup_code') or ''}\n\n{tests}\n{_RAN}", None,
+                 None)]
     code = extract_code(case.completion)
     return [(code, stdin, expected) for stdin, expected in zip(row["inputs"], row["outputs"], strict=True)]
 
@@ -63,6 +68,8 @@ def run_plain(case: Case) -> str | None:
                     return f"run {i}: timed out after {TIMEOUT} s"
             if proc.returncode != 0:
                 return f"run {i}: exit {proc.returncode}: {proc.stderr.decode(errors='replace')[-800:]}"
+            if expected is None and RAN_MARK not in proc.stdout:
+                return f"run {i}: exited before its tests ran (a completion's exit() or unittest.main() as __main__)"
             if expected is not None:
                 out = proc.stdout.decode(errors="replace")
                 if not tokens_match(out, expected):

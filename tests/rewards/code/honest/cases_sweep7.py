@@ -16,7 +16,7 @@ open-r1 and LiveCodeBench take it), with the prompt before a HumanEval completio
 Proportions about as RL datasets have them: ~40% stdin programs, a quarter LeetCode rows, a fifth HumanEval, the
 rest MBPP.
 
-Found 2026-12-05 (main at cffecfb): all 167 rows pass plain Python; 162 scored 1.0 at main's defaults (2-core VM).
+Found 2026-12-05 (main at cffecfb): all 169 rows pass plain Python; 164 scored 1.0 at main's defaults (2-core VM).
 Four failed for one cause, closed the same day: a completion was cut at 50,000 characters before its code was read,
 so a reasoning model's answer after a 52,000-70,000-character ``<think>`` lost its final block (scored 0, or its
 draft's score); `CodeTests` now reads the code from the text's first 500,000 characters and cuts the code at 50,000.
@@ -2800,6 +2800,61 @@ MORE: list[Case] = [
         """, ["assert to_list(Solution().removeElements(build([1, 2, 6, 3, 4, 5, 6]), 6)) == [1, 2, 3, 4, 5]",
               "assert to_list(Solution().removeElements(build([]), 1)) == []",
               "assert to_list(Solution().removeElements(build([7, 7, 7]), 7)) == []"]),
+    lc("s7-lcd-redefined-treenode-with-method", '''
+        ```python
+        class TreeNode:
+            def __init__(self, val=0, left=None, right=None):
+                self.val = val
+                self.left = left
+                self.right = right
+
+            def is_leaf(self):
+                return self.left is None and self.right is None
+
+
+        class Solution:
+            def sumOfLeftLeaves(self, root: Optional[TreeNode]) -> int:
+                total = 0
+                stack = [(root, False)]
+                while stack:
+                    node, is_left = stack.pop()
+                    if node is None:
+                        continue
+                    if node.is_leaf() and is_left:
+                        total += node.val
+                    stack.append((node.left, True))
+                    stack.append((node.right, False))
+                return total
+        ```
+        ''', "sumOfLeftLeaves", """
+        def check(candidate):
+            assert candidate(root=tree_node([3, 9, 20, None, None, 15, 7])) == 24
+            assert candidate(root=tree_node([1])) == 0
+        """),
+    lc("s7-lcd-redefined-listnode-iter-isinstance", '''
+        ```python
+        class ListNode:
+            def __init__(self, val=0, next=None):
+                self.val = val
+                self.next = next
+
+            def __iter__(self):
+                node = self
+                while node:
+                    yield node.val
+                    node = node.next
+
+
+        class Solution:
+            def isPalindrome(self, head: Optional[ListNode]) -> bool:
+                vals = list(head) if isinstance(head, ListNode) else []
+                return vals == vals[::-1]
+        ```
+        ''', "isPalindrome", """
+        def check(candidate):
+            assert candidate(head=list_node([1, 2, 2, 1])) is True
+            assert candidate(head=list_node([1, 2])) is False
+        """),
     asserts("s7-mbpp-main-called-unguarded", r"""
         ```python
         def sum_digits(n):

@@ -9,14 +9,14 @@ classes after the entry point, imports inside functions, ``if __name__ == "__mai
 HumanEval body continuations (bare and fenced) beside full functions, LeetCode ``class Solution`` answers using the
 prompt's ``List``, stdin programs in ``main()``/``solve()`` per test case, ``exit()`` after an early answer,
 ``open(0)``, the fast-IO templates of Codeforces (``os.read(0, os.fstat(0).st_size)``, an ``atexit`` flush of a
-buffered stdout). The code graded is the last fenced block, else the whole text (`rewards.code.extract_code`, as
-open-r1 and LiveCodeBench take it), with the prompt before a HumanEval completion (`humaneval_program`):
-``reference.run_plain`` runs exactly that in plain Python.
+buffered stdout). The code graded is the last fenced block, else the whole text (`rewards.code.extract_code`; open-r1
+takes the last ```python block, LiveCodeBench the lines between the last two fence lines), with the prompt before a
+HumanEval completion (`humaneval_program`): ``reference.run_plain`` runs exactly that in plain Python.
 
 Proportions about as RL datasets have them: ~40% stdin programs, a quarter LeetCode rows, a fifth HumanEval, the
 rest MBPP.
 
-Found 2026-12-05 (main at cffecfb): all 169 rows pass plain Python; 164 scored 1.0 at main's defaults (2-core VM).
+Found 2026-12-05: all 169 rows pass plain Python; 164 scored 1.0 at main's defaults (cffecfb and bae06b8, 2 cores).
 Four failed for one cause, closed the same day: a completion was cut at 50,000 characters before its code was read,
 so a reasoning model's answer after a 52,000-70,000-character ``<think>`` lost its final block (scored 0, or its
 draft's score); `CodeTests` now reads the code from the text's first 500,000 characters and cuts the code at 50,000.

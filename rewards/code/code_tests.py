@@ -111,7 +111,8 @@ ASSERT_JOBS = 8
 # A fence's opening line (```, blanks, an optional tag such as python or Python3, blanks) and its block. The opening
 # line splits one way only: ``[ \t]*[\w+-]*[ \t]*`` split a run of blanks between its two ``[ \t]*`` at every point,
 # quadratic in the run (2 s of CPU for 50,000 blanks after ```).
-_FENCE = re.compile(r"```[ \t]*(?:[\w+-]+[ \t]*)?\n(.*?)```", re.DOTALL)
+_FENCE = re.compile(r"```[ \t]*(?:([\w+-]+)[ \t]*)?\n(.*?)```", re.DOTALL)
+_PYTHON_TAGS = frozenset({"python", "py", "python3", "py3"})  # as written in any case
 # An import of numpy, or of a library that imports it, as a statement of its own line (`imports_numpy`).
 _NUMPY_IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(?:numpy|pandas|scipy)\b"
                            r"|import[ \t][^\n#]*\b(?:numpy|pandas|scipy)\b)", re.MULTILINE)
@@ -128,13 +129,18 @@ MODULE_ALIASES = {"np": "numpy"}
 
 
 def extract_code(text: str) -> str:
-    """The code in a completion: its last fenced block, or the whole text when there is none.
+    """The code in a completion: its last fenced block tagged as Python, else its last fenced block, or the whole
+    text when there is none. A chat answer often shows what its code prints in a block after it (```` ``` ```` or
+    ```` ```text ````): open-r1 takes the last ```` ```python ```` block, LiveCodeBench the last block of any tag.
 
     >>> extract_code("Here:\\n```python\\nprint(1)\\n```\\nand\\n```python\\nprint(2)\\n```")
     'print(2)\\n'
+    >>> extract_code("```python\\nprint(1)\\n```\\nOutput:\\n```\\n1\\n```")
+    'print(1)\\n'
     """
     blocks = _FENCE.findall(text)
-    return blocks[-1] if blocks else text
+    python = [code for tag, code in blocks if tag.lower() in _PYTHON_TAGS]
+    return python[-1] if python else blocks[-1][1] if blocks else text
 
 
 def humaneval_program(prompt: str, completion: str, entry_point: str) -> str:

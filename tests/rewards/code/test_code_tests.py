@@ -28,7 +28,10 @@ def reward():
 @pytest.mark.parametrize("text, code", [
     ("def f(): pass", "def f(): pass"),  # no fence: the whole text
     ("```python\na = 1\n```", "a = 1\n"),
-    ("```py\na = 1\n```\ntext\n```\nb = 2\n```", "b = 2\n"),  # the last block wins
+    ("```py\na = 1\n```\ntext\n```py\nb = 2\n```", "b = 2\n"),  # the last block wins
+    ("```\na = 1\n```\ntext\n```\nb = 2\n```", "b = 2\n"),
+    ("```python\na = 1\n```\nOutput:\n```\n[1, 2]\n```", "a = 1\n"),  # the last Python block: not its output
+    ("```PYTHON\na = 1\n```\n```text\nb\n```", "a = 1\n"),
     ("```Python3\nc = 3\n```", "c = 3\n"),
     ("``` python \t\nd = 4\n```", "d = 4\n"),  # blanks around the tag
     ("```   \ne = 5\n```", "e = 5\n"),

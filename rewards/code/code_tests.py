@@ -112,6 +112,7 @@ ASSERT_JOBS = 8
 # line splits one way only: ``[ \t]*[\w+-]*[ \t]*`` split a run of blanks between its two ``[ \t]*`` at every point,
 # quadratic in the run (2 s of CPU for 50,000 blanks after ```).
 _FENCE = re.compile(r"```[ \t]*(?:([\w+-]+)[ \t]*)?\n(.*?)```", re.DOTALL)
+_FUTURE = re.compile(r"^from[ \t]+__future__[ \t]+import[^\n]*", re.MULTILINE)
 _PYTHON_TAGS = frozenset({"python", "py", "python3", "py3"})  # as written in any case
 # An import of numpy, or of a library that imports it, as a statement of its own line (`imports_numpy`).
 _NUMPY_IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(?:numpy|pandas|scipy)\b"
@@ -155,7 +156,10 @@ def humaneval_program(prompt: str, completion: str, entry_point: str) -> str:
     full = (rf"^class\s+{method.group(1)}\b" if method else
             rf"^(async\s+)?def\s+{re.escape(entry_point)}\s*\(")
     if re.search(full, code, re.MULTILINE):
-        return prompt + "\n" + code  # a full function: the prompt still supplies imports and helpers
+        # A full function: the prompt still supplies imports and helpers. Its ``from __future__`` imports must open
+        # the module, as they do where the answer runs alone (EvalPlus): they go before the prompt.
+        futures = _FUTURE.findall(code)
+        return "".join(f"{line}\n" for line in futures) + prompt + "\n" + _FUTURE.sub("", code)
     return prompt + code
 
 

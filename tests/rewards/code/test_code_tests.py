@@ -64,6 +64,9 @@ def test_code_after_a_long_reasoning_is_read(reward):
     ("    return 1\n", "def f():\n    return 1\n"),  # body only: appended to the prompt
     ("def f():\n    return 2\n", "def f():\n\ndef f():\n    return 2\n"),  # full function: after the prompt
     ("```python\ndef f():\n    return 3\n```", "def f():\n\ndef f():\n    return 3\n"),
+    # a full function's __future__ imports open the module, before the prompt (sweep 7)
+    ("from __future__ import annotations\ndef f() -> int:\n    return 4\n",
+     "from __future__ import annotations\ndef f():\n\n\ndef f() -> int:\n    return 4\n"),
 ])
 def test_humaneval_program(completion, program):
     assert humaneval_program("def f():\n", completion, "f") == program

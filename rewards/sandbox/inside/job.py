@@ -14,6 +14,7 @@ import atexit
 import builtins
 import contextlib
 import io
+import linecache
 import operator
 import os
 import sys
@@ -403,6 +404,8 @@ def meets(defined: object, requires: object) -> bool:
 def _load(code: str, namespace: dict) -> dict:
     try:
         if code:  # nothing to compile: the job runs in the prelude's namespace as it is
+            # Its lines are where `inspect.getsource` and tracebacks look them up, as for a file it was read from.
+            linecache.cache["<completion>"] = (len(code), None, code.splitlines(True), "<completion>")
             # dont_inherit: this module's own `from __future__ import annotations` must not reach the completion
             exec(compile(code, "<completion>", "exec", dont_inherit=True), namespace)
         return {"ok": True}

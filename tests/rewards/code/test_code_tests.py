@@ -239,3 +239,10 @@ def test_an_answer_over_output_bytes_is_too_large_not_a_timeout(reward):
     metrics: dict = {}
     reward([code], test_list=[["assert add(500_000, 0)"]], log_metric=metrics.__setitem__)
     assert metrics.get("code_tests/timeout_rate", 0.0) == 0.0
+
+
+def test_the_completions_own_source_is_readable_in_its_job(reward):
+    """As for a program run from its file (the harness's), ``inspect.getsource`` reads the completion's own function
+    (sweep 7: it raised ``OSError: could not get source code``)."""
+    code = "import inspect\ndef f(x):\n    return x * x  # square\ndef g():\n    return inspect.getsource(f)\n"
+    assert reward([code], test_list=[["assert '# square' in g()"]]) == [1.0]

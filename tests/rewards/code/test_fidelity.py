@@ -34,9 +34,6 @@ HONEST = {
                        ["assert f(1) == 2", "assert f.__name__ == 'f' and f.__qualname__ == 'f'",
                         "assert type(f(1)).__name__ == 'int'"]),
     "dataclass": (DATACLASS + "def f(a):\n    return P(a).x + 1\n", ["assert f(1) == 2"]),
-    # the completion's lines are where inspect and tracebacks look them up, as for a file (sweep 7)
-    "inspect_getsource": ("import inspect\ndef f(x):\n    return x * x  # square\n"
-                          "def g():\n    return inspect.getsource(f)\n", ["assert '# square' in g()"]),
     "numpy_int64": ("import numpy as np\ndef f(a):\n    return np.int64(a) + 1\n", ["assert f(1) == 2"]),
     "counter": ("from collections import Counter\ndef f(s):\n    return Counter(s)\n",
                 ["assert f('aab') == {'a': 2, 'b': 1}", "assert f('aab').most_common(1) == [('a', 2)]"]),

@@ -9,8 +9,9 @@ classes after the entry point, imports inside functions, ``if __name__ == "__mai
 HumanEval body continuations (bare and fenced) beside full functions, LeetCode ``class Solution`` answers using the
 prompt's ``List``, stdin programs in ``main()``/``solve()`` per test case, ``exit()`` after an early answer,
 ``open(0)``, the fast-IO templates of Codeforces (``os.read(0, os.fstat(0).st_size)``, an ``atexit`` flush of a
-buffered stdout). The code graded is the last fenced block, else the whole text (`rewards.code.extract_code`; open-r1
-takes the last ```python block, LiveCodeBench the lines between the last two fence lines), with the prompt before a
+buffered stdout). The code graded is the last fenced block tagged as Python, else the last fenced block, else the
+whole text (`rewards.code.extract_code`; open-r1 takes the last ```python block, LiveCodeBench the lines between the
+last two fence lines), with the prompt before a
 HumanEval completion (`humaneval_program`): ``reference.run_plain`` runs exactly that in plain Python.
 
 Proportions about as RL datasets have them: ~40% stdin programs, a quarter LeetCode rows, a fifth HumanEval, the
@@ -23,7 +24,10 @@ draft's score); `CodeTests` now reads the code from the text's first 500,000 cha
 Looking at that cut found `extract_code`'s fence pattern quadratic in a run of blanks after ``` (2 s of CPU for
 50,000), made linear. One is KNOWN_FAILING, a documented bound: a ``multiprocessing`` pool (no writable /dev/shm).
 Code that exits 0 before the tests (``unittest.main()`` under ``__main__``) no longer passes the plain check vacuously
-(`reference.RAN_MARK`).
+(`reference.RAN_MARK`). Three differences the sweep reported were closed after the merge: an output block after
+the code was taken as the code (now the last Python block is), a full function's ``from __future__`` imports after
+the prompt were a SyntaxError (now they open the program), and ``inspect.getsource`` of the completion's own
+function raised in the job (its lines are in linecache now).
 """
 
 from __future__ import annotations

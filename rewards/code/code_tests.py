@@ -7,7 +7,8 @@ Three test formats, picked per row by which columns it has:
   * stdin/stdout: ``inputs`` and ``outputs``; each pair is one test, compared token by token with equal line counts;
     a stdout that reached the sandbox's ``output_bytes`` was cut there and fails (`reached_cap`).
 
-Code is taken from the completion's last fenced block when it has one (`extract_code`; read from the text's first
+Code is taken from the completion's last fenced block tagged as Python, else its last fenced block, when it has one
+(`extract_code`; read from the text's first
 `MAX_TEXT_CHARS`, then cut at `MAX_CHARS`). Tests never enter the sandbox: they run here,
 in a thread of the calling process, with every function the completion defines replaced by a proxy that calls into
 the sandbox and gets data back (see `rewards.sandbox.local`). The calls a row's leading tests will certainly make

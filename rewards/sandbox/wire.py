@@ -444,7 +444,7 @@ _SCALAR_TEXT = {
     "DEC": re.compile(r"-?(\d{1,4096}(\.\d{0,4096})?(E[+-]?\d{1,12})?|Infinity|s?NaN\d{0,64})"),
 }
 _NUMBERS = (bool, int, float, complex)
-_NUMPY_KINDS = {"b": (bool,), "i": (int,), "u": (int,), "f": (float,), "c": (complex,)}
+_NUMPY_KINDS = {"b": (bool,), "i": (int,), "u": (int,), "f": (float,), "c": (complex,), "U": (str,)}
 _SYMPY_PARTS = {"Integer": 1, "Rational": 2, "Float": 2, "True": 0, "False": 0}
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
 _SYMPY_FLOAT = re.compile(r"-?\d{1,200}(\.\d{0,200})?(e[+-]?\d{1,6})?|-?(inf|nan|oo|zoo)")
@@ -560,7 +560,7 @@ def remote_of(x: Any) -> Any:
 def _numpy_scalar(d: _Decoder, rest: list, depth: int) -> Any:
     import numpy as np
     value = d.decode(rest[1], depth)
-    if rest[0] not in codec.NUMPY_DTYPES or type(value) not in _NUMPY_KINDS[np.dtype(rest[0]).kind]:
+    if not codec.numpy_dtype(rest[0]) or type(value) not in _NUMPY_KINDS[np.dtype(rest[0]).kind]:
         raise ValueError("malformed numpy scalar from the sandbox")
     return np.dtype(rest[0]).type(value)
 
@@ -568,7 +568,7 @@ def _numpy_scalar(d: _Decoder, rest: list, depth: int) -> Any:
 def _numpy_array(d: _Decoder, rest: list, depth: int) -> Any:
     import numpy as np
     dtype, shape = rest[0], rest[1]
-    if dtype not in codec.NUMPY_DTYPES or type(shape) is not list or len(shape) > 32:
+    if not codec.numpy_dtype(dtype) or type(shape) is not list or len(shape) > 32:
         raise ValueError("malformed numpy array from the sandbox")
     dims = [_scalar("I", [n]) for n in shape]
     items = d.items(rest[2], depth, flood=True)  # a test may turn it into a list of ints and then a set
@@ -582,6 +582,11 @@ def _numpy_array(d: _Decoder, rest: list, depth: int) -> Any:
     if rows > len(items) + MAX_RANGE:  # only an empty array has more: iterating (2**40, 0) makes 2**40 of them
         raise ValueError(f"an empty numpy array of more than {MAX_RANGE} rows from the sandbox")
     d.meter.built += 8 * (rows - len(items))  # what the list of its empty rows would take, as for a range
+    width = np.dtype(dtype).itemsize  # a string array holds each item at the widest one's size: 100,000 one-letter
+    if d.meter.max_bytes is not None and d.meter.built + width * size > d.meter.max_bytes:  # items of "<U9999" are 4 GB
+        raise ValueError(f"the answer takes more than {d.meter.max_bytes} bytes here")
+    if kinds == (str,) and any(len(v) > width // 4 for v in items):
+        raise ValueError("malformed numpy array from the sandbox")
     return np.array(items, dtype=dtype).reshape(dims)
 
 
@@ -657,6 +662,13 @@ def _user_string(d: _Decoder, rest: list, depth: int) -> Any:
     return collections.UserString(rest[0])
 
 
+def _normal_dist(d: _Decoder, rest: list, depth: int) -> Any:
+    mean, stdev = d.decode(rest[0], depth), d.decode(rest[1], depth)
+    if type(mean) not in (int, float) or type(stdev) not in (int, float) or not stdev >= 0:
+        raise ValueError("malformed NormalDist from the sandbox")
+    return codec.build("ND", [mean, stdev], lambda v: v)
+
+
 def _struct_time(d: _Decoder, rest: list, depth: int) -> Any:
     fields, zone, offset = d.items(rest[0], depth), d.decode(rest[1], depth), d.decode(rest[2], depth)
     if (len(fields) != 9 or any(type(v) is not int for v in fields) or zone is not None and type(zone) is not str
@@ -670,7 +682,8 @@ _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (
     "DT": (2, _date), "DD": (2, _defaultdict), "Q": (2, _deque), "AR": (2, _array), "NT": (-1, _namedtuple),
     "NS": (2, _numpy_scalar), "NA": (3, _numpy_array), "SL": (1, _slice), "UU": (1, _uuid),
     "PA": (2, _named_text("PA", _PURE_PATHS)), "IP": (2, _named_text("IP", codec.IP_CLASSES)),
-    "UL": (1, _user_list), "UD": (1, _user_dict), "US": (1, _user_string), "ST": (3, _struct_time)}
+    "UL": (1, _user_list), "UD": (1, _user_dict), "US": (1, _user_string), "ST": (3, _struct_time),
+    "ND": (2, _normal_dist)}
 
 
 def _sympy_value(rest: list) -> Any:

@@ -14,19 +14,20 @@ hex]`` timedelta, ``["CT" | "OD", [[key, value], ...]]`` Counter and OrderedDict
 else None), ``["Q", [items], maxlen]`` deque, ``["AR", typecode, [items]]`` a numeric `array.array`, ``["DK" | "DV"
 | "DI", [items]]`` a dict's keys, values and items views, ``["NT", type name, [fields], [items]]`` a namedtuple (an
 answer whose class adds methods has its handle as a fifth part), ``["NS", dtype, value]`` a numpy scalar, ``["NA",
-dtype, [shape], [items]]`` a numeric numpy array, ``["SY", kind, parts...]`` a sympy Integer, Rational, Float or
-boolean, ``["EL"]`` Ellipsis, ``["SL", [start, stop, step]]`` a slice, ``["UU", hex]`` a `uuid.UUID`, ``["PA", class
-name, text]`` a `pathlib` path (a pure one on the trusted side: a test never reads a host file an answer names),
-``["IP", class name, text]`` an `ipaddress` address, network or interface, ``["UL", [items]]``, ``["UD", [[key,
-value], ...]]`` and ``["US", str]`` a `collections` UserList, UserDict and UserString, ``["ST", [9 ints], zone,
-offset]`` a `time.struct_time`, and (arguments only) ``["BI", name]`` a pure builtin, ``["IT", [items]]`` an
-iterator, ``["REF", index]`` an object of an `ObjectGraph`, ``["FN", index]`` a function of a `FunctionTable`,
-``["PU", kind, [args], [[keyword, value]...]]`` an `operator.itemgetter`, `attrgetter`, `methodcaller`,
-`functools.partial` or compiled `re` pattern (`PURE_KINDS`), and ``["SH", index, value]`` and ``["SR", index]`` a
-list, set or dict sent once for several places (`Aliases`). Each is rebuilt on the other side from its parts, never
-by evaluating text. A builtin in an answer is a handle (whose fifth part is its name, the job's claim, used only for
-equality), since the test would call this side's own outside every deadline; what a call left its arguments as names
-by ``["BI", name]`` only the builtins its request sent (`sent_builtins`).
+dtype, [shape], [items]]`` a numeric or string numpy array, ``["SY", kind, parts...]`` a sympy Integer, Rational,
+Float or boolean, ``["EL"]`` Ellipsis, ``["SL", [start, stop, step]]`` a slice, ``["UU", hex]`` a `uuid.UUID`,
+``["PA", class name, text]`` a `pathlib` path (a pure one on the trusted side: a test never reads a host file an
+answer names), ``["IP", class name, text]`` an `ipaddress` address, network or interface, ``["UL", [items]]``,
+``["UD", [[key, value], ...]]`` and ``["US", str]`` a `collections` UserList, UserDict and UserString, ``["ST", [9
+ints], zone, offset]`` a `time.struct_time`, ``["ND", mean, stdev]`` a `statistics.NormalDist`, and (arguments only)
+``["BI", name]`` a pure builtin, ``["IT", [items]]`` an iterator, ``["REF", index]`` an object of an `ObjectGraph`,
+``["FN", index]`` a function of a `FunctionTable`, ``["PU", kind, [args], [[keyword, value]...]]`` an
+`operator.itemgetter`, `attrgetter`, `methodcaller`, `functools.partial` or compiled `re` pattern (`PURE_KINDS`),
+and ``["SH", index, value]`` and ``["SR", index]`` a list, set or dict sent once for several places (`Aliases`).
+Each is rebuilt on the other side from its parts, never by evaluating text. A builtin in an answer is a handle
+(whose fifth part is its name, the job's claim, used only for equality), since the test would call this side's own
+outside every deadline; what a call left its arguments as names by ``["BI", name]`` only the builtins its request
+sent (`sent_builtins`).
 
 One codec for both sides: the trusted side encodes call arguments with `encode` and reads answers with its strict
 decoder (`rewards.sandbox.wire.decode`, which checks every part before it builds anything); a job decodes its
@@ -86,7 +87,8 @@ VIEW_TAGS = ("DK", "DV", "DI")
 # The typecodes of an `array.array` that crosses (``["AR", typecode, items]``): numbers ("u", wide characters, is
 # deprecated and stays a handle).
 ARRAY_TYPECODES = "bBhHiIlLqQfd"
-# numpy dtypes that cross, by their name: numbers and booleans (strings and objects stay in the job as handles).
+# numpy dtypes that cross, by their name: numbers and booleans (and strings, `UNICODE_DTYPE`; objects, bytes and
+# dates stay in the job as handles).
 NUMPY_DTYPES = frozenset({"bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
                           "float16", "float32", "float64", "complex64", "complex128"})
 
@@ -423,6 +425,8 @@ def _small(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
         return ["UD", _pairs(x.data, d, handle, what)] if type(x.data) is dict else None
     if t is collections.UserString:
         return ["US", x.data] if type(x.data) is str else None
+    if _module_class(t, "statistics", frozenset({"NormalDist"})):
+        return ["ND", encode(x.mean, d, handle, what), encode(x.stdev, d, handle, what)]
     if _module_class(t, "time", frozenset({"struct_time"})):
         return ["ST", [encode(v, d, handle, what) for v in x[:9]], encode(x.tm_zone, d, handle, what),
                 encode(x.tm_gmtoff, d, handle, what)]
@@ -461,13 +465,23 @@ def _numpy(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
     kinds = (getattr(np, "generic", None), getattr(np, "ndarray", None))
     if np is None or kinds[0] is None or kinds[1] is None or not isinstance(x, (kinds[0], kinds[1])):
         return None
-    if x.dtype.name not in NUMPY_DTYPES:
+    dtype = x.dtype.name if x.dtype.name in NUMPY_DTYPES else x.dtype.str
+    if not numpy_dtype(dtype):
         return None
     if t is np.ndarray:
-        return ["NA", x.dtype.name, [hex(n) for n in x.shape], [encode(v, d, handle, what) for v in x.ravel().tolist()]]
-    if t is not np.dtype(x.dtype.name).type:  # a subclass of a numpy scalar type
+        return ["NA", dtype, [hex(n) for n in x.shape], [encode(v, d, handle, what) for v in x.ravel().tolist()]]
+    if t is not np.dtype(dtype).type:  # a subclass of a numpy scalar type
         return None
-    return ["NS", x.dtype.name, encode(x.item(), d, handle, what)]
+    return ["NS", dtype, encode(x.item(), d, handle, what)]
+
+
+# A numpy dtype of strings (``np.array(["pos", "neg"])``: "<U3"), by its text: at most 9,999 characters an item.
+UNICODE_DTYPE = re.compile(r"<U(?:0|[1-9][0-9]{0,3})")
+
+
+def numpy_dtype(name: Any) -> bool:
+    """Whether a numpy dtype of this name crosses: one of `NUMPY_DTYPES`, or strings of a bounded width."""
+    return type(name) is str and (name in NUMPY_DTYPES or UNICODE_DTYPE.fullmatch(name) is not None)
 
 
 def _sympy(x: Any, t: type) -> list | None:
@@ -576,6 +590,8 @@ def _small_value(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
         return collections.UserDict({item(k): item(v) for k, v in rest[0]})
     if tag == "US":
         return collections.UserString(rest[0])
+    if tag == "ND":
+        return importlib.import_module("statistics").NormalDist(item(rest[0]), item(rest[1]))
     if tag == "ST":
         return time.struct_time((*(item(v) for v in rest[0]), item(rest[1]), item(rest[2])))
     raise KeyError(tag)

@@ -107,7 +107,9 @@ def test_number_tokens_compare_in_linear_time():
     ["EL", 1], ["SL", [1, 2]], ["UU", "0x" + "f" * 33], ["UU", "12"], ["PA", "Path", "a"], ["PA", "PosixPath", "a\0b"],
     ["PA", "PosixPath", "a" * 5000], ["IP", "IPv4Address", "300.1.1.1"], ["IP", "IPv4Network", "10.0.0.1/8"],
     ["IP", "ip_address", "10.0.0.1"], ["US", 3], ["UD", [["S", "k"]]], ["ST", [1, 2, 3], ["N"], ["N"]],
-    ["ST", [1] * 9, ["I", "0x1"], ["N"]],
+    ["ST", [1] * 9, ["I", "0x1"], ["N"]], ["ND", ["F", "1.0"], ["F", "-1.0"]], ["ND", ["S", "x"], 1],
+    ["NA", "<U01", ["0x1"], [["S", "a"]]], ["NA", "<U99999", ["0x1"], [["S", "a"]]],
+    ["NA", "<U1", ["0x1"], [["S", "ab"]]], ["NA", "|S3", ["0x1"], [["S", "a"]]], ["NA", "<U2", ["0x1"], [1]],
 ])
 def test_decode_rejects_malformed_values(wire):
     with pytest.raises((ValueError, TypeError)):
@@ -246,3 +248,11 @@ def test_the_completions_own_source_is_readable_in_its_job(reward):
     (sweep 7: it raised ``OSError: could not get source code``)."""
     code = "import inspect\ndef f(x):\n    return x * x  # square\ndef g():\n    return inspect.getsource(f)\n"
     assert reward([code], test_list=[["assert '# square' in g()"]]) == [1.0]
+
+
+def test_a_string_array_is_charged_at_its_fixed_width_before_it_is_built():
+    """numpy keeps every item of a string array at the widest one's size: 1,000 one-letter items of "<U9999" are
+    40 MB, refused by a meter of 1 MB before they are built."""
+    from rewards.sandbox.wire import Meter
+    with pytest.raises(ValueError, match="bytes here"):
+        decode(["NA", "<U9999", [hex(1000)], [["S", "a"]] * 1000], meter=Meter(max_bytes=1 << 20))

@@ -18,6 +18,7 @@ import marshal
 import os
 import re
 import socket
+import statistics
 import sys
 import threading
 import time
@@ -185,6 +186,8 @@ LIBRARY = st.one_of(
     st.dictionaries(_KEYS, st.integers(), max_size=4).map(collections.UserDict),
     st.text(max_size=5).map(collections.UserString),
     st.integers(-(2**40), 2**40).map(time.gmtime),
+    st.builds(statistics.NormalDist, st.floats(-1e6, 1e6), st.floats(0, 1e6)),
+    st.lists(st.text(max_size=4), min_size=1, max_size=4).map(np.array), st.text(max_size=4).map(np.str_),
 )
 
 

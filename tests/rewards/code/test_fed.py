@@ -1,4 +1,4 @@
-"""What the test gives the completion to read reaches it (`code_tests._Feed`, `inside.job.Fed`): a test's
+"""What the test gives the completion to read reaches it (`streams._Feed`, `inside.job.Fed`): a test's
 ``sys.stdin = io.StringIO(...)`` is the job's stdin for each call, read as far as the call read; a test's
 ``patch("builtins.input", side_effect=[...])`` or ``return_value`` is the job's ``input``, and the test's mock is
 called as often as the completion called input(), with its prompts, so ``call_count`` and ``assert_called_with``

@@ -1,4 +1,4 @@
-"""What the completion prints reaches a test that captures it (`code_tests.output_reaches_test`, `inside.job.Printed`):
+"""What the completion prints reaches a test that captures it (`streams.output_reaches_test`, `inside.job.Printed`):
 ``redirect_stdout``, ``sys.stdout = io.StringIO()`` and ``mock.patch("sys.stdout")`` read the function's prints as in
 one process; prints the test does not capture never reach this process's stdout; two tests capturing at once each
 get their own completion's prints. Real sandbox, real processes; each honest case passes plain Python too."""

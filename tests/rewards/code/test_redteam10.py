@@ -1,5 +1,5 @@
 """A hostile policy against the surfaces built last: the replay of the test's functions (`sandbox.replay.Replay`,
-`inside.job.FreeValues`), prints forwarded to a test that captures stdout (`code_tests.output_reaches_test`,
+`inside.job.FreeValues`), prints forwarded to a test that captures stdout (`streams.output_reaches_test`,
 `inside.job.Printed`), the completion's CPU budget (`Session._extend`, the worker's ``cpu`` op), and stdout tokens
 compared by numeric value (`code_tests.same_number`).
 

@@ -1,4 +1,4 @@
-"""What the completion warns reaches a test that records warnings (`code_tests.output_reaches_test`,
+"""What the completion warns reaches a test that records warnings (`streams.output_reaches_test`,
 `inside.job.Warned`): ``catch_warnings(record=True)``, ``pytest.warns`` and ``assertWarns`` see the function's
 warnings as in one process, its own warning classes as the stand-ins the test's names are bound to; warnings the test
 does not record never reach this process's stderr; and a test framework's failure (``pytest.warns`` or
@@ -15,7 +15,7 @@ from honest.reference import run_plain
 from test_honest_corpus import judge
 
 from rewards.code import CodeTests
-from rewards.code.code_tests import _SHOW_WARNINGS
+from rewards.code.streams import _SHOW_WARNINGS
 
 DEPRECATED = '''
     import warnings

@@ -3179,7 +3179,7 @@ MORE: list[Case] = [
                 assert candidate(1) == 2
             assert len(w) == 1 and issubclass(w[0].category, DeprecationWarning)
         ''', "old_api"),
-    # Closed on 2026-12-05 (later): what the test gives the completion to read reaches it (`code_tests._Feed`).
+    # Closed on 2026-12-05 (later): what the test gives the completion to read reaches it (`streams._Feed`).
     humaneval("s5-he-test-patches-builtins-input", r'''
         def add_two_inputs():
             return int(input()) + int(input())

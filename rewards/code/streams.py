@@ -1,0 +1,158 @@
+"""What passes between a test's standard streams and the completion's calls, as in one process: what a call
+prints reaches a test that captures ``sys.stdout``, what it warns a test that records warnings, and what the test
+gives it to read (``sys.stdin`` swapped for a StringIO, a patched ``input``) is what it reads, with a patched
+``print`` called as it printed (`output_reaches_test`). The job's side is `rewards.sandbox.inside.job`'s ``Printed``,
+``Warned`` and ``Fed``; `rewards.sandbox.session.Session` carries their fields (``printed``, ``warned``, ``feed``).
+
+The streams, the warnings filters and ``builtins`` are one for the whole process, so a row that uses them runs one at
+a time in it (`_CAPTURING`), with the rows whose test code prints itself."""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import functools
+import io
+import itertools
+import sys
+import threading
+import time
+import warnings
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from rewards.sandbox import Session, completion_exception
+
+# Tests that capture what their function prints or warns run one at a time in this process (`output_reaches_test`):
+# ``sys.stdout`` and the warnings filters are one for all its threads.
+_CAPTURING = threading.Lock()
+# The warnings module's own way to show a warning: while both are in place, no test is capturing warnings, and a
+# completion's would reach the trainer's console.
+_SHOW_WARNINGS = (warnings.showwarning, warnings._showwarnmsg_impl)  # type: ignore[attr-defined]
+
+
+@contextlib.contextmanager
+def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
+    """Meanwhile, what the completion prints in each call the test makes is written to the test's ``sys.stdout``
+    when the test has replaced it (``redirect_stdout(buf)``, ``sys.stdout = io.StringIO()``), and what it warns is
+    warned again here when the test records warnings (``catch_warnings(record=True)``, ``pytest.warns``,
+    ``assertWarns``), as in one process; only for a row whose test code names ``stdout`` or ``warn`` (the others'
+    prints and warnings go nowhere, as before), one such row at a time in this process (with the rows whose test code
+    prints), since two tests capturing at once would each get the other's. What the completion prints or warns while
+    the test does not capture it is dropped: it never reaches the trainer's console. The wait for another such row is
+    not counted against this completion's deadline."""
+    prints = any("stdout" in source for source in sources)
+    warns = any("warn" in source.lower() for source in sources)  # warnings, pytest.warns, assertWarns
+    feeds = any("stdin" in source or "patch" in source and ("input" in source or "print" in source)
+                for source in sources)
+    # A test that prints itself writes to the one sys.stdout too: into a capturing test's buffer, were they to run at
+    # once (red team 10), so it waits its turn, forwarding nothing.
+    if not (prints or warns or feeds or any("print" in source for source in sources)):
+        yield
+        return
+    waited = time.monotonic()
+    with _CAPTURING:
+        session.excuse(time.monotonic() - waited)
+        console = sys.stdout
+
+        def printed(text: str) -> None:
+            target = sys.stdout
+            # Nor the process's own streams: ``console`` is what another thread had set when this row began, and it
+            # may since have put the terminal back (red team 10).
+            if target is not console and target is not sys.__stdout__ and target is not sys.__stderr__:
+                with contextlib.suppress(Exception):  # the test's own object: a closed buffer raises here as there
+                    target.write(text)
+        session.printed = printed if prints else None
+        session.warned = functools.partial(_warn_again, session) if warns else None
+        feed = _Feed()
+        session.feed = (feed.before, feed.after) if feeds else None
+        try:
+            yield
+        finally:
+            session.printed = session.warned = session.feed = None
+
+
+FEED_CHARS = 1 << 20  # of a test's stdin text one call may read (`_Feed`)
+MAX_FED_LINES = 10_000  # lines of a test's patched input() one call may read
+
+
+class _Feed:
+    """What the test gives the completion to read, and its patched ``print``, as in one process: while the test's
+    ``sys.stdin`` is a StringIO (``sys.stdin = io.StringIO("1 2")``), the rest of its text; while its
+    ``builtins.input`` is a mock (``patch("builtins.input", side_effect=["3", "4"])`` or ``return_value="5"``), its
+    lines; while its ``builtins.print`` is a mock, the job's print() calls are logged. `before` makes a call's
+    ``stdin`` field (`inside.job.Fed`); `after` reads the test's stdin as far as the call read, and calls the mocks
+    as often as the call called input() and print(), with the same prompts and arguments, so their side effects,
+    ``call_count`` and ``call_args`` are the test's own. An input mock of another kind (a function as side effect, an
+    exception among its lines) gives nothing: the call reads the job's empty stdin."""
+
+    def __init__(self) -> None:
+        self.read: Callable[[Any], None] | None = None
+        self.print: Any = None
+
+    def before(self) -> dict[str, Any] | None:
+        self.read = self.print = None
+        mocks = sys.modules.get("unittest.mock")  # a test that patched a builtin imported it
+        fields = self._lines(builtins.input) if mocks and isinstance(builtins.input, mocks.NonCallableMock) else None
+        stdin = sys.stdin
+        if fields is None and type(stdin) is io.StringIO:
+            start = stdin.tell()
+            text = stdin.getvalue()[start:start + FEED_CHARS]
+
+            def read(n: Any) -> None:
+                if type(n) is int and 0 <= n <= len(text):
+                    stdin.seek(start + n)
+            self.read, fields = read, {"text": text}
+        if mocks and isinstance(builtins.print, mocks.NonCallableMock):
+            self.print, fields = builtins.print, {**(fields or {}), "prints": True}
+        return fields
+
+    def _lines(self, given: Any) -> dict[str, Any] | None:
+        effect = given.side_effect
+        if effect is None:
+            value = given.return_value
+            lines, repeat = [value], True
+        elif isinstance(effect, Iterator):
+            lines, repeat = list(itertools.islice(effect, MAX_FED_LINES + 1)), False
+            given.side_effect = [*lines, *effect]  # what it had left, again: the calls made are made below
+        else:
+            return None
+        if len(lines) > MAX_FED_LINES or not all(type(line) is str for line in lines) or \
+                sum(map(len, lines)) > FEED_CHARS:
+            return None
+
+        def read(calls: Any) -> None:
+            # At most one call past its lines (the job's log is its word: a forged million calls of the mock would
+            # be seconds of this side's time).
+            for args in calls[:len(lines) + 1] if type(calls) is list and not repeat else \
+                    calls[:MAX_FED_LINES] if type(calls) is list else ():
+                with contextlib.suppress(Exception):  # past its lines a mock raises StopIteration here as there
+                    given(*(args if type(args) is list and all(type(a) is str for a in args) else ()))
+        self.read = read
+        return {"inputs": lines, "repeat": repeat}
+
+    def after(self, fed: Any) -> None:
+        fed = fed if type(fed) is dict else {}
+        if self.read is not None:
+            self.read(fed.get("read"))
+        if self.print is not None:
+            for args, keywords in fed.get("prints") or ():  # decoded and checked (`Session.fed`)
+                with contextlib.suppress(Exception):
+                    self.print(*args, **keywords)
+        self.read = self.print = None
+
+
+def _warn_again(session: Session, items: list[tuple[str, str, tuple[str, ...], str]]) -> None:
+    """Warn here what a call of the completion warned (`inside.job.Warned`), while the test records warnings: a
+    builtin warning class as itself, the completion's own as its stand-in (`Session.exceptions`); each goes through
+    the test's filters, as it would in one process. A filter that makes a warning an error is not honoured: the
+    call already returned."""
+    if (warnings.showwarning, warnings._showwarnmsg_impl) == _SHOW_WARNINGS:  # type: ignore[attr-defined]
+        return
+    for name, base, parents, text in items:
+        builtin, builtin_base = getattr(builtins, name, None), getattr(builtins, base, None)
+        category: Any = builtin if isinstance(builtin, type) and issubclass(builtin, Warning) else UserWarning
+        if builtin is None and isinstance(builtin_base, type) and issubclass(builtin_base, Warning):
+            category = completion_exception(session.exceptions, name, base, parents)  # a Warning: its base is one
+        with contextlib.suppress(Exception):
+            warnings.warn_explicit(text, category, "<completion>", 1)

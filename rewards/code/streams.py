@@ -10,10 +10,12 @@ a time in it (`_CAPTURING`), with the rows whose test code prints itself."""
 from __future__ import annotations
 
 import builtins
+import collections
 import contextlib
 import functools
 import io
 import itertools
+import re
 import sys
 import threading
 import time
@@ -26,6 +28,8 @@ from rewards.sandbox import Session, completion_exception
 # Tests that capture what their function prints or warns run one at a time in this process (`output_reaches_test`):
 # ``sys.stdout`` and the warnings filters are one for all its threads.
 _CAPTURING = threading.Lock()
+# A call of print in a test's code (not the word: 43 HumanEval checks say "This prints if this assert fails").
+_PRINT_CALL = re.compile(r"\bprint\s*\(")
 # The warnings module's own way to show a warning: while both are in place, no test is capturing warnings, and a
 # completion's would reach the trainer's console.
 _SHOW_WARNINGS = (warnings.showwarning, warnings._showwarnmsg_impl)  # type: ignore[attr-defined]
@@ -47,7 +51,7 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
                 for source in sources)
     # A test that prints itself writes to the one sys.stdout too: into a capturing test's buffer, were they to run at
     # once (red team 10), so it waits its turn, forwarding nothing.
-    if not (prints or warns or feeds or any("print" in source for source in sources)):
+    if not (prints or warns or feeds or any(_PRINT_CALL.search(source) for source in sources)):
         yield
         return
     waited = time.monotonic()
@@ -63,7 +67,11 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
                 with contextlib.suppress(Exception):  # the test's own object: a closed buffer raises here as there
                     target.write(text)
         session.printed = printed if prints else None
-        session.warned = functools.partial(_warn_again, session) if warns else None
+        # The display as this row found it (the trainer's own: ``logging.captureWarnings`` replaces it): only a
+        # test that replaced it since records warnings; one that records none drops the completion's (red team 11:
+        # they went to the trainer's log).
+        shown = (warnings.showwarning, warnings._showwarnmsg_impl)  # type: ignore[attr-defined]
+        session.warned = functools.partial(_warn_again, session, shown) if warns else None
         feed = _Feed()
         session.feed = (feed.before, feed.after) if feeds else None
         try:
@@ -113,8 +121,11 @@ class _Feed:
             value = given.return_value
             lines, repeat = [value], True
         elif isinstance(effect, Iterator):
-            lines, repeat = list(itertools.islice(effect, MAX_FED_LINES + 1)), False
-            given.side_effect = [*lines, *effect]  # what it had left, again: the calls made are made below
+            # Read ahead, then given back in front of what it had left: the calls made are made below. Never its
+            # whole rest (``itertools.repeat("3")`` never ends: red team 11), nor one more wrapper a call.
+            ahead = effect if type(effect) is _ReadAhead else _ReadAhead(effect)
+            lines, repeat = ahead.peek(MAX_FED_LINES + 1), False
+            given.side_effect = ahead
         else:
             return None
         if len(lines) > MAX_FED_LINES or not all(type(line) is str for line in lines) or \
@@ -142,12 +153,35 @@ class _Feed:
         self.read = self.print = None
 
 
-def _warn_again(session: Session, items: list[tuple[str, str, tuple[str, ...], str]]) -> None:
-    """Warn here what a call of the completion warned (`inside.job.Warned`), while the test records warnings: a
+class _ReadAhead:
+    """A test's mock's side effect (an iterator of its lines) whose next lines `_Feed` has read ahead: those first,
+    then the rest, as the mock would have given them."""
+
+    def __init__(self, rest: Iterator[Any]) -> None:
+        self.ahead: collections.deque[Any] = collections.deque()
+        self.rest = rest
+
+    def __iter__(self) -> _ReadAhead:
+        return self
+
+    def __next__(self) -> Any:
+        return self.ahead.popleft() if self.ahead else next(self.rest)
+
+    def peek(self, n: int) -> list[Any]:
+        """Its next ``n`` items (fewer where it ends), left to come."""
+        self.ahead.extend(itertools.islice(self.rest, max(0, n - len(self.ahead))))
+        return list(itertools.islice(self.ahead, n))
+
+
+def _warn_again(session: Session, shown: tuple[Any, Any], items: list[tuple[str, str, tuple[str, ...], str]]
+                ) -> None:
+    """Warn here what a call of the completion warned (`inside.job.Warned`), while the test records warnings (the
+    warnings module's display is no longer ``shown``, what it was when the row began, nor the module's own): a
     builtin warning class as itself, the completion's own as its stand-in (`Session.exceptions`); each goes through
     the test's filters, as it would in one process. A filter that makes a warning an error is not honoured: the
     call already returned."""
-    if (warnings.showwarning, warnings._showwarnmsg_impl) == _SHOW_WARNINGS:  # type: ignore[attr-defined]
+    now = (warnings.showwarning, warnings._showwarnmsg_impl)  # type: ignore[attr-defined]
+    if now == _SHOW_WARNINGS or now == shown:
         return
     for name, base, parents, text in items:
         builtin, builtin_base = getattr(builtins, name, None), getattr(builtins, base, None)

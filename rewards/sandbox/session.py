@@ -341,7 +341,11 @@ class Session:
             except UNUSABLE as e:  # the test must not read its arguments as the call never changed them
                 return CallResult(False, error=f"unusable changes: {clean(str(e), 300, newlines=False)}",
                                   size=wire_size)
-            return replace(self._raised(reply, failed), after=after, objects_after=objects)
+            # A raise is charged as an answer is (`_changes` charged it where it brought changes): its notes and
+            # a group's members fill up to output_bytes a reply, which a test keeping what it caught holds (red
+            # team 11: 4 MiB of notes a raise, charged nothing).
+            charged = 0 if "after" in reply or "objects_after" in reply else wire_size
+            return replace(self._raised(reply, failed), after=after, objects_after=objects, size=charged)
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
         meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))

@@ -210,18 +210,23 @@ class _Sync:
             old.extend(new)
         elif t is array.array and old.typecode == new.typecode:
             old[:] = new
+        elif t in (collections.UserList, collections.UserDict):
+            # the wrapper keeps its identity, its list or dict is made to hold what the call left there (a test's
+            # UserList sorted in place read unsorted, and passed a test that it was left as it was: red team 11)
+            self.sync(old.data, new.data, depth + 1)
         elif t.__module__ == "numpy" and t.__name__ == "ndarray" and old.shape == new.shape:
             old[...] = new
 
 
 def _kept(old: Any, new: Any) -> bool:
-    """Whether a nested container keeps its identity (and is synced) rather than being replaced: a list, dict, set
-    or bytearray of the same type, or a tuple (which cannot change) whose every item is kept or the same."""
+    """Whether a nested container keeps its identity (and is synced) rather than being replaced: a list, dict, set,
+    bytearray, array, UserList or UserDict of the same type, or a tuple (which cannot change) whose every item is
+    kept or the same."""
     if type(old) is not type(new):
         return False
     if type(old) is tuple:
         return len(old) == len(new) and all(_kept(o, n) or _same(o, n) for o, n in zip(old, new, strict=True))
-    return isinstance(old, (list, dict, set, bytearray, array.array))
+    return isinstance(old, (list, dict, set, bytearray, array.array, collections.UserList, collections.UserDict))
 
 
 # Values a tuple may hold that are the same when equal: a tuple of them that the call's copy holds equal is kept.

@@ -1,7 +1,7 @@
 """A hostile policy against what crossed the sandbox for the first time on 2026-12-05: the standard library's small
 value classes (`inside.codec._small`, `wire`'s readers of "UU", "PA", "IP", "UL", "UD", "US", "ST", "SL", "EL"), an
 exception's details (its ``__cause__``, an ExceptionGroup's members, ``__notes__``, a call's ``SystemExit``), what a
-test gives the completion to read (`code_tests._Feed`, `inside.job.Fed`), its warnings (`code_tests._warn_again`,
+test gives the completion to read (`streams._Feed`, `inside.job.Fed`), its warnings (`streams._warn_again`,
 `inside.job.Warned`) and the builtin exception classes that cross by name.
 
 Each case is a completion as a policy could write it, or a job that rewrites its own replies (it can: the job's
@@ -614,7 +614,7 @@ def test_warning_names_by_the_thousand_cost_little(box: Sandbox) -> None:
     bounded work here (this thread's CPU), and every one is a Warning."""
     import warnings
 
-    from rewards.code.code_tests import _warn_again
+    from rewards.code.streams import _warn_again
 
     code = forging("""
         def f(i):

@@ -21,11 +21,14 @@ from __future__ import annotations
 
 import array
 import collections
+import functools
+import ipaddress
 import keyword
+import pathlib
 import re
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -624,24 +627,66 @@ def _uuid(d: _Decoder, rest: list, depth: int) -> Any:
 
 # A path's class on this side: never a concrete one, whose methods would read and write this host's files at a
 # path the completion chose (a test's ``answer.read_text()``); a pure path compares equal to the test's ``Path``.
-_PURE_PATHS = {"PurePosixPath": "PurePosixPath", "PosixPath": "PurePosixPath", "PureWindowsPath": "PureWindowsPath"}
+class JobPath(pathlib.PurePosixPath):
+    """A concrete path of the job's (a completion's ``Path``), pure here: equal to the test's ``Path``, with no method
+    that would read or write a file of this host at a path the completion chose (a test's ``answer.read_text()``);
+    passed back into the job, it is the job's concrete path again (`codec._small`)."""
+
+    _rlvr_crosses_as = ("PA", "PosixPath")
+
+
+# A path's class on this side, by the class the job named: never a concrete one.
+_PATHS: dict[str, type] = {"PurePosixPath": pathlib.PurePosixPath, "PosixPath": JobPath,
+                           "PureWindowsPath": pathlib.PureWindowsPath}
 TEXT_CHARS = 4096  # of a path's or an address's text: parsing it is linear, and no honest answer's is longer
 
 
-def _named_text(tag: str, classes: dict[str, str] | frozenset[str]) -> Callable[[_Decoder, list, int], Any]:
-    """The reader of a tag whose value is made from a class name and a text (`codec._small`)."""
-    def read(d: _Decoder, rest: list, depth: int) -> Any:
-        name, text = rest
-        if (type(name) is not str or name not in classes or type(text) is not str or len(text) > TEXT_CHARS
-                or "\0" in text):
-            raise ValueError(f"malformed {tag} value from the sandbox")
-        d.meter.built += len(text)
-        try:
-            made = classes[name] if isinstance(classes, dict) else name
-            return codec.build(tag, [made, text], None)  # type: ignore[arg-type]
-        except ValueError:  # not an address of that class
-            raise ValueError(f"malformed {tag} value from the sandbox") from None
-    return read
+def _text_parts(d: _Decoder, rest: list, names: Any, tag: str) -> tuple[str, str]:
+    """A class name of ``names`` and a text of at most `TEXT_CHARS` (no NUL), charged; else ValueError."""
+    name, text = rest
+    if type(name) is not str or name not in names or type(text) is not str or len(text) > TEXT_CHARS or "\0" in text:
+        raise ValueError(f"malformed {tag} value from the sandbox")
+    d.meter.built += len(text)
+    return name, text
+
+
+def _path(d: _Decoder, rest: list, depth: int) -> Any:
+    name, text = _text_parts(d, rest, _PATHS, "PA")
+    return _PATHS[name](text)
+
+
+def _address(d: _Decoder, rest: list, depth: int) -> Any:
+    name, text = _text_parts(d, rest, codec.IP_CLASSES, "IP")
+    try:
+        value = codec.build("IP", [name, text], None)  # type: ignore[arg-type]
+    except ValueError:  # not an address of that class
+        raise ValueError("malformed IP value from the sandbox") from None
+    if "Network" in name:
+        return _BOUNDED_NETWORKS[name](value.with_prefixlen)
+    if "Interface" in name:
+        value.network = _BOUNDED_NETWORKS[name.replace("Interface", "Network")](value.network.with_prefixlen)
+    return value
+
+
+def _bounded(items: Callable[..., Iterator[Any]]) -> Callable[..., Iterator[Any]]:
+    """``items`` (a network's iteration), raising ValueError past `MAX_RANGE` items."""
+    @functools.wraps(items)
+    def bounded(self: Any, *args: Any, **kwargs: Any) -> Iterator[Any]:
+        for count, item in enumerate(items(self, *args, **kwargs)):
+            if count >= MAX_RANGE:
+                raise ValueError(f"more than {MAX_RANGE} items of a network the sandbox answered")
+            yield item
+    return bounded
+
+
+# A network answer here: its own class's values, whose iteration, hosts() and subnets() stop past `MAX_RANGE` items,
+# as a range answer is refused past as many: a test's list() or loop over IPv6Network('::/0'), a few bytes on the
+# wire, would run here outside every deadline (red team 11). Refusing such answers would refuse honest /64s.
+_BOUNDED_NETWORKS: dict[str, type] = {
+    kind.__name__: type(kind.__name__, (kind,), {"__iter__": _bounded(kind.__iter__), "hosts": _bounded(kind.hosts),
+                                                 "subnets": _bounded(kind.subnets),
+                                                 "_rlvr_crosses_as": ("IP", kind.__name__)})
+    for kind in (ipaddress.IPv4Network, ipaddress.IPv6Network)}
 
 
 def _user_list(d: _Decoder, rest: list, depth: int) -> Any:
@@ -681,7 +726,7 @@ _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (
     "DK": (1, _view("DK")), "DV": (1, _view("DV")), "DI": (1, _view("DI")),
     "DT": (2, _date), "DD": (2, _defaultdict), "Q": (2, _deque), "AR": (2, _array), "NT": (-1, _namedtuple),
     "NS": (2, _numpy_scalar), "NA": (3, _numpy_array), "SL": (1, _slice), "UU": (1, _uuid),
-    "PA": (2, _named_text("PA", _PURE_PATHS)), "IP": (2, _named_text("IP", codec.IP_CLASSES)),
+    "PA": (2, _path), "IP": (2, _address),
     "UL": (1, _user_list), "UD": (1, _user_dict), "US": (1, _user_string), "ST": (3, _struct_time),
     "ND": (2, _normal_dist)}
 

@@ -430,6 +430,12 @@ def _small(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
     if _module_class(t, "time", frozenset({"struct_time"})):
         return ["ST", [encode(v, d, handle, what) for v in x[:9]], encode(x.tm_zone, d, handle, what),
                 encode(x.tm_gmtoff, d, handle, what)]
+    # The trusted side's own stand-ins for a job's value (`wire.JobPath`, a network whose iteration is bounded): the
+    # job's class again, by the name it gave.
+    named = getattr(t, "_rlvr_crosses_as", None)
+    if type(named) is tuple and len(named) == 2 and (named[0] == "PA" and named[1] in PATH_CLASSES
+                                                     or named[0] == "IP" and named[1] in IP_CLASSES):
+        return [named[0], named[1], str(x)]
     return None
 
 

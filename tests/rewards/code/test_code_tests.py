@@ -120,7 +120,7 @@ def test_a_path_answer_is_a_pure_path_here():
     """A completion's ``Path`` compares equal to the test's, but never reads or writes a file of this host: a test's
     ``answer.read_text()`` would read whatever file the completion named."""
     path = decode(["PA", "PosixPath", "/etc/passwd"])
-    assert type(path) is PurePosixPath and path == Path("/etc/passwd")
+    assert isinstance(path, PurePosixPath) and path == Path("/etc/passwd") and not isinstance(path, Path)
     assert not hasattr(path, "read_text") and not hasattr(path, "exists")
 
 

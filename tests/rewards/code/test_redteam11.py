@@ -151,10 +151,9 @@ def test_a_path_answer_never_reads_a_host_file(reward: CodeTests, tmp_path: obje
         assert verdict.score == 0.0, (test, verdict)
 
 
-@pytest.mark.xfail(strict=True, reason="a completion's Path is a PurePosixPath here, and goes back into the job as "
-                   "one: its own function then finds no exists() or read_text() on the Path it made (docs/sandbox.md "
-                   "names the pure path; passing it back is the difference)")
 def test_a_path_the_completion_made_is_concrete_again_in_its_job(reward: CodeTests) -> None:
+    """A completion's Path is pure here (`wire.JobPath`) and concrete again when it goes back into the job: its own
+    function finds exists() on the Path it made (red team 11 found it pure there too)."""
     code = ("import pathlib\ndef make():\n    return pathlib.Path('/tmp/made.txt')\n"
             "def exists(p):\n    return p.exists()\n")
     verdict, _ = timed(reward, code, test_list=["assert exists(make()) in (True, False)"])
@@ -172,16 +171,12 @@ assert n == 4
 """
 
 
-@pytest.mark.xfail(strict=True, reason="a network answer crosses whole, however many addresses it holds: a test's "
-                   "list() or loop over IPv6Network('::/0') (2**128 addresses, a few bytes on the wire) runs on this "
-                   "side outside every deadline, as a range past MAX_RANGE would, which the decoder refuses; capping "
-                   "networks at MAX_RANGE addresses would also refuse honest answers such as 10.0.0.0/8, so left to "
-                   "the lead (a network class here whose iteration is bounded, or a cap)")
 @pytest.mark.parametrize("it", ["hosts()", "hosts().hosts()"], ids=["the-network", "its-hosts"])
 def test_a_network_answer_never_makes_this_side_iterate_past_the_deadline(it: str, reward: CodeTests) -> None:
     """The completion answers a function that should give four addresses with every IPv6 address there is; the
     test iterates what it got (its own loop stops itself after 3 s here: in a trainer it would run for ever, or
-    fill memory in a list())."""
+    fill memory in a list()). Red team 11; a network or interface of more than 65,536 addresses is refused, as a
+    range of as many items is (`wire.MAX_RANGE`): an honest answer of 10.0.0.0/8 is refused too, a stated bound."""
     code = "import ipaddress\ndef hosts():\n    return ipaddress.IPv6Network('::/0')\n"
     test = NETWORK_LOOP.format(it=it, end=time.monotonic() + 3)
     verdict, _ = timed(reward, code, test_list=[test])

@@ -33,7 +33,7 @@ from typing import Any
 from harness_reference import machine_cpu_seconds
 
 from envs.humaneval import load_problems, wrong_solution
-from rewards.code import CodeTests
+from rewards.code import CodeTests, extract_code
 from rewards.sandbox import SandboxConfig, shared_sandbox
 
 
@@ -113,7 +113,9 @@ def run_harness(jobs: list[tuple[dict[str, Any], str, bool]], workers: int,
     copy this process's page tables."""
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp, "jobs.json")
-        path.write_text(json.dumps([[problem, completion] for problem, completion, _ in jobs]))
+        # The harness runs what it is given as code: a chat answer's code is taken from it first, as its users do
+        # (`code_tests` reads the same block): given the prose, it failed those rows at once, at no cost.
+        path.write_text(json.dumps([[problem, extract_code(completion)] for problem, completion, _ in jobs]))
         script = Path(__file__).with_name("harness_reference.py")
         done = subprocess.run([sys.executable, str(script), str(path), "--workers", str(workers),
                                "--timeout", str(timeout)], stdout=subprocess.PIPE, text=True, check=True)

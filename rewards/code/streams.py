@@ -43,8 +43,10 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
     ``assertWarns``), as in one process; only for a row whose test code names ``stdout`` or ``warn`` (the others'
     prints and warnings go nowhere, as before), one such row at a time in this process (with the rows whose test code
     prints), since two tests capturing at once would each get the other's. What the completion prints or warns while
-    the test does not capture it is dropped: it never reaches the trainer's console. The wait for another such row is
-    not counted against this completion's deadline."""
+    the test does not capture it is dropped: it never reaches the trainer's console. For a row whose test code names
+    ``stdin``, or ``patch`` and ``input`` or ``print``, what the test gives the completion to read reaches it, and its
+    patched ``print`` is called as the completion printed (`_Feed`). The wait for another such row is not counted
+    against this completion's deadline."""
     prints = any("stdout" in source for source in sources)
     warns = any("warn" in source.lower() for source in sources)  # warnings, pytest.warns, assertWarns
     feeds = any("stdin" in source or "patch" in source and ("input" in source or "print" in source)

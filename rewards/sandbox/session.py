@@ -380,8 +380,7 @@ class Session:
             group = (group[0], tuple(self._raised(m, _failed(m), depth + 1) for m in group[1]))
         else:
             group = None
-        return replace(failed, raised=True, args=args, attrs=attrs, notes=notes, cause=cause,
-                                   group=group)
+        return replace(failed, raised=True, args=args, attrs=attrs, notes=notes, cause=cause, group=group)
 
     def _exception_parts(self, reply: dict[str, Any]) -> tuple[tuple | None, dict[str, Any] | None]:
         """A raised exception's ``args`` and attributes (``reply["args"]``, ``reply["attrs"]``), decoded as plain

@@ -158,3 +158,16 @@ def test_a_flood_of_prints_is_cut(reward: CodeTests):
         ''', "flood")
     assert run_plain(case) is None
     assert _verdicts(reward, case, [case.completion]) == [0.0]  # 1 MiB a call reaches the test, not 3 MB
+
+
+@pytest.mark.parametrize("source, waits", [
+    ('assert True, "This prints if this assert fails (good for debugging!)"', False),  # 43 HumanEval checks say so
+    ("def check(candidate):\n    assert candidate(1) == 2\n", False),
+    ("def check(candidate):\n    print(candidate(1))\n", True),  # its print goes to the one sys.stdout
+    ("def check(candidate):\n    print (candidate(1))\n", True),
+])
+def test_only_a_test_that_calls_print_waits_for_capturing_rows(source: str, waits: bool) -> None:
+    """A row whose test code prints waits for capturing rows (red team 10); one that only says "prints" runs beside
+    them, as every row that does not touch the process's streams does."""
+    from rewards.code.streams import _PRINT_CALL
+    assert (_PRINT_CALL.search(source) is not None) is waits

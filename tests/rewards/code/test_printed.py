@@ -13,6 +13,7 @@ from honest.reference import run_plain
 from test_honest_corpus import judge
 
 from rewards.code import CodeTests
+from rewards.code.streams import _PRINT_CALL
 
 TRIANGLE = '''
     def print_triangle(n):
@@ -169,5 +170,4 @@ def test_a_flood_of_prints_is_cut(reward: CodeTests):
 def test_only_a_test_that_calls_print_waits_for_capturing_rows(source: str, waits: bool) -> None:
     """A row whose test code prints waits for capturing rows (red team 10); one that only says "prints" runs beside
     them, as every row that does not touch the process's streams does."""
-    from rewards.code.streams import _PRINT_CALL
     assert (_PRINT_CALL.search(source) is not None) is waits

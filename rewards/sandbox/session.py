@@ -159,7 +159,7 @@ class Session:
         wire = self.near.get((target._id, name)) if do == "getattr" and type(name) is str else None
         if wire is None:
             return None
-        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        meter = self._meter()
         try:
             value = decode(wire, 0, self._handle, meter)
         except UNUSABLE:
@@ -264,7 +264,7 @@ class Session:
     def _replay(self, calls: Any) -> str | None:
         """`Replay.run` on a reply's log, each call's arguments decoded strictly as plain data (the job logs no
         other) and charged as an answer is."""
-        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        meter = self._meter()
         try:
             return self.replay.run(calls, lambda wire: decode(wire, 0, None, meter), self.deadline)
         except UNUSABLE as e:
@@ -348,7 +348,7 @@ class Session:
             return replace(self._raised(reply, failed), after=after, objects_after=objects, size=charged)
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
-        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        meter = self._meter()
         factory = self._handle if handles else None
         named = _sent_builtins(msg) if "after" in reply or "objects_after" in reply else frozenset()
         same = _same(reply.get("value"))
@@ -364,6 +364,11 @@ class Session:
                               size=max(wire_size, meter.built))  # the error may quote the answer
         return CallResult(True, value, exhausted=reply.get("done") is True, size=max(wire_size, meter.built),
                           after=after, objects_after=objects, defined=_defined(reply.get("defined")), same=same)
+
+    def _meter(self) -> Meter:
+        """What decoding one more answer of this completion may cost: work until its deadline, and the bytes left of
+        its ``completion_bytes``."""
+        return Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
 
     def _raised(self, reply: dict[str, Any], failed: CallResult, depth: int = 0) -> CallResult:
         """``failed`` (`_failed`) with what else the job said of the exception its completion raised: its args and
@@ -386,7 +391,7 @@ class Session:
         """A raised exception's ``args`` and attributes (``reply["args"]``, ``reply["attrs"]``), decoded as plain
         data only (no handles) and charged as an answer is; either is None where it is missing or unusable, and the
         test then gets the exception made from its message."""
-        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        meter = self._meter()
         args: tuple | None = None
         attrs: dict[str, Any] | None = None
         try:
@@ -413,7 +418,7 @@ class Session:
         exception would read its arguments as they were, which a plain process would not show it."""
         if "after" not in reply and "objects_after" not in reply:
             return None, None
-        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        meter = self._meter()
         factory = self._handle if handles else None
         named = _sent_builtins(msg)
         try:
@@ -502,7 +507,7 @@ class Session:
             return {}
         prints = []
         calls = fed.get("prints")
-        meter = Meter(self.deadline, max(0, self.config.completion_bytes - self.received))
+        meter = self._meter()
         try:
             for call in calls[:MAX_PRINTS] if type(calls) is list else ():
                 with contextlib.suppress(*UNUSABLE):

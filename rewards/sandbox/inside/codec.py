@@ -410,10 +410,14 @@ def _module_class(t: type, module: str, names: frozenset[str]) -> bool:
         getattr(sys.modules.get(module), t.__name__, None) is t
 
 
+_UUID_CLASS, _NORMAL_DIST, _STRUCT_TIME = frozenset({"UUID"}), frozenset({"NormalDist"}), frozenset({"struct_time"})
+
+
 def _small(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
     """The wire form of a small value class of the standard library (a UUID, a path, an IP address, the
-    ``collections.User*`` wrappers, a ``time.struct_time``), or None."""
-    if _module_class(t, "uuid", frozenset({"UUID"})):
+    ``collections.User*`` wrappers, a ``statistics.NormalDist``, a ``time.struct_time``), or of the trusted side's
+    stand-in for one, or None."""
+    if _module_class(t, "uuid", _UUID_CLASS):
         return ["UU", hex(x.int)]
     if _module_class(t, "pathlib", PATH_CLASSES):
         return ["PA", t.__name__, str(x)]
@@ -425,9 +429,9 @@ def _small(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
         return ["UD", _pairs(x.data, d, handle, what)] if type(x.data) is dict else None
     if t is collections.UserString:
         return ["US", x.data] if type(x.data) is str else None
-    if _module_class(t, "statistics", frozenset({"NormalDist"})):
+    if _module_class(t, "statistics", _NORMAL_DIST):
         return ["ND", encode(x.mean, d, handle, what), encode(x.stdev, d, handle, what)]
-    if _module_class(t, "time", frozenset({"struct_time"})):
+    if _module_class(t, "time", _STRUCT_TIME):
         return ["ST", [encode(v, d, handle, what) for v in x[:9]], encode(x.tm_zone, d, handle, what),
                 encode(x.tm_gmtoff, d, handle, what)]
     # The trusted side's own stand-ins for a job's value (`wire.JobPath`, a network whose iteration is bounded): the
@@ -582,8 +586,8 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
 
 
 def _small_value(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
-    """The value of a `_small` tag (its parts checked, or trusted); KeyError for an unknown tag. A path is made
-    as its class, but `pure_path` on the trusted side."""
+    """The value of a `_small` tag (its parts checked, or trusted); KeyError for an unknown tag. A path is made as
+    the class it names: the trusted side's strict reader makes its own, never a concrete one (`wire._path`)."""
     if tag == "UU":
         return importlib.import_module("uuid").UUID(int=int(rest[0], 16))
     if tag == "PA":

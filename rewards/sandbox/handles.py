@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import binascii
 import builtins
+import collections
 import contextlib
 import csv
 import dataclasses
@@ -43,14 +44,16 @@ import queue
 import re
 import statistics
 import struct
-from collections.abc import Iterator
+import types
+import weakref
+from collections.abc import Callable, Generator, Iterator
 from typing import Any, Literal, Protocol
 
 from rewards.sandbox.inside.codec import OPERATOR_NAMES, UNARY_NAMES, builtin_value
 from rewards.sandbox.wire import CallResult, HashSpread, Meter
 
 __all__ = ["FORWARDED_NAMES", "CandidateError", "RemoteObject", "completion_exception", "exception_base", "failure",
-           "next_with_default"]
+           "job_generator", "next_with_default", "stands_for"]
 
 _ITERATION_ENDS = (StopIteration, StopAsyncIteration)
 MAX_TAKE = 4096  # the most items one round trip of a remote iteration brings (`inside.job.MAX_TAKE`)
@@ -285,30 +288,15 @@ class RemoteObject:
 
     def __iter__(self) -> Iterator[Any]:
         it = self._ask("iter").value
+        if stands_for(it) is not None:  # the job's iter() gave a generator: the test's view of it (`job_generator`)
+            return (yield from it)
         if not isinstance(it, RemoteObject):
             raise self._refuse("iter() of a remote object gave plain data")
-        config, budget, count, batch = self._session.config, self._session.config.output_bytes, 0, 1
-        spread = HashSpread(Meter(self._session.deadline), lambda node: isinstance(node, RemoteObject))
+        reading, batch = _Reading(it), 1
         while True:
-            # Items come in batches that double up to MAX_TAKE, a round trip each: the job runs ahead of this loop
-            # by at most that many items or a few ms of its CPU (`inside.job._take`).
-            result = it._ask("take", None, (batch,))
-            items = result.value
-            if type(items) is not list or len(items) > batch:
-                raise self._refuse("a remote iteration gave a malformed batch")
-            count += len(items)
-            if count > config.max_items:
-                raise self._refuse(f"a remote iteration gave more than {config.max_items} items")
-            # The whole iteration gets what one returned list would: output_bytes, and no hash flood across items.
-            budget -= result.size
-            if budget < 0:
-                raise self._refuse(f"a remote iteration gave more than {config.output_bytes} bytes")
-            try:
-                spread.add_items(items)
-            except ValueError as e:
-                raise self._refuse(f"unusable iteration: {e}") from None
+            items, over = reading.read("take", (batch,))
             yield from items
-            if result.exhausted:
+            if over:
                 return
             batch = min(2 * batch, MAX_TAKE)
 
@@ -409,13 +397,117 @@ class RemoteObject:
         return self._text("repr")
 
 
+class _Reading:
+    """One iteration of a remote iterator: each round trip gives a batch of its items, all of them counted as one
+    answer's (``max_items``, ``output_bytes``, no hash flood across them)."""
+
+    def __init__(self, it: RemoteObject) -> None:
+        config = it._session.config
+        self.it, self.max_items, self.budget, self.count = it, config.max_items, config.output_bytes, 0
+        self.spread = HashSpread(Meter(it._session.deadline),
+                                 lambda node: isinstance(node, RemoteObject) or type(node) is types.GeneratorType)
+
+    def read(self, do: str, args: tuple) -> tuple[list, bool]:
+        """The items of one "take" of ``args[0]`` items at most, or of a "send" or "throw" (one), and whether the
+        iterator is exhausted. Items come in batches that double up to MAX_TAKE, a round trip each: the job runs
+        ahead of the test by at most that many items or a few ms of its CPU (`inside.job._take`)."""
+        result = self.it._ask(do, None, args)
+        items = result.value
+        if type(items) is not list or len(items) > (args[0] if do == "take" else 1):
+            raise self.it._refuse("a remote iteration gave a malformed batch")
+        self.count += len(items)
+        if self.count > self.max_items:
+            raise self.it._refuse(f"a remote iteration gave more than {self.max_items} items")
+        # The whole iteration gets what one returned list would: output_bytes, and no hash flood across items.
+        self.budget -= result.size
+        if self.budget < 0:
+            raise self.it._refuse(f"a remote iteration gave more than {self.it._session.config.output_bytes} bytes")
+        try:
+            self.spread.add_items(items)
+        except ValueError as e:
+            raise self.it._refuse(f"unusable iteration: {e}") from None
+        return items, result.exhausted
+
+
+# The tests' views of the jobs' generators (`job_generator`), each with the handle it stands for.
+_STANDS_FOR: weakref.WeakKeyDictionary[Generator[Any, Any, None], RemoteObject] = weakref.WeakKeyDictionary()
+
+
+def job_generator(proxy: RemoteObject) -> Generator[Any, Any, None]:
+    """The test's view of a generator of the job's (``proxy``): see `_job_generator`."""
+    alive: list[Callable[[], object]] = []
+    made = _job_generator(proxy, alive)
+    alive.append(weakref.ref(made))
+    _STANDS_FOR[made] = proxy
+    return made
+
+
+def stands_for(x: Any) -> RemoteObject | None:
+    """The job's generator that ``x`` is the test's view of (`job_generator`), else None."""
+    return _STANDS_FOR.get(x) if type(x) is types.GeneratorType else None
+
+
+def _job_generator(proxy: RemoteObject, alive: list[Callable[[], object]]) -> Generator[Any, Any, None]:
+    """The test's view of a generator of the job's (``proxy``): a generator of this side whose every step is one of
+    that one's, so ``isinstance(g, types.GeneratorType)``, ``inspect.isgenerator(g)`` and ``iter(g) is g`` hold as in
+    one process. ``next`` reads as an iteration does (`_Reading`), ahead of the test only where the job's generator
+    drops what a send gives (`inside.job._reads_sends`): a ``send`` to one that drops it is a ``next``; other sends,
+    a ``throw`` of a builtin exception with plain arguments and ``close()`` are made there. Garbage collection's
+    close is not (``alive``: a weak reference to this generator, dead by then): it never makes a round trip. The
+    job's return value is not the test's StopIteration's."""
+    reading, over, batch = _Reading(proxy), False, 1
+    ready: collections.deque[Any] = collections.deque()
+    step: tuple[str, tuple] = ("take", ())
+    while True:
+        if step[0] == "throw" or (step[0] == "send" and not ready):
+            ready.clear()
+            items, over = reading.read(*step)
+        elif not ready and not over:
+            items, over = reading.read("take", (batch,))
+            batch = min(2 * batch, MAX_TAKE)
+        else:
+            items = []
+        ready.extend(items)
+        if not ready:
+            return
+        try:
+            sent = yield ready.popleft()
+        except GeneratorExit:
+            if alive[0]() is not None:  # the test's own close(): its generator's finally runs, as in one process
+                reading.read("close", ())
+            raise
+        except BaseException as e:
+            step = ("throw", _thrown(e))
+        else:
+            step = ("take", ()) if sent is None else ("send", (sent,))
+
+
+def _thrown(e: BaseException) -> tuple[type[BaseException], list]:
+    """What a ``throw(e)`` sends the job: ``e``'s class, a builtin one, and its plain arguments; else ``e`` is
+    raised here, as out of a generator that does not catch it."""
+    kind = type(e)
+    if getattr(builtins, kind.__name__, None) is not kind or not all(type(a) in _PLAIN_ARGS for a in e.args):
+        raise e
+    return kind, list(e.args)
+
+
+_PLAIN_ARGS = (str, int, float, bool, type(None))
+
+
 def next_with_default(iterator: Any, *default: Any) -> Any:
     """``next`` as a test's builtins have it: the builtin, but for an object of the job and a default, the default
-    once the object is exhausted, as in one process. ``next(it)`` alone still fails there (`RemoteObject.__next__`):
-    the default is never sent, and nothing raises StopIteration into the test's code."""
+    once the object is exhausted, as in one process. ``next(it)`` alone still fails there (`RemoteObject.__next__`,
+    and here for a generator of the job's): the default is never sent, and no StopIteration of the completion's
+    reaches the test's code through ``next`` (where it would end a test's ``map()`` early)."""
     if len(default) == 1 and isinstance(iterator, RemoteObject):
         result = iterator._ask("next")
         return default[0] if result.exhausted else result.value
+    generator = None if default else stands_for(iterator)
+    if generator is not None:
+        try:
+            return next(iterator)
+        except StopIteration:
+            raise generator._refuse("next() of an exhausted remote iterator") from None
     return next(iterator, *default)
 
 

@@ -9,12 +9,12 @@ import contextlib
 import logging
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rewards.sandbox.config import COMPLETION_WALL_FACTOR, WALL_FACTOR, SandboxConfig
-from rewards.sandbox.handles import RemoteObject, proxy_class
+from rewards.sandbox.handles import RemoteObject, job_generator, proxy_class, stands_for
 from rewards.sandbox.inside.codec import IN_PLACE, FunctionTable, ObjectGraph, sent_builtins
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
 from rewards.sandbox.inside.job import MAX_PRINTS, MAX_WARNINGS, NEAR_ATTRIBUTES, NEAR_OBJECTS, PRINTED_CHARS, meets
@@ -81,6 +81,9 @@ class Session:
             self.owner, self.owner_cpu = None, 0.0
         self.job, self.handles, self.closed, self.started = 0, 0, False, 0
         self.proxies: dict[int, RemoteObject] = {}  # this job's objects the tests hold, by the job's id for each
+        # This job's generators as the tests hold them (`handles.job_generator`), by the job's id for each, with
+        # the handle each stands for.
+        self.generators: dict[int, tuple[Generator[Any, Any, None], RemoteObject]] = {}
         self.last = False  # a `load_call(last=True)` was made: nothing more reaches the slot
         self.ending = False  # ... and the slot, having answered it, is tearing down: its report is still to read
         self.answered = False  # the last request reached the slot and was answered
@@ -120,7 +123,7 @@ class Session:
         self.feed: tuple[Callable[[], dict[str, Any] | None], Callable[[Any], None]] | None = None
 
     def _new_job(self, replay: Replay | None = None) -> None:
-        self.job, self.handles, self.proxies = self.job + 1, 0, {}
+        self.job, self.handles, self.proxies, self.generators = self.job + 1, 0, {}, {}
         self.planned.clear()  # answers of a job that is gone
         self._forget_near()
         self.replay = replay or Replay()  # ``replay``: what the first request, made before, tracked for the new job
@@ -180,7 +183,19 @@ class Session:
         return self._done(CallResult(False, error=message))
 
     def _handle(self, hid: int, kind: str, hashed: int | None = None, fields: tuple[str, ...] | None = None,
-                builtin: str | None = None) -> RemoteObject:
+                builtin: str | None = None) -> Any:
+        proxy = self._proxy(hid, kind, hashed, fields, builtin)
+        if kind != "generator" or fields is not None or builtin is not None:
+            return proxy
+        # A generator of the job is one of this side to the test (`job_generator`): the same one each time it
+        # crosses, and itself again when passed back (`_wire`).
+        made = self.generators.get(hid)
+        if made is None or made[1] is not proxy:
+            made = self.generators[hid] = (job_generator(proxy), proxy)
+        return made[0]
+
+    def _proxy(self, hid: int, kind: str, hashed: int | None, fields: tuple[str, ...] | None,
+               builtin: str | None) -> RemoteObject:
         # One proxy per object of the job (the job gives each object one id): `pick(1) is Color.RED` holds here as
         # in one process, where both are the same enum member. Its hash is the one the job sent last.
         proxy = self.proxies.get(hid)
@@ -205,7 +220,13 @@ class Session:
 
     def _wire(self, x: Any) -> list | None:
         """The wire form of a handle this job may use; TypeError for one of another completion or job."""
-        x = remote_of(x) or x  # a namedtuple whose class adds methods goes back as the job's own object
+        # A namedtuple whose class adds methods, or a generator of the job's, goes back as the job's own object (its
+        # handle, whose truth is never asked: that would be a round trip).
+        own = remote_of(x)
+        if own is None:
+            own = stands_for(x)
+        if own is not None:
+            x = own
         if not isinstance(x, RemoteObject):
             return None
         if x._session is not self or x._job != self.job:
@@ -581,8 +602,9 @@ class Session:
 
     def use(self, target: RemoteObject | None, do: str, name: str | None = None, args: tuple[Any, ...] = (),
             kwargs: dict[str, Any] | None = None, quiet: bool = False) -> CallResult:
-        """One use of the job: ``do`` ("call", "getattr", "setattr", "iter", "next", "take", "len", "getitem",
-        "setitem", "delitem", "truth", "text", "isinstance", "issubclass") on the object ``target``, or a call of the
+        """One use of the job: ``do`` ("call", "getattr", "setattr", "iter", "next", "take", "send", "throw", "close",
+        "len", "getitem", "setitem", "delitem", "truth", "text", "isinstance", "issubclass") on the object
+        ``target``, or a call of the
         function ``name`` when ``target`` is None. ``quiet``: a failure that leaves the job running is not passed to
         ``on_result`` (a probe whose failure is expected)."""
         with self._using:

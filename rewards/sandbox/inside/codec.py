@@ -194,10 +194,10 @@ def _encode(x: Any, depth: int, handle: Callable[[Any], list | None] | None, wha
         return [MAPPING_TAGS[t], _pairs(x, d, handle, what, aliases)]
     wire = _library(x, t, d, handle, what) or (_builtin(x, t) or pure_wire(x, d, handle)
                                                if what == "argument" else None)
+    if wire is None and handle is not None:
+        wire = handle(x)  # first: a generator of the job's, passed back, is its handle (`Session._wire`)
     if wire is None and what == "argument" and isinstance(x, _ITERATORS):
         wire = ["IT", [encode(v, d, handle, what) for v in _bounded(x)]]
-    if wire is None and handle is not None:
-        wire = handle(x)
     if wire is None:
         raise TypeError(REFUSALS[what][1].format(t.__name__))
     return wire

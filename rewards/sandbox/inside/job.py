@@ -61,6 +61,8 @@ class Handles:
             hid = self.ids[key] = len(self.objects) + 1
             self.objects[hid] = x  # kept alive, so its id() is never reused while the job lives
         name = type(x).__name__
+        if name == "generator" and type(x) is not types.GeneratorType:
+            name = "object"  # "generator" names only a real one: the trusted side makes it a generator of its own
         wire = ["H", hex(hid), name if type(name) is str and len(name) <= 64 and name.isidentifier() else "object",
                 _hash(x)]
         # A builtin is a handle too (the test would call this side's own, unbounded), with its name for equality:
@@ -722,10 +724,12 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
         wire = _answer(value, args, sent)
         near = {} if type(wire) is list and wire[0] == "REF" else _near((value,), handles)
         return {"value": wire, **sent.after(args, kwargs), **near}
-    if do in ("next", "take") and id(target) in handles.pending:
+    if do in ("next", "take", "send", "throw") and id(target) in handles.pending:
         raise handles.pending.pop(id(target))
     if do == "take":
         return _take(target, args[0], handles)
+    if do in ("send", "throw", "close"):
+        return _resume(target, do, args, handles)
     if do == "next":
         try:
             value = next(target)
@@ -880,7 +884,8 @@ def _take(target: Any, n: Any, handles: Handles) -> dict:
     """The reply fields of up to ``n`` next items of ``target`` (``value``, a list; ``done`` once it is exhausted).
     A raise after the first item is kept for the next request on ``target``, as a plain loop meets it after the
     items before; an item that crosses as a handle (or holds one) ends the batch, since the test's use of that
-    object must come before the iterator goes on (it may change it)."""
+    object must come before the iterator goes on (it may change it), and a generator that may read what a test
+    sends it next is read no further than its first item (`_reads_sends`)."""
     if type(n) is not int or not 1 <= n <= MAX_TAKE:
         raise ValueError(f"take of {n!r} items: 1 to {MAX_TAKE}")
     items: list = []
@@ -890,13 +895,17 @@ def _take(target: Any, n: Any, handles: Handles) -> dict:
         made.append(x)
         return handles.tag(x)
     start, elapsed = time.thread_time(), time.perf_counter()
+    generator = type(target) is types.GeneratorType
 
     def more_time() -> bool:
         # A thread's CPU time never passes the time elapsed (under the private clock they are one clock), so the
         # CPU clock, a system call of ~2 us here, is read only once the cheap one passed the bound.
         return time.perf_counter() - elapsed < TAKE_SECONDS or time.thread_time() - start < TAKE_SECONDS
+
+    def ahead() -> bool:
+        return more_time() and not (generator and _reads_sends(target))
     try:
-        while len(items) < n and not made and (not items or more_time()):
+        while len(items) < n and not made and (not items or ahead()):
             item = next(target)
             items.append(encode(item, 0, tag, "answer"))
     except StopIteration:
@@ -906,6 +915,57 @@ def _take(target: Any, n: Any, handles: Handles) -> dict:
             raise
         handles.pending[id(target)] = e
     return {"value": ["L", items]}
+
+
+def _resume(target: Any, do: str, args: list, handles: Handles) -> dict:
+    """A generator's ``send(value)``, ``throw(kind(*args))`` or ``close()``, its reply as a one-item "take"'s: the
+    item it yields next, or ``done`` when it returned."""
+    if type(target) is not types.GeneratorType:
+        raise TypeError(f"{do} of a {type(target).__name__}: only a generator is resumed so")
+    if do == "close":
+        handles.pending.pop(id(target), None)
+        target.close()
+        return {"value": ["L", []], "done": True}
+    if do == "throw":
+        kind, raised = args
+        if not (isinstance(kind, type) and issubclass(kind, BaseException)) or type(raised) is not list:
+            raise TypeError("throw of something that is no exception class and its arguments")
+    try:
+        item = target.send(args[0]) if do == "send" else target.throw(kind(*raised))
+    except StopIteration:
+        return {"value": ["L", []], "done": True}
+    return {"value": ["L", [encode(item, 0, handles.tag, "answer")]]}
+
+
+# Per code object, whether a generator of it keeps what a plain ``yield`` gives back (`_reads_sends`).
+_KEEPS_YIELDS: dict[types.CodeType, bool] = {}
+
+
+def _keeps_yields(code: types.CodeType) -> bool:
+    """Whether some ``yield`` of ``code`` keeps its value (``x = yield``), rather than the next instruction dropping
+    it; a ``yield from``'s own yield (after SEND) passes sends on, and is judged by what it delegates to."""
+    kept = _KEEPS_YIELDS.get(code)
+    if kept is None:
+        import dis
+        ops = [i.opname for i in dis.get_instructions(code) if i.opname not in ("RESUME", "CACHE", "NOP")]
+        kept = _KEEPS_YIELDS[code] = any(op == "YIELD_VALUE" and before != "SEND" and after != "POP_TOP"
+                                         for before, op, after in zip([""] + ops, ops, ops[1:] + [""]))
+    return kept
+
+
+def _reads_sends(gen: types.GeneratorType) -> bool:
+    """Whether ``gen``, where it is suspended, may read a value a test sends it: its code keeps a yield's value, or
+    the ``yield from`` it is in delegates to something that may (a generator that does, anything else with a
+    ``send``). A "take" reads such a generator one item at a time, so a ``send`` after ``next`` reaches the yield it
+    would in one process."""
+    for _ in range(100):
+        if _keeps_yields(gen.gi_code):
+            return True
+        sub = gen.gi_yieldfrom
+        if type(sub) is not types.GeneratorType:
+            return sub is not None and hasattr(type(sub), "send")
+        gen = sub
+    return True
 
 
 def run_script(code: str) -> None:

@@ -25,7 +25,8 @@ process sends). Between the worker and a job the frames are alike: marshal to th
       under a budget of its own (`Worker._batch`)
   ``{"op": "call", "do", "name", "handle", "args", "objects", "functions", "timeout"}``  use the loaded module:
       ``do`` is "call" (the function ``name``, or the object ``handle``), "getattr"/"setattr" (attribute
-      ``name``), "iter", "next", "take" (up to ``args[0]`` next items, `job._take`), "len", "getitem", "setitem",
+      ``name``), "iter", "next", "take" (up to ``args[0]`` next items, `job._take`), a generator's "send", "throw"
+      and "close" (`job._resume`), "len", "getitem", "setitem",
       "delitem", "truth", "text" (``name`` "str", "repr" or "format") or "isinstance"/"issubclass" (of the class in
       ``args``) on the object ``handle``; args and result are tagged data, with the
       prompt's objects and the test's functions they reference (`codec.ObjectGraph`, `codec.FunctionTable`); the

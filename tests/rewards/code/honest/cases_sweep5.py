@@ -43,7 +43,9 @@ prints reaches the test's ``redirect_stdout``. Seven more later still: answers o
 keeps its ``__cause__``, ``__notes__``, ``ExceptionGroup`` members and ``OSError.filename``, and a builtin exception
 class crosses as an argument (six more); the completion's ``sys.exit()`` raises ``SystemExit`` in the test; and
 what a call warns reaches a test that records warnings; and the test's patched ``input`` or swapped ``sys.stdin``
-is what the completion reads; ``NormalDist`` and numpy string arrays and scalars cross; 17 are left."""
+is what the completion reads; ``NormalDist`` and numpy string arrays and scalars cross. Three more in the
+twenty-second session: a returned generator is a generator of the test's side (``types.GeneratorType``,
+``inspect.isgenerator``, ``iter(g) is g``); 14 are left."""
 
 from __future__ import annotations
 
@@ -906,6 +908,34 @@ HUMANEVAL: list[Case] = [
             assert C().tick() == 5
             assert candidate(2)(10).tick() == 12
         ''', "make_counter_class"),
+    humaneval("s5-he-generator-type-check", r'''
+        def evens(n):
+            yield from range(0, n, 2)
+        ''', r'''
+        import types
+
+
+        def check(candidate):
+            assert isinstance(candidate(4), types.GeneratorType)
+        ''', "evens"),
+    humaneval("s5-he-inspect-isgenerator", r'''
+        def evens(n):
+            yield from range(0, n, 2)
+        ''', r'''
+        import inspect
+
+
+        def check(candidate):
+            assert inspect.isgenerator(candidate(4))
+        ''', "evens"),
+    humaneval("s5-he-iter-of-generator-is-itself", r'''
+        def evens(n):
+            yield from range(0, n, 2)
+        ''', r'''
+        def check(candidate):
+            g = candidate(4)
+            assert iter(g) is g
+        ''', "evens"),
 ]
 
 MBPP: list[Case] = [
@@ -3265,26 +3295,6 @@ KNOWN_FAILING: list[Case] = [
             assert candidate(it, 3) == [0, 1, 2]
             assert next(it) == 3
         ''', "take"),
-    humaneval("s5-he-generator-type-check", r'''
-        def evens(n):
-            yield from range(0, n, 2)
-        ''', r'''
-        import types
-
-
-        def check(candidate):
-            assert isinstance(candidate(4), types.GeneratorType)
-        ''', "evens"),
-    humaneval("s5-he-inspect-isgenerator", r'''
-        def evens(n):
-            yield from range(0, n, 2)
-        ''', r'''
-        import inspect
-
-
-        def check(candidate):
-            assert inspect.isgenerator(candidate(4))
-        ''', "evens"),
     humaneval("s5-he-inspect-isgeneratorfunction", r'''
         def evens(n):
             yield from range(0, n, 2)
@@ -3441,14 +3451,6 @@ KNOWN_FAILING: list[Case] = [
             with candidate():
                 {}["x"]
         ''', "suppress_key_errors"),
-    humaneval("s5-he-iter-of-generator-is-itself", r'''
-        def evens(n):
-            yield from range(0, n, 2)
-        ''', r'''
-        def check(candidate):
-            g = candidate(4)
-            assert iter(g) is g
-        ''', "evens"),
     humaneval("s5-he-stopiteration-expected", r'''
         def first(xs):
             return next(iter(xs))
@@ -3469,10 +3471,6 @@ KNOWN_FAILING_WHY: dict[str, str] = {
     "humaneval/s5-he-test-iterator-partially-consumed":
         "transport: a test's iterator goes in as all its items, so after the call it is exhausted where plain "
         "Python left the rest (StopIteration on the test's next(it))",
-    "humaneval/s5-he-generator-type-check":
-        "handles: a generator the completion returns is a remote iterator, not a types.GeneratorType",
-    "humaneval/s5-he-inspect-isgenerator":
-        "handles: as above, inspect.isgenerator is False",
     "humaneval/s5-he-inspect-isgeneratorfunction":
         "handles: the candidate proxy is no generator function to inspect",
     "humaneval/s5-he-inspect-signature":
@@ -3499,8 +3497,6 @@ KNOWN_FAILING_WHY: dict[str, str] = {
         "documented (an object's __exit__ runs without the test's exception and never swallows one)",
     "humaneval/s5-he-stopiteration-expected":
         "documented (a candidate's StopIteration comes back as a failure)",
-    "humaneval/s5-he-iter-of-generator-is-itself":
-        "handles: iter() of a remote iterator is a new generator of this side, so `iter(g) is g` fails",
 }
 
 CASES: list[Case] = [*HUMANEVAL, *MBPP, *LEETCODE, *STDIO, *MORE]

@@ -15,13 +15,13 @@ from typing import Any
 
 from rewards.sandbox.config import COMPLETION_WALL_FACTOR, WALL_FACTOR, SandboxConfig
 from rewards.sandbox.handles import RemoteObject, job_generator, proxy_class, stands_for
-from rewards.sandbox.inside.codec import IN_PLACE, FunctionTable, ObjectGraph, sent_builtins
+from rewards.sandbox.inside.codec import IN_PLACE, MAX_ITERATOR_ITEMS, FunctionTable, ObjectGraph, sent_builtins
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
 from rewards.sandbox.inside.job import MAX_PRINTS, MAX_WARNINGS, NEAR_ATTRIBUTES, NEAR_OBJECTS, PRINTED_CHARS, meets
 from rewards.sandbox.replay import Replay
 from rewards.sandbox.slot import END_S, Slot
 from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after, remote_of
-from rewards.sandbox.writeback import write_back, write_back_objects
+from rewards.sandbox.writeback import read_on, write_back, write_back_objects
 from rewards.untrusted import clean
 
 __all__ = ["MAX_PLANNED", "PlannedCall", "Session"]
@@ -366,7 +366,8 @@ class Session:
             # a group's members fill up to output_bytes a reply, which a test keeping what it caught holds (red
             # team 11: 4 MiB of notes a raise, charged nothing).
             charged = 0 if "after" in reply or "objects_after" in reply else wire_size
-            return replace(self._raised(reply, failed), after=after, objects_after=objects, size=charged)
+            return replace(self._raised(reply, failed), after=after, objects_after=objects, size=charged,
+                           read=_read(reply))
         # Decoding is this side's work: it runs under the completion's deadline, and the answer is charged what it
         # builds here (up to ~20x its wire size: 11 bytes of empty set make 216), never past completion_bytes.
         meter = self._meter()
@@ -384,7 +385,8 @@ class Session:
             return CallResult(False, error=f"unusable answer: {clean(str(e), 300, newlines=False)}",
                               size=max(wire_size, meter.built))  # the error may quote the answer
         return CallResult(True, value, exhausted=reply.get("done") is True, size=max(wire_size, meter.built),
-                          after=after, objects_after=objects, defined=_defined(reply.get("defined")), same=same)
+                          after=after, objects_after=objects, defined=_defined(reply.get("defined")), same=same,
+                          read=_read(reply))
 
     def _meter(self) -> Meter:
         """What decoding one more answer of this completion may cost: work until its deadline, and the bytes left of
@@ -635,8 +637,11 @@ class Session:
         refusal = write_back_objects(refs, result)
         if refusal is not None:  # before the arguments: the call fails, so nothing of it is written back
             return self.refused(refusal)
-        if result.after is not None and (result.ok or result.raised):
-            write_back(args, kwargs or {}, result.after)
+        if result.ok or result.raised:
+            if result.after is not None:
+                write_back(args, kwargs or {}, result.after)
+            if result.read:
+                read_on(args, kwargs or {}, result.read)
         if result.same is None:
             return result
         if not result.same < len(args) or type(args[result.same]) not in IN_PLACE:
@@ -737,6 +742,17 @@ def _parents(field: Any) -> tuple[str, ...]:
     if not all(type(n) is str and len(n) <= 64 and n.isidentifier() for n in field):
         return ()
     return tuple(field)
+
+
+def _read(reply: dict[str, Any]) -> tuple[tuple[int | str, int], ...]:
+    """How far a call read the iterators the test sent (the reply's ``read``: ``[[position or keyword, items],
+    ...]``); nothing where it is malformed."""
+    read = reply.get("read")
+    if type(read) is not list or len(read) > 64 or not all(
+            type(r) is list and len(r) == 2 and type(r[0]) in (int, str) and type(r[1]) is int and r[1] >= 0
+            for r in read):
+        return ()
+    return tuple((r[0], min(r[1], MAX_ITERATOR_ITEMS)) for r in read)  # never more than were sent
 
 
 def _no_handles(x: Any) -> None:

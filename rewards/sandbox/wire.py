@@ -814,6 +814,8 @@ class CallResult:
     # The answer is the call's positional argument of this index itself (``["ARG", index]``: `codec.IN_PLACE`);
     # `value` is None until the session gives it the test's own object.
     same: int | None = None
+    # How many items the call read of each iterator the test sent, by the argument's position or keyword.
+    read: tuple[tuple[int | str, int], ...] = ()
 
 
 def objects_after(obj: Any, refs: list, handle: HandleFactory | None, meter: Meter,

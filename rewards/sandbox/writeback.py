@@ -11,7 +11,7 @@ import logging
 import types
 from typing import Any
 
-from rewards.sandbox.inside.codec import VIEWS
+from rewards.sandbox.inside.codec import SEEKABLE, VIEWS
 from rewards.sandbox.wire import CallResult
 
 __all__ = ["write_back", "write_back_objects"]
@@ -131,6 +131,23 @@ def _paths(edges: list[list[int]], cap: int = 1 << 40) -> list[int] | None:
                 colour[nxt] = 1
                 stack.append((nxt, iter(edges[nxt])))
     return paths
+
+
+def read_on(args: tuple[Any, ...], kwargs: dict[str, Any], read: tuple[tuple[int | str, int], ...]) -> None:
+    """Move on each of the test's iterators among the call's arguments by as many items as the call read of it
+    (``read``: position or keyword, items), as one process's call would have left it: ``take(it, 3)`` then
+    ``next(it)`` reads the fourth. Only a list's, tuple's, str's or range's iterator can be; the others were read
+    whole when sent."""
+    for key, n in read:
+        iterator: Any = None
+        if isinstance(key, int):
+            iterator = args[key] if 0 <= key < len(args) else None
+        else:
+            iterator = kwargs.get(key)
+        if type(iterator) in SEEKABLE:
+            state = iterator.__reduce__()
+            if len(state) == 3:  # else exhausted already
+                iterator.__setstate__(state[2] + n)
 
 
 def write_back(args: tuple[Any, ...], kwargs: dict[str, Any], after: Any) -> None:

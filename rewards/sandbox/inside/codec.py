@@ -43,6 +43,7 @@ import abc
 import array
 import builtins
 import collections
+import copy
 import datetime
 import decimal
 import fractions
@@ -147,6 +148,9 @@ METHOD_OWNERS: dict[str, type] = {t.__name__: t for t in (str, bytes, int, float
 MAX_ITERATOR_ITEMS = 100_000
 _ITERATORS: tuple[type, ...] = (types.GeneratorType, type(iter([])), type(iter(())), type(iter(range(0))),
                                 type(iter("")), map, filter, zip, enumerate, reversed)
+# Those whose items are read from a copy, so that the test's own is moved on only as far as the call reads it
+# (`rewards.sandbox.writeback.read_on`).
+SEEKABLE: tuple[type, ...] = (type(iter([])), type(iter(())), type(iter(range(0))), type(iter("")))
 
 
 def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None, what: str = "argument",
@@ -197,7 +201,7 @@ def _encode(x: Any, depth: int, handle: Callable[[Any], list | None] | None, wha
     if wire is None and handle is not None:
         wire = handle(x)  # first: a generator of the job's, passed back, is its handle (`Session._wire`)
     if wire is None and what == "argument" and isinstance(x, _ITERATORS):
-        wire = ["IT", [encode(v, d, handle, what) for v in _bounded(x)]]
+        wire = ["IT", [encode(v, d, handle, what) for v in _bounded(copy.copy(x) if t in SEEKABLE else x)]]
     if wire is None:
         raise TypeError(REFUSALS[what][1].format(t.__name__))
     return wire

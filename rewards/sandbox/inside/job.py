@@ -415,6 +415,9 @@ def _load(code: str, namespace: dict) -> dict:
         return {"ok": False, "exc": type(e).__name__, "msg": str(e)[:300]}
 
 
+_CHANGES = ("after", "objects_after", "read")  # what a call changed of what the test sent (`_Sent.after`)
+
+
 def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
     handles.free.calls = []
     fed = Fed(msg["stdin"]) if type(msg.get("stdin")) is dict else None
@@ -424,8 +427,8 @@ def _use(namespace: dict, handles: Handles, msg: dict) -> dict:
     except BaseException as e:
         reply = {"ok": False, **_raised(e, LINKED_DEPTH)}
         after = getattr(e, "_rlvr_after", None)
-        if type(after) is dict:  # the exception is the job's: only these two fields, checked again on the other side
-            reply.update({k: v for k, v in after.items() if k in ("after", "objects_after") and type(v) is list})
+        if type(after) is dict:  # the exception is the job's: only these fields, checked again on the other side
+            reply.update({k: v for k, v in after.items() if k in _CHANGES and type(v) is list})
     if handles.free.calls:
         reply["calls"] = handles.free.calls
     if handles.printed is not None:
@@ -660,6 +663,32 @@ class _Sent:
         self.refs = {id(f): ["FN", i] for i, f in enumerate(functions)}
         self.refs.update({id(o): ["REF", i] for i, o in enumerate(self.objects)})
         self._named: dict[int, list] | None = None
+        # The call's arguments the test sent as an iterator's items: by the id of the iterator made of them, its
+        # position or keyword, and its wire form.
+        self.iterators: dict[int, tuple[int | str, Any, list]] = {}
+
+    def note_iterators(self, args: list, kwargs: dict) -> None:
+        """Keep the call's arguments that the test sent as an iterator's items (``["IT", items]``): how far the call
+        reads each is reported (`after`), so that the test's iterator goes on from there, as in one process."""
+        try:
+            positional = self.msg["args"][1][0][1]
+            named = {pair[0][1]: pair[1] for pair in self.msg["args"][1][1][1]}
+        except (KeyError, IndexError, TypeError):
+            return
+        sent = [*zip(range(len(args)), args, positional), *((k, v, named.get(k)) for k, v in kwargs.items())]
+        for key, value, wire in sent:
+            if type(wire) is list and wire[:1] == ["IT"] and type(value) is _LIST_ITERATOR:
+                self.iterators[id(value)] = (key, value, wire)
+
+    def _read(self) -> list:
+        """``[[position or keyword, items read], ...]`` of the test's iterators the call read from."""
+        read = []
+        for key, iterator, wire in self.iterators.values():
+            state = iterator.__reduce__()  # list_iterator's own: (iter, (items,), next index), or exhausted
+            n = state[2] if len(state) == 3 else len(wire[1])
+            if n:
+                read.append([key, n])
+        return read
 
     def _builtin(self, x: Any) -> list | None:
         """``["BI", name]`` for a builtin the test sent, else None: those stay named in what the call left its
@@ -670,7 +699,11 @@ class _Sent:
         return self._named.get(id(x))
 
     def _tag(self, x: Any) -> list:
-        # A sent itemgetter or partial is compared as the parts it was sent as; written back, it is a handle.
+        # A sent itemgetter or partial is compared as the parts it was sent as; written back, it is a handle. So is a
+        # sent iterator: what the call read of it is reported apart (`_read`).
+        sent = self.iterators.get(id(x))
+        if sent is not None:
+            return sent[2]
         return self.refs.get(id(x)) or self._builtin(x) or pure_wire(x, 0, self._tag) or self.handles.tag(x)
 
     def tag_answer(self, x: Any) -> list:
@@ -684,8 +717,11 @@ class _Sent:
     def after(self, args: Any, kwargs: dict) -> dict:
         """The reply fields for what the call left its arguments as, where that differs from what was sent:
         ``after`` (the arguments; the sent functions and objects as handles, the sent builtins by name) and
-        ``objects_after`` (`codec.graph_after`)."""
+        ``objects_after`` (`codec.graph_after`), and ``read``, how far it read the iterators the test sent."""
         fields: dict[str, Any] = {}
+        read = self._read() if self.iterators else []
+        if read:
+            fields["read"] = read
         sent = [list(args), kwargs]
         aliases = Aliases(sent)
         if encode(sent, 0, self._tag, "answer", aliases) != self.msg.get("args"):
@@ -703,6 +739,8 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
     do, name = msg.get("do", "call"), msg.get("name")
     sent = _Sent(namespace, handles, msg)
     args, kwargs = decode(msg["args"], sent.resolve) if "args" in msg else ([], {})
+    if do == "call":
+        sent.note_iterators(args, kwargs)
     if msg.get("handle") is not None:
         target = handles.get(msg["handle"])
     elif do == "call" and callable(namespace.get(name)):
@@ -937,6 +975,7 @@ def _resume(target: Any, do: str, args: list, handles: Handles) -> dict:
     return {"value": ["L", [encode(item, 0, handles.tag, "answer")]]}
 
 
+_LIST_ITERATOR = type(iter([]))
 # Per code object, whether a generator of it keeps what a plain ``yield`` gives back (`_reads_sends`).
 _KEEPS_YIELDS: dict[types.CodeType, bool] = {}
 

@@ -1,8 +1,9 @@
 """A generator the completion returns is a generator to the test (`handles.job_generator`): ``types.GeneratorType``,
 ``inspect.isgenerator`` and ``iter(g) is g`` hold, ``next``/``send``/``throw`` step the job's generator as one process
 would, ``list(g)`` reads in batches only as far ahead as a send could not tell (`inside.job._reads_sends`), and the
-generator passed back to the completion is its own again. Real sandbox, real processes; each honest case passes
-plain Python too."""
+generator passed back to the completion is its own again. The other way, a test's iterator of a list, tuple, str or
+range goes on after a call from where the call stopped reading it (`writeback.read_on`). Real sandbox, real
+processes; each honest case passes plain Python too."""
 
 from __future__ import annotations
 
@@ -181,6 +182,65 @@ HONEST = [
         def check(candidate):
             assert list(candidate(20000)) == [i * i for i in range(20000)]
         ''', "squares"),
+]
+
+
+TAKE = '''
+    from itertools import islice
+
+
+    def take(it, n):
+        return list(islice(it, n))
+    '''
+
+HONEST += [
+    humaneval("iter-test-iterator-read-on-by-what-each-call-took", TAKE, '''
+        def check(candidate):
+            it = iter(range(10))
+            assert candidate(it, 3) == [0, 1, 2]
+            assert next(it) == 3
+            assert candidate(it, 2) == [4, 5]
+            assert list(it) == [6, 7, 8, 9]
+            assert candidate(it, 2) == []
+        ''', "take"),
+    humaneval("iter-test-iterator-by-keyword-and-of-a-str", TAKE, '''
+        def check(candidate):
+            letters = iter("abcdef")
+            next(letters)
+            assert candidate(n=2, it=letters) == ["b", "c"]
+            assert "".join(letters) == "def"
+            words = iter(("x", "y"))
+            assert candidate(words, 5) == ["x", "y"]
+            assert next(words, None) is None
+        ''', "take"),
+    humaneval("iter-test-iterator-read-before-a-raise", '''
+        def sum_until_negative(numbers):
+            total = 0
+            for x in numbers:
+                if x < 0:
+                    raise ValueError(x)
+                total += x
+            return total
+        ''', '''
+        import pytest
+
+
+        def check(candidate):
+            it = iter([1, 2, -3, 4, 5])
+            with pytest.raises(ValueError):
+                candidate(it)
+            assert candidate(it) == 9
+        ''', "sum_until_negative"),
+    humaneval("iter-chunked-reads-a-shared-iterator", '''
+        def pairs(items):
+            it = iter(items)
+            return list(zip(it, it))
+        ''', '''
+        def check(candidate):
+            source = iter([1, 2, 3, 4, 5])
+            assert candidate(source) == [(1, 2), (3, 4)]
+            assert list(source) == []
+        ''', "pairs"),
 ]
 
 

@@ -43,9 +43,10 @@ prints reaches the test's ``redirect_stdout``. Seven more later still: answers o
 keeps its ``__cause__``, ``__notes__``, ``ExceptionGroup`` members and ``OSError.filename``, and a builtin exception
 class crosses as an argument (six more); the completion's ``sys.exit()`` raises ``SystemExit`` in the test; and
 what a call warns reaches a test that records warnings; and the test's patched ``input`` or swapped ``sys.stdin``
-is what the completion reads; ``NormalDist`` and numpy string arrays and scalars cross. Three more in the
+is what the completion reads; ``NormalDist`` and numpy string arrays and scalars cross. Four more in the
 twenty-second session: a returned generator is a generator of the test's side (``types.GeneratorType``,
-``inspect.isgenerator``, ``iter(g) is g``); 14 are left."""
+``inspect.isgenerator``, ``iter(g) is g``), and a test's iterator goes on from where the call stopped reading it;
+13 are left."""
 
 from __future__ import annotations
 
@@ -936,6 +937,18 @@ HUMANEVAL: list[Case] = [
             g = candidate(4)
             assert iter(g) is g
         ''', "evens"),
+    humaneval("s5-he-test-iterator-partially-consumed", r'''
+        from itertools import islice
+
+
+        def take(it, n):
+            return list(islice(it, n))
+        ''', r'''
+        def check(candidate):
+            it = iter(range(10))
+            assert candidate(it, 3) == [0, 1, 2]
+            assert next(it) == 3
+        ''', "take"),
 ]
 
 MBPP: list[Case] = [
@@ -3283,18 +3296,6 @@ MORE: list[Case] = [
 # (`all_cases`), each with what breaks it (`KNOWN_FAILING_WHY`); test_honest_corpus.py checks each still passes in
 # plain Python and still fails here, so one that starts to pass moves to CASES.
 KNOWN_FAILING: list[Case] = [
-    humaneval("s5-he-test-iterator-partially-consumed", r'''
-        from itertools import islice
-
-
-        def take(it, n):
-            return list(islice(it, n))
-        ''', r'''
-        def check(candidate):
-            it = iter(range(10))
-            assert candidate(it, 3) == [0, 1, 2]
-            assert next(it) == 3
-        ''', "take"),
     humaneval("s5-he-inspect-isgeneratorfunction", r'''
         def evens(n):
             yield from range(0, n, 2)
@@ -3468,9 +3469,6 @@ KNOWN_FAILING: list[Case] = [
 
 # What breaks each of KNOWN_FAILING, by layer; "documented" where docs/sandbox.md or differences.py already says so.
 KNOWN_FAILING_WHY: dict[str, str] = {
-    "humaneval/s5-he-test-iterator-partially-consumed":
-        "transport: a test's iterator goes in as all its items, so after the call it is exhausted where plain "
-        "Python left the rest (StopIteration on the test's next(it))",
     "humaneval/s5-he-inspect-isgeneratorfunction":
         "handles: the candidate proxy is no generator function to inspect",
     "humaneval/s5-he-inspect-signature":

@@ -1206,6 +1206,58 @@ BIGCODEBENCH: list[Case] = [
         import re
         from collections import Counter
         '''),
+    bcb("full-function-after-open-code-prompt", r'''
+        import itertools
+        from random import shuffle
+
+
+        def task_func(numbers=list(range(1, 3))):
+            diffs = []
+            for perm in itertools.permutations(numbers):
+                perm = list(perm)
+                diffs.append(sum(abs(perm[i] - perm[i + 1]) for i in range(len(perm) - 1)))
+            return sum(diffs) / len(diffs)
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_default(self):
+                self.assertAlmostEqual(task_func(), 1.0)
+
+            def test_three(self):
+                self.assertAlmostEqual(task_func([1, 2, 3]), 8 / 3)
+
+            def test_type(self):
+                self.assertIsInstance(task_func([5, 1]), float)
+        ''', prompt='''
+        import itertools
+        from random import shuffle
+        def task_func(numbers=list(range(1, 3))):
+        '''),
+    bcb("decorated-open-code-prompt-body", r'''
+        return sorted(set(words), key=lambda w: (-words.count(w), w))[:n]
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_top(self):
+                self.assertEqual(task_func(["b", "a", "b", "c", "a", "b"], 2), ["b", "a"])
+        ''', prompt='''
+        import functools
+
+
+        def _log(fn):
+            @functools.wraps(fn)
+            def inner(*args, **kwargs):
+                return fn(*args, **kwargs)
+            return inner
+
+
+        @_log
+        def task_func(words, n):
+        ''', body=True),
     bcb("generator-itertools-islice", r'''
         import itertools
 
@@ -1723,6 +1775,13 @@ def check(candidate):
 '''
 
 
+# A LiveCodeBench row's starter code (its ``starter_code`` column), as a row's ``code_prompt``: a method's header.
+_STARTER = """
+class Solution:
+    def countPairs(self, nums: List[int], target: int) -> int:
+        """
+
+
 def lcb(name: str, code: str, method: str, tests: list[tuple[str, str]]) -> Case:
     """A LiveCodeBench functional row: ``Solution().<method>`` after LiveCodeBench's import header."""
     payload = json.dumps([{"input": i, "output": o, "testtype": "functional"} for i, o in tests])
@@ -1858,6 +1917,30 @@ LIVECODEBENCH: list[Case] = [
             def minimumOperations(self, nums: List[int], k: int) -> int:
                 return sum(1 for x in nums if x < k)
         ''', "minimumOperations", [("[2,11,10,1,3]\n10", "3"), ("[1,1,2,4,9]\n1", "0")]),
+    humaneval("s8-lcb-starter-code-prompt-full-class", '''
+        ```python
+        class Solution:
+            def countPairs(self, nums: List[int], target: int) -> int:
+                nums = sorted(nums)
+                lo, hi, count = 0, len(nums) - 1, 0
+                while lo < hi:
+                    if nums[lo] + nums[hi] < target:
+                        count += hi - lo
+                        lo += 1
+                    else:
+                        hi -= 1
+                return count
+        ```
+        ''', _LCB_CHECK.format(tests=json.dumps([{"input": "[-1,1,2,3,1]\n2", "output": "3"},
+                                                  {"input": "[-6,2,5,-2,-7,-1,3]\n-2", "output": "10"}])),
+        "Solution().countPairs", prompt=LCB_IMPORTS + _STARTER, style="leetcode"),
+    Case("leetcode/s8-lcb-starter-code-prompt-method-body",
+         "        return sum(1 for w in words if w.startswith(pref))\n",
+         {"test": dedent(_LCB_CHECK.format(tests=json.dumps([{"input": '["pay","attention","practice"]\n"at"',
+                                                               "output": "1"}]))),
+          "entry_point": "Solution().prefixCount",
+          "code_prompt": "from typing import List\n\n\nclass Solution:\n"
+                         "    def prefixCount(self, words: List[str], pref: str) -> int:\n"}),
     lcb("string-arg", '''
         class Solution:
             def scoreOfString(self, s: str) -> int:

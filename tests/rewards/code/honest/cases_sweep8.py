@@ -1684,6 +1684,665 @@ BCB_FILES_AND_MOCKS: list[Case] = [
         '''),
 ]
 
+# BigCodeBench's other common shapes: pandas and matplotlib answers, the standard library's own exception classes,
+# logging, subprocess, pickle, compiled patterns.
+BCB_MORE: list[Case] = [
+    bcb("pandas-dataframe-groupby", r'''
+        import pandas as pd
+
+
+        def task_func(records):
+            df = pd.DataFrame(records, columns=["team", "points"])
+            return df.groupby("team", as_index=False)["points"].sum().sort_values("points", ascending=False,
+                                                                                 ignore_index=True)
+        ''', r'''
+        import unittest
+
+        import pandas as pd
+
+
+        class TestCases(unittest.TestCase):
+            def test_frame(self):
+                out = task_func([("a", 1), ("b", 5), ("a", 2)])
+                self.assertIsInstance(out, pd.DataFrame)
+                pd.testing.assert_frame_equal(out, pd.DataFrame({"team": ["b", "a"], "points": [5, 3]}))
+
+            def test_shape(self):
+                self.assertEqual(task_func([("x", 0)]).shape, (1, 2))
+                self.assertListEqual(list(task_func([("x", 0)]).columns), ["team", "points"])
+        '''),
+    bcb("pandas-series-value-counts", r'''
+        import pandas as pd
+
+
+        def task_func(words):
+            return pd.Series(words, dtype="string").str.lower().value_counts()
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_counts(self):
+                out = task_func(["A", "b", "a"])
+                self.assertEqual(out["a"], 2)
+                self.assertEqual(out.to_dict(), {"a": 2, "b": 1})
+                self.assertEqual(len(out), 2)
+        '''),
+    bcb("pandas-tolist-answers", r'''
+        import numpy as np
+        import pandas as pd
+
+
+        def task_func(n, seed=0):
+            rng = np.random.default_rng(seed)
+            df = pd.DataFrame({"x": rng.integers(0, 10, n), "y": rng.integers(0, 10, n)})
+            df["s"] = df["x"] + df["y"]
+            return df["s"].tolist(), df.to_dict(orient="list")
+        ''', r'''
+        import unittest
+
+        import numpy as np
+
+
+        class TestCases(unittest.TestCase):
+            def test_sum_column(self):
+                s, d = task_func(5, seed=1)
+                rng = np.random.default_rng(1)
+                x, y = rng.integers(0, 10, 5), rng.integers(0, 10, 5)
+                self.assertEqual(s, (x + y).tolist())
+                self.assertEqual(d["x"], x.tolist())
+                self.assertCountEqual(d.keys(), ["x", "y", "s"])
+        '''),
+    bcb("pandas-csv-stringio-describe", r'''
+        import io
+
+        import pandas as pd
+
+
+        def task_func(csv_text):
+            df = pd.read_csv(io.StringIO(csv_text))
+            if df.empty:
+                raise ValueError("empty data")
+            return df.select_dtypes("number").mean().round(3).to_dict()
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_means(self):
+                self.assertEqual(task_func("a,b,c\n1,x,2.5\n2,y,3.5\n"), {"a": 1.5, "c": 3.0})
+
+            def test_empty(self):
+                with self.assertRaises(ValueError):
+                    task_func("a,b\n")
+        '''),
+    bcb("pandas-frame-argument", r'''
+        import pandas as pd
+
+
+        def task_func(df, column):
+            if column not in df.columns:
+                raise KeyError(column)
+            return df[df[column] > df[column].mean()].index.tolist()
+        ''', r'''
+        import unittest
+
+        import pandas as pd
+
+
+        class TestCases(unittest.TestCase):
+            def setUp(self):
+                self.df = pd.DataFrame({"v": [1, 5, 2, 8], "w": [0, 0, 0, 0]})
+
+            def test_above_mean(self):
+                self.assertEqual(task_func(self.df, "v"), [1, 3])
+
+            def test_missing(self):
+                with self.assertRaises(KeyError):
+                    task_func(self.df, "zz")
+        '''),
+    bcb("matplotlib-axes-answer", r'''
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+
+
+        def task_func(values, title="Histogram"):
+            fig, ax = plt.subplots()
+            ax.bar(range(len(values)), values)
+            ax.set_title(title)
+            ax.set_xlabel("index")
+            return ax
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_axes(self):
+                ax = task_func([3, 1, 2])
+                self.assertEqual(ax.get_title(), "Histogram")
+                self.assertEqual(ax.get_xlabel(), "index")
+                self.assertEqual(len(ax.patches), 3)
+                self.assertEqual([p.get_height() for p in ax.patches], [3, 1, 2])
+        '''),
+    bcb("stdlib-exception-binascii", r'''
+        import base64
+
+
+        def task_func(text):
+            return base64.b64decode(text, validate=True).decode("utf-8")
+        ''', r'''
+        import binascii
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_ok(self):
+                self.assertEqual(task_func("aGVsbG8="), "hello")
+
+            def test_invalid(self):
+                with self.assertRaises(binascii.Error):
+                    task_func("not base64!")
+
+            def test_not_utf8(self):
+                with self.assertRaises(UnicodeDecodeError):
+                    task_func("/w==")
+        '''),
+    bcb("stdlib-exception-zipfile", r'''
+        import io
+        import zipfile
+
+
+        def task_func(blob):
+            with zipfile.ZipFile(io.BytesIO(blob)) as zf:
+                return sorted(zf.namelist())
+        ''', r'''
+        import unittest
+        import zipfile
+
+
+        class TestCases(unittest.TestCase):
+            def test_bad(self):
+                with self.assertRaises(zipfile.BadZipFile):
+                    task_func(b"definitely not a zip")
+        '''),
+    bcb("stdlib-exception-decimal-division", r'''
+        from decimal import Decimal, localcontext, DivisionByZero
+
+
+        def task_func(a, b):
+            with localcontext() as ctx:
+                ctx.traps[DivisionByZero] = True
+                return Decimal(a) / Decimal(b)
+        ''', r'''
+        import decimal
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_div(self):
+                self.assertEqual(task_func("1", "4"), decimal.Decimal("0.25"))
+
+            def test_zero(self):
+                with self.assertRaises(decimal.DivisionByZero):
+                    task_func("1", "0")
+
+            def test_zero_is_zerodivision(self):
+                self.assertRaises(ZeroDivisionError, task_func, "2", "0")
+        '''),
+    bcb("stdlib-exception-csv-error", r'''
+        import csv
+        import io
+
+
+        def task_func(text):
+            return list(csv.reader(io.StringIO(text), strict=True))
+        ''', r'''
+        import csv
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_ok(self):
+                self.assertEqual(task_func('a,"b,c"\n'), [["a", "b,c"]])
+
+            def test_bad_quote(self):
+                with self.assertRaises(csv.Error):
+                    task_func('a,"b"c\n')
+        '''),
+    bcb("stdlib-exception-queue-empty", r'''
+        import queue
+
+
+        def task_func(items, take):
+            q = queue.Queue()
+            for it in items:
+                q.put(it)
+            return [q.get_nowait() for _ in range(take)]
+        ''', r'''
+        import queue
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_take(self):
+                self.assertEqual(task_func([1, 2, 3], 2), [1, 2])
+
+            def test_empty(self):
+                with self.assertRaises(queue.Empty):
+                    task_func([1], 2)
+        '''),
+    bcb("stdlib-exception-elementtree", r'''
+        import xml.etree.ElementTree as ET
+
+
+        def task_func(xml_text, tag):
+            root = ET.fromstring(xml_text)
+            return [el.text for el in root.iter(tag)]
+        ''', r'''
+        import unittest
+        import xml.etree.ElementTree as ET
+
+
+        class TestCases(unittest.TestCase):
+            def test_iter(self):
+                self.assertEqual(task_func("<r><a>1</a><b><a>2</a></b></r>", "a"), ["1", "2"])
+
+            def test_bad(self):
+                with self.assertRaises(ET.ParseError):
+                    task_func("<r><a></r>", "a")
+        '''),
+    bcb("stdlib-exception-tomllib", r'''
+        import tomllib
+
+
+        def task_func(text):
+            return tomllib.loads(text)
+        ''', r'''
+        import tomllib
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_parse(self):
+                self.assertEqual(task_func('a = 1\n[t]\nb = "x"\n'), {"a": 1, "t": {"b": "x"}})
+
+            def test_bad(self):
+                with self.assertRaises(tomllib.TOMLDecodeError):
+                    task_func("a = = 1")
+        '''),
+    bcb("stdlib-exception-sqlite-operational", r'''
+        import sqlite3
+
+
+        def task_func(query, rows=()):
+            con = sqlite3.connect(":memory:")
+            try:
+                con.execute("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER)")
+                con.executemany("INSERT INTO t VALUES (?, ?)", rows)
+                return con.execute(query).fetchall()
+            finally:
+                con.close()
+        ''', r'''
+        import sqlite3
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_query(self):
+                self.assertEqual(task_func("SELECT v FROM t ORDER BY v", [("a", 2), ("b", 1)]), [(1,), (2,)])
+
+            def test_bad_table(self):
+                with self.assertRaises(sqlite3.OperationalError):
+                    task_func("SELECT * FROM nope")
+
+            def test_duplicate_key(self):
+                with self.assertRaises(sqlite3.IntegrityError):
+                    task_func("SELECT 1", [("a", 1), ("a", 2)])
+        '''),
+    bcb("stdlib-exception-frozen-dataclass", r'''
+        from dataclasses import dataclass
+
+
+        @dataclass(frozen=True)
+        class Point:
+            x: int
+            y: int
+
+
+        def task_func(x, y, new_x=None):
+            p = Point(x, y)
+            if new_x is not None:
+                p.x = new_x
+            return p
+        ''', r'''
+        import dataclasses
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_frozen(self):
+                with self.assertRaises(dataclasses.FrozenInstanceError):
+                    task_func(1, 2, new_x=5)
+
+            def test_fields(self):
+                p = task_func(1, 2)
+                self.assertEqual((p.x, p.y), (1, 2))
+        '''),
+    bcb("stdlib-exception-configparser", r'''
+        import configparser
+
+
+        def task_func(text, section, option):
+            cp = configparser.ConfigParser()
+            cp.read_string(text)
+            return cp.getint(section, option)
+        ''', r'''
+        import configparser
+        import unittest
+
+        INI = "[db]\nport = 5432\n"
+
+
+        class TestCases(unittest.TestCase):
+            def test_ok(self):
+                self.assertEqual(task_func(INI, "db", "port"), 5432)
+
+            def test_no_section(self):
+                with self.assertRaises(configparser.NoSectionError):
+                    task_func(INI, "web", "port")
+
+            def test_no_option(self):
+                with self.assertRaises(configparser.NoOptionError):
+                    task_func(INI, "db", "host")
+        '''),
+    bcb("stdlib-exception-ipaddress", r'''
+        import ipaddress
+
+
+        def task_func(addresses, network):
+            net = ipaddress.ip_network(network)
+            return [a for a in addresses if ipaddress.IPv4Address(a) in net]
+        ''', r'''
+        import ipaddress
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_in(self):
+                self.assertEqual(task_func(["10.0.0.5", "10.1.0.1"], "10.0.0.0/16"), ["10.0.0.5"])
+
+            def test_bad(self):
+                with self.assertRaises(ipaddress.AddressValueError):
+                    task_func(["10.0.0.300"], "10.0.0.0/8")
+        '''),
+    bcb("stdlib-exception-pickle-gzip", r'''
+        import gzip
+        import pickle
+
+
+        def task_func(blob, compressed=False):
+            if compressed:
+                blob = gzip.decompress(blob)
+            return pickle.loads(blob)
+        ''', r'''
+        import gzip
+        import pickle
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_roundtrip(self):
+                self.assertEqual(task_func(gzip.compress(pickle.dumps([1, "a"])), compressed=True), [1, "a"])
+
+            def test_bad_gzip(self):
+                with self.assertRaises(gzip.BadGzipFile):
+                    task_func(b"plain bytes", compressed=True)
+
+            def test_bad_pickle(self):
+                with self.assertRaises(pickle.UnpicklingError):
+                    task_func(b"\x80\x04junk.")
+        '''),
+    bcb("stdlib-exception-calendar-month", r'''
+        import calendar
+
+
+        def task_func(year, month):
+            return calendar.monthrange(year, month)[1]
+        ''', r'''
+        import calendar
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_days(self):
+                self.assertEqual(task_func(2024, 2), 29)
+
+            def test_bad_month(self):
+                with self.assertRaises(calendar.IllegalMonthError):
+                    task_func(2024, 13)
+        '''),
+    bcb("stdlib-exception-subprocess", r'''
+        import subprocess
+        import sys
+
+
+        def task_func(code):
+            proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+            return proc.stdout.strip()
+        ''', r'''
+        import subprocess
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_output(self):
+                self.assertEqual(task_func("print(6 * 7)"), "42")
+
+            def test_failure(self):
+                with self.assertRaises(subprocess.CalledProcessError) as ctx:
+                    task_func("raise SystemExit(3)")
+                self.assertEqual(ctx.exception.returncode, 3)
+        '''),
+    bcb("logging-assertlogs", r'''
+        import logging
+
+        logger = logging.getLogger("task")
+
+
+        def task_func(values):
+            total = 0
+            for v in values:
+                if v < 0:
+                    logger.warning("skipping negative value %d", v)
+                    continue
+                total += v
+            return total
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_total(self):
+                self.assertEqual(task_func([1, 2]), 3)
+
+            def test_logs(self):
+                with self.assertLogs("task", level="WARNING") as cm:
+                    self.assertEqual(task_func([1, -2]), 1)
+                self.assertEqual(cm.output, ["WARNING:task:skipping negative value -2"])
+        '''),
+    bcb("pickle-plain-roundtrip", r'''
+        import pickle
+
+
+        def task_func(obj):
+            blob = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+            return blob, pickle.loads(blob) == obj
+        ''', r'''
+        import pickle
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_roundtrip(self):
+                blob, same = task_func({"a": [1, 2.5, None], "b": (1, "x")})
+                self.assertTrue(same)
+                self.assertEqual(pickle.loads(blob), {"a": [1, 2.5, None], "b": (1, "x")})
+        '''),
+    bcb("compiled-pattern-answer", r'''
+        import re
+
+
+        def task_func(words):
+            return re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + r")\b",
+                              re.IGNORECASE)
+        ''', r'''
+        import re
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_pattern(self):
+                p = task_func(["cat", "a.b"])
+                self.assertIsInstance(p, re.Pattern)
+                self.assertEqual(p.findall("Cat a.b axb cat"), ["Cat", "a.b", "cat"])
+                self.assertIsNone(p.search("concatenate"))
+        '''),
+    bcb("threadpool-inside-function", r'''
+        from concurrent.futures import ThreadPoolExecutor
+        import hashlib
+
+
+        def task_func(chunks):
+            with ThreadPoolExecutor(max_workers=4) as ex:
+                return list(ex.map(lambda c: hashlib.sha256(c.encode()).hexdigest()[:8], chunks))
+        ''', r'''
+        import hashlib
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_order(self):
+                chunks = [str(i) * 3 for i in range(10)]
+                self.assertEqual(task_func(chunks), [hashlib.sha256(c.encode()).hexdigest()[:8] for c in chunks])
+        '''),
+    bcb("os-environ-and-platform", r'''
+        import os
+        import platform
+
+
+        def task_func(name, default="unset"):
+            return os.environ.get(name, default), platform.python_version_tuple()[0]
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_missing(self):
+                value, major = task_func("S8_SURELY_NOT_SET")
+                self.assertEqual(value, "unset")
+                self.assertEqual(major, "3")
+        '''),
+    bcb("time-perf-counter-elapsed", r'''
+        import time
+
+
+        def task_func(n):
+            start = time.perf_counter()
+            total = sum(i * i for i in range(n))
+            return total, time.perf_counter() - start
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_result(self):
+                total, elapsed = task_func(1000)
+                self.assertEqual(total, 332833500)
+                self.assertGreaterEqual(elapsed, 0)
+                self.assertLess(elapsed, 5)
+        '''),
+    bcb("glob-shutil-in-own-tempdir", r'''
+        import glob
+        import os
+        import shutil
+        import tempfile
+
+
+        def task_func(names):
+            d = tempfile.mkdtemp()
+            try:
+                for n in names:
+                    with open(os.path.join(d, n), "w") as f:
+                        f.write(n)
+                archive = shutil.make_archive(os.path.join(d, "bundle"), "zip", d)
+                return sorted(os.path.basename(p) for p in glob.glob(os.path.join(d, "*.txt"))), \
+                    os.path.getsize(archive) > 0
+            finally:
+                shutil.rmtree(d)
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_files(self):
+                self.assertEqual(task_func(["b.txt", "a.txt", "c.log"]), (["a.txt", "b.txt"], True))
+        '''),
+    bcb("mock-patch-object-own-function", r'''
+        import random
+
+
+        def roll():
+            return random.randint(1, 6)
+
+
+        def task_func(n):
+            return sum(roll() for _ in range(n))
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_bounds(self):
+                for n in (1, 5, 20):
+                    with self.subTest(n=n):
+                        total = task_func(n)
+                        self.assertGreaterEqual(total, n)
+                        self.assertLessEqual(total, 6 * n)
+        '''),
+    bcb("assert-not-equal-and-regex", r'''
+        import secrets
+        import string
+
+
+        def task_func(length=12):
+            if length < 4:
+                raise ValueError("too short")
+            alphabet = string.ascii_letters + string.digits
+            while True:
+                pw = "".join(secrets.choice(alphabet) for _ in range(length))
+                if any(c.isdigit() for c in pw) and any(c.isupper() for c in pw) and any(c.islower() for c in pw):
+                    return pw
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_shape(self):
+                pw = task_func(16)
+                self.assertEqual(len(pw), 16)
+                self.assertRegex(pw, r"^[A-Za-z0-9]+$")
+                self.assertRegex(pw, r"\d")
+
+            def test_different(self):
+                self.assertNotEqual(task_func(), task_func())
+
+            def test_short(self):
+                self.assertRaises(ValueError, task_func, 3)
+        '''),
+]
+
 # --- APPS/TACO call-based rows: ``fn_name`` with ``inputs``/``outputs`` lists of JSON ---------------------------------
 # APPS's testing_util calls ``fn_name(*inputs[i])`` (a method of ``Solution()`` when the code defines that class),
 # turns a tuple answer into a list, and compares with ``outputs[i]`` as read from JSON, or with its first item (the
@@ -3063,7 +3722,7 @@ CODECONTESTS: list[Case] = [
         ''', [("3\n1 2\n-5 5\n1000000000000 1\n", "3\n0\n1000000000001\n")]),
 ]
 
-CASES: list[Case] = [*BIGCODEBENCH, *BCB_FILES_AND_MOCKS, *CALL_BASED, *LIVECODEBENCH, *CODECONTESTS]
+CASES: list[Case] = [*BIGCODEBENCH, *BCB_FILES_AND_MOCKS, *BCB_MORE, *CALL_BASED, *LIVECODEBENCH, *CODECONTESTS]
 
 # Correct code this sweep found failing in code_tests and left open: kept out of the corpus (`all_cases`), each with
 # what breaks it (`KNOWN_FAILING_WHY`); test_honest_corpus.py checks each still passes in plain Python and still

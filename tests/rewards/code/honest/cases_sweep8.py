@@ -3722,12 +3722,51 @@ CODECONTESTS: list[Case] = [
         ''', [("3\n1 2\n-5 5\n1000000000000 1\n", "3\n0\n1000000000001\n")]),
 ]
 
-CASES: list[Case] = [*BIGCODEBENCH, *BCB_FILES_AND_MOCKS, *BCB_MORE, *CALL_BASED, *LIVECODEBENCH, *CODECONTESTS]
+# What breaks each case this sweep found failing in code_tests and left open, by layer: kept out of the corpus
+# (`all_cases`) as KNOWN_FAILING; test_honest_corpus.py checks each still passes in plain Python and still fails
+# here, so one that starts to pass moves to CASES (its id out of this dict).
+KNOWN_FAILING_WHY: dict[str, str] = {
+    "humaneval/s8-bcb-json-default-encoder-datetime":
+        "transport, by design (docs/sandbox.md: only plain data goes in): the test's `task_func({'x': object()})`, "
+        "expecting the completion's encoder to raise TypeError, is refused before the call: 'cannot pass a object "
+        "into the sandbox: only plain data'",
+    "humaneval/s8-bcb-tempdir-test-writes-csv-files":
+        "files, documented (docs/sandbox.md: the test and the job never share files): the CSV files the test's "
+        "setUp writes in its temp dir are not in the job's; os.listdir raises 'FileNotFoundError: [Errno 2] No such "
+        "file or directory: /tmp/tmp...'",
+    "humaneval/s8-bcb-tempdir-completion-writes-test-reads":
+        "files, documented (as above): the JSON file the completion writes in the test's temp dir is the job's; the "
+        "test's os.path.exists(path) is False ('AssertionError: False is not true')",
+    "humaneval/s8-bcb-mock-patch-random-randint":
+        "the test's mock.patch of a library function the completion calls (`@patch('random.randint', "
+        "return_value=4)`) patches this side's module only: the job's random.randint runs, the answer is random and "
+        "the mock's call_count is 0 (only builtins.input and builtins.print mocks reach the job, streams._Feed)",
+    "humaneval/s8-bcb-mock-patch-os-listdir":
+        "as mock-patch-random-randint, for `@patch('os.listdir')`: the job's real os.listdir('/any') raises "
+        "'FileNotFoundError: [Errno 2] No such file or directory: /any'",
+    "humaneval/s8-bcb-mock-patch-time-sleep":
+        "as mock-patch-random-randint, for `@patch('time.sleep')`: the job really sleeps 3 x 20 s, past the "
+        "completion's deadline ('Timeout: deadline passed'), where plain Python's mocked sleep returns at once",
+    "humaneval/s8-bcb-pandas-dataframe-groupby":
+        "transport: a pandas DataFrame answer stays in the job (a RemoteObject), so the test's "
+        "assertIsInstance(out, pd.DataFrame) and pd.testing.assert_frame_equal fail; its .shape, .columns and "
+        "to_dict() read through the handle (pandas-series-value-counts and pandas-tolist-answers pass)",
+    "humaneval/s8-bcb-pandas-frame-argument":
+        "transport: a DataFrame the test's setUp builds cannot go in: 'cannot pass a DataFrame into the sandbox: "
+        "only plain data'",
+    "humaneval/s8-bcb-stdlib-exception-subprocess":
+        "sandbox, documented (docs/sandbox.md, what completion code cannot do: start subprocesses): "
+        "subprocess.run([sys.executable, '-c', ...]) raises 'PermissionError: [Errno 1] Operation not permitted'",
+    "humaneval/s8-bcb-logging-assertlogs":
+        "streams: what the completion logs (logging.getLogger('task').warning(...)) never reaches the test's "
+        "assertLogs('task'), which fails 'no logs of level WARNING or higher triggered on task' (prints and "
+        "warnings are forwarded to a capturing test, `streams.output_reaches_test`; log records are not)",
+    "humaneval/s8-bcb-compiled-pattern-answer":
+        "transport: a compiled re.Pattern answer stays in the job (a RemoteObject, whose findall and search are "
+        "calls into the job), so assertIsInstance(p, re.Pattern) fails; rebuilding it here would run the "
+        "completion's regular expression in the trusted process, whose deadline is only cooperative",
+}
 
-# Correct code this sweep found failing in code_tests and left open: kept out of the corpus (`all_cases`), each with
-# what breaks it (`KNOWN_FAILING_WHY`); test_honest_corpus.py checks each still passes in plain Python and still
-# fails here, so one that starts to pass moves to CASES.
-KNOWN_FAILING: list[Case] = []
-
-# What breaks each of KNOWN_FAILING, by layer.
-KNOWN_FAILING_WHY: dict[str, str] = {}
+_ALL: list[Case] = [*BIGCODEBENCH, *BCB_FILES_AND_MOCKS, *BCB_MORE, *CALL_BASED, *LIVECODEBENCH, *CODECONTESTS]
+CASES: list[Case] = [c for c in _ALL if c.id not in KNOWN_FAILING_WHY]
+KNOWN_FAILING: list[Case] = [c for c in _ALL if c.id in KNOWN_FAILING_WHY]

@@ -7,11 +7,221 @@ DOCSTRING-PLACEHOLDER
 from __future__ import annotations
 
 import json
+import math
 import random
 from array import array
 from itertools import accumulate
 
 from . import Case, dedent, humaneval, stdio
+
+# --- CodeContests inputs, built once (the programs are at the end): many tests per input, 10^5 numbers, deep trees
+_R = random.Random(20261208)
+
+
+def _ints(n: int, lo: int, hi: int) -> list[int]:
+    """``n`` seeded numbers in [lo, hi] (from random bytes: fast at import)."""
+    span = hi - lo + 1
+    return [lo + x % span for x in array("Q", _R.randbytes(8 * n))]
+
+
+def _line(xs: list[int]) -> str:
+    return " ".join(map(str, xs))
+
+
+# 10^4 tests of 1-20 numbers each: per test the sum and the max.
+_MT_FLAT = _ints(110_000, -1000, 1000)
+_MT = [_MT_FLAT[i * 11:i * 11 + 1 + i % 20] for i in range(10_000)]
+_MT_IN = f"{len(_MT)}\n" + "".join(f"{len(a)}\n{_line(a)}\n" for a in _MT)
+_MT_OUT = "".join(f"{sum(a)} {max(a)}\n" for a in _MT)
+# The same tests with a blank line between them, as some CodeContests inputs have, and CRLF line ends.
+_MT_BLANK_IN = f"{len(_MT[:2000])}\r\n" + "".join(f"\r\n{len(a)}\r\n{_line(a)}\r\n" for a in _MT[:2000])
+_MT_BLANK_OUT = "".join(f"{sum(a)} {max(a)}\n" for a in _MT[:2000])
+
+# 10^5 numbers: sorted, one a line.
+_SORT = _ints(100_000, -10**9, 10**9)
+_SORT_IN = f"{len(_SORT)}\n{_line(_SORT)}\n"
+_SORT_OUT = "\n".join(map(str, sorted(_SORT)))
+
+# 10^5 range-sum queries.
+_PA = _ints(100_000, 0, 10**9)
+_PQ = [(min(a, b), max(a, b)) for a, b in zip(_ints(100_000, 1, 100_000), _ints(100_000, 1, 100_000))]
+_PP = [0, *accumulate(_PA)]
+_PQ_IN = f"{len(_PA)} {len(_PQ)}\n{_line(_PA)}\n" + "".join(f"{lo} {hi}\n" for lo, hi in _PQ)
+_PQ_OUT = "".join(f"{_PP[hi] - _PP[lo - 1]}\n" for lo, hi in _PQ)
+
+# A path of 10^5 vertices given in shuffled edge order: depth of each vertex from vertex 1, by recursive DFS.
+_PATH_N = 100_000
+_PATH_PERM = list(range(2, _PATH_N + 1))
+_R.shuffle(_PATH_PERM)
+_PATH_ORDER = [1, *_PATH_PERM]
+_PATH_EDGES = [(_PATH_ORDER[i], _PATH_ORDER[i + 1]) for i in range(_PATH_N - 1)]
+_R.shuffle(_PATH_EDGES)
+_PATH_IN = f"{_PATH_N}\n" + "".join(f"{a} {b}\n" for a, b in _PATH_EDGES)
+_PATH_DEPTH = [0] * (_PATH_N + 1)
+for _d, _v in enumerate(_PATH_ORDER):
+    _PATH_DEPTH[_v] = _d
+_PATH_OUT = f"{max(_PATH_DEPTH)} {sum(_PATH_DEPTH) % 1_000_000_007}\n"
+
+# A random tree of 2*10^5 vertices (parent of i below i): subtree sizes, summed, and the height.
+_TREE_N = 200_000
+_TREE_PAR = [0, 0] + [max(1, i - 1 - x) for i, x in zip(range(2, _TREE_N + 1), _ints(_TREE_N - 1, 0, 3))]
+_TREE_IN = f"{_TREE_N}\n{_line(_TREE_PAR[2:])}\n"
+_TREE_SIZE = [1] * (_TREE_N + 1)
+_TREE_DEPTH = [0] * (_TREE_N + 1)
+for _i in range(2, _TREE_N + 1):
+    _TREE_DEPTH[_i] = _TREE_DEPTH[_TREE_PAR[_i]] + 1
+for _i in range(_TREE_N, 1, -1):
+    _TREE_SIZE[_TREE_PAR[_i]] += _TREE_SIZE[_i]
+_TREE_OUT = f"{sum(_TREE_SIZE[1:])} {max(_TREE_DEPTH)}\n"
+
+# Union-find over 10^5 vertices and 10^5 unions: number of components after each block of 10^4 unions.
+_UF_N = 100_000
+_UF_E = list(zip(_ints(100_000, 1, _UF_N), _ints(100_000, 1, _UF_N)))
+_UF_IN = f"{_UF_N} {len(_UF_E)}\n" + "".join(f"{a} {b}\n" for a, b in _UF_E)
+_uf = list(range(_UF_N + 1))
+
+
+def _uf_find(x: int) -> int:
+    while _uf[x] != x:
+        _uf[x] = _uf[_uf[x]]
+        x = _uf[x]
+    return x
+
+
+_uf_comps = _UF_N
+_UF_BLOCKS = []
+for _k, (_a, _b) in enumerate(_UF_E, 1):
+    _ra, _rb = _uf_find(_a), _uf_find(_b)
+    if _ra != _rb:
+        _uf[_ra] = _rb
+        _uf_comps -= 1
+    if _k % 10_000 == 0:
+        _UF_BLOCKS.append(_uf_comps)
+_UF_OUT = _line(_UF_BLOCKS) + "\n"
+
+# Floats: 10^4 circles, each area to 6 places; the mean of 10^5 numbers to 9 places.
+_CIRC = _ints(10_000, 1, 10_000)
+_CIRC_IN = f"{len(_CIRC)}\n" + "\n".join(map(str, _CIRC)) + "\n"
+_CIRC_OUT = "".join(f"{3.141592653589793 * r * r:.6f}\n" for r in _CIRC)
+_MEAN = _ints(100_000, 1, 10**6)
+_MEAN_IN = f"{len(_MEAN)}\n{_line(_MEAN)}\n"
+_MEAN_OUT = f"{sum(_MEAN) / len(_MEAN):.9f}\n"
+
+# LIS length of 10^5 numbers, by patience sorting.
+_LIS = _ints(100_000, 1, 10**9)
+_LIS_TAILS: list[int] = []
+for _x in _LIS:
+    _lo, _hi = 0, len(_LIS_TAILS)
+    while _lo < _hi:
+        _mid = (_lo + _hi) // 2
+        if _LIS_TAILS[_mid] < _x:
+            _lo = _mid + 1
+        else:
+            _hi = _mid
+    if _lo == len(_LIS_TAILS):
+        _LIS_TAILS.append(_x)
+    else:
+        _LIS_TAILS[_lo] = _x
+_LIS_IN = f"{len(_LIS)}\n{_line(_LIS)}\n"
+_LIS_OUT = f"{len(_LIS_TAILS)}\n"
+
+# A string of 10^5 letters from "ab": the prefix function's maximum and sum (KMP).
+_KMP = "".join("ab"[x] for x in _ints(100_000, 0, 1))
+_KMP_PI = [0] * len(_KMP)
+for _i in range(1, len(_KMP)):
+    _k = _KMP_PI[_i - 1]
+    while _k and _KMP[_i] != _KMP[_k]:
+        _k = _KMP_PI[_k - 1]
+    if _KMP[_i] == _KMP[_k]:
+        _k += 1
+    _KMP_PI[_i] = _k
+_KMP_OUT = f"{max(_KMP_PI)} {sum(_KMP_PI)}\n"
+
+# nCr mod p queries over factorials up to 10^5.
+_MOD = 1_000_000_007
+_NCR_Q = [(n, r) for n, r in zip(_ints(50_000, 0, 100_000), _ints(50_000, 0, 100_000))]
+_FACT = [1] * 100_001
+for _i in range(1, 100_001):
+    _FACT[_i] = _FACT[_i - 1] * _i % _MOD
+_NCR_IN = f"{len(_NCR_Q)}\n" + "".join(f"{n} {r}\n" for n, r in _NCR_Q)
+_NCR_OUT = "".join(f"{_FACT[n] * pow(_FACT[r] * _FACT[n - r], _MOD - 2, _MOD) % _MOD if r <= n else 0}\n"
+                   for n, r in _NCR_Q)
+
+# Primes below 10^6 and 10^4 queries "is x prime".
+_SIEVE = bytearray([1]) * 1_000_001
+_SIEVE[0] = _SIEVE[1] = 0
+for _i in range(2, 1001):
+    if _SIEVE[_i]:
+        _SIEVE[_i * _i::_i] = bytearray(len(range(_i * _i, 1_000_001, _i)))
+_PRIME_Q = _ints(10_000, 1, 1_000_000)
+_PRIME_IN = f"{len(_PRIME_Q)}\n{_line(_PRIME_Q)}\n"
+_PRIME_OUT = "".join("YES\n" if _SIEVE[x] else "NO\n" for x in _PRIME_Q)
+
+# A grid 300x300 of '.' and '#': BFS distance from top-left to bottom-right (4-neighbour), -1 if none.
+_GRID_N = 300
+_GRID = [["#" if x < 25 else "." for x in _ints(_GRID_N, 0, 99)] for _ in range(_GRID_N)]
+_GRID[0][0] = _GRID[-1][-1] = "."
+_GRID_ROWS = ["".join(r) for r in _GRID]
+_gd = [[-1] * _GRID_N for _ in range(_GRID_N)]
+_gd[0][0] = 0
+_gq = [(0, 0)]
+for _r, _c in _gq:
+    for _nr, _nc in ((_r + 1, _c), (_r - 1, _c), (_r, _c + 1), (_r, _c - 1)):
+        if 0 <= _nr < _GRID_N and 0 <= _nc < _GRID_N and _GRID_ROWS[_nr][_nc] == "." and _gd[_nr][_nc] < 0:
+            _gd[_nr][_nc] = _gd[_r][_c] + 1
+            _gq.append((_nr, _nc))
+_GRID_IN = f"{_GRID_N} {_GRID_N}\n" + "\n".join(_GRID_ROWS) + "\n"
+_GRID_OUT = f"{_gd[-1][-1]}\n"
+
+# Deep recursion without a thread: a memoised recursion 20,000 deep.
+_DEEP_N = 20_000
+_DEEP_OUT = f"{sum(i * i for i in range(_DEEP_N + 1)) % _MOD}\n"
+
+# Dijkstra on 2*10^4 vertices and 10^5 edges (1-indexed, weights 1-1000), distance to n or -1.
+_DJ_N, _DJ_M = 20_000, 100_000
+_DJ_E = list(zip(_ints(_DJ_M, 1, _DJ_N), _ints(_DJ_M, 1, _DJ_N), _ints(_DJ_M, 1, 1000)))
+_DJ_IN = f"{_DJ_N} {_DJ_M}\n" + "".join(f"{a} {b} {w}\n" for a, b, w in _DJ_E)
+_dj_adj: list[list[tuple[int, int]]] = [[] for _ in range(_DJ_N + 1)]
+for _a, _b, _w in _DJ_E:
+    _dj_adj[_a].append((_b, _w))
+    _dj_adj[_b].append((_a, _w))
+_dj_dist = [None] * (_DJ_N + 1)
+_dj_heap = [(0, 1)]
+import heapq as _heapq  # noqa: E402  (the expected output's own Dijkstra)
+
+while _dj_heap:
+    _d, _u = _heapq.heappop(_dj_heap)
+    if _dj_dist[_u] is not None:
+        continue
+    _dj_dist[_u] = _d
+    for _v, _w in _dj_adj[_u]:
+        if _dj_dist[_v] is None:
+            _heapq.heappush(_dj_heap, (_d + _w, _v))
+_DJ_OUT = f"{-1 if _dj_dist[_DJ_N] is None else _dj_dist[_DJ_N]}\n"
+
+# GCJ-style "Case #i: x" for 1000 tests of two numbers.
+_GCJ = list(zip(_ints(1000, 1, 10**12), _ints(1000, 1, 10**12)))
+_GCJ_IN = f"{len(_GCJ)}\n" + "".join(f"{a} {b}\n" for a, b in _GCJ)
+_GCJ_OUT = "".join(f"Case #{i}: {max(a, b) - min(a, b)}\n" for i, (a, b) in enumerate(_GCJ, 1))
+
+# 10^4 bracket strings: balanced or not.
+_BR = ["".join("()[]{}"[x] for x in _ints(2 + i % 12, 0, 5)) for i in range(5000)]
+_BR += ["([]{()})" * (1 + i % 5) for i in range(5000)]
+
+
+def _balanced(s: str) -> bool:
+    stack: list[str] = []
+    for ch in s:
+        if ch in "([{":
+            stack.append(ch)
+        elif not stack or "([{"[")]}".index(ch)] != stack.pop():
+            return False
+    return not stack
+
+
+_BR_IN = f"{len(_BR)}\n" + "\n".join(_BR) + "\n"
+_BR_OUT = "".join("YES\n" if _balanced(s) else "NO\n" for s in _BR)
+
 
 # --- BigCodeBench: a task_func over the standard library, tested by a ``unittest.TestCase`` class --------------------
 # BigCodeBench's harness runs the row's ``test`` (``class TestCases(unittest.TestCase)``) in the completion's module;
@@ -2123,6 +2333,124 @@ BCB_MORE: list[Case] = [
                 with self.assertRaises(calendar.IllegalMonthError):
                     task_func(2024, 13)
         '''),
+    bcb("mock-object-argument", r'''
+        import json
+
+
+        def task_func(client, payload):
+            message = json.dumps(payload, sort_keys=True).encode()
+            client.sendall(message)
+            reply = client.recv(1024)
+            return reply.decode()
+        ''', r'''
+        import unittest
+        from unittest.mock import MagicMock
+
+
+        class TestCases(unittest.TestCase):
+            def test_send(self):
+                client = MagicMock()
+                client.recv.return_value = b"ok"
+                self.assertEqual(task_func(client, {"b": 1, "a": 2}), "ok")
+                client.sendall.assert_called_once_with(b'{"a": 2, "b": 1}')
+        '''),
+    bcb("local-namedtuple-answer", r'''
+        from collections import namedtuple
+
+
+        def task_func(rows):
+            Row = namedtuple("Row", ["name", "total"])
+            return [Row(name, sum(vals)) for name, vals in rows]
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_rows(self):
+                out = task_func([("a", [1, 2]), ("b", [])])
+                self.assertEqual(out, [("a", 3), ("b", 0)])
+                self.assertEqual(out[0].total, 3)
+                self.assertEqual(out[1]._asdict(), {"name": "b", "total": 0})
+        '''),
+    bcb("iterator-answer-chain", r'''
+        import itertools
+
+
+        def task_func(*iterables, limit=None):
+            chained = itertools.chain.from_iterable(iterables)
+            return itertools.islice(chained, limit) if limit else chained
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_all(self):
+                self.assertEqual(list(task_func([1, 2], (3,), "ab")), [1, 2, 3, "a", "b"])
+
+            def test_limit(self):
+                self.assertEqual(list(task_func(range(100), limit=3)), [0, 1, 2])
+
+            def test_next(self):
+                it = task_func([7, 8])
+                self.assertEqual(next(it), 7)
+                self.assertEqual(list(it), [8])
+        '''),
+    bcb("dict-view-answer", r'''
+        def task_func(pairs):
+            d = {}
+            for k, v in pairs:
+                d[k] = d.get(k, 0) + v
+            return d.items()
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_items(self):
+                items = task_func([("a", 1), ("b", 2), ("a", 3)])
+                self.assertIn(("a", 4), items)
+                self.assertEqual(sorted(items), [("a", 4), ("b", 2)])
+                self.assertEqual(len(items), 2)
+        '''),
+    bcb("functools-partial-of-task", r'''
+        def task_func(base, exponent, modulus=None):
+            return pow(base, exponent, modulus) if modulus else base ** exponent
+        ''', r'''
+        import functools
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_partial(self):
+                square = functools.partial(task_func, exponent=2)
+                self.assertEqual([square(x) for x in range(4)], [0, 1, 4, 9])
+                self.assertEqual(functools.partial(task_func, 3, 200, 1000)(), pow(3, 200, 1000))
+        '''),
+    bcb("kwargs-star-args", r'''
+        def task_func(*numbers, op="sum", **options):
+            if op == "sum":
+                result = sum(numbers)
+            elif op == "max":
+                result = max(numbers, default=None)
+            else:
+                raise ValueError(f"unknown op {op}")
+            if options.get("negate"):
+                result = -result
+            return result
+        ''', r'''
+        import unittest
+
+
+        class TestCases(unittest.TestCase):
+            def test_ops(self):
+                self.assertEqual(task_func(1, 2, 3), 6)
+                self.assertEqual(task_func(1, 5, op="max", negate=True), -5)
+                self.assertIsNone(task_func(op="max"))
+                self.assertRaises(ValueError, task_func, 1, op="min")
+                args = (4, 5)
+                kwargs = {"op": "sum", "negate": True}
+                self.assertEqual(task_func(*args, **kwargs), -9)
+        '''),
     bcb("stdlib-exception-subprocess", r'''
         import subprocess
         import sys
@@ -2349,6 +2677,7 @@ BCB_MORE: list[Case] = [
 # outputs of many rows are wrapped in a list); a list of tuples compares as a list of lists.
 _CALL_BASED_CHECK = '''
 import json
+import math
 
 IN_OUTS = json.loads({in_outs!r})
 
@@ -2415,11 +2744,13 @@ import operator
 import io
 import sys
 import json
+import math
 sys.setrecursionlimit(50000)
 '''
 
 _LCB_CHECK = '''
 import json
+import math
 
 TESTS = json.loads({tests!r})
 
@@ -2570,6 +2901,11 @@ for _i in range(2, 2001):
     _WAYS.append((_WAYS[-1] + _WAYS[-2]) % 1_000_000_007)
 _WAYS_2000 = _WAYS[2000]
 
+# A LiveCodeBench-sized argument: 10^5 numbers on one JSON line, and the best window of 1000 of them.
+_LCB_BIG = _ints(100_000, -10_000, 10_000)
+_LCB_BIG_PRE = [0, *accumulate(_LCB_BIG)]
+_LCB_BIG_BEST = max(_LCB_BIG_PRE[i + 1000] - _LCB_BIG_PRE[i] for i in range(len(_LCB_BIG) - 999))
+
 LIVECODEBENCH: list[Case] = [
     lcb("two-args-list-int", '''
         class Solution:
@@ -2600,6 +2936,21 @@ LIVECODEBENCH: list[Case] = [
           "entry_point": "Solution().prefixCount",
           "code_prompt": "from typing import List\n\n\nclass Solution:\n"
                          "    def prefixCount(self, words: List[str], pref: str) -> int:\n"}),
+    lcb("big-array-input", '''
+        class Solution:
+            def maxSubarraySum(self, nums: List[int], k: int) -> int:
+                best = cur = sum(nums[:k])
+                for i in range(k, len(nums)):
+                    cur += nums[i] - nums[i - k]
+                    best = max(best, cur)
+                return best
+        ''', "maxSubarraySum", [(json.dumps(_LCB_BIG, separators=(",", ":")) + "\n1000", str(_LCB_BIG_BEST))]),
+    lcb("big-string-input", '''
+        class Solution:
+            def longestRun(self, s: str) -> int:
+                return max(len(list(g)) for _, g in groupby(s))
+        ''', "longestRun", [(json.dumps(_KMP), str(max(len(r) for r in _KMP.replace("ab", "a b").replace(
+            "ba", "b a").split())))]),
     lcb("string-arg", '''
         class Solution:
             def scoreOfString(self, s: str) -> int:
@@ -2763,214 +3114,7 @@ LIVECODEBENCH: list[Case] = [
         ''', "upperCount", [('"\\u00c9cole ABC"', "4")]),
 ]
 
-# --- CodeContests stdin programs: many tests per input, 10^5 numbers, fast I/O, deep recursion, fixed-precision floats
-_R = random.Random(20261208)
-
-
-def _ints(n: int, lo: int, hi: int) -> list[int]:
-    """``n`` seeded numbers in [lo, hi] (from random bytes: fast at import)."""
-    span = hi - lo + 1
-    return [lo + x % span for x in array("Q", _R.randbytes(8 * n))]
-
-
-def _line(xs: list[int]) -> str:
-    return " ".join(map(str, xs))
-
-
-# 10^4 tests of 1-20 numbers each: per test the sum and the max.
-_MT_FLAT = _ints(110_000, -1000, 1000)
-_MT = [_MT_FLAT[i * 11:i * 11 + 1 + i % 20] for i in range(10_000)]
-_MT_IN = f"{len(_MT)}\n" + "".join(f"{len(a)}\n{_line(a)}\n" for a in _MT)
-_MT_OUT = "".join(f"{sum(a)} {max(a)}\n" for a in _MT)
-# The same tests with a blank line between them, as some CodeContests inputs have, and CRLF line ends.
-_MT_BLANK_IN = f"{len(_MT[:2000])}\r\n" + "".join(f"\r\n{len(a)}\r\n{_line(a)}\r\n" for a in _MT[:2000])
-_MT_BLANK_OUT = "".join(f"{sum(a)} {max(a)}\n" for a in _MT[:2000])
-
-# 10^5 numbers: sorted, one a line.
-_SORT = _ints(100_000, -10**9, 10**9)
-_SORT_IN = f"{len(_SORT)}\n{_line(_SORT)}\n"
-_SORT_OUT = "\n".join(map(str, sorted(_SORT)))
-
-# 10^5 range-sum queries.
-_PA = _ints(100_000, 0, 10**9)
-_PQ = [(min(a, b), max(a, b)) for a, b in zip(_ints(100_000, 1, 100_000), _ints(100_000, 1, 100_000))]
-_PP = [0, *accumulate(_PA)]
-_PQ_IN = f"{len(_PA)} {len(_PQ)}\n{_line(_PA)}\n" + "".join(f"{lo} {hi}\n" for lo, hi in _PQ)
-_PQ_OUT = "".join(f"{_PP[hi] - _PP[lo - 1]}\n" for lo, hi in _PQ)
-
-# A path of 10^5 vertices given in shuffled edge order: depth of each vertex from vertex 1, by recursive DFS.
-_PATH_N = 100_000
-_PATH_PERM = list(range(2, _PATH_N + 1))
-_R.shuffle(_PATH_PERM)
-_PATH_ORDER = [1, *_PATH_PERM]
-_PATH_EDGES = [(_PATH_ORDER[i], _PATH_ORDER[i + 1]) for i in range(_PATH_N - 1)]
-_R.shuffle(_PATH_EDGES)
-_PATH_IN = f"{_PATH_N}\n" + "".join(f"{a} {b}\n" for a, b in _PATH_EDGES)
-_PATH_DEPTH = [0] * (_PATH_N + 1)
-for _d, _v in enumerate(_PATH_ORDER):
-    _PATH_DEPTH[_v] = _d
-_PATH_OUT = f"{max(_PATH_DEPTH)} {sum(_PATH_DEPTH) % 1_000_000_007}\n"
-
-# A random tree of 2*10^5 vertices (parent of i below i): subtree sizes, summed, and the height.
-_TREE_N = 200_000
-_TREE_PAR = [0, 0] + [max(1, i - 1 - x) for i, x in zip(range(2, _TREE_N + 1), _ints(_TREE_N - 1, 0, 3))]
-_TREE_IN = f"{_TREE_N}\n{_line(_TREE_PAR[2:])}\n"
-_TREE_SIZE = [1] * (_TREE_N + 1)
-_TREE_DEPTH = [0] * (_TREE_N + 1)
-for _i in range(2, _TREE_N + 1):
-    _TREE_DEPTH[_i] = _TREE_DEPTH[_TREE_PAR[_i]] + 1
-for _i in range(_TREE_N, 1, -1):
-    _TREE_SIZE[_TREE_PAR[_i]] += _TREE_SIZE[_i]
-_TREE_OUT = f"{sum(_TREE_SIZE[1:])} {max(_TREE_DEPTH)}\n"
-
-# Union-find over 10^5 vertices and 10^5 unions: number of components after each block of 10^4 unions.
-_UF_N = 100_000
-_UF_E = list(zip(_ints(100_000, 1, _UF_N), _ints(100_000, 1, _UF_N)))
-_UF_IN = f"{_UF_N} {len(_UF_E)}\n" + "".join(f"{a} {b}\n" for a, b in _UF_E)
-_uf = list(range(_UF_N + 1))
-
-
-def _uf_find(x: int) -> int:
-    while _uf[x] != x:
-        _uf[x] = _uf[_uf[x]]
-        x = _uf[x]
-    return x
-
-
-_uf_comps = _UF_N
-_UF_BLOCKS = []
-for _k, (_a, _b) in enumerate(_UF_E, 1):
-    _ra, _rb = _uf_find(_a), _uf_find(_b)
-    if _ra != _rb:
-        _uf[_ra] = _rb
-        _uf_comps -= 1
-    if _k % 10_000 == 0:
-        _UF_BLOCKS.append(_uf_comps)
-_UF_OUT = _line(_UF_BLOCKS) + "\n"
-
-# Floats: 10^4 circles, each area to 6 places; the mean of 10^5 numbers to 9 places.
-_CIRC = _ints(10_000, 1, 10_000)
-_CIRC_IN = f"{len(_CIRC)}\n" + "\n".join(map(str, _CIRC)) + "\n"
-_CIRC_OUT = "".join(f"{3.141592653589793 * r * r:.6f}\n" for r in _CIRC)
-_MEAN = _ints(100_000, 1, 10**6)
-_MEAN_IN = f"{len(_MEAN)}\n{_line(_MEAN)}\n"
-_MEAN_OUT = f"{sum(_MEAN) / len(_MEAN):.9f}\n"
-
-# LIS length of 10^5 numbers, by patience sorting.
-_LIS = _ints(100_000, 1, 10**9)
-_LIS_TAILS: list[int] = []
-for _x in _LIS:
-    _lo, _hi = 0, len(_LIS_TAILS)
-    while _lo < _hi:
-        _mid = (_lo + _hi) // 2
-        if _LIS_TAILS[_mid] < _x:
-            _lo = _mid + 1
-        else:
-            _hi = _mid
-    if _lo == len(_LIS_TAILS):
-        _LIS_TAILS.append(_x)
-    else:
-        _LIS_TAILS[_lo] = _x
-_LIS_IN = f"{len(_LIS)}\n{_line(_LIS)}\n"
-_LIS_OUT = f"{len(_LIS_TAILS)}\n"
-
-# A string of 10^5 letters from "ab": the prefix function's maximum and sum (KMP).
-_KMP = "".join("ab"[x] for x in _ints(100_000, 0, 1))
-_KMP_PI = [0] * len(_KMP)
-for _i in range(1, len(_KMP)):
-    _k = _KMP_PI[_i - 1]
-    while _k and _KMP[_i] != _KMP[_k]:
-        _k = _KMP_PI[_k - 1]
-    if _KMP[_i] == _KMP[_k]:
-        _k += 1
-    _KMP_PI[_i] = _k
-_KMP_OUT = f"{max(_KMP_PI)} {sum(_KMP_PI)}\n"
-
-# nCr mod p queries over factorials up to 10^5.
-_MOD = 1_000_000_007
-_NCR_Q = [(n, r) for n, r in zip(_ints(50_000, 0, 100_000), _ints(50_000, 0, 100_000))]
-_FACT = [1] * 100_001
-for _i in range(1, 100_001):
-    _FACT[_i] = _FACT[_i - 1] * _i % _MOD
-_NCR_IN = f"{len(_NCR_Q)}\n" + "".join(f"{n} {r}\n" for n, r in _NCR_Q)
-_NCR_OUT = "".join(f"{_FACT[n] * pow(_FACT[r] * _FACT[n - r], _MOD - 2, _MOD) % _MOD if r <= n else 0}\n"
-                   for n, r in _NCR_Q)
-
-# Primes below 10^6 and 10^4 queries "is x prime".
-_SIEVE = bytearray([1]) * 1_000_001
-_SIEVE[0] = _SIEVE[1] = 0
-for _i in range(2, 1001):
-    if _SIEVE[_i]:
-        _SIEVE[_i * _i::_i] = bytearray(len(range(_i * _i, 1_000_001, _i)))
-_PRIME_Q = _ints(10_000, 1, 1_000_000)
-_PRIME_IN = f"{len(_PRIME_Q)}\n{_line(_PRIME_Q)}\n"
-_PRIME_OUT = "".join("YES\n" if _SIEVE[x] else "NO\n" for x in _PRIME_Q)
-
-# A grid 300x300 of '.' and '#': BFS distance from top-left to bottom-right (4-neighbour), -1 if none.
-_GRID_N = 300
-_GRID = [["#" if x < 25 else "." for x in _ints(_GRID_N, 0, 99)] for _ in range(_GRID_N)]
-_GRID[0][0] = _GRID[-1][-1] = "."
-_GRID_ROWS = ["".join(r) for r in _GRID]
-_gd = [[-1] * _GRID_N for _ in range(_GRID_N)]
-_gd[0][0] = 0
-_gq = [(0, 0)]
-for _r, _c in _gq:
-    for _nr, _nc in ((_r + 1, _c), (_r - 1, _c), (_r, _c + 1), (_r, _c - 1)):
-        if 0 <= _nr < _GRID_N and 0 <= _nc < _GRID_N and _GRID_ROWS[_nr][_nc] == "." and _gd[_nr][_nc] < 0:
-            _gd[_nr][_nc] = _gd[_r][_c] + 1
-            _gq.append((_nr, _nc))
-_GRID_IN = f"{_GRID_N} {_GRID_N}\n" + "\n".join(_GRID_ROWS) + "\n"
-_GRID_OUT = f"{_gd[-1][-1]}\n"
-
-# Deep recursion without a thread: a memoised recursion 20,000 deep.
-_DEEP_N = 20_000
-_DEEP_OUT = f"{sum(i * i for i in range(_DEEP_N + 1)) % _MOD}\n"
-
-# Dijkstra on 2*10^4 vertices and 10^5 edges (1-indexed, weights 1-1000), distance to n or -1.
-_DJ_N, _DJ_M = 20_000, 100_000
-_DJ_E = list(zip(_ints(_DJ_M, 1, _DJ_N), _ints(_DJ_M, 1, _DJ_N), _ints(_DJ_M, 1, 1000)))
-_DJ_IN = f"{_DJ_N} {_DJ_M}\n" + "".join(f"{a} {b} {w}\n" for a, b, w in _DJ_E)
-_dj_adj: list[list[tuple[int, int]]] = [[] for _ in range(_DJ_N + 1)]
-for _a, _b, _w in _DJ_E:
-    _dj_adj[_a].append((_b, _w))
-    _dj_adj[_b].append((_a, _w))
-_dj_dist = [None] * (_DJ_N + 1)
-_dj_heap = [(0, 1)]
-import heapq as _heapq  # noqa: E402  (the expected output's own Dijkstra)
-
-while _dj_heap:
-    _d, _u = _heapq.heappop(_dj_heap)
-    if _dj_dist[_u] is not None:
-        continue
-    _dj_dist[_u] = _d
-    for _v, _w in _dj_adj[_u]:
-        if _dj_dist[_v] is None:
-            _heapq.heappush(_dj_heap, (_d + _w, _v))
-_DJ_OUT = f"{-1 if _dj_dist[_DJ_N] is None else _dj_dist[_DJ_N]}\n"
-
-# GCJ-style "Case #i: x" for 1000 tests of two numbers.
-_GCJ = list(zip(_ints(1000, 1, 10**12), _ints(1000, 1, 10**12)))
-_GCJ_IN = f"{len(_GCJ)}\n" + "".join(f"{a} {b}\n" for a, b in _GCJ)
-_GCJ_OUT = "".join(f"Case #{i}: {max(a, b) - min(a, b)}\n" for i, (a, b) in enumerate(_GCJ, 1))
-
-# 10^4 bracket strings: balanced or not.
-_BR = ["".join("()[]{}"[x] for x in _ints(2 + i % 12, 0, 5)) for i in range(5000)]
-_BR += ["([]{()})" * (1 + i % 5) for i in range(5000)]
-
-
-def _balanced(s: str) -> bool:
-    stack: list[str] = []
-    for ch in s:
-        if ch in "([{":
-            stack.append(ch)
-        elif not stack or "([{"[")]}".index(ch)] != stack.pop():
-            return False
-    return not stack
-
-
-_BR_IN = f"{len(_BR)}\n" + "\n".join(_BR) + "\n"
-_BR_OUT = "".join("YES\n" if _balanced(s) else "NO\n" for s in _BR)
-
+# --- CodeContests stdin programs: fast I/O, deep recursion in big-stack threads, fixed-precision floats ----------
 CODECONTESTS: list[Case] = [
     stdio("s8-cc-multitest-buffer-read-split", r'''
         import sys
@@ -3710,6 +3854,78 @@ CODECONTESTS: list[Case] = [
 
         main()
         ''', [("3\n1 2 4\n", "7\n"), ("4\n8 8 3 5\n", "14\n")]),
+    stdio("s8-cc-from-sys-import-stdin-stdout", r'''
+        from sys import stdin, stdout
+
+        n = int(stdin.readline())
+        a = list(map(int, stdin.readline().split()))
+        stdout.write(" ".join(map(str, sorted(a, reverse=True)[:3])) + "\n")
+        ''', [("5\n4 9 1 7 3\n", "9 7 4\n")]),
+    stdio("s8-cc-writelines", r'''
+        import sys
+
+        t = int(sys.stdin.readline())
+        sys.stdout.writelines(f"{int(x) * 2}\n" for x in sys.stdin.read().split()[:t])
+        ''', [("3\n1\n2\n3\n", "2\n4\n6\n")]),
+    stdio("s8-cc-no-trailing-newline-input", r'''
+        import sys
+
+        input = sys.stdin.buffer.readline
+        n = int(input())
+        a = list(map(int, input().split()))
+        print(sum(a) * n)
+        ''', [("3\n1 2 3", "18\n")]),
+    stdio("s8-cc-trailing-spaces-output", r'''
+        n = int(input())
+        for i in range(1, n + 1):
+            for j in range(1, i + 1):
+                print(j, end=" ")
+            print()
+        ''', [("3\n", "1\n1 2\n1 2 3\n")]),
+    stdio("s8-cc-stderr-debug-prints", r'''
+        import sys
+
+        def debug(*args):
+            print(*args, file=sys.stderr)
+
+        n = int(input())
+        a = list(map(int, input().split()))
+        debug("read", n, a)
+        ans = max(a) - min(a)
+        debug("ans", ans)
+        print(ans)
+        ''', [("4\n3 8 1 5\n", "7\n")]),
+    stdio("s8-cc-big-dp-table", r'''
+        import sys
+
+        n = int(sys.stdin.readline())
+        grid = [[0] * n for _ in range(n)]
+        for i in range(n):
+            grid[i][0] = grid[0][i] = 1
+        for i in range(1, 60):
+            row, prev = grid[i], grid[i - 1]
+            for j in range(1, 60):
+                row[j] = (prev[j] + row[j - 1]) % 1000000007
+        print(grid[59][59], sum(map(len, grid)))
+        ''', [("3000\n", f"{math.comb(118, 59) % 1_000_000_007} 9000000\n")]),
+    stdio("s8-cc-float-scientific-and-g", r'''
+        import math
+
+        t = int(input())
+        for _ in range(t):
+            x = float(input())
+            print("{:.12g} {:.3e}".format(math.exp(x), math.exp(x)))
+        ''', [("2\n0\n10\n", "1 1.000e+00\n22026.4657948 2.203e+04\n")]),
+    stdio("s8-cc-numpy-vectorised-output", r'''
+        import sys
+        import numpy as np
+
+        data = sys.stdin.buffer.read().split()
+        n = int(data[0])
+        a = np.array(data[1:n + 1], dtype=np.int64)
+        pre = np.cumsum(a)
+        sys.stdout.write("\n".join(map(str, pre.tolist())) + "\n")
+        ''', [(_SORT_IN, "".join(f"{x}\n" for x in accumulate(_SORT)))]),
     stdio("s8-cc-sys-stdout-write-per-test-flush", r'''
         import sys
 
@@ -3730,6 +3946,10 @@ KNOWN_FAILING_WHY: dict[str, str] = {
         "transport, by design (docs/sandbox.md: only plain data goes in): the test's `task_func({'x': object()})`, "
         "expecting the completion's encoder to raise TypeError, is refused before the call: 'cannot pass a object "
         "into the sandbox: only plain data'",
+    "humaneval/s8-bcb-mock-object-argument":
+        "transport, by design (as json-default-encoder-datetime): a MagicMock standing in for a socket, which "
+        "BigCodeBench's network tasks hand task_func, cannot go in: 'cannot pass a MagicMock into the sandbox: only "
+        "plain data' (the job would have to call back into the test's object for each sendall and recv)",
     "humaneval/s8-bcb-tempdir-test-writes-csv-files":
         "files, documented (docs/sandbox.md: the test and the job never share files): the CSV files the test's "
         "setUp writes in its temp dir are not in the job's; os.listdir raises 'FileNotFoundError: [Errno 2] No such "

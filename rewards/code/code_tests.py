@@ -2,7 +2,9 @@
 
 Three test formats, picked per row by which columns it has:
   * HumanEval: ``test`` (source defining ``check(candidate)``) and ``entry_point``; ``code_prompt`` (or the
-    ``prompts`` TRL passes, when it is plain text) is prepended to completions that only continue the body.
+    ``prompts`` TRL passes, when it is plain text) is prepended to completions that only continue the body; one that
+    ends in a header left open (BigCodeBench's) goes before a full function, and runs here, without it
+    (`prompt_alone`).
   * assert lists (MBPP): ``test_list``, optionally ``test_setup_code``; each assert is one test.
   * stdin/stdout: ``inputs`` and ``outputs``; each pair is one test, compared token by token with equal line counts;
     a stdout that reached the sandbox's ``output_bytes`` was cut there and fails (`reached_cap`).

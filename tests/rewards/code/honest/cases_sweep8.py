@@ -1854,7 +1854,7 @@ BCB_FILES_AND_MOCKS: list[Case] = [
                 self.assertEqual(task_func("/any"), ["a.txt", "b.txt"])
                 mock_listdir.assert_called_once_with("/any")
         '''),
-    bcb("mock-patch-datetime-now", r'''
+    bcb("datetime-now-age", r'''
         from datetime import datetime
 
 

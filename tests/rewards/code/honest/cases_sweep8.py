@@ -20,9 +20,9 @@ and the style it imitates.
   out, floats printed to a given precision (``%.6f``, ``{:.9f}``, ``{:.12g}``, ``Decimal`` to 40 places), numpy
   parsing.
 
-Found 2026-12-05 (main at 91d2cd0, 2 cores shared with three more sessions, load 1-5): all 199 rows pass plain
-Python (`reference.run_plain`); **173/199 (86.9%) scored 1.0 at main's defaults**. Fourteen were closed the same
-day (187/199 now):
+Found 2026-12-05 (main at 91d2cd0, 2 cores shared with three more sessions, load 1-5): all 208 rows pass plain
+Python (`reference.run_plain`); **178/208 (85.6%) scored 1.0 at main's defaults**. Seventeen were closed the same
+day (195/208 now):
 * five rows whose ``code_prompt`` ends in a header left open were unscorable, None for every completion ("the row's
   prompt or test does not parse: IndentationError"): the trusted side runs the prompt alone for its helpers, and
   BigCodeBench's ``code_prompt`` and LiveCodeBench's starter code do not parse alone. `code_tests.prompt_alone` cuts
@@ -34,12 +34,16 @@ day (187/199 now):
   ``gzip.BadGzipFile``/``pickle.UnpicklingError``, ``calendar.IllegalMonthError``) got a stand-in that
   ``assertRaises`` does not match: they are raised as themselves now (`handles.STDLIB_EXCEPTIONS_LAZY`, each module
   imported here only once a job names one of its classes).
-Twelve are left, in KNOWN_FAILING with the layer of each (`KNOWN_FAILING_WHY`): by design or documented, files the
-test's temp dir shares with the completion (two), arguments of the test's objects (``object()``, a ``MagicMock``, a
-DataFrame) and subprocesses; new, the test's ``mock.patch`` of a library function the completion calls
-(``random.randint``, ``os.listdir``, ``time.sleep``: three), a DataFrame or compiled ``re.Pattern`` answer that
-stays a handle (``assertIsInstance`` fails), and log records that never reach ``assertLogs``. No APPS,
-LiveCodeBench-functional or CodeContests row failed."""
+* three rows on time zones: a ``zoneinfo`` datetime answer crossed as a fixed offset (``%Z`` read "UTC+02:00" for
+  "CEST", ``str(dt.tzinfo)`` lost its key), and a ``ZoneInfo`` or ``datetime.timezone`` answer stayed a handle equal
+  to nothing; the codec now sends the zone's key with the datetime (made again in that zone) and carries both zone
+  classes (``["TZ", key]``, ``["TZO", offset, name]``; `codec._zone_key`, `wire._date`).
+Thirteen are left, in KNOWN_FAILING with the layer of each (`KNOWN_FAILING_WHY`): by design or documented, files
+the test's temp dir shares with the completion (two), arguments of the test's objects (``object()``, a
+``MagicMock``, a DataFrame) and subprocesses; new, the test's ``mock.patch`` of a library function the completion
+calls (``random.randint``, ``os.listdir``, ``time.sleep``, ``mock_open`` for ``open``: four), a DataFrame or compiled
+``re.Pattern`` answer that stays a handle (``assertIsInstance`` fails), and log records that never reach
+``assertLogs``. No APPS, LiveCodeBench-functional or CodeContests row failed."""
 
 from __future__ import annotations
 

@@ -2,7 +2,9 @@
 
 Three test formats, picked per row by which columns it has:
   * HumanEval: ``test`` (source defining ``check(candidate)``) and ``entry_point``; ``code_prompt`` (or the
-    ``prompts`` TRL passes, when it is plain text) is prepended to completions that only continue the body.
+    ``prompts`` TRL passes, when it is plain text) is prepended to completions that only continue the body; one that
+    ends in a header left open (BigCodeBench's) goes before a full function, and runs here, without it
+    (`prompt_alone`).
   * assert lists (MBPP): ``test_list``, optionally ``test_setup_code``; each assert is one test.
   * stdin/stdout: ``inputs`` and ``outputs``; each pair is one test, compared token by token with equal line counts;
     a stdout that reached the sandbox's ``output_bytes`` was cut there and fails (`reached_cap`).
@@ -89,7 +91,7 @@ from rewards.sandbox import (
 from rewards.untrusted import clean
 
 __all__ = ["Candidate", "CandidateError", "CodeTests", "RemoteObject", "UnusableTestError", "extract_code",
-           "humaneval_program", "reached_cap", "run_asserts", "run_humaneval", "run_stdio",
+           "humaneval_program", "prompt_alone", "reached_cap", "run_asserts", "run_humaneval", "run_stdio",
            "tokens_match"]
 
 logger = logging.getLogger(__name__)
@@ -152,11 +154,43 @@ def humaneval_program(prompt: str, completion: str, entry_point: str) -> str:
     full = (rf"^class\s+{method.group(1)}\b" if method else
             rf"^(async\s+)?def\s+{re.escape(entry_point)}\s*\(")
     if re.search(full, code, re.MULTILINE):
-        # A full function: the prompt still supplies imports and helpers. Its ``from __future__`` imports must open
-        # the module, as they do where the answer runs alone (EvalPlus): they go before the prompt.
+        # A full function: the prompt still supplies imports and helpers (not a header it left open, which the
+        # full function replaces). Its ``from __future__`` imports must open the module, as they do where the answer
+        # runs alone (EvalPlus): they go before the prompt.
         futures = _FUTURE.findall(code)
-        return "".join(f"{line}\n" for line in futures) + prompt + "\n" + _FUTURE.sub("", code)
+        return "".join(f"{line}\n" for line in futures) + prompt_alone(prompt) + "\n" + _FUTURE.sub("", code)
     return prompt + code
+
+
+def prompt_alone(prompt: str) -> str:
+    """The prompt as it runs without the completion's body: itself, or, when it ends in a block header the
+    completion's body finishes (BigCodeBench's ``code_prompt``: imports, then ``def task_func(...):`` with no body;
+    LiveCodeBench's starter ``class Solution:`` over a method's header), what precedes that last top-level
+    statement (its decorators included), so its imports and helpers still run and its name is the completion's.
+
+    >>> prompt_alone("import re\\n\\ndef task_func(s):\\n")
+    'import re\\n\\n'
+    >>> prompt_alone('def f(x):\\n    \"\"\"Doc.\"\"\"\\n')  # HumanEval's: a docstring is a body
+    'def f(x):\\n    \"\"\"Doc.\"\"\"\\n'
+    """
+    head = prompt.rstrip()
+    if not head.endswith(":"):
+        return prompt
+    try:
+        syntax.parse(prompt)
+        return prompt
+    except SyntaxError:
+        pass
+    last = head.rsplit("\n", 1)[-1]
+    try:
+        tree = syntax.parse(f"{head}\n{last[:len(last) - len(last.lstrip())]}    ...\n")
+    except SyntaxError:
+        return prompt  # broken otherwise: the row is unusable, and says so where it is parsed
+    node = tree.body[-1] if tree.body else None
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return prompt
+    start = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+    return "".join(prompt.splitlines(keepends=True)[:start - 1])
 
 
 def tokens_match(got: str, expected: str) -> bool:
@@ -598,6 +632,7 @@ def run_humaneval(session: Session, program: str, prompt: str, test: str, entry_
     if not (method or entry_point.isidentifier()):
         raise UnusableTestError(f"entry_point {entry_point!r} is neither a name nor 'Class().method'")
     owner = method.group(1) if method else entry_point
+    prompt = prompt_alone(prompt)  # here, without a header the completion's body finishes (BigCodeBench's)
     try:
         # Only a test that reads a name of the completion's may read one of its values: the others keep a plain
         # dict, whose builtins are read at full speed (`_Globals`).

@@ -39,6 +39,7 @@ import contextlib
 import csv
 import dataclasses
 import decimal
+import importlib
 import json
 import queue
 import re
@@ -89,7 +90,38 @@ class CandidateError(Exception):
 STDLIB_EXCEPTIONS: dict[str, type[Exception]] = {
     f"{c.__module__}.{c.__qualname__}": c
     for c in (json.JSONDecodeError, statistics.StatisticsError, decimal.InvalidOperation, decimal.DivisionByZero,
-              decimal.DecimalException, re.error, struct.error, binascii.Error, csv.Error, queue.Empty, queue.Full)}
+              decimal.DecimalException, re.error, struct.error, binascii.Error, csv.Error, queue.Empty, queue.Full,
+              dataclasses.FrozenInstanceError)}
+# More of them, of modules this process need not have loaded: each is imported here only once a job names one of its
+# classes (BigCodeBench's tests catch ``zipfile.BadZipFile``, ``ET.ParseError``, ``sqlite3.OperationalError``...;
+# sweep 8). ``module.qualname`` as the job names it -> (the module to import, the class's name in it).
+STDLIB_EXCEPTIONS_LAZY: dict[str, tuple[str, str]] = {
+    **{f"{module}.{name}": (module, name) for module, names in (
+        ("zipfile", ("BadZipFile",)), ("xml.etree.ElementTree", ("ParseError",)), ("gzip", ("BadGzipFile",)),
+        ("zlib", ("error",)), ("tarfile", ("TarError", "ReadError")), ("shutil", ("Error", "SameFileError")),
+        ("calendar", ("IllegalMonthError",)), ("ipaddress", ("AddressValueError", "NetmaskValueError")),
+        ("subprocess", ("CalledProcessError", "TimeoutExpired")),
+        ("configparser", ("Error", "NoSectionError", "NoOptionError", "DuplicateSectionError")),
+        ("sqlite3", ("Error", "DatabaseError", "OperationalError", "IntegrityError", "ProgrammingError")))
+       for name in names},
+    "tomllib.TOMLDecodeError": ("tomllib", "TOMLDecodeError"), "_pickle.UnpicklingError": ("pickle", "UnpicklingError"),
+    "_lzma.LZMAError": ("lzma", "LZMAError")}
+
+
+def stdlib_exception(kind: str) -> type[Exception] | None:
+    """The standard library's exception class a job names by ``module.qualname`` (`STDLIB_EXCEPTIONS`, or one of
+    `STDLIB_EXCEPTIONS_LAZY`, imported now), else None: never a class outside those few, whatever the name."""
+    known = STDLIB_EXCEPTIONS.get(kind)
+    if known is not None or kind not in STDLIB_EXCEPTIONS_LAZY:
+        return known
+    module, name = STDLIB_EXCEPTIONS_LAZY[kind]
+    try:
+        found = getattr(importlib.import_module(module), name)
+    except Exception:  # a build of Python without the module (sqlite3, lzma): no class to raise
+        return None
+    if isinstance(found, type) and issubclass(found, Exception) and f"{found.__module__}.{found.__qualname__}" == kind:
+        return found
+    return None
 
 
 def failure(result: CallResult, own: dict[str, type[Exception]] | None = None, exits: bool = False) -> BaseException:
@@ -127,7 +159,7 @@ def _failure(result: CallResult, own: dict[str, type[Exception]] | None, exits: 
         with contextlib.suppress(Exception):  # a group of no member, or of one the group's class refuses
             group: Exception = builtin(result.group[0], [failure(member, own) for member in result.group[1]])
             return group
-    stdlib = STDLIB_EXCEPTIONS.get(result.kind)
+    stdlib = stdlib_exception(result.kind) if result.raised and not result.timed_out else None
     if stdlib is not None and stdlib.__name__ == name and result.raised and not result.timed_out:
         return _made(stdlib, result) or _built(stdlib, result)
     if own is not None and builtin is None and result.raised and name.isidentifier():

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import array
 import collections
+import datetime
 import functools
 import ipaddress
 import keyword
@@ -454,9 +455,39 @@ _SYMPY_FLOAT = re.compile(r"-?\d{1,200}(\.\d{0,200})?(e[+-]?\d{1,6})?|-?(inf|nan
 
 
 def _date(d: _Decoder, rest: list, depth: int) -> Any:
-    if rest[0] not in codec.DATES or type(rest[1]) is not str or len(rest[1]) > 64:
+    if (len(rest) not in (2, 3) or rest[0] not in codec.DATES or type(rest[1]) is not str or len(rest[1]) > 64
+            or len(rest) == 3 and (rest[0] != "datetime" or not _zone_key(rest[2]))):
         raise ValueError("malformed date from the sandbox")
-    return codec.build("DT", rest, None)  # type: ignore[arg-type]
+    value = codec.DATES[rest[0]].fromisoformat(rest[1])
+    if len(rest) == 3:  # a zoneinfo datetime: the same moment, in the zone its key names (`codec._zone_key`)
+        if value.utcoffset() is None:
+            raise ValueError("malformed date from the sandbox")
+        try:
+            return value.astimezone(codec.zone(rest[2]))
+        except (ValueError, OverflowError, LookupError, OSError) as e:  # no such zone here; past the dates' range
+            raise ValueError("a date in a zone this side cannot make, from the sandbox") from e
+    return value
+
+
+def _zone_key(key: Any) -> bool:
+    return type(key) is str and codec.ZONE_KEY.fullmatch(key) is not None
+
+
+def _zone(d: _Decoder, rest: list, depth: int) -> Any:
+    if not _zone_key(rest[0]):
+        raise ValueError("malformed zone from the sandbox")
+    try:
+        return codec.zone(rest[0])
+    except (ValueError, LookupError, OSError) as e:  # ZoneInfoNotFoundError is a KeyError
+        raise ValueError("a zone this side cannot make, from the sandbox") from e
+
+
+def _fixed_zone(d: _Decoder, rest: list, depth: int) -> Any:
+    offset, name = d.decode(rest[0], depth), rest[1]
+    if (type(offset) is not datetime.timedelta or not abs(offset) < datetime.timedelta(days=1)
+            or name is not None and (type(name) is not str or len(name) > 64)):
+        raise ValueError("malformed timezone from the sandbox")
+    return datetime.timezone(offset, name) if name is not None else datetime.timezone(offset)
 
 
 def _defaultdict(d: _Decoder, rest: list, depth: int) -> Any:
@@ -724,7 +755,8 @@ def _struct_time(d: _Decoder, rest: list, depth: int) -> Any:
 
 _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (1, _builtin),
     "DK": (1, _view("DK")), "DV": (1, _view("DV")), "DI": (1, _view("DI")),
-    "DT": (2, _date), "DD": (2, _defaultdict), "Q": (2, _deque), "AR": (2, _array), "NT": (-1, _namedtuple),
+    "DT": (-1, _date), "TZ": (1, _zone), "TZO": (2, _fixed_zone), "DD": (2, _defaultdict), "Q": (2, _deque),
+    "AR": (2, _array), "NT": (-1, _namedtuple),
     "NS": (2, _numpy_scalar), "NA": (3, _numpy_array), "SL": (1, _slice), "UU": (1, _uuid),
     "PA": (2, _path), "IP": (2, _address),
     "UL": (1, _user_list), "UD": (1, _user_dict), "US": (1, _user_string), "ST": (3, _struct_time),

@@ -8,26 +8,26 @@ None, builtin name]`` for a handle (the parts after the type name optional): an 
 
 The standard library's and numpy's value types that answers and arguments hold in real datasets cross too, so a test
 compares them as plain Python would: ``["R", hex, hex, hex]`` range, ``["BA", hex]`` bytearray, ``["DEC", str]``
-Decimal, ``["FR", hex, hex]`` Fraction, ``["DT", kind, isoformat]`` date, time and datetime, ``["TD", hex, hex,
-hex]`` timedelta, ``["CT" | "OD", [[key, value], ...]]`` Counter and OrderedDict, ``["DD", factory, [[key, value],
-...]]`` defaultdict (its factory named when it is a builtin type, in an answer a handle to the completion's own,
-else None), ``["Q", [items], maxlen]`` deque, ``["AR", typecode, [items]]`` a numeric `array.array`, ``["DK" | "DV"
-| "DI", [items]]`` a dict's keys, values and items views, ``["NT", type name, [fields], [items]]`` a namedtuple (an
-answer whose class adds methods has its handle as a fifth part), ``["NS", dtype, value]`` a numpy scalar, ``["NA",
-dtype, [shape], [items]]`` a numeric or string numpy array, ``["SY", kind, parts...]`` a sympy Integer, Rational,
-Float or boolean, ``["EL"]`` Ellipsis, ``["SL", [start, stop, step]]`` a slice, ``["UU", hex]`` a `uuid.UUID`,
-``["PA", class name, text]`` a `pathlib` path (a pure one on the trusted side: a test never reads a host file an
-answer names), ``["IP", class name, text]`` an `ipaddress` address, network or interface, ``["UL", [items]]``,
-``["UD", [[key, value], ...]]`` and ``["US", str]`` a `collections` UserList, UserDict and UserString, ``["ST", [9
-ints], zone, offset]`` a `time.struct_time`, ``["ND", mean, stdev]`` a `statistics.NormalDist`, and (arguments only)
-``["BI", name]`` a pure builtin, ``["IT", [items]]`` an iterator, ``["REF", index]`` an object of an `ObjectGraph`,
-``["FN", index]`` a function of a `FunctionTable`, ``["PU", kind, [args], [[keyword, value]...]]`` an
-`operator.itemgetter`, `attrgetter`, `methodcaller`, `functools.partial` or compiled `re` pattern (`PURE_KINDS`),
-and ``["SH", index, value]`` and ``["SR", index]`` a list, set or dict sent once for several places (`Aliases`).
-Each is rebuilt on the other side from its parts, never by evaluating text. A builtin in an answer is a handle
-(whose fifth part is its name, the job's claim, used only for equality), since the test would call this side's own
-outside every deadline; what a call left its arguments as names by ``["BI", name]`` only the builtins its request
-sent (`sent_builtins`).
+Decimal, ``["FR", hex, hex]`` Fraction, ``["DT", kind, isoformat]`` date, time and datetime (a `zoneinfo` one with its
+zone's key as a fourth part, made again in that zone), ``["TZ", key]`` a `zoneinfo.ZoneInfo`, ``["TZO", offset, name or
+None]`` a `datetime.timezone`, ``["TD", hex, hex, hex]`` timedelta, ``["CT" | "OD", [[key, value], ...]]`` Counter and
+OrderedDict, ``["DD", factory, [[key, value], ...]]`` defaultdict (its factory named when it is a builtin type, in an
+answer a handle to the completion's own, else None), ``["Q", [items], maxlen]`` deque, ``["AR", typecode, [items]]`` a
+numeric `array.array`, ``["DK" | "DV" | "DI", [items]]`` a dict's keys, values and items views, ``["NT", type name,
+[fields], [items]]`` a namedtuple (an answer whose class adds methods has its handle as a fifth part), ``["NS", dtype,
+value]`` a numpy scalar, ``["NA", dtype, [shape], [items]]`` a numeric or string numpy array, ``["SY", kind, parts...]``
+a sympy Integer, Rational, Float or boolean, ``["EL"]`` Ellipsis, ``["SL", [start, stop, step]]`` a slice, ``["UU",
+hex]`` a `uuid.UUID`, ``["PA", class name, text]`` a `pathlib` path (a pure one on the trusted side: a test never reads
+a host file an answer names), ``["IP", class name, text]`` an `ipaddress` address, network or interface, ``["UL",
+[items]]``, ``["UD", [[key, value], ...]]`` and ``["US", str]`` a `collections` UserList, UserDict and UserString,
+``["ST", [9 ints], zone, offset]`` a `time.struct_time`, ``["ND", mean, stdev]`` a `statistics.NormalDist`, and
+(arguments only) ``["BI", name]`` a pure builtin, ``["IT", [items]]`` an iterator, ``["REF", index]`` an object of an
+`ObjectGraph`, ``["FN", index]`` a function of a `FunctionTable`, ``["PU", kind, [args], [[keyword, value]...]]`` an
+`operator.itemgetter`, `attrgetter`, `methodcaller`, `functools.partial` or compiled `re` pattern (`PURE_KINDS`), and
+``["SH", index, value]`` and ``["SR", index]`` a list, set or dict sent once for several places (`Aliases`). Each is
+rebuilt on the other side from its parts, never by evaluating text. A builtin in an answer is a handle (whose fifth part
+is its name, the job's claim, used only for equality), since the test would call this side's own outside every deadline;
+what a call left its arguments as names by ``["BI", name]`` only the builtins its request sent (`sent_builtins`).
 
 One codec for both sides: the trusted side encodes call arguments with `encode` and reads answers with its strict
 decoder (`rewards.sandbox.wire.decode`, which checks every part before it builds anything); a job decodes its
@@ -377,7 +377,8 @@ def _library(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
     if t is datetime.timedelta:
         return ["TD", hex(x.days), hex(x.seconds), hex(x.microseconds)]
     if t in (datetime.date, datetime.time, datetime.datetime):
-        return ["DT", t.__name__, x.isoformat()]
+        zone = _zone_key(x) if t is datetime.datetime else None
+        return ["DT", t.__name__, x.isoformat(), zone] if zone else ["DT", t.__name__, x.isoformat()]
     if t is collections.defaultdict:
         factory = x.default_factory
         name = factory.__name__ if factory in FACTORIES.values() else None
@@ -415,6 +416,27 @@ def _module_class(t: type, module: str, names: frozenset[str]) -> bool:
 
 
 _UUID_CLASS, _NORMAL_DIST, _STRUCT_TIME = frozenset({"UUID"}), frozenset({"NormalDist"}), frozenset({"struct_time"})
+_ZONE_INFO = frozenset({"ZoneInfo"})
+# An IANA zone's key as `zoneinfo` names one ("Europe/Paris", "America/Argentina/Buenos_Aires", "Etc/GMT+5", "UTC"):
+# nothing else is sent or made (`zoneinfo` itself refuses absolute paths and ".." parts).
+ZONE_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_+-]{0,31}(/[A-Za-z0-9_+-]{1,32}){0,3}")
+
+
+def _zone_key(x: datetime.datetime) -> str | None:
+    """The key of a `zoneinfo.ZoneInfo` datetime's zone, sent with its text so that it is made again in that zone
+    (``tzname()``, ``%Z``, ``str(dt.tzinfo)``; its text alone makes a fixed offset); None for any other datetime,
+    or one whose zone would not make it again (a key of another form, a moment past the range of dates)."""
+    zone = x.tzinfo
+    if zone is None or not _module_class(type(zone), "zoneinfo", _ZONE_INFO):
+        return None
+    key = zone.key  # type: ignore[attr-defined]
+    if type(key) is not str or not ZONE_KEY.fullmatch(key):
+        return None
+    try:
+        again = datetime.datetime.fromisoformat(x.isoformat()).astimezone(zone)
+    except (ValueError, OverflowError):
+        return None
+    return key if again == x and again.fold == x.fold else None
 
 
 def _small(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
@@ -435,6 +457,13 @@ def _small(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
         return ["US", x.data] if type(x.data) is str else None
     if _module_class(t, "statistics", _NORMAL_DIST):
         return ["ND", encode(x.mean, d, handle, what), encode(x.stdev, d, handle, what)]
+    if _module_class(t, "zoneinfo", _ZONE_INFO):
+        key = x.key
+        return ["TZ", key] if type(key) is str and ZONE_KEY.fullmatch(key) else None
+    if t is datetime.timezone:
+        offset, name = x.utcoffset(None), x.tzname(None)
+        default = datetime.timezone(offset).tzname(None)
+        return ["TZO", encode(offset, d, handle, what), None if name == default else name]
     if _module_class(t, "time", _STRUCT_TIME):
         return ["ST", [encode(v, d, handle, what) for v in x[:9]], encode(x.tm_zone, d, handle, what),
                 encode(x.tm_gmtoff, d, handle, what)]
@@ -551,7 +580,8 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
     """The value of a library tag whose parts ``rest`` were checked (by the strict reader) or are trusted; ``item``
     decodes a nested value. KeyError for an unknown tag."""
     if tag == "DT":
-        return DATES[rest[0]].fromisoformat(rest[1])
+        value = DATES[rest[0]].fromisoformat(rest[1])
+        return value.astimezone(zone(rest[2])) if len(rest) > 2 else value
     if tag == "BI":
         return builtin_value(rest[0])
     if tag == "SL":
@@ -608,7 +638,18 @@ def _small_value(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
         return importlib.import_module("statistics").NormalDist(item(rest[0]), item(rest[1]))
     if tag == "ST":
         return time.struct_time((*(item(v) for v in rest[0]), item(rest[1]), item(rest[2])))
+    if tag == "TZ":
+        return zone(rest[0])
+    if tag == "TZO":
+        offset = item(rest[0])
+        return datetime.timezone(offset, rest[1]) if rest[1] is not None else datetime.timezone(offset)
     raise KeyError(tag)
+
+
+def zone(key: str) -> Any:
+    """The `zoneinfo.ZoneInfo` of ``key`` (`ZONE_KEY`), from this side's zone data (its own cache: the same object
+    for the same key, as ``ZoneInfo(key)`` gives)."""
+    return importlib.import_module("zoneinfo").ZoneInfo(key)
 
 
 def _sympy_value(rest: list) -> Any:

@@ -13,6 +13,7 @@ from cpu_cost import growth
 
 import rewards
 from rewards.code import CodeTests, extract_code, humaneval_program, tokens_match
+from rewards.code.code_tests import prompt_alone
 from rewards.errors import SandboxError
 from rewards.sandbox.local import SandboxConfig
 from rewards.sandbox.wire import decode
@@ -62,14 +63,41 @@ def test_code_after_a_long_reasoning_is_read(reward):
 
 @pytest.mark.parametrize("completion, program", [
     ("    return 1\n", "def f():\n    return 1\n"),  # body only: appended to the prompt
-    ("def f():\n    return 2\n", "def f():\n\ndef f():\n    return 2\n"),  # full function: after the prompt
-    ("```python\ndef f():\n    return 3\n```", "def f():\n\ndef f():\n    return 3\n"),
+    # a full function: after the prompt, less the header it left open (was "def f():\n\ndef f(): ...", which
+    # does not parse: every BigCodeBench code_prompt ends so; sweep 8)
+    ("def f():\n    return 2\n", "\ndef f():\n    return 2\n"),
+    ("```python\ndef f():\n    return 3\n```", "\ndef f():\n    return 3\n"),
     # a full function's __future__ imports open the module, before the prompt (sweep 7)
     ("from __future__ import annotations\ndef f() -> int:\n    return 4\n",
-     "from __future__ import annotations\ndef f():\n\n\ndef f() -> int:\n    return 4\n"),
+     "from __future__ import annotations\n\n\ndef f() -> int:\n    return 4\n"),
 ])
 def test_humaneval_program(completion, program):
     assert humaneval_program("def f():\n", completion, "f") == program
+
+
+@pytest.mark.parametrize("prompt, alone", [
+    ('def f(x):\n    """Doc."""\n', 'def f(x):\n    """Doc."""\n'),  # HumanEval's: whole
+    ("import re\nfrom math import *\ndef task_func(a,\n              b=(1, 2)):\n", "import re\nfrom math import *\n"),
+    ("import functools\n\n@functools.cache\n@staticmethod\ndef task_func(n):\n", "import functools\n\n"),
+    ("from typing import List\nclass Solution:\n    def f(self, a: List[int]) -> int:\n        ",
+     "from typing import List\n"),
+    ("def helper():\n    return 1\n\nclass A:\n    pass\n", "def helper():\n    return 1\n\nclass A:\n    pass\n"),
+    ("x = (\n", "x = (\n"),  # broken otherwise: left for the parse that reports it
+    ("for i in range(3):\n", "for i in range(3):\n"),  # no definition: left as it is
+])
+def test_prompt_alone_cuts_only_a_header_left_open(prompt, alone):
+    assert prompt_alone(prompt) == alone
+
+
+def test_a_bigcodebench_code_prompt_is_scored_for_a_body_and_for_a_full_function():
+    # BigCodeBench's code_prompt: the imports, then task_func's header with no body (was unscorable: None)
+    reward = CodeTests()
+    prompt = "import itertools\ndef task_func(xs):\n"
+    test = "def check(candidate):\n    assert candidate([1, 2]) == [(1, 2)]\n"
+    body, full = "    return list(itertools.combinations(xs, 2))\n", "def task_func(xs):\n    return [tuple(xs)]\n"
+    wrong = "    return []\n"
+    assert reward([body, full, wrong], test=[test] * 3, entry_point=["task_func"] * 3,
+                  code_prompt=[prompt] * 3) == [1.0, 1.0, 0.0]
 
 
 @pytest.mark.parametrize("got, expected, same", [

@@ -142,3 +142,52 @@ def test_a_test_catching_systemexit_reads_its_code(reward: CodeTests) -> None:
     assert candidate(["x"]) == 0
 """
     assert score(reward, code, test) == 1.0
+
+
+def test_each_lazily_known_standard_library_class_is_the_class_its_name_says() -> None:
+    # the job names a class by module.qualname; only these few (imported when named) are raised as themselves
+    from rewards.sandbox.handles import STDLIB_EXCEPTIONS_LAZY, stdlib_exception
+    for kind in STDLIB_EXCEPTIONS_LAZY:
+        found = stdlib_exception(kind)
+        assert found is not None and f"{found.__module__}.{found.__qualname__}" == kind, kind
+    for kind in ("unittest.case.SkipTest", "builtins.SystemExit", "os.error", "zipfile.Path", "sqlite3.connect",
+                 "xml.etree.ElementTree.Element", "zipfile.BadZipFile.__class__", ""):
+        assert stdlib_exception(kind) is None, kind
+
+
+LAZY = """
+import sqlite3
+import zipfile
+import xml.etree.ElementTree as ET
+
+
+def f(kind):
+    if kind == "zip":
+        zipfile.ZipFile(__import__("io").BytesIO(b"no"))
+    if kind == "xml":
+        ET.fromstring("<a>")
+    con = sqlite3.connect(":memory:")
+    con.execute("SELECT * FROM missing")
+"""
+
+
+@pytest.mark.parametrize("kind, caught", [("zip", "zipfile.BadZipFile"), ("xml", "ET.ParseError"),
+                                          ("sql", "sqlite3.OperationalError"), ("sql", "sqlite3.Error")])
+def test_a_raise_of_a_lazily_known_class_is_caught_by_its_module_name(reward: CodeTests, kind: str,
+                                                                        caught: str) -> None:
+    test = f"""
+import sqlite3
+import zipfile
+import xml.etree.ElementTree as ET
+
+
+def check(candidate):
+    try:
+        candidate({kind!r})
+    except {caught}:
+        return
+    raise AssertionError("not caught")
+"""
+    assert score(reward, LAZY, test) == 1.0
+    wrong = LAZY.replace("def f(kind):", "def f(kind):\n    raise ValueError(kind)")
+    assert score(reward, wrong, test) == 0.0

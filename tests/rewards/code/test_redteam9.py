@@ -442,6 +442,20 @@ def test_a_real_json_error_still_passes(reward: CodeTests) -> None:
     assert verdict.score == 1.0, verdict
 
 
+@pytest.mark.parametrize("extra", [{"timeout": True}, {"died": True}, {"exc": "MemoryError"}, {"exc": "ValueError"}])
+def test_only_a_raise_of_the_completion_is_a_lazily_known_class(extra: dict, reward: CodeTests) -> None:
+    """As for json's error, for a class imported here only when named (`handles.STDLIB_EXCEPTIONS_LAZY`, sweep 8)."""
+    code = forging(f"""
+        def parse(text):
+            forge(lambda reply: {{**reply, "exc": "BadZipFile", "kind": "zipfile.BadZipFile", **{extra!r}}})
+            raise ValueError("nope")
+    """)
+    test = ("import zipfile\ntry:\n    parse('{')\n    ok = False\nexcept zipfile.BadZipFile:\n    ok = True\n"
+            "assert ok")
+    verdict, _ = timed(reward, code, test_list=[test])
+    assert verdict.score == 0.0, verdict
+
+
 @pytest.mark.parametrize("kind", ["unittest.case.SkipTest", "builtins.SystemExit", "builtins.KeyboardInterrupt",
                                   "_pytest.outcomes.Skipped", "builtins.StopIteration"])
 def test_a_claimed_class_outside_the_known_few_is_never_raised_here(kind: str, reward: CodeTests) -> None:

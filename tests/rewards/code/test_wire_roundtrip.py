@@ -10,6 +10,7 @@ from __future__ import annotations
 import array
 import ast
 import collections
+import datetime
 import decimal
 import enum
 import ipaddress
@@ -172,6 +173,10 @@ LIBRARY = st.one_of(
     st.builds(range, st.integers(-100, 100), st.integers(-100, 100), st.integers(1, 5)),
     st.binary(max_size=8).map(bytearray),
     st.dates(), st.datetimes(), st.timedeltas(),
+    # a zoneinfo datetime keeps its zone (tzname, %Z), and zones cross themselves (sweep 8)
+    st.datetimes(timezones=st.timezones()), st.timezones(),
+    st.timedeltas(-datetime.timedelta(hours=23, minutes=59), datetime.timedelta(hours=23, minutes=59)).map(
+        datetime.timezone),
     st.integers(-(2**63), 2**63 - 1).map(np.int64), st.floats(width=32).map(np.float32), st.booleans().map(np.bool_),
     st.lists(st.integers(-(2**31), 2**31 - 1), max_size=6).map(lambda xs: np.array(xs, dtype=np.int32)),
     st.dictionaries(_KEYS, st.integers(), max_size=4).map(lambda d: d.keys()),
@@ -201,6 +206,9 @@ def _same(got: object, want: object) -> bool:
     same_type = type(got) is type(want) or (hasattr(want, "_fields") and got._fields == want._fields)  # type: ignore[attr-defined]
     # this side's stand-in for a job's path or network (`wire.JobPath`, a network of bounded iteration): a subclass
     same_type = same_type or isinstance(got, type(want)) and hasattr(type(got), "_rlvr_crosses_as")
+    if type(want) is datetime.datetime and want.tzinfo is not None and codec._zone_key(want) is not None:
+        # in its own zone again: the same names and offset, not only the same moment
+        same_type = same_type and str(got.tzinfo) == str(want.tzinfo) and got.tzname() == want.tzname()
     return same_type and (got == want or repr(got) == repr(want))
 
 

@@ -31,12 +31,28 @@ _RAN = f"__import__('os').write(1, {RAN_MARK!r})\n"  # to fd 1: past a test's ow
 
 def program(case: Case) -> str:
     """The completion's program for a function-style case: ``code_prompt`` and the completion's code (its last
-    fenced block, if any), joined as code_tests joins them (a full entry-point function follows on a new line)."""
+    fenced block, if any), joined as code_tests joins them: a full entry-point function (or class) follows on a new
+    line, after the prompt's imports alone when the prompt ends in that function's header with no body, as
+    BigCodeBench's ``code_prompt`` does (its harness runs a full solution as it is)."""
     prompt, code = case.row.get("code_prompt") or "", extract_code(case.completion)
     entry = case.row.get("entry_point", "")
-    if prompt and re.search(rf"^(async\s+)?def\s+{re.escape(entry)}\s*\(", code, re.MULTILINE):
-        return prompt + "\n" + code
+    method = re.fullmatch(r"(\w+)\(\)\.\w+", entry)  # Solution().twoSum: the full answer is the class
+    full = rf"^class\s+{method.group(1)}\b" if method else rf"^(async\s+)?def\s+{re.escape(entry)}\s*\("
+    if prompt and re.search(full, code, re.MULTILINE):
+        return _without_open_header(prompt) + "\n" + code
     return prompt + code
+
+
+def _without_open_header(prompt: str) -> str:
+    """``prompt`` up to its last top-level statement (and that statement's decorators) when it ends in a header
+    with no body (a last line ending in ``:``), else all of it."""
+    lines = prompt.rstrip().splitlines(keepends=True)
+    if not lines or not lines[-1].rstrip().endswith(":"):
+        return prompt
+    top = max(i for i, line in enumerate(lines) if line[:1] not in (" ", "\t", "\n", "#"))
+    while top and lines[top - 1].startswith("@"):
+        top -= 1
+    return "".join(lines[:top])
 
 
 def scripts(case: Case) -> list[tuple[str, str | None, str | None]]:

@@ -47,12 +47,16 @@ from rewards.math.forms import (
     as_object,
     cjk_number,
     decimal_comma,
+    digits_in_text,
     form_verdict,
     from_code,
+    imaginary_j,
     is_value_list,
     letter_statement,
     modular,
+    named_point,
     named_value,
+    plus_minus_values,
     trailing_object,
     value_on_the_right,
     without_unit,
@@ -300,7 +304,9 @@ def _as_written(gold: str, text: str) -> tuple[str, str]:
     """Forms other graders read as their value: numerals (``十二``), code syntax (``2**(1/4)``), a value left of its
     variable (``2 = x``), and a subscripted name on either side (``I_{\\max} = \\frac{V}{R}`` against
     ``\\frac{V}{R}``: the name only labels the value, unless both sides name different quantities)."""
-    text = cjk_number(text) or value_on_the_right(from_code(text))
+    text = cjk_number(text) or value_on_the_right(from_code(digits_in_text(text)))
+    text = imaginary_j(gold, named_point(gold, text))  # "3+4j" for 3+4i; "P(-1, 4)" for the point (-1, 4)
+    gold = plus_minus_values(gold, text)  # a one-\pm gold against a list: its two values
     gold_name, gold_value = named_value(gold)
     name, value = named_value(text)
     if not (gold_name and name and gold_name != name):

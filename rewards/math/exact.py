@@ -44,6 +44,7 @@ from rewards.math import workers as math_pool
 from rewards.math.conditions import as_text, conditioned, groups, has_connector, qualified, without_universal
 from rewards.math.evaluate import fast_verdict
 from rewards.math.forms import (
+    angle_vector,
     as_object,
     cjk_number,
     decimal_comma,
@@ -185,6 +186,7 @@ _ESCAPED_DOLLAR = re.compile(r"\\\$(?=\d)")
 # A garbled last line whose only number is the answer math-verify would read: marks around it never make it another
 # value (no "!", "^", "%", "/", digits or letters), so when it differs from the gold it is wrong without a worker.
 _LONE_NUMBER = re.compile(r"[\s=+}{)(\[\].,;:*]*(-?\d+(?:\.\d+)?)[\s=+}{)(\[\].,;:*]*")
+_ONE_WORD = re.compile(r"[A-Za-z]+\.?")  # a last line that is one word ("Yes.", "Monday") is that word, as a box is
 _PERCENT = re.compile(r"-?\d+(?:\.\d+)?\s*\\?%")
 _MARKED_CHOICE = re.compile(r"\(([A-E])\)")
 _MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
@@ -227,6 +229,8 @@ def _judge_found(gold: str, found: Answer) -> tuple[tuple, Verdict | None, str]:
     bare = whole or span or number(text) is not None or choice(text) is not None  # a line that is only the answer
     bare = bare or _PERCENT.fullmatch(text) is not None  # "33.5\\%" alone: the percent, not a number in prose
     bare = bare or found.tag is not None and "\n" not in found.tag and not _words(text)  # <answer>(1, -2)</answer>
+    if found.rule == "last_line" and _ONE_WORD.fullmatch(text):
+        text, bare = text.rstrip("."), True  # a last line "No." is the word, as in a box
     mode = "text" if found.rule == "last_line" and not bare else "expression"
     if mode == "text" and "\\$" in text:
         text = _ESCAPED_DOLLAR.sub("", text)  # "He paid \$42.": a currency sign math-verify's prose reading misses
@@ -331,6 +335,8 @@ def _as_object(gold: str, found: Answer) -> tuple[Answer, bool]:
     inner = value[1:-1].strip() if len(value) >= 2 and value[0] == value[-1] == "$" else value
     if number(gold) is not None and (point := decimal_comma(inner)) != inner:
         return replace(found, values=(point,), final=(point,) if found.final else ()), True
+    if (vector := angle_vector(gold, inner)) != inner:  # \langle 1, 2 \rangle against (1, 2): the tuple
+        return replace(found, values=(vector,), final=(vector,) if found.final else ()), True
     obj = as_object(inner)
     if obj == inner and found.rule == "last_line" and (tail := trailing_object(inner)) is not None:
         obj = tail  # "The point is (1, 2).": the tuple, not its last number

@@ -24,6 +24,8 @@ import re
 from rewards.reading.literals import compact, number
 
 _MEMBER = re.compile(r"\s*[A-Za-z]\s*(?:\\in(?![A-Za-z])|∈)\s*")
+# Set-builder notation, {x | x > 2}, {x \in \mathbb{R} : x \le 1}: the set of the x that satisfy the condition.
+_SET_BUILDER = re.compile(r"\\\{\s*([A-Za-z])\s*(?:(?:\\in|∈)\s*\\mathbb\s*\{?\s*R\s*\}?\s*)?(?:\\mid|\||:)(.+)\\\}")
 
 
 def as_object(text: str) -> str:
@@ -31,7 +33,13 @@ def as_object(text: str) -> str:
 
     >>> as_object("x \\\\in (4, 5]"), as_object("k \\\\in \\\\{1,2,3\\\\}"), as_object("x \\\\in A")
     ('(4, 5]', '\\\\{1,2,3\\\\}', 'x \\\\in A')
+    >>> as_object("\\\\{x \\\\mid x > 2\\\\}"), as_object("\\\\{x \\\\in \\\\mathbb{R} : x \\\\le 1\\\\}")
+    ('x > 2', 'x \\\\le 1')
     """
+    if (builder := _SET_BUILDER.fullmatch(text.replace("\\left", "").replace("\\right", "").strip())) is not None:
+        condition = builder[2].strip()  # {x | x > 2}: the condition, read as an interval against an interval gold
+        if builder[1] in condition and "\\{" not in condition and "\\}" not in condition:
+            return condition
     m = _MEMBER.match(text)
     if m is None:
         return text
@@ -298,6 +306,21 @@ def value_on_the_right(text: str) -> str:
 
 # A capital letter naming the point a tuple is: "P(-1, 4)", "A_1(2, 3)" (a lower-case name is a function: f(1, 2)).
 _POINT_NAME = re.compile(r"\s*[A-Z](?:_\{?[A-Za-z0-9]{1,3}\}?)?'*\s*(?=\(|\\left\s*\()")
+
+
+_ANGLE_VECTOR = re.compile(r"\\langle(.*)\\rangle")  # one run: ".*,.*" would backtrack quadratically
+
+
+def angle_vector(gold: str, text: str) -> str:
+    """A vector in angle brackets against a tuple gold as that tuple: ``\\langle 1, 2 \\rangle`` is ``(1, 2)``.
+
+    >>> angle_vector("(1, 2)", "\\\\langle 1, 2 \\\\rangle"), angle_vector("5", "\\\\langle u, v \\\\rangle")
+    ('(1, 2)', '\\\\langle u, v \\\\rangle')
+    """
+    if not gold.replace("\\left", "").strip().startswith("(") or "\\langle" not in text:
+        return text
+    m = _ANGLE_VECTOR.fullmatch(text.replace("\\left", "").replace("\\right", "").strip())
+    return text if m is None or "," not in m[1] or "\\langle" in m[1] else f"({m[1].strip()})"
 
 
 def named_point(gold: str, text: str) -> str:

@@ -107,6 +107,8 @@ def _scaled(m: re.Match[str]) -> str:
     return f"{m[1]} \\times 10^{{{_SCALES[m[2].lower()]}}}"
 
 
+# A number raised to the letter o is a degree sign typed as a letter, 30^o or 30^{o} (no variable is named o).
+_LETTER_O_DEGREES = re.compile(r"(\d)\s*\^\s*(?:\{\s*o\s*\}|o(?![A-Za-z]))")
 _DEGREES = re.compile(r"(\d+(?:\.\d+)?)\s*\^\s*(?:\{\s*\\circ\s*\}|\\circ)")
 
 
@@ -126,6 +128,8 @@ def canonical(s: str) -> str:
         s = _SUPERSCRIPT.sub(lambda m: "^{" + m.group().translate(_SUPERSCRIPTS) + "}", s)
         s = _UNICODE_CHAR.sub(lambda m: _UNICODE[m.group()], s)
     s = _PERCENT_WORD.sub(r"\1\\%", s)  # "50 percent" is 50\%
+    if "^" in s:
+        s = _LETTER_O_DEGREES.sub(r"\1^\\circ", s)  # "30^o": a degree sign typed as a letter
     if "\\" in s:
         s = one_spelling(_UPRIGHT_CONSTANT.sub(r"\1", _SCALE.sub(_scaled, s)))
     if _TRIG.search(s):

@@ -44,25 +44,21 @@ from rewards.math import workers as math_pool
 from rewards.math.conditions import as_text, conditioned, groups, has_connector, qualified, without_universal
 from rewards.math.evaluate import fast_verdict
 from rewards.math.forms import (
-    angle_vector,
     as_object,
     cjk_number,
     decimal_comma,
-    digits_in_text,
     form_verdict,
     from_code,
-    imaginary_j,
     is_value_list,
     letter_statement,
     modular,
-    named_point,
     named_value,
-    plus_minus_values,
     trailing_object,
     value_on_the_right,
     without_unit,
 )
 from rewards.math.hedges import approximation, committed, contradiction, hedge
+from rewards.math.pairs import angle_vector, digits_in_text, imaginary_j, named_point, plus_minus_values
 from rewards.protocol import Reward, Status, Verdict
 from rewards.reading.boxes import final_boxes
 from rewards.reading.caps import MAX_ANSWER_CHARS, too_complex
@@ -307,7 +303,8 @@ def _conditions(gold: str, text: str) -> Verdict | tuple[str, str] | None:
 def _as_written(gold: str, text: str) -> tuple[str, str]:
     """Forms other graders read as their value: numerals (``十二``), code syntax (``2**(1/4)``), a value left of its
     variable (``2 = x``), and a subscripted name on either side (``I_{\\max} = \\frac{V}{R}`` against
-    ``\\frac{V}{R}``: the name only labels the value, unless both sides name different quantities)."""
+    ``\\frac{V}{R}``: the name only labels the value, unless both sides name different quantities); ``j`` for the
+    gold's ``i``, a named point against a tuple gold, and a one-``\\pm`` gold as its two values against a list."""
     text = cjk_number(text) or value_on_the_right(from_code(digits_in_text(text)))
     text = imaginary_j(gold, named_point(gold, text))  # "3+4j" for 3+4i; "P(-1, 4)" for the point (-1, 4)
     gold = plus_minus_values(gold, text)  # a one-\pm gold against a list: its two values

@@ -71,7 +71,7 @@ from rewards.reading.literals import (
     number,
     quick_verdict,
 )
-from rewards.reading.notation import answer_in_prose, as_intervals, gold_values, is_interval, named_set
+from rewards.reading.notation import answer_in_prose, as_intervals, gold_values, is_interval, named_set, number_word
 from rewards.reading.shown import shown_latex, trimmed
 
 logger = logging.getLogger(__name__)
@@ -182,7 +182,8 @@ _ESCAPED_DOLLAR = re.compile(r"\\\$(?=\d)")
 # A garbled last line whose only number is the answer math-verify would read: marks around it never make it another
 # value (no "!", "^", "%", "/", digits or letters), so when it differs from the gold it is wrong without a worker.
 _LONE_NUMBER = re.compile(r"[\s=+}{)(\[\].,;:*]*(-?\d+(?:\.\d+)?)[\s=+}{)(\[\].,;:*]*")
-_ONE_WORD = re.compile(r"[A-Za-z]+\.?")  # a last line that is one word ("Yes.", "Monday") is that word, as a box is
+# A last line that is one word ("Yes.", "Monday", "forty-two.") is that word, as a box holding it is.
+_ONE_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)?\.?")
 _PERCENT = re.compile(r"-?\d+(?:\.\d+)?\s*\\?%")
 _MARKED_CHOICE = re.compile(r"\(([A-E])\)")
 _MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
@@ -226,7 +227,8 @@ def _judge_found(gold: str, found: Answer) -> tuple[tuple, Verdict | None, str]:
     bare = bare or _PERCENT.fullmatch(text) is not None  # "33.5\\%" alone: the percent, not a number in prose
     bare = bare or found.tag is not None and "\n" not in found.tag and not _words(text)  # <answer>(1, -2)</answer>
     if found.rule == "last_line" and _ONE_WORD.fullmatch(text):
-        text, bare = text.rstrip("."), True  # a last line "No." is the word, as in a box
+        word = text.rstrip(".")  # a last line "No." is the word, as in a box; "Twelve." is 12 (Qwen2.5-Math's w2n)
+        text, bare = number_word(word) or word, True
     mode = "text" if found.rule == "last_line" and not bare else "expression"
     if mode == "text" and "\\$" in text:
         text = _ESCAPED_DOLLAR.sub("", text)  # "He paid \$42.": a currency sign math-verify's prose reading misses

@@ -89,6 +89,9 @@ ROWS = [
     ("60", "\\boxed{30^o}", 0.0),
     ("\\text{No}", "Checking both cases.\nNo.", 1.0),
     ("\\text{No}", "Checking both cases.\nYes.", 0.0),
+    ("12", "Checking both cases.\nTwelve.", 1.0),
+    ("42", "Checking both cases.\nforty-two", 1.0),
+    ("12", "Checking both cases.\nThirteen.", 0.0),
 ]
 
 

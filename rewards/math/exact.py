@@ -226,9 +226,10 @@ def _judge_found(gold: str, found: Answer) -> tuple[tuple, Verdict | None, str]:
     bare = whole or span or number(text) is not None or choice(text) is not None  # a line that is only the answer
     bare = bare or _PERCENT.fullmatch(text) is not None  # "33.5\\%" alone: the percent, not a number in prose
     bare = bare or found.tag is not None and "\n" not in found.tag and not _words(text)  # <answer>(1, -2)</answer>
-    if found.rule == "last_line" and _ONE_WORD.fullmatch(text):
-        word = text.rstrip(".")  # a last line "No." is the word, as in a box; "Twelve." is 12 (Qwen2.5-Math's w2n)
-        text, bare = number_word(word) or word, True
+    if found.rule == "last_line" and _ONE_WORD.fullmatch(text):  # "No." is the word, as in a box, against a gold
+        word = text.rstrip(".")  # in words; "Twelve." is 12 (Qwen2.5-Math's w2n); "no" for 3 stays unparsed
+        if (value := number_word(word)) is not None or not any(c.isdigit() for c in gold):
+            text, bare = value or word, True
     mode = "text" if found.rule == "last_line" and not bare else "expression"
     if mode == "text" and "\\$" in text:
         text = _ESCAPED_DOLLAR.sub("", text)  # "He paid \$42.": a currency sign math-verify's prose reading misses

@@ -100,6 +100,16 @@ _PERCENT_WORD = re.compile(r"(\d)\s*(?:percent|per\s+cent)\b", re.IGNORECASE)
 _SCALE = re.compile(r"(\d)\s*\\(?:text|textrm|mbox|mathrm)\s*\{\s*((?i:thousand|million|billion|trillion)|k)\s*\}")
 # An upright i or e is the imaginary unit or Euler's number, not a unit: 3\mathrm{i} is 3i, not 3.
 _UPRIGHT_CONSTANT = re.compile(r"\\(?:mathrm|text|textrm|mbox|operatorname)\s*\{\s*([ie])\s*\}")
+# A bold letter is that letter (a vector), a bold i, j or k the unit vector \hat{i} (never the imaginary unit):
+# math-verify drops \mathbf{j} as a unit, so 3\mathbf{j} was 3 and answered 3\mathbf{i}, and 3\mathbf{i} + 4\mathbf{j}
+# was read as its first term.
+_BOLD_LETTER = re.compile(r"\\(?:mathbf|boldsymbol|bm)\s*\{\s*([A-Za-z])\s*\}")
+
+
+def _unbolded(m: re.Match[str]) -> str:
+    return f"\\hat{{{m[1]}}}" if m[1] in "ijk" else m[1]
+
+
 _SCALES = {"thousand": 3, "k": 3, "million": 6, "billion": 9, "trillion": 12}
 
 
@@ -131,7 +141,7 @@ def canonical(s: str) -> str:
     if "^" in s:
         s = _LETTER_O_DEGREES.sub(r"\1^\\circ", s)  # "30^o": a degree sign typed as a letter
     if "\\" in s:
-        s = one_spelling(_UPRIGHT_CONSTANT.sub(r"\1", _SCALE.sub(_scaled, s)))
+        s = one_spelling(_UPRIGHT_CONSTANT.sub(r"\1", _SCALE.sub(_scaled, _BOLD_LETTER.sub(_unbolded, s))))
     if _TRIG.search(s):
         s = _DEGREES.sub(r"(\\frac{\1\\pi}{180})", s)
     return s

@@ -92,6 +92,14 @@ ROWS = [
     ("12", "Checking both cases.\nTwelve.", 1.0),
     ("42", "Checking both cases.\nforty-two", 1.0),
     ("12", "Checking both cases.\nThirteen.", 0.0),
+    # bold letters are vectors (i, j, k the unit vectors), never dropped as units: 3\\mathbf{j} is not 3\\mathbf{i}
+    ("3\\mathbf{i} + 4\\mathbf{j}", "\\boxed{4\\mathbf{j} + 3\\mathbf{i}}", 1.0),
+    ("3\\mathbf{i} + 4\\mathbf{j}", "\\boxed{3\\hat{i} + 4\\hat{j}}", 1.0),
+    ("3\\mathbf{i} + 4\\mathbf{j}", "\\boxed{3\\mathbf{i} + 5\\mathbf{j}}", 0.0),
+    ("3\\mathbf{i}", "\\boxed{3\\mathbf{j}}", 0.0),
+    ("3\\mathbf{i}", "\\boxed{3}", 0.0),
+    ("2\\mathbf{v}", "\\boxed{2\\mathbf{w}}", 0.0),
+    ("B", "\\boxed{\\mathbf{B}}", 1.0),
 ]
 
 

@@ -58,6 +58,7 @@ from rewards.math.forms import (
     without_unit,
 )
 from rewards.math.hedges import approximation, committed, contradiction, hedge
+from rewards.math.pairs import angle_vector, digits_in_text, imaginary_j, named_point, plus_minus_values
 from rewards.protocol import Reward, Status, Verdict
 from rewards.reading.boxes import final_boxes
 from rewards.reading.caps import MAX_ANSWER_CHARS, too_complex
@@ -70,7 +71,7 @@ from rewards.reading.literals import (
     number,
     quick_verdict,
 )
-from rewards.reading.notation import answer_in_prose, as_intervals, gold_values, is_interval, named_set
+from rewards.reading.notation import answer_in_prose, as_intervals, gold_values, is_interval, named_set, number_word
 from rewards.reading.shown import shown_latex, trimmed
 
 logger = logging.getLogger(__name__)
@@ -181,6 +182,8 @@ _ESCAPED_DOLLAR = re.compile(r"\\\$(?=\d)")
 # A garbled last line whose only number is the answer math-verify would read: marks around it never make it another
 # value (no "!", "^", "%", "/", digits or letters), so when it differs from the gold it is wrong without a worker.
 _LONE_NUMBER = re.compile(r"[\s=+}{)(\[\].,;:*]*(-?\d+(?:\.\d+)?)[\s=+}{)(\[\].,;:*]*")
+# A last line that is one word ("Yes.", "Monday", "forty-two.") is that word, as a box holding it is.
+_ONE_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)?\.?")
 _PERCENT = re.compile(r"-?\d+(?:\.\d+)?\s*\\?%")
 _MARKED_CHOICE = re.compile(r"\(([A-E])\)")
 _MATH_SPAN = re.compile(r"\$+([^$]+)\$+\.?|\\\[(.+)\\\]\.?|\\\((.+)\\\)\.?")
@@ -223,6 +226,10 @@ def _judge_found(gold: str, found: Answer) -> tuple[tuple, Verdict | None, str]:
     bare = whole or span or number(text) is not None or choice(text) is not None  # a line that is only the answer
     bare = bare or _PERCENT.fullmatch(text) is not None  # "33.5\\%" alone: the percent, not a number in prose
     bare = bare or found.tag is not None and "\n" not in found.tag and not _words(text)  # <answer>(1, -2)</answer>
+    if found.rule == "last_line" and _ONE_WORD.fullmatch(text):  # "No." is the word, as in a box, against a gold
+        word = text.rstrip(".")  # in words; "Twelve." is 12 (Qwen2.5-Math's w2n); "no" for 3 stays unparsed
+        if (value := number_word(word)) is not None or not any(c.isdigit() for c in gold):
+            text, bare = value or word, True
     mode = "text" if found.rule == "last_line" and not bare else "expression"
     if mode == "text" and "\\$" in text:
         text = _ESCAPED_DOLLAR.sub("", text)  # "He paid \$42.": a currency sign math-verify's prose reading misses
@@ -299,8 +306,11 @@ def _conditions(gold: str, text: str) -> Verdict | tuple[str, str] | None:
 def _as_written(gold: str, text: str) -> tuple[str, str]:
     """Forms other graders read as their value: numerals (``十二``), code syntax (``2**(1/4)``), a value left of its
     variable (``2 = x``), and a subscripted name on either side (``I_{\\max} = \\frac{V}{R}`` against
-    ``\\frac{V}{R}``: the name only labels the value, unless both sides name different quantities)."""
-    text = cjk_number(text) or value_on_the_right(from_code(text))
+    ``\\frac{V}{R}``: the name only labels the value, unless both sides name different quantities); ``j`` for the
+    gold's ``i``, a named point against a tuple gold, and a one-``\\pm`` gold as its two values against a list."""
+    text = cjk_number(text) or value_on_the_right(from_code(digits_in_text(text)))
+    text = imaginary_j(gold, named_point(gold, text))  # "3+4j" for 3+4i; "P(-1, 4)" for the point (-1, 4)
+    gold = plus_minus_values(gold, text)  # a one-\pm gold against a list: its two values
     gold_name, gold_value = named_value(gold)
     name, value = named_value(text)
     if not (gold_name and name and gold_name != name):
@@ -325,6 +335,8 @@ def _as_object(gold: str, found: Answer) -> tuple[Answer, bool]:
     inner = value[1:-1].strip() if len(value) >= 2 and value[0] == value[-1] == "$" else value
     if number(gold) is not None and (point := decimal_comma(inner)) != inner:
         return replace(found, values=(point,), final=(point,) if found.final else ()), True
+    if (vector := angle_vector(gold, inner)) != inner:  # \langle 1, 2 \rangle against (1, 2): the tuple
+        return replace(found, values=(vector,), final=(vector,) if found.final else ()), True
     obj = as_object(inner)
     if obj == inner and found.rule == "last_line" and (tail := trailing_object(inner)) is not None:
         obj = tail  # "The point is (1, 2).": the tuple, not its last number

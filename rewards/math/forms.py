@@ -1,7 +1,8 @@
 """Answer forms read as what they are: objects on a final line, decimal commas, choice letters in statements, golds
 with units, modular arithmetic, transposes and one-sided limits.
 
-- `as_object`: ``x \\in (4, 5)`` is the interval ``(4, 5)``, ``k \\in \\{1, 2, 3\\}`` the set: never its last number.
+- `as_object`: ``x \\in (4, 5)`` is the interval ``(4, 5)``, ``k \\in \\{1, 2, 3\\}`` the set: never its last number;
+  set-builder ``\\{x \\mid x > 2\\}`` is its condition.
 - `is_value_list`: a final line ``1, 2.5, 3`` is that list (judged as one object), not its last value.
 - `decimal_comma`: ``1000,99`` and ``2,5`` are decimals when the gold is one number (``1,000``, three digits after
   the comma, stays a thousands separator).
@@ -24,6 +25,8 @@ import re
 from rewards.reading.literals import compact, number
 
 _MEMBER = re.compile(r"\s*[A-Za-z]\s*(?:\\in(?![A-Za-z])|∈)\s*")
+# Set-builder notation, {x | x > 2}, {x \in \mathbb{R} : x \le 1}: the set of the x that satisfy the condition.
+_SET_BUILDER = re.compile(r"\\\{\s*([A-Za-z])\s*(?:(?:\\in|∈)\s*\\mathbb\s*\{?\s*R\s*\}?\s*)?(?:\\mid|\||:)(.+)\\\}")
 
 
 def as_object(text: str) -> str:
@@ -31,7 +34,13 @@ def as_object(text: str) -> str:
 
     >>> as_object("x \\\\in (4, 5]"), as_object("k \\\\in \\\\{1,2,3\\\\}"), as_object("x \\\\in A")
     ('(4, 5]', '\\\\{1,2,3\\\\}', 'x \\\\in A')
+    >>> as_object("\\\\{x \\\\mid x > 2\\\\}"), as_object("\\\\{x \\\\in \\\\mathbb{R} : x \\\\le 1\\\\}")
+    ('x > 2', 'x \\\\le 1')
     """
+    if (builder := _SET_BUILDER.fullmatch(text.replace("\\left", "").replace("\\right", "").strip())) is not None:
+        condition = builder[2].strip()  # {x | x > 2}: the condition, read as an interval against an interval gold
+        if builder[1] in condition and "\\{" not in condition and "\\}" not in condition:
+            return condition
     m = _MEMBER.match(text)
     if m is None:
         return text

@@ -147,8 +147,9 @@ _ASSIGNMENT = re.compile(r"\s*([A-Za-z])\s*=[^=]+")
 
 
 def _spells_out(answer: str, gold: str) -> bool:
-    """Whether ``answer`` gives a tuple gold's coordinates one per variable: ``x=2, y=3`` for ``(2, 3)``."""
-    parts = compact(answer, keep_spaces=True).split(",")
+    """Whether ``answer`` gives a tuple gold's coordinates one per variable: ``x=2, y=3`` (or ``x = 2 \\text{ and }
+    y = 3``) for ``(2, 3)``."""
+    parts = _AND.sub(",", compact(answer, keep_spaces=True)).split(",")
     names = [m.group(1) for p in parts if (m := _ASSIGNMENT.fullmatch(p.strip().strip("$")))]
     return len(names) == len(parts) == len(set(names)) == items(gold)
 

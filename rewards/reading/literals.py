@@ -35,11 +35,14 @@ from rewards.reading.notation import changes_value, one_spelling
 
 _WORDS = re.compile(r"[A-Za-z]{2}")
 
-# Also the typographic separators (SI style): thin space, narrow no-break space, no-break space between groups.
-_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\}|,|[\u2009\u202f\u00a0])\d{3})+)(?![\d])")
-_SEPARATOR = re.compile(r",\\!|\{,\}|,|[\u2009\u202f\u00a0]")
-# The separators only LaTeX writes (MATH's "25,\!000", "1{,}000") mean thousands wherever they group 3 digits.
-_LATEX_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\})\d{3})+)(?![\d])")
+# Also the typographic separators (SI style): thin space, narrow no-break space, no-break space between groups, and
+# their LaTeX spellings, a thin space or a control space ("1\,234", "1\ 234", as the siunitx style writes them).
+_THOUSANDS = re.compile(
+    r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\}|,|\\[, ]|[\u2009\u202f\u00a0])\d{3})+)(?![\d])")
+_SEPARATOR = re.compile(r",\\!|\{,\}|,|\\[, ]|[\u2009\u202f\u00a0]")
+# The separators only LaTeX writes (MATH's "25,\!000", "1{,}000", a thin or control space between digit groups) mean
+# thousands wherever they group 3 digits: no other reading puts a space command inside a numeral.
+_LATEX_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})((?:(?:,\\!|\{,\}|\\[, ])\d{3})+)(?![\d])")
 
 
 def without_thousands_separators(s: str) -> str:
@@ -60,12 +63,15 @@ _NUMBER = re.compile(r"^(?P<sign>[-+−]?)\s*\\?\$?\s*(?P<int>\d+)?(?:\.(?P<frac
 _FRACTION = re.compile(r"^(?P<sign>[-+−]?)\s*(?:\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*"
                        r"(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|(?P<c>\d+)\s*/\s*(?P<d>\d+))$")
 _LONG_DIGITS = re.compile(r"\d{301}")
-_MIXED = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<whole>\d+)\s*\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*"
-                    r"(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))$")
+# A mixed number: 1\frac12, also in plain text with a space, "7 3/4" (PRM800K's grader reads it as 7 + 3/4, never 73/4).
+_MIXED = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<whole>\d+)(?:\s*\\[dt]?frac\s*(?:\{\s*(?P<a>\d+)\s*\}|(?P<a1>\d))\s*"
+                    r"(?:\{\s*(?P<b>\d+)\s*\}|(?P<b1>\d))|\s+(?P<a2>\d+)\s*/\s*(?P<b2>\d+))$")
 # 2.315 \times 10^{-3}, also in e-notation: 3.2e5, 1.5E-4 (a digit after "e": 2e alone is 2 times e)
 _SCIENTIFIC = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d+)(?:\.(?P<frac>\d+))?(?:\s*(?:\\times|\\cdot|×)\s*10\s*\^\s*"
                          r"(?:\{\s*(?P<exp>[-+−]?\d{1,3})\s*\}|(?P<exp1>\d))|[eE](?P<exp2>[-+−]?\d{1,3}))$")
-_REPEATING = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d*)\.(?P<fixed>\d*)\s*\\overline\s*\{\s*(?P<rep>\d+)\s*\}$")
+# 0.1\overline{6}, also with one repeating digit dotted, as British texts write it: 0.1\dot{6}
+_REPEATING = re.compile(r"^(?P<sign>[-+−]?)\s*(?P<int>\d*)\.(?P<fixed>\d*)\s*"
+                        r"\\(?:overline\s*\{\s*(?P<rep>\d+)|dot\s*\{\s*(?P<rep1>\d))\s*\}$")
 # ``rest`` may not start with a digit or dot, so the split after ``num`` is unique: were both runs free to take digits
 # they would backtrack quadratically on "\text{111...1" without its "}" (no possessive quantifiers before 3.11).
 _TEXT_NUMBER = re.compile(
@@ -94,6 +100,16 @@ _PERCENT_WORD = re.compile(r"(\d)\s*(?:percent|per\s+cent)\b", re.IGNORECASE)
 _SCALE = re.compile(r"(\d)\s*\\(?:text|textrm|mbox|mathrm)\s*\{\s*((?i:thousand|million|billion|trillion)|k)\s*\}")
 # An upright i or e is the imaginary unit or Euler's number, not a unit: 3\mathrm{i} is 3i, not 3.
 _UPRIGHT_CONSTANT = re.compile(r"\\(?:mathrm|text|textrm|mbox|operatorname)\s*\{\s*([ie])\s*\}")
+# A bold letter is that letter (a vector), a bold i, j or k the unit vector \hat{i} (never the imaginary unit):
+# math-verify drops \mathbf{j} as a unit, so 3\mathbf{j} was 3 and answered 3\mathbf{i}, and 3\mathbf{i} + 4\mathbf{j}
+# was read as its first term.
+_BOLD_LETTER = re.compile(r"\\(?:mathbf|boldsymbol|bm)\s*\{\s*([A-Za-z])\s*\}")
+
+
+def _unbolded(m: re.Match[str]) -> str:
+    return f"\\hat{{{m[1]}}}" if m[1] in "ijk" else m[1]
+
+
 _SCALES = {"thousand": 3, "k": 3, "million": 6, "billion": 9, "trillion": 12}
 
 
@@ -101,6 +117,8 @@ def _scaled(m: re.Match[str]) -> str:
     return f"{m[1]} \\times 10^{{{_SCALES[m[2].lower()]}}}"
 
 
+# A number raised to the letter o is a degree sign typed as a letter, 30^o or 30^{o} (no variable is named o).
+_LETTER_O_DEGREES = re.compile(r"(\d)\s*\^\s*(?:\{\s*o\s*\}|o(?![A-Za-z]))")
 _DEGREES = re.compile(r"(\d+(?:\.\d+)?)\s*\^\s*(?:\{\s*\\circ\s*\}|\\circ)")
 
 
@@ -120,8 +138,10 @@ def canonical(s: str) -> str:
         s = _SUPERSCRIPT.sub(lambda m: "^{" + m.group().translate(_SUPERSCRIPTS) + "}", s)
         s = _UNICODE_CHAR.sub(lambda m: _UNICODE[m.group()], s)
     s = _PERCENT_WORD.sub(r"\1\\%", s)  # "50 percent" is 50\%
+    if "^" in s:
+        s = _LETTER_O_DEGREES.sub(r"\1^\\circ", s)  # "30^o": a degree sign typed as a letter
     if "\\" in s:
-        s = one_spelling(_UPRIGHT_CONSTANT.sub(r"\1", _SCALE.sub(_scaled, s)))
+        s = one_spelling(_UPRIGHT_CONSTANT.sub(r"\1", _SCALE.sub(_scaled, _BOLD_LETTER.sub(_unbolded, s))))
     if _TRIG.search(s):
         s = _DEGREES.sub(r"(\\frac{\1\\pi}{180})", s)
     return s
@@ -158,13 +178,13 @@ def number(s: str) -> tuple[Fraction, bool] | None:
         value = Fraction(int(m["int"] or 0)) + (Fraction(int(m["frac"]), 10 ** len(m["frac"])) if m["frac"] else 0)
         return (-value if m["sign"] in "-−" and m["sign"] else value), m["frac"] is None
     if (m := _REPEATING.match(s)) is not None:  # 0.1\overline{6} = 1/10 + 6/90
-        fixed, rep = m["fixed"], m["rep"]
+        fixed, rep = m["fixed"], m["rep"] or m["rep1"]
         value = int(m["int"] or 0) + Fraction(int(fixed or 0), 10 ** len(fixed)) + Fraction(
             int(rep), 10 ** len(fixed) * (10 ** len(rep) - 1))
         return (-value if m["sign"] else value), True
-    if (m := _MIXED.match(s)) is not None and int(m["b"] or m["b1"]) > int(m["a"] or m["a1"]):  # 1\frac12 = 1.5
-        value = int(m["whole"]) + Fraction(int(m["a"] or m["a1"]), int(m["b"] or m["b1"]))
-        return (-value if m["sign"] else value), True
+    if (m := _MIXED.match(s)) is not None and int(m["b"] or m["b1"] or m["b2"]) > int(m["a"] or m["a1"] or m["a2"]):
+        value = int(m["whole"]) + Fraction(int(m["a"] or m["a1"] or m["a2"]), int(m["b"] or m["b1"] or m["b2"]))
+        return (-value if m["sign"] else value), True  # 1\frac12 = 1.5
     if (m := _SCIENTIFIC.match(s)) is not None:  # 2.315 \times 10^{-3}
         exponent = int((m["exp"] or m["exp1"] or m["exp2"]).replace("−", "-"))
         mantissa = int(m["int"]) + (Fraction(int(m["frac"]), 10 ** len(m["frac"])) if m["frac"] else 0)

@@ -1,0 +1,88 @@
+"""Red-team set 12 for math_exact (branch ``attack12``): one row per finding, (gold, completion, expected).
+
+Rows that pass assert a hole is closed or an honest form is read; rows marked ``xfail(strict=True)`` are holes left
+open, each with its reason.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rewards.math.hedges import contradiction
+
+# An approximate relation between closed forms that are far apart: math-verify reads the first side alone, so
+# "\\sqrt{2} \\approx 7" paid \\sqrt{2} though the answer says it is about 7 (literal sides were already refused).
+FALSE_APPROXIMATIONS = [
+    ("\\sqrt{2}", "\\boxed{\\sqrt{2} \\approx 7}", 0.0, "sqrt-approx-far"),
+    ("7", "\\boxed{7 \\approx \\sqrt{2}}", 0.0, "far-approx-sqrt"),
+    ("\\pi", "\\boxed{\\pi \\approx 7}", 0.0, "pi-approx-far"),
+    ("5", "\\boxed{2+3 \\approx 7}", 0.0, "sum-approx-far"),
+    ("5", "\\boxed{2+3 ≈ 7}", 0.0, "sum-unicode-approx-far"),
+    ("2", "\\boxed{\\sqrt{4} ≈ 70}", 0.0, "root-unicode-approx-far"),
+    ("2^{10}", "\\boxed{2^{10} \\approx 7}", 0.0, "power-approx-far"),
+    ("\\frac{\\pi}{4}", "The area is $\\frac{\\pi}{4} \\approx 9$.", 0.0, "sentence-span-approx-far"),
+    ("\\sqrt{2}", "\\boxed{\\sqrt{2} \\approx 1.42}", 0.0, "misrounded-as-literals-are"),  # as \frac23 \approx 0.66
+]
+
+# What the fix must keep paying: approximations that hold to the places written.
+HONEST_APPROXIMATIONS = [
+    ("\\sqrt{2}", "\\boxed{\\sqrt{2} \\approx 1.41}", 1.0, "sqrt-two-places"),
+    ("\\sqrt{2}", "$\\sqrt{2} \\approx 1.414$", 1.0, "sqrt-three-places"),
+    ("2\\sqrt{3}", "The answer is $2\\sqrt{3} \\approx 3.46$.", 1.0, "multiple-of-root"),
+    ("\\pi", "\\boxed{\\pi \\approx 3.14}", 1.0, "pi-two-places"),
+    ("\\pi", "\\boxed{\\pi \\approx 3}", 1.0, "pi-integer"),
+    ("5", "\\boxed{2+3 \\approx 5}", 1.0, "sum-approx-itself"),
+    ("\\frac{\\pi}{4}", "\\boxed{\\frac{\\pi}{4} \\approx 0.785}", 1.0, "quarter-pi"),
+    ("0.33", "\\boxed{\\frac{1}{3} \\approx 0.33}", 1.0, "fraction-then-decimal-gold"),
+]
+
+# Honest answers once scored 0: bold-math font switches, a "therefore" sign, a last line in a code span.
+HONEST_FORMS = [
+    ("5", "\\boxed{\\bm{5}}", 1.0, "bm"),
+    ("5", "\\boxed{\\boldsymbol{5}}", 1.0, "boldsymbol"),
+    ("6", "\\boxed{\\boldsymbol{5}}", 0.0, "boldsymbol-wrong"),
+    ("2", "$\\therefore x = 2$", 1.0, "therefore-inline"),
+    ("2", "\\[\\therefore\\ x=2\\]", 1.0, "therefore-display"),
+    ("2", "$∴ x = 2$", 1.0, "therefore-sign-in-math"),
+    ("3", "$\\therefore x = 2$", 0.0, "therefore-wrong"),
+    ("6", "`6`", 1.0, "code-span-last-line"),
+    ("7", "`6`", 0.0, "code-span-wrong"),
+    ("6", "`6 or 7`", 0.0, "code-span-hedge"),
+]
+
+LEFT_OPEN = [
+    pytest.param("6.9", "\\boxed{6.9+0 \\approx 7}", 0.0, id="decimal-expression-approx-far", marks=pytest.mark.xfail(
+        strict=True, reason="the closed-form parser reads no decimals, so a decimal inside an expression side is not "
+                            "checked; math-verify reads the first side (6.9)")),
+    pytest.param("7", "\\boxed{6+0 \\equiv 7}", 0.0, id="equiv-without-modulus", marks=pytest.mark.xfail(
+        strict=True, reason="\\equiv skips the false-equation check (17 \\equiv 2 is true mod 5, and the modulus may "
+                            "be in the question); math-verify reads the last side. The answer's value is still one")),
+    pytest.param("\\text{yes}", "Yes.", 1.0, id="bare-yes-last-line", marks=pytest.mark.xfail(
+        strict=True, reason="a last line of one word goes to math-verify's text reading, which finds no expression; "
+                            "'The answer is yes.' and \\boxed{\\text{yes}} are read")),
+    pytest.param("6", "\\boxed{six}", 1.0, id="boxed-number-word", marks=pytest.mark.xfail(
+        strict=True, reason="number words are read in prose ('The answer is six.') but not inside a box")),
+    pytest.param("\\frac{1}{2}", "\\boxed{\\nicefrac{1}{2}}", 1.0, id="nicefrac", marks=pytest.mark.xfail(
+        strict=True, reason="\\nicefrac and \\sfrac (packages) are not read as \\frac; rare in model output")),
+    pytest.param("90^\\circ", "\\boxed{90\\degree}", 1.0, id="gensymb-degree", marks=pytest.mark.xfail(
+        strict=True, reason="gensymb's \\degree is not read as ^\\circ; rare in model output")),
+]
+
+ROWS = FALSE_APPROXIMATIONS + HONEST_APPROXIMATIONS + HONEST_FORMS
+
+
+@pytest.mark.parametrize(("gold", "completion", "expected"), [r[:3] for r in ROWS], ids=[r[3] for r in ROWS])
+def test_row(math_exact, gold, completion, expected):
+    assert math_exact(completions=[completion], answer=[gold]) == [expected]
+
+
+@pytest.mark.parametrize(("gold", "completion", "expected"), LEFT_OPEN)
+def test_left_open(math_exact, gold, completion, expected):
+    assert math_exact(completions=[completion], answer=[gold]) == [expected]
+
+
+def test_false_approximation_is_a_contradiction_in_process():
+    """Refused before any worker: the detail names the relation."""
+    assert contradiction("\\sqrt{2} \\approx 7") == "\\sqrt{2} \\approx 7 is no answer"
+    assert contradiction("\\sqrt{2} \\approx 1.41") == ""
+    assert contradiction("x \\approx 7") == ""  # a variable: not a closed form, left to math-verify

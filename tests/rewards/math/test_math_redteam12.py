@@ -50,7 +50,32 @@ HONEST_FORMS = [
     ("6", "`6 or 7`", 0.0, "code-span-hedge"),
 ]
 
+# A word in \text{} after a number that changes its value was dropped as a unit: "3 squared" paid 3, "3 hundred" paid
+# 3. Scale words multiply (as "thousand" already did), operations apply; words after a scale word stay a unit.
+VALUE_WORDS = [
+    ("3", "\\boxed{3\\text{ squared}}", 0.0, "squared-not-a-unit"),
+    ("9", "\\boxed{3\\text{ squared}}", 1.0, "squared-is-its-value"),
+    ("3", "\\boxed{3\\text{ cubed}}", 0.0, "cubed-not-a-unit"),
+    ("3", "\\boxed{3\\text{ dozen}}", 0.0, "dozen-not-a-unit"),
+    ("36", "\\boxed{3\\text{ dozen}}", 1.0, "dozen-is-its-value"),
+    ("3", "\\boxed{3 \\text{ dozen eggs}}", 0.0, "dozen-then-unit"),
+    ("36", "\\boxed{3 \\text{ dozen eggs}}", 1.0, "dozen-then-unit-value"),
+    ("3", "\\boxed{3\\text{ hundred}}", 0.0, "hundred-not-a-unit"),
+    ("300", "\\boxed{3 \\text{ hundred dollars}}", 1.0, "hundred-then-unit"),
+    ("3", "\\boxed{3 \\text{ tens}}", 0.0, "tens-not-a-unit"),
+    ("3", "\\boxed{3 \\text{ halves}}", 0.0, "halves-not-a-unit"),
+    ("\\frac{3}{2}", "\\boxed{3 \\text{ halves}}", 1.0, "halves-is-its-value"),
+    ("3", "\\boxed{3 \\text{ lakh}}", 0.0, "lakh-not-a-unit"),
+    ("3", "\\boxed{3 \\text{ bn}}", 0.0, "bn-not-a-unit"),
+    ("12000", "\\boxed{12\\text{ thousand dollars}}", 1.0, "thousand-then-unit"),
+    ("5", "\\boxed{5 \\text{ squared units}}", 1.0, "squared-units-still-a-unit"),
+    ("10", "\\boxed{10\\text{ cm squared}}", 1.0, "cm-squared-still-a-unit"),
+]
+
 LEFT_OPEN = [
+    pytest.param("3", "She bought 3 dozen.", 0.0, id="prose-sentence-scale-word", marks=pytest.mark.xfail(
+        strict=True, reason="a last line that is a sentence is read by math-verify's text reading, which takes its "
+                            "last number; 'The answer is 3 dozen.' is kept whole and refused")),
     pytest.param("6.9", "\\boxed{6.9+0 \\approx 7}", 0.0, id="decimal-expression-approx-far", marks=pytest.mark.xfail(
         strict=True, reason="the closed-form parser reads no decimals, so a decimal inside an expression side is not "
                             "checked; math-verify reads the first side (6.9)")),
@@ -68,7 +93,7 @@ LEFT_OPEN = [
         strict=True, reason="gensymb's \\degree is not read as ^\\circ; rare in model output")),
 ]
 
-ROWS = FALSE_APPROXIMATIONS + HONEST_APPROXIMATIONS + HONEST_FORMS
+ROWS = FALSE_APPROXIMATIONS + HONEST_APPROXIMATIONS + HONEST_FORMS + VALUE_WORDS
 
 
 @pytest.mark.parametrize(("gold", "completion", "expected"), [r[:3] for r in ROWS], ids=[r[3] for r in ROWS])

@@ -9,7 +9,9 @@ The answer is the last ``<answer>...</answer>`` or ``\\boxed{...}`` (`rewards.re
 ``score_answer`` may give partial credit: the score is passed through, and only 1.0 counts as ``correct``. Hedges
 and blank answers score 0 before the task sees them (its partial credit would pay them): several different boxes
 written together, alternatives ("5 or 6") where the task's own answer has none, or a box with nothing visible in it
-(``\\boxed{\\phantom{5}}``).
+(``\\boxed{\\phantom{5}}``). So does reasoning-gym's containment credit (`containment_credit`: an answer that
+contains the right one among other text earns the share of its length the right one takes), which pays ``13`` for 3,
+lists of candidates and ``0123456789`` for any one-digit answer.
 
 Scoring runs in worker processes with a hard deadline (`rewards.deadline_pool`): several tasks ``eval`` or sympify
 the model's answer and catch every exception, so ``<answer>9**9**9**9</answer>`` would otherwise hold the trainer
@@ -70,7 +72,27 @@ def score_job(payload: tuple[str, str, int, str, str]) -> tuple[str, Any]:
                           "version the one that built the data?")
     if offers_alternatives(answer, str(item["answer"])):  # the task's own scorer may give it partial credit
         return HEDGE, "alternatives ('or')"
-    return SCORED, float(procedural_dataset(task, config).score_answer(answer, item))
+    score = float(procedural_dataset(task, config).score_answer(answer, item))
+    if containment_credit(score, answer, item["answer"]):
+        return HEDGE, "the task's answer among other text (containment credit)"
+    return SCORED, score
+
+
+def containment_credit(score: float, answer: str, oracle: Any) -> bool:
+    """Whether ``score`` is reasoning-gym's containment credit: ``len(oracle) / len(answer)`` for an answer that only
+    contains the oracle (the default ``score_answer`` of a third of the tasks, and ``compute_decimal_reward``, which
+    strips commas first). It pays any text around the right answer: ``13`` or ``not 3`` for 3, a list of candidates,
+    ``0123456789`` for every one-digit answer. Other partial credit, a task's own, is passed through.
+
+    >>> containment_credit(0.5, "13", "3"), containment_credit(0.1, "0123456789", "3"), containment_credit(0.5, "x", "")
+    (True, True, False)
+    """
+    if not 0 < score < 1 or not isinstance(oracle, str) or not oracle:
+        return False
+    for a, o in ((answer, oracle), (answer.replace(",", ""), oracle.replace(",", ""))):
+        if o and o in a and abs(score - len(o) / len(a)) <= 1e-9:
+            return True
+    return False
 
 
 class ReasoningGymScore(Reward):

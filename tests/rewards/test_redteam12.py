@@ -1,0 +1,61 @@
+"""Red-team set 12 (branch ``attack12``) for the rewards other than math_exact and the code sandbox: one test per
+finding. Tests that pass assert a hole is closed; ``xfail(strict=True)`` marks a hole left open, with its reason."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pytest
+
+import envs
+import rewards
+from rewards.reasoning_gym import containment_credit
+
+needs_rg = pytest.mark.skipif(importlib.util.find_spec("reasoning_gym") is None,
+                              reason="reasoning-gym not installed (pip install 'rlvr-kit[reasoning-gym]')")
+
+
+def _columns(dataset, n):
+    return {c: [dataset[0][c]] * n for c in dataset.column_names if c != "prompt"}
+
+
+@pytest.fixture(scope="module")
+def letter_counting():
+    """A task on reasoning-gym's default ``score_answer`` (a third of the tasks): its answers are small counts."""
+    return envs.make("reasoning_gym:letter_counting", n_train=8, n_eval=4, seed=2)
+
+
+# reasoning-gym's containment credit (len(oracle) / len(answer) for an answer that contains the oracle) paid wrong
+# answers and hedges: "13" for 3 earned 0.5, "not 3" 0.2, and "0123456789" 0.1 on every one-digit answer, a constant
+# a policy whose group failed would learn. They now score 0 before the task's credit is passed through.
+CONTAINING = ["<answer>1{g}</answer>", "<answer>{g}0</answer>", "<answer>-{g}</answer>", "<answer>not {g}</answer>",
+              "<answer>maybe {g}</answer>", "<answer>{g}, 999</answer>", "<answer>{g}\n7</answer>",
+              "<answer>[{g}]</answer>", "<answer>{g} {g}</answer>", "\\boxed{{{g} / 7}}"]
+
+
+@needs_rg
+@pytest.mark.parametrize("template", CONTAINING)
+def test_an_answer_that_only_contains_the_right_one_earns_no_credit(letter_counting, template):
+    gold = letter_counting.eval[0]["answer"]
+    (verdict,) = rewards.get("reasoning_gym").verdicts([template.format(g=gold)], **_columns(letter_counting.eval, 1))
+    assert (verdict.score, verdict.status.value) == (0.0, "wrong"), verdict
+    assert "containment credit" in verdict.detail
+
+
+@needs_rg
+@pytest.mark.parametrize("task", ["letter_counting", "gcd", "leg_counting", "chain_sum", "basic_arithmetic"])
+def test_every_digit_at_once_earns_nothing(task):
+    env = envs.make(f"reasoning_gym:{task}", n_train=8, n_eval=4, seed=2)
+    n = len(env.eval)
+    columns = {c: list(env.eval[c]) for c in env.eval.column_names if c != "prompt"}
+    scores = env.reward_funcs()[0](completions=["<answer>0123456789</answer>"] * n, **columns)
+    assert scores == [0.0] * n
+    honest = env.reward_funcs()[0](completions=list(env.eval["reference"]), **columns)
+    assert honest == [1.0] * n
+
+
+def test_containment_credit_is_recognised_exactly():
+    assert containment_credit(0.5, "13", "3") and containment_credit(0.8, "1,000,5", "1,000")  # commas stripped
+    assert not containment_credit(1.0, "3", "3") and not containment_credit(0.0, "7", "3")
+    assert not containment_credit(0.3, "13", "3")  # a task's own partial credit, not the length share
+    assert not containment_credit(0.5, "13", ["3"])  # an oracle that is no string

@@ -11,7 +11,9 @@ and blank answers score 0 before the task sees them (its partial credit would pa
 written together, alternatives ("5 or 6") where the task's own answer has none, or a box with nothing visible in it
 (``\\boxed{\\phantom{5}}``). So does reasoning-gym's containment credit (`containment_credit`: an answer that
 contains the right one among other text earns the share of its length the right one takes), which pays ``13`` for 3,
-lists of candidates and ``0123456789`` for any one-digit answer.
+lists of candidates and ``0123456789`` for any one-digit answer. A task whose scorer pays full marks for any answer
+(checked per entry with a canary answer, `pays_anything`: reasoning-gym 0.1.19's ``game_of_life_halting`` pays
+"xyz") judges nothing: its rows score ``None``, status ``unscorable``, not the 1.0 every completion would get.
 
 Scoring runs in worker processes with a hard deadline (`rewards.deadline_pool`): several tasks ``eval`` or sympify
 the model's answer and catch every exception, so ``<answer>9**9**9**9</answer>`` would otherwise hold the trainer
@@ -23,20 +25,25 @@ from __future__ import annotations
 
 import functools
 import json
+import logging
 from types import ModuleType
 from typing import Any
 
 from rewards import deadline_pool
 from rewards.deadline_pool import ERROR, TIMEOUT
 from rewards.errors import RlvrError
-from rewards.protocol import Reward, Status, Verdict
+from rewards.protocol import Reward, Status, Verdict, unscorable
 from rewards.reading.final import final_answer, offers_alternatives
 from rewards.reading.shown import has_content
+
+logger = logging.getLogger(__name__)
 
 INSTALL = "pip install 'rlvr-kit[reasoning-gym]'"
 # The slowest honest scoring measured (knight_swap, a correct answer) took 1.1 s on a loaded 2-core machine.
 DEADLINE = 5.0
-SCORED, MISMATCH, HEDGE = "scored", "mismatch", "hedge"
+SCORED, MISMATCH, HEDGE, BLIND = "scored", "mismatch", "hedge", "blind"
+# An answer no task gives: a scorer that pays it full marks cannot tell answers apart for that entry.
+CANARY = "rlvr-kit canary: not an answer"
 NO_ANSWER = "no single final <answer></answer> or \\boxed{} with visible content"
 WORKER = "rewards.reasoning_gym"  # run as `python -m` by the scoring pool
 
@@ -75,7 +82,17 @@ def score_job(payload: tuple[str, str, int, str, str]) -> tuple[str, Any]:
     score = float(procedural_dataset(task, config).score_answer(answer, item))
     if containment_credit(score, answer, item["answer"]):
         return HEDGE, "the task's answer among other text (containment credit)"
+    if score >= 1.0 and pays_anything(task, config, index):
+        return BLIND, (f"{task} #{index}: the task's score_answer pays full marks for any answer (it gave "
+                       f"{CANARY!r} 1.0), so it judges nothing")
     return SCORED, score
+
+
+@functools.lru_cache(maxsize=65_536)
+def pays_anything(task: str, config_json: str, index: int) -> bool:
+    """Whether the task's ``score_answer`` pays `CANARY` full marks on this entry: a scorer that judges nothing
+    (reasoning-gym 0.1.19's ``game_of_life_halting`` compares ``bool(answer)``, and ``bool("False")`` is true)."""
+    return float(procedural_dataset(task, config_json).score_answer(CANARY, entry(task, config_json, index))) >= 1.0
 
 
 def containment_credit(score: float, answer: str, oracle: Any) -> bool:
@@ -146,9 +163,19 @@ def _verdict(status: str, detail: Any, answer: str) -> Verdict:
                        answer=answer.strip())
     if status == HEDGE:
         return Verdict(0.0, Status.WRONG, f"hedge: {detail}")
+    if status == BLIND:  # the task's scorer, not the completion: no verdict, counted for the breaker
+        _warn_blind(str(detail).split(" #", 1)[0])
+        return unscorable(str(detail))
     if status == TIMEOUT:
         return Verdict(0.0, Status.TIMEOUT, str(detail))
     return Verdict(0.0, Status.ERROR, str(detail) if status in (MISMATCH, ERROR) else f"{status}: {detail}")
+
+
+@functools.lru_cache(maxsize=64)
+def _warn_blind(task: str) -> None:
+    """Warn once per task whose scorer pays anything."""
+    logger.warning("reasoning_gym: the task %s pays full marks for any answer (its score_answer judges nothing); its "
+                   "correct-looking rows score None (unscorable), and a run on it stops at the breaker.", task)
 
 
 if __name__ == "__main__":

@@ -59,3 +59,15 @@ def test_containment_credit_is_recognised_exactly():
     assert not containment_credit(1.0, "3", "3") and not containment_credit(0.0, "7", "3")
     assert not containment_credit(0.3, "13", "3")  # a task's own partial credit, not the length share
     assert not containment_credit(0.5, "13", ["3"])  # an oracle that is no string
+
+
+@needs_rg
+def test_a_task_whose_scorer_pays_any_answer_scores_nothing():
+    """reasoning-gym 0.1.19's game_of_life_halting compares bool(answer) with bool(oracle): "xyz", "False" and
+    "True" all paid 1.0 on every entry. A canary answer shows the scorer judges nothing: unscorable, not 1.0."""
+    env = envs.make("reasoning_gym:game_of_life_halting", n_train=4, n_eval=2, seed=2)
+    completions = ["<answer>xyz</answer>", "<answer>True</answer>", "<answer>False</answer>"]
+    columns = _columns(env.eval, len(completions))
+    verdicts = rewards.get("reasoning_gym").verdicts(completions, **columns)
+    assert [(v.score, v.status.value) for v in verdicts] == [(None, "unscorable")] * 3
+    assert "pays full marks for any answer" in verdicts[0].detail

@@ -12,8 +12,9 @@ written together, alternatives ("5 or 6") where the task's own answer has none, 
 (``\\boxed{\\phantom{5}}``). So does reasoning-gym's containment credit (`containment_credit`: an answer that
 contains the right one among other text earns the share of its length the right one takes), which pays ``13`` for 3,
 lists of candidates and ``0123456789`` for any one-digit answer. A task whose scorer pays full marks for any answer
-(checked per entry with a canary answer, `pays_anything`: reasoning-gym 0.1.19's ``game_of_life_halting`` pays
-"xyz") judges nothing: its rows score ``None``, status ``unscorable``, not the 1.0 every completion would get.
+(checked per entry with canary answers, `pays_anything`: reasoning-gym 0.1.19's ``game_of_life_halting`` pays
+"xyz", ``coin_flip`` pays "0" for 0.0009) judges nothing: its rows score ``None``, status ``unscorable``, not the 1.0
+every completion would get.
 
 Scoring runs in worker processes with a hard deadline (`rewards.deadline_pool`): several tasks ``eval`` or sympify
 the model's answer and catch every exception, so ``<answer>9**9**9**9</answer>`` would otherwise hold the trainer
@@ -42,8 +43,10 @@ INSTALL = "pip install 'rlvr-kit[reasoning-gym]'"
 # The slowest honest scoring measured (knight_swap, a correct answer) took 1.1 s on a loaded 2-core machine.
 DEADLINE = 5.0
 SCORED, MISMATCH, HEDGE, BLIND = "scored", "mismatch", "hedge", "blind"
-# An answer no task gives: a scorer that pays it full marks cannot tell answers apart for that entry.
+# An answer no task gives, and two guesses: a scorer that pays one full marks where it is not the entry's answer
+# cannot tell answers apart there.
 CANARY = "rlvr-kit canary: not an answer"
+CANARIES = (CANARY, "0", "1")
 NO_ANSWER = "no single final <answer></answer> or \\boxed{} with visible content"
 WORKER = "rewards.reasoning_gym"  # run as `python -m` by the scoring pool
 
@@ -83,16 +86,39 @@ def score_job(payload: tuple[str, str, int, str, str]) -> tuple[str, Any]:
     if containment_credit(score, answer, item["answer"]):
         return HEDGE, "the task's answer among other text (containment credit)"
     if score >= 1.0 and pays_anything(task, config, index):
-        return BLIND, (f"{task} #{index}: the task's score_answer pays full marks for any answer (it gave "
-                       f"{CANARY!r} 1.0), so it judges nothing")
+        return BLIND, (f"{task} #{index}: the task's score_answer pays full marks for an answer that is not the "
+                       f"entry's ({pays_anything(task, config, index)!r}), so it judges nothing")
     return SCORED, score
 
 
 @functools.lru_cache(maxsize=65_536)
-def pays_anything(task: str, config_json: str, index: int) -> bool:
-    """Whether the task's ``score_answer`` pays `CANARY` full marks on this entry: a scorer that judges nothing
-    (reasoning-gym 0.1.19's ``game_of_life_halting`` compares ``bool(answer)``, and ``bool("False")`` is true)."""
-    return float(procedural_dataset(task, config_json).score_answer(CANARY, entry(task, config_json, index))) >= 1.0
+def pays_anything(task: str, config_json: str, index: int) -> str | None:
+    """The first of `CANARIES` that the task's ``score_answer`` pays full marks on this entry, other than its own
+    answer, else ``None``: a scorer that judges nothing there. reasoning-gym 0.1.19's ``game_of_life_halting``
+    compares ``bool(answer)`` (``bool("False")`` is true), and ``coin_flip`` pays ``0`` for any probability below 1
+    (a matching prefix of one character is the whole of the shorter string)."""
+    item = entry(task, config_json, index)
+    for canary in CANARIES:
+        if _same(canary, item["answer"]):
+            continue
+        try:
+            paid = float(procedural_dataset(task, config_json).score_answer(canary, item))
+        except Exception:  # a scorer that raises on text it cannot read (prime_factorization's int()) pays nothing
+            continue
+        if paid >= 1.0:
+            return canary
+    return None
+
+
+def _same(canary: str, oracle: Any) -> bool:
+    """Whether a canary is the entry's own answer, as text or as a number (``0`` and ``0.0``)."""
+    text = str(oracle).strip()
+    if canary == text:
+        return True
+    try:
+        return float(canary) == float(text)
+    except ValueError:
+        return False
 
 
 def containment_credit(score: float, answer: str, oracle: Any) -> bool:

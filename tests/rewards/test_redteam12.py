@@ -70,4 +70,38 @@ def test_a_task_whose_scorer_pays_any_answer_scores_nothing():
     columns = _columns(env.eval, len(completions))
     verdicts = rewards.get("reasoning_gym").verdicts(completions, **columns)
     assert [(v.score, v.status.value) for v in verdicts] == [(None, "unscorable")] * 3
-    assert "pays full marks for any answer" in verdicts[0].detail
+    assert "pays full marks for an answer that is not the entry's" in verdicts[0].detail
+
+
+@needs_rg
+def test_a_guess_the_scorer_pays_for_any_probability_scores_nothing():
+    """coin_flip's prefix credit pays "0" full marks for every probability below 1 ("0" is a one-character prefix of
+    "0.0009", the whole of the shorter string): a canary "0" shows it, so those rows score None, not 1.0."""
+    env = envs.make("reasoning_gym:coin_flip", n_train=4, n_eval=3, seed=2)
+    rows = [i for i in range(len(env.eval)) if float(env.eval[i]["answer"]) < 1]
+    assert rows
+    for i in rows:
+        columns = {c: [env.eval[i][c]] for c in env.eval.column_names if c != "prompt"}
+        (verdict,) = rewards.get("reasoning_gym").verdicts(["<answer>0</answer>"], **columns)
+        assert (verdict.score, verdict.status.value) == (None, "unscorable"), verdict
+
+
+@needs_rg
+def test_a_scorer_that_raises_on_the_canary_still_pays_an_honest_answer():
+    """prime_factorization's score_answer raises on text it cannot read: the canary pays nothing, the answer stands."""
+    env = envs.make("reasoning_gym:prime_factorization", n_train=4, n_eval=2, seed=2)
+    columns = {c: list(env.eval[c]) for c in env.eval.column_names if c != "prompt"}
+    assert env.reward_funcs()[0](completions=list(env.eval["reference"]), **columns) == [1.0] * len(env.eval)
+
+
+@needs_rg
+@pytest.mark.xfail(strict=True, reason="spell_backward's prefix credit adds 1/len per matching character and takes 0.2 "
+                   "off only when the sum == 1.0, which float rounding misses (0.9999999999999999): the right word "
+                   "followed by any other text earns ~1.0. Task-specific; no generic rule here tells it from a "
+                   "task's own partial credit")
+def test_the_right_word_then_another_is_no_answer():
+    env = envs.make("reasoning_gym:spell_backward", n_train=4, n_eval=2, seed=2)
+    gold = env.eval[0]["answer"]
+    (verdict,) = rewards.get("reasoning_gym").verdicts([f"<answer>{gold}\n{gold[::-1]}</answer>"],
+                                                       **_columns(env.eval, 1))
+    assert verdict.score is not None and verdict.score < 0.9

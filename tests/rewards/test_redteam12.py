@@ -105,3 +105,9 @@ def test_the_right_word_then_another_is_no_answer():
     (verdict,) = rewards.get("reasoning_gym").verdicts([f"<answer>{gold}\n{gold[::-1]}</answer>"],
                                                        **_columns(env.eval, 1))
     assert verdict.score is not None and verdict.score < 0.9
+
+
+@pytest.mark.parametrize("expression", ["(6-2)⋅5", "(6−2)∗5", "(6-2) ⋅ 5 = 20"])
+def test_countdown_reads_the_unicode_multiplication_signs(expression):
+    """The dot operator (U+22C5) and asterisk operator (U+2217) were a SyntaxError: an honest answer scored 0."""
+    assert rewards.get("countdown")(completions=[f"\\boxed{{{expression}}}"], numbers=[[2, 5, 6]], target=[20]) == [1.0]

@@ -111,3 +111,32 @@ def test_the_right_word_then_another_is_no_answer():
 def test_countdown_reads_the_unicode_multiplication_signs(expression):
     """The dot operator (U+22C5) and asterisk operator (U+2217) were a SyntaxError: an honest answer scored 0."""
     assert rewards.get("countdown")(completions=[f"\\boxed{{{expression}}}"], numbers=[[2, 5, 6]], target=[20]) == [1.0]
+
+
+OPTIONS = ["12", "15", "18", "21"]
+# Honest answers multiple_choice scored 0 (unparsed, or a hedge it was not), and what must stay refused beside them.
+CHOICE_ROWS = [
+    ("The answer is C (18).", 1.0, "letter-then-its-text-in-brackets"),
+    ("Answer: **C** (18)", 1.0, "bold-letter-then-its-text"),
+    ("C is the answer.", 1.0, "letter-is-the-answer"),
+    ("I'd go with C.", 1.0, "i-d-go-with"),
+    ("The answer is C, not A or B.", 1.0, "negated-alternatives"),
+    ("The answer is C (15).", 0.0, "letter-with-another-options-text"),
+    ("The answer is C (or A).", 0.0, "bracketed-alternative-still-hedge"),
+    ("The answer is C (A or B).", 0.0, "bracketed-letters-still-hedge"),
+    ("The answer is not A, or B.", 0.0, "negation-then-offer-still-hedge"),
+    ("The answer is C; it isn't A, or B.", 0.0, "offer-after-negated-clause-still-hedge"),
+    ("A is the answer.", 0.0, "letter-is-the-answer-wrong"),
+]
+
+
+@pytest.mark.parametrize(("completion", "expected"), [r[:2] for r in CHOICE_ROWS], ids=[r[2] for r in CHOICE_ROWS])
+def test_multiple_choice_row(completion, expected):
+    assert rewards.get("multiple_choice")(completions=[completion], answer=["C"], options=[OPTIONS]) == [expected]
+
+
+@pytest.mark.parametrize("completion", ["Hence, (C) is correct.", "The correct choice is C, which is 18."])
+@pytest.mark.xfail(strict=True, reason="an answer in prose is read only in the statements rewards/choice/answer.py "
+                   "lists; a capital letter in a sentence is not read as a choice (docs/rewards.md, Limits)")
+def test_multiple_choice_prose_statements_left(completion):
+    assert rewards.get("multiple_choice")(completions=[completion], answer=["C"], options=[OPTIONS]) == [1.0]

@@ -140,3 +140,36 @@ def test_multiple_choice_row(completion, expected):
                    "lists; a capital letter in a sentence is not read as a choice (docs/rewards.md, Limits)")
 def test_multiple_choice_prose_statements_left(completion):
     assert rewards.get("multiple_choice")(completions=[completion], answer=["C"], options=[OPTIONS]) == [1.0]
+
+
+# The readers this set changed, on runs of the text they now match: twice the repeats must cost under 3x the CPU time
+# (linear 2x, quadratic 4x), below the 20,000-character completion cap.
+def _choice(text):
+    from rewards.choice.answer import read_choice
+    return read_choice(text, OPTIONS)
+
+
+def _math(text):
+    from rewards.math.exact import _triage
+    return _triage("5", text)
+
+
+GROWTH = {
+    "or-after-negation": (_choice, "The answer is C, ", "not A or B, ", ""),
+    "negations-then-or": (_choice, "The answer is C ", "not never nor ", "or B."),
+    "letter-then-brackets": (_choice, "Answer: C (", "(18 ", ")"),
+    "scale-words": (_math, "\\boxed{", "3\\text{ dozen eggs} + ", "1}"),
+    "scale-word-unclosed": (_math, "\\boxed{3\\text{ dozen ", "eggs ", "}"),
+    "approximations": (_math, "\\boxed{", "\\sqrt{2} \\approx 1.41 \\approx ", "1.4}"),
+    "code-spans": (_math, "", "`6` ", "`6`"),
+    "therefore": (_math, "$", "\\therefore ∴ ", "x = 5$"),
+}
+
+
+@pytest.mark.parametrize("reader, head, run, tail", GROWTH.values(), ids=GROWTH.keys())
+def test_changed_readers_grow_linearly(reader, head, run, tail):
+    from cpu_cost import growth
+
+    large = 16_000 // len(run)
+    half, full = growth(reader, head + run * (large // 2) + tail, head + run * large + tail, own_thread=True, bound=3)
+    assert full < 3 * half, f"{full:.3f}s for twice the repeats of {half:.3f}s"

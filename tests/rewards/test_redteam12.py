@@ -163,6 +163,10 @@ GROWTH = {
     "approximations": (_math, "\\boxed{", "\\sqrt{2} \\approx 1.41 \\approx ", "1.4}"),
     "code-spans": (_math, "", "`6` ", "`6`"),
     "therefore": (_math, "$", "\\therefore ∴ ", "x = 5$"),
+    "struck-boxes": (_math, "", "\\cancel{\\boxed{1}} ", "\\boxed{5}"),
+    "nested-strikes": (_math, "", "\\cancel{\\sout{", "\\boxed{5}"),
+    "unclosed-strikes": (_math, "\\boxed{5}", "\\st{ ", "x"),
+    "strikes-in-choice": (_choice, "", "\\xout{\\boxed{A}} ", "\\boxed{C}"),
 }
 
 

@@ -72,7 +72,22 @@ VALUE_WORDS = [
     ("10", "\\boxed{10\\text{ cm squared}}", 1.0, "cm-squared-still-a-unit"),
 ]
 
+# A crossed-out box (cancel, ulem, soul) was read as the last box: "\\boxed{6}\n\\cancel{\\boxed{5}}" paid 5.
+STRUCK = [
+    ("5", "\\boxed{6}\n\\cancel{\\boxed{5}}", 0.0, "cancelled-last-box"),
+    ("6", "\\boxed{6}\n\\cancel{\\boxed{5}}", 1.0, "box-before-the-cancelled-one"),
+    ("5", "\\boxed{6}\n\\sout{\\boxed{5}}", 0.0, "sout-last-box"),
+    ("5", "\\boxed{6}\n\\xout{\\boxed{5}}", 0.0, "xout-last-box"),
+    ("5", "\\boxed{6}\n\\st{\\boxed{5}}", 0.0, "st-last-box"),
+    ("5", "\\st{\\boxed{6}} So \\boxed{5}", 1.0, "struck-then-answer"),
+    ("5", "\\cancel{6} \\boxed{5}", 1.0, "cancel-outside-the-box"),
+]
+
 LEFT_OPEN = [
+    pytest.param("5", "\\boxed{6}\nThe answer is not \\boxed{5}.", 0.0, id="negated-last-box",
+                 marks=pytest.mark.xfail(strict=True, reason="the last box counts whatever the words before it say "
+                                         "('not', 'Wrong:', 'A common mistake is'); the reading stays single-valued, "
+                                         "so no hedge gains, but the completion is paid for a value it rejects")),
     pytest.param("3", "She bought 3 dozen.", 0.0, id="prose-sentence-scale-word", marks=pytest.mark.xfail(
         strict=True, reason="a last line that is a sentence is read by math-verify's text reading, which takes its "
                             "last number; 'The answer is 3 dozen.' is kept whole and refused")),
@@ -93,7 +108,7 @@ LEFT_OPEN = [
         strict=True, reason="gensymb's \\degree is not read as ^\\circ; rare in model output")),
 ]
 
-ROWS = FALSE_APPROXIMATIONS + HONEST_APPROXIMATIONS + HONEST_FORMS + VALUE_WORDS
+ROWS = FALSE_APPROXIMATIONS + HONEST_APPROXIMATIONS + HONEST_FORMS + VALUE_WORDS + STRUCK
 
 
 @pytest.mark.parametrize(("gold", "completion", "expected"), [r[:3] for r in ROWS], ids=[r[3] for r in ROWS])

@@ -33,7 +33,8 @@ from rewards.reading.final import final_answer
 MAX_EXPRESSION_CHARS = 256  # an honest countdown expression is short; this also bounds parser depth
 
 _OPERATORS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
-_SPELLINGS = (("\\times", "*"), ("\\cdot", "*"), ("×", "*"), ("·", "*"), ("\\div", "/"), ("÷", "/"), ("−", "-"),
+_SPELLINGS = (("\\times", "*"), ("\\cdot", "*"), ("×", "*"), ("·", "*"), ("⋅", "*"), ("∗", "*"),
+              ("\\div", "/"), ("÷", "/"), ("−", "-"),
               ("\\left", ""), ("\\right", ""))
 
 

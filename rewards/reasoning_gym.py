@@ -9,7 +9,12 @@ The answer is the last ``<answer>...</answer>`` or ``\\boxed{...}`` (`rewards.re
 ``score_answer`` may give partial credit: the score is passed through, and only 1.0 counts as ``correct``. Hedges
 and blank answers score 0 before the task sees them (its partial credit would pay them): several different boxes
 written together, alternatives ("5 or 6") where the task's own answer has none, or a box with nothing visible in it
-(``\\boxed{\\phantom{5}}``).
+(``\\boxed{\\phantom{5}}``). So does reasoning-gym's containment credit (`containment_credit`: an answer that
+contains the right one among other text earns the share of its length the right one takes), which pays ``13`` for 3,
+lists of candidates and ``0123456789`` for any one-digit answer. A task whose scorer pays full marks for any answer
+(checked per entry with canary answers, `pays_anything`: reasoning-gym 0.1.19's ``game_of_life_halting`` pays
+"xyz", ``coin_flip`` pays "0" for 0.0009) judges nothing: its rows score ``None``, status ``unscorable``, not the 1.0
+every completion would get.
 
 Scoring runs in worker processes with a hard deadline (`rewards.deadline_pool`): several tasks ``eval`` or sympify
 the model's answer and catch every exception, so ``<answer>9**9**9**9</answer>`` would otherwise hold the trainer
@@ -21,20 +26,27 @@ from __future__ import annotations
 
 import functools
 import json
+import logging
 from types import ModuleType
 from typing import Any
 
 from rewards import deadline_pool
 from rewards.deadline_pool import ERROR, TIMEOUT
 from rewards.errors import RlvrError
-from rewards.protocol import Reward, Status, Verdict
+from rewards.protocol import Reward, Status, Verdict, unscorable
 from rewards.reading.final import final_answer, offers_alternatives
 from rewards.reading.shown import has_content
+
+logger = logging.getLogger(__name__)
 
 INSTALL = "pip install 'rlvr-kit[reasoning-gym]'"
 # The slowest honest scoring measured (knight_swap, a correct answer) took 1.1 s on a loaded 2-core machine.
 DEADLINE = 5.0
-SCORED, MISMATCH, HEDGE = "scored", "mismatch", "hedge"
+SCORED, MISMATCH, HEDGE, BLIND = "scored", "mismatch", "hedge", "blind"
+# An answer no task gives, and two guesses: a scorer that pays one full marks where it is not the entry's answer
+# cannot tell answers apart there.
+CANARY = "rlvr-kit canary: not an answer"
+CANARIES = (CANARY, "0", "1")
 NO_ANSWER = "no single final <answer></answer> or \\boxed{} with visible content"
 WORKER = "rewards.reasoning_gym"  # run as `python -m` by the scoring pool
 
@@ -70,7 +82,60 @@ def score_job(payload: tuple[str, str, int, str, str]) -> tuple[str, Any]:
                           "version the one that built the data?")
     if offers_alternatives(answer, str(item["answer"])):  # the task's own scorer may give it partial credit
         return HEDGE, "alternatives ('or')"
-    return SCORED, float(procedural_dataset(task, config).score_answer(answer, item))
+    score = float(procedural_dataset(task, config).score_answer(answer, item))
+    if containment_credit(score, answer, item["answer"]):
+        return HEDGE, "the task's answer among other text (containment credit)"
+    if score >= 1.0 and pays_anything(task, config, index):
+        return BLIND, (f"{task} #{index}: the task's score_answer pays full marks for an answer that is not the "
+                       f"entry's ({pays_anything(task, config, index)!r}), so it judges nothing")
+    return SCORED, score
+
+
+@functools.lru_cache(maxsize=65_536)
+def pays_anything(task: str, config_json: str, index: int) -> str | None:
+    """The first of `CANARIES` that the task's ``score_answer`` pays full marks on this entry, other than its own
+    answer, else ``None``: a scorer that judges nothing there. reasoning-gym 0.1.19's ``game_of_life_halting``
+    compares ``bool(answer)`` (``bool("False")`` is true), and ``coin_flip`` pays ``0`` for any probability below 1
+    (a matching prefix of one character is the whole of the shorter string)."""
+    item = entry(task, config_json, index)
+    for canary in CANARIES:
+        if _same(canary, item["answer"]):
+            continue
+        try:
+            paid = float(procedural_dataset(task, config_json).score_answer(canary, item))
+        except Exception:  # a scorer that raises on text it cannot read (prime_factorization's int()) pays nothing
+            continue
+        if paid >= 1.0:
+            return canary
+    return None
+
+
+def _same(canary: str, oracle: Any) -> bool:
+    """Whether a canary is the entry's own answer, as text or as a number (``0`` and ``0.0``)."""
+    text = str(oracle).strip()
+    if canary == text:
+        return True
+    try:
+        return float(canary) == float(text)
+    except ValueError:
+        return False
+
+
+def containment_credit(score: float, answer: str, oracle: Any) -> bool:
+    """Whether ``score`` is reasoning-gym's containment credit: ``len(oracle) / len(answer)`` for an answer that only
+    contains the oracle (the default ``score_answer`` of a third of the tasks, and ``compute_decimal_reward``, which
+    strips commas first). It pays any text around the right answer: ``13`` or ``not 3`` for 3, a list of candidates,
+    ``0123456789`` for every one-digit answer. Other partial credit, a task's own, is passed through.
+
+    >>> containment_credit(0.5, "13", "3"), containment_credit(0.1, "0123456789", "3"), containment_credit(0.5, "x", "")
+    (True, True, False)
+    """
+    if not 0 < score < 1 or not isinstance(oracle, str) or not oracle:
+        return False
+    for a, o in ((answer, oracle), (answer.replace(",", ""), oracle.replace(",", ""))):
+        if o and o in a and abs(score - len(o) / len(a)) <= 1e-9:
+            return True
+    return False
 
 
 class ReasoningGymScore(Reward):
@@ -124,9 +189,19 @@ def _verdict(status: str, detail: Any, answer: str) -> Verdict:
                        answer=answer.strip())
     if status == HEDGE:
         return Verdict(0.0, Status.WRONG, f"hedge: {detail}")
+    if status == BLIND:  # the task's scorer, not the completion: no verdict, counted for the breaker
+        _warn_blind(str(detail).split(" #", 1)[0])
+        return unscorable(str(detail))
     if status == TIMEOUT:
         return Verdict(0.0, Status.TIMEOUT, str(detail))
     return Verdict(0.0, Status.ERROR, str(detail) if status in (MISMATCH, ERROR) else f"{status}: {detail}")
+
+
+@functools.lru_cache(maxsize=64)
+def _warn_blind(task: str) -> None:
+    """Warn once per task whose scorer pays anything."""
+    logger.warning("reasoning_gym: the task %s pays full marks for any answer (its score_answer judges nothing); its "
+                   "correct-looking rows score None (unscorable), and a run on it stops at the breaker.", task)
 
 
 if __name__ == "__main__":

@@ -45,12 +45,12 @@ _LABEL = re.compile(
     r"(?:(?:so|thus|hence|therefore),? )?"
     r"(?:(?:the|my|our) )?(?:final |correct |right |best )?(?:answer|option|choice|selection|pick)(?![A-Za-z])"
     r"(?: (?:is|would be|must be|should be|will be))?(?: ?[-–—:=])? ?"
-    r"|(?:(?:so|thus|hence|therefore),? )?(?:i (?:would |will |'d |'ll )?(?:choose|pick|select|go with)"
+    r"|(?:(?:so|thus|hence|therefore),? )?(?:i(?: would| will|'d|'ll)? (?:choose|pick|select|go with)"
     r"|(?:it|this|that) (?:must|should|would|has to) be) ?(?:(?:option|choice) )?",
     re.IGNORECASE)
-_LONE = re.compile(r"[(\[{]? ?([A-Za-z]) ?[)\]}]?(?: is (?:the )?(?:correct|right|best)(?: one| answer| option| "
-                   r"choice)?)?[.!]?")
-_LEAD = re.compile(r"(?:[(\[]([A-Za-z])[)\]]|([A-Z])[).:]) ?(.+)")
+_LONE = re.compile(r"[(\[{]? ?([A-Za-z]) ?[)\]}]?(?: is (?:the (?:final )?answer|(?:the )?(?:correct|right|best)"
+                   r"(?: one| answer| option| choice)?))?[.!]?")
+_LEAD = re.compile(r"(?:[(\[]([A-Za-z])[)\]]|([A-Z])[).:]) ?(.+)|([A-Z]) \((.+)\)[.!]?")  # last: "C (18)"
 _TOKEN = re.compile(r"(?<![A-Za-z0-9'])[A-Z](?![A-Za-z0-9'])|\(([A-Za-z])\)")
 _NO_OPTION = re.compile(r"\b(?:(?:all|none) of (?:the )?(?:above|them|these|options)|both|neither)\b", re.IGNORECASE)
 # After the committed answer, a word offering another option continues it as an alternative: "A. Or maybe C".
@@ -119,6 +119,8 @@ def alternative(text: str, letter: str) -> str | None:
         offered = _OFFERED.match(tail, word.end() + (tail[word.end(): word.end() + 1] == " "))
         if offered is None or (other := (offered[2] or offered[3]).upper()) == letter:
             continue
+        if word[0].casefold() == "or" and _NEGATED.search(tail, _clause_start(tail, word.start()), word.start()):
+            continue  # "C, not A or B" rules both out
         plain = word[0].casefold() in ("or", "but") and not offered["soft"]
         if not plain or _CLAUSE_END.match(tail, offered.end()):
             return other
@@ -127,6 +129,18 @@ def alternative(text: str, letter: str) -> str | None:
         if other not in (letter, "I") and _ALSO_RIGHT.match(tail, named.end()):
             return other
     return None
+
+
+_NEGATED = re.compile(r"\b(?:not|neither|nor|never)\b|n't\b", re.IGNORECASE)
+MAX_CLAUSE_CHARS = 80  # how far back from an "or" a negation is looked for, within its clause
+
+
+def _clause_start(text: str, end: int) -> int:
+    """Where the clause that ``end`` lies in starts: after the last ``, . ; ! ?`` (or line end) before it, at most
+    `MAX_CLAUSE_CHARS` back (a bounded scan per "or")."""
+    start = max(0, end - MAX_CLAUSE_CHARS)
+    cuts = [text.rfind(c, start, end) for c in ",.;!?\n"]
+    return max(start, max(cuts) + 1)
 
 
 def listed_letters(text: str, options: Sequence[str]) -> set[str]:
@@ -175,7 +189,7 @@ def _value_choice(value: str, options: Sequence[str]) -> str | Verdict:
         if (index := text_match(candidate, options)) is not None:
             return LETTERS[index]
     if (lead := _LEAD.fullmatch(core)) is not None:
-        letter, rest = (lead[1] or lead[2]).upper(), lead[3]
+        letter, rest = (lead[1] or lead[2] or lead[4]).upper(), lead[3] or lead[5]
         if (index := text_match(rest, options)) is not None and LETTERS[index] != letter:
             return Verdict(0.0, Status.WRONG, f"contradiction: label {letter} with the text of option {LETTERS[index]}")
         if index is not None or not _tokens(rest) and _says_more(rest, options):

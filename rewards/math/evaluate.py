@@ -262,6 +262,26 @@ def _variables(tokens: list[tuple[str, str]]) -> frozenset[str]:
     return frozenset(v for kind, v in tokens if kind == "var")
 
 
+def closed_value(text: str) -> float | None:
+    """The value of a closed form the small parser reads (no variables: integers, ``\\frac``, ``\\sqrt``, ``\\pi``),
+    as a double within 1e-6..1e6 in size and real; else ``None``. What `rewards.math.hedges.contradiction` checks an
+    approximate relation's sides with (``\\sqrt{2} \\approx 7`` is no answer).
+
+    >>> round(closed_value("\\\\frac{\\\\pi}{4}"), 4), closed_value("2x"), closed_value("\\\\sqrt{-1}")
+    (0.7854, None, None)
+    """
+    if len(text) > MAX_CHARS:
+        return None
+    try:
+        tokens = _tokens(text)
+        if not tokens or _variables(tokens):
+            return None
+        value = _bounded(complex(_Parser(tokens, {}, False).parse()[0]))
+    except (_Unknown, KeyError, ValueError, OverflowError, ZeroDivisionError):
+        return None
+    return value.real if abs(value.imag) <= DIFFERENT * abs(value) else None
+
+
 @cached_for_short()
 def fast_verdict(gold: str, answer: str) -> bool | None:
     """``True``/``False`` when the small parser reads both sides and the rule in the module docstring settles it,

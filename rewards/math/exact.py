@@ -321,7 +321,7 @@ def _as_written(gold: str, text: str) -> tuple[str, str]:
 def _shown(value: str) -> str:
     """``value`` as LaTeX draws it, without the spacing at its ends (``\\boxed{\\,1000\\,}`` is 1000), a set named in
     words in its one spelling (`rewards.reading.notation.named_set`)."""
-    shown = trimmed(shown_latex(value))
+    shown = trimmed(shown_latex(value).replace("∴", " "))  # "$∴ x = 2$": the sign only says "so"
     return named_set(shown) or shown
 
 

@@ -18,6 +18,7 @@ import re
 from fractions import Fraction
 
 from rewards.cache import cached_for_short
+from rewards.math.evaluate import closed_value
 from rewards.reading.caps import depth_profile, depths
 from rewards.reading.final import Answer, offers_alternatives
 from rewards.reading.literals import choice, compact, number, without_thousands_separators
@@ -188,12 +189,31 @@ def contradiction(answer: str) -> str:
     parts = _OTHER_RELATION.split(answer)
     for left, relation, right in zip(parts[0::2], parts[1::2], parts[2::2]):
         lhs, rhs = number(_last_side(left)), number(_first_side(right))
-        if lhs is None or rhs is None or lhs[0] == rhs[0]:
+        if lhs is None or rhs is None:
+            if relation in _APPROXIMATE and _far_apart(_last_side(left), _first_side(right)):
+                return f"{left.strip()} {relation} {right.strip()} is no answer"
+            continue
+        if lhs[0] == rhs[0]:
             continue
         if relation in _APPROXIMATE and abs(lhs[0] - rhs[0]) <= _half_unit(left, right):
             continue
         return f"{left.strip()} {relation} {right.strip()} is no answer"
     return ""
+
+
+def _far_apart(left: str, right: str) -> bool:
+    """Whether two closed forms said to be approximately equal are not, to the precision written: ``\\sqrt{2}
+    \\approx 7``, ``2+3 \\approx 7`` (math-verify would read the first side alone and pay it). Sides the small
+    parser of `rewards.math.evaluate` cannot read (variables, ``e``, functions) are not judged here."""
+    left, right = left.rsplit("$", 1)[-1].strip(), right.split("$", 1)[0].strip().removesuffix(".").strip()
+    a, b = _value(left), _value(right)  # a side in a sentence: "The area is $\\frac{\\pi}{4} \\approx 9$."
+    return a is not None and b is not None and abs(a - b) > _half_unit(left, right) + 1e-9 * max(abs(a), abs(b))
+
+
+def _value(side: str) -> float | None:
+    """A literal's value (``1.42``, ``\\frac{2}{3}``) or a closed form's (``\\sqrt{2}``, ``2+3``)."""
+    literal = number(side)
+    return float(literal[0]) if literal is not None else closed_value(side)
 
 
 def approximation(answer: str) -> str | None:

@@ -3,7 +3,9 @@
 A box is every command TeX and MathJax draw a frame with: ``\\boxed``, ``\\fbox``, ``\\framebox`` (options
 ``[w][pos]`` skipped), ``\\fcolorbox{frame}{fill}{...}``, MathJax's ``\\bbox[...]{...}``. Without braces a box
 takes what follows it up to a space, a dollar or a brace (``\\boxed 6``, ``\\boxed \\pi``), as the field's
-readers of ``\\boxed 6`` do. A box inside a box is its content (``\\boxed{\\fbox{5}}`` is ``5``).
+readers of ``\\boxed 6`` do. A box inside a box is its content (``\\boxed{\\fbox{5}}`` is ``5``). A box inside a
+crossed-out argument (``\\cancel``, ``\\bcancel``, ``\\xcancel``, ``\\sout``, ``\\xout``, ``\\st``) was struck, not
+answered: it is no box.
 
 A box's content is read with the one brace matcher (one linear scan per box: no regex backtracking on brace bombs)
 and stripped of what LaTeX draws as nothing (`rewards.reading.shown.shown_latex`), so ``\\boxed{\\phantom{4}}`` is
@@ -40,7 +42,13 @@ def boxes(text: str) -> tuple[list[tuple[str, int, int]], bool]:
     """
     found: list[tuple[str, int, int]] = []
     pos = 0
+    struck, j = _struck(text) if "\\" in text else [], 0  # spans in order: one pointer walks them with the boxes
     while (m := _BOX.search(text, pos)) is not None:
+        while j < len(struck) and struck[j][1] <= m.start():
+            j += 1
+        if j < len(struck) and struck[j][0] <= m.start():
+            pos = struck[j][1]  # "\cancel{\boxed{5}}": a crossed-out box is no answer
+            continue
         start = past_groups(text, m.end(), _GROUPS_BEFORE.get(m[1], 0), optional_after=True)
         while start < len(text) and text[start].isspace():
             start += 1
@@ -57,6 +65,25 @@ def boxes(text: str) -> tuple[list[tuple[str, int, int]], bool]:
         found.append((_strip_latex(shown_latex(_unboxed(inner))), m.start(), end))  # what the box shows
         pos = end
     return found, False
+
+
+# Commands that draw their argument crossed out (cancel, ulem, soul): a box inside one was struck, not answered.
+_STRIKE = re.compile(r"\\(?:cancel|bcancel|xcancel|sout|xout|st)(?![A-Za-z])\s*(?=\{)")
+
+
+def _struck(text: str) -> list[tuple[int, int]]:
+    """The ``(start, end)`` spans of crossed-out arguments, outermost only, in order. Linear: a strike inside a span
+    already found is not scanned again, and an unclosed one ends the scan (it would strike to the end)."""
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    while (m := _STRIKE.search(text, pos)) is not None:
+        end = matching_brace(text, m.end())
+        if end < 0:
+            spans.append((m.start(), len(text)))
+            break
+        spans.append((m.start(), end))
+        pos = end
+    return spans
 
 
 def _unboxed(content: str) -> str:

@@ -212,7 +212,15 @@ def _read_prose(text: str) -> Answer:
     lines = [line.strip() for line in text.split("\n") if line.strip()]
     if not lines:
         return Answer((), "none", "empty completion")
-    return Answer((_unbold(_last_display(lines)[-MAX_ANSWER_CHARS:]),), "last_line")
+    return Answer((_uncode(_unbold(_last_display(lines)[-MAX_ANSWER_CHARS:])),), "last_line")
+
+
+_CODE_SPAN = re.compile(r"`([^`]+)`")
+
+
+def _uncode(line: str) -> str:
+    """A last line that is one markdown code span (`` `6` ``) shows its content: ``6``."""
+    return span[1] if (span := _CODE_SPAN.fullmatch(line)) is not None else line
 
 
 def _phrase_answer(rest: str) -> str:

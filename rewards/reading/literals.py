@@ -96,8 +96,10 @@ _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
 # Degrees inside a trigonometric function are an angle: \sin 30^\circ is sin(pi/6), not sin(30).
 _TRIG = re.compile(r"\\(?:sin|cos|tan|sec|csc|cot)(?![A-Za-z])")
 _PERCENT_WORD = re.compile(r"(\d)\s*(?:percent|per\s+cent)\b", re.IGNORECASE)
-# A scale word in \text after a number multiplies it (12\text{ thousand} is 12000, not 12 with a unit).
-_SCALE = re.compile(r"(\d)\s*\\(?:text|textrm|mbox|mathrm)\s*\{\s*((?i:thousand|million|billion|trillion)|k)\s*\}")
+# A scale word in \text after a number multiplies it (12\text{ thousand} is 12000, not 12 with a unit), and a word
+# that works on it changes it (3\text{ squared} is 9, 3\text{ dozen} 36): none of these is a unit to drop.
+_SCALE = re.compile(r"(\d)\s*\\(?:text|textrm|mbox|mathrm)\s*\{\s*((?i:thousand|million|billion|trillion|hundred|lakh|"
+                    r"crore|dozen|squared|cubed|tens|halves|thirds|quarters)|k|bn)(?:\s([^{}]*))?\}")
 # An upright i or e is the imaginary unit or Euler's number, not a unit: 3\mathrm{i} is 3i, not 3.
 _UPRIGHT_CONSTANT = re.compile(r"\\(?:mathrm|text|textrm|mbox|operatorname)\s*\{\s*([ie])\s*\}")
 # A bold letter is that letter (a vector), a bold i, j or k the unit vector \hat{i} (never the imaginary unit):
@@ -110,11 +112,19 @@ def _unbolded(m: re.Match[str]) -> str:
     return f"\\hat{{{m[1]}}}" if m[1] in "ijk" else m[1]
 
 
-_SCALES = {"thousand": 3, "k": 3, "million": 6, "billion": 9, "trillion": 12}
+_SCALES = {"thousand": 3, "k": 3, "million": 6, "billion": 9, "bn": 9, "trillion": 12, "hundred": 2, "lakh": 5,
+           "crore": 7, "tens": 1}
+_WORKS_ON = {"dozen": " \\times 12", "squared": "^{2}", "cubed": "^{3}", "halves": " / 2", "thirds": " / 3",
+             "quarters": " / 4"}
 
 
 def _scaled(m: re.Match[str]) -> str:
-    return f"{m[1]} \\times 10^{{{_SCALES[m[2].lower()]}}}"
+    """``12\\text{ thousand}`` as ``12 \\times 10^{3}``; words after the scale stay a unit (``\\text{ dozen eggs}``)."""
+    word, rest = m[2].lower(), (m[3] or "").strip()
+    if rest and word in ("squared", "cubed"):
+        return m[0]  # "3\\text{ squared units}": a unit
+    value = m[1] + (_WORKS_ON[word] if word in _WORKS_ON else f" \\times 10^{{{_SCALES[word]}}}")
+    return value + (f"\\text{{ {rest}}}" if rest else "")
 
 
 # A number raised to the letter o is a degree sign typed as a letter, 30^o or 30^{o} (no variable is named o).

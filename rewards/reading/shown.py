@@ -143,11 +143,12 @@ _SIZED = frozenset("kern mkern hskip vskip mskip hglue vglue moveleft moveright 
 _SPACING = frozenset("quad qquad enspace enskip thinspace medspace thickspace negthinspace negmedspace negthickspace "
                      "space nobreakspace hfill hfil vfill strut mathstrut".split())
 _UNWRAP = {"smash": 0, "textcolor": 1, "colorbox": 1, "fcolorbox": 2, "mathrlap": 0, "mathllap": 0, "rlap": 0,
-           "llap": 0, "mathclap": 0, "clap": 0}  # {name: colour groups before the content}
+           "llap": 0, "mathclap": 0, "clap": 0, "bm": 0, "boldsymbol": 0, "pmb": 0}  # {name: colour groups first}
 _LOOK = frozenset("displaystyle textstyle scriptstyle scriptscriptstyle limits nolimits tiny scriptsize footnotesize "
                   "small normalsize large Large LARGE huge Huge bf it rm sf tt sl sc em bfseries mdseries itshape "
                   "upshape slshape scshape rmfamily sffamily ttfamily normalfont boldmath unboldmath".split())
-_SHOWN_AS = {"textdollar": "\\$", "textdollarsign": "\\$"}  # text-mode glyphs, as math writes them
+# Text-mode glyphs, as math writes them; "\therefore" (∴) only says "so": "$\therefore x = 2$" is x = 2.
+_SHOWN_AS = {"textdollar": "\\$", "textdollarsign": "\\$", "therefore": " "}
 _TEXT_WRAPPERS = frozenset("text textrm textnormal mbox mathrm".split())
 _DOLLAR_GROUP = re.compile(r"[ \t]?\{[ \t]?\\\$[ \t]?\}")  # "{\$}": one bounded match at the command's end
 _LATEX_COMMAND = re.compile(r"\\\\|\\([A-Za-z]+)\*?")

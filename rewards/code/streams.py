@@ -10,11 +10,9 @@ a time in it (`_CAPTURING`), with the rows whose test code prints itself."""
 from __future__ import annotations
 
 import builtins
-import collections
 import contextlib
 import functools
 import io
-import itertools
 import re
 import sys
 import threading
@@ -23,6 +21,7 @@ import warnings
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from rewards.code.patches import PatchedModules, ReadAhead, patch_targets
 from rewards.sandbox import Session, completion_exception
 
 # Tests that capture what their function prints or warns run one at a time in this process (`output_reaches_test`):
@@ -49,8 +48,9 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
     against this completion's deadline."""
     prints = any("stdout" in source for source in sources)
     warns = any("warn" in source.lower() for source in sources)  # warnings, pytest.warns, assertWarns
-    feeds = any("stdin" in source or "patch" in source and ("input" in source or "print" in source)
-                for source in sources)
+    patched = patch_targets(sources)
+    feeds = bool(patched) or any("stdin" in source or "patch" in source and ("input" in source or "print" in source)
+                                 for source in sources)
     # A test that prints itself writes to the one sys.stdout too: into a capturing test's buffer, were they to run at
     # once (red team 10), so it waits its turn, forwarding nothing.
     if not (prints or warns or feeds or any(_PRINT_CALL.search(source) for source in sources)):
@@ -74,7 +74,7 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
         # they went to the trainer's log).
         shown = (warnings.showwarning, warnings._showwarnmsg_impl)  # type: ignore[attr-defined]
         session.warned = functools.partial(_warn_again, session, shown) if warns else None
-        feed = _Feed()
+        feed = _Feed(PatchedModules(patched))
         session.feed = (feed.before, feed.after) if feeds else None
         try:
             yield
@@ -96,12 +96,14 @@ class _Feed:
     ``call_count`` and ``call_args`` are the test's own. An input mock of another kind (a function as side effect, an
     exception among its lines) gives nothing: the call reads the job's empty stdin."""
 
-    def __init__(self) -> None:
+    def __init__(self, modules: PatchedModules) -> None:
         self.read: Callable[[Any], None] | None = None
         self.print: Any = None
+        self.modules = modules
 
     def before(self) -> dict[str, Any] | None:
         self.read = self.print = None
+        patches = self.modules.before()
         mocks = sys.modules.get("unittest.mock")  # a test that patched a builtin imported it
         fields = self._lines(builtins.input) if mocks and isinstance(builtins.input, mocks.NonCallableMock) else None
         stdin = sys.stdin
@@ -115,6 +117,8 @@ class _Feed:
             self.read, fields = read, {"text": text}
         if mocks and isinstance(builtins.print, mocks.NonCallableMock):
             self.print, fields = builtins.print, {**(fields or {}), "prints": True}
+        if patches:
+            fields = {**(fields or {}), "patches": patches}
         return fields
 
     def _lines(self, given: Any) -> dict[str, Any] | None:
@@ -125,7 +129,7 @@ class _Feed:
         elif isinstance(effect, Iterator):
             # Read ahead, then given back in front of what it had left: the calls made are made below. Never its
             # whole rest (``itertools.repeat("3")`` never ends: red team 11), nor one more wrapper a call.
-            ahead = effect if type(effect) is _ReadAhead else _ReadAhead(effect)
+            ahead = effect if type(effect) is ReadAhead else ReadAhead(effect)
             lines, repeat = ahead.peek(MAX_FED_LINES + 1), False
             given.side_effect = ahead
         else:
@@ -152,27 +156,8 @@ class _Feed:
             for args, keywords in fed.get("prints") or ():  # decoded and checked (`Session.fed`)
                 with contextlib.suppress(Exception):
                     self.print(*args, **keywords)
+        self.modules.after(fed.get("patched"))
         self.read = self.print = None
-
-
-class _ReadAhead:
-    """A test's mock's side effect (an iterator of its lines) whose next lines `_Feed` has read ahead: those first,
-    then the rest, as the mock would have given them."""
-
-    def __init__(self, rest: Iterator[Any]) -> None:
-        self.ahead: collections.deque[Any] = collections.deque()
-        self.rest = rest
-
-    def __iter__(self) -> _ReadAhead:
-        return self
-
-    def __next__(self) -> Any:
-        return self.ahead.popleft() if self.ahead else next(self.rest)
-
-    def peek(self, n: int) -> list[Any]:
-        """Its next ``n`` items (fewer where it ends), left to come."""
-        self.ahead.extend(itertools.islice(self.rest, max(0, n - len(self.ahead))))
-        return list(itertools.islice(self.ahead, n))
 
 
 def _warn_again(session: Session, shown: tuple[Any, Any], items: list[tuple[str, str, tuple[str, ...], str]]

@@ -7,7 +7,8 @@ service) would implement:
 - `Sandbox` / `shared_sandbox`: a pool of slots; ``with box.session(jobs=n) as s`` lends one slot to one completion.
 - `Session`: ``load(code, names)``, ``call(name, args, kwargs)``, ``use(handle, do, ...)``, ``load_call``,
   ``run_script(code, stdin)``; each gives a `CallResult` (data decoded strictly on this side, never the job's
-  verdict). `SandboxResult` is what a reward makes of a completion's results.
+  verdict). `SandboxResult` is what a reward makes of a completion's results; `encode`: plain data in the wire form
+  a request carries (a value a test's mock gives, `rewards.code.patches`).
 - `RemoteObject`, `CandidateError`, `failure`: what tests see of the job's objects and of its failures;
   `FORWARDED_NAMES`: the only dunders a test's read of the completion's function or object forwards (its name).
 - `CALL_MARGIN_S`: how far past its deadline a call may end, teardown included (a tool's time bound);
@@ -40,11 +41,11 @@ from rewards.sandbox.handles import (
 from rewards.sandbox.inside.counters import MAX_JOBS
 from rewards.sandbox.local import CALL_MARGIN_S, MARGIN_S, Sandbox, shared_sandbox, shared_sandboxes
 from rewards.sandbox.session import PlannedCall, Session
-from rewards.sandbox.wire import CallResult
+from rewards.sandbox.wire import CallResult, encode
 
 __all__ = ["CALL_MARGIN_S", "FORWARDED_NAMES", "LAYERS", "MARGIN_S", "MAX_JOBS", "CallResult", "CandidateError",
            "Layer", "PlannedCall", "RemoteObject", "Sandbox", "SandboxConfig", "SandboxError", "SandboxResult",
-           "Session", "completion_exception", "failure", "next_with_default", "self_check", "shared_sandbox",
+           "Session", "completion_exception", "encode", "failure", "next_with_default", "self_check", "shared_sandbox",
            "shared_sandboxes"]
 
 

@@ -17,7 +17,16 @@ from rewards.sandbox.config import COMPLETION_WALL_FACTOR, WALL_FACTOR, SandboxC
 from rewards.sandbox.handles import RemoteObject, job_generator, proxy_class, stands_for
 from rewards.sandbox.inside.codec import IN_PLACE, MAX_ITERATOR_ITEMS, FunctionTable, ObjectGraph, sent_builtins
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
-from rewards.sandbox.inside.job import MAX_PRINTS, MAX_WARNINGS, NEAR_ATTRIBUTES, NEAR_OBJECTS, PRINTED_CHARS, meets
+from rewards.sandbox.inside.job import (
+    MAX_MOCK_CALLS,
+    MAX_PATCHES,
+    MAX_PRINTS,
+    MAX_WARNINGS,
+    NEAR_ATTRIBUTES,
+    NEAR_OBJECTS,
+    PRINTED_CHARS,
+    meets,
+)
 from rewards.sandbox.replay import Replay
 from rewards.sandbox.slot import END_S, Slot
 from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after, remote_of
@@ -539,9 +548,29 @@ class Session:
                         type(call[1]) is list else None
                     if pairs is not None:
                         prints.append((args, {k: v for k, v in pairs if k in ("sep", "end") and type(v) is str}))
+            patched = self._patched(fed.get("patched"), meter)
         finally:
             self.received += meter.built
-        return {"read": fed.get("read"), "prints": prints}
+        return {"read": fed.get("read"), "prints": prints, "patched": patched}
+
+    @staticmethod
+    def _patched(patched: Any, meter: Meter) -> list[tuple[int, list[tuple[str, tuple, dict[str, Any]]]]]:
+        """A reply's ``patched`` (`job._unpatch`), checked: for each of the test's mocks, by index, the calls the
+        completion made of it as (name, args, kwargs), each decoded strictly and charged as an answer is."""
+        checked: list[tuple[int, list[tuple[str, tuple, dict[str, Any]]]]] = []
+        for entry in patched[:MAX_PATCHES] if type(patched) is list else ():
+            if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not int or type(entry[1]) is not list:
+                continue
+            calls = []
+            for call in entry[1][:MAX_MOCK_CALLS]:
+                with contextlib.suppress(*UNUSABLE):
+                    name, args, kwargs = call if type(call) is list and len(call) == 3 else (None, None, None)
+                    args, kwargs = decode(args, 0, None, meter), decode(kwargs, 0, None, meter)
+                    if type(name) is str and type(args) is tuple and type(kwargs) is dict and all(
+                            type(k) is str for k in kwargs):
+                        calls.append((name, args, kwargs))
+            checked.append((entry[0], calls))
+        return checked
 
     def _print(self, reply: dict[str, Any]) -> None:
         """Pass what the call printed (``reply["out"]``, plain text the job's `Printed` kept) to `printed`, and what

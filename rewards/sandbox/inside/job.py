@@ -471,6 +471,7 @@ class Fed:
             builtins.input = self.read
         if self.prints is not None:
             builtins.print = self.printed
+        self.patched = _patch(fields.get("patches"))
 
     def read(self, *args: Any) -> str:
         """The patched ``input``: the next line the test's mock would give (its last, again, for a return value),
@@ -507,7 +508,90 @@ class Fed:
             done["read"] = self.calls
         if self.prints is not None:
             done["prints"] = self.prints
+        if self.patched:
+            done["patched"] = _unpatch(self.patched)
         return done
+
+
+MAX_PATCHES = 16  # of a test's mocks of library functions in place for one request (`_patch`)
+MAX_MOCK_CALLS = 1000  # calls of one of them the request logs
+
+
+def _patch(patches: Any) -> list[tuple[Any, str, Any, Any]]:
+    """Put in place the test's mocks of library functions (``[[module, attribute, spec], ...]``, made by
+    `rewards.code.patches`), each a ``MagicMock`` of the spec's configuration: (module, attribute, what it held, the
+    mock) for each, to undo (`_unpatch`). One whose module cannot be imported or whose spec is malformed is left out."""
+    done: list[tuple[Any, str, Any, Any]] = []
+    if type(patches) is not list:
+        return done
+    import importlib
+    from unittest import mock
+    for entry in patches[:MAX_PATCHES]:
+        with contextlib.suppress(Exception):
+            name, attribute, spec = entry
+            module = importlib.import_module(name)
+            made = _configured(mock.MagicMock(), spec, 0)
+            done.append((module, attribute, vars(module).get(attribute, _MISSING), made))
+            setattr(module, attribute, made)
+    return done
+
+
+_MISSING = object()
+
+
+def _configured(made: Any, spec: Any, depth: int) -> Any:
+    """``made`` (a mock) given what ``spec`` says the test's does: a return value, a side effect's values or a raised
+    builtin exception, attributes (values or mocks), each mock three levels deep at most."""
+    if type(spec) is not dict or depth > 3:
+        raise ValueError("malformed mock")
+    if "return" in spec:
+        made.return_value = decode(spec["return"])
+    if "returns" in spec:
+        _configured(made.return_value, spec["returns"], depth + 1)
+    if "effects" in spec:
+        made.side_effect = [decode(w) for w in spec["effects"]]
+    if "raise" in spec:
+        kind = getattr(builtins, spec["raise"][0])
+        if not (isinstance(kind, type) and issubclass(kind, BaseException)):
+            raise ValueError("malformed mock")
+        made.side_effect = kind(*decode(spec["raise"][1]))
+    for name, value in spec.get("attrs", ()):
+        if type(name) is not str or not name.isidentifier() or name.startswith("_"):
+            raise ValueError("malformed mock")
+        if type(value) is dict and "value" in value:
+            setattr(made, name, decode(value["value"]))
+        else:
+            _configured(getattr(made, name), value, depth + 1)
+    return made
+
+
+def _unpatch(patched: list[tuple[Any, str, Any, Any]]) -> list:
+    """Put back what the mocks replaced; ``[[index, [[name, args, kwargs], ...]], ...]``: the calls the completion
+    made of each (by its name from the mock: ``""``, ``"().json"``), plain data where they were, else their text."""
+    calls = []
+    for index, (module, attribute, held, made) in reversed(list(enumerate(patched))):
+        with contextlib.suppress(Exception):
+            if held is _MISSING:
+                delattr(module, attribute)
+            else:
+                setattr(module, attribute, held)
+        logged = []
+        with contextlib.suppress(Exception):
+            for name, args, kwargs in list(made.mock_calls)[:MAX_MOCK_CALLS]:
+                if type(name) is str and "__" not in name:
+                    logged.append([name, _plain(tuple(args)), _plain(dict(kwargs))])
+        calls.append([index, logged])
+    return calls
+
+
+def _plain(value: Any) -> Any:
+    """``value``'s wire form as plain data, or of its items' text where it is not (the test's mock records them)."""
+    try:
+        return encode(value, 0, None, "answer")
+    except (TypeError, ValueError, RecursionError):
+        if type(value) is dict:
+            return encode({str(k)[:100]: str(v)[:1000] for k, v in list(value.items())[:100]}, 0, None, "answer")
+        return encode(tuple(str(a)[:1000] for a in value[:100]), 0, None, "answer")
 
 
 MAX_EXCEPTION_ATTRIBUTES = 16

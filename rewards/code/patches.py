@@ -1,0 +1,200 @@
+"""A test's ``mock.patch`` of a library function reaches the completion's calls, as in one process: while the test has
+patched a module's attribute by name (``@patch("random.randint", return_value=4)``, ``@patch("os.listdir")`` with
+its ``return_value`` set in the test), each call the test makes runs with a mock of the same configuration in that
+place in the job, and the calls the completion made of it are made again of the test's own mock, so its
+``call_count``, ``assert_called_once_with`` and a side effect's progress read as in one process
+(`PatchedModules`; the job's side is `rewards.sandbox.inside.job.Fed`'s ``"patches"``).
+
+What crosses is what the mock does as data: a return value or a list of them as its side effect (plain data), a
+builtin exception it raises, and the same of its attributes and of its return value's, three levels deep
+(``get.return_value.json.return_value = {...}``). A mock whose behaviour is code (a function as side effect,
+``wraps``, ``mock_open``) or holds anything else does not cross: the job's own function runs, as before."""
+
+from __future__ import annotations
+
+import builtins
+import collections
+import contextlib
+import itertools
+import re
+import sys
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from rewards.sandbox import encode
+
+# ``patch("module.attribute"`` and ``patch.object(module, "attribute"``: what a test's code patches by name
+# (``builtins`` aside: `streams._Feed` gives those).
+_TARGET = re.compile(r"""patch\(\s*(['"])([A-Za-z_][\w.]{0,200})\.([A-Za-z_]\w{0,63})\1""")
+_OBJECT_TARGET = re.compile(r"""patch\.object\(\s*([A-Za-z_][\w.]{0,200})\s*,\s*(['"])([A-Za-z_]\w{0,63})\2""")
+MAX_TARGETS = 16
+MAX_DEPTH = 3  # of a mock's attributes and return values that cross
+MAX_EFFECTS = 1000  # items of a side effect read ahead
+MAX_CALLS = 1000  # calls of one mock made again here, a request
+_CALL_NAME = re.compile(r"\(\)|[A-Za-z]\w{0,63}")
+
+
+def patch_targets(sources: Iterable[str]) -> tuple[tuple[str, str], ...]:
+    """The (module, attribute) pairs the test's code patches by name, ``builtins`` aside."""
+    found: dict[tuple[str, str], None] = {}
+    for source in sources:
+        found.update(dict.fromkeys((m.group(2), m.group(3)) for m in _TARGET.finditer(source)))
+        found.update(dict.fromkeys((m.group(1), m.group(3)) for m in _OBJECT_TARGET.finditer(source)))
+    return tuple(target for target in found if target[0] != "builtins")[:MAX_TARGETS]
+
+
+class PatchedModules:
+    """The test's mocks in place of ``targets`` (module, attribute) now: `before` gives a call's ``patches`` field,
+    each target the test has patched as ``[module, attribute, spec]``; `after` makes the completion's calls of each
+    again of the test's mock."""
+
+    def __init__(self, targets: tuple[tuple[str, str], ...]) -> None:
+        self.targets = targets
+        self.mocks: list[Any] = []
+
+    def before(self) -> list[list[Any]]:
+        self.mocks = []
+        mocks = sys.modules.get("unittest.mock")
+        if mocks is None:
+            return []
+        fields = []
+        for module_name, attribute in self.targets:
+            module = sys.modules.get(module_name)
+            given = vars(module).get(attribute) if module is not None else None
+            if isinstance(given, mocks.NonCallableMock):
+                spec = _spec(given, mocks, 0)
+                if spec is not None:
+                    fields.append([module_name, attribute, spec])
+                    self.mocks.append(given)
+        return fields
+
+    def after(self, patched: Any) -> None:
+        """Make the calls the job's mocks logged (``[[index, [[name, args, kwargs], ...]], ...]``, decoded and
+        checked by `Session._fed`) again of the test's mocks: each by the path of its name (``"().json"``)."""
+        for index, calls in patched if type(patched) is list else ():
+            if type(index) is not int or not 0 <= index < len(self.mocks) or type(calls) is not list:
+                continue
+            for name, args, kwargs in calls[:MAX_CALLS]:
+                target = _child(self.mocks[index], name)
+                if target is not None:
+                    with contextlib.suppress(Exception):  # a side effect past its end raises here as there
+                        target(*args, **kwargs)
+        self.mocks = []
+
+
+def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:
+    """What ``given`` (a mock) does, as data the job builds its own from (`inside.job.built_mock`); None where
+    any of it is code or not plain data."""
+    spec: dict[str, Any] = {}
+    effect = given.side_effect
+    if effect is not None:
+        raised = _raised(effect)
+        if raised is not None:
+            spec["raise"] = raised
+        elif isinstance(effect, Iterator):
+            ahead = effect if type(effect) is ReadAhead else ReadAhead(effect)
+            given.side_effect = ahead  # its items are given back in front: the calls made again below take them
+            items = ahead.peek(MAX_EFFECTS)
+            wires = [_wire(item) for item in items]
+            if any(w is None for w in wires):
+                return None
+            spec["effects"] = wires
+        else:
+            return None
+    returned = given._mock_return_value
+    if returned is not mocks.DEFAULT:
+        if isinstance(returned, mocks.NonCallableMock):
+            if depth >= MAX_DEPTH:
+                return None
+            inner = _spec(returned, mocks, depth + 1)
+            if inner is None:
+                return None
+            spec["returns"] = inner
+        else:
+            wire = _wire(returned)
+            if wire is None:
+                return None
+            spec["return"] = wire
+    attributes = _attributes(given, mocks, depth)
+    if attributes is None:
+        return None
+    if attributes:
+        spec["attrs"] = attributes
+    return spec
+
+
+def _attributes(given: Any, mocks: Any, depth: int) -> list[list[Any]] | None:
+    """``[[name, {"value": wire} or spec], ...]``: the values a test set on ``given`` and its configured child
+    mocks; None where one cannot cross."""
+    found: list[list[Any]] = []
+    for name, value in vars(given).items():
+        if not name.startswith("_") and name != "method_calls":
+            wire = _wire(value)
+            if wire is None:
+                return None
+            found.append([name, {"value": wire}])
+    for name, child in given._mock_children.items():
+        if not isinstance(child, mocks.NonCallableMock) or name.startswith("_"):
+            continue
+        if depth >= MAX_DEPTH:
+            return None
+        inner = _spec(child, mocks, depth + 1)
+        if inner is None:
+            return None
+        if inner:
+            found.append([name, inner])
+    return found
+
+
+def _raised(effect: Any) -> list[Any] | None:
+    """``[builtin exception class name, [plain args]]`` for a side effect that raises one, else None."""
+    kind = effect if isinstance(effect, type) else type(effect)
+    if not issubclass(kind, BaseException) or getattr(builtins, kind.__name__, None) is not kind:
+        return None
+    args = effect.args if isinstance(effect, BaseException) else ()
+    wire = _wire(args)
+    return [kind.__name__, wire] if wire is not None else None
+
+
+def _wire(value: Any) -> Any:
+    """``value``'s wire form where it is plain data, else None."""
+    try:
+        return encode(value)
+    except (TypeError, ValueError, RecursionError):
+        return None
+
+
+def _child(given: Any, name: Any) -> Any:
+    """The mock a logged call's name reaches from ``given`` (``""`` itself, ``"()"`` its return value, a word an
+    attribute), or None for a name that is no such path (a dunder: ``str()`` of a mock logs one)."""
+    if type(name) is not str or len(name) > 400:
+        return None
+    parts = _CALL_NAME.findall(name)
+    if "".join(parts).replace("()", "") != name.replace("()", "").replace(".", "") or len(parts) > 8:
+        return None
+    target = given
+    for part in parts:
+        target = target.return_value if part == "()" else getattr(target, part, None)
+        if target is None:
+            return None
+    return target
+
+
+class ReadAhead:
+    """A test's mock's side effect (an iterator) whose next items were read ahead: those first, then the rest, as the
+    mock would have given them."""
+
+    def __init__(self, rest: Iterator[Any]) -> None:
+        self.ahead: collections.deque[Any] = collections.deque()
+        self.rest = rest
+
+    def __iter__(self) -> ReadAhead:
+        return self
+
+    def __next__(self) -> Any:
+        return self.ahead.popleft() if self.ahead else next(self.rest)
+
+    def peek(self, n: int) -> list[Any]:
+        """Its next ``n`` items (fewer where it ends), left to come."""
+        self.ahead.extend(itertools.islice(self.rest, max(0, n - len(self.ahead))))
+        return list(itertools.islice(self.ahead, n))

@@ -1,0 +1,160 @@
+"""A test's ``mock.patch`` of a library function reaches the completion's calls (`rewards.code.patches`,
+`inside.job._patch`): the job's module holds a mock of the same configuration while each call runs, and the calls
+made of it are made again of the test's mock, so its ``call_count``, ``assert_called_once_with`` and a side effect's
+progress read as in one process. Real sandbox, real processes; each honest case passes plain Python too."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from honest import Case, humaneval
+from honest.reference import run_plain
+from test_honest_corpus import judge
+
+from rewards.code import CodeTests
+from rewards.code.patches import patch_targets
+
+HONEST = [
+    humaneval("patched-side-effect-list-and-call-args", '''
+        import random
+
+
+        def roll_three():
+            return [random.randint(1, 6) for _ in range(3)]
+        ''', '''
+        from unittest import mock
+
+
+        def check(candidate):
+            with mock.patch("random.randint", side_effect=[6, 1, 3]) as roll:
+                assert candidate() == [6, 1, 3]
+                assert roll.call_count == 3
+                assert roll.call_args_list == [mock.call(1, 6)] * 3
+        ''', "roll_three"),
+    humaneval("patched-return-value-set-in-the-test-and-nested", '''
+        import urllib.request
+
+
+        def fetch_text(url):
+            with_body = urllib.request.urlopen(url)
+            return with_body.read().decode() + str(with_body.status)
+        ''', '''
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            with patch("urllib.request.urlopen") as opened:
+                opened.return_value.read.return_value = b"hello "
+                opened.return_value.status = 200
+                assert candidate("http://example.com") == "hello 200"
+                opened.assert_called_once_with("http://example.com")
+                opened.return_value.read.assert_called_once_with()
+        ''', "fetch_text"),
+    humaneval("patched-raises-a-builtin-exception", '''
+        import os
+
+
+        def readable(path):
+            try:
+                return os.path.exists(path)
+            except PermissionError:
+                return False
+        ''', '''
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            with patch("os.path.exists", side_effect=PermissionError("denied")):
+                assert candidate("/secret") is False
+            with patch("os.path.exists", return_value=True) as exists:
+                assert candidate("/anything") is True
+                exists.assert_called_with("/anything")
+        ''', "readable"),
+    humaneval("patched-object-and-decorator", '''
+        import time
+
+
+        def elapsed_since(start):
+            return round(time.time() - start, 1)
+        ''', '''
+        import time
+        from unittest.mock import patch
+
+
+        @patch.object(time, "time", return_value=105.5)
+        def check(candidate, now):
+            assert candidate(100.0) == 5.5
+            assert now.called
+        ''', "elapsed_since"),
+    humaneval("patched-sleep-returns-at-once", '''
+        import time
+
+
+        def retry(times):
+            for _ in range(times):
+                time.sleep(30)
+            return times
+        ''', '''
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            with patch("time.sleep") as slept:
+                assert candidate(4) == 4
+                assert slept.call_count == 4
+        ''', "retry"),
+]
+
+
+@pytest.fixture(scope="module")
+def reward() -> CodeTests:
+    return CodeTests()
+
+
+@pytest.mark.parametrize("case", HONEST, ids=[c.id for c in HONEST])
+def test_correct_code_calling_a_patched_library_function_scores_one(case: Case, reward: CodeTests) -> None:
+    assert run_plain(case) is None
+    verdict = judge(reward, [case])[0]
+    assert verdict is not None and verdict.score == 1.0, verdict
+
+
+ROLL_TEST = ("from unittest import mock\n\n\ndef check(candidate):\n"
+             "    with mock.patch('random.randint', return_value=4) as roll:\n"
+             "        assert candidate() == 4\n        roll.assert_called_once_with(1, 6)\n")
+
+
+@pytest.mark.parametrize("code", [
+    "def roll():\n    return 4\n",  # never calls the mock
+    "import random\ndef roll():\n    random.randint(1, 6)\n    return random.randint(1, 6)\n",  # twice
+    "import random\ndef roll():\n    return random.randint(0, 6)\n",  # other arguments
+    "from random import randint\ndef roll():\n    return randint(1, 6)\n",  # bound before the patch: the real one
+])
+def test_code_that_uses_the_mock_otherwise_fails(code: str, reward: CodeTests) -> None:
+    verdict = reward.judge([code], test=[ROLL_TEST], entry_point=["roll"])[0]
+    assert verdict is not None and verdict.score == 0.0, verdict
+
+
+def test_a_mock_whose_behaviour_is_code_does_not_cross(reward: CodeTests) -> None:
+    # The test's side effect is its own function: the job's real randint runs (1 to 6, never 40).
+    test = ("from unittest import mock\n\n\ndef check(candidate):\n"
+            "    with mock.patch('random.randint', side_effect=lambda a, b: 40):\n"
+            "        assert candidate() == 40\n")
+    code = "import random\ndef roll():\n    return random.randint(1, 6)\n"
+    verdict = reward.judge([code], test=[test], entry_point=["roll"])[0]
+    assert verdict is not None and verdict.score == 0.0, verdict
+
+
+def test_the_trusted_module_is_the_tests_to_patch_and_comes_back_unpatched(reward: CodeTests) -> None:
+    before = random.randint
+    code = "import random\ndef roll():\n    random.randint = lambda a, b: 4\n    return random.randint(1, 6)\n"
+    verdict = reward.judge([code], test=[ROLL_TEST.replace("        roll.assert_called_once_with(1, 6)\n", "")],
+                           entry_point=["roll"])[0]
+    assert verdict is not None and verdict.score == 1.0, verdict
+    assert random.randint is before
+
+
+def test_targets_are_read_from_patch_calls_by_name() -> None:
+    source = ('@patch("random.randint", return_value=4)\n@patch(\'os.path.exists\')\n'
+              'with patch.object(random, "choice"): pass\npatch("builtins.open")\n# patch(x)\n')
+    assert patch_targets([source]) == (("random", "randint"), ("os.path", "exists"), ("random", "choice"))

@@ -71,11 +71,12 @@ class PatchedModules:
     def after(self, patched: Any) -> None:
         """Make the calls the job's mocks logged (``[[index, [[name, args, kwargs], ...]], ...]``, decoded and
         checked by `Session._fed`) again of the test's mocks: each by the path of its name (``"().json"``)."""
-        for index, calls in patched if type(patched) is list else ():
+        mocks = sys.modules.get("unittest.mock")
+        for index, calls in patched if type(patched) is list and mocks is not None else ():
             if type(index) is not int or not 0 <= index < len(self.mocks) or type(calls) is not list:
                 continue
             for name, args, kwargs in calls[:MAX_CALLS]:
-                target = _child(self.mocks[index], name)
+                target = _child(self.mocks[index], name, mocks)
                 if target is not None:
                     with contextlib.suppress(Exception):  # a side effect past its end raises here as there
                         target(*args, **kwargs)
@@ -164,9 +165,12 @@ def _wire(value: Any) -> Any:
         return None
 
 
-def _child(given: Any, name: Any) -> Any:
-    """The mock a logged call's name reaches from ``given`` (``""`` itself, ``"()"`` its return value, a word an
-    attribute), or None for a name that is no such path (a dunder: ``str()`` of a mock logs one)."""
+def _child(given: Any, name: Any, mocks: Any) -> Any:
+    """The mock a logged call's name reaches from ``given`` (``""`` itself, ``"()"`` its return value, a word a child
+    mock), or None for a name that is no such path: a dunder (``str()`` of a mock logs one), or a step that is no
+    mock's child. The job's log is the completion's to write (its ``mock_calls`` is a list): a name that reaches a
+    method of the mock (``reset_mock``, ``configure_mock``, ``assert_*``) or of a value the test gave it
+    (``().json.return_value.clear``) is no call of a mock, and would change the test's objects (red team 13)."""
     if type(name) is not str or len(name) > 400:
         return None
     parts = _CALL_NAME.findall(name)
@@ -174,10 +178,15 @@ def _child(given: Any, name: Any) -> Any:
         return None
     target = given
     for part in parts:
-        target = target.return_value if part == "()" else getattr(target, part, None)
-        if target is None:
+        if part == "()":
+            target = target.return_value
+        elif hasattr(type(target), part):  # the mock class's own: a method, or a property such as return_value
             return None
-    return target
+        else:
+            target = getattr(target, part, None)
+        if not isinstance(target, mocks.NonCallableMock):
+            return None
+    return target if callable(target) else None
 
 
 class ReadAhead:

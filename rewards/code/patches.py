@@ -87,6 +87,10 @@ def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:
     """What ``given`` (a mock) does, as data the job builds its own from (`inside.job.built_mock`); None where
     any of it is code or not plain data."""
     spec: dict[str, Any] = {}
+    if given._mock_wraps is not None:
+        # A spy (``wraps=os.mkdir``): its calls run the real function, so the completion's, made again here, would
+        # run it on the trusted side with the completion's arguments (red team 13: an escape).
+        return None
     effect = given.side_effect
     if effect is not None:
         raised = _raised(effect)

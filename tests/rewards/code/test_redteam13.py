@@ -116,3 +116,63 @@ def test_a_logged_call_is_made_again_only_of_a_mock(case: tuple[str, str, str], 
     verdict, took = timed(reward, *case)
     assert verdict.score == 0.0, verdict
     assert took < FAST_S
+
+
+# Each logged call's name may be a new child of the test's mock: made again, each is a new child mock there (~50 us),
+# 1000 calls a request, with no job CPU spent on them (a list append each); and each request's `PatchedModules.before`
+# reads every child the test's mock has.
+REPLAY_FLOOD = ('''
+    import time
+    from unittest import mock
+
+    calls = [0]
+
+
+    def retry(times):
+        for i in range(1000):
+            calls[0] += 1
+            time.sleep.mock_calls.append(mock._Call((f"m{calls[0]}", (), {})))
+        return times + 1
+    ''', '''
+    from unittest.mock import patch
+
+
+    def check(candidate):
+        with patch("time.sleep") as slept:
+            for i in range(200):
+                candidate(i)
+            assert candidate(4) == 4
+    ''', "retry")
+
+
+def test_a_flood_of_logged_calls_costs_the_trusted_side_little(reward: CodeTests) -> None:
+    verdict, took = timed(reward, *REPLAY_FLOOD)
+    assert verdict.score == 0.0, verdict
+    assert took < FAST_S, f"{took:.1f}s for one completion"
+
+
+# ------------------------------------------------------------------ patched mocks: a mock that wraps the real one
+
+def test_a_logged_call_never_reaches_a_real_function_the_tests_mock_wraps(reward: CodeTests, tmp_path) -> None:
+    # ``patch("os.mkdir", wraps=os.mkdir)`` is a spy: its calls run the real function. Made again of the test's mock,
+    # the completion's call would make a directory on the trusted side (an escape: the same with subprocess.run).
+    made = tmp_path / "made-on-the-trusted-side"
+    code = f'''
+        import os
+
+
+        def make():
+            os.mkdir({str(made)!r})
+            return 1
+        '''
+    test = '''
+        import os
+        from unittest import mock
+
+
+        def check(candidate):
+            with mock.patch("os.mkdir", wraps=os.mkdir):
+                assert candidate() == 1
+        '''
+    verdict, _ = timed(reward, code, test, "make")
+    assert not made.exists(), verdict

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import builtins
 import collections
-import contextlib
 import itertools
 import re
 import sys
@@ -78,9 +77,22 @@ class PatchedModules:
             for name, args, kwargs in calls[:MAX_CALLS]:
                 target = _child(self.mocks[index], name, mocks)
                 if target is not None:
-                    with contextlib.suppress(Exception):  # a side effect past its end raises here as there
-                        target(*args, **kwargs)
+                    _call_again(target, args, kwargs)
         self.mocks = []
+
+
+def _call_again(target: Any, args: tuple, kwargs: dict[str, Any]) -> None:
+    """Make a completion's call of a mock again of ``target``, the test's: what it raises, the job's mock raised
+    there, and the completion may have caught it (a side effect past its end; ``side_effect=KeyboardInterrupt``
+    ending a loop of ``time.sleep``, which no longer ends the test here: red team 13)."""
+    try:
+        target(*args, **kwargs)
+    except Exception:
+        pass
+    except BaseException as e:
+        effect = target.side_effect
+        if type(e) is not (effect if isinstance(effect, type) else type(effect)):
+            raise  # not the mock's own: a signal's, say
 
 
 def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:

@@ -176,3 +176,41 @@ def test_a_logged_call_never_reaches_a_real_function_the_tests_mock_wraps(reward
         '''
     verdict, _ = timed(reward, code, test, "make")
     assert not made.exists(), verdict
+
+
+# ------------------------------------------------------------------ patched mocks: what the replay raises
+
+# A test's mock that raises KeyboardInterrupt or SystemExit (``time.sleep`` ending a polling loop): the completion
+# catches it in the job; made again of the test's mock, the call raises it on the trusted side, out of the replay.
+INTERRUPTED = ('''
+    import time
+
+
+    def poll():
+        ticks = 0
+        try:
+            while True:
+                time.sleep(1)
+                ticks += 1
+        except {kind}:
+            return ticks
+    ''', '''
+    from unittest.mock import patch
+
+
+    def check(candidate):
+        with patch("time.sleep", side_effect={kind}) as slept:
+            assert candidate() == 0
+            assert slept.call_count == 1
+    ''', "poll")
+
+
+@pytest.mark.parametrize("kind", ["KeyboardInterrupt", "SystemExit", "GeneratorExit"])
+def test_a_base_exception_the_tests_mock_raises_again_ends_nothing(kind: str, reward: CodeTests) -> None:
+    code, test, entry_point = (part.replace("{kind}", kind) for part in INTERRUPTED)
+    assert run_plain(humaneval("plain", code, test, entry_point)) is None
+    verdict, took = timed(reward, code, test, entry_point)
+    assert verdict.score == 1.0, verdict
+    # And the batch goes on: the next completion is judged.
+    again, _ = timed(reward, code, test, entry_point)
+    assert again.score == 1.0, again

@@ -482,12 +482,16 @@ def _zone(d: _Decoder, rest: list, depth: int) -> Any:
         raise ValueError("a zone this side cannot make, from the sandbox") from e
 
 
+# As this module began: a test's ``patch("datetime.timezone")`` replaces the module's attribute (`codec._TIMEZONE`).
+_TIMEDELTA, _TIMEZONE = datetime.timedelta, datetime.timezone
+
+
 def _fixed_zone(d: _Decoder, rest: list, depth: int) -> Any:
     offset, name = d.decode(rest[0], depth), rest[1]
-    if (type(offset) is not datetime.timedelta or not abs(offset) < datetime.timedelta(days=1)
+    if (type(offset) is not _TIMEDELTA or not abs(offset) < _TIMEDELTA(days=1)
             or name is not None and (type(name) is not str or len(name) > 64)):
         raise ValueError("malformed timezone from the sandbox")
-    return datetime.timezone(offset, name) if name is not None else datetime.timezone(offset)
+    return _TIMEZONE(offset, name) if name is not None else _TIMEZONE(offset)
 
 
 def _defaultdict(d: _Decoder, rest: list, depth: int) -> Any:

@@ -1002,6 +1002,11 @@ MAX_TAKE = 4096
 TAKE_SECONDS = 0.005
 
 
+# The clocks `_take` reads, as the job began: a test's mock of ``time.perf_counter`` is the completion's while a
+# request runs (`_patch`), and each read of it here took one of the test's values (red team 13).
+_THREAD_TIME, _PERF_COUNTER = time.thread_time, time.perf_counter
+
+
 def _take(target: Any, n: Any, handles: Handles) -> dict:
     """The reply fields of up to ``n`` next items of ``target`` (``value``, a list; ``done`` once it is exhausted).
     A raise after the first item is kept for the next request on ``target``, as a plain loop meets it after the
@@ -1016,13 +1021,13 @@ def _take(target: Any, n: Any, handles: Handles) -> dict:
     def tag(x: Any) -> list:
         made.append(x)
         return handles.tag(x)
-    start, elapsed = time.thread_time(), time.perf_counter()
+    start, elapsed = _THREAD_TIME(), _PERF_COUNTER()
     generator = type(target) is types.GeneratorType
 
     def more_time() -> bool:
         # A thread's CPU time never passes the time elapsed (under the private clock they are one clock), so the
         # CPU clock, a system call of ~2 us here, is read only once the cheap one passed the bound.
-        return time.perf_counter() - elapsed < TAKE_SECONDS or time.thread_time() - start < TAKE_SECONDS
+        return _PERF_COUNTER() - elapsed < TAKE_SECONDS or _THREAD_TIME() - start < TAKE_SECONDS
 
     def ahead() -> bool:
         return more_time() and not (generator and _reads_sends(target))

@@ -249,3 +249,113 @@ def test_a_generator_read_ahead_then_passed_back_loses_no_item(reward: CodeTests
     assert run_plain(humaneval("plain", *PASSED_BACK)) is None
     verdict, _ = timed(reward, *PASSED_BACK)
     assert verdict.score == 1.0, verdict
+
+
+# ------------------------------------------------------------------ patched mocks: the job's own use of the module
+
+# The job's machinery reads the clocks of the ``time`` module too (`inside.job._take`: how far to read a generator
+# ahead): with ``time.perf_counter`` a test's mock there, each of its reads takes one of the test's values.
+CLOCKED = {
+    "generator-of-perf-counter": ('''
+        import time
+
+
+        def stamps(n):
+            for _ in range(n):
+                yield time.perf_counter()
+        ''', '''
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            with patch("time.perf_counter", side_effect=[1.0, 2.0, 3.0]) as clock:
+                assert list(candidate(3)) == [1.0, 2.0, 3.0]
+                assert clock.call_count == 3
+        ''', "stamps"),
+    "generator-of-thread-time": ('''
+        import time
+
+
+        def stamps(n):
+            for _ in range(n):
+                yield time.thread_time()
+        ''', '''
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            with patch("time.thread_time", side_effect=[1.0, 2.0, 3.0]):
+                assert list(candidate(3)) == [1.0, 2.0, 3.0]
+        ''', "stamps"),
+    "call-timed-by-perf-counter": ('''
+        import time
+
+
+        def timed_sum(xs):
+            start = time.perf_counter()
+            total = sum(xs)
+            return total, time.perf_counter() - start
+        ''', '''
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            with patch("time.perf_counter", side_effect=[1.0, 3.5]):
+                assert candidate([1, 2]) == (3, 2.5)
+        ''', "timed_sum"),
+}
+
+
+@pytest.mark.parametrize("case", CLOCKED.values(), ids=CLOCKED.keys())
+def test_a_patched_clock_is_the_completions_alone(case: tuple[str, str, str], reward: CodeTests) -> None:
+    assert run_plain(humaneval("plain", *case)) is None
+    verdict, _ = timed(reward, *case)
+    assert verdict.score == 1.0, verdict
+
+
+# The codec reads ``datetime.datetime`` and ``datetime.timezone`` of the module when it encodes and decodes: with
+# ``datetime.datetime`` a test's mock in the job (BigCodeBench's ``@patch("datetime.datetime")``), a real datetime
+# the completion returns was no datetime to it.
+DATED = {
+    "returns-the-mocked-now": ('''
+        import datetime
+
+
+        def stamp():
+            return datetime.datetime.now()
+        ''', '''
+        import datetime
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            fixed = datetime.datetime(2024, 1, 2, 3, 4, 5)
+            with patch("datetime.datetime") as clock:
+                clock.now.return_value = fixed
+                assert candidate() == fixed
+        ''', "stamp"),
+    "returns-an-aware-now": ('''
+        import datetime
+
+
+        def stamp():
+            return datetime.datetime.now()
+        ''', '''
+        import datetime
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            fixed = datetime.datetime(2024, 1, 2, tzinfo=datetime.timezone(datetime.timedelta(hours=2)))
+            with patch("datetime.datetime") as clock:
+                clock.now.return_value = fixed
+                assert candidate() == fixed
+        ''', "stamp"),
+}
+
+
+@pytest.mark.parametrize("case", DATED.values(), ids=DATED.keys())
+def test_a_patched_datetime_class_leaves_the_codec_its_own(case: tuple[str, str, str], reward: CodeTests) -> None:
+    assert run_plain(humaneval("plain", *case)) is None
+    verdict, _ = timed(reward, *case)
+    assert verdict.score == 1.0, verdict

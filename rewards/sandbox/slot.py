@@ -118,6 +118,11 @@ def _spawn(*args: Any, **kwargs: Any) -> subprocess.Popen:
     return _spawner()(*args, **kwargs)
 
 
+# json.loads as this module began: a test's ``patch("json.loads")`` replaces the module's attribute in this process
+# while it runs, and read the sandbox's replies (red team 13).
+_LOADS = json.loads
+
+
 class Slot:
     """One pre-started worker process inside its own bubblewrap sandbox, with its own uid and cgroup."""
 
@@ -274,7 +279,7 @@ class Slot:
             return None
         self.last_size = len(body)
         try:
-            reply = json.loads(body)
+            reply = _LOADS(body)
         except (ValueError, RecursionError):
             return None
         return reply if isinstance(reply, dict) else None

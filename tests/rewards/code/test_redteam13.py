@@ -359,3 +359,62 @@ def test_a_patched_datetime_class_leaves_the_codec_its_own(case: tuple[str, str,
     assert run_plain(humaneval("plain", *case)) is None
     verdict, _ = timed(reward, *case)
     assert verdict.score == 1.0, verdict
+
+
+# The trusted side reads each reply of the worker with ``json.loads`` (`slot.Slot._recv`): while a test has patched
+# ``json.loads`` in this process, the test's mock read the sandbox's replies (and took its side effect's values).
+JSON_READ = ('''
+    import json
+
+
+    def field(text):
+        return json.loads(text)["a"]
+    ''', '''
+    from unittest.mock import patch
+
+
+    def check(candidate):
+        with patch("json.loads", return_value={"a": 5}) as read:
+            assert candidate("{}") == 5
+            read.assert_called_once_with("{}")
+    ''', "field")
+
+
+def test_a_patched_json_loads_never_reads_the_sandboxs_replies(reward: CodeTests) -> None:
+    assert run_plain(humaneval("plain", *JSON_READ)) is None
+    verdict, _ = timed(reward, *JSON_READ)
+    assert verdict.score == 1.0, verdict
+
+
+# The trusted side reads its clocks through the ``time`` module too (deadlines, meters): a test's patch of one there
+# gave the sandbox the test's values.
+TRUSTED_CLOCKS = [
+    pytest.param("monotonic", marks=pytest.mark.xfail(strict=True, reason=(
+        "the trusted side reads time.monotonic through the module in ~25 places (session, slot, local, wire, streams, "
+        "replay, deadline_pool): a test's patch of it takes its values there (StopIteration here), and with a "
+        "return_value the completion's deadline never passes (a test calling the candidate 200,000 times under "
+        "patch('time.monotonic', return_value=0.0) ran 24 s of a 4 s deadline); a fix binds the clock in each"))),
+    "perf_counter", "time", "process_time", "thread_time"]
+
+
+@pytest.mark.parametrize("clock", TRUSTED_CLOCKS)
+def test_a_patched_clock_is_not_the_trusted_sides(clock: str, reward: CodeTests) -> None:
+    case = (f'''
+        import time
+
+
+        def elapsed():
+            start = time.{clock}()
+            return time.{clock}() - start
+        ''', f'''
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            with patch("time.{clock}", side_effect=[10.0, 12.5]):
+                assert candidate() == 2.5
+        ''', "elapsed")
+    assert run_plain(humaneval("plain", *case)) is None
+    verdict, took = timed(reward, *case)
+    assert verdict.score == 1.0, verdict
+    assert took < FAST_S

@@ -15,7 +15,14 @@ from typing import Any
 
 from rewards.sandbox.config import COMPLETION_WALL_FACTOR, WALL_FACTOR, SandboxConfig
 from rewards.sandbox.handles import RemoteObject, job_generator, proxy_class, stands_for
-from rewards.sandbox.inside.codec import IN_PLACE, MAX_ITERATOR_ITEMS, FunctionTable, ObjectGraph, sent_builtins
+from rewards.sandbox.inside.codec import (
+    IN_PLACE,
+    MAX_ITERATOR_ITEMS,
+    SEEKABLE,
+    FunctionTable,
+    ObjectGraph,
+    sent_builtins,
+)
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
 from rewards.sandbox.inside.job import (
     MAX_MOCK_CALLS,
@@ -673,7 +680,7 @@ class Session:
                 read_on(args, kwargs or {}, result.read)
         if result.same is None:
             return result
-        if not result.same < len(args) or type(args[result.same]) not in IN_PLACE:
+        if not result.same < len(args) or type(args[result.same]) not in (*IN_PLACE, *SEEKABLE):
             return self.refused("unusable answer: not one of the call's arguments, from the sandbox")
         return replace(result, value=args[result.same])
 

@@ -418,3 +418,27 @@ def test_a_patched_clock_is_not_the_trusted_sides(clock: str, reward: CodeTests)
     verdict, took = timed(reward, *case)
     assert verdict.score == 1.0, verdict
     assert took < FAST_S
+
+
+# ------------------------------------------------------------------ a test's iterator, moved on by what was read
+
+# The call returns the iterator the test sent, having read two of it: in one process the answer is the test's own
+# iterator, at its third item.
+RETURNED_ITERATOR = ('''
+    def skip(items, n):
+        for _ in range(n):
+            next(items)
+        return items
+    ''', '''
+    def check(candidate):
+        it = iter([1, 2, 3, 4])
+        rest = candidate(it, 2)
+        assert next(rest) == 3
+        assert list(it) == [4]
+    ''', "skip")
+
+
+def test_a_sent_iterator_returned_reads_on_from_where_the_call_left_it(reward: CodeTests) -> None:
+    assert run_plain(humaneval("plain", *RETURNED_ITERATOR)) is None
+    verdict, _ = timed(reward, *RETURNED_ITERATOR)
+    assert verdict.score == 1.0, verdict

@@ -568,10 +568,15 @@ class Session:
         for entry in patched[:MAX_PATCHES] if type(patched) is list else ():
             if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not int or type(entry[1]) is not list:
                 continue
-            calls = []
+            calls, named = [], set()
             for call in entry[1][:MAX_MOCK_CALLS]:
                 with contextlib.suppress(*UNUSABLE):
                     name, args, kwargs = call if type(call) is list and len(call) == 3 else (None, None, None)
+                    if type(name) is str and len(name) <= 400 and name not in named:
+                        # Each step of a new name may make a child mock of the test's when made again there (~24 KB
+                        # with its return value): red team 13's 1,000 new names a request took 100 MB in 4 s.
+                        named.add(name)
+                        _charge(meter, MOCK_BYTES * (1 + name.count(".") + name.count("()")))
                     args, kwargs = decode(args, 0, None, meter), decode(kwargs, 0, None, meter)
                     if type(name) is str and type(args) is tuple and type(kwargs) is dict and all(
                             type(k) is str for k in kwargs):
@@ -768,6 +773,16 @@ def _failed(reply: dict[str, Any]) -> CallResult:
     kind = reply.get("kind")
     kind = kind if type(kind) is str and len(kind) <= 100 else ""
     return CallResult(False, error=f"{exc}: {text}", base=base, parents=_parents(reply.get("parents")), kind=kind)
+
+
+MOCK_BYTES = 24 << 10  # what a child mock of a test's, called once, takes (`Session._patched`)
+
+
+def _charge(meter: Meter, size: int) -> None:
+    """Count ``size`` bytes this side will build against ``meter``'s budget; ValueError past it."""
+    meter.built += size
+    if meter.max_bytes is not None and meter.built > meter.max_bytes:
+        raise ValueError(f"the answer takes more than {meter.max_bytes} bytes here")
 
 
 def _parents(field: Any) -> tuple[str, ...]:

@@ -149,6 +149,9 @@ def test_a_flood_of_logged_calls_costs_the_trusted_side_little(reward: CodeTests
     verdict, took = timed(reward, *REPLAY_FLOOD)
     assert verdict.score == 0.0, verdict
     assert took < FAST_S, f"{took:.1f}s for one completion"
+    # Each new name is charged as the child mocks it makes here (`Session._patched`): the completion's bytes run out
+    # long before its deadline (uncharged, 100 MB of mocks in its 4 s).
+    assert "bytes here" in verdict.detail, verdict
 
 
 # ------------------------------------------------------------------ patched mocks: a mock that wraps the real one

@@ -445,3 +445,82 @@ def test_a_sent_iterator_returned_reads_on_from_where_the_call_left_it(reward: C
     assert run_plain(humaneval("plain", *RETURNED_ITERATOR)) is None
     verdict, _ = timed(reward, *RETURNED_ITERATOR)
     assert verdict.score == 1.0, verdict
+
+
+# ------------------------------------------------------------------ generators: honest uses that read as plain Python
+
+GENERATOR_USES = {
+    "send-to-a-just-started-one-raises": ('''
+        def echo():
+            while True:
+                x = yield
+                yield x * 2
+        ''', '''
+        def check(candidate):
+            g = candidate()
+            try:
+                g.send(3)
+            except TypeError:
+                pass
+            else:
+                raise AssertionError("a just-started generator took a value")
+        ''', "echo"),
+    "throw-into-one-that-catches": ('''
+        def resilient():
+            n = 0
+            while True:
+                try:
+                    yield n
+                except ValueError:
+                    n = -1
+                n += 1
+        ''', '''
+        def check(candidate):
+            g = candidate()
+            assert next(g) == 0
+            assert g.throw(ValueError("reset")) == 0
+            assert next(g) == 1
+        ''', "resilient"),
+    "close-runs-finally-seen-by-the-object": ('''
+        class Source:
+            def __init__(self):
+                self.closed = False
+
+            def rows(self):
+                try:
+                    for i in range(100):
+                        yield i
+                finally:
+                    self.closed = True
+
+
+        def make():
+            return Source()
+        ''', '''
+        def check(candidate):
+            source = candidate()
+            rows = source.rows()
+            assert next(rows) == 0
+            rows.close()
+            assert source.closed
+        ''', "make"),
+    "islice-then-sum-of-the-rest": ('''
+        def naturals(n):
+            yield from range(n)
+        ''', '''
+        import itertools
+
+
+        def check(candidate):
+            g = candidate(10)
+            assert list(itertools.islice(g, 3)) == [0, 1, 2]
+            assert sum(g) == sum(range(3, 10))
+        ''', "naturals"),
+}
+
+
+@pytest.mark.parametrize("case", GENERATOR_USES.values(), ids=GENERATOR_USES.keys())
+def test_a_generator_reads_as_in_one_process(case: tuple[str, str, str], reward: CodeTests) -> None:
+    assert run_plain(humaneval("plain", *case)) is None
+    verdict, _ = timed(reward, *case)
+    assert verdict.score == 1.0, verdict

@@ -24,6 +24,10 @@ from typing import Any
 from rewards.code.patches import PatchedModules, ReadAhead, patch_targets
 from rewards.sandbox import Session, completion_exception
 
+# The clock as this module began: a test's patch('time.monotonic') replaces the module's attribute in this
+# process while it runs, and gave its values to this side's deadlines (red team 13).
+_monotonic = time.monotonic
+
 # Tests that capture what their function prints or warns run one at a time in this process (`output_reaches_test`):
 # ``sys.stdout`` and the warnings filters are one for all its threads.
 _CAPTURING = threading.Lock()
@@ -56,9 +60,9 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
     if not (prints or warns or feeds or any(_PRINT_CALL.search(source) for source in sources)):
         yield
         return
-    waited = time.monotonic()
+    waited = _monotonic()
     with _CAPTURING:
-        session.excuse(time.monotonic() - waited)
+        session.excuse(_monotonic() - waited)
         console = sys.stdout
 
         def printed(text: str) -> None:

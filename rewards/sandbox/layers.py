@@ -24,6 +24,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+# The clock as this module began: a test's patch('time.monotonic') replaces the module's attribute in this
+# process while it runs, and gave its values to this side's deadlines (red team 13).
+_monotonic = time.monotonic
+
 logger = logging.getLogger(__name__)
 
 SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
@@ -189,13 +193,13 @@ class SlotCgroup:
         for fd, _ in self._event_files or ():
             os.close(fd)
         self._event_files = None
-        deadline = time.monotonic() + wait_s
+        deadline = _monotonic() + wait_s
         for d in self.dirs:
             while d.exists():
                 try:
                     d.rmdir()
                 except OSError as e:  # EBUSY until the last (killed) process is gone
-                    if time.monotonic() > deadline:
+                    if _monotonic() > deadline:
                         logger.warning("could not remove cgroup %s: %s", d, e)
                         break
                     time.sleep(0.01)

@@ -40,6 +40,10 @@ from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, enco
 from rewards.sandbox.writeback import read_on, write_back, write_back_objects
 from rewards.untrusted import clean
 
+# The clock as this module began: a test's patch('time.monotonic') replaces the module's attribute in this
+# process while it runs, and gave its values to this side's deadlines (red team 13).
+_monotonic = time.monotonic
+
 __all__ = ["MAX_PLANNED", "PlannedCall", "Session"]
 
 logger = logging.getLogger(__name__)
@@ -85,7 +89,7 @@ class Session:
         self.numpy = False
         # The completion's deadline: first its budget in wall time, moved on while the CPU time spent stays within
         # it (`_extend`), never past the wall-clock backstop.
-        start = time.monotonic()
+        start = _monotonic()
         self.deadline = start + config.completion_timeout
         self.backstop = start + COMPLETION_WALL_FACTOR * config.completion_timeout
         self.scripts_wall = 0.0  # wall seconds of script jobs, counted as spent (their CPU is not measured)
@@ -250,7 +254,7 @@ class Session:
         return ["H", hex(x._id), "object"]
 
     def _timeout(self) -> float:
-        left = self.deadline - time.monotonic()
+        left = self.deadline - _monotonic()
         if left < self.config.call_timeout:
             left = self._extend(left)
         return max(0.0, min(self.config.call_timeout, left))
@@ -260,7 +264,7 @@ class Session:
         (this session's test thread's, its jobs' from the worker, `Worker.cpu`, and its scripts' wall time), never
         past the backstop. Asked of the worker at most every `EXTEND_EVERY_S`; only the worker answers it, never a
         job."""
-        now = time.monotonic()
+        now = _monotonic()
         if self.owner is None or now >= self.backstop or now - self.checked < EXTEND_EVERY_S:
             return left
         self.checked = now
@@ -334,9 +338,9 @@ class Session:
             return refused
         timeout = self._timeout()
         # call_timeout is the job's CPU time; the wall-clock backstop a few times it, within the completion's deadline
-        wall = max(timeout, min(WALL_FACTOR * self.config.call_timeout, self.deadline - time.monotonic()))
+        wall = max(timeout, min(WALL_FACTOR * self.config.call_timeout, self.deadline - _monotonic()))
         if "batch" in msg:  # the planned calls' answers come in the same reply, each within its own budget
-            left = self.deadline - time.monotonic()
+            left = self.deadline - _monotonic()
             msg = {**msg, "each": {"timeout": self.config.call_timeout, "wall": WALL_FACTOR * self.config.call_timeout},
                    "until": left}
             wall = max(wall, left)
@@ -728,12 +732,12 @@ class Session:
             return self.refused(OVER_BUDGET)
         self._new_job()
         cap = min(self.config.completion_bytes, max(self.config.output_bytes, stdout_bytes or 0))
-        start = time.monotonic()
+        start = _monotonic()
         try:
             return self._ask({"op": "script", "code": code, "stdin": stdin, "stdout_bytes": cap,
                               **self._numpy_field()})
         finally:
-            self.scripts_wall += time.monotonic() - start
+            self.scripts_wall += _monotonic() - start
 
 
 EXTEND_EVERY_S = 0.05  # how often, at most, `Session._extend` asks the worker for the jobs' CPU time

@@ -27,6 +27,10 @@ from rewards.errors import SandboxError
 from rewards.sandbox import layers as sandbox_layers
 from rewards.sandbox.inside import frames
 
+# The clock as this module began: a test's patch('time.monotonic') replaces the module's attribute in this
+# process while it runs, and gave its values to this side's deadlines (red team 13).
+_monotonic = time.monotonic
+
 # The modules that run inside the sandbox (rewards/sandbox/inside/), each after those it imports. The sandbox sees
 # none of this package's files, so they travel as source, and use the standard library only.
 WORKER_MODULES = ("frames", "codec", "seccomp", "clocks", "statgate", "counters", "job", "zygote", "worker")
@@ -180,7 +184,7 @@ class Slot:
         assert self.proc.stdin is not None and self.proc.stdout is not None  # both are pipes (for the type checker)
         self._stdin, self._stdout = self.proc.stdin.fileno(), self.proc.stdout.fileno()
         os.set_blocking(self._stdin, False)
-        hello = self._recv(time.monotonic() + 30)
+        hello = self._recv(_monotonic() + 30)
         if not hello or not hello.get("ready"):
             self.stop()
             raise SandboxError(f"sandbox slot {self.index} did not start (command: {argv[:3]}...)")
@@ -244,7 +248,7 @@ class Slot:
     def request(self, msg: dict[str, Any], timeout: float, grace: float = GRACE_S) -> dict[str, Any] | None:
         """Send one request; its reply, or None (and a broken slot) when the worker did not answer within
         ``timeout + grace``."""
-        deadline = time.monotonic() + timeout + grace
+        deadline = _monotonic() + timeout + grace
         self.reply_bytes = max(self.sandbox.config.output_bytes, msg.get("stdout_bytes", 0))
         return self._reply(deadline) if self.send(msg, deadline) else None
 
@@ -262,7 +266,7 @@ class Slot:
     def receive(self, timeout: float, grace: float = GRACE_S) -> dict[str, Any] | None:
         """The reply to a request `send` sent, or a second reply to the last request (one that also ended the
         session), within ``timeout + grace``; None (and a broken slot) without one."""
-        return None if self.broken else self._reply(time.monotonic() + timeout + grace)
+        return None if self.broken else self._reply(_monotonic() + timeout + grace)
 
     def _reply(self, deadline: float) -> dict[str, Any] | None:
         reply = self._recv(deadline)

@@ -389,15 +389,10 @@ def test_a_patched_json_loads_never_reads_the_sandboxs_replies(reward: CodeTests
     assert verdict.score == 1.0, verdict
 
 
-# The trusted side reads its clocks through the ``time`` module too (deadlines, meters): a test's patch of one there
-# gave the sandbox the test's values.
-TRUSTED_CLOCKS = [
-    pytest.param("monotonic", marks=pytest.mark.xfail(strict=True, reason=(
-        "the trusted side reads time.monotonic through the module in ~25 places (session, slot, local, wire, streams, "
-        "replay, deadline_pool): a test's patch of it takes its values there (StopIteration here), and with a "
-        "return_value the completion's deadline never passes (a test calling the candidate 200,000 times under "
-        "patch('time.monotonic', return_value=0.0) ran 24 s of a 4 s deadline); a fix binds the clock in each"))),
-    "perf_counter", "time", "process_time", "thread_time"]
+# The trusted side read its clock through the ``time`` module (deadlines, meters, in ~25 places): a test's patch of
+# ``time.monotonic`` there gave the sandbox the test's values (StopIteration here), and with a return value the
+# completion's deadline never passed (`test_a_patched_monotonic_clock_keeps_the_completions_deadline`).
+TRUSTED_CLOCKS = ["monotonic", "perf_counter", "time", "process_time", "thread_time"]
 
 
 @pytest.mark.parametrize("clock", TRUSTED_CLOCKS)
@@ -524,3 +519,20 @@ def test_a_generator_reads_as_in_one_process(case: tuple[str, str, str], reward:
     assert run_plain(humaneval("plain", *case)) is None
     verdict, _ = timed(reward, *case)
     assert verdict.score == 1.0, verdict
+
+
+def test_a_patched_monotonic_clock_keeps_the_completions_deadline(reward: CodeTests) -> None:
+    test = '''
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            with patch("time.monotonic", return_value=0.0):
+                for i in range(200000):
+                    candidate(i)
+            assert False
+        '''
+    # Was 24 s of a 4 s deadline, ended by the job's own wall limit.
+    verdict, took = timed(reward, "def f(x):\n    return x\n", test, "f")
+    assert verdict.score == 0.0, verdict
+    assert took < 10.0, f"{took:.1f}s for one completion"

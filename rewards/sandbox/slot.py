@@ -30,6 +30,9 @@ from rewards.sandbox.inside import frames
 # The clock as this module began: a test's patch('time.monotonic') replaces the module's attribute in this
 # process while it runs, and gave its values to this side's deadlines (red team 13).
 _monotonic = time.monotonic
+# And what starts and stops a worker: a slot restarts in the background while another row's test may hold
+# ``patch("subprocess.Popen")`` or ``patch("os.killpg")``, which were the slot's worker and its kill (red team 13).
+_POPEN, _KILL, _KILLPG = subprocess.Popen, os.kill, os.killpg
 
 # The modules that run inside the sandbox (rewards/sandbox/inside/), each after those it imports. The sandbox sees
 # none of this package's files, so they travel as source, and use the standard library only.
@@ -100,7 +103,7 @@ class _Spawner:
         while True:
             args, kwargs, reply = self.requests.get()
             try:
-                reply.put((True, subprocess.Popen(*args, **kwargs)))
+                reply.put((True, _POPEN(*args, **kwargs)))
             except BaseException as e:  # handed to the caller's thread
                 reply.put((False, e))
 
@@ -209,11 +212,11 @@ class Slot:
             with contextlib.suppress(OSError, ValueError):
                 children = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text().split()
                 for child in children:
-                    os.kill(int(child), 9)
+                    _KILL(int(child), 9)
             with contextlib.suppress(subprocess.TimeoutExpired):
                 self.proc.wait(timeout=1.0)
             with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.proc.pid, 9)
+                _KILLPG(self.proc.pid, 9)
             self.proc.wait()
             for stream in (self.proc.stdin, self.proc.stdout):
                 with contextlib.suppress(OSError, AttributeError):

@@ -536,3 +536,23 @@ def test_a_patched_monotonic_clock_keeps_the_completions_deadline(reward: CodeTe
     verdict, took = timed(reward, "def f(x):\n    return x\n", test, "f")
     assert verdict.score == 0.0, verdict
     assert took < 10.0, f"{took:.1f}s for one completion"
+
+
+# ------------------------------------------------------------------ a test's patch of what starts and stops a slot
+
+def test_a_tests_patch_of_popen_or_kill_never_reaches_a_slot() -> None:
+    # A slot restarts in the background (after a completion that left it unclean) while another row's test may hold
+    # ``patch("subprocess.Popen")`` or ``patch("os.killpg")`` (BigCodeBench's process tasks): the slot's worker was
+    # that test's mock (the slot broken for good: its stop read the mock's pid), and stopping a slot called the
+    # test's kill (the worker left running, the test's call_count one more).
+    from unittest.mock import patch
+
+    from rewards.sandbox.local import Sandbox, SandboxConfig
+    with Sandbox(SandboxConfig(slots=1, call_timeout=1.0, completion_timeout=8.0)) as box:
+        with patch("subprocess.Popen") as popen, patch("os.kill") as kill, patch("os.killpg") as killpg:
+            popen.return_value.pid = 0  # killpg(0) is this process's own group
+            box.slots[0].start()  # as `Sandbox._restart` makes one: the old worker stopped, a new one started
+            with box.session() as session:
+                assert session.load("def f(x):\n    return x + 1\n").ok
+                assert session.call("f", (1,), {}).value == 2
+        assert not popen.called and not kill.called and not killpg.called

@@ -75,6 +75,9 @@ from rewards.sandbox.slot import END_GRACE_S, END_S, GRACE_S, Slot
 # The clock as this module began: a test's patch('time.monotonic') replaces the module's attribute in this
 # process while it runs, and gave its values to this side's deadlines (red team 13).
 _monotonic = time.monotonic
+# And the thread a slot restarts on: a test's patch('threading.Thread') while a slot restarts lost the slot from the
+# pool, and the next session waited for it for good (red team 13).
+_THREAD = threading.Thread
 
 __all__ = ["CALL_MARGIN_S", "MARGIN_S", "Sandbox", "SandboxConfig", "shared_sandbox", "shared_sandboxes"]
 
@@ -260,7 +263,7 @@ class Sandbox:
         if not self.config.fresh_slots:
             logger.info("sandbox slot %d not clean after a job; restarting it", slot.index)
         slot.broken = True
-        threading.Thread(target=self._restart, args=(slot,), name=f"rlvr-sandbox-restart-{slot.index}",
+        _THREAD(target=self._restart, args=(slot,), name=f"rlvr-sandbox-restart-{slot.index}",
                          daemon=True).start()
 
     def _restart(self, slot: Slot) -> None:

@@ -33,6 +33,7 @@ _monotonic = time.monotonic
 # And what starts and stops a worker: a slot restarts in the background while another row's test may hold
 # ``patch("subprocess.Popen")`` or ``patch("os.killpg")``, which were the slot's worker and its kill (red team 13).
 _POPEN, _KILL, _KILLPG = subprocess.Popen, os.kill, os.killpg
+_THREAD, _QUEUE = threading.Thread, queue.Queue
 
 # The modules that run inside the sandbox (rewards/sandbox/inside/), each after those it imports. The sandbox sees
 # none of this package's files, so they travel as source, and use the standard library only.
@@ -97,7 +98,7 @@ class _Spawner:
 
     def __init__(self) -> None:
         self.requests: queue.Queue = queue.Queue()
-        threading.Thread(target=self._run, name="rlvr-sandbox-spawner", daemon=True).start()
+        _THREAD(target=self._run, name="rlvr-sandbox-spawner", daemon=True).start()
 
     def _run(self) -> None:
         while True:
@@ -108,7 +109,7 @@ class _Spawner:
                 reply.put((False, e))
 
     def __call__(self, *args: Any, **kwargs: Any) -> subprocess.Popen:
-        reply: queue.Queue = queue.Queue(maxsize=1)
+        reply: queue.Queue = _QUEUE(maxsize=1)
         self.requests.put((args, kwargs, reply))
         ok, value = reply.get()
         if not ok:

@@ -556,3 +556,28 @@ def test_a_tests_patch_of_popen_or_kill_never_reaches_a_slot() -> None:
                 assert session.load("def f(x):\n    return x + 1\n").ok
                 assert session.call("f", (1,), {}).value == 2
         assert not popen.called and not kill.called and not killpg.called
+
+
+def test_a_tests_patch_of_thread_never_loses_a_restarting_slot() -> None:
+    # A slot restarts on a thread of its own (every completion's under fresh_slots, an unclean one's otherwise): made
+    # while a test held ``patch("threading.Thread")``, the restart never ran, the slot never came back to the pool,
+    # and the next session waited for it for good (a batch's stall).
+    import threading
+    from unittest.mock import patch
+
+    from rewards.sandbox.local import Sandbox, SandboxConfig
+    with Sandbox(SandboxConfig(slots=1, call_timeout=1.0, completion_timeout=8.0, fresh_slots=True)) as box:
+        with patch("threading.Thread") as thread:
+            with box.session() as session:
+                assert session.load("def f(x):\n    return x + 1\n").ok
+            box.settle()
+        assert not thread.called
+        loaded: list[bool] = []
+
+        def next_session() -> None:
+            with box.session() as session:
+                loaded.append(session.load("def f(x):\n    return x + 2\n").ok)
+        waiting = threading.Thread(target=next_session, daemon=True)
+        waiting.start()
+        waiting.join(30)
+        assert loaded == [True], "the next session found no slot"

@@ -462,31 +462,46 @@ class _Reading:
 
 
 # The tests' views of the jobs' generators (`job_generator`), each with the handle it stands for.
-_STANDS_FOR: weakref.WeakKeyDictionary[Generator[Any, Any, None], RemoteObject] = weakref.WeakKeyDictionary()
+class _View:
+    """What the test's view of a job's generator (`job_generator`) shares with the code around it: the handle it
+    stands for, a weak reference to itself (dead once garbage collection closes it), and whether the test's own
+    ``next`` is stepping it (`next_with_default`: one item, never a batch ahead)."""
+
+    __slots__ = ("alive", "proxy", "stepping")
+
+    def __init__(self, proxy: RemoteObject) -> None:
+        self.proxy, self.stepping = proxy, False
+        self.alive: Callable[[], object] = lambda: None
+
+
+# The tests' views of the jobs' generators (`job_generator`).
+_VIEWS: weakref.WeakKeyDictionary[Generator[Any, Any, None], _View] = weakref.WeakKeyDictionary()
 
 
 def job_generator(proxy: RemoteObject) -> Generator[Any, Any, None]:
     """The test's view of a generator of the job's (``proxy``): see `_job_generator`."""
-    alive: list[Callable[[], object]] = []
-    made = _job_generator(proxy, alive)
-    alive.append(weakref.ref(made))
-    _STANDS_FOR[made] = proxy
+    view = _View(proxy)
+    made = _job_generator(view)
+    view.alive = weakref.ref(made)
+    _VIEWS[made] = view
     return made
 
 
 def stands_for(x: Any) -> RemoteObject | None:
     """The job's generator that ``x`` is the test's view of (`job_generator`), else None."""
-    return _STANDS_FOR.get(x) if type(x) is types.GeneratorType else None
+    view = _VIEWS.get(x) if type(x) is types.GeneratorType else None
+    return None if view is None else view.proxy
 
 
-def _job_generator(proxy: RemoteObject, alive: list[Callable[[], object]]) -> Generator[Any, Any, None]:
-    """The test's view of a generator of the job's (``proxy``): a generator of this side whose every step is one of
-    that one's, so ``isinstance(g, types.GeneratorType)``, ``inspect.isgenerator(g)`` and ``iter(g) is g`` hold as in
-    one process. ``next`` reads as an iteration does (`_Reading`), ahead of the test only where the job's generator
-    drops what a send gives (`inside.job._reads_sends`): a ``send`` to one that drops it is a ``next``; other sends,
-    a ``throw`` of a builtin exception with plain arguments and ``close()`` are made there. Garbage collection's
-    close is not (``alive``: a weak reference to this generator, dead by then): it never makes a round trip. The
-    job's return value is not the test's StopIteration's."""
+def _job_generator(view: _View) -> Generator[Any, Any, None]:
+    """The test's view of a generator of the job's (``view.proxy``): a generator of this side whose every step is one
+    of that one's, so ``isinstance(g, types.GeneratorType)``, ``inspect.isgenerator(g)`` and ``iter(g) is g`` hold as
+    in one process. A loop over it reads as an iteration does (`_Reading`), ahead of the test only where the job's
+    generator drops what a send gives (`inside.job._reads_sends`), and the test's ``next`` reads one item; a
+    ``send`` to one that drops it is a ``next``; other sends, a ``throw`` of a builtin exception with plain arguments
+    and ``close()`` are made there. Garbage collection's close is not (``view.alive`` is dead by then): it never
+    makes a round trip. The job's return value is not the test's StopIteration's."""
+    proxy = view.proxy
     reading, over, batch = _Reading(proxy), False, 1
     ready: collections.deque[Any] = collections.deque()
     step: tuple[str, tuple] = ("take", ())
@@ -495,8 +510,8 @@ def _job_generator(proxy: RemoteObject, alive: list[Callable[[], object]]) -> Ge
             ready.clear()
             items, over = reading.read(*step)
         elif not ready and not over:
-            items, over = reading.read("take", (batch,))
-            batch = min(2 * batch, MAX_TAKE)
+            items, over = reading.read("take", (1 if view.stepping else batch,))
+            batch = batch if view.stepping else min(2 * batch, MAX_TAKE)
         else:
             items = []
         ready.extend(items)
@@ -505,7 +520,7 @@ def _job_generator(proxy: RemoteObject, alive: list[Callable[[], object]]) -> Ge
         try:
             sent = yield ready.popleft()
         except GeneratorExit:
-            if alive[0]() is not None:  # the test's own close(): its generator's finally runs, as in one process
+            if view.alive() is not None:  # the test's own close(): its generator's finally runs, as in one process
                 reading.read("close", ())
             raise
         except BaseException as e:
@@ -534,13 +549,16 @@ def next_with_default(iterator: Any, *default: Any) -> Any:
     if len(default) == 1 and isinstance(iterator, RemoteObject):
         result = iterator._ask("next")
         return default[0] if result.exhausted else result.value
-    generator = None if default else stands_for(iterator)
-    if generator is not None:
-        try:
-            return next(iterator)
-        except StopIteration:
-            raise generator._refuse("next() of an exhausted remote iterator") from None
-    return next(iterator, *default)
+    view = _VIEWS.get(iterator) if type(iterator) is types.GeneratorType else None
+    if view is None:
+        return next(iterator, *default)
+    view.stepping = True  # one item, as one process's next() runs the generator to its next yield and no further
+    try:
+        return next(iterator, *default)
+    except StopIteration:
+        raise view.proxy._refuse("next() of an exhausted remote iterator") from None
+    finally:
+        view.stepping = False
 
 
 def _await(self: RemoteObject) -> Any:

@@ -6,9 +6,12 @@ place in the job, and the calls the completion made of it are made again of the 
 (`PatchedModules`; the job's side is `rewards.sandbox.inside.job.Fed`'s ``"patches"``).
 
 What crosses is what the mock does as data: a return value or a list of them as its side effect (plain data), a
-builtin exception it raises, and the same of its attributes and of its return value's, three levels deep
-(``get.return_value.json.return_value = {...}``). A mock whose behaviour is code (a function as side effect,
-``wraps``, ``mock_open``) or holds anything else does not cross: the job's own function runs, as before."""
+builtin exception it raises, and the same of its attributes (a ``with`` statement's ``__enter__`` and ``__exit__``
+among them) and of its return value's, five levels deep (``get.return_value.json.return_value = {...}``,
+``urlopen.return_value.__enter__.return_value.read.return_value = b"..."``). A mock whose behaviour is code (a function as side effect,
+``wraps``, ``mock_open``) or holds anything else does not cross: the job's own function runs, as before. A target
+patched with a value, not a mock (``patch("sys.argv", ["prog", "-v"])``), holds that value in the job where it is
+plain data."""
 
 from __future__ import annotations
 
@@ -28,10 +31,13 @@ from rewards.sandbox import encode
 _TARGET = re.compile(r"""patch\(\s*(['"])([A-Za-z_][\w.]{0,200})\.([A-Za-z_]\w{0,63})\1""")
 _OBJECT_TARGET = re.compile(r"""patch\.object\(\s*([A-Za-z_][\w.]{0,200})\s*,\s*(['"])([A-Za-z_]\w{0,63})\2""")
 MAX_TARGETS = 16
-MAX_DEPTH = 3  # of a mock's attributes and return values that cross
+MAX_DEPTH = 5  # of a mock's attributes and return values that cross (``urlopen().__enter__().read()`` is four)
+# The magic methods whose mocks cross, and whose calls are made again: a ``with`` statement's (``with urlopen(url) as
+# response``, ``with smtplib.SMTP(...) as server``); the job's side is `inside.job.MOCK_DUNDERS`.
+DUNDERS = ("__enter__", "__exit__")
 MAX_EFFECTS = 1000  # items of a side effect read ahead
 MAX_CALLS = 1000  # calls of one mock made again here, a request
-_CALL_NAME = re.compile(r"\(\)|[A-Za-z]\w{0,63}")
+_CALL_NAME = re.compile(r"\(\)|__enter__|__exit__|[A-Za-z]\w{0,63}")
 
 
 def patch_targets(sources: Iterable[str]) -> tuple[tuple[str, str], ...]:
@@ -51,6 +57,11 @@ class PatchedModules:
     def __init__(self, targets: tuple[tuple[str, str], ...]) -> None:
         self.targets = targets
         self.mocks: list[Any] = []
+        # What each target held when the row began (its module imported by then): a target that holds another
+        # value later, plain data, was patched with it (``patch("sys.argv", ["prog", "x"])``, ``patch("math.pi",
+        # 3)``) and that value crosses.
+        self.held = {target: vars(sys.modules[target[0]]).get(target[1], _ABSENT) for target in targets
+                     if target[0] in sys.modules}
 
     def before(self) -> list[list[Any]]:
         self.mocks = []
@@ -66,6 +77,11 @@ class PatchedModules:
                 if spec is not None:
                     fields.append([module_name, attribute, spec])
                     self.mocks.append(given)
+            elif given is not self.held.get((module_name, attribute), given) and given is not None:
+                wire = _wire(given)
+                if wire is not None:
+                    fields.append([module_name, attribute, {"value": wire}])
+                    self.mocks.append(None)  # no calls to make again
         return fields
 
     def after(self, patched: Any) -> None:
@@ -74,12 +90,15 @@ class PatchedModules:
         for index, calls in patched if type(patched) is list else ():
             if type(index) is not int or not 0 <= index < len(self.mocks) or type(calls) is not list:
                 continue
-            for name, args, kwargs in calls[:MAX_CALLS]:
+            for name, args, kwargs in calls[:MAX_CALLS] if self.mocks[index] is not None else ():
                 target = _child(self.mocks[index], name)
                 if target is not None:
                     with contextlib.suppress(Exception):  # a side effect past its end raises here as there
                         target(*args, **kwargs)
         self.mocks = []
+
+
+_ABSENT = object()
 
 
 def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:
@@ -134,7 +153,7 @@ def _attributes(given: Any, mocks: Any, depth: int) -> list[list[Any]] | None:
                 return None
             found.append([name, {"value": wire}])
     for name, child in given._mock_children.items():
-        if not isinstance(child, mocks.NonCallableMock) or name.startswith("_"):
+        if not isinstance(child, mocks.NonCallableMock) or name.startswith("_") and name not in DUNDERS:
             continue
         if depth >= MAX_DEPTH:
             return None
@@ -166,7 +185,8 @@ def _wire(value: Any) -> Any:
 
 def _child(given: Any, name: Any) -> Any:
     """The mock a logged call's name reaches from ``given`` (``""`` itself, ``"()"`` its return value, a word an
-    attribute), or None for a name that is no such path (a dunder: ``str()`` of a mock logs one)."""
+    attribute, ``__enter__`` and ``__exit__`` of a ``with``), or None for a name that is no such path (another dunder:
+    ``str()`` of a mock logs one)."""
     if type(name) is not str or len(name) > 400:
         return None
     parts = _CALL_NAME.findall(name)

@@ -515,6 +515,9 @@ class Fed:
 
 MAX_PATCHES = 16  # of a test's mocks of library functions in place for one request (`_patch`)
 MAX_MOCK_CALLS = 1000  # calls of one of them the request logs
+MAX_MOCK_DEPTH = 5  # of a mock's attributes and return values configured (`rewards.code.patches.MAX_DEPTH`)
+# The magic methods a test's mock may configure and whose calls are logged: a ``with`` statement's.
+MOCK_DUNDERS = ("__enter__", "__exit__")
 
 
 def _patch(patches: Any) -> list[tuple[Any, str, Any, Any]]:
@@ -530,7 +533,9 @@ def _patch(patches: Any) -> list[tuple[Any, str, Any, Any]]:
         with contextlib.suppress(Exception):
             name, attribute, spec = entry
             module = importlib.import_module(name)
-            made = _configured(mock.MagicMock(), spec, 0)
+            # A value the test patched the attribute with (plain data, ``sys.argv``), else a mock of the spec's
+            made = decode(spec["value"]) if type(spec) is dict and list(spec) == ["value"] else \
+                _configured(mock.MagicMock(), spec, 0)
             done.append((module, attribute, vars(module).get(attribute, _MISSING), made))
             setattr(module, attribute, made)
     return done
@@ -541,8 +546,9 @@ _MISSING = object()
 
 def _configured(made: Any, spec: Any, depth: int) -> Any:
     """``made`` (a mock) given what ``spec`` says the test's does: a return value, a side effect's values or a raised
-    builtin exception, attributes (values or mocks), each mock three levels deep at most."""
-    if type(spec) is not dict or depth > 3:
+    builtin exception, attributes (values or mocks, ``__enter__`` and ``__exit__`` mocks too), each mock
+    `MAX_MOCK_DEPTH` levels deep at most."""
+    if type(spec) is not dict or depth > MAX_MOCK_DEPTH:
         raise ValueError("malformed mock")
     if "return" in spec:
         made.return_value = decode(spec["return"])
@@ -556,9 +562,11 @@ def _configured(made: Any, spec: Any, depth: int) -> Any:
             raise ValueError("malformed mock")
         made.side_effect = kind(*decode(spec["raise"][1]))
     for name, value in spec.get("attrs", ()):
-        if type(name) is not str or not name.isidentifier() or name.startswith("_"):
+        if type(name) is not str or not name.isidentifier() or name.startswith("_") and name not in MOCK_DUNDERS:
             raise ValueError("malformed mock")
         if type(value) is dict and "value" in value:
+            if name in MOCK_DUNDERS:
+                raise ValueError("malformed mock")
             setattr(made, name, decode(value["value"]))
         else:
             _configured(getattr(made, name), value, depth + 1)
@@ -568,6 +576,7 @@ def _configured(made: Any, spec: Any, depth: int) -> Any:
 def _unpatch(patched: list[tuple[Any, str, Any, Any]]) -> list:
     """Put back what the mocks replaced; ``[[index, [[name, args, kwargs], ...]], ...]``: the calls the completion
     made of each (by its name from the mock: ``""``, ``"().json"``), plain data where they were, else their text."""
+    from unittest import mock
     calls = []
     for index, (module, attribute, held, made) in reversed(list(enumerate(patched))):
         with contextlib.suppress(Exception):
@@ -575,10 +584,11 @@ def _unpatch(patched: list[tuple[Any, str, Any, Any]]) -> list:
                 delattr(module, attribute)
             else:
                 setattr(module, attribute, held)
-        logged = []
+        logged: list = []
         with contextlib.suppress(Exception):
-            for name, args, kwargs in list(made.mock_calls)[:MAX_MOCK_CALLS]:
-                if type(name) is str and "__" not in name:
+            for name, args, kwargs in list(made.mock_calls)[:MAX_MOCK_CALLS] if isinstance(
+                    made, mock.NonCallableMock) else ():
+                if type(name) is str and "__" not in name.replace("__enter__", "").replace("__exit__", ""):
                     logged.append([name, _plain(tuple(args)), _plain(dict(kwargs))])
         calls.append([index, logged])
     return calls

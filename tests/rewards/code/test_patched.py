@@ -13,7 +13,7 @@ from honest.reference import run_plain
 from test_honest_corpus import judge
 
 from rewards.code import CodeTests
-from rewards.code.patches import patch_targets
+from rewards.code.patches import _child, patch_targets
 
 HONEST = [
     humaneval("patched-side-effect-list-and-call-args", '''
@@ -104,6 +104,42 @@ HONEST = [
                 assert candidate(4) == 4
                 assert slept.call_count == 4
         ''', "retry"),
+    humaneval("patched-with-a-value-not-a-mock", '''
+        import math
+        import sys
+
+
+        def describe():
+            return f"{len(sys.argv) - 1} args, first {sys.argv[1]}; pi {math.pi}"
+        ''', '''
+        from unittest.mock import patch
+
+
+        @patch("math.pi", 3)
+        def check(candidate):
+            with patch("sys.argv", ["prog", "-v", "x"]):
+                assert candidate() == "2 args, first -v; pi 3"
+        ''', "describe"),
+    humaneval("patched-context-manager-four-deep", '''
+        import urllib.request
+
+
+        def fetch_upper(url):
+            with urllib.request.urlopen(url, timeout=3) as response:
+                return response.read().decode().upper()
+        ''', '''
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            with patch("urllib.request.urlopen") as opened:
+                opened.return_value.__enter__.return_value.read.return_value = b"hi"
+                assert candidate("http://x") == "HI"
+                opened.assert_called_once_with("http://x", timeout=3)
+                opened.return_value.__enter__.assert_called_once_with()
+                opened.return_value.__exit__.assert_called_once_with(None, None, None)
+                opened.return_value.__enter__.return_value.read.assert_called_once_with()
+        ''', "fetch_upper"),
 ]
 
 
@@ -133,6 +169,39 @@ ROLL_TEST = ("from unittest import mock\n\n\ndef check(candidate):\n"
 def test_code_that_uses_the_mock_otherwise_fails(code: str, reward: CodeTests) -> None:
     verdict = reward.judge([code], test=[ROLL_TEST], entry_point=["roll"])[0]
     assert verdict is not None and verdict.score == 0.0, verdict
+
+
+WITH_TEST = ("from unittest import mock\n\n\ndef check(candidate):\n"
+             "    with mock.patch('smtplib.SMTP') as smtp:\n"
+             "        assert candidate() == 'sent'\n"
+             "        smtp.return_value.__exit__.assert_called_once()\n")
+
+
+@pytest.mark.parametrize("code", [
+    "import smtplib\ndef send():\n    smtplib.SMTP('h').sendmail('a', 'b', 'c')\n    return 'sent'\n",  # no with
+    "import smtplib\ndef send():\n    s = smtplib.SMTP('h')\n    s.__enter__()\n    return 'sent'\n",  # never exits
+])
+def test_code_that_never_leaves_the_mocks_with_fails(code: str, reward: CodeTests) -> None:
+    verdict = reward.judge([code], test=[WITH_TEST], entry_point=["send"])[0]
+    assert verdict is not None and verdict.score == 0.0, verdict
+
+
+def test_only_a_with_statements_dunders_are_made_again() -> None:
+    from unittest import mock
+    given = mock.MagicMock()
+    assert _child(given, "().__enter__().read") is given.return_value.__enter__.return_value.read
+    assert _child(given, "().__exit__") is given.return_value.__exit__
+    assert _child(given, "().__str__") is None and _child(given, "__class__") is None
+
+
+def test_a_value_the_test_did_not_patch_stays_the_jobs(reward: CodeTests) -> None:
+    # sys.argv here is the trainer's: only a value the test patched it with crosses.
+    test = ("import sys\nfrom unittest import mock\n\n\ndef check(candidate):\n"
+            "    assert candidate() != sys.argv\n    with mock.patch('sys.argv', ['p']):\n"
+            "        assert candidate() == ['p']\n    assert candidate() != ['p']\n")
+    code = "import sys\ndef argv():\n    return sys.argv\n"
+    verdict = reward.judge([code], test=[test], entry_point=["argv"])[0]
+    assert verdict is not None and verdict.score == 1.0, verdict
 
 
 def test_a_mock_whose_behaviour_is_code_does_not_cross(reward: CodeTests) -> None:

@@ -555,12 +555,12 @@ def _configured(made: Any, spec: Any, depth: int) -> Any:
     if "returns" in spec:
         _configured(made.return_value, spec["returns"], depth + 1)
     if "effects" in spec:
-        made.side_effect = [decode(w) for w in spec["effects"]]
+        effects = [decode(w) for w in spec["effects"]]
+        for index, raised in spec.get("effect_raises", ()):  # that call raises a builtin exception
+            effects[index] = _builtin_exception(raised)
+        made.side_effect = effects
     if "raise" in spec:
-        kind = getattr(builtins, spec["raise"][0])
-        if not (isinstance(kind, type) and issubclass(kind, BaseException)):
-            raise ValueError("malformed mock")
-        made.side_effect = kind(*decode(spec["raise"][1]))
+        made.side_effect = _builtin_exception(spec["raise"])
     for name, value in spec.get("attrs", ()):
         if type(name) is not str or not name.isidentifier() or name.startswith("_") and name not in MOCK_DUNDERS:
             raise ValueError("malformed mock")
@@ -571,6 +571,14 @@ def _configured(made: Any, spec: Any, depth: int) -> Any:
         else:
             _configured(getattr(made, name), value, depth + 1)
     return made
+
+
+def _builtin_exception(raised: Any) -> BaseException:
+    """The builtin exception ``[class name, [args]]`` names (`rewards.code.patches._raised`)."""
+    kind = getattr(builtins, raised[0])
+    if not (isinstance(kind, type) and issubclass(kind, BaseException)):
+        raise ValueError("malformed mock")
+    return kind(*decode(raised[1]))
 
 
 def _unpatch(patched: list[tuple[Any, str, Any, Any]]) -> list:

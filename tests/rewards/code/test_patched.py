@@ -104,6 +104,27 @@ HONEST = [
                 assert candidate(4) == 4
                 assert slept.call_count == 4
         ''', "retry"),
+    humaneval("patched-side-effect-values-and-a-raise", '''
+        import socket
+
+
+        def resolve(hosts):
+            found = {}
+            for host in hosts:
+                try:
+                    found[host] = socket.gethostbyname(host)
+                except OSError as e:
+                    found[host] = str(e)
+            return found
+        ''', '''
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            with patch("socket.gethostbyname", side_effect=["1.2.3.4", OSError("nx"), TimeoutError, "5.6.7.8"]) as g:
+                assert candidate("abcd") == {"a": "1.2.3.4", "b": "nx", "c": "", "d": "5.6.7.8"}
+                assert g.call_count == 4
+        ''', "resolve"),
     humaneval("patched-with-a-value-not-a-mock", '''
         import math
         import sys
@@ -192,6 +213,15 @@ def test_only_a_with_statements_dunders_are_made_again() -> None:
     assert _child(given, "().__enter__().read") is given.return_value.__enter__.return_value.read
     assert _child(given, "().__exit__") is given.return_value.__exit__
     assert _child(given, "().__str__") is None and _child(given, "__class__") is None
+
+
+def test_code_that_does_not_catch_a_side_effects_raise_fails(reward: CodeTests) -> None:
+    test = ("from unittest import mock\n\n\ndef check(candidate):\n"
+            "    with mock.patch('socket.gethostbyname', side_effect=['1.2.3.4', OSError('nx')]):\n"
+            "        assert candidate('ab') == ['1.2.3.4', None]\n")
+    code = "import socket\ndef resolve(hosts):\n    return [socket.gethostbyname(h) for h in hosts]\n"
+    verdict = reward.judge([code], test=[test], entry_point=["resolve"])[0]
+    assert verdict is not None and verdict.score == 0.0 and "OSError: nx" in verdict.detail, verdict
 
 
 def test_a_value_the_test_did_not_patch_stays_the_jobs(reward: CodeTests) -> None:

@@ -21,7 +21,8 @@ import contextlib
 import itertools
 import re
 import sys
-from collections.abc import Iterable, Iterator
+import types
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from rewards.sandbox import encode
@@ -54,8 +55,12 @@ class PatchedModules:
     each target the test has patched as ``[module, attribute, spec]``; `after` makes the completion's calls of each
     again of the test's mock."""
 
-    def __init__(self, targets: tuple[tuple[str, str], ...]) -> None:
+    def __init__(self, targets: tuple[tuple[str, str], ...],
+                 copies: Callable[[str], types.ModuleType | None] = lambda name: None) -> None:
         self.targets = targets
+        # The test's own copy of a module, by name, where it has one (`rewards.code.seeding`: ``random``): what
+        # ``patch.object(random, "shuffle")`` patches.
+        self.copies = copies
         self.mocks: list[Any] = []
         # What each target held when the row began (its module imported by then): a target that holds another
         # value later, plain data, was patched with it (``patch("sys.argv", ["prog", "x"])``, ``patch("math.pi",
@@ -70,8 +75,10 @@ class PatchedModules:
             return []
         fields = []
         for module_name, attribute in self.targets:
-            module = sys.modules.get(module_name)
-            given = vars(module).get(attribute) if module is not None else None
+            copy, module = self.copies(module_name), sys.modules.get(module_name)
+            given = vars(copy).get(attribute) if copy is not None else None
+            if not isinstance(given, mocks.NonCallableMock):
+                given = vars(module).get(attribute) if module is not None else None
             if isinstance(given, mocks.NonCallableMock):
                 spec = _spec(given, mocks, 0)
                 if spec is not None:

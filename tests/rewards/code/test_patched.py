@@ -125,6 +125,27 @@ HONEST = [
                 assert candidate("abcd") == {"a": "1.2.3.4", "b": "nx", "c": "", "d": "5.6.7.8"}
                 assert g.call_count == 4
         ''', "resolve"),
+    humaneval("patched-object-of-the-tests-random", '''
+        import random
+
+
+        def deal(cards):
+            cards = list(cards)
+            random.shuffle(cards)
+            return cards[:2], random.choice(cards)
+        ''', '''
+        import random
+        from unittest import mock
+
+
+        def check(candidate):
+            with mock.patch.object(random, "shuffle") as shuffled, \\
+                    mock.patch.object(random, "choice", side_effect=["K", "Q"]) as chosen:
+                assert candidate("AKQ") == (["A", "K"], "K")
+                shuffled.assert_called_once_with(["A", "K", "Q"])
+                assert candidate("QA") == (["Q", "A"], "Q")
+                assert chosen.call_count == 2
+        ''', "deal"),
     humaneval("patched-with-a-value-not-a-mock", '''
         import math
         import sys

@@ -49,6 +49,7 @@ import decimal
 import fractions
 import functools
 import importlib
+import itertools
 import operator
 import re
 import sys
@@ -146,11 +147,21 @@ METHOD_OWNERS: dict[str, type] = {t.__name__: t for t in (str, bytes, int, float
                                                            tuple)}
 # Iterators a test may pass as an argument (``f(x * 2 for x in xs)``): sent as their items, at most this many.
 MAX_ITERATOR_ITEMS = 100_000
-_ITERATORS: tuple[type, ...] = (types.GeneratorType, type(iter([])), type(iter(())), type(iter(range(0))),
-                                type(iter("")), map, filter, zip, enumerate, reversed)
+# Iterators of a dict's keys, values or items, of a set, of a reversed list (copied: `COPIED`), and those of
+# ``iter(callable, sentinel)`` and of itertools (``islice``, ``chain``, ``count``: an endless one is refused at the
+# bound) are read whole, as a generator is.
+_COPIED_ONLY: tuple[type, ...] = (type(iter({})), type(iter({}.values())), type(iter({}.items())), type(iter(set())),
+                                  type(reversed([])))
+_ITERATORS: tuple[type, ...] = (
+    types.GeneratorType, type(iter([])), type(iter(())), type(iter(range(0))), type(iter("")), map, filter, zip,
+    enumerate, reversed, *_COPIED_ONLY, type(iter(int, 0)), itertools.islice, itertools.chain, itertools.count,
+    itertools.cycle, itertools.repeat, itertools.accumulate, itertools.takewhile, itertools.dropwhile,
+    itertools.filterfalse, itertools.compress, itertools.starmap, itertools.zip_longest, itertools.product,
+    itertools.permutations, itertools.combinations, itertools.combinations_with_replacement, itertools.pairwise)
 # Those whose items are read from a copy, so that the test's own is moved on only as far as the call reads it
-# (`rewards.sandbox.writeback.read_on`).
+# (`rewards.sandbox.writeback.read_on`): by its position (`SEEKABLE`), else item by item.
 SEEKABLE: tuple[type, ...] = (type(iter([])), type(iter(())), type(iter(range(0))), type(iter("")))
+COPIED: tuple[type, ...] = (*SEEKABLE, *_COPIED_ONLY)
 
 
 def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None, what: str = "argument",
@@ -201,7 +212,7 @@ def _encode(x: Any, depth: int, handle: Callable[[Any], list | None] | None, wha
     if wire is None and handle is not None:
         wire = handle(x)  # first: a generator of the job's, passed back, is its handle (`Session._wire`)
     if wire is None and what == "argument" and isinstance(x, _ITERATORS):
-        wire = ["IT", [encode(v, d, handle, what) for v in _bounded(copy.copy(x) if t in SEEKABLE else x)]]
+        wire = ["IT", [encode(v, d, handle, what) for v in _bounded(copy.copy(x) if t in COPIED else x)]]
     if wire is None:
         raise TypeError(REFUSALS[what][1].format(t.__name__))
     return wire

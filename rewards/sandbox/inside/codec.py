@@ -20,7 +20,9 @@ a sympy Integer, Rational, Float or boolean, ``["EL"]`` Ellipsis, ``["SL", [star
 hex]`` a `uuid.UUID`, ``["PA", class name, text]`` a `pathlib` path (a pure one on the trusted side: a test never reads
 a host file an answer names), ``["IP", class name, text]`` an `ipaddress` address, network or interface, ``["UL",
 [items]]``, ``["UD", [[key, value], ...]]`` and ``["US", str]`` a `collections` UserList, UserDict and UserString,
-``["ST", [9 ints], zone, offset]`` a `time.struct_time`, ``["ND", mean, stdev]`` a `statistics.NormalDist`, and
+``["ST", [9 ints], zone, offset]`` a `time.struct_time`, ``["ND", mean, stdev]`` a `statistics.NormalDist`,
+``["SIO", text, position]`` and ``["BIO", hex, position]`` an open `io.StringIO` and `io.BytesIO` (a test's file-like
+argument, read on from where the call left it: `rewards.sandbox.writeback`), and
 (arguments only) ``["BI", name]`` a pure builtin, ``["IT", [items]]`` an iterator, ``["REF", index]`` an object of an
 `ObjectGraph`, ``["FN", index]`` a function of a `FunctionTable`, ``["PU", kind, [args], [[keyword, value]...]]`` an
 `operator.itemgetter`, `attrgetter`, `methodcaller`, `functools.partial` or compiled `re` pattern (`PURE_KINDS`), and
@@ -49,6 +51,7 @@ import decimal
 import fractions
 import functools
 import importlib
+import io
 import itertools
 import operator
 import re
@@ -402,6 +405,9 @@ def _library(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
         return [VIEW_TAGS[VIEWS.index(t)], items]
     if t is collections.deque:
         return ["Q", [encode(v, d, handle, what) for v in x], x.maxlen]
+    if t in (io.StringIO, io.BytesIO) and not x.closed:
+        value = x.getvalue()
+        return ["SIO", value, x.tell()] if t is io.StringIO else ["BIO", value.hex(), x.tell()]
     if t is array.array and x.typecode in ARRAY_TYPECODES:
         return ["AR", x.typecode, [encode(v, d, handle, what) for v in x]]
     fields = _fields(t) if issubclass(t, tuple) and t is not tuple else None
@@ -612,6 +618,10 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
         return {item(k): item(v) for k, v in rest[0]}.items()
     if tag == "Q":
         return collections.deque((item(v) for v in rest[0]), rest[1])
+    if tag in ("SIO", "BIO"):
+        stream: Any = io.StringIO(rest[0]) if tag == "SIO" else io.BytesIO(bytes.fromhex(rest[0]))
+        stream.seek(rest[1])
+        return stream
     if tag == "AR":
         return array.array(rest[0], [item(v) for v in rest[1]])
     if tag == "NT":

@@ -241,6 +241,37 @@ HONEST += [
             assert candidate(source) == [(1, 2), (3, 4)]
             assert list(source) == []
         ''', "pairs"),
+    humaneval("iter-file-like-arguments-go-on-and-keep-what-was-written", '''
+        def header(stream):
+            return stream.readline().rstrip("\\n").split(",")
+
+
+        def log(stream, *lines):
+            for line in lines:
+                stream.write(line + "\\n")
+
+
+        def api():
+            return header, log
+        ''', '''
+        import io
+
+
+        def check(candidate):
+            header, log = candidate()
+            f = io.StringIO("x,y\\n1,2\\n")
+            assert header(f) == ["x", "y"]
+            assert f.readline() == "1,2\\n" and f.read() == ""
+            out = io.StringIO()
+            out.write("start\\n")
+            log(out, "a", "b")
+            assert out.getvalue() == "start\\na\\nb\\n"
+            out.write("end")
+            assert out.getvalue().endswith("b\\nend")
+            data = io.BytesIO(b"\\x01\\x02\\x03")
+            data.read(1)
+            assert list(iter(lambda: data.read(1), b"")) == [b"\\x02", b"\\x03"]
+        ''', "api"),
     humaneval("iter-dict-set-and-reversed-iterators-go-on", '''
         def take(it, n):
             return [next(it) for _ in range(n)]

@@ -84,7 +84,8 @@ class PatchedModules:
                 if spec is not None:
                     fields.append([module_name, attribute, spec])
                     self.mocks.append(given)
-            elif given is not self.held.get((module_name, attribute), given) and given is not None:
+            elif given is not self.held.get((module_name, attribute), given) and given is not None and \
+                    (module_name, attribute) not in _STREAMS:
                 wire = _wire(given)
                 if wire is not None:
                     fields.append([module_name, attribute, {"value": wire}])
@@ -106,6 +107,9 @@ class PatchedModules:
 
 
 _ABSENT = object()
+# The test's own streams patched with a buffer (``patch("sys.stdout", new_callable=io.StringIO)``): what the
+# completion prints and reads reaches them by `rewards.code.streams`, never as a value of the job's.
+_STREAMS = frozenset({("sys", "stdin"), ("sys", "stdout"), ("sys", "stderr")})
 
 
 def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:

@@ -11,7 +11,8 @@ statement's ``__enter__`` and ``__exit__`` among them) and of its return value's
 (``get.return_value.json.return_value = {...}``, ``urlopen.return_value.__enter__.return_value.read.return_value``).
 A mock whose behaviour is code (a function as side effect, ``wraps``, ``mock_open``) or holds anything else does not
 cross: the job's own function runs, as before. A target patched with a value, not a mock (``patch("sys.argv",
-["prog", "-v"])``), holds that value in the job where it is plain data."""
+["prog", "-v"])``), holds that value in the job where it is plain data; the variables a test's ``patch.dict(os.environ,
+{...})`` set (or removed: ``clear=True``) are set in the job's environment while each call runs."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ import builtins
 import collections
 import contextlib
 import itertools
+import os
 import re
 import sys
 import types
@@ -31,6 +33,9 @@ from rewards.sandbox import encode
 # (``builtins`` aside: `streams._Feed` gives those).
 _TARGET = re.compile(r"""patch\(\s*(['"])([A-Za-z_][\w.]{0,200})\.([A-Za-z_]\w{0,63})\1""")
 _OBJECT_TARGET = re.compile(r"""patch\.object\(\s*([A-Za-z_][\w.]{0,200})\s*,\s*(['"])([A-Za-z_]\w{0,63})\2""")
+# ``patch.dict(os.environ, {...})`` and ``patch.dict("os.environ", ...)``: the variables the test set reach the job
+_ENVIRON_TARGET = re.compile(r"""patch\.dict\(\s*(?:os\.environ\b|(['"])os\.environ\1)""")
+ENVIRON = ("os", "environ")
 MAX_TARGETS = 16
 MAX_DEPTH = 5  # of a mock's attributes and return values that cross (``urlopen().__enter__().read()`` is four)
 # The magic methods whose mocks cross, and whose calls are made again: a ``with`` statement's (``with urlopen(url) as
@@ -47,6 +52,8 @@ def patch_targets(sources: Iterable[str]) -> tuple[tuple[str, str], ...]:
     for source in sources:
         found.update(dict.fromkeys((m.group(2), m.group(3)) for m in _TARGET.finditer(source)))
         found.update(dict.fromkeys((m.group(1), m.group(3)) for m in _OBJECT_TARGET.finditer(source)))
+        if _ENVIRON_TARGET.search(source):
+            found[ENVIRON] = None
     return tuple(target for target in found if target[0] != "builtins")[:MAX_TARGETS]
 
 
@@ -67,6 +74,8 @@ class PatchedModules:
         # 3)``) and that value crosses.
         self.held = {target: vars(sys.modules[target[0]]).get(target[1], _ABSENT) for target in targets
                      if target[0] in sys.modules}
+        # The environment when the row began: what the test's patch.dict changed of it crosses, nothing else of it
+        self.environ = dict(os.environ) if ENVIRON in targets else None
 
     def before(self) -> list[list[Any]]:
         self.mocks = []
@@ -84,6 +93,11 @@ class PatchedModules:
                 if spec is not None:
                     fields.append([module_name, attribute, spec])
                     self.mocks.append(given)
+            elif (module_name, attribute) == ENVIRON and given is os.environ and self.environ is not None:
+                changed = self._environ_changed()
+                if changed is not None:
+                    fields.append([module_name, attribute, {"environ": changed}])
+                    self.mocks.append(None)
             elif given is not self.held.get((module_name, attribute), given) and given is not None and \
                     (module_name, attribute) not in _STREAMS:
                 wire = _wire(given)
@@ -91,6 +105,18 @@ class PatchedModules:
                     fields.append([module_name, attribute, {"value": wire}])
                     self.mocks.append(None)  # no calls to make again
         return fields
+
+    def _environ_changed(self) -> list[Any] | None:
+        """``[[[name, value], ...], [removed names], cleared]``: the variables the test set or removed since the row
+        began (``cleared`` where it removed them all, ``patch.dict(..., clear=True)``: their names are not sent),
+        or None where it changed none."""
+        before, now = self.environ or {}, dict(os.environ)
+        setting = [[k, v] for k, v in now.items() if before.get(k) != v]
+        gone = [k for k in before if k not in now]
+        cleared = bool(before) and len(gone) == len(before)
+        if not setting and not gone:
+            return None
+        return [setting, [] if cleared else gone, cleared]
 
     def after(self, patched: Any) -> None:
         """Make the calls the job's mocks logged (``[[index, [[name, args, kwargs], ...]], ...]``, decoded and

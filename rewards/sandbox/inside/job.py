@@ -532,6 +532,10 @@ def _patch(patches: Any) -> list[tuple[Any, str, Any, Any]]:
     for entry in patches[:MAX_PATCHES]:
         with contextlib.suppress(Exception):
             name, attribute, spec = entry
+            if type(spec) is dict and list(spec) == ["environ"] and (name, attribute) == ("os", "environ"):
+                done.append((os.environ, "", dict(os.environ), _ENVIRON))
+                _set_environ(*spec["environ"])
+                continue
             module = importlib.import_module(name)
             # A value the test patched the attribute with (plain data, ``sys.argv``), else a mock of the spec's
             made = decode(spec["value"]) if type(spec) is dict and list(spec) == ["value"] else \
@@ -542,6 +546,23 @@ def _patch(patches: Any) -> list[tuple[Any, str, Any, Any]]:
 
 
 _MISSING = object()
+_ENVIRON = object()  # what `_patch` notes for the test's patch.dict(os.environ): put back as it was
+
+
+def _set_environ(setting: Any, removed: Any, cleared: Any) -> None:
+    """The test's patch.dict of ``os.environ``: the variables it set (``[[name, value], ...]``), those it removed,
+    or all of them (``cleared``)."""
+    if type(setting) is not list or type(removed) is not list or type(cleared) is not bool:
+        raise ValueError("malformed environment")
+    if cleared:
+        os.environ.clear()
+    for name in removed:
+        if type(name) is str:
+            os.environ.pop(name, None)
+    for pair in setting:
+        if type(pair) is list and len(pair) == 2 and all(type(v) is str for v in pair):
+            with contextlib.suppress(ValueError):  # a name with "=" or a NUL, as os.environ refuses here too
+                os.environ[pair[0]] = pair[1]
 
 
 def _configured(made: Any, spec: Any, depth: int) -> Any:
@@ -588,7 +609,10 @@ def _unpatch(patched: list[tuple[Any, str, Any, Any]]) -> list:
     calls = []
     for index, (module, attribute, held, made) in reversed(list(enumerate(patched))):
         with contextlib.suppress(Exception):
-            if held is _MISSING:
+            if made is _ENVIRON:
+                module.clear()
+                module.update(held)
+            elif held is _MISSING:
                 delattr(module, attribute)
             else:
                 setattr(module, attribute, held)

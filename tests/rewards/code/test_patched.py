@@ -5,7 +5,9 @@ progress read as in one process. Real sandbox, real processes; each honest case 
 
 from __future__ import annotations
 
+import os
 import random
+from unittest import mock
 
 import pytest
 from honest import Case, humaneval
@@ -162,6 +164,23 @@ HONEST = [
             with patch("sys.argv", ["prog", "-v", "x"]):
                 assert candidate() == "2 args, first -v; pi 3"
         ''', "describe"),
+    humaneval("patched-dict-of-the-environment", '''
+        import os
+
+
+        def mode():
+            return os.environ.get("APP_MODE", "none"), os.getenv("HOME", "no home")
+        ''', '''
+        import os
+        from unittest import mock
+
+
+        @mock.patch.dict(os.environ, {"APP_MODE": "prod"})
+        def check(candidate):
+            assert candidate()[0] == "prod"
+            with mock.patch.dict("os.environ", {"APP_MODE": "dev"}, clear=True):
+                assert candidate() == ("dev", "no home")
+        ''', "mode"),
     humaneval("patched-context-manager-four-deep", '''
         import urllib.request
 
@@ -253,6 +272,23 @@ def test_a_value_the_test_did_not_patch_stays_the_jobs(reward: CodeTests) -> Non
     code = "import sys\ndef argv():\n    return sys.argv\n"
     verdict = reward.judge([code], test=[test], entry_point=["argv"])[0]
     assert verdict is not None and verdict.score == 1.0, verdict
+
+
+def test_only_what_a_tests_patch_dict_set_reaches_the_job(reward: CodeTests, monkeypatch) -> None:
+    # The trainer's environment (a key set before the row) never crosses; nor do its names when the test clears it.
+    monkeypatch.setenv("S9_TRAINER_SECRET", "hunter2")
+    test = ("import os\nfrom unittest import mock\n\n\ndef check(candidate):\n"
+            "    with mock.patch.dict(os.environ, {'A': '1'}):\n        assert candidate() == ['1', None]\n"
+            "    with mock.patch.dict(os.environ, {'A': '2'}, clear=True):\n        assert candidate() == ['2', None]\n"
+            "    assert candidate() == [None, None]\n")
+    code = "import os\ndef env():\n    return [os.environ.get('A'), os.environ.get('S9_TRAINER_SECRET')]\n"
+    verdict = reward.judge([code], test=[test], entry_point=["env"])[0]
+    assert verdict is not None and verdict.score == 1.0, verdict
+    targets = patch_targets(["mock.patch.dict(os.environ, {})"])
+    from rewards.code.patches import PatchedModules
+    modules = PatchedModules(targets)
+    with mock.patch.dict(os.environ, {"A": "3"}, clear=True):
+        assert modules.before() == [["os", "environ", {"environ": [[["A", "3"]], [], True]}]]
 
 
 def test_a_mock_whose_behaviour_is_code_does_not_cross(reward: CodeTests) -> None:

@@ -5,14 +5,15 @@ place in the job, and the calls the completion made of it are made again of the 
 ``call_count``, ``assert_called_once_with`` and a side effect's progress read as in one process
 (`PatchedModules`; the job's side is `rewards.sandbox.inside.job.Fed`'s ``"patches"``).
 
-What crosses is what the mock does as data: a return value or a list of them as its side effect (plain data, or a
-builtin exception that call raises), a builtin exception it raises, and the same of its attributes (a ``with``
-statement's ``__enter__`` and ``__exit__`` among them) and of its return value's, five levels deep
-(``get.return_value.json.return_value = {...}``, ``urlopen.return_value.__enter__.return_value.read.return_value``).
-A mock whose behaviour is code (a function as side effect, ``wraps``, ``mock_open``) or holds anything else does not
-cross: the job's own function runs, as before. A target patched with a value, not a mock (``patch("sys.argv",
-["prog", "-v"])``), holds that value in the job where it is plain data; the variables a test's ``patch.dict(os.environ,
-{...})`` set (or removed: ``clear=True``) are set in the job's environment while each call runs."""
+What crosses is what the mock does as data: a return value or a list of them as its side effect (plain data, a builtin
+exception that call raises, or a mock of the same kind: the calls made of it are not made again), a builtin exception it
+raises, and the same of its attributes (a ``with`` statement's ``__enter__`` and ``__exit__`` among them) and of its
+return value's, five levels deep (``get.return_value.json.return_value = {...}``,
+``urlopen.return_value.__enter__.return_value.read.return_value``). A mock whose behaviour is code (a function as side
+effect, ``wraps``, ``mock_open``) or holds anything else does not cross: the job's own function runs, as before. A
+target patched with a value, not a mock (``patch("sys.argv", ["prog", "-v"])``), holds that value in the job where it is
+plain data; the variables a test's ``patch.dict(os.environ, {...})`` set (or removed: ``clear=True``) are set in the
+job's environment while each call runs."""
 
 from __future__ import annotations
 
@@ -153,13 +154,20 @@ def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:
             items = ahead.peek(MAX_EFFECTS)
             # A builtin exception among them (``side_effect=["1.2.3.4", OSError("nx")]``) is raised by that call
             raises = [[i, _raised(item)] for i, item in enumerate(items) if _raised(item) is not None]
-            at = {i for i, _ in raises}
+            # and a mock among them (``side_effect=[ConnectionError(), response]``), a mock of its configuration
+            made = [[i, _spec(item, mocks, depth + 1) if depth < MAX_DEPTH else None] for i, item in enumerate(items)
+                    if isinstance(item, mocks.NonCallableMock)]
+            if any(inner is None for _, inner in made):
+                return None
+            at = {i for i, _ in raises} | {i for i, _ in made}
             wires = [_wire(None) if i in at else _wire(item) for i, item in enumerate(items)]
             if any(w is None for w in wires):
                 return None
             spec["effects"] = wires
             if raises:
                 spec["effect_raises"] = raises
+            if made:
+                spec["effect_mocks"] = made
         else:
             return None
     returned = given._mock_return_value

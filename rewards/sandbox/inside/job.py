@@ -579,6 +579,8 @@ def _configured(made: Any, spec: Any, depth: int) -> Any:
         effects = [decode(w) for w in spec["effects"]]
         for index, raised in spec.get("effect_raises", ()):  # that call raises a builtin exception
             effects[index] = _builtin_exception(raised)
+        for index, inner in spec.get("effect_mocks", ()):  # that call answers a mock of this configuration
+            effects[index] = _configured(type(made)(), inner, depth + 1)
         made.side_effect = effects
     if "raise" in spec:
         made.side_effect = _builtin_exception(spec["raise"])

@@ -148,6 +148,30 @@ HONEST = [
                 assert candidate("QA") == (["Q", "A"], "Q")
                 assert chosen.call_count == 2
         ''', "deal"),
+    humaneval("patched-side-effect-raises-then-answers-a-mock", '''
+        import time
+        import urllib.request
+
+
+        def fetch(url):
+            for _ in range(3):
+                try:
+                    return urllib.request.urlopen(url).read().decode()
+                except ConnectionError:
+                    time.sleep(1)
+            return None
+        ''', '''
+        from unittest import mock
+
+
+        def check(candidate):
+            ok = mock.MagicMock()
+            ok.read.return_value = b"done"
+            with mock.patch("urllib.request.urlopen", side_effect=[ConnectionError(), ok]) as opened, \\
+                    mock.patch("time.sleep") as slept:
+                assert candidate("u") == "done"
+                assert opened.call_count == 2 and slept.call_count == 1
+        ''', "fetch"),
     humaneval("patched-with-a-value-not-a-mock", '''
         import math
         import sys

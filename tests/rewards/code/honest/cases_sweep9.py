@@ -19,16 +19,17 @@
   ``csv.reader`` over a StringIO) and read them after the call.
 
 Found 2026-12-05 (main at b994b56, 2 cores shared with three more sessions): all 120 rows pass plain Python
-(`reference.run_plain`); **82/120 (68.3%) scored 1.0 at main's defaults**. Twenty-two were closed the same day on
-branch sweep9 (104/120 now):
+(`reference.run_plain`); **82/120 (68.3%) scored 1.0 at main's defaults**. Twenty-three were closed the same day on
+branch sweep9 (105/120 now):
 * a mock used as a context manager (``with urlopen(url) as r``, ``with smtplib.SMTP(...) as s``): ``__enter__`` and
   ``__exit__`` did not cross and their calls were not made again, and a ``with``'s configuration is four deep
   (``urlopen().__enter__().read()``), past the three that crossed: both cross now, five deep
   (`patches.DUNDERS`, `patches.MAX_DEPTH`, `inside.job._configured`; three rows);
 * a target patched with a plain value, not a mock (``patch("sys.argv", [...])``, ``patch("math.pi", 3)``): the value
   holds in the job (`PatchedModules.before`; three rows);
-* a builtin exception in a side-effect list (``side_effect=["1.2.3.4", OSError("nx"), "5.6.7.8"]``): the whole
-  mock fell back to the real function; that call raises it in the job now (one row);
+* a builtin exception or a mock in a side-effect list (``side_effect=["1.2.3.4", OSError("nx"), "5.6.7.8"]``,
+  ``[ConnectionError(), ConnectionError(), response]``): the whole mock fell back to the real function; that call
+  raises it, or answers a mock of that configuration, in the job now (two rows);
 * ``patch.object(random, "shuffle")``: the test's ``random`` is its own copy (`seeding.SeededModules`), which the
   feed never read; it reads the copy first now (`Session.test_modules`; one row);
 * ``patch.dict(os.environ, {...})`` (``clear=True`` too): what the test set reaches the job's environment for each
@@ -39,13 +40,12 @@ branch sweep9 (104/120 now):
 * ``io.StringIO`` and ``io.BytesIO`` arguments were refused: they cross as their text and position, and what the call
   wrote and read is written back into the test's buffer (``["SIO", ...]``, ``["BIO", ...]``; seven rows, one of them
   a mock's ``__enter__`` returning a BytesIO; and differences.py's ``he-arg-stringio``, moved here).
-Sixteen are left, in KNOWN_FAILING with the layer of each (`KNOWN_FAILING_WHY`): four mocks whose behaviour is code or
-holds objects (by design: a function as side effect, ``mock_open``, a MagicMock in a side-effect list, a
-``urllib.request.Request`` argument read back from ``call_args``), five generators (``next()`` of an exhausted
-generator refused rather than StopIteration, by design, three; ``inspect.isgeneratorfunction(candidate)`` and the
-generator's ``__name__``; ``reversed()`` of the completion's object), and six iterators the test reads after the call
-(a ``map``, ``zip``, ``enumerate`` or generator is read whole when sent, by design, five; an endless ``count()``
-refused at the item bound).
+Fifteen are left, in KNOWN_FAILING with the layer of each (`KNOWN_FAILING_WHY`): three mocks whose behaviour is code or
+holds objects (by design: a function as side effect, ``mock_open``, a ``urllib.request.Request`` argument read back from
+``call_args``), six on the completion's generators and objects (``next()`` of an exhausted generator refused rather than
+StopIteration, by design, three; ``inspect.isgeneratorfunction(candidate)`` and the generator's ``__name__``;
+``reversed()`` of the completion's object), and six iterators the test reads after the call (a ``map``, ``zip``,
+``enumerate`` or generator is read whole when sent, by design, five; an endless ``count()`` refused at the item bound).
 """
 
 from __future__ import annotations
@@ -2244,10 +2244,6 @@ _ALL: list[Case] = [*MOCKS, *GENERATORS, *ITERATORS, *FROM_DIFFERENCES]
 
 # Correct code this sweep found failing and left open, with the layer of each.
 KNOWN_FAILING_WHY: dict[str, str] = {
-    "humaneval/s9-bcb-side-effect-mixed-values-and-exception":
-        "patches, by design (rewards/code/patches.py: only plain data and builtin exceptions cross): the side-effect "
-        "list holds a MagicMock (the third urlopen answer), so the mock does not cross and the job's real urlopen "
-        "runs: 'ValueError: unknown url type: u'",
     "humaneval/s9-bcb-call-args-kwargs-inspection":
         "patches, by design: the completion calls the mock with a urllib.request.Request, no plain data; the call "
         "is made again of the test's mock with the Request's text, so call_args[0][0].data fails: \"AttributeError: "

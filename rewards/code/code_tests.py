@@ -267,6 +267,7 @@ class _Job:
     def __post_init__(self) -> None:
         self.session.on_result = self.note  # also sees the calls remote objects make
         self.modules = seeding.SeededModules(self.seed)
+        self.session.test_modules = self.modules.copies  # what a test's patch.object(random, ...) patches
 
     def note(self, result: CallResult) -> None:
         self.timed_out |= result.timed_out

@@ -5,19 +5,26 @@ place in the job, and the calls the completion made of it are made again of the 
 ``call_count``, ``assert_called_once_with`` and a side effect's progress read as in one process
 (`PatchedModules`; the job's side is `rewards.sandbox.inside.job.Fed`'s ``"patches"``).
 
-What crosses is what the mock does as data: a return value or a list of them as its side effect (plain data), a
-builtin exception it raises, and the same of its attributes and of its return value's, three levels deep
-(``get.return_value.json.return_value = {...}``). A mock whose behaviour is code (a function as side effect,
-``wraps``, ``mock_open``) or holds anything else does not cross: the job's own function runs, as before."""
+What crosses is what the mock does as data: a return value or a list of them as its side effect (plain data, a builtin
+exception that call raises, or a mock of the same kind: the calls made of it are not made again), a builtin exception it
+raises, and the same of its attributes (a ``with`` statement's ``__enter__`` and ``__exit__`` among them) and of its
+return value's, five levels deep (``get.return_value.json.return_value = {...}``,
+``urlopen.return_value.__enter__.return_value.read.return_value``). A mock whose behaviour is code (a function as side
+effect, ``wraps``, ``mock_open``) or holds anything else does not cross: the job's own function runs, as before. A
+target patched with a value, not a mock (``patch("sys.argv", ["prog", "-v"])``), holds that value in the job where it is
+plain data; the variables a test's ``patch.dict(os.environ, {...})`` set (or removed: ``clear=True``) are set in the
+job's environment while each call runs."""
 
 from __future__ import annotations
 
 import builtins
 import collections
 import itertools
+import os
 import re
 import sys
-from collections.abc import Iterable, Iterator
+import types
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from rewards.sandbox import encode
@@ -26,11 +33,17 @@ from rewards.sandbox import encode
 # (``builtins`` aside: `streams._Feed` gives those).
 _TARGET = re.compile(r"""patch\(\s*(['"])([A-Za-z_][\w.]{0,200})\.([A-Za-z_]\w{0,63})\1""")
 _OBJECT_TARGET = re.compile(r"""patch\.object\(\s*([A-Za-z_][\w.]{0,200})\s*,\s*(['"])([A-Za-z_]\w{0,63})\2""")
+# ``patch.dict(os.environ, {...})`` and ``patch.dict("os.environ", ...)``: the variables the test set reach the job
+_ENVIRON_TARGET = re.compile(r"""patch\.dict\(\s*(?:os\.environ\b|(['"])os\.environ\1)""")
+ENVIRON = ("os", "environ")
 MAX_TARGETS = 16
-MAX_DEPTH = 3  # of a mock's attributes and return values that cross
+MAX_DEPTH = 5  # of a mock's attributes and return values that cross (``urlopen().__enter__().read()`` is four)
+# The magic methods whose mocks cross, and whose calls are made again: a ``with`` statement's (``with urlopen(url) as
+# response``, ``with smtplib.SMTP(...) as server``); the job's side is `inside.job.MOCK_DUNDERS`.
+DUNDERS = ("__enter__", "__exit__")
 MAX_EFFECTS = 1000  # items of a side effect read ahead
 MAX_CALLS = 1000  # calls of one mock made again here, a request
-_CALL_NAME = re.compile(r"\(\)|[A-Za-z]\w{0,63}")
+_CALL_NAME = re.compile(r"\(\)|__enter__|__exit__|[A-Za-z]\w{0,63}")
 
 
 def patch_targets(sources: Iterable[str]) -> tuple[tuple[str, str], ...]:
@@ -39,6 +52,8 @@ def patch_targets(sources: Iterable[str]) -> tuple[tuple[str, str], ...]:
     for source in sources:
         found.update(dict.fromkeys((m.group(2), m.group(3)) for m in _TARGET.finditer(source)))
         found.update(dict.fromkeys((m.group(1), m.group(3)) for m in _OBJECT_TARGET.finditer(source)))
+        if _ENVIRON_TARGET.search(source):
+            found[ENVIRON] = None
     return tuple(target for target in found if target[0] != "builtins")[:MAX_TARGETS]
 
 
@@ -47,9 +62,20 @@ class PatchedModules:
     each target the test has patched as ``[module, attribute, spec]``; `after` makes the completion's calls of each
     again of the test's mock."""
 
-    def __init__(self, targets: tuple[tuple[str, str], ...]) -> None:
+    def __init__(self, targets: tuple[tuple[str, str], ...],
+                 copies: Callable[[str], types.ModuleType | None] = lambda name: None) -> None:
         self.targets = targets
+        # The test's own copy of a module, by name, where it has one (`rewards.code.seeding`: ``random``): what
+        # ``patch.object(random, "shuffle")`` patches.
+        self.copies = copies
         self.mocks: list[Any] = []
+        # What each target held when the row began (its module imported by then): a target that holds another
+        # value later, plain data, was patched with it (``patch("sys.argv", ["prog", "x"])``, ``patch("math.pi",
+        # 3)``) and that value crosses.
+        self.held = {target: vars(sys.modules[target[0]]).get(target[1], _ABSENT) for target in targets
+                     if target[0] in sys.modules}
+        # The environment when the row began: what the test's patch.dict changed of it crosses, nothing else of it
+        self.environ = dict(os.environ) if ENVIRON in targets else None
 
     def before(self) -> list[list[Any]]:
         self.mocks = []
@@ -58,14 +84,39 @@ class PatchedModules:
             return []
         fields = []
         for module_name, attribute in self.targets:
-            module = sys.modules.get(module_name)
-            given = vars(module).get(attribute) if module is not None else None
+            copy, module = self.copies(module_name), sys.modules.get(module_name)
+            given = vars(copy).get(attribute) if copy is not None else None
+            if not isinstance(given, mocks.NonCallableMock):
+                given = vars(module).get(attribute) if module is not None else None
             if isinstance(given, mocks.NonCallableMock):
                 spec = _spec(given, mocks, 0)
                 if spec is not None:
                     fields.append([module_name, attribute, spec])
                     self.mocks.append(given)
+            elif (module_name, attribute) == ENVIRON and given is os.environ and self.environ is not None:
+                changed = self._environ_changed()
+                if changed is not None:
+                    fields.append([module_name, attribute, {"environ": changed}])
+                    self.mocks.append(None)
+            elif given is not self.held.get((module_name, attribute), given) and given is not None and \
+                    (module_name, attribute) not in _STREAMS:
+                wire = _wire(given)
+                if wire is not None:
+                    fields.append([module_name, attribute, {"value": wire}])
+                    self.mocks.append(None)  # no calls to make again
         return fields
+
+    def _environ_changed(self) -> list[Any] | None:
+        """``[[[name, value], ...], [removed names], cleared]``: the variables the test set or removed since the row
+        began (``cleared`` where it removed them all, ``patch.dict(..., clear=True)``: their names are not sent),
+        or None where it changed none."""
+        before, now = self.environ or {}, dict(os.environ)
+        setting = [[k, v] for k, v in now.items() if before.get(k) != v]
+        gone = [k for k in before if k not in now]
+        cleared = bool(before) and len(gone) == len(before)
+        if not setting and not gone:
+            return None
+        return [setting, [] if cleared else gone, cleared]
 
     def after(self, patched: Any) -> None:
         """Make the calls the job's mocks logged (``[[index, [[name, args, kwargs], ...]], ...]``, decoded and
@@ -74,7 +125,7 @@ class PatchedModules:
         for index, calls in patched if type(patched) is list and mocks is not None else ():
             if type(index) is not int or not 0 <= index < len(self.mocks) or type(calls) is not list:
                 continue
-            for name, args, kwargs in calls[:MAX_CALLS]:
+            for name, args, kwargs in calls[:MAX_CALLS] if self.mocks[index] is not None else ():
                 target = _child(self.mocks[index], name, mocks)
                 if target is not None:
                     _call_again(target, args, kwargs)
@@ -95,6 +146,12 @@ def _call_again(target: Any, args: tuple, kwargs: dict[str, Any]) -> None:
             raise  # not the mock's own: a signal's, say
 
 
+_ABSENT = object()
+# The test's own streams patched with a buffer (``patch("sys.stdout", new_callable=io.StringIO)``): what the
+# completion prints and reads reaches them by `rewards.code.streams`, never as a value of the job's.
+_STREAMS = frozenset({("sys", "stdin"), ("sys", "stdout"), ("sys", "stderr")})
+
+
 def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:
     """What ``given`` (a mock) does, as data the job builds its own from (`inside.job.built_mock`); None where
     any of it is code or not plain data."""
@@ -112,10 +169,22 @@ def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:
             ahead = effect if type(effect) is ReadAhead else ReadAhead(effect)
             given.side_effect = ahead  # its items are given back in front: the calls made again below take them
             items = ahead.peek(MAX_EFFECTS)
-            wires = [_wire(item) for item in items]
+            # A builtin exception among them (``side_effect=["1.2.3.4", OSError("nx")]``) is raised by that call
+            raises = [[i, _raised(item)] for i, item in enumerate(items) if _raised(item) is not None]
+            # and a mock among them (``side_effect=[ConnectionError(), response]``), a mock of its configuration
+            made = [[i, _spec(item, mocks, depth + 1) if depth < MAX_DEPTH else None] for i, item in enumerate(items)
+                    if isinstance(item, mocks.NonCallableMock)]
+            if any(inner is None for _, inner in made):
+                return None
+            at = {i for i, _ in raises} | {i for i, _ in made}
+            wires = [_wire(None) if i in at else _wire(item) for i, item in enumerate(items)]
             if any(w is None for w in wires):
                 return None
             spec["effects"] = wires
+            if raises:
+                spec["effect_raises"] = raises
+            if made:
+                spec["effect_mocks"] = made
         else:
             return None
     returned = given._mock_return_value
@@ -151,7 +220,7 @@ def _attributes(given: Any, mocks: Any, depth: int) -> list[list[Any]] | None:
                 return None
             found.append([name, {"value": wire}])
     for name, child in given._mock_children.items():
-        if not isinstance(child, mocks.NonCallableMock) or name.startswith("_"):
+        if not isinstance(child, mocks.NonCallableMock) or name.startswith("_") and name not in DUNDERS:
             continue
         if depth >= MAX_DEPTH:
             return None
@@ -183,10 +252,11 @@ def _wire(value: Any) -> Any:
 
 def _child(given: Any, name: Any, mocks: Any) -> Any:
     """The mock a logged call's name reaches from ``given`` (``""`` itself, ``"()"`` its return value, a word a child
-    mock), or None for a name that is no such path: a dunder (``str()`` of a mock logs one), or a step that is no
-    mock's child. The job's log is the completion's to write (its ``mock_calls`` is a list): a name that reaches a
-    method of the mock (``reset_mock``, ``configure_mock``, ``assert_*``) or of a value the test gave it
-    (``().json.return_value.clear``) is no call of a mock, and would change the test's objects (red team 13)."""
+    mock, ``__enter__`` and ``__exit__`` of a ``with``), or None for a name that is no such path: another dunder
+    (``str()`` of a mock logs one), or a step that is no mock's child. The job's log is the completion's to write (its
+    ``mock_calls`` is a list): a name that reaches a method of the mock (``reset_mock``, ``configure_mock``,
+    ``assert_*``) or of a value the test gave it (``().json.return_value.clear``) is no call of a mock, and would
+    change the test's objects (red team 13)."""
     if type(name) is not str or len(name) > 400:
         return None
     parts = _CALL_NAME.findall(name)
@@ -196,6 +266,8 @@ def _child(given: Any, name: Any, mocks: Any) -> Any:
     for part in parts:
         if part == "()":
             target = target.return_value
+        elif part in DUNDERS:
+            target = getattr(target, part, None)  # a MagicMock's own child mock for it
         elif hasattr(type(target), part):  # the mock class's own: a method, or a property such as return_value
             return None
         else:

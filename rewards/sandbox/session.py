@@ -9,6 +9,7 @@ import contextlib
 import logging
 import threading
 import time
+import types
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -141,6 +142,9 @@ class Session:
         # input or print, `job.Fed`): asked before each call for the request's ``stdin`` field (None: nothing), then
         # told the reply's ``fed``.
         self.feed: tuple[Callable[[], dict[str, Any] | None], Callable[[Any], None]] | None = None
+        # The test's own copies of modules, by name (`rewards.code.seeding`: ``random``): a test that patches one
+        # patches its copy, which the feed reads (`rewards.code.patches.PatchedModules`).
+        self.test_modules: dict[str, types.ModuleType] = {}
 
     def _new_job(self, replay: Replay | None = None) -> None:
         self.job, self.handles, self.proxies, self.generators = self.job + 1, 0, {}, {}

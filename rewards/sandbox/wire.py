@@ -536,6 +536,24 @@ def _deque(d: _Decoder, rest: list, depth: int) -> Any:
     return d._sized(collections.deque(items, rest[1]), items)
 
 
+def _stream(tag: str) -> Callable[[_Decoder, list, int], Any]:
+    """``["SIO", text, position]`` or ``["BIO", hex, position]``: a StringIO or BytesIO at that position, within it."""
+    def read(d: _Decoder, rest: list, depth: int) -> Any:
+        text, position = rest
+        if type(text) is not str or type(position) is not int or tag == "BIO" and not _HEX_BYTES.fullmatch(text):
+            raise ValueError(f"malformed {tag} from the sandbox")
+        data = text if tag == "SIO" else bytes.fromhex(text)
+        if not 0 <= position <= len(data):
+            raise ValueError(f"malformed {tag} from the sandbox")
+        stream = codec.build(tag, [text, position], lambda v: v)
+        d.meter.built_one(data)  # its buffer: as much again as its text, checked against the answer's bytes
+        return stream
+    return read
+
+
+_HEX_BYTES = re.compile(r"(?:[0-9a-f]{2})*")
+
+
 def _array(d: _Decoder, rest: list, depth: int) -> Any:
     items = d.items(rest[1], depth)
     kind = float if rest[0] in ("f", "d") else int
@@ -768,7 +786,7 @@ _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (
     "NS": (2, _numpy_scalar), "NA": (3, _numpy_array), "SL": (1, _slice), "UU": (1, _uuid),
     "PA": (2, _path), "IP": (2, _address),
     "UL": (1, _user_list), "UD": (1, _user_dict), "US": (1, _user_string), "ST": (3, _struct_time),
-    "ND": (2, _normal_dist)}
+    "ND": (2, _normal_dist), "SIO": (2, _stream("SIO")), "BIO": (2, _stream("BIO"))}
 
 
 def _sympy_value(rest: list) -> Any:

@@ -7,11 +7,12 @@ from __future__ import annotations
 import array
 import collections
 import functools
+import io
 import logging
 import types
 from typing import Any
 
-from rewards.sandbox.inside.codec import SEEKABLE, VIEWS
+from rewards.sandbox.inside.codec import COPIED, SEEKABLE, VIEWS
 from rewards.sandbox.wire import CallResult
 
 __all__ = ["write_back", "write_back_objects"]
@@ -133,11 +134,15 @@ def _paths(edges: list[list[int]], cap: int = 1 << 40) -> list[int] | None:
     return paths
 
 
+_END = object()
+
+
 def read_on(args: tuple[Any, ...], kwargs: dict[str, Any], read: tuple[tuple[int | str, int], ...]) -> None:
     """Move on each of the test's iterators among the call's arguments by as many items as the call read of it
     (``read``: position or keyword, items), as one process's call would have left it: ``take(it, 3)`` then
-    ``next(it)`` reads the fourth. Only a list's, tuple's, str's or range's iterator can be; the others were read
-    whole when sent."""
+    ``next(it)`` reads the fourth. Only a list's, tuple's, str's or range's iterator (by its position), and a
+    dict's, set's or reversed list's (item by item, at most as many as it has) can be; the others were read whole
+    when sent."""
     for key, n in read:
         iterator: Any = None
         if isinstance(key, int):
@@ -148,6 +153,10 @@ def read_on(args: tuple[Any, ...], kwargs: dict[str, Any], read: tuple[tuple[int
             state = iterator.__reduce__()
             if len(state) == 3:  # else exhausted already
                 iterator.__setstate__(state[2] + n)
+        elif type(iterator) in COPIED:
+            for _ in range(n):
+                if next(iterator, _END) is _END:
+                    break
 
 
 def write_back(args: tuple[Any, ...], kwargs: dict[str, Any], after: Any) -> None:
@@ -233,6 +242,13 @@ class _Sync:
             self.sync(old.data, new.data, depth + 1)
         elif t.__module__ == "numpy" and t.__name__ == "ndarray" and old.shape == new.shape:
             old[...] = new
+        elif t in (io.StringIO, io.BytesIO) and not old.closed:
+            # what the call wrote and how far it read: the test's ``f.read()`` goes on from there
+            if old.getvalue() != new.getvalue():
+                old.seek(0)
+                old.truncate()
+                old.write(new.getvalue())
+            old.seek(new.tell())
 
 
 def _kept(old: Any, new: Any) -> bool:

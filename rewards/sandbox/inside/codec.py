@@ -20,7 +20,9 @@ a sympy Integer, Rational, Float or boolean, ``["EL"]`` Ellipsis, ``["SL", [star
 hex]`` a `uuid.UUID`, ``["PA", class name, text]`` a `pathlib` path (a pure one on the trusted side: a test never reads
 a host file an answer names), ``["IP", class name, text]`` an `ipaddress` address, network or interface, ``["UL",
 [items]]``, ``["UD", [[key, value], ...]]`` and ``["US", str]`` a `collections` UserList, UserDict and UserString,
-``["ST", [9 ints], zone, offset]`` a `time.struct_time`, ``["ND", mean, stdev]`` a `statistics.NormalDist`, and
+``["ST", [9 ints], zone, offset]`` a `time.struct_time`, ``["ND", mean, stdev]`` a `statistics.NormalDist`,
+``["SIO", text, position]`` and ``["BIO", hex, position]`` an open `io.StringIO` and `io.BytesIO` (a test's file-like
+argument, read on from where the call left it: `rewards.sandbox.writeback`), and
 (arguments only) ``["BI", name]`` a pure builtin, ``["IT", [items]]`` an iterator, ``["REF", index]`` an object of an
 `ObjectGraph`, ``["FN", index]`` a function of a `FunctionTable`, ``["PU", kind, [args], [[keyword, value]...]]`` an
 `operator.itemgetter`, `attrgetter`, `methodcaller`, `functools.partial` or compiled `re` pattern (`PURE_KINDS`), and
@@ -49,6 +51,8 @@ import decimal
 import fractions
 import functools
 import importlib
+import io
+import itertools
 import operator
 import re
 import sys
@@ -150,11 +154,21 @@ METHOD_OWNERS: dict[str, type] = {t.__name__: t for t in (str, bytes, int, float
                                                            tuple)}
 # Iterators a test may pass as an argument (``f(x * 2 for x in xs)``): sent as their items, at most this many.
 MAX_ITERATOR_ITEMS = 100_000
-_ITERATORS: tuple[type, ...] = (types.GeneratorType, type(iter([])), type(iter(())), type(iter(range(0))),
-                                type(iter("")), map, filter, zip, enumerate, reversed)
+# Iterators of a dict's keys, values or items, of a set, of a reversed list (copied: `COPIED`), and those of
+# ``iter(callable, sentinel)`` and of itertools (``islice``, ``chain``, ``count``: an endless one is refused at the
+# bound) are read whole, as a generator is.
+_COPIED_ONLY: tuple[type, ...] = (type(iter({})), type(iter({}.values())), type(iter({}.items())), type(iter(set())),
+                                  type(reversed([])))
+_ITERATORS: tuple[type, ...] = (
+    types.GeneratorType, type(iter([])), type(iter(())), type(iter(range(0))), type(iter("")), map, filter, zip,
+    enumerate, reversed, *_COPIED_ONLY, type(iter(int, 0)), itertools.islice, itertools.chain, itertools.count,
+    itertools.cycle, itertools.repeat, itertools.accumulate, itertools.takewhile, itertools.dropwhile,
+    itertools.filterfalse, itertools.compress, itertools.starmap, itertools.zip_longest, itertools.product,
+    itertools.permutations, itertools.combinations, itertools.combinations_with_replacement, itertools.pairwise)
 # Those whose items are read from a copy, so that the test's own is moved on only as far as the call reads it
-# (`rewards.sandbox.writeback.read_on`).
+# (`rewards.sandbox.writeback.read_on`): by its position (`SEEKABLE`), else item by item.
 SEEKABLE: tuple[type, ...] = (type(iter([])), type(iter(())), type(iter(range(0))), type(iter("")))
+COPIED: tuple[type, ...] = (*SEEKABLE, *_COPIED_ONLY)
 
 
 def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None = None, what: str = "argument",
@@ -205,7 +219,7 @@ def _encode(x: Any, depth: int, handle: Callable[[Any], list | None] | None, wha
     if wire is None and handle is not None:
         wire = handle(x)  # first: a generator of the job's, passed back, is its handle (`Session._wire`)
     if wire is None and what == "argument" and isinstance(x, _ITERATORS):
-        wire = ["IT", [encode(v, d, handle, what) for v in _bounded(copy.copy(x) if t in SEEKABLE else x)]]
+        wire = ["IT", [encode(v, d, handle, what) for v in _bounded(copy.copy(x) if t in COPIED else x)]]
     if wire is None:
         raise TypeError(REFUSALS[what][1].format(t.__name__))
     return wire
@@ -395,6 +409,9 @@ def _library(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
         return [VIEW_TAGS[VIEWS.index(t)], items]
     if t is collections.deque:
         return ["Q", [encode(v, d, handle, what) for v in x], x.maxlen]
+    if t in (io.StringIO, io.BytesIO) and not x.closed:
+        value = x.getvalue()
+        return ["SIO", value, x.tell()] if t is io.StringIO else ["BIO", value.hex(), x.tell()]
     if t is array.array and x.typecode in ARRAY_TYPECODES:
         return ["AR", x.typecode, [encode(v, d, handle, what) for v in x]]
     fields = _fields(t) if issubclass(t, tuple) and t is not tuple else None
@@ -605,6 +622,10 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
         return {item(k): item(v) for k, v in rest[0]}.items()
     if tag == "Q":
         return collections.deque((item(v) for v in rest[0]), rest[1])
+    if tag in ("SIO", "BIO"):
+        stream: Any = io.StringIO(rest[0]) if tag == "SIO" else io.BytesIO(bytes.fromhex(rest[0]))
+        stream.seek(rest[1])
+        return stream
     if tag == "AR":
         return array.array(rest[0], [item(v) for v in rest[1]])
     if tag == "NT":

@@ -515,6 +515,9 @@ class Fed:
 
 MAX_PATCHES = 16  # of a test's mocks of library functions in place for one request (`_patch`)
 MAX_MOCK_CALLS = 1000  # calls of one of them the request logs
+MAX_MOCK_DEPTH = 5  # of a mock's attributes and return values configured (`rewards.code.patches.MAX_DEPTH`)
+# The magic methods a test's mock may configure and whose calls are logged: a ``with`` statement's.
+MOCK_DUNDERS = ("__enter__", "__exit__")
 
 
 def _patch(patches: Any) -> list[tuple[Any, str, Any, Any]]:
@@ -529,56 +532,97 @@ def _patch(patches: Any) -> list[tuple[Any, str, Any, Any]]:
     for entry in patches[:MAX_PATCHES]:
         with contextlib.suppress(Exception):
             name, attribute, spec = entry
+            if type(spec) is dict and list(spec) == ["environ"] and (name, attribute) == ("os", "environ"):
+                done.append((os.environ, "", dict(os.environ), _ENVIRON))
+                _set_environ(*spec["environ"])
+                continue
             module = importlib.import_module(name)
-            made = _configured(mock.MagicMock(), spec, 0)
+            # A value the test patched the attribute with (plain data, ``sys.argv``), else a mock of the spec's
+            made = decode(spec["value"]) if type(spec) is dict and list(spec) == ["value"] else \
+                _configured(mock.MagicMock(), spec, 0)
             done.append((module, attribute, vars(module).get(attribute, _MISSING), made))
             setattr(module, attribute, made)
     return done
 
 
 _MISSING = object()
+_ENVIRON = object()  # what `_patch` notes for the test's patch.dict(os.environ): put back as it was
+
+
+def _set_environ(setting: Any, removed: Any, cleared: Any) -> None:
+    """The test's patch.dict of ``os.environ``: the variables it set (``[[name, value], ...]``), those it removed,
+    or all of them (``cleared``)."""
+    if type(setting) is not list or type(removed) is not list or type(cleared) is not bool:
+        raise ValueError("malformed environment")
+    if cleared:
+        os.environ.clear()
+    for name in removed:
+        if type(name) is str:
+            os.environ.pop(name, None)
+    for pair in setting:
+        if type(pair) is list and len(pair) == 2 and all(type(v) is str for v in pair):
+            with contextlib.suppress(ValueError):  # a name with "=" or a NUL, as os.environ refuses here too
+                os.environ[pair[0]] = pair[1]
 
 
 def _configured(made: Any, spec: Any, depth: int) -> Any:
     """``made`` (a mock) given what ``spec`` says the test's does: a return value, a side effect's values or a raised
-    builtin exception, attributes (values or mocks), each mock three levels deep at most."""
-    if type(spec) is not dict or depth > 3:
+    builtin exception, attributes (values or mocks, ``__enter__`` and ``__exit__`` mocks too), each mock
+    `MAX_MOCK_DEPTH` levels deep at most."""
+    if type(spec) is not dict or depth > MAX_MOCK_DEPTH:
         raise ValueError("malformed mock")
     if "return" in spec:
         made.return_value = decode(spec["return"])
     if "returns" in spec:
         _configured(made.return_value, spec["returns"], depth + 1)
     if "effects" in spec:
-        made.side_effect = [decode(w) for w in spec["effects"]]
+        effects = [decode(w) for w in spec["effects"]]
+        for index, raised in spec.get("effect_raises", ()):  # that call raises a builtin exception
+            effects[index] = _builtin_exception(raised)
+        for index, inner in spec.get("effect_mocks", ()):  # that call answers a mock of this configuration
+            effects[index] = _configured(type(made)(), inner, depth + 1)
+        made.side_effect = effects
     if "raise" in spec:
-        kind = getattr(builtins, spec["raise"][0])
-        if not (isinstance(kind, type) and issubclass(kind, BaseException)):
-            raise ValueError("malformed mock")
-        made.side_effect = kind(*decode(spec["raise"][1]))
+        made.side_effect = _builtin_exception(spec["raise"])
     for name, value in spec.get("attrs", ()):
-        if type(name) is not str or not name.isidentifier() or name.startswith("_"):
+        if type(name) is not str or not name.isidentifier() or name.startswith("_") and name not in MOCK_DUNDERS:
             raise ValueError("malformed mock")
         if type(value) is dict and "value" in value:
+            if name in MOCK_DUNDERS:
+                raise ValueError("malformed mock")
             setattr(made, name, decode(value["value"]))
         else:
             _configured(getattr(made, name), value, depth + 1)
     return made
 
 
+def _builtin_exception(raised: Any) -> BaseException:
+    """The builtin exception ``[class name, [args]]`` names (`rewards.code.patches._raised`)."""
+    kind = getattr(builtins, raised[0])
+    if not (isinstance(kind, type) and issubclass(kind, BaseException)):
+        raise ValueError("malformed mock")
+    return kind(*decode(raised[1]))
+
+
 def _unpatch(patched: list[tuple[Any, str, Any, Any]]) -> list:
     """Put back what the mocks replaced; ``[[index, [[name, args, kwargs], ...]], ...]``: the calls the completion
     made of each (by its name from the mock: ``""``, ``"().json"``), plain data where they were, else their text."""
+    from unittest import mock
     calls = []
     for index, (module, attribute, held, made) in reversed(list(enumerate(patched))):
         with contextlib.suppress(Exception):
-            if held is _MISSING:
+            if made is _ENVIRON:
+                module.clear()
+                module.update(held)
+            elif held is _MISSING:
                 delattr(module, attribute)
             else:
                 setattr(module, attribute, held)
-        logged = []
+        logged: list = []
         with contextlib.suppress(Exception):
-            for name, args, kwargs in list(made.mock_calls)[:MAX_MOCK_CALLS]:
-                if type(name) is str and "__" not in name:
+            for name, args, kwargs in list(made.mock_calls)[:MAX_MOCK_CALLS] if isinstance(
+                    made, mock.NonCallableMock) else ():
+                if type(name) is str and "__" not in name.replace("__enter__", "").replace("__exit__", ""):
                     logged.append([name, _plain(tuple(args)), _plain(dict(kwargs))])
         calls.append([index, logged])
     return calls

@@ -241,6 +241,57 @@ HONEST += [
             assert candidate(source) == [(1, 2), (3, 4)]
             assert list(source) == []
         ''', "pairs"),
+    humaneval("iter-file-like-arguments-go-on-and-keep-what-was-written", '''
+        def header(stream):
+            return stream.readline().rstrip("\\n").split(",")
+
+
+        def log(stream, *lines):
+            for line in lines:
+                stream.write(line + "\\n")
+
+
+        def api():
+            return header, log
+        ''', '''
+        import io
+
+
+        def check(candidate):
+            header, log = candidate()
+            f = io.StringIO("x,y\\n1,2\\n")
+            assert header(f) == ["x", "y"]
+            assert f.readline() == "1,2\\n" and f.read() == ""
+            out = io.StringIO()
+            out.write("start\\n")
+            log(out, "a", "b")
+            assert out.getvalue() == "start\\na\\nb\\n"
+            out.write("end")
+            assert out.getvalue().endswith("b\\nend")
+            data = io.BytesIO(b"\\x01\\x02\\x03")
+            data.read(1)
+            assert list(iter(lambda: data.read(1), b"")) == [b"\\x02", b"\\x03"]
+        ''', "api"),
+    humaneval("iter-dict-set-and-reversed-iterators-go-on", '''
+        def take(it, n):
+            return [next(it) for _ in range(n)]
+        ''', '''
+        import itertools
+
+
+        def check(candidate):
+            keys = iter({"a": 1, "b": 2, "c": 3})
+            assert candidate(keys, 1) == ["a"]
+            assert list(keys) == ["b", "c"]
+            items = iter({"x": 1, "y": 2}.items())
+            assert candidate(items, 1) == [("x", 1)] and next(items) == ("y", 2)
+            backwards = reversed([1, 2, 3, 4])
+            assert candidate(backwards, 3) == [4, 3, 2] and list(backwards) == [1]
+            members = iter({5})
+            assert candidate(members, 1) == [5] and next(members, None) is None
+            assert candidate(itertools.islice("abcdef", 1, 4), 2) == ["b", "c"]
+            assert candidate(iter([1, 2, 3, 0].pop, 1), 2) == [0, 3]
+        ''', "take"),
 ]
 
 
@@ -254,6 +305,13 @@ def test_correct_code_returning_a_generator_scores_one(case: Case, reward: CodeT
     assert run_plain(case) is None
     verdict = judge(reward, [case])[0]
     assert verdict is not None and verdict.score == 1.0, verdict
+
+
+def test_a_job_claiming_more_reads_than_a_dict_iterator_has_moves_it_to_its_end_only() -> None:
+    from rewards.sandbox.writeback import read_on
+    keys, rest = iter({"a": 1, "b": 2}), iter({1, 2, 3})
+    read_on((keys,), {"s": rest}, ((0, 10**9), ("s", 1)))
+    assert list(keys) == [] and len(list(rest)) == 2
 
 
 SEND_TEST = ("def check(candidate):\n    g = candidate()\n    assert next(g) == 0\n"

@@ -7,7 +7,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from honest import STYLES, Case, all_cases, cases_sweep5, cases_sweep6, cases_sweep7, cases_sweep8, differences
+from honest import (
+    STYLES,
+    Case,
+    all_cases,
+    cases_sweep5,
+    cases_sweep6,
+    cases_sweep7,
+    cases_sweep8,
+    cases_sweep9,
+    differences,
+)
 from honest.reference import run_plain
 
 from rewards.code import CodeTests
@@ -18,10 +28,10 @@ CASES = all_cases()
 # Correct code code_tests fails on purpose (docs/sandbox.md, "The differences that remain"), one case each, kept out of
 # the corpus: each must still pass in plain Python and still fail here.
 DIFFERENCES = differences.CASES
-# Correct code the fifth to eighth held-out sweeps found failing and left open (each sweep's KNOWN_FAILING_WHY says
+# Correct code the fifth to ninth held-out sweeps found failing and left open (each sweep's KNOWN_FAILING_WHY says
 # why, each): each must still pass in plain Python and still fail here; one that starts to pass moves to that sweep's
 # CASES.
-SWEEPS = (cases_sweep5, cases_sweep6, cases_sweep7, cases_sweep8)
+SWEEPS = (cases_sweep5, cases_sweep6, cases_sweep7, cases_sweep8, cases_sweep9)
 KNOWN_FAILING = [c for sweep in SWEEPS for c in sweep.KNOWN_FAILING]
 KNOWN_FAILING_WHY = {case: (sweep.__name__.rsplit(".", 1)[-1], why) for sweep in SWEEPS
                      for case, why in sweep.KNOWN_FAILING_WHY.items()}

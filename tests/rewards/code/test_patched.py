@@ -5,7 +5,9 @@ progress read as in one process. Real sandbox, real processes; each honest case 
 
 from __future__ import annotations
 
+import os
 import random
+from unittest import mock
 
 import pytest
 from honest import Case, humaneval
@@ -13,7 +15,7 @@ from honest.reference import run_plain
 from test_honest_corpus import judge
 
 from rewards.code import CodeTests
-from rewards.code.patches import patch_targets
+from rewards.code.patches import _child, patch_targets
 
 HONEST = [
     humaneval("patched-side-effect-list-and-call-args", '''
@@ -104,6 +106,125 @@ HONEST = [
                 assert candidate(4) == 4
                 assert slept.call_count == 4
         ''', "retry"),
+    humaneval("patched-side-effect-values-and-a-raise", '''
+        import socket
+
+
+        def resolve(hosts):
+            found = {}
+            for host in hosts:
+                try:
+                    found[host] = socket.gethostbyname(host)
+                except OSError as e:
+                    found[host] = str(e)
+            return found
+        ''', '''
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            with patch("socket.gethostbyname", side_effect=["1.2.3.4", OSError("nx"), TimeoutError, "5.6.7.8"]) as g:
+                assert candidate("abcd") == {"a": "1.2.3.4", "b": "nx", "c": "", "d": "5.6.7.8"}
+                assert g.call_count == 4
+        ''', "resolve"),
+    humaneval("patched-object-of-the-tests-random", '''
+        import random
+
+
+        def deal(cards):
+            cards = list(cards)
+            random.shuffle(cards)
+            return cards[:2], random.choice(cards)
+        ''', '''
+        import random
+        from unittest import mock
+
+
+        def check(candidate):
+            with mock.patch.object(random, "shuffle") as shuffled, \\
+                    mock.patch.object(random, "choice", side_effect=["K", "Q"]) as chosen:
+                assert candidate("AKQ") == (["A", "K"], "K")
+                shuffled.assert_called_once_with(["A", "K", "Q"])
+                assert candidate("QA") == (["Q", "A"], "Q")
+                assert chosen.call_count == 2
+        ''', "deal"),
+    humaneval("patched-side-effect-raises-then-answers-a-mock", '''
+        import time
+        import urllib.request
+
+
+        def fetch(url):
+            for _ in range(3):
+                try:
+                    return urllib.request.urlopen(url).read().decode()
+                except ConnectionError:
+                    time.sleep(1)
+            return None
+        ''', '''
+        from unittest import mock
+
+
+        def check(candidate):
+            ok = mock.MagicMock()
+            ok.read.return_value = b"done"
+            with mock.patch("urllib.request.urlopen", side_effect=[ConnectionError(), ok]) as opened, \\
+                    mock.patch("time.sleep") as slept:
+                assert candidate("u") == "done"
+                assert opened.call_count == 2 and slept.call_count == 1
+        ''', "fetch"),
+    humaneval("patched-with-a-value-not-a-mock", '''
+        import math
+        import sys
+
+
+        def describe():
+            return f"{len(sys.argv) - 1} args, first {sys.argv[1]}; pi {math.pi}"
+        ''', '''
+        from unittest.mock import patch
+
+
+        @patch("math.pi", 3)
+        def check(candidate):
+            with patch("sys.argv", ["prog", "-v", "x"]):
+                assert candidate() == "2 args, first -v; pi 3"
+        ''', "describe"),
+    humaneval("patched-dict-of-the-environment", '''
+        import os
+
+
+        def mode():
+            return os.environ.get("APP_MODE", "none"), os.getenv("HOME", "no home")
+        ''', '''
+        import os
+        from unittest import mock
+
+
+        @mock.patch.dict(os.environ, {"APP_MODE": "prod"})
+        def check(candidate):
+            assert candidate()[0] == "prod"
+            with mock.patch.dict("os.environ", {"APP_MODE": "dev"}, clear=True):
+                assert candidate() == ("dev", "no home")
+        ''', "mode"),
+    humaneval("patched-context-manager-four-deep", '''
+        import urllib.request
+
+
+        def fetch_upper(url):
+            with urllib.request.urlopen(url, timeout=3) as response:
+                return response.read().decode().upper()
+        ''', '''
+        from unittest.mock import patch
+
+
+        def check(candidate):
+            with patch("urllib.request.urlopen") as opened:
+                opened.return_value.__enter__.return_value.read.return_value = b"hi"
+                assert candidate("http://x") == "HI"
+                opened.assert_called_once_with("http://x", timeout=3)
+                opened.return_value.__enter__.assert_called_once_with()
+                opened.return_value.__exit__.assert_called_once_with(None, None, None)
+                opened.return_value.__enter__.return_value.read.assert_called_once_with()
+        ''', "fetch_upper"),
 ]
 
 
@@ -133,6 +254,66 @@ ROLL_TEST = ("from unittest import mock\n\n\ndef check(candidate):\n"
 def test_code_that_uses_the_mock_otherwise_fails(code: str, reward: CodeTests) -> None:
     verdict = reward.judge([code], test=[ROLL_TEST], entry_point=["roll"])[0]
     assert verdict is not None and verdict.score == 0.0, verdict
+
+
+WITH_TEST = ("from unittest import mock\n\n\ndef check(candidate):\n"
+             "    with mock.patch('smtplib.SMTP') as smtp:\n"
+             "        assert candidate() == 'sent'\n"
+             "        smtp.return_value.__exit__.assert_called_once()\n")
+
+
+@pytest.mark.parametrize("code", [
+    "import smtplib\ndef send():\n    smtplib.SMTP('h').sendmail('a', 'b', 'c')\n    return 'sent'\n",  # no with
+    "import smtplib\ndef send():\n    s = smtplib.SMTP('h')\n    s.__enter__()\n    return 'sent'\n",  # never exits
+])
+def test_code_that_never_leaves_the_mocks_with_fails(code: str, reward: CodeTests) -> None:
+    verdict = reward.judge([code], test=[WITH_TEST], entry_point=["send"])[0]
+    assert verdict is not None and verdict.score == 0.0, verdict
+
+
+def test_only_a_with_statements_dunders_are_made_again() -> None:
+    from unittest import mock
+    given = mock.MagicMock()
+    assert _child(given, "().__enter__().read", mock) is given.return_value.__enter__.return_value.read
+    assert _child(given, "().__exit__", mock) is given.return_value.__exit__
+    assert _child(given, "().__str__", mock) is None and _child(given, "__class__", mock) is None
+    assert _child(given, "().reset_mock", mock) is None
+
+
+def test_code_that_does_not_catch_a_side_effects_raise_fails(reward: CodeTests) -> None:
+    test = ("from unittest import mock\n\n\ndef check(candidate):\n"
+            "    with mock.patch('socket.gethostbyname', side_effect=['1.2.3.4', OSError('nx')]):\n"
+            "        assert candidate('ab') == ['1.2.3.4', None]\n")
+    code = "import socket\ndef resolve(hosts):\n    return [socket.gethostbyname(h) for h in hosts]\n"
+    verdict = reward.judge([code], test=[test], entry_point=["resolve"])[0]
+    assert verdict is not None and verdict.score == 0.0 and "OSError: nx" in verdict.detail, verdict
+
+
+def test_a_value_the_test_did_not_patch_stays_the_jobs(reward: CodeTests) -> None:
+    # sys.argv here is the trainer's: only a value the test patched it with crosses.
+    test = ("import sys\nfrom unittest import mock\n\n\ndef check(candidate):\n"
+            "    assert candidate() != sys.argv\n    with mock.patch('sys.argv', ['p']):\n"
+            "        assert candidate() == ['p']\n    assert candidate() != ['p']\n")
+    code = "import sys\ndef argv():\n    return sys.argv\n"
+    verdict = reward.judge([code], test=[test], entry_point=["argv"])[0]
+    assert verdict is not None and verdict.score == 1.0, verdict
+
+
+def test_only_what_a_tests_patch_dict_set_reaches_the_job(reward: CodeTests, monkeypatch) -> None:
+    # The trainer's environment (a key set before the row) never crosses; nor do its names when the test clears it.
+    monkeypatch.setenv("S9_TRAINER_SECRET", "hunter2")
+    test = ("import os\nfrom unittest import mock\n\n\ndef check(candidate):\n"
+            "    with mock.patch.dict(os.environ, {'A': '1'}):\n        assert candidate() == ['1', None]\n"
+            "    with mock.patch.dict(os.environ, {'A': '2'}, clear=True):\n        assert candidate() == ['2', None]\n"
+            "    assert candidate() == [None, None]\n")
+    code = "import os\ndef env():\n    return [os.environ.get('A'), os.environ.get('S9_TRAINER_SECRET')]\n"
+    verdict = reward.judge([code], test=[test], entry_point=["env"])[0]
+    assert verdict is not None and verdict.score == 1.0, verdict
+    targets = patch_targets(["mock.patch.dict(os.environ, {})"])
+    from rewards.code.patches import PatchedModules
+    modules = PatchedModules(targets)
+    with mock.patch.dict(os.environ, {"A": "3"}, clear=True):
+        assert modules.before() == [["os", "environ", {"environ": [[["A", "3"]], [], True]}]]
 
 
 def test_a_mock_whose_behaviour_is_code_does_not_cross(reward: CodeTests) -> None:

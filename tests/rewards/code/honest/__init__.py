@@ -8,7 +8,7 @@ Styles, one module ``cases_<style>`` each: ``humaneval`` (``test`` defining ``ch
 optional ``code_prompt``), ``mbpp`` (``test_list`` asserts, optional ``test_setup_code``), ``leetcode``
 (LeetCodeDataset rows with ``entry_point="Solution().method"``, and assert lists calling ``Solution().method(...)``),
 ``stdio`` (APPS, CodeContests, LiveCodeBench: ``inputs`` and ``outputs``). A case's id is ``style/short-name``.
-``cases_sweep`` to ``cases_sweep8`` hold later held-out sweeps in all four styles, each name led
+``cases_sweep`` to ``cases_sweep9`` hold later held-out sweeps in all four styles, each name led
 by the dataset it imitates.
 
 Limits: the cases are small (well under 0.5 s of CPU each) and cover idioms, not algorithms; a passing corpus says
@@ -82,11 +82,12 @@ def all_cases() -> list[Case]:
         cases_sweep6,
         cases_sweep7,
         cases_sweep8,
+        cases_sweep9,
     )
 
     cases = [*cases_humaneval.CASES, *cases_mbpp.CASES, *cases_leetcode.CASES, *cases_stdio.CASES, *cases_sweep.CASES,
              *cases_sweep2.CASES, *cases_sweep3.CASES, *cases_sweep4.CASES, *cases_sweep5.CASES,
-             *cases_sweep6.CASES, *cases_sweep7.CASES, *cases_sweep8.CASES]
+             *cases_sweep6.CASES, *cases_sweep7.CASES, *cases_sweep8.CASES, *cases_sweep9.CASES]
     seen: set[str] = set()
     for case in cases:
         if case.id in seen:

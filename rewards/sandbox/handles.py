@@ -21,9 +21,9 @@ returned ``pow`` would be; ``make_power() is pow`` is False.
 Limits: a handle works only in the completion and the job that made it (refused once the session ended or the job
 was restarted after a deadline); a job holds at most ``SandboxConfig.max_handles`` objects; one iteration gives at
 most ``max_items`` items and ``output_bytes`` of answers, and is refused like one returned list when its items
-flood a hash (see `rewards.sandbox.wire`); ``next()`` on an exhausted remote iterator fails instead of
-raising StopIteration (which would end a test's ``map()`` early), while ``for``/``list()`` end normally and a test's
-``next(it, default)`` gives the default (`next_with_default`, the test's ``next``); dunder
+flood a hash (see `rewards.sandbox.wire`); a test's ``next()`` on an exhausted remote iterator raises
+StopIteration only where the test's code catches there, and fails elsewhere (it would end a test's ``map()`` early),
+while ``for``/``list()`` end normally and ``next(it, default)`` gives the default (`next_with_default`); dunder
 attributes, ``in`` through ``__contains__``, slicing, item assignment, copying and pickling are not forwarded. Every
 answer is the object's at the time of asking: one that changes between reads (``len()`` 3, then an iteration of
 one item) is not caught here. ``callable()`` and ``isinstance(x, collections.abc.Iterable)`` are true of every
@@ -39,12 +39,15 @@ import contextlib
 import csv
 import dataclasses
 import decimal
+import dis
+import functools
 import importlib
 import json
 import queue
 import re
 import statistics
 import struct
+import sys
 import types
 import weakref
 from collections.abc import Callable, Generator, Iterator
@@ -436,6 +439,7 @@ class _Reading:
     def __init__(self, it: RemoteObject) -> None:
         config = it._session.config
         self.it, self.max_items, self.budget, self.count = it, config.max_items, config.output_bytes, 0
+        self.returned: Any = None  # what the generator returned, once exhausted
         self.spread = HashSpread(Meter(it._session.deadline),
                                  lambda node: isinstance(node, RemoteObject) or type(node) is types.GeneratorType)
 
@@ -458,6 +462,7 @@ class _Reading:
             self.spread.add_items(items)
         except ValueError as e:
             raise self.it._refuse(f"unusable iteration: {e}") from None
+        self.returned = result.returned
         return items, result.exhausted
 
 
@@ -500,7 +505,7 @@ def _job_generator(view: _View) -> Generator[Any, Any, None]:
     generator drops what a send gives (`inside.job._reads_sends`), and the test's ``next`` reads one item; a
     ``send`` to one that drops it is a ``next``; other sends, a ``throw`` of a builtin exception with plain arguments
     and ``close()`` are made there. Garbage collection's close is not (``view.alive`` is dead by then): it never
-    makes a round trip. The job's return value is not the test's StopIteration's."""
+    makes a round trip. What the job's generator returned is the value of the test's StopIteration."""
     proxy = view.proxy
     reading, over, batch = _Reading(proxy), False, 1
     ready: collections.deque[Any] = collections.deque()
@@ -516,7 +521,7 @@ def _job_generator(view: _View) -> Generator[Any, Any, None]:
             items = []
         ready.extend(items)
         if not ready:
-            return
+            return reading.returned  # the test's StopIteration's value, as the job's generator returned it
         try:
             sent = yield ready.popleft()
         except GeneratorExit:
@@ -542,13 +547,22 @@ _PLAIN_ARGS = (str, int, float, bool, type(None))
 
 
 def next_with_default(iterator: Any, *default: Any) -> Any:
-    """``next`` as a test's builtins have it: the builtin, but for an object of the job and a default, the default
-    once the object is exhausted, as in one process. ``next(it)`` alone still fails there (`RemoteObject.__next__`,
-    and here for a generator of the job's): the default is never sent, and no StopIteration of the completion's
-    reaches the test's code through ``next`` (where it would end a test's ``map()`` early)."""
-    if len(default) == 1 and isinstance(iterator, RemoteObject):
+    """``next`` as a test's builtins have it: the builtin, but for an object of the job: with a default, the default
+    once the object is exhausted, as in one process (the default is never sent); without one, StopIteration where the
+    test's code calling ``next`` handles exceptions there (``try``, ``with pytest.raises(StopIteration)``,
+    `_caught_where`), else a failure: a StopIteration reaching a C loop that called the test's code (``all(map(lambda
+    i: next(g) == i, ...))``) would end it early, and an empty generator would pass."""
+    if len(default) > 1:
+        return next(iterator, *default)  # the builtin's TypeError
+    if isinstance(iterator, RemoteObject):
         result = iterator._ask("next")
-        return default[0] if result.exhausted else result.value
+        if not result.exhausted:
+            return result.value
+        if default:
+            return default[0]
+        if _caught_where(sys._getframe(1)):
+            raise StopIteration(result.returned)
+        raise iterator._refuse("next() of an exhausted remote iterator")
     view = _VIEWS.get(iterator) if type(iterator) is types.GeneratorType else None
     if view is None:
         return next(iterator, *default)
@@ -556,9 +570,23 @@ def next_with_default(iterator: Any, *default: Any) -> Any:
     try:
         return next(iterator, *default)
     except StopIteration:
+        if _caught_where(sys._getframe(1)):
+            raise
         raise view.proxy._refuse("next() of an exhausted remote iterator") from None
     finally:
         view.stepping = False
+
+
+def _caught_where(frame: types.FrameType) -> bool:
+    """Whether the instruction ``frame`` runs lies in a ``try`` or ``with`` block of its own code: an exception raised
+    there meets a handler in that code first, never a C iterator's loop between (CPython 3.11's exception table)."""
+    return any(start <= frame.f_lasti < end for start, end in _handled_spans(frame.f_code))
+
+
+@functools.lru_cache(maxsize=512)
+def _handled_spans(code: types.CodeType) -> tuple[tuple[int, int], ...]:
+    parse = getattr(dis, "_parse_exception_table", None)  # none: nothing is taken as handled, the stricter reading
+    return tuple((entry.start, entry.end) for entry in parse(code)) if parse is not None else ()
 
 
 def _await(self: RemoteObject) -> Any:

@@ -400,6 +400,7 @@ class Session:
         same = _same(reply.get("value"))
         try:
             value = decode(reply["value"], 0, factory, meter, refs) if "value" in reply and same is None else None
+            returned = decode(reply["returned"], 0, factory, meter, refs) if "returned" in reply else None
             after = decode(reply["after"], 0, factory, meter, None, True, named) if "after" in reply else None
             objects = objects_after(reply["objects_after"], refs, factory, meter, named) \
                 if "objects_after" in reply else None
@@ -408,7 +409,8 @@ class Session:
         except UNUSABLE as e:
             return CallResult(False, error=f"unusable answer: {clean(str(e), 300, newlines=False)}",
                               size=max(wire_size, meter.built))  # the error may quote the answer
-        return CallResult(True, value, exhausted=reply.get("done") is True, size=max(wire_size, meter.built),
+        return CallResult(True, value, exhausted=reply.get("done") is True, returned=returned,
+                          size=max(wire_size, meter.built),
                           after=after, objects_after=objects, defined=_defined(reply.get("defined")), same=same,
                           read=_read(reply))
 

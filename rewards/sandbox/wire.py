@@ -842,6 +842,7 @@ class CallResult:
     # the completion was not judged, and scores None (status unscorable), never 0.
     lost: bool = False
     exhausted: bool = False  # a remote iterator had no next item
+    returned: Any = None  # ... and what its generator returned (its StopIteration's value)
     # The completion's own code raised while serving a call, and its job goes on: the only failure a test may
     # expect. A deadline, a crash, memory, a refusal or an unusable answer is the sandbox failing, never that.
     raised: bool = False

@@ -899,8 +899,8 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
     if do == "next":
         try:
             value = next(target)
-        except StopIteration:
-            return {"done": True}
+        except StopIteration as e:
+            return _returned(e, handles, {"done": True})
     elif do == "setattr":
         value = setattr(target, name, args[0])
     else:
@@ -1082,8 +1082,8 @@ def _take(target: Any, n: Any, handles: Handles) -> dict:
         while len(items) < n and not made and (not items or ahead()):
             item = next(target)
             items.append(encode(item, 0, tag, "answer"))
-    except StopIteration:
-        return {"value": ["L", items], "done": True}
+    except StopIteration as e:
+        return _returned(e, handles, {"value": ["L", items], "done": True})
     except BaseException as e:
         if not items:
             raise
@@ -1106,9 +1106,16 @@ def _resume(target: Any, do: str, args: list, handles: Handles) -> dict:
             raise TypeError("throw of something that is no exception class and its arguments")
     try:
         item = target.send(args[0]) if do == "send" else target.throw(kind(*raised))
-    except StopIteration:
-        return {"value": ["L", []], "done": True}
+    except StopIteration as e:
+        return _returned(e, handles, {"value": ["L", []], "done": True})
     return {"value": ["L", [encode(item, 0, handles.tag, "answer")]]}
+
+
+def _returned(stop: StopIteration, handles: Handles, reply: dict) -> dict:
+    """``reply`` with what the generator returned (its StopIteration's value, ``returned``), where it is not None."""
+    if stop.value is not None:
+        reply["returned"] = encode(stop.value, 0, handles.tag, "answer")
+    return reply
 
 
 _LIST_ITERATOR = type(iter([]))

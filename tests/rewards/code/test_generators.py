@@ -174,6 +174,26 @@ HONEST = [
             assert [i.name for i in items] == ["a", "c"]
             assert items[1].price == 5
         ''', "cheap"),
+    humaneval("gen-stopiteration-where-the-test-catches-it-with-the-return-value", '''
+        def averaged(items):
+            total = 0
+            for count, x in enumerate(items, 1):
+                total += x
+                yield total / count
+            return total
+        ''', '''
+        import pytest
+
+
+        def check(candidate):
+            g = candidate([2, 4])
+            assert next(g) == 2.0 and next(g) == 3.0
+            with pytest.raises(StopIteration) as stop:
+                next(g)
+            assert stop.value.value == 6
+            with pytest.raises(StopIteration):
+                next(candidate([]))
+        ''', "averaged"),
     humaneval("gen-a-large-one-read-in-batches", '''
         def squares(n):
             for i in range(n):
@@ -391,3 +411,12 @@ def test_a_generator_of_another_completion_is_refused_not_read() -> None:
         result = second.call("total", (gen,))
         assert not result.ok and "another completion" in result.error
         assert first.uses == uses and list(gen) == [0, 1, 2]
+
+
+def test_an_exhausted_generator_in_a_tests_map_fails_rather_than_ending_it(reward: CodeTests) -> None:
+    # Plain Python passes this with an empty generator: the lambda's StopIteration ends the map, and all() of nothing
+    # is true. The test's next() raises StopIteration only where the test's code there catches it.
+    code = "def evens(n):\n    return\n    yield\n"
+    test = "def check(candidate):\n    g = candidate(6)\n    assert all(map(lambda i: next(g) == i, [0, 2, 4]))\n"
+    verdict = reward.judge([code], test=[test], entry_point=["evens"])[0]
+    assert verdict is not None and verdict.score == 0.0 and "exhausted" in verdict.detail, verdict

@@ -537,13 +537,14 @@ def _deque(d: _Decoder, rest: list, depth: int) -> Any:
 
 
 def _stream(tag: str) -> Callable[[_Decoder, list, int], Any]:
-    """``["SIO", text, position]`` or ``["BIO", hex, position]``: a StringIO or BytesIO at that position, within it."""
+    """``["SIO", text, position]`` or ``["BIO", hex, position]``: a StringIO or BytesIO at that position, within it;
+    a closed one at `codec.CLOSED`, with no text."""
     def read(d: _Decoder, rest: list, depth: int) -> Any:
         text, position = rest
         if type(text) is not str or type(position) is not int or tag == "BIO" and not _HEX_BYTES.fullmatch(text):
             raise ValueError(f"malformed {tag} from the sandbox")
         data = text if tag == "SIO" else bytes.fromhex(text)
-        if not 0 <= position <= len(data):
+        if not 0 <= position <= len(data) and not (position == codec.CLOSED and not data):
             raise ValueError(f"malformed {tag} from the sandbox")
         stream = codec.build(tag, [text, position], lambda v: v)
         d.meter.built_one(data)  # its buffer: as much again as its text, checked against the answer's bytes

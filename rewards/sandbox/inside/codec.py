@@ -21,8 +21,8 @@ hex]`` a `uuid.UUID`, ``["PA", class name, text]`` a `pathlib` path (a pure one 
 a host file an answer names), ``["IP", class name, text]`` an `ipaddress` address, network or interface, ``["UL",
 [items]]``, ``["UD", [[key, value], ...]]`` and ``["US", str]`` a `collections` UserList, UserDict and UserString,
 ``["ST", [9 ints], zone, offset]`` a `time.struct_time`, ``["ND", mean, stdev]`` a `statistics.NormalDist`,
-``["SIO", text, position]`` and ``["BIO", hex, position]`` an open `io.StringIO` and `io.BytesIO` (a test's file-like
-argument, read on from where the call left it: `rewards.sandbox.writeback`), and
+``["SIO", text, position]`` and ``["BIO", hex, position]`` an `io.StringIO` and `io.BytesIO` (a test's file-like
+argument, read on from where the call left it: `rewards.sandbox.writeback`; a closed one at position `CLOSED`), and
 (arguments only) ``["BI", name]`` a pure builtin, ``["IT", [items]]`` an iterator, ``["REF", index]`` an object of an
 `ObjectGraph`, ``["FN", index]`` a function of a `FunctionTable`, ``["PU", kind, [args], [[keyword, value]...]]`` an
 `operator.itemgetter`, `attrgetter`, `methodcaller`, `functools.partial` or compiled `re` pattern (`PURE_KINDS`), and
@@ -167,6 +167,8 @@ _ITERATORS: tuple[type, ...] = (
     itertools.permutations, itertools.combinations, itertools.combinations_with_replacement, itertools.pairwise)
 # Those whose items are read from a copy, so that the test's own is moved on only as far as the call reads it
 # (`rewards.sandbox.writeback.read_on`): by its position (`SEEKABLE`), else item by item.
+# The position a closed StringIO or BytesIO crosses with (its text empty: a closed buffer has none to read).
+CLOSED = -1
 SEEKABLE: tuple[type, ...] = (type(iter([])), type(iter(())), type(iter(range(0))), type(iter("")))
 COPIED: tuple[type, ...] = (*SEEKABLE, *_COPIED_ONLY)
 
@@ -409,7 +411,9 @@ def _library(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
         return [VIEW_TAGS[VIEWS.index(t)], items]
     if t is collections.deque:
         return ["Q", [encode(v, d, handle, what) for v in x], x.maxlen]
-    if t in (io.StringIO, io.BytesIO) and not x.closed:
+    if t in (io.StringIO, io.BytesIO):
+        if x.closed:  # as a closed one: a call that closed the test's buffer leaves it closed (red team 14)
+            return ["SIO" if t is io.StringIO else "BIO", "", CLOSED]
         value = x.getvalue()
         return ["SIO", value, x.tell()] if t is io.StringIO else ["BIO", value.hex(), x.tell()]
     if t is array.array and x.typecode in ARRAY_TYPECODES:
@@ -624,7 +628,10 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
         return collections.deque((item(v) for v in rest[0]), rest[1])
     if tag in ("SIO", "BIO"):
         stream: Any = io.StringIO(rest[0]) if tag == "SIO" else io.BytesIO(bytes.fromhex(rest[0]))
-        stream.seek(rest[1])
+        if rest[1] == CLOSED:
+            stream.close()
+        else:
+            stream.seek(rest[1])
         return stream
     if tag == "AR":
         return array.array(rest[0], [item(v) for v in rest[1]])

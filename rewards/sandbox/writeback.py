@@ -255,8 +255,8 @@ class _Sync:
 
 def _kept(old: Any, new: Any) -> bool:
     """Whether a nested container keeps its identity (and is synced) rather than being replaced: a list, dict, set,
-    bytearray, array, UserList, UserDict, StringIO or BytesIO of the same type, or a tuple (which cannot change) whose every item is
-    kept or the same."""
+    bytearray, array, UserList, UserDict, StringIO or BytesIO of the same type, or a tuple (which cannot change)
+    whose every item is kept or the same."""
     if type(old) is not type(new):
         return False
     if type(old) is tuple:

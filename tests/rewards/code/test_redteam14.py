@@ -351,10 +351,11 @@ def test_a_patched_values_change_reaches_the_test(reward: CodeTests) -> None:
 
 # ------------------------------------------------------------------ next(): StopIteration where a handler is
 
-# `_caught_where` lets StopIteration through where the calling frame's instruction lies in any try or with block: one
-# whose handler does not catch it (``except ValueError``, ``contextlib.suppress(ValueError)``) hands it on to the C
-# loop that called the frame (map inside all), which ends there: an empty generator passes a test of three items.
-# (Plain Python passes it too: the sandbox means to be stricter here, handles.next_with_default's docstring.)
+# `_caught_where` let StopIteration through where the calling frame's instruction lay in any try or with block: one
+# whose handler does not catch it (``except ValueError``, ``contextlib.suppress(ValueError)``) handed it on to the C
+# loop that called the frame (map inside all), which ended there: an empty generator passed a test of three items.
+# (Plain Python passes it too: the sandbox means to be stricter here, handles.next_with_default's docstring.) Now the
+# handler's classes (or the with's manager) are read, and the frame's finally and other handlers are followed.
 EMPTY_GENERATOR = '''
     def count_up(n):
         return
@@ -388,10 +389,75 @@ WITH_ELSEWHERE = '''
 HANDLED_ELSEWHERE = {"try-except-valueerror": TRY_ELSEWHERE, "with-suppress-valueerror": WITH_ELSEWHERE}
 
 
-@pytest.mark.xfail(strict=True, reason="handles._caught_where takes any try or with block around the call as "
-                   "catching StopIteration; whether its handler does (an except clause's classes, a context manager's "
-                   "__exit__) is not read, and the frame may be called by a C loop")
 @pytest.mark.parametrize("test", HANDLED_ELSEWHERE.values(), ids=HANDLED_ELSEWHERE.keys())
 def test_stop_iteration_never_reaches_a_c_loop(test: str, reward: CodeTests) -> None:
     verdict, _ = timed(reward, EMPTY_GENERATOR, test, "count_up")
     assert verdict.score == 0.0, verdict
+
+
+# The handlers that do catch it still get it: an except naming it among others, after a clause of another class, a
+# bare except, a with of pytest.raises reached through an inner with, and an outer try past an inner finally.
+HANDLED_HERE = {
+    "except-a-tuple": """
+        def check(candidate):
+            g = candidate(0)
+            try:
+                next(g)
+                raise AssertionError("not exhausted")
+            except (ValueError, StopIteration):
+                pass
+        """,
+    "second-clause": """
+        def check(candidate):
+            g = candidate(0)
+            try:
+                next(g)
+                raise AssertionError("not exhausted")
+            except ValueError:
+                raise
+            except StopIteration:
+                pass
+        """,
+    "bare-except": """
+        def check(candidate):
+            g = candidate(0)
+            done = False
+            try:
+                next(g)
+            except:  # noqa: E722
+                done = True
+            assert done
+        """,
+    "raises-around-a-with": """
+        import contextlib
+
+        import pytest
+
+
+        def check(candidate):
+            g = candidate(0)
+            with pytest.raises(StopIteration):
+                with contextlib.nullcontext():
+                    next(g)
+        """,
+    "try-around-a-finally": """
+        def check(candidate):
+            g = candidate(0)
+            closed = []
+            try:
+                try:
+                    next(g)
+                finally:
+                    closed.append(1)
+            except StopIteration:
+                pass
+            assert closed == [1]
+        """,
+}
+
+
+@pytest.mark.parametrize("test", HANDLED_HERE.values(), ids=HANDLED_HERE.keys())
+def test_stop_iteration_reaches_a_handler_that_catches_it(test: str, reward: CodeTests) -> None:
+    right_in_plain_python(EMPTY_GENERATOR, test, "count_up")
+    verdict, _ = timed(reward, EMPTY_GENERATOR, test, "count_up")
+    assert verdict.score == 1.0, verdict

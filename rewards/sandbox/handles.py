@@ -33,6 +33,7 @@ handle.
 from __future__ import annotations
 
 import binascii
+import bisect
 import builtins
 import collections
 import contextlib
@@ -585,7 +586,32 @@ def _caught_where(frame: types.FrameType) -> bool:
     none and any ``except`` of other classes (red team 14: ``try: next(g) ... except ValueError`` in a function
     ``all(map(...))`` calls handed it to the C loop, which ended there). A class named otherwise (``except E``) is
     taken as not catching: the stricter reading, a failure."""
-    return _catches(frame.f_code, frame.f_lasti)
+    return _catches(frame.f_code, frame.f_lasti) and not _called_from_c(frame)
+
+
+def _called_from_c(frame: types.FrameType) -> bool:
+    """Whether ``frame`` called the test's ``next`` through C code rather than itself: the call it makes now is of
+    something else by name (``all(map(next, [g, g, g]))`` in a ``try``, where StopIteration would end ``map`` and
+    never reach the handler: red team 14). Read back from the call's one argument over the stack effects of its
+    instructions; where that argument's code branches (``next(a if c else b)``) or the call is no plain one
+    (``next(*args)``), it is taken as the frame's own."""
+    layout = _layout(frame.f_code)
+    if layout is None:
+        return False
+    _, instructions, _ = layout
+    n = bisect.bisect_right([ins.offset for ins in instructions], frame.f_lasti) - 1  # f_lasti is in its caches
+    if n < 1 or instructions[n].opname != "CALL" or instructions[n - 1].opname != "PRECALL":
+        return False
+    if instructions[n].arg != 1:
+        return True  # next takes one argument here: its default (a second) never reaches this check
+    need, k = 1, n - 2
+    while need > 0 and k >= 0:
+        ins = instructions[k]
+        if ins.is_jump_target or "JUMP" in ins.opname:
+            return False
+        need -= dis.stack_effect(ins.opcode, ins.arg if ins.opcode >= dis.HAVE_ARGUMENT else None, jump=False)
+        k -= 1
+    return need == 0 and k >= 0 and instructions[k].argval != "next"
 
 
 _CATCHING = frozenset({"StopIteration", "Exception", "BaseException"})

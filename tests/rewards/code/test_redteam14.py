@@ -386,7 +386,17 @@ WITH_ELSEWHERE = '''
 
         assert all(map(same, range(3)))
     '''
-HANDLED_ELSEWHERE = {"try-except-valueerror": TRY_ELSEWHERE, "with-suppress-valueerror": WITH_ELSEWHERE}
+# The frame's handler does catch StopIteration, but the frame did not call next(): map did, and it ends there.
+MAP_OF_NEXT = '''
+    def check(candidate):
+        g = candidate(3)
+        try:
+            assert all(map(next, [g, g, g]))
+        except StopIteration:
+            raise AssertionError("fewer than three") from None
+    '''
+HANDLED_ELSEWHERE = {"try-except-valueerror": TRY_ELSEWHERE, "with-suppress-valueerror": WITH_ELSEWHERE,
+                     "map-of-next-in-a-try": MAP_OF_NEXT}
 
 
 @pytest.mark.parametrize("test", HANDLED_ELSEWHERE.values(), ids=HANDLED_ELSEWHERE.keys())
@@ -439,6 +449,23 @@ HANDLED_HERE = {
             with pytest.raises(StopIteration):
                 with contextlib.nullcontext():
                     next(g)
+        """,
+    "next-of-a-call-in-a-try": """
+        def check(candidate):
+            try:
+                next(iter(candidate(0)))
+                raise AssertionError("not exhausted")
+            except StopIteration:
+                pass
+        """,
+    "next-of-a-choice-in-a-try": """
+        def check(candidate):
+            a, b = candidate(0), candidate(1)
+            try:
+                next(a if a is not None else b)
+                raise AssertionError("not exhausted")
+            except StopIteration:
+                pass
         """,
     "try-around-a-finally": """
         def check(candidate):

@@ -6,9 +6,9 @@ place in the job, and the calls the completion made of it are made again of the 
 (`PatchedModules`; the job's side is `rewards.sandbox.inside.job.Fed`'s ``"patches"``).
 
 What crosses is what the mock does as data: a return value or a list of them as its side effect (plain data, a builtin
-exception that call raises, or a mock of the same kind: the calls made of it are not made again), a builtin exception it
-raises, and the same of its attributes (a ``with`` statement's ``__enter__`` and ``__exit__`` among them) and of its
-return value's, five levels deep (``get.return_value.json.return_value = {...}``,
+exception that call raises, or a mock of the same kind, whose calls are made again of the test's item), a builtin
+exception it raises, and the same of its attributes (a ``with`` statement's ``__enter__`` and ``__exit__`` among
+them) and of its return value's, five levels deep (``get.return_value.json.return_value = {...}``,
 ``urlopen.return_value.__enter__.return_value.read.return_value``). A mock whose behaviour is code (a function as side
 effect, ``wraps``, ``mock_open``) or holds anything else does not cross: the job's own function runs, as before. A
 target patched with a value, not a mock (``patch("sys.argv", ["prog", "-v"])``), holds that value in the job where it is
@@ -43,7 +43,7 @@ MAX_DEPTH = 5  # of a mock's attributes and return values that cross (``urlopen(
 DUNDERS = ("__enter__", "__exit__")
 MAX_EFFECTS = 1000  # items of a side effect read ahead
 MAX_CALLS = 1000  # calls of one mock made again here, a request
-_CALL_NAME = re.compile(r"\(\)|__enter__|__exit__|[A-Za-z]\w{0,63}")
+_CALL_NAME = re.compile(r"\(\)|__enter__|__exit__|\[\d{1,4}\]|[A-Za-z]\w{0,63}")
 
 
 def patch_targets(sources: Iterable[str]) -> tuple[tuple[str, str], ...]:
@@ -69,6 +69,9 @@ class PatchedModules:
         # ``patch.object(random, "shuffle")`` patches.
         self.copies = copies
         self.mocks: list[Any] = []
+        # The items of each of their side effects read ahead this request, by the id of the mock it is of: a logged
+        # call's name reaches a mock among them by its index (``"[1].close"``: the job's `inside.job._unpatch`)
+        self.effects: dict[int, list[Any]] = {}
         # What each target held when the row began (its module imported by then): a target that holds another
         # value later, plain data, was patched with it (``patch("sys.argv", ["prog", "x"])``, ``patch("math.pi",
         # 3)``) and that value crosses.
@@ -78,7 +81,7 @@ class PatchedModules:
         self.environ = dict(os.environ) if ENVIRON in targets else None
 
     def before(self) -> list[list[Any]]:
-        self.mocks = []
+        self.mocks, self.effects = [], {}
         mocks = sys.modules.get("unittest.mock")
         if mocks is None:
             return []
@@ -89,7 +92,7 @@ class PatchedModules:
             if not isinstance(given, mocks.NonCallableMock):
                 given = vars(module).get(attribute) if module is not None else None
             if isinstance(given, mocks.NonCallableMock):
-                spec = _spec(given, mocks, 0)
+                spec = _spec(given, mocks, 0, self.effects)
                 if spec is not None:
                     fields.append([module_name, attribute, spec])
                     self.mocks.append(given)
@@ -126,10 +129,10 @@ class PatchedModules:
             if type(index) is not int or not 0 <= index < len(self.mocks) or type(calls) is not list:
                 continue
             for name, args, kwargs in calls[:MAX_CALLS] if self.mocks[index] is not None else ():
-                target = _child(self.mocks[index], name, mocks)
+                target = _child(self.mocks[index], name, mocks, self.effects)
                 if target is not None:
                     _call_again(target, args, kwargs)
-        self.mocks = []
+        self.mocks, self.effects = [], {}
 
 
 def _call_again(target: Any, args: tuple, kwargs: dict[str, Any]) -> None:
@@ -152,9 +155,10 @@ _ABSENT = object()
 _STREAMS = frozenset({("sys", "stdin"), ("sys", "stdout"), ("sys", "stderr")})
 
 
-def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:
+def _spec(given: Any, mocks: Any, depth: int, effects: dict[int, list[Any]]) -> dict[str, Any] | None:
     """What ``given`` (a mock) does, as data the job builds its own from (`inside.job.built_mock`); None where
-    any of it is code or not plain data."""
+    any of it is code or not plain data. ``effects`` gets the items of each side effect read ahead, by its mock's
+    id."""
     spec: dict[str, Any] = {}
     if given._mock_wraps is not None:
         # A spy (``wraps=os.mkdir``): its calls run the real function, so the completion's, made again here, would
@@ -172,8 +176,8 @@ def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:
             # A builtin exception among them (``side_effect=["1.2.3.4", OSError("nx")]``) is raised by that call
             raises = [[i, _raised(item)] for i, item in enumerate(items) if _raised(item) is not None]
             # and a mock among them (``side_effect=[ConnectionError(), response]``), a mock of its configuration
-            made = [[i, _spec(item, mocks, depth + 1) if depth < MAX_DEPTH else None] for i, item in enumerate(items)
-                    if isinstance(item, mocks.NonCallableMock)]
+            made = [[i, _spec(item, mocks, depth + 1, effects) if depth < MAX_DEPTH else None]
+                    for i, item in enumerate(items) if isinstance(item, mocks.NonCallableMock)]
             if any(inner is None for _, inner in made):
                 return None
             at = {i for i, _ in raises} | {i for i, _ in made}
@@ -181,6 +185,7 @@ def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:
             if any(w is None for w in wires):
                 return None
             spec["effects"] = wires
+            effects[id(given)] = items
             if raises:
                 spec["effect_raises"] = raises
             if made:
@@ -192,7 +197,7 @@ def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:
         if isinstance(returned, mocks.NonCallableMock):
             if depth >= MAX_DEPTH:
                 return None
-            inner = _spec(returned, mocks, depth + 1)
+            inner = _spec(returned, mocks, depth + 1, effects)
             if inner is None:
                 return None
             spec["returns"] = inner
@@ -201,7 +206,7 @@ def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:
             if wire is None:
                 return None
             spec["return"] = wire
-    attributes = _attributes(given, mocks, depth)
+    attributes = _attributes(given, mocks, depth, effects)
     if attributes is None:
         return None
     if attributes:
@@ -209,7 +214,7 @@ def _spec(given: Any, mocks: Any, depth: int) -> dict[str, Any] | None:
     return spec
 
 
-def _attributes(given: Any, mocks: Any, depth: int) -> list[list[Any]] | None:
+def _attributes(given: Any, mocks: Any, depth: int, effects: dict[int, list[Any]]) -> list[list[Any]] | None:
     """``[[name, {"value": wire} or spec], ...]``: the values a test set on ``given`` and its configured child
     mocks; None where one cannot cross."""
     found: list[list[Any]] = []
@@ -224,7 +229,7 @@ def _attributes(given: Any, mocks: Any, depth: int) -> list[list[Any]] | None:
             continue
         if depth >= MAX_DEPTH:
             return None
-        inner = _spec(child, mocks, depth + 1)
+        inner = _spec(child, mocks, depth + 1, effects)
         if inner is None:
             return None
         if inner:
@@ -250,9 +255,10 @@ def _wire(value: Any) -> Any:
         return None
 
 
-def _child(given: Any, name: Any, mocks: Any) -> Any:
+def _child(given: Any, name: Any, mocks: Any, effects: dict[int, list[Any]] | None = None) -> Any:
     """The mock a logged call's name reaches from ``given`` (``""`` itself, ``"()"`` its return value, a word a child
-    mock, ``__enter__`` and ``__exit__`` of a ``with``), or None for a name that is no such path: another dunder
+    mock, ``__enter__`` and ``__exit__`` of a ``with``, ``[i]`` the i-th item of its side effect as read ahead for
+    the request, in ``effects``), or None for a name that is no such path: another dunder
     (``str()`` of a mock logs one), or a step that is no mock's child. The job's log is the completion's to write (its
     ``mock_calls`` is a list): a name that reaches a method of the mock (``reset_mock``, ``configure_mock``,
     ``assert_*``) or of a value the test gave it (``().json.return_value.clear``) is no call of a mock, and would
@@ -266,6 +272,10 @@ def _child(given: Any, name: Any, mocks: Any) -> Any:
     for part in parts:
         if part == "()":
             target = target.return_value
+        elif part[0] == "[":  # a mock of its side-effect list, as read ahead for the request
+            items = (effects or {}).get(id(target), ())
+            index = int(part[1:-1])
+            target = items[index] if index < len(items) else None
         elif part in DUNDERS:
             target = getattr(target, part, None)  # a MagicMock's own child mock for it
         elif hasattr(type(target), part):  # the mock class's own: a method, or a property such as return_value

@@ -538,14 +538,20 @@ def _patch(patches: Any) -> list[tuple[Any, str, Any, Any]]:
                 continue
             module = importlib.import_module(name)
             # A value the test patched the attribute with (plain data, ``sys.argv``), else a mock of the spec's
+            effects: list[tuple[str, Any]] = []
             made = decode(spec["value"]) if type(spec) is dict and list(spec) == ["value"] else \
-                _configured(mock.MagicMock(), spec, 0)
+                _configured(mock.MagicMock(), spec, 0, "", effects)
+            if effects:
+                _EFFECT_MOCKS[id(made)] = effects
             done.append((module, attribute, vars(module).get(attribute, _MISSING), made))
             setattr(module, attribute, made)
     return done
 
 
 _MISSING = object()
+# The mocks of a patched mock's side-effect lists (``side_effect=[ConnectionError(), conn]``), by the patched mock's id:
+# (path, mock) each, ``"().read[1]"``: their calls are logged by that path (`_unpatch`), made again of the test's.
+_EFFECT_MOCKS: dict[int, list[tuple[str, Any]]] = {}
 _ENVIRON = object()  # what `_patch` notes for the test's patch.dict(os.environ): put back as it was
 
 
@@ -565,22 +571,25 @@ def _set_environ(setting: Any, removed: Any, cleared: Any) -> None:
                 os.environ[pair[0]] = pair[1]
 
 
-def _configured(made: Any, spec: Any, depth: int) -> Any:
+def _configured(made: Any, spec: Any, depth: int, path: str = "", found: list | None = None) -> Any:
     """``made`` (a mock) given what ``spec`` says the test's does: a return value, a side effect's values or a raised
     builtin exception, attributes (values or mocks, ``__enter__`` and ``__exit__`` mocks too), each mock
-    `MAX_MOCK_DEPTH` levels deep at most."""
+    `MAX_MOCK_DEPTH` levels deep at most. ``found`` gets each mock of a side-effect list with its ``path`` from the
+    patched mock (``"()"`` a return value, ``".name"`` an attribute, ``"[i]"`` a side effect's item)."""
     if type(spec) is not dict or depth > MAX_MOCK_DEPTH:
         raise ValueError("malformed mock")
     if "return" in spec:
         made.return_value = decode(spec["return"])
     if "returns" in spec:
-        _configured(made.return_value, spec["returns"], depth + 1)
+        _configured(made.return_value, spec["returns"], depth + 1, path + "()", found)
     if "effects" in spec:
         effects = [decode(w) for w in spec["effects"]]
         for index, raised in spec.get("effect_raises", ()):  # that call raises a builtin exception
             effects[index] = _builtin_exception(raised)
         for index, inner in spec.get("effect_mocks", ()):  # that call answers a mock of this configuration
-            effects[index] = _configured(type(made)(), inner, depth + 1)
+            effects[index] = _configured(type(made)(), inner, depth + 1, f"{path}[{index}]", found)
+            if found is not None:
+                found.append((f"{path}[{index}]", effects[index]))
         made.side_effect = effects
     if "raise" in spec:
         made.side_effect = _builtin_exception(spec["raise"])
@@ -592,7 +601,7 @@ def _configured(made: Any, spec: Any, depth: int) -> Any:
                 raise ValueError("malformed mock")
             setattr(made, name, decode(value["value"]))
         else:
-            _configured(getattr(made, name), value, depth + 1)
+            _configured(getattr(made, name), value, depth + 1, f"{path}.{name}" if path else name, found)
     return made
 
 
@@ -620,10 +629,13 @@ def _unpatch(patched: list[tuple[Any, str, Any, Any]]) -> list:
                 setattr(module, attribute, held)
         logged: list = []
         with contextlib.suppress(Exception):
-            for name, args, kwargs in list(made.mock_calls)[:MAX_MOCK_CALLS] if isinstance(
-                    made, mock.NonCallableMock) else ():
-                if type(name) is str and "__" not in name.replace("__enter__", "").replace("__exit__", ""):
-                    logged.append([name, _plain(tuple(args)), _plain(dict(kwargs))])
+            # its own calls, then those of the mocks of its side-effect lists, each by its path from it
+            mocks = [("", made)] if isinstance(made, mock.NonCallableMock) else []
+            for path, inner in mocks + _EFFECT_MOCKS.pop(id(made), []):
+                for name, args, kwargs in list(inner.mock_calls)[:MAX_MOCK_CALLS - len(logged)]:
+                    if type(name) is str and "__" not in name.replace("__enter__", "").replace("__exit__", ""):
+                        name = path + name if not name or name.startswith("(") or not path else f"{path}.{name}"
+                        logged.append([name, _plain(tuple(args)), _plain(dict(kwargs))])
         calls.append([index, logged])
     return calls
 

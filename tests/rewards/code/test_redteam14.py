@@ -282,9 +282,10 @@ def test_the_tests_environment_is_put_back_after_its_patch(reward: CodeTests) ->
 
 # ------------------------------------------------------------------ mocks: what the completion did of them
 
-# A mock in a side-effect list crosses as a mock of its configuration, but the calls made of it are not made again of
-# the test's (docs/sandbox.md says so): a test that the retry loop never closes the connection it got passes a
-# completion that closes it.
+# A mock in a side-effect list crossed as a mock of its configuration, but the calls made of it were not made again of
+# the test's (docs/sandbox.md said so): a test that the retry loop never closes the connection it got passed a
+# completion that closes it. The job now logs them by the item's path (``"[1].close"``), made again of the test's
+# item as read ahead for the request; the honest side: its calls counted.
 CLOSES_THE_EFFECT_MOCK = ('''
     import socket
 
@@ -312,13 +313,43 @@ CLOSES_THE_EFFECT_MOCK = ('''
     ''', "connect_and_send")
 
 
-@pytest.mark.xfail(strict=True, reason="the calls made of a mock in a side-effect list are not made again of the "
-                   "test's (job._unpatch logs the patched mock's mock_calls only; patches.PatchedModules.after has "
-                   "no path to a side effect's item): an assert_not_called on it passes")
 def test_a_side_effect_mocks_calls_reach_the_test(reward: CodeTests) -> None:
     wrong_in_plain_python(*CLOSES_THE_EFFECT_MOCK)
     verdict, _ = timed(reward, *CLOSES_THE_EFFECT_MOCK)
     assert verdict.score == 0.0, verdict
+
+
+EFFECT_MOCK_USED = ('''
+    import urllib.request
+
+
+    def fetch(url):
+        for _ in range(3):
+            try:
+                with urllib.request.urlopen(url) as response:
+                    return response.read().decode()
+            except OSError:
+                continue
+        return None
+    ''', '''
+    from unittest import mock
+
+
+    def check(candidate):
+        response = mock.MagicMock()
+        response.__enter__.return_value.read.return_value = b"ok"
+        with mock.patch("urllib.request.urlopen", side_effect=[OSError(), response]) as opened:
+            assert candidate("http://x") == "ok"
+            assert opened.call_count == 2
+            response.__enter__.return_value.read.assert_called_once_with()
+            response.__exit__.assert_called_once()
+    ''', "fetch")
+
+
+def test_a_side_effect_mocks_calls_are_counted(reward: CodeTests) -> None:
+    right_in_plain_python(*EFFECT_MOCK_USED)
+    verdict, _ = timed(reward, *EFFECT_MOCK_USED)
+    assert verdict.score == 1.0, verdict
 
 
 # A target patched with a plain value (``patch("sys.argv", [...])``) is decoded afresh in the job for each call, and

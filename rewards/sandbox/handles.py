@@ -609,7 +609,10 @@ def _called_from_c(frame: types.FrameType) -> bool:
         ins = instructions[k]
         if ins.is_jump_target or "JUMP" in ins.opname:
             return False
-        need -= dis.stack_effect(ins.opcode, ins.arg if ins.opcode >= dis.HAVE_ARGUMENT else None, jump=False)
+        try:
+            need -= dis.stack_effect(ins.opcode, ins.arg if ins.opcode >= dis.HAVE_ARGUMENT else None, jump=False)
+        except ValueError:  # an instruction whose effect dis cannot say: taken as the frame's own call
+            return False
         k -= 1
     return need == 0 and k >= 0 and instructions[k].argval != "next"
 

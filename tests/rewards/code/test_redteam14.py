@@ -12,6 +12,7 @@ plain-Python reference is checked to fail where a false pass is claimed.
 from __future__ import annotations
 
 import os
+import sys
 import textwrap
 import time
 from collections.abc import Iterator
@@ -373,7 +374,8 @@ EATS_ARGV = ('''
 
 
 @pytest.mark.xfail(strict=True, reason="a plain value a target was patched with is the job's copy: what a call did "
-                   "to it (sys.argv.pop) is not written back into the test's value, which reads unchanged")
+                   "to it (sys.argv.pop) is not written back into the test's value, which reads unchanged; a write-back"
+                   " must spare targets of this process's own machinery (test_a_patched_sys_path_stays_the_tests)")
 def test_a_patched_values_change_reaches_the_test(reward: CodeTests) -> None:
     wrong_in_plain_python(*EATS_ARGV)
     verdict, _ = timed(reward, *EATS_ARGV)
@@ -519,3 +521,32 @@ def test_stop_iteration_reaches_a_handler_that_catches_it(test: str, reward: Cod
     right_in_plain_python(EMPTY_GENERATOR, test, "count_up")
     verdict, _ = timed(reward, EMPTY_GENERATOR, test, "count_up")
     assert verdict.score == 1.0, verdict
+
+
+# What a fix of the above must keep: a target the test patched with a plain value may be this process's own machinery
+# (``patch("sys.path", [...])`` while the test runs): what the job did to its copy never reaches it, or the completion
+# would choose where this process imports from.
+EDITS_SYS_PATH = ('''
+    import sys
+
+
+    def add_plugins(path):
+        sys.path.insert(0, path)
+        return len(sys.path)
+    ''', '''
+    import sys
+    from unittest import mock
+
+
+    def check(candidate):
+        with mock.patch("sys.path", list(sys.path)):
+            before = list(sys.path)
+            candidate("/tmp/redteam14-plugins")
+            assert sys.path == before
+    ''', "add_plugins")
+
+
+def test_a_patched_sys_path_stays_the_tests(reward: CodeTests) -> None:
+    verdict, _ = timed(reward, *EDITS_SYS_PATH)
+    assert verdict.score == 1.0, verdict  # the job's copy grew; this process's list did not
+    assert "/tmp/redteam14-plugins" not in sys.path

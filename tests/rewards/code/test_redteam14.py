@@ -11,6 +11,7 @@ plain-Python reference is checked to fail where a false pass is claimed.
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 import textwrap
@@ -23,6 +24,8 @@ from honest.reference import run_plain
 
 from rewards.code.code_tests import CodeTests
 from rewards.protocol import Verdict
+from rewards.sandbox import wire
+from rewards.sandbox.inside.codec import CLOSED
 
 FAST_S = 20.0  # a verdict well inside the default deadline: nothing on the trusted side looped or blew up
 
@@ -113,6 +116,16 @@ def test_a_buffer_reads_as_the_call_left_it(case: tuple[str, str, str], reward: 
     verdict, took = timed(reward, *case)
     assert verdict.score == 0.0, verdict
     assert took < FAST_S
+
+
+# The strict reader takes position `codec.CLOSED` only with no text: a closed buffer has none to read.
+@pytest.mark.parametrize("tag, text", [("SIO", ""), ("BIO", "")])
+def test_a_closed_buffer_crosses_closed_and_empty(tag: str, text: str) -> None:
+    stream = wire.decode([tag, text, CLOSED])
+    assert type(stream) is (io.StringIO if tag == "SIO" else io.BytesIO) and stream.closed
+    for forged in ([tag, "61", CLOSED], [tag, text, CLOSED - 1]):
+        with pytest.raises(ValueError, match=f"malformed {tag}"):
+            wire.decode(forged)
 
 
 # The honest side of both: a buffer in a list is the test's own afterwards, and a closed one the test passed crosses

@@ -441,11 +441,18 @@ MAP_OF_NEXT = '''
         except StopIteration:
             raise AssertionError("fewer than three") from None
     '''
-HANDLED_ELSEWHERE = {"try-except-valueerror": TRY_ELSEWHERE, "with-suppress-valueerror": WITH_ELSEWHERE,
-                     "map-of-next-in-a-try": MAP_OF_NEXT}
+# Left open after the merge: reading which class a handler catches took 100 lines of CPython 3.11 bytecode and failed
+# honest ``self.assertRaises(StopIteration, next, g)`` and ``pytest.raises(StopIteration, next, g)``, whose class is in
+# a variable; any handler in the frame that called next() counts (`handles._caught_where`).
+_ANY_HANDLER = pytest.mark.xfail(strict=True, reason="a try or with in the frame that called next() is taken as "
+                                 "catching StopIteration, whatever it names (the test's own code must call next() "
+                                 "there, inside a function a C loop calls)")
+HANDLED_ELSEWHERE = [pytest.param(TRY_ELSEWHERE, id="try-except-valueerror", marks=_ANY_HANDLER),
+                     pytest.param(WITH_ELSEWHERE, id="with-suppress-valueerror", marks=_ANY_HANDLER),
+                     pytest.param(MAP_OF_NEXT, id="map-of-next-in-a-try")]
 
 
-@pytest.mark.parametrize("test", HANDLED_ELSEWHERE.values(), ids=HANDLED_ELSEWHERE.keys())
+@pytest.mark.parametrize("test", HANDLED_ELSEWHERE)
 def test_stop_iteration_never_reaches_a_c_loop(test: str, reward: CodeTests) -> None:
     verdict, _ = timed(reward, EMPTY_GENERATOR, test, "count_up")
     assert verdict.score == 0.0, verdict
@@ -473,6 +480,14 @@ HANDLED_HERE = {
                 raise
             except StopIteration:
                 pass
+        """,
+    "unittest-callable-form": """
+        import unittest
+
+
+        def check(candidate):
+            g = candidate(0)
+            unittest.TestCase().assertRaises(StopIteration, next, g)
         """,
     "bare-except": """
         def check(candidate):

@@ -170,4 +170,9 @@ def test_python_is_parsed_only_through_the_one_locked_parser():
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "parse" \
                     and isinstance(node.func.value, ast.Name) and node.func.value.id == "ast":
                 bare.append(f"{name}:{node.lineno}")
-    assert not bare, f"ast.parse outside rewards.reading.syntax: {bare}"
+            # compile() of a tree converts it the same way (a planned call's set literal failed a HumanEval+ row in
+            # CI, 2026-12-05); the jail's own modules run alone in their process.
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "compile" \
+                    and not name.startswith("rewards.sandbox.inside."):
+                bare.append(f"{name}:{node.lineno} compile")
+    assert not bare, f"ast.parse or compile outside rewards.reading.syntax: {bare}"

@@ -240,7 +240,9 @@ def _value(node: ast.expr, kinds: dict[str, Any]) -> Any:
     value = ast.literal_eval(node)
     if not any(isinstance(part, ast.Set) for part in ast.walk(node)):
         return value  # no set display: the same value, and no compile (most of a row's planning time)
-    return eval(compile(ast.Expression(node), "<test>", "eval"), {"__builtins__": {}})
+    # Through `reading.syntax`: compiling a tree in two threads at once fails in CPython 3.11 (a SystemError that
+    # failed an honest HumanEval+ row while another thread parsed).
+    return eval(syntax.compile_tree(ast.Expression(node), "<test>", "eval"), {"__builtins__": {}})
 
 
 def _literal(node: ast.expr) -> bool:

@@ -144,8 +144,11 @@ def test_a_server_killed_mid_run_leaves_its_rollouts_unscored_and_trips_the_brea
     output, _ = trainer.communicate(timeout=600)
     steps = [line for line in map(json.loads, log.read_text().splitlines()) if "env_reward/unscorable_rate" in line]
     assert trainer.returncode != 0 and "env_reward/unscorable_rate" in output, output[-3000:]  # the breaker stopped it
-    assert steps[0]["env_reward/unscorable_rate"] == 0.0
-    assert [s["env_reward/unscorable_rate"] for s in steps[-2:]] == [1.0, 1.0], steps  # every rollout unscored...
+    rates = [s["env_reward/unscorable_rate"] for s in steps]
+    assert rates[0] == 0.0 and rates[-1] == 1.0, rates
+    # The kill can land inside a step's scoring: that one step is partly unscored, every later one wholly.
+    assert rates == sorted(rates) and sum(0.0 < r < 1.0 for r in rates) <= 1, rates
+    assert all(r > 0.5 for r in rates[-2:]), rates  # every rollout unscored past the breaker's rate...
     assert len(steps) < 40
     rows = read_rollouts(run)
     unscored = [r for r in rows if r["rewards"][0] is None]

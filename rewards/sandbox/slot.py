@@ -37,7 +37,7 @@ _THREAD, _QUEUE = threading.Thread, queue.Queue
 
 # The modules that run inside the sandbox (rewards/sandbox/inside/), each after those it imports. The sandbox sees
 # none of this package's files, so they travel as source, and use the standard library only.
-WORKER_MODULES = ("frames", "codec", "seccomp", "clocks", "statgate", "counters", "job", "zygote", "worker")
+WORKER_MODULES = ("frames", "tables", "codec", "seccomp", "clocks", "statgate", "counters", "job", "zygote", "worker")
 INSIDE = "rewards.sandbox.inside"
 
 

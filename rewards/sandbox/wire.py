@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from rewards.sandbox.inside import codec
+from rewards.sandbox.inside import codec, tables
 
 # The clock as this module began: a test's patch('time.monotonic') replaces the module's attribute in this
 # process while it runs, and gave its values to this side's deadlines (red team 13).
@@ -780,6 +780,102 @@ def _struct_time(d: _Decoder, rest: list, depth: int) -> Any:
     return time.struct_time((*fields, zone, offset))
 
 
+def _table_items(d: _Decoder, dtype: Any, wire: Any, depth: int) -> list:
+    """A pandas column's items (`inside.tables`), each of a type its dtype holds."""
+    if type(dtype) is not str or dtype not in tables.DTYPES or type(wire) is not list or len(wire) > tables.MAX_ROWS:
+        raise ValueError("malformed pandas column from the sandbox")
+    items = d.items(wire, depth, flood=True)  # a test may make a set of them, or a dict
+    kinds = _table_kinds(dtype)
+    if kinds is not None and any(type(v) not in kinds for v in items) or \
+            dtype == "str" and any(type(v) is float and v == v for v in items):  # a missing text is NaN
+        raise ValueError("malformed pandas column from the sandbox")
+    d.meter.built += 8 * len(items)
+    return items
+
+
+def _table_kinds(dtype: str) -> tuple[type, ...] | None:
+    """The types a pandas column of ``dtype`` holds as items on the wire; None: any value (``object``)."""
+    if dtype in tables.NUMERIC:
+        import numpy as np
+        return _NUMPY_KINDS[np.dtype(dtype).kind]
+    if dtype in tables.DATES:
+        return (int,)
+    if dtype in tables.NULLABLE or dtype in tables.ARROW:
+        kind = dtype.partition("[")[0]
+        return ((bool if kind in ("boolean", "bool") else float if kind in ("float", "double")
+                 else str if kind.endswith("string") else int), type(None))
+    return {"str": (str, float), "string": (str, type(None))}.get(dtype)
+
+
+def _table_name(d: _Decoder, wire: Any, depth: int) -> Any:
+    """A table's or an index's name: a label pandas can hold (None, a number, a string or a tuple of them)."""
+    name = d.decode(wire, depth)
+    if not _label(name) and not (type(name) is tuple and len(name) <= 64 and all(map(_label, name))):
+        raise ValueError("malformed pandas name from the sandbox")
+    return name
+
+
+def _label(value: Any) -> bool:
+    return type(value) in (type(None), bool, int, float, str)
+
+
+def _made(build: Callable[[], Any]) -> Any:
+    """What pandas makes of checked parts; ValueError where it refuses them (an int past int64, a freq that does
+    not fit the dates)."""
+    try:
+        return build()
+    except (ValueError, TypeError, OverflowError) as e:
+        raise ValueError(f"malformed pandas value from the sandbox ({type(e).__name__})") from None
+
+
+def _range_index(d: _Decoder, rest: list, depth: int) -> Any:
+    start, stop, step = (_scalar("I", [n]) for n in rest[:3])
+    if step == 0 or len(range(start, stop, step)) > tables.MAX_ROWS:
+        raise ValueError("malformed pandas RangeIndex from the sandbox")
+    name = _table_name(d, rest[3], depth)
+    import pandas as pd
+    return _made(lambda: pd.RangeIndex(start, stop, step, name=name))
+
+
+def _flat_index(d: _Decoder, rest: list, depth: int) -> Any:
+    dtype, freq = rest[0], rest[3]
+    name, items = _table_name(d, rest[1], depth), _table_items(d, dtype, rest[2], depth)
+    if freq is not None and (type(freq) is not str or dtype not in tables.DATES or not tables.FREQ.fullmatch(freq)):
+        raise ValueError("malformed pandas Index from the sandbox")
+    return _made(lambda: tables.build_index(dtype, name, items, freq))
+
+
+def _table_index(d: _Decoder, wire: Any, depth: int) -> Any:
+    """A table's rows or column labels: an index's wire form only."""
+    if type(wire) is not list or not wire or wire[0] not in ("PR", "PX"):
+        raise ValueError("malformed pandas index from the sandbox")
+    return d.decode(wire, depth)
+
+
+def _series(d: _Decoder, rest: list, depth: int) -> Any:
+    dtype = rest[0]
+    name, index, items = _table_name(d, rest[1], depth), _table_index(d, rest[2], depth), \
+        _table_items(d, dtype, rest[3], depth)
+    if len(items) != len(index):
+        raise ValueError("malformed pandas Series from the sandbox")
+    import pandas as pd
+    return _made(lambda: pd.Series(tables.column(dtype, items), index=index, name=name, copy=False))
+
+
+def _frame(d: _Decoder, rest: list, depth: int) -> Any:
+    columns, index, data = _table_index(d, rest[0], depth), _table_index(d, rest[1], depth), rest[2]
+    if type(data) is not list or len(data) != len(columns) or len(data) * len(index) > tables.MAX_CELLS or \
+            any(type(c) is not list or len(c) != 2 for c in data):
+        raise ValueError("malformed pandas DataFrame from the sandbox")
+    arrays = []
+    for dtype, wire in data:
+        items = _table_items(d, dtype, wire, depth)
+        if len(items) != len(index):
+            raise ValueError("malformed pandas DataFrame from the sandbox")
+        arrays.append(_made(lambda: tables.column(dtype, items)))  # noqa: B023  # called at once
+    return _made(lambda: tables.frame(columns, index, arrays))
+
+
 _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (1, _builtin),
     "DK": (1, _view("DK")), "DV": (1, _view("DV")), "DI": (1, _view("DI")),
     "DT": (-1, _date), "TZ": (1, _zone), "TZO": (2, _fixed_zone), "DD": (2, _defaultdict), "Q": (2, _deque),
@@ -787,7 +883,8 @@ _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (
     "NS": (2, _numpy_scalar), "NA": (3, _numpy_array), "SL": (1, _slice), "UU": (1, _uuid),
     "PA": (2, _path), "IP": (2, _address),
     "UL": (1, _user_list), "UD": (1, _user_dict), "US": (1, _user_string), "ST": (3, _struct_time),
-    "ND": (2, _normal_dist), "SIO": (2, _stream("SIO")), "BIO": (2, _stream("BIO"))}
+    "ND": (2, _normal_dist), "SIO": (2, _stream("SIO")), "BIO": (2, _stream("BIO")),
+    "PR": (4, _range_index), "PX": (4, _flat_index), "PS": (4, _series), "PF": (3, _frame)}
 
 
 def _sympy_value(rest: list) -> Any:

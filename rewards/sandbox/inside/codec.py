@@ -61,6 +61,8 @@ import types
 from collections.abc import Callable
 from typing import Any
 
+from rewards.sandbox.inside import tables
+
 MAX_DEPTH = 100
 # Ints strictly within +-2**53 cross as bare JSON numbers: a third of the bytes of ``["I", hex]`` (an answer of
 # 200,000 ints fits `SandboxConfig.output_bytes`), and no two such ints share a hash but -1 and -2, so a list of them
@@ -321,6 +323,8 @@ def sent_builtins(fields: dict) -> frozenset[str]:
             stack.extend(value for pair in x[2 if tag == "DD" else 1] for value in pair)
         elif tag == "NT":
             stack.extend(x[3])
+        elif tag in tables.TAGS:  # a table's labels, names and items
+            stack.extend(tables.parts(x))
         elif tag == "PU":
             stack.extend([*x[2], *(value for _, value in x[3])])
     return frozenset(names)
@@ -424,7 +428,8 @@ def _library(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
         if t.__bases__ == (tuple,) or methods:
             wire = ["NT", t.__name__, list(fields), [encode(v, d, handle, what) for v in tuple.__iter__(x)]]
             return [*wire, handle(x)] if methods else wire  # its class's methods (``r.length()``) are asked there
-    return _small(x, t, d, handle, what) or _numpy(x, t, d, handle, what) or _sympy(x, t)
+    return _small(x, t, d, handle, what) or _numpy(x, t, d, handle, what) or _sympy(x, t) or \
+        tables.wire(x, t, lambda v: encode(v, d, handle, what))
 
 
 # The `pathlib` and `ipaddress` classes whose values cross by their text (``["PA" | "IP", class name, text]``).
@@ -648,6 +653,8 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
         return np.array([item(v) for v in rest[2]], dtype=rest[0]).reshape(shape)
     if tag == "SY":
         return _sympy_value(rest)
+    if tag in tables.TAGS:
+        return tables.build(tag, rest, item)
     return _small_value(tag, rest, item)
 
 

@@ -1,0 +1,152 @@
+"""The wire form of pandas' tables crossing the sandbox: a DataFrame, a Series or an Index, column by column.
+
+BigCodeBench's tests build a DataFrame in ``setUp`` and pass it in, and check the one the completion returns with
+``assertIsInstance(out, pd.DataFrame)`` and ``pd.testing.assert_frame_equal``; so a table crosses as its parts and is
+made again on the other side, of the same dtypes, index and names:
+
+* ``["PF", columns, index, [[dtype, [items]], ...]]`` a DataFrame (its column labels and its index as indexes below);
+* ``["PS", dtype, name, index, [items]]`` a Series;
+* ``["PR", hex start, hex stop, hex step, name]`` a RangeIndex;
+* ``["PX", dtype, name, [items], freq]`` a flat Index (``freq``: a DatetimeIndex's frequency string, else None).
+
+A column's items are encoded by the codec (so an object column holds any value that crosses, a handle among them in
+an answer); a dtype crosses by its name, one of `DTYPES`: numpy's numbers and booleans, ``object``, pandas' text
+(``str``, ``string``: a missing item as NaN or None), naive ``datetime64[unit]`` (items as int64 counts of the unit,
+NaT as the smallest int64), the nullable integers and booleans and pyarrow's numbers, booleans and text (a missing
+item as None). Only exact classes of
+at most `MAX_ROWS` rows, whose dtype made again from its name is the dtype itself, have a wire form; any other (a
+MultiIndex, categories, time zones, a subclass, a larger one) stays in its job as a handle, or cannot be passed in.
+The row bound also bounds what pandas' own hash tables cost the trusted side (an index lookup, ``value_counts``):
+their int64 hash is a fixed function a job could flood, quadratic in the rows that share one hash.
+
+Inside the jail: standard library only (pandas and numpy are loaded by name, only where one of their values is
+already in the process, or arrives); the codec passes its own encoder and decoder for the items.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import sys
+from collections.abc import Callable
+from typing import Any
+
+MAX_ROWS, MAX_CELLS = 10_000, 1_000_000
+NUMERIC = frozenset({"bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+                     "float32", "float64", "complex64", "complex128"})
+NULLABLE = frozenset({"Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "boolean"})
+DATES = frozenset(f"datetime64[{unit}]" for unit in ("s", "ms", "us", "ns"))
+# pandas' pyarrow-backed columns (``value_counts()`` of text counts in ``int64[pyarrow]``), a missing item as None.
+ARROW = frozenset(f"{name}[pyarrow]" for name in ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16",
+                                                  "uint32", "uint64", "float", "double", "string", "large_string"))
+DTYPES = NUMERIC | NULLABLE | ARROW | DATES | {"object", "str", "string"}
+TAGS = ("PF", "PS", "PR", "PX")
+# A DatetimeIndex's frequency as pandas writes it ("D", "15min", "W-SUN", "ME"): parsed by pandas, never evaluated.
+FREQ = re.compile(r"[0-9]{0,6}[A-Za-z]{1,6}(?:-[A-Za-z]{1,6})?")
+
+
+def wire(x: Any, t: type, item: Callable[[Any], Any]) -> list | None:
+    """The wire form of a pandas DataFrame, Series or flat Index ``x`` (exact type ``t``), else None; ``item``
+    encodes one value (a label, a name, a column's item)."""
+    pd = sys.modules.get("pandas")
+    kinds = [getattr(pd, n, None) for n in ("DataFrame", "Series", "Index", "RangeIndex", "DatetimeIndex")]
+    if pd is None or None in kinds or t not in kinds:
+        return None
+    frame, series = kinds[:2]
+    if len(x) > MAX_ROWS or x.size > MAX_CELLS:
+        return None
+    if t is frame:
+        columns, rows = _index(x.columns, pd, item), _index(x.index, pd, item)
+        data = [_column(x.iloc[:, i], item) for i in range(x.shape[1])]
+        if columns is None or rows is None or None in data:
+            return None
+        return ["PF", columns, rows, data]
+    if t is series:
+        rows, column = _index(x.index, pd, item), _column(x, item)
+        return None if rows is None or column is None else ["PS", column[0], item(x.name), rows, column[1]]
+    return _index(x, pd, item)
+
+
+def _index(x: Any, pd: Any, item: Callable[[Any], Any]) -> list | None:
+    if type(x) is pd.RangeIndex:
+        return ["PR", hex(x.start), hex(x.stop), hex(x.step), item(x.name)] if len(x) <= MAX_ROWS else None
+    if type(x) not in (pd.Index, pd.DatetimeIndex) or len(x) > MAX_ROWS:
+        return None
+    column = _column(x, item)
+    freq = getattr(x, "freqstr", None)
+    if column is None or (freq is not None and not FREQ.fullmatch(freq)):
+        return None
+    return ["PX", column[0], item(x.name), column[1], freq]
+
+
+def _column(x: Any, item: Callable[[Any], Any]) -> list | None:
+    """``[dtype, [items]]`` of a Series or an Index whose dtype crosses, else None."""
+    name = str(x.dtype)
+    if name not in DTYPES or _dtype(name) != x.dtype:
+        return None
+    missing = sys.modules["pandas"].NA
+    values = x.to_numpy().view("int64").tolist() if name in DATES else x.tolist()
+    if name != "object":
+        values = [None if v is missing else v for v in values]
+    return [name, [item(v) for v in values]]
+
+
+def _dtype(name: str) -> Any:
+    return importlib.import_module("pandas").api.types.pandas_dtype(name)
+
+
+def parts(x: list) -> list:
+    """The encoded values a table's wire form ``x`` holds: its labels, names and items."""
+    tag = x[0]
+    if tag == "PR":
+        return [x[4]]
+    if tag == "PX":
+        return [x[2], *x[3]]
+    if tag == "PS":
+        return [x[2], x[3], *x[4]]
+    return [x[1], x[2], *(v for _, values in x[3] for v in values)]
+
+
+def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
+    """The table of a `TAGS` wire form whose parts were checked (by the trusted side's strict reader) or are trusted
+    (a job reading its arguments); ``item`` decodes one value."""
+    pd = importlib.import_module("pandas")
+    if tag == "PR":
+        return pd.RangeIndex(int(rest[0], 16), int(rest[1], 16), int(rest[2], 16), name=item(rest[3]))
+    if tag == "PX":
+        return build_index(rest[0], item(rest[1]), [item(v) for v in rest[2]], rest[3])
+    if tag == "PS":
+        index = item(rest[2])
+        return pd.Series(column(rest[0], [item(v) for v in rest[3]]), index=index, name=item(rest[1]), copy=False)
+    return frame(item(rest[0]), item(rest[1]), [column(dtype, [item(v) for v in values]) for dtype, values in rest[2]])
+
+
+def frame(columns: Any, index: Any, data: list) -> Any:
+    """A DataFrame of the arrays ``data`` (one a column), labelled ``columns``, its rows ``index``."""
+    pd = importlib.import_module("pandas")
+    table = pd.DataFrame(dict(enumerate(data)), index=index) if data else pd.DataFrame(index=index)
+    table.columns = columns
+    return table
+
+
+def column(dtype: str, values: list) -> Any:
+    """A pandas array of ``dtype`` (one of `DTYPES`) holding ``values`` (decoded items, as `wire` wrote them)."""
+    pd = importlib.import_module("pandas")
+    if dtype in DATES:
+        np = importlib.import_module("numpy")
+        return pd.array(np.array(values, dtype="int64").view(dtype))
+    if dtype == "object":
+        np = importlib.import_module("numpy")
+        cells = np.empty(len(values), dtype=object)
+        for i, value in enumerate(values):  # one by one: a list of lists would fill a 2-d array
+            cells[i] = value
+        return pd.array(cells, dtype=object)
+    return pd.array(values, dtype=dtype)
+
+
+def build_index(dtype: str, name: Any, values: list, freq: str | None) -> Any:
+    """A flat pandas Index of ``dtype`` holding ``values``, named ``name``, of frequency ``freq`` (dates only)."""
+    pd = importlib.import_module("pandas")
+    if dtype in DATES:
+        return pd.DatetimeIndex(column(dtype, values), name=name, freq=freq)
+    return pd.Index(column(dtype, values), dtype=dtype, name=name)

@@ -1,0 +1,138 @@
+"""pandas tables cross the sandbox as their columns, dtypes and index (`rewards.sandbox.inside.tables`): a test's
+DataFrame goes in, the completion's comes back a real DataFrame that ``assert_frame_equal`` compares as plain Python
+would, and the trusted side's strict reader refuses any form a job could forge."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from rewards.code import CodeTests
+from rewards.sandbox import wire
+from rewards.sandbox.inside import codec, frames, tables
+
+TABLES = [
+    pd.DataFrame({"team": ["b", "a"], "points": [5, 3]}),
+    pd.DataFrame({"x": [1.5, np.nan], "flag": [True, False], "c": [1 + 2j, 0j]}, index=pd.Index([10, 20], name="id")),
+    pd.DataFrame({"when": pd.to_datetime(["2020-01-01", None]), "n": pd.array([1, None], dtype="Int64"),
+                  "s": pd.array(["a", None], dtype="string"), "o": [[1, 2], {"k": (3,)}]}),
+    pd.DataFrame({"v": [0.5, 1.0, 2.0]}, index=pd.date_range("2024-01-01", periods=3, freq="D", name="day")),
+    pd.DataFrame({1: [1], "a": ["x"]}).rename_axis(columns="cols"),
+    pd.DataFrame(columns=["a", "b"]),
+    pd.DataFrame({"a": [1, 2]}, index=pd.RangeIndex(5, 1, -2)),
+    pd.DataFrame([[1, 2]], columns=["a", "a"]),  # duplicate labels
+    pd.Series(["A", "b", "a"], dtype="string").str.lower().value_counts(),  # int64[pyarrow], as pandas 3 counts text
+    pd.Series([3, 1], index=["x", "y"], name=("m", 1), dtype="float32"),
+    pd.Series([], dtype="object"),
+    pd.Index(["a", None, "c"]),
+    pd.RangeIndex(0, 30, 3, name="r"),
+    pd.date_range("2020-01-31", periods=4, freq="ME"),
+]
+
+
+def _answer(value: object) -> object:
+    """``value`` as a job answers it, through the framing."""
+    return json.loads(frames.dumps(codec.encode(value, 0, None, "answer")))
+
+
+def _equal(got: object, want: object) -> None:
+    assert type(got) is type(want)
+    if isinstance(want, pd.DataFrame):
+        pd.testing.assert_frame_equal(got, want)  # type: ignore[arg-type]
+    elif isinstance(want, pd.Series):
+        pd.testing.assert_series_equal(got, want)  # type: ignore[arg-type]
+    else:
+        pd.testing.assert_index_equal(got, want, exact=True)  # type: ignore[arg-type]
+        assert getattr(got, "freq", None) == getattr(want, "freq", None)
+
+
+@pytest.mark.parametrize("table", TABLES, ids=range(len(TABLES)))
+def test_a_table_crosses_both_ways_as_itself(table):
+    _equal(wire.decode(_answer(table)), table)  # the completion's answer, read by the strict reader
+    _equal(codec.decode(json.loads(frames.dumps(wire.encode(table)))), table)  # the test's argument, read by a job
+
+
+@pytest.mark.parametrize("table", [
+    pd.DataFrame({"a": [1]}, index=pd.MultiIndex.from_tuples([(1, 2)])),
+    pd.DataFrame({"c": pd.Categorical(["x", "y"])}),
+    pd.DataFrame({"t": pd.to_datetime(["2020-01-01"]).tz_localize("UTC")}),
+    pd.DataFrame({"a": range(tables.MAX_ROWS + 1)}),
+], ids=["multiindex", "categorical", "time-zone", "too-many-rows"])
+def test_a_table_without_a_faithful_form_stays_in_its_job(table):
+    assert codec.encode(table, 0, lambda x: ["H", "0x1", type(x).__name__], "answer")[0] == "H"
+    with pytest.raises(TypeError, match="cannot pass"):
+        wire.encode(table)
+
+
+def test_an_object_column_holds_what_crosses_and_nothing_else():
+    held = pd.Series([pd.NA, 1], dtype=object)  # an item with no wire form: a handle in an answer, refused going in
+    assert codec.encode(held, 0, lambda x: ["H", "0x1", type(x).__name__], "answer")[4][0][0] == "H"
+    with pytest.raises(TypeError, match="cannot pass a NAType"):
+        wire.encode(held)
+
+
+FORGED = {
+    "unknown dtype": ["PS", "category", ["N"], ["PR", "0x0", "0x1", "0x1", ["N"]], [1]],
+    "items of another kind": ["PS", "int64", ["N"], ["PR", "0x0", "0x1", "0x1", ["N"]], [["S", "1"]]],
+    "a str column's float that is no NaN": ["PS", "str", ["N"], ["PR", "0x0", "0x1", "0x1", ["N"]], [["F", "1.5"]]],
+    "fewer items than rows": ["PS", "int64", ["N"], ["PR", "0x0", "0x2", "0x1", ["N"]], [1]],
+    "an int past int64": ["PS", "int64", ["N"], ["PR", "0x0", "0x1", "0x1", ["N"]], [["I", hex(2**70)]]],
+    "a range of 2**40 rows": ["PR", "0x0", hex(2**40), "0x1", ["N"]],
+    "a zero step": ["PR", "0x0", "0x1", "0x0", ["N"]],
+    "a name that is a list": ["PR", "0x0", "0x1", "0x1", ["L", []]],
+    "a freq the dates do not fit": ["PX", "datetime64[ns]", ["N"], [0, 5], "D"],
+    "a freq on numbers": ["PX", "int64", ["N"], [0, 1], "D"],
+    "a freq pandas would parse as code": ["PX", "datetime64[ns]", ["N"], [0], "__import__('os')"],
+    "rows that are not an index": ["PF", ["PR", "0x0", "0x1", "0x1", ["N"]], ["L", [1]], [["int64", [1]]]],
+    "more columns than labels": ["PF", ["PR", "0x0", "0x1", "0x1", ["N"]], ["PR", "0x0", "0x1", "0x1", ["N"]],
+                                 [["int64", [1]], ["int64", [2]]]],
+    "more cells than the bound": ["PF", ["PR", "0x0", hex(200), "0x1", ["N"]], ["PR", "0x0", hex(10_000), "0x1", ["N"]],
+                                  []],
+}
+
+
+@pytest.mark.parametrize("forged", FORGED.values(), ids=FORGED.keys())
+def test_a_forged_table_is_refused(forged):
+    with pytest.raises(ValueError, match="malformed|sandbox"):
+        wire.decode(forged)
+
+
+BCB = '''
+import pandas as pd
+
+def task_func(df, column):
+    out = df[df[column] > df[column].mean()].copy()
+    out["rank"] = out[column].rank(ascending=False).astype("int64")
+    return out.reset_index(drop=True)
+'''
+TEST = '''
+import io
+import unittest
+import pandas as pd
+
+class TestCases(unittest.TestCase):
+    def setUp(self):
+        self.df = pd.DataFrame({"v": [1, 5, 2, 8], "w": ["a", "b", "c", "d"]})
+
+    def test_frame(self):
+        out = task_func(self.df, "v")
+        self.assertIsInstance(out, pd.DataFrame)
+        pd.testing.assert_frame_equal(out, pd.DataFrame({"v": [5, 8], "w": ["b", "d"], "rank": [2, 1]}))
+        self.assertEqual(list(self.df["v"]), [1, 5, 2, 8])
+
+def check(candidate):
+    suite = unittest.TestLoader().loadTestsFromTestCase(TestCases)
+    result = unittest.TextTestRunner(stream=io.StringIO(), verbosity=0).run(suite)
+    assert result.wasSuccessful() and result.testsRun == 1, [trace[-300:] for _, trace in result.failures]
+'''
+
+
+def test_a_bigcodebench_row_with_frames_both_ways_scores_as_plain_python():
+    wrong = BCB.replace("ascending=False", "ascending=True")
+    reward = CodeTests()
+    right, bad = reward.judge([BCB, wrong], test=[TEST, TEST], entry_point=["task_func", "task_func"])
+    assert right is not None and right.score == 1.0, right
+    assert bad is not None and bad.score == 0.0 and "rank" in bad.detail, bad

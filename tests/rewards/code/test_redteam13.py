@@ -12,35 +12,17 @@ call in one process could change. Each plain-Python reference is checked to fail
 
 from __future__ import annotations
 
-import textwrap
-import time
-
 import pytest
 from honest import humaneval
 from honest.reference import run_plain
+from red_team import FAST_S, timed, wrong_in_plain_python
 
 from rewards.code.code_tests import CodeTests
-from rewards.protocol import Verdict
-
-FAST_S = 20.0  # a verdict well inside the default deadline: nothing on the trusted side looped or blew up
 
 
 @pytest.fixture(scope="module")
 def reward() -> CodeTests:
     return CodeTests(slots=1, call_timeout=1.0, completion_timeout=4.0)
-
-
-def timed(reward: CodeTests, code: str, test: str, entry_point: str) -> tuple[Verdict, float]:
-    start = time.monotonic()
-    [verdict] = reward.judge([textwrap.dedent(code)], test=[textwrap.dedent(test)], entry_point=[entry_point])
-    assert verdict is not None
-    return verdict, time.monotonic() - start
-
-
-def wrong_in_plain_python(code: str, test: str, entry_point: str) -> None:
-    """The case fails in one process: a pass in the sandbox is a false pass."""
-    case = humaneval("plain", code, test, entry_point)
-    assert run_plain(case) is not None
 
 
 # ------------------------------------------------------------------ patched mocks: the replay of logged calls

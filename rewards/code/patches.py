@@ -10,7 +10,8 @@ exception that call raises, or a mock of the same kind, whose calls are made aga
 exception it raises, and the same of its attributes (a ``with`` statement's ``__enter__`` and ``__exit__`` among
 them) and of its return value's, five levels deep (``get.return_value.json.return_value = {...}``,
 ``urlopen.return_value.__enter__.return_value.read.return_value``). A mock whose behaviour is code (a function as side
-effect, ``wraps``, ``mock_open``) or holds anything else does not cross: the job's own function runs, as before. A
+effect, ``wraps``) or holds anything else does not cross: the job's own function runs, as before. A test's
+``patch("builtins.open", mock_open(read_data=...))`` crosses as its data: the job makes its own ``mock_open`` of it. A
 target patched with a value, not a mock (``patch("sys.argv", ["prog", "-v"])``), holds that value in the job where it is
 plain data; the variables a test's ``patch.dict(os.environ, {...})`` set (or removed: ``clear=True``) are set in the
 job's environment while each call runs."""
@@ -36,6 +37,7 @@ _OBJECT_TARGET = re.compile(r"""patch\.object\(\s*([A-Za-z_][\w.]{0,200})\s*,\s*
 # ``patch.dict(os.environ, {...})`` and ``patch.dict("os.environ", ...)``: the variables the test set reach the job
 _ENVIRON_TARGET = re.compile(r"""patch\.dict\(\s*(?:os\.environ\b|(['"])os\.environ\1)""")
 ENVIRON = ("os", "environ")
+OPEN = ("builtins", "open")  # BigCodeBench's file tasks: ``patch("builtins.open", mock_open(read_data=...))``
 MAX_TARGETS = 16
 MAX_DEPTH = 5  # of a mock's attributes and return values that cross (``urlopen().__enter__().read()`` is four)
 # The magic methods whose mocks cross, and whose calls are made again: a ``with`` statement's (``with urlopen(url) as
@@ -54,7 +56,7 @@ def patch_targets(sources: Iterable[str]) -> tuple[tuple[str, str], ...]:
         found.update(dict.fromkeys((m.group(1), m.group(3)) for m in _OBJECT_TARGET.finditer(source)))
         if _ENVIRON_TARGET.search(source):
             found[ENVIRON] = None
-    return tuple(target for target in found if target[0] != "builtins")[:MAX_TARGETS]
+    return tuple(target for target in found if target[0] != "builtins" or target == OPEN)[:MAX_TARGETS]
 
 
 class PatchedModules:
@@ -164,6 +166,9 @@ def _spec(given: Any, mocks: Any, depth: int, effects: dict[int, list[Any]]) -> 
         # A spy (``wraps=os.mkdir``): its calls run the real function, so the completion's, made again here, would
         # run it on the trusted side with the completion's arguments (red team 13: an escape).
         return None
+    read_data = _mock_open_data(given, mocks)
+    if read_data is not None:
+        return {"open": encode(read_data)}
     effect = given.side_effect
     if effect is not None:
         raised = _raised(effect)
@@ -212,6 +217,34 @@ def _spec(given: Any, mocks: Any, depth: int, effects: dict[int, list[Any]]) -> 
     if attributes:
         spec["attrs"] = attributes
     return spec
+
+
+def _mock_open_data(given: Any, mocks: Any) -> str | bytes | None:
+    """The ``read_data`` of a mock that `unittest.mock.mock_open` made, as it made it, else None. Its side effects are
+    the standard library's code, not the test's: the job makes its own ``mock_open`` of the same data, and the calls
+    made again here run this one's (a read reads the test's copy of the data, as the completion's read did there)."""
+    effect, reset = given.side_effect, _mock_open_reset(mocks)
+    if type(effect) is not types.FunctionType or reset is None or effect.__code__ is not reset or \
+            effect.__closure__ is None:
+        return None
+    try:
+        cells = dict(zip(reset.co_freevars, (cell.cell_contents for cell in effect.__closure__), strict=True))
+    except ValueError:  # a cell not yet filled
+        return None
+    handle, data = cells.get("handle"), cells.get("read_data")
+    if given._mock_return_value is not handle or type(data) not in (str, bytes):
+        return None
+    # A read's value the test set on the handle besides (``m.return_value.read.return_value``) is not sent: not it.
+    if any(getattr(handle, name).return_value is not None for name in ("read", "readline", "readlines")):
+        return None
+    return data
+
+
+def _mock_open_reset(mocks: Any) -> types.CodeType | None:
+    """The code of the side effect a ``mock_open`` mock runs when called (its ``reset_data``), else None."""
+    made = getattr(mocks, "mock_open", None)
+    consts = made.__code__.co_consts if type(made) is types.FunctionType else ()
+    return next((c for c in consts if type(c) is types.CodeType and c.co_name == "reset_data"), None)
 
 
 def _attributes(given: Any, mocks: Any, depth: int, effects: dict[int, list[Any]]) -> list[list[Any]] | None:

@@ -540,12 +540,21 @@ def _patch(patches: Any) -> list[tuple[Any, str, Any, Any]]:
             # A value the test patched the attribute with (plain data, ``sys.argv``), else a mock of the spec's
             effects: list[tuple[str, Any]] = []
             made = decode(spec["value"]) if type(spec) is dict and list(spec) == ["value"] else \
+                _opened(mock, spec["open"]) if type(spec) is dict and list(spec) == ["open"] else \
                 _configured(mock.MagicMock(), spec, 0, "", effects)
             if effects:
                 _EFFECT_MOCKS[id(made)] = effects
             done.append((module, attribute, vars(module).get(attribute, _MISSING), made))
             setattr(module, attribute, made)
     return done
+
+
+def _opened(mock: Any, wire: Any) -> Any:
+    """A ``mock_open`` of the test's ``read_data`` (text or bytes)."""
+    data = decode(wire)
+    if type(data) not in (str, bytes):
+        raise ValueError("malformed mock_open")
+    return mock.mock_open(read_data=data)
 
 
 _MISSING = object()

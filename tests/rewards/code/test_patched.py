@@ -225,6 +225,41 @@ HONEST = [
                 opened.return_value.__exit__.assert_called_once_with(None, None, None)
                 opened.return_value.__enter__.return_value.read.assert_called_once_with()
         ''', "fetch_upper"),
+    humaneval("patched-open-with-mock-open-read-and-write", '''
+        import json
+
+
+        def bump(path):
+            with open(path) as f:
+                counts = json.load(f)
+            counts["runs"] += 1
+            with open(path, "w") as f:
+                f.write(json.dumps(counts))
+            return counts["runs"]
+        ''', '''
+        from unittest.mock import call, mock_open, patch
+
+
+        def check(candidate):
+            opened = mock_open(read_data='{"runs": 2}')
+            with patch("builtins.open", opened):
+                assert candidate("state.json") == 3
+            assert opened.call_args_list == [call("state.json"), call("state.json", "w")]
+            opened().write.assert_called_once_with('{"runs": 3}')
+        ''', "bump"),
+    humaneval("patched-open-bytes-lines-by-iteration", '''
+        def count_lines(path):
+            with open(path, "rb") as f:
+                return sum(1 for line in f if line.strip())
+        ''', '''
+        from unittest.mock import mock_open, patch
+
+
+        def check(candidate):
+            with patch("builtins.open", mock_open(read_data=b"a\\n\\nb\\nc\\n")) as opened:
+                assert candidate("x.bin") == 3
+                opened.assert_called_once_with("x.bin", "rb")
+        ''', "count_lines"),
 ]
 
 
@@ -338,4 +373,29 @@ def test_the_trusted_module_is_the_tests_to_patch_and_comes_back_unpatched(rewar
 def test_targets_are_read_from_patch_calls_by_name() -> None:
     source = ('@patch("random.randint", return_value=4)\n@patch(\'os.path.exists\')\n'
               'with patch.object(random, "choice"): pass\npatch("builtins.open")\n# patch(x)\n')
-    assert patch_targets([source]) == (("random", "randint"), ("os.path", "exists"), ("random", "choice"))
+    assert patch_targets([source]) == (("random", "randint"), ("os.path", "exists"), ("builtins", "open"),
+                                       ("random", "choice"))
+    assert patch_targets(['patch("builtins.input")']) == ()  # streams' to give (`rewards.code.streams`)
+
+
+@pytest.mark.parametrize("code", [
+    "def save(path, text):\n    with open(path, 'w') as f:\n        f.write(text.upper())\n",  # other text
+    "def save(path, text):\n    with open(path, 'a') as f:\n        f.write(text)\n",  # another mode
+    "def save(path, text):\n    return None\n",  # never opens it
+])
+def test_code_that_writes_other_than_the_test_expects_through_mock_open_fails(code: str, reward: CodeTests) -> None:
+    test = ("from unittest.mock import mock_open, patch\n\n\ndef check(candidate):\n"
+            "    with patch('builtins.open', mock_open()) as opened:\n        candidate('o.txt', 'hi')\n"
+            "    opened.assert_called_once_with('o.txt', 'w')\n    opened().write.assert_called_once_with('hi')\n")
+    verdict = reward.judge([code], test=[test], entry_point=["save"])[0]
+    assert verdict is not None and verdict.score == 0.0, verdict
+
+
+def test_a_mock_open_the_test_configured_further_does_not_cross(reward: CodeTests) -> None:
+    # A read's value set on the handle besides is not mock_open's own: the job's real open runs (no such file).
+    test = ("from unittest.mock import mock_open, patch\n\n\ndef check(candidate):\n"
+            "    opened = mock_open(read_data='x')\n    opened.return_value.read.return_value = 'y'\n"
+            "    with patch('builtins.open', opened):\n        assert candidate('f') == 'y'\n")
+    code = "def read(path):\n    with open(path) as f:\n        return f.read()\n"
+    verdict = reward.judge([code], test=[test], entry_point=["read"])[0]
+    assert verdict is not None and verdict.score == 0.0 and "FileNotFoundError" in verdict.detail, verdict

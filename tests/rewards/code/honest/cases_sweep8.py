@@ -47,8 +47,9 @@ calls (``random.randint``, ``os.listdir``, ``time.sleep``, ``mock_open`` for ``o
 were closed after the merge: a test's mock of a module's function, patched by name, is a mock of the same
 configuration in the job for each call, and the calls made of it are made again of the test's (`rewards.code.patches`);
 ``mock_open`` (code, not data) is left, so ten are. Two more were closed on 2026-12-05 (session 23): a pandas
-DataFrame, Series or Index crosses both ways as its columns, dtypes and index (`rewards.sandbox.inside.tables`), so
-eight are left."""
+DataFrame, Series or Index crosses both ways as its columns, dtypes and index (`rewards.sandbox.inside.tables`), and a
+test's ``patch("builtins.open", mock_open(read_data=...))`` crosses as its data (`rewards.code.patches`), so seven are
+left."""
 
 from __future__ import annotations
 
@@ -4182,10 +4183,6 @@ KNOWN_FAILING_WHY: dict[str, str] = {
     "humaneval/s8-bcb-tempdir-completion-writes-test-reads":
         "files, documented (as above): the JSON file the completion writes in the test's temp dir is the job's; the "
         "test's os.path.exists(path) is False ('AssertionError: False is not true')",
-    "humaneval/s8-bcb-mock-open-read-data":
-        "streams: `patch('builtins.open', mock_open(read_data=...))`, BigCodeBench's way to give a file: a mock that "
-        "is code, not data, does not reach the job (rewards.code.patches), whose open('any.txt') raises "
-        "'FileNotFoundError: [Errno 2] No such file or directory: any.txt'",
     "humaneval/s8-bcb-stdlib-exception-subprocess":
         "sandbox, documented (docs/sandbox.md, what completion code cannot do: start subprocesses): "
         "subprocess.run([sys.executable, '-c', ...]) raises 'PermissionError: [Errno 1] Operation not permitted'",

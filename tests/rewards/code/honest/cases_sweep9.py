@@ -42,7 +42,7 @@ branch sweep9 (105/120 now):
   a mock's ``__enter__`` returning a BytesIO; and differences.py's ``he-arg-stringio``, moved here).
 Fifteen are left, in KNOWN_FAILING with the layer of each (`KNOWN_FAILING_WHY`): three mocks whose behaviour is code or
 holds objects (by design: a function as side effect, ``mock_open``, a ``urllib.request.Request`` argument read back from
-``call_args``), six on the completion's generators and objects (``next()`` of an exhausted generator refused rather than
+``call_args``; ``mock_open`` was closed in session 23: it crosses as its data), six on the completion's generators and objects (``next()`` of an exhausted generator refused rather than
 StopIteration, by design, three; ``inspect.isgeneratorfunction(candidate)`` and the generator's ``__name__``;
 ``reversed()`` of the completion's object), and six iterators the test reads after the call (a ``map``, ``zip``,
 ``enumerate`` or generator is read whole when sent, by design, five; an endless ``count()`` refused at the item bound).
@@ -2253,9 +2253,6 @@ KNOWN_FAILING_WHY: dict[str, str] = {
     "humaneval/s9-bcb-side-effect-function":
         "patches, by design (a mock whose behaviour is code does not cross): side_effect=lambda p: ...; the job's real "
         "os.path.exists runs and says False for both paths",
-    "humaneval/s9-bcb-mock-open-read-data":
-        "patches, by design (as sweep 8's mock_open row): patch('builtins.open', mock_open(read_data=...)) is code; "
-        "the job's open raises 'FileNotFoundError: [Errno 2] No such file or directory: f'",
     "humaneval/s9-gen-isgenerator-types":
         "handles: the test's candidate is this side's stub, not a generator function: "
         "inspect.isgeneratorfunction(candidate) is False (the generator it returns passes isgenerator and "

@@ -223,7 +223,8 @@ def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter:
     """
     decoder = _Decoder(handle, meter or Meter(), refs, {} if aliases else None, builtins)
     before = decoder.meter.values
-    value = decoder.decode(obj, depth)
+    with codec.gc_paused():
+        value = decoder.decode(obj, depth)
     paths = decoder.sizes.get(id(value), 1)
     if decoder.shared and paths > OPS_PER_VALUE * decoder.meter.values + OPS_FLOOR:
         # An alias named twice in each of 40 nested lists is 40 lists on the wire and 2**40 paths here: a walk of
@@ -923,7 +924,8 @@ def encode(x: Any, depth: int = 0, handle: Callable[[Any], list | None] | None =
     >>> encode([a, a])
     ['L', [['SH', 0, ['L', [1]]], ['SR', 0]]]
     """
-    return codec.encode(x, depth, handle, "argument", codec.Aliases(x))
+    with codec.gc_paused():
+        return codec.encode(x, depth, handle, "argument", codec.Aliases(x))
 
 
 @dataclass(frozen=True)

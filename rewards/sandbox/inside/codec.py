@@ -45,11 +45,13 @@ import abc
 import array
 import builtins
 import collections
+import contextlib
 import copy
 import datetime
 import decimal
 import fractions
 import functools
+import gc
 import importlib
 import io
 import itertools
@@ -215,6 +217,8 @@ def _encode(x: Any, depth: int, handle: Callable[[Any], list | None] | None, wha
     if t in TAGS:
         if d <= MAX_DEPTH and x and set(map(type, x)) == _INTS and -BARE_INT < min(x) and max(x) < BARE_INT:
             return [TAGS[t], list(x)]  # each item its own wire form, found in C passes: no Python step per item
+        if d < MAX_DEPTH and (aliases is None or not aliases.shared) and int_rows(x):
+            return [TAGS[t], [[TAGS[type(v)], list(v)] for v in x]]  # pairs, a grid: one step a row, not an item
         return [TAGS[t], [encode(v, d, handle, what, aliases) for v in x]]
     if t in MAPPING_TAGS:
         return [MAPPING_TAGS[t], _pairs(x, d, handle, what, aliases)]
@@ -227,6 +231,33 @@ def _encode(x: Any, depth: int, handle: Callable[[Any], list | None] | None, wha
     if wire is None:
         raise TypeError(REFUSALS[what][1].format(t.__name__))
     return wire
+
+
+def int_rows(x: Any) -> bool:
+    """Whether every item of ``x`` is a list, tuple, set or frozenset of bare ints only (within +-`BARE_INT`, no
+    bool): each row then crosses as its tag and its ints (checked in C passes, as a flat list of ints is)."""
+    if not x or not set(map(type, x)) <= _ROWS:
+        return False
+    flat = list(itertools.chain.from_iterable(x))
+    return not flat or set(map(type, flat)) == _INTS and -BARE_INT < min(flat) and max(flat) < BARE_INT
+
+
+_ROWS = set(TAGS)
+
+
+@contextlib.contextmanager
+def gc_paused() -> Any:
+    """Meanwhile, no pass of the cyclic garbage collector (unless one was off already): a wire form or value of
+    100,000 rows is 200,000 new containers, and every 700 start a pass, whose older generations walk the whole heap
+    (3-5x the time of building them on a trusted side with 60,000 objects). Nothing built here is a cycle; the pause
+    is for the whole process, so it is brief."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 def _bounded(iterator: Any) -> list:
@@ -342,6 +373,18 @@ def _pairs(x: Any, d: int, handle: Any, what: str, aliases: Aliases | None = Non
 _WALKED = frozenset({list, set, dict, collections.Counter, collections.OrderedDict, tuple})
 
 
+def _scalar_rows(node: Any, walked: frozenset[type]) -> set[int] | None:
+    """Where ``node``'s items are all tuples, or all lists each held once in it, and none holds anything `Aliases`
+    walks: the ids of its lists (none for tuples, which are never shared), found in C passes; else None."""
+    kinds = set(map(type, node))
+    if kinds not in ({list}, {tuple}) or not walked.isdisjoint(map(type, itertools.chain.from_iterable(node))):
+        return None
+    if kinds == {tuple}:
+        return set()
+    ids = set(map(id, node))
+    return ids if len(ids) == len(node) else None
+
+
 class Aliases:
     """The lists, sets and dicts a value holds more than once (``rows = [a, a]``, ``f(xs, xs)``): each crosses as
     ``["SH", index, wire]`` where it first occurs and ``["SR", index]`` after, so the job gets one object where the
@@ -370,6 +413,11 @@ class Aliases:
             if t is list or t is tuple:
                 # One C pass first: a large argument is mostly a list of scalars, which holds nothing to walk.
                 if len(node) < 64 or not walked.isdisjoint(map(type, node)):
+                    rows = _scalar_rows(node, walked) if len(node) >= 64 else None
+                    if rows is not None:  # pairs, a grid: a row may be held elsewhere too, nothing in one is
+                        self.shared |= rows & seen
+                        seen |= rows
+                        continue
                     stack += [v for v in node if type(v) in walked]
             elif t is not set:
                 stack += [v for v in dict.values(node) if type(v) in walked]
@@ -602,8 +650,20 @@ def decode(x: Any, handle: Callable[[list], Any] | None = None, shared: dict[int
     if tag in CONTAINERS:
         if set(map(type, x[1])) == _INTS:  # bare ints (a large argument's usual items), taken as they are, in C
             return CONTAINERS[tag](x[1])
+        if _wire_rows(x[1]):  # rows of bare ints (pairs, a grid): one step a row
+            return CONTAINERS[tag](CONTAINERS[row[0]](row[1]) for row in x[1])
         return CONTAINERS[tag](decode(v, handle, shared) for v in x[1])
     return build(tag, x[1:], lambda v: decode(v, handle, shared))
+
+
+def _wire_rows(items: list) -> bool:
+    """Whether ``items`` are all ``[container tag, [bare ints]]`` (`int_rows`' wire form), checked in C passes."""
+    if not items or set(map(type, items)) != {list} or set(map(len, items)) != {2}:
+        return False
+    if not set(map(operator.itemgetter(0), items)) <= CONTAINERS.keys():
+        return False
+    rows = list(map(operator.itemgetter(1), items))
+    return set(map(type, rows)) == {list} and set(map(type, itertools.chain.from_iterable(rows))) <= _INTS
 
 
 def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:

@@ -34,6 +34,7 @@ from rewards.sandbox.inside.codec import (
     builtin_value,
     decode,
     encode,
+    gc_paused,
     graph_after,
     pure_wire,
     sent_builtins,
@@ -872,10 +873,11 @@ class _Sent:
         if read:
             fields["read"] = read
         sent = [list(args), kwargs]
-        aliases = Aliases(sent)
-        if encode(sent, 0, self._tag, "answer", aliases) != self.msg.get("args"):
-            aliases.index.clear()  # the same shared objects, labelled afresh for the second encoding
-            fields["after"] = encode(sent, 0, self._tag_after, "answer", aliases)
+        with gc_paused():
+            aliases = Aliases(sent)
+            if encode(sent, 0, self._tag, "answer", aliases) != self.msg.get("args"):
+                aliases.index.clear()  # the same shared objects, labelled afresh for the second encoding
+                fields["after"] = encode(sent, 0, self._tag_after, "answer", aliases)
         if self.objects:
             changed = graph_after(self.objects, self.msg["objects"], self._tag)
             if changed:
@@ -887,7 +889,8 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
     """One request of the trusted side on the loaded module: its reply fields, plain data or handles."""
     do, name = msg.get("do", "call"), msg.get("name")
     sent = _Sent(namespace, handles, msg)
-    args, kwargs = decode(msg["args"], sent.resolve) if "args" in msg else ([], {})
+    with gc_paused():
+        args, kwargs = decode(msg["args"], sent.resolve) if "args" in msg else ([], {})
     if do == "call":
         sent.note_iterators(args, kwargs)
     if msg.get("handle") is not None:

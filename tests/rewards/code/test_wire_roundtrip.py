@@ -403,3 +403,27 @@ def test_a_numpy_still_being_imported_is_no_numpy_value(monkeypatch):
     monkeypatch.setitem(sys.modules, "numpy", types.ModuleType("numpy"))
     assert codec.encode(object(), 0, lambda x: ["H", "0x1", "object"], "argument") == ["H", "0x1", "object"]
     assert wire.encode([1, "a"]) == ["L", [1, ["S", "a"]]]
+
+
+ROW_ITEMS = st.integers(-(2**60), 2**60) | st.booleans()
+ROWS = st.lists(st.lists(ROW_ITEMS, max_size=4).flatmap(
+    lambda items: st.sampled_from([list, tuple, set, frozenset]).map(lambda kind: kind(items))), max_size=80)
+
+
+@settings(max_examples=200, deadline=None)
+@given(ROWS, st.sampled_from([list, tuple]))
+def test_rows_of_ints_cross_as_each_row_alone_would(rows, kind):
+    """A list of pairs or a grid goes one step a row (`codec.int_rows`, `_wire_rows`): the same wire form, item by
+    item, as each row's own, and the same value back on both sides."""
+    value = kind(rows)
+    wire_form = codec.encode(value)
+    assert wire_form == [codec.TAGS[kind], [codec.encode(row) for row in value]]
+    assert canon(codec.decode(json.loads(frames.dumps(wire_form)))) == canon(value)
+    assert canon(wire.decode(json.loads(frames.dumps(codec.encode(value, 0, None, "answer"))))) == canon(value)
+
+
+def test_a_row_held_twice_in_a_large_grid_is_one_list_in_the_job():
+    row = [1, 2]
+    grid = [row, *([i] for i in range(100)), row]
+    sent = codec.decode(json.loads(frames.dumps(wire.encode([grid, row]))))
+    assert sent[0][0] is sent[0][-1] is sent[1] and sent[0][1] == [0]

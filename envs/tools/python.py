@@ -139,11 +139,19 @@ import _ast, builtins, random, sys
 
 
 class _Capture:
-    """A text stream that keeps the first ``limit`` characters and counts the rest."""
+    """A text stream that keeps the first ``limit`` characters and counts the rest. One serves a job's every cell,
+    as one process has one stdout: a logging handler or a ``sys.stdout.write`` a replayed cell kept writes into the
+    new cell's output (`start`)."""
+
+    encoding, errors = "utf-8", "strict"
 
     def __init__(self, limit):
-        self.limit, self.parts, self.kept, self.dropped, self.last = limit, [], 0, 0, ""
+        self.start(limit)
         self.buffer = _Bytes(self)
+
+    def start(self, limit):
+        """Keep from here on: what was written before (the replayed cells') is forgotten."""
+        self.limit, self.parts, self.kept, self.dropped, self.last = limit, [], 0, 0, ""
 
     def write(self, s):
         if type(s) is not str:
@@ -156,11 +164,21 @@ class _Capture:
         self.last = s[-1:] or self.last
         return len(s)
 
+    def writelines(self, lines):
+        for s in lines:
+            self.write(s)
+
     def flush(self):
         pass
 
     def isatty(self):
         return False
+
+    def writable(self):
+        return True
+
+    def reconfigure(self, *, encoding=None, errors=None, newline=None, line_buffering=None, write_through=None):
+        pass  # the text is kept as str whatever the encoding asked (a cell's usual `reconfigure(encoding="utf-8")`)
 
 
 class _Bytes:
@@ -241,23 +259,33 @@ def _thread_pools():
     pool.ThreadPool.__init__ = __init__
 
 
+_SEEDS_NUMPY = ("numpy", "pandas", "scipy", "sklearn")  # a cell naming one may draw from numpy's global generator
+
+
 def run_cells(cells, limit, seed):
     """Replay ``cells[:-1]`` silently, run the last one; [stdout kept, chars dropped, repr of value, error line]."""
     namespace = {"__name__": "__main__", "__builtins__": builtins}
     random.seed(seed)
+    if any(name in cell for cell in cells for name in _SEEDS_NUMPY):
+        try:  # numpy seeds its global generator from os.urandom at import: seeded so, a replayed draw is the one shown
+            import numpy.random
+
+            numpy.random.seed(seed)
+        except Exception:  # no numpy here: the cell's import fails as it would
+            pass
     if any("multiprocessing" in cell for cell in cells):
         try:
             _thread_pools()
         except Exception:  # another Python's multiprocessing: its ThreadPool is left as it is
             pass
-    sink = _Capture(0)
+    out = _Capture(0)
     for index, cell in enumerate(cells[:-1], 1):
-        sys.stdout = sys.stderr = sink
+        sys.stdout = sys.stderr = out
         try:
             _run(cell, index, namespace)
         except BaseException:
             pass
-    out = _Capture(limit)
+    out.start(limit)
     sys.stdout = sys.stderr = out
     value = error = None
     more = 0  # characters of the value past what is sent: the cut mark counts the whole value

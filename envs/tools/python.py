@@ -264,7 +264,12 @@ _SEEDS_NUMPY = ("numpy", "pandas", "scipy", "sklearn")  # a cell naming one may 
 
 def run_cells(cells, limit, seed):
     """Replay ``cells[:-1]`` silently, run the last one; [stdout kept, chars dropped, repr of value, error line]."""
-    namespace = {"__name__": "__main__", "__builtins__": builtins}
+    # The cells' namespace is the module ``sys.modules["__main__"]``, as a script's is: pickle finds a cell's class
+    # there, doctest.testmod() and unittest.main() a cell's functions and tests.
+    main = type(sys)("__main__")
+    namespace = main.__dict__
+    namespace["__builtins__"] = builtins
+    sys.modules["__main__"] = main
     random.seed(seed)
     if any(name in cell for cell in cells for name in _SEEDS_NUMPY):
         try:  # numpy seeds its global generator from os.urandom at import: seeded so, a replayed draw is the one shown

@@ -26,9 +26,14 @@ Same as one interpreter: a rollout's calls read what one ``python3`` process run
 (tests/envs/test_python_tool_plain.py), on any slot and after a slot's restart: `random` is seeded per rollout
 (the same seed at every call, so replayed cells draw the same numbers and the new cell the next ones), and every
 slot's Python has the same hash seed (``PYTHONHASHSEED`` in `rewards.sandbox.layers.WORKER_ENV`), so the order of a
-set or dict of strings is the one the earlier calls showed. ``multiprocessing.pool.ThreadPool`` runs (with the real
-clock) without the pipe its Pool would make, which jobs may not. A value past ``max_output_chars`` is cut with the
-count of every character dropped, its repr's whole length included.
+set or dict of strings is the one the earlier calls showed. As in one process, the cells run in the module
+``sys.modules["__main__"]`` (pickle finds a cell's class there, ``doctest.testmod()`` and ``unittest.main()`` its
+tests) and write to one stdout (a logging handler or a saved ``sys.stdout.write`` from an earlier cell prints into
+the new cell's reply); numpy's global generator is seeded with the rollout's seed when a cell names numpy (or pandas,
+scipy, sklearn), so an unseeded ``np.random.rand`` reads the same at every later call.
+``multiprocessing.pool.ThreadPool`` runs (with the real clock) without the pipe its Pool would make, which jobs may
+not. A value past ``max_output_chars`` is cut with the count of every character dropped, its repr's whole length
+included.
 
 Why replay and not a live process per rollout (issue 37 asked for both): TRL runs every tool call of the batch
 between two generations, so every open rollout would hold its process, with its sandbox (uid, cgroup, scratch),
@@ -40,9 +45,11 @@ cell of light code (p50 of a call 4.8 ms with no history, 10.7 ms with 15 earlie
 and the call's deadline.
 
 Limits of replay: a cell runs once per later call, so the cost of a call grows with the rollout's history; replay
-is deterministic for `random` and string hashes but not for clocks, ``os.urandom`` (``random.Random()`` without a
-seed, ``uuid4``, ``secrets``), object ids (and the order of a set of objects hashed by id), so a cell that prints
-``time.time()`` differences or random bytes from an earlier cell sees new values. With ``private_clock`` (strict)
+is deterministic for `random`, numpy's global generator and string hashes but not for clocks, ``os.urandom``
+(``random.Random()`` and ``np.random.default_rng()`` without a seed, ``uuid4``, ``secrets``), object ids (and the
+order of a set of objects hashed by id), so a cell that prints ``time.time()`` differences or random bytes from an
+earlier cell sees new values. A cell runs 12 frames below where a script's module would (the job's and the runner's
+frames), so recursion within 12 frames of the recursion limit fails in the tool only. With ``private_clock`` (strict)
 each job reads a clock of its own (no call learns when the call before it ended) and cannot start threads or
 processes, and every file time a cell reads is that clock's date (`rewards.sandbox.inside.statgate`). Files written in
 scratch are rebuilt by replay, whatever the setting. Nothing else persists.

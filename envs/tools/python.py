@@ -26,9 +26,14 @@ Same as one interpreter: a rollout's calls read what one ``python3`` process run
 (tests/envs/test_python_tool_plain.py), on any slot and after a slot's restart: `random` is seeded per rollout
 (the same seed at every call, so replayed cells draw the same numbers and the new cell the next ones), and every
 slot's Python has the same hash seed (``PYTHONHASHSEED`` in `rewards.sandbox.layers.WORKER_ENV`), so the order of a
-set or dict of strings is the one the earlier calls showed. ``multiprocessing.pool.ThreadPool`` runs (with the real
-clock) without the pipe its Pool would make, which jobs may not. A value past ``max_output_chars`` is cut with the
-count of every character dropped, its repr's whole length included.
+set or dict of strings is the one the earlier calls showed. As in one process, the cells run in the module
+``sys.modules["__main__"]`` (pickle finds a cell's class there, ``doctest.testmod()`` and ``unittest.main()`` its
+tests) and write to one stdout (a logging handler or a saved ``sys.stdout.write`` from an earlier cell prints into
+the new cell's reply); numpy's global generator is seeded with the rollout's seed when a cell names numpy (or pandas,
+scipy, sklearn), so an unseeded ``np.random.rand`` reads the same at every later call.
+``multiprocessing.pool.ThreadPool`` runs (with the real clock) without the pipe its Pool would make, which jobs may
+not. A value past ``max_output_chars`` is cut with the count of every character dropped, its repr's whole length
+included.
 
 Why replay and not a live process per rollout (issue 37 asked for both): TRL runs every tool call of the batch
 between two generations, so every open rollout would hold its process, with its sandbox (uid, cgroup, scratch),
@@ -40,9 +45,11 @@ cell of light code (p50 of a call 4.8 ms with no history, 10.7 ms with 15 earlie
 and the call's deadline.
 
 Limits of replay: a cell runs once per later call, so the cost of a call grows with the rollout's history; replay
-is deterministic for `random` and string hashes but not for clocks, ``os.urandom`` (``random.Random()`` without a
-seed, ``uuid4``, ``secrets``), object ids (and the order of a set of objects hashed by id), so a cell that prints
-``time.time()`` differences or random bytes from an earlier cell sees new values. With ``private_clock`` (strict)
+is deterministic for `random`, numpy's global generator and string hashes but not for clocks, ``os.urandom``
+(``random.Random()`` and ``np.random.default_rng()`` without a seed, ``uuid4``, ``secrets``), object ids (and the
+order of a set of objects hashed by id), so a cell that prints ``time.time()`` differences or random bytes from an
+earlier cell sees new values. A cell runs 12 frames below where a script's module would (the job's and the runner's
+frames), so recursion within 12 frames of the recursion limit fails in the tool only. With ``private_clock`` (strict)
 each job reads a clock of its own (no call learns when the call before it ended) and cannot start threads or
 processes, and every file time a cell reads is that clock's date (`rewards.sandbox.inside.statgate`). Files written in
 scratch are rebuilt by replay, whatever the setting. Nothing else persists.
@@ -139,11 +146,19 @@ import _ast, builtins, random, sys
 
 
 class _Capture:
-    """A text stream that keeps the first ``limit`` characters and counts the rest."""
+    """A text stream that keeps the first ``limit`` characters and counts the rest. One serves a job's every cell,
+    as one process has one stdout: a logging handler or a ``sys.stdout.write`` a replayed cell kept writes into the
+    new cell's output (`start`)."""
+
+    encoding, errors = "utf-8", "strict"
 
     def __init__(self, limit):
-        self.limit, self.parts, self.kept, self.dropped, self.last = limit, [], 0, 0, ""
+        self.start(limit)
         self.buffer = _Bytes(self)
+
+    def start(self, limit):
+        """Keep from here on: what was written before (the replayed cells') is forgotten."""
+        self.limit, self.parts, self.kept, self.dropped, self.last = limit, [], 0, 0, ""
 
     def write(self, s):
         if type(s) is not str:
@@ -156,11 +171,21 @@ class _Capture:
         self.last = s[-1:] or self.last
         return len(s)
 
+    def writelines(self, lines):
+        for s in lines:
+            self.write(s)
+
     def flush(self):
         pass
 
     def isatty(self):
         return False
+
+    def writable(self):
+        return True
+
+    def reconfigure(self, *, encoding=None, errors=None, newline=None, line_buffering=None, write_through=None):
+        pass  # the text is kept as str whatever the encoding asked (a cell's usual `reconfigure(encoding="utf-8")`)
 
 
 class _Bytes:
@@ -241,23 +266,38 @@ def _thread_pools():
     pool.ThreadPool.__init__ = __init__
 
 
+_SEEDS_NUMPY = ("numpy", "pandas", "scipy", "sklearn")  # a cell naming one may draw from numpy's global generator
+
+
 def run_cells(cells, limit, seed):
     """Replay ``cells[:-1]`` silently, run the last one; [stdout kept, chars dropped, repr of value, error line]."""
-    namespace = {"__name__": "__main__", "__builtins__": builtins}
+    # The cells' namespace is the module ``sys.modules["__main__"]``, as a script's is: pickle finds a cell's class
+    # there, doctest.testmod() and unittest.main() a cell's functions and tests.
+    main = type(sys)("__main__")
+    namespace = main.__dict__
+    namespace["__builtins__"] = builtins
+    sys.modules["__main__"] = main
     random.seed(seed)
+    if any(name in cell for cell in cells for name in _SEEDS_NUMPY):
+        try:  # numpy seeds its global generator from os.urandom at import: seeded so, a replayed draw is the one shown
+            import numpy.random
+
+            numpy.random.seed(seed)
+        except Exception:  # no numpy here: the cell's import fails as it would
+            pass
     if any("multiprocessing" in cell for cell in cells):
         try:
             _thread_pools()
         except Exception:  # another Python's multiprocessing: its ThreadPool is left as it is
             pass
-    sink = _Capture(0)
+    out = _Capture(0)
     for index, cell in enumerate(cells[:-1], 1):
-        sys.stdout = sys.stderr = sink
+        sys.stdout = sys.stderr = out
         try:
             _run(cell, index, namespace)
         except BaseException:
             pass
-    out = _Capture(limit)
+    out.start(limit)
     sys.stdout = sys.stderr = out
     value = error = None
     more = 0  # characters of the value past what is sent: the cut mark counts the whole value

@@ -1,58 +1,23 @@
 """The ``python`` tool against plain Python: a rollout's replies, call by call, are what one ``python3`` process
 running the same cells in order prints (issue 37), on one slot, across slots and across a slot's restart.
 
-The reference is the same interpreter in a subprocess that runs every cell in one namespace, REPL-style (output,
-then ``Out: <repr>`` of a last bare expression, then the exception's last line), with `random` seeded as the
-rollout's and the hash seed every sandbox slot gets (`rewards.sandbox.layers.WORKER_ENV`)."""
+The reference (tests/envs/plain_python.py) is the same interpreter in a subprocess that runs every cell in one
+namespace, REPL-style (output, then ``Out: <repr>`` of a last bare expression, then the exception's last line), with
+`random` seeded as the rollout's and the hash seed every sandbox slot gets (`rewards.sandbox.layers.WORKER_ENV`)."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from dataclasses import replace
 
 import pytest
+from plain_python import plain
 
 from envs.tools.python import REFUSED_HINT, PythonSession, PythonToolConfig
-from rewards.sandbox.layers import WORKER_ENV
 from rewards.sandbox.local import Sandbox
 
 CONFIG = PythonToolConfig(timeout=2.0, max_output_chars=500, max_calls=16, slots=1)
 REAL_CLOCK = replace(CONFIG, private_clock=False)  # cells may start threads (the default profile to come)
 STRICT = replace(CONFIG, private_clock=True)  # a clock of its own: no threads or processes
-
-PLAIN = r'''
-import ast, io, json, random, sys
-
-cells, seed = json.loads(sys.stdin.read())
-random.seed(seed)
-namespace = {"__name__": "__main__"}
-replies = []
-for cell in cells:
-    out = io.StringIO()
-    sys.stdout = sys.stderr = out
-    text, error = "", None
-    try:
-        tree = ast.parse(cell)
-        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
-        exec(compile(tree, "<cell>", "exec"), namespace)
-        if last is not None:
-            value = eval(compile(ast.Expression(last.value), "<cell>", "eval"), namespace)
-            if value is not None:
-                text = "Out: " + repr(value)
-    except BaseException as e:
-        error = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
-    finally:
-        sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
-    reply = out.getvalue()
-    for part in (text, error):
-        if part:
-            reply += ("" if not reply or reply.endswith("\n") else "\n") + part
-    replies.append(reply.rstrip("\n") or "(no output)")
-print(json.dumps(replies))
-'''
 
 # One honest rollout: state built in one cell and read in later ones, hash-ordered containers, random draws.
 ROLLOUT = [
@@ -66,14 +31,6 @@ ROLLOUT = [
     "print([12], [1, 2], ['a'], '[abc]', [True], [None])\n[12]",
     "print(list(words))\nrandom.choice(sorted(words))",
 ]
-
-
-def plain(cells: list[str], seed: int) -> list[str]:
-    """The replies of one plain Python process running ``cells`` in order, ``random`` seeded with ``seed``."""
-    env = {**os.environ, "PYTHONHASHSEED": WORKER_ENV["PYTHONHASHSEED"]}
-    done = subprocess.run([sys.executable, "-c", PLAIN], input=json.dumps([cells, seed]), capture_output=True,
-                          text=True, env=env, timeout=60, check=True)
-    return json.loads(done.stdout)
 
 
 def test_a_rollout_reads_what_one_plain_python_process_prints():

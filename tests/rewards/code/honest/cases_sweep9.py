@@ -42,10 +42,11 @@ branch sweep9 (105/120 now):
   a mock's ``__enter__`` returning a BytesIO; and differences.py's ``he-arg-stringio``, moved here).
 Fifteen are left, in KNOWN_FAILING with the layer of each (`KNOWN_FAILING_WHY`): three mocks whose behaviour is code or
 holds objects (by design: a function as side effect, ``mock_open``, a ``urllib.request.Request`` argument read back from
-``call_args``; ``mock_open`` was closed in session 23: it crosses as its data), six on the completion's generators and objects (``next()`` of an exhausted generator refused rather than
-StopIteration, by design, three; ``inspect.isgeneratorfunction(candidate)`` and the generator's ``__name__``;
-``reversed()`` of the completion's object), and six iterators the test reads after the call (a ``map``, ``zip``,
-``enumerate`` or generator is read whole when sent, by design, five; an endless ``count()`` refused at the item bound).
+``call_args``; ``mock_open`` was closed in session 23: it crosses as its data), six on the completion's generators and
+objects (``next()`` of an exhausted generator refused rather than StopIteration, by design, three;
+``inspect.isgeneratorfunction(candidate)`` and the generator's ``__name__``; ``reversed()`` of the completion's object),
+and six iterators the test reads after the call (a ``map``, ``zip``, ``enumerate`` or generator is read whole when sent,
+by design, five; an endless ``count()`` refused at the item bound).
 Three more closed after the merge: a test's ``next()`` of an exhausted generator raises StopIteration where the
 test's code catches there (``try``, ``with``, ``assertRaises``), with the generator's return value; twelve are left.
 """

@@ -1,8 +1,9 @@
-"""What passes between a test's standard streams and the completion's calls, as in one process: what a call
-prints reaches a test that captures ``sys.stdout``, what it warns a test that records warnings, and what the test
-gives it to read (``sys.stdin`` swapped for a StringIO, a patched ``input``) is what it reads, with a patched
-``print`` called as it printed (`output_reaches_test`). The job's side is `rewards.sandbox.inside.job`'s ``Printed``,
-``Warned`` and ``Fed``; `rewards.sandbox.session.Session` carries their fields (``printed``, ``warned``, ``feed``).
+"""What passes between a test's standard streams and the completion's calls, as in one process: what a call prints
+reaches a test that captures ``sys.stdout``, what it warns a test that records warnings, and what the test gives it
+to read (``sys.stdin`` swapped for a StringIO, a patched ``input``) is what it reads, with a patched ``print``
+called as it printed, and what it logs reaches a test's ``assertLogs`` (`output_reaches_test`). The job's side is
+`rewards.sandbox.inside.job`'s ``Printed``, ``Warned`` and ``Fed``; `rewards.sandbox.session.Session` carries their
+fields (``printed``, ``warned``, ``feed``).
 
 The streams, the warnings filters and ``builtins`` are one for the whole process, so a row that uses them runs one at
 a time in it (`_CAPTURING`), with the rows whose test code prints itself."""
@@ -13,6 +14,7 @@ import builtins
 import contextlib
 import functools
 import io
+import logging
 import re
 import sys
 import threading
@@ -54,7 +56,7 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
     warns = any("warn" in source.lower() for source in sources)  # warnings, pytest.warns, assertWarns
     patched = patch_targets(sources)
     feeds = bool(patched) or any("stdin" in source or "patch" in source and ("input" in source or "print" in source)
-                                 for source in sources)
+                                 or "assertLogs" in source or "assertNoLogs" in source for source in sources)
     # A test that prints itself writes to the one sys.stdout too: into a capturing test's buffer, were they to run at
     # once (red team 10), so it waits its turn, forwarding nothing.
     if not (prints or warns or feeds or any(_PRINT_CALL.search(source) for source in sources)):
@@ -104,6 +106,7 @@ class _Feed:
         self.read: Callable[[Any], None] | None = None
         self.print: Any = None
         self.modules = modules
+        self.logs: dict[str, logging.Logger] = {}
 
     def before(self) -> dict[str, Any] | None:
         self.read = self.print = None
@@ -123,6 +126,9 @@ class _Feed:
             self.print, fields = builtins.print, {**(fields or {}), "prints": True}
         if patches:
             fields = {**(fields or {}), "patches": patches}
+        self.logs = _captured_loggers()
+        if self.logs:
+            fields = {**(fields or {}), "logs": [[name, logger.level] for name, logger in self.logs.items()]}
         return fields
 
     def _lines(self, given: Any) -> dict[str, Any] | None:
@@ -161,7 +167,28 @@ class _Feed:
                 with contextlib.suppress(Exception):
                     self.print(*args, **keywords)
         self.modules.after(fed.get("patched"))
-        self.read = self.print = None
+        for captured, name, level, message in fed.get("logged") or ():  # checked (`Session._fed`)
+            logger = self.logs.get(captured)
+            # only into a logger the test still captures, from itself or one below it, as it propagates there
+            if logger is not None and _capturing(logger) and (not captured or name == captured
+                                                              or name.startswith(captured + ".")):
+                with contextlib.suppress(Exception):
+                    logger.handle(logging.LogRecord(name, level, "<completion>", 0, message, None, None))
+        self.read, self.print, self.logs = None, None, {}
+
+
+def _captured_loggers() -> dict[str, logging.Logger]:
+    """The loggers a test's ``assertLogs`` captures now, by name ("" the root): each has the handler it installs."""
+    loggers = [("", logging.getLogger())] + [(name, logger) for name, logger in
+                                             list(logging.Logger.manager.loggerDict.items())
+                                             if isinstance(logger, logging.Logger)]
+    return {name: logger for name, logger in loggers if _capturing(logger)}
+
+
+def _capturing(logger: logging.Logger) -> bool:
+    """Whether ``logger`` holds the handler of unittest's ``assertLogs`` (and ``assertNoLogs``)."""
+    return any(type(h).__name__ == "_CapturingHandler" and type(h).__module__ == "unittest._log"
+               for h in logger.handlers)
 
 
 def _warn_again(session: Session, shown: tuple[Any, Any], items: list[tuple[str, str, tuple[str, ...], str]]

@@ -26,6 +26,7 @@ from rewards.sandbox.inside.codec import (
 )
 from rewards.sandbox.inside.counters import MODULE_PIDS, SCRIPT_PIDS
 from rewards.sandbox.inside.job import (
+    MAX_LOGGED,
     MAX_MOCK_CALLS,
     MAX_PATCHES,
     MAX_PRINTS,
@@ -73,6 +74,20 @@ class PlannedCall:
     name: str
     args: tuple[Any, ...] = ()
     kwargs: dict[str, Any] = field(default_factory=dict)
+
+
+def _logged(records: Any, meter: Meter) -> list[tuple[str, str, int, str]]:
+    """A reply's ``logged`` (`job._LogCapture`), checked: (captured logger, the record's logger, level, message)
+    each, names of at most 200 characters, a level from 0 to 100, a message of at most 1,000, charged as an answer
+    is; a malformed one is left out."""
+    checked = []
+    for record in records[:MAX_LOGGED] if type(records) is list else ():
+        if type(record) is list and len(record) == 4 and list(map(type, record)) == [str, str, int, str] and \
+                len(record[0]) <= 200 and len(record[1]) <= 200 and 0 <= record[2] <= 100 and len(record[3]) <= 1000:
+            with contextlib.suppress(ValueError):  # past the answer's budget: the rest is left out
+                _charge(meter, 100 + len(record[0]) + len(record[1]) + len(record[3]))
+                checked.append((record[0], record[1], record[2], record[3]))
+    return checked
 
 
 class Session:
@@ -566,9 +581,10 @@ class Session:
                     if pairs is not None:
                         prints.append((args, {k: v for k, v in pairs if k in ("sep", "end") and type(v) is str}))
             patched = self._patched(fed.get("patched"), meter)
+            logged = _logged(fed.get("logged"), meter)
         finally:
             self.received += meter.built
-        return {"read": fed.get("read"), "prints": prints, "patched": patched}
+        return {"read": fed.get("read"), "prints": prints, "patched": patched, "logged": logged}
 
     @staticmethod
     def _patched(patched: Any, meter: Meter) -> list[tuple[int, list[tuple[str, tuple, dict[str, Any]]]]]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import atexit
 import builtins
 import contextlib
+import functools
 import io
 import linecache
 import operator
@@ -473,6 +474,7 @@ class Fed:
         if self.prints is not None:
             builtins.print = self.printed
         self.patched = _patch(fields.get("patches"))
+        self.logs = _LogCapture(fields["logs"]) if type(fields.get("logs")) is list else None
 
     def read(self, *args: Any) -> str:
         """The patched ``input``: the next line the test's mock would give (its last, again, for a return value),
@@ -511,7 +513,51 @@ class Fed:
             done["prints"] = self.prints
         if self.patched:
             done["patched"] = _unpatch(self.patched)
+        if self.logs is not None:
+            done["logged"] = self.logs.end()
         return done
+
+
+MAX_LOGGED = 1000  # log records one request sends back for the test's ``assertLogs`` (`_LogCapture`)
+
+
+class _LogCapture:
+    """The test's ``assertLogs`` in the job (``[[logger name, level], ...]``: the loggers the test captures now, and
+    the level it set): each such logger of the job is set up as ``assertLogs`` sets the test's (its level, its
+    handlers replaced by one that keeps the records, no propagation), so the records the completion logs there, and
+    only those, go back as [captured logger, the record's logger, level, message] for the test's side to log again."""
+
+    def __init__(self, loggers: list) -> None:
+        import logging
+
+        self.records: list[list] = []
+        self.saved: list[tuple[Any, list, int, bool]] = []
+        for entry in loggers[:MAX_PATCHES]:
+            with contextlib.suppress(Exception):
+                name, level = entry
+                if type(name) is not str or type(level) is not int:
+                    continue
+                logger = logging.getLogger(name or None)
+                self.saved.append((logger, logger.handlers, logger.level, logger.propagate))
+                handler = logging.Handler()
+                handler.emit = functools.partial(self.keep, name)  # type: ignore[method-assign]
+                logger.handlers, logger.propagate = [handler], False
+                logger.setLevel(level)
+
+    def keep(self, captured: str, record: Any) -> None:
+        """Keep one record a captured logger handled, up to `MAX_LOGGED`."""
+        if len(self.records) < MAX_LOGGED:
+            with contextlib.suppress(BaseException):
+                self.records.append([captured, str(record.name)[:200], int(record.levelno),
+                                     str(record.getMessage())[:1000]])
+
+    def end(self) -> list[list]:
+        """Put the loggers back as they were; the records kept."""
+        for logger, handlers, level, propagate in reversed(self.saved):
+            with contextlib.suppress(Exception):
+                logger.handlers, logger.propagate = handlers, propagate
+                logger.setLevel(level)
+        return self.records
 
 
 MAX_PATCHES = 16  # of a test's mocks of library functions in place for one request (`_patch`)

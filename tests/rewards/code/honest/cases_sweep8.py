@@ -48,8 +48,8 @@ were closed after the merge: a test's mock of a module's function, patched by na
 configuration in the job for each call, and the calls made of it are made again of the test's (`rewards.code.patches`);
 ``mock_open`` (code, not data) is left, so ten are. Two more were closed on 2026-12-05 (session 23): a pandas
 DataFrame, Series or Index crosses both ways as its columns, dtypes and index (`rewards.sandbox.inside.tables`), and a
-test's ``patch("builtins.open", mock_open(read_data=...))`` crosses as its data (`rewards.code.patches`), so seven are
-left."""
+test's ``patch("builtins.open", mock_open(read_data=...))`` crosses as its data (`rewards.code.patches`), and what the
+completion logs reaches the test's ``assertLogs`` (`rewards.code.streams`), so six are left."""
 
 from __future__ import annotations
 
@@ -4186,10 +4186,6 @@ KNOWN_FAILING_WHY: dict[str, str] = {
     "humaneval/s8-bcb-stdlib-exception-subprocess":
         "sandbox, documented (docs/sandbox.md, what completion code cannot do: start subprocesses): "
         "subprocess.run([sys.executable, '-c', ...]) raises 'PermissionError: [Errno 1] Operation not permitted'",
-    "humaneval/s8-bcb-logging-assertlogs":
-        "streams: what the completion logs (logging.getLogger('task').warning(...)) never reaches the test's "
-        "assertLogs('task'), which fails 'no logs of level WARNING or higher triggered on task' (prints and "
-        "warnings are forwarded to a capturing test, `streams.output_reaches_test`; log records are not)",
     "humaneval/s8-bcb-compiled-pattern-answer":
         "transport: a compiled re.Pattern answer stays in the job (a RemoteObject, whose findall and search are "
         "calls into the job), so assertIsInstance(p, re.Pattern) fails; rebuilding it here would run the "

@@ -57,6 +57,18 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
     patched = patch_targets(sources)
     feeds = bool(patched) or any("stdin" in source or "patch" in source and ("input" in source or "print" in source)
                                  or "assertLogs" in source or "assertNoLogs" in source for source in sources)
+    waited = _monotonic()
+    # A test's mock of a module's function is this process's while it is in place: such a row runs alone.
+    with _TURNS.alone() if patched else _TURNS.beside():
+        session.excuse(_monotonic() - waited)
+        with _forwarding(session, prints, warns, feeds, patched, sources):
+            yield
+
+
+@contextlib.contextmanager
+def _forwarding(session: Session, prints: bool, warns: bool, feeds: bool, patched: tuple[tuple[str, str], ...],
+               sources: tuple[str, ...]) -> Iterator[None]:
+    """`output_reaches_test`'s forwarding, one capturing row at a time."""
     # A test that prints itself writes to the one sys.stdout too: into a capturing test's buffer, were they to run at
     # once (red team 10), so it waits its turn, forwarding nothing.
     if not (prints or warns or feeds or any(_PRINT_CALL.search(source) for source in sources)):
@@ -87,6 +99,51 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
         finally:
             session.printed = session.warned = session.feed = None
 
+
+class _Turns:
+    """Rows whose test patches a module's attribute by name (`patch_targets`) run alone in this process, every other
+    row beside the others: while a test's ``patch("os.listdir")`` is in place it is this process's ``os.listdir``, and
+    another row's test code calling it then read the mock. A row waiting to run alone holds back the rows that come
+    after it, so it is not kept waiting by a stream of them."""
+
+    def __init__(self) -> None:
+        self._turn = _CONDITION()
+        self._beside = self._waiting = 0
+        self._alone = False
+
+    @contextlib.contextmanager
+    def beside(self) -> Iterator[None]:
+        """Run beside the other rows that do, once no row runs alone or waits to."""
+        with self._turn:
+            while self._alone or self._waiting:
+                self._turn.wait()
+            self._beside += 1
+        try:
+            yield
+        finally:
+            with self._turn:
+                self._beside -= 1
+                self._turn.notify_all()
+
+    @contextlib.contextmanager
+    def alone(self) -> Iterator[None]:
+        """Run with no other row, once those running have ended."""
+        with self._turn:
+            self._waiting += 1
+            while self._alone or self._beside:
+                self._turn.wait()
+            self._waiting -= 1
+            self._alone = True
+        try:
+            yield
+        finally:
+            with self._turn:
+                self._alone = False
+                self._turn.notify_all()
+
+
+_CONDITION = threading.Condition  # bound at import, as the clock is (a test may patch threading's names)
+_TURNS = _Turns()
 
 FEED_CHARS = 1 << 20  # of a test's stdin text one call may read (`_Feed`)
 MAX_FED_LINES = 10_000  # lines of a test's patched input() one call may read

@@ -399,3 +399,17 @@ def test_a_mock_open_the_test_configured_further_does_not_cross(reward: CodeTest
     code = "def read(path):\n    with open(path) as f:\n        return f.read()\n"
     verdict = reward.judge([code], test=[test], entry_point=["read"])[0]
     assert verdict is not None and verdict.score == 0.0 and "FileNotFoundError" in verdict.detail, verdict
+
+
+def test_another_rows_test_code_never_meets_a_tests_mock(reward: CodeTests) -> None:
+    # The mock is this process's os.getcwd while row A's test holds it: a row beside it read "/patched" (the
+    # twenty-second session's note); a row that patches runs alone (`streams._Turns`).
+    patching = ("import os\nfrom unittest import mock\n\n\ndef check(candidate):\n"
+                "    with mock.patch('os.getcwd', return_value='/patched'):\n"
+                "        for _ in range(15):\n            candidate()\n")
+    reading = ("import os\n\n\ndef check(candidate):\n    for _ in range(15):\n"
+               "        assert os.getcwd() != '/patched'\n        candidate()\n")
+    code = "import time\ndef nap():\n    time.sleep(0.01)\n"
+    tests = [reading, patching, reading, reading, patching, reading]
+    verdicts = CodeTests(slots=2).judge([code] * len(tests), test=tests, entry_point=["nap"] * len(tests))
+    assert [v.score if v else None for v in verdicts] == [1.0] * len(tests), verdicts

@@ -822,10 +822,12 @@ def _label(value: Any) -> bool:
 
 def _made(build: Callable[[], Any]) -> Any:
     """What pandas makes of checked parts; ValueError where it refuses them (an int past int64, a freq that does
-    not fit the dates)."""
+    not fit the dates), whatever it raises (pyarrow's errors among them)."""
     try:
         return build()
-    except (ValueError, TypeError, OverflowError) as e:
+    except DecodeDeadline:
+        raise
+    except Exception as e:
         raise ValueError(f"malformed pandas value from the sandbox ({type(e).__name__})") from None
 
 

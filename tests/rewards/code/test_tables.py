@@ -9,10 +9,13 @@ import json
 import numpy as np
 import pandas as pd
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rewards.code import CodeTests
 from rewards.sandbox import wire
-from rewards.sandbox.inside import codec, frames, tables
+from rewards.sandbox.inside import codec, tables
+from rewards.sandbox.inside import frames as frames_module
 
 TABLES = [
     pd.DataFrame({"team": ["b", "a"], "points": [5, 3]}),
@@ -35,7 +38,7 @@ TABLES = [
 
 def _answer(value: object) -> object:
     """``value`` as a job answers it, through the framing."""
-    return json.loads(frames.dumps(codec.encode(value, 0, None, "answer")))
+    return json.loads(frames_module.dumps(codec.encode(value, 0, None, "answer")))
 
 
 def _equal(got: object, want: object) -> None:
@@ -52,7 +55,7 @@ def _equal(got: object, want: object) -> None:
 @pytest.mark.parametrize("table", TABLES, ids=range(len(TABLES)))
 def test_a_table_crosses_both_ways_as_itself(table):
     _equal(wire.decode(_answer(table)), table)  # the completion's answer, read by the strict reader
-    _equal(codec.decode(json.loads(frames.dumps(wire.encode(table)))), table)  # the test's argument, read by a job
+    _equal(codec.decode(json.loads(frames_module.dumps(wire.encode(table)))), table)  # the test's, read by a job
 
 
 @pytest.mark.parametrize("table", [
@@ -136,3 +139,32 @@ def test_a_bigcodebench_row_with_frames_both_ways_scores_as_plain_python():
     right, bad = reward.judge([BCB, wrong], test=[TEST, TEST], entry_point=["task_func", "task_func"])
     assert right is not None and right.score == 1.0, right
     assert bad is not None and bad.score == 0.0 and "rank" in bad.detail, bad
+
+
+COLUMNS = st.sampled_from(["int64", "float64", "bool", "str", "object", "Int64"])
+
+
+def _values(dtype: str, n: int) -> st.SearchStrategy:
+    item = {"int64": st.integers(-(2**63), 2**63 - 1), "float64": st.floats(), "bool": st.booleans(),
+            "str": st.text(max_size=5), "object": st.none() | st.integers() | st.text(max_size=3),
+            "Int64": st.none() | st.integers(-(2**63), 2**63 - 1)}[dtype]
+    return st.lists(item, min_size=n, max_size=n)
+
+
+@st.composite
+def frames(draw: st.DrawFn) -> pd.DataFrame:
+    n = draw(st.integers(0, 6))
+    names = draw(st.lists(st.text(max_size=3) | st.integers(), max_size=4, unique=True))
+    data = {name: pd.array(draw(_values(dtype, n)), dtype=dtype) for name, dtype in
+            zip(names, draw(st.lists(COLUMNS, min_size=len(names), max_size=len(names))), strict=True)}
+    index = draw(st.sampled_from([None, "range", "labels"]))
+    labels = pd.Index(draw(st.lists(st.text(max_size=2), min_size=n, max_size=n)), name="k") if index == "labels" \
+        else pd.RangeIndex(10, 10 + 2 * n, 2) if index == "range" else None
+    return pd.DataFrame(data, index=labels)
+
+
+@settings(max_examples=150, deadline=None)
+@given(frames())
+def test_any_frame_of_these_dtypes_crosses_as_itself(table):
+    _equal(wire.decode(_answer(table)), table)
+    _equal(codec.decode(json.loads(frames_module.dumps(wire.encode(table)))), table)

@@ -26,8 +26,9 @@ StopIteration only where the test's code catches there, and fails elsewhere (it 
 while ``for``/``list()`` end normally and ``next(it, default)`` gives the default (`next_with_default`); dunder
 attributes, ``in`` through ``__contains__``, slicing, item assignment, copying and pickling are not forwarded. Every
 answer is the object's at the time of asking: one that changes between reads (``len()`` 3, then an iteration of
-one item) is not caught here. ``callable()`` and ``isinstance(x, collections.abc.Iterable)`` are true of every
-handle.
+one item) is not caught here. ``callable()``, ``hasattr(x, "__next__")`` and ``collections.abc``'s ``Iterable``,
+``Iterator`` and ``Sized`` read what the job's object has (`OFFERS`: a stand-in's class derives only from what the job
+said its object has, its claim, as a returned function's would be).
 """
 
 from __future__ import annotations
@@ -57,8 +58,8 @@ from typing import Any, Literal, Protocol
 from rewards.sandbox.inside.codec import OPERATOR_NAMES, UNARY_NAMES, builtin_value
 from rewards.sandbox.wire import CallResult, HashSpread, Meter
 
-__all__ = ["FORWARDED_NAMES", "CandidateError", "RemoteObject", "completion_exception", "exception_base", "failure",
-           "job_generator", "next_with_default", "stands_for"]
+__all__ = ["FORWARDED_NAMES", "CallableRemote", "CandidateError", "RemoteObject", "completion_exception",
+           "exception_base", "failure", "job_generator", "next_with_default", "stands_for"]
 
 _ITERATION_ENDS = (StopIteration, StopAsyncIteration)
 MAX_TAKE = 4096  # the most items one round trip of a remote iteration brings (`inside.job.MAX_TAKE`)
@@ -298,9 +299,6 @@ class RemoteObject:
     def __setattr__(self, name: str, value: Any) -> None:
         self._ask("setattr", name, (value,))
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return self._ask("call", None, args, kwargs).value
-
     def __getitem__(self, key: Any) -> Any:
         return self._ask("getitem", None, (key,)).value
 
@@ -311,36 +309,6 @@ class RemoteObject:
 
     def __delitem__(self, key: Any) -> None:
         self._ask("delitem", None, (key,))
-
-    def __len__(self) -> int:
-        # list() asks len() first and goes on without it (a generator has none): not a failure worth reporting.
-        size = self._ask("len", quiet=True).value
-        # list() preallocates len() slots on this side: a job must not make it allocate gigabytes.
-        if type(size) is not int or not 0 <= size <= self._session.config.max_items:
-            # The value is not quoted: str() of a forged 5000-digit int would raise ValueError before the refusal.
-            raise self._refuse(f"len() of a remote object gave a {type(size).__name__} that is not an int from 0 "
-                               f"to {self._session.config.max_items}")
-        return size
-
-    def __iter__(self) -> Iterator[Any]:
-        it = self._ask("iter").value
-        if stands_for(it) is not None:  # the job's iter() gave a generator: the test's view of it (`job_generator`)
-            return (yield from it)
-        if not isinstance(it, RemoteObject):
-            raise self._refuse("iter() of a remote object gave plain data")
-        reading, batch = _Reading(it), 1
-        while True:
-            items, over = reading.read("take", (batch,))
-            yield from items
-            if over:
-                return
-            batch = min(2 * batch, MAX_TAKE)
-
-    def __next__(self) -> Any:
-        result = self._ask("next")
-        if result.exhausted:
-            raise self._refuse("next() of an exhausted remote iterator")
-        return result.value
 
     def __eq__(self, other: object) -> bool:
         # Two objects of one job compare as the job's own code says (a dataclass's fields, an enum's identity), as
@@ -393,15 +361,6 @@ class RemoteObject:
         if type(value) is not bool:
             raise self._refuse("issubclass() of a remote object gave no bool")
         return value
-
-    def __enter__(self) -> Any:
-        return self._ask("enter").value
-
-    def __exit__(self, *exc: object) -> Literal[False]:
-        # The object's own __exit__ runs (its cleanup, as in one process) without the test's exception, and never
-        # swallows one: a context manager that suppresses the test's failed assert would pass it.
-        self._ask("exit")
-        return False
 
     @property
     def __dict__(self) -> dict[str, Any]:  # type: ignore[override]
@@ -658,10 +617,90 @@ _COROUTINE = {"__await__": _await, "send": _send, "__next__": lambda self: _send
               "close": lambda self: None}
 
 
-def proxy_class(kind: str, fields: tuple[str, ...] | None) -> type[RemoteObject]:
+# What a stand-in offers only where the job's object has it (`inside.job._lacks`, the handle's last part, the job's
+# claim): a call, an iteration (``__iter__`` or ``__getitem__``), a ``__next__``, a ``__len__``, a ``with``. Each is a
+# class of its own, and a stand-in's class derives from those its object has: ``callable()``, ``hasattr(x,
+# "__next__")`` and ``collections.abc``'s ``Iterable``, ``Iterator`` and ``Sized`` read as in one process. They were
+# true of every object of the job, so ``assert callable(make_adder(3))`` or ``isinstance(counter(3), Iterator)``
+# passed a completion returning a plain object (red team 15).
+class _Calls(RemoteObject):
+    __slots__ = ()
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self._ask("call", None, args, kwargs).value
+
+
+class _Sized(RemoteObject):
+    __slots__ = ()
+
+    def __len__(self) -> int:
+        # list() asks len() first and goes on without it (a generator has none): not a failure worth reporting.
+        size = self._ask("len", quiet=True).value
+        # list() preallocates len() slots on this side: a job must not make it allocate gigabytes.
+        if type(size) is not int or not 0 <= size <= self._session.config.max_items:
+            # The value is not quoted: str() of a forged 5000-digit int would raise ValueError before the refusal.
+            raise self._refuse(f"len() of a remote object gave a {type(size).__name__} that is not an int from 0 "
+                               f"to {self._session.config.max_items}")
+        return size
+
+
+class _Iterates(RemoteObject):
+    __slots__ = ()
+
+    def __iter__(self) -> Iterator[Any]:
+        it = self._ask("iter").value
+        if stands_for(it) is not None:  # the job's iter() gave a generator: the test's view of it (`job_generator`)
+            return (yield from it)
+        if not isinstance(it, RemoteObject):
+            raise self._refuse("iter() of a remote object gave plain data")
+        reading, batch = _Reading(it), 1
+        while True:
+            items, over = reading.read("take", (batch,))
+            yield from items
+            if over:
+                return
+            batch = min(2 * batch, MAX_TAKE)
+
+
+class _Steps(RemoteObject):
+    __slots__ = ()
+
+    def __next__(self) -> Any:
+        result = self._ask("next")
+        if result.exhausted:
+            raise self._refuse("next() of an exhausted remote iterator")
+        return result.value
+
+
+class _Enters(RemoteObject):
+    __slots__ = ()
+
+    def __enter__(self) -> Any:
+        return self._ask("enter").value
+
+    def __exit__(self, *exc: object) -> Literal[False]:
+        # The object's own __exit__ runs (its cleanup, as in one process) without the test's exception, and never
+        # swallows one: a context manager that suppresses the test's failed assert would pass it.
+        self._ask("exit")
+        return False
+
+
+# By the letter the job names each by where its object lacks it (`wire.LACK_FLAGS`, in this order).
+OFFERS: dict[str, type[RemoteObject]] = {"c": _Calls, "i": _Iterates, "n": _Steps, "l": _Sized, "w": _Enters}
+
+
+class CallableRemote(_Calls, _Iterates, _Steps, _Sized, _Enters):
+    """A stand-in offering all of `OFFERS`: for an object whose job claimed to lack nothing, and past a session's
+    `MAX_PROXY_CLASSES`."""
+
+    __slots__ = ()
+
+
+def proxy_class(kind: str, fields: tuple[str, ...] | None, lacks: str = "") -> type[RemoteObject]:
     """A `RemoteObject` subclass for objects of the job's class named ``kind`` (so ``type(x).__name__`` reads as in
     one process) that, for a dataclass instance (``fields``: its field names), is a dataclass to this side's
-    ``dataclasses.asdict``, ``astuple``, ``fields`` and ``is_dataclass``: they read each field through the handle.
+    ``dataclasses.asdict``, ``astuple``, ``fields`` and ``is_dataclass``: they read each field through the handle;
+    ``lacks``: what the job's object lacks of `OFFERS`.
     A session keeps the classes it made (`rewards.sandbox.session.Session`): none is shared between completions."""
     namespace: dict[str, Any] = {"__slots__": (), "__module__": __name__}
     if kind == "coroutine":
@@ -669,7 +708,8 @@ def proxy_class(kind: str, fields: tuple[str, ...] | None) -> type[RemoteObject]
     if fields is not None:
         shape = dataclasses.make_dataclass(kind, fields, init=False, repr=False, eq=False)
         namespace["__dataclass_fields__"] = shape.__dataclass_fields__  # type: ignore[attr-defined]
-    return type(kind, (RemoteObject,), namespace)
+    offers = tuple(offer for flag, offer in OFFERS.items() if flag not in lacks)
+    return type(kind, offers or (RemoteObject,), namespace)
 
 
 def _between_objects(op: str) -> Any:

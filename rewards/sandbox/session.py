@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rewards.sandbox.config import COMPLETION_WALL_FACTOR, WALL_FACTOR, SandboxConfig
-from rewards.sandbox.handles import RemoteObject, job_generator, proxy_class, stands_for
+from rewards.sandbox.handles import CallableRemote, RemoteObject, job_generator, proxy_class, stands_for
 from rewards.sandbox.inside.codec import (
     IN_PLACE,
     MAX_ITERATOR_ITEMS,
@@ -123,7 +123,7 @@ class Session:
         # The completion's exception classes a test names, as classes of this side (`_Job.bind`): a call that raised
         # one raises it here, so ``except EmptyError`` catches it.
         self.exceptions: dict[str, type[Exception]] = {}
-        self.proxy_classes: dict[tuple[str, tuple[str, ...] | None], type[RemoteObject]] = {}
+        self.proxy_classes: dict[tuple[str, tuple[str, ...] | None, str], type[RemoteObject]] = {}
         # The answers of the calls `load` planned, with what each call sends, in order: `use` takes the first one for
         # the call it is asked for, which must be that one.
         self.planned: collections.deque[tuple[dict[str, Any], Any, int]] = collections.deque()  # sent, answer, size
@@ -207,8 +207,8 @@ class Session:
         return self._done(CallResult(False, error=message))
 
     def _handle(self, hid: int, kind: str, hashed: int | None = None, fields: tuple[str, ...] | None = None,
-                builtin: str | None = None) -> Any:
-        proxy = self._proxy(hid, kind, hashed, fields, builtin)
+                builtin: str | None = None, lacks: str = "") -> Any:
+        proxy = self._proxy(hid, kind, hashed, fields, builtin, lacks)
         if kind != "generator" or fields is not None or builtin is not None:
             return proxy
         # A generator of the job is one of this side to the test (`job_generator`): the same one each time it
@@ -219,7 +219,7 @@ class Session:
         return made[0]
 
     def _proxy(self, hid: int, kind: str, hashed: int | None, fields: tuple[str, ...] | None,
-               builtin: str | None) -> RemoteObject:
+               builtin: str | None, lacks: str = "") -> RemoteObject:
         # One proxy per object of the job (the job gives each object one id): `pick(1) is Color.RED` holds here as
         # in one process, where both are the same enum member. Its hash is the one the job sent last.
         proxy = self.proxies.get(hid)
@@ -229,17 +229,18 @@ class Session:
         self.handles += 1
         if self.handles > self.config.max_handles:
             raise ValueError(f"the job sent more than {self.config.max_handles} handles")
-        proxy = self.proxies[hid] = self._proxy_class(kind, fields)(self, self.job, hid, kind, hashed, builtin)
+        made = self._proxy_class(kind, fields, lacks)
+        proxy = self.proxies[hid] = made(self, self.job, hid, kind, hashed, builtin)
         return proxy
 
-    def _proxy_class(self, kind: str, fields: tuple[str, ...] | None) -> type[RemoteObject]:
+    def _proxy_class(self, kind: str, fields: tuple[str, ...] | None, lacks: str = "") -> type[RemoteObject]:
         """This session's stand-in class for objects of the job's class ``kind`` (`handles.proxy_class`): one per
-        pair, `MAX_PROXY_CLASSES` at most, past which `RemoteObject` itself."""
-        made = self.proxy_classes.get((kind, fields))
+        kind, fields and what its objects lack, `MAX_PROXY_CLASSES` at most, past which `CallableRemote` itself."""
+        made = self.proxy_classes.get((kind, fields, lacks))
         if made is None:
             if len(self.proxy_classes) >= MAX_PROXY_CLASSES:
-                return RemoteObject
-            made = self.proxy_classes[(kind, fields)] = proxy_class(kind, fields)
+                return CallableRemote
+            made = self.proxy_classes[(kind, fields, lacks)] = proxy_class(kind, fields, lacks)
         return made
 
     def _wire(self, x: Any) -> list | None:

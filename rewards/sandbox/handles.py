@@ -57,6 +57,7 @@ from typing import Any, Literal, Protocol
 
 from rewards.sandbox.inside.codec import OPERATOR_NAMES, UNARY_NAMES, builtin_value
 from rewards.sandbox.wire import CallResult, HashSpread, Meter
+from rewards.untrusted import clean
 
 __all__ = ["FORWARDED_NAMES", "CallableRemote", "CandidateError", "RemoteObject", "completion_exception",
            "exception_base", "failure", "job_generator", "next_with_default", "stands_for"]
@@ -166,12 +167,12 @@ def _failure(result: CallResult, own: dict[str, type[Exception]] | None, exits: 
             return group
     stdlib = stdlib_exception(result.kind) if result.raised and not result.timed_out else None
     if stdlib is not None and stdlib.__name__ == name and result.raised and not result.timed_out:
-        return _made(stdlib, result) or _built(stdlib, result)
+        return _as_said(_made(stdlib, result) or _built(stdlib, result), result)
     if own is not None and builtin is None and result.raised and name.isidentifier():
         # The completion's own exception class: a test that catches it by name or by its builtin base, or reads
         # ``type(e).__name__``, sees it as in one process.
-        return (_made(completion_exception(own, name, result.base, result.parents), result)
-                or CandidateError(result))
+        made = _made(completion_exception(own, name, result.base, result.parents), result)
+        return CandidateError(result) if made is None else _as_said(made, result)
     if (isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out
             and not issubclass(builtin, _ITERATION_ENDS)):
         # Some take more than a message (UnicodeDecodeError, ExceptionGroup): the nearest base that takes one, so
@@ -179,8 +180,59 @@ def _failure(result: CallResult, own: dict[str, type[Exception]] | None, exits: 
         for kind in builtin.__mro__:
             made = _made(kind, result)
             if made is not None:
-                return made
+                return _as_said(made, result)
     return CandidateError(result)
+
+
+def _said_str(self: BaseException) -> str:
+    """``str()`` of an exception made here: the job's text of it where `_as_said` kept one, else its class's own."""
+    said = self.__dict__.get("_rlvr_said")
+    if type(said) is str:
+        return said
+    for kind in type(self).__mro__[1:]:
+        method = kind.__dict__.get("__str__")
+        if method is not None and method is not _said_str:
+            return str(method(self))
+    return BaseException.__str__(self)
+
+
+_SPEAKING: dict[type, type] = {}  # `_speaking`'s classes, by the class each derives from
+
+
+def _speaking(kind: type[Exception]) -> type[Exception]:
+    """A subclass of ``kind`` (same name, no new slots, so an object of ``kind`` may take it as its class) whose
+    ``str()`` is the job's text (`_as_said`): ``except ValueError`` and ``type(e).__name__`` read as before. One per
+    class: builtin and standard library exception classes only, the completion's own stand-ins speak already."""
+    made = _SPEAKING.get(kind)
+    if made is None:
+        made = _SPEAKING[kind] = type(kind.__name__, (kind,), {
+            "__slots__": (), "__module__": kind.__module__, "__qualname__": kind.__qualname__, "__str__": _said_str})
+    return made
+
+
+def _as_said(made: Exception, result: CallResult) -> Exception:
+    """``made``, whose ``str()`` is the job's text of the exception (``result.error`` after its name). Made from
+    the job's ``args``, its text is what those args give here; a completion's class whose ``__str__`` says
+    something else (``Neg("negative input")`` printing ``oops``) read as its args, so a test's
+    ``pytest.raises(ValueError, match="negative input")`` passed what plain Python fails (red team 15). Where the
+    two differ, its text is the job's (its args, attributes and class name stay)."""
+    said = result.error.partition(": ")[2]  # the job's str()[:300], cleaned (`session._failed`): so is ours
+    try:
+        if clean(str(made)[:300], 300, newlines=False) == said:
+            return made
+    except Exception:  # str() of what was made raised: the job's text stands
+        pass
+    if type(made).__dict__.get("__str__") is not _said_str:
+        try:
+            made.__class__ = _speaking(type(made))
+        except TypeError:  # a builtin class's object cannot change class: made again, of the subclass
+            again = _made(_speaking(type(made)), result)
+            if again is None:
+                return made
+            made = again
+    with contextlib.suppress(Exception):
+        made.__dict__["_rlvr_said"] = said
+    return made
 
 
 def _made(kind: type[BaseException], result: CallResult) -> Exception | None:
@@ -222,9 +274,9 @@ def completion_exception(own: dict[str, type[Exception]], name: str, base: str,
             parent = completion_exception(own, parents[0], base, parents[1:])
             bases = (parent,) if issubclass(parent, builtin) else (parent, builtin)
         try:
-            own[name] = type(name, bases, {"__module__": "__completion__"})
+            own[name] = type(name, bases, {"__module__": "__completion__", "__str__": _said_str})
         except TypeError:  # bases whose layouts conflict: the builtin base alone, as without parents
-            own[name] = type(name, (builtin,), {"__module__": "__completion__"})
+            own[name] = type(name, (builtin,), {"__module__": "__completion__", "__str__": _said_str})
     return own[name]
 
 

@@ -78,7 +78,7 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
         # they went to the trainer's log).
         shown = (warnings.showwarning, warnings._showwarnmsg_impl)  # type: ignore[attr-defined]
         session.warned = functools.partial(_warn_again, session, shown) if warns else None
-        feed = _Feed(PatchedModules(patched, lambda name: session.test_modules.get(name)))
+        feed = _Feed(PatchedModules(patched, lambda name: session.test_modules.get(name), sources))
         session.feed = (feed.before, feed.after) if feeds else None
         try:
             yield

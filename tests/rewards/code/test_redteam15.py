@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import textwrap
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -416,6 +417,55 @@ def test_a_completion_never_replaces_the_setups_helper(reward: CodeTests) -> Non
     assert run_plain(case) is not None
     [verdict] = reward.judge([case.completion], **{k: [v] for k, v in case.row.items()})
     assert verdict is not None and verdict.score == 0.0
+
+
+# ------------------------------------------------------------- the trainer's environment, through a test's patch
+
+# The hole (closed): a row whose test patches os.environ (``patch.dict(os.environ, {"APP_MODE": "test"})``) sent the
+# job every variable that differed from the environment when the row began; os.environ is the whole process's, so a
+# variable another thread of the trainer set meanwhile (a token a library exports) reached the completion, which
+# could read it in its next call. Only the variables the test's code names cross now (`patches.PatchedModules`).
+def test_a_variable_another_thread_sets_during_the_row_never_reaches_the_job(reward: CodeTests) -> None:
+    secret = f"hf_{uuid.uuid4().hex}"
+    code = '''
+    import os
+    import time
+
+
+    def mode():
+        time.sleep(0.6)  # while the trainer's thread sets its variable
+        return os.environ.get("APP_MODE")
+
+
+    def token():
+        return os.environ.get("RLVR_S15_TRAINER_TOKEN")
+    '''
+    test = '''
+    import os
+    from unittest import mock
+
+
+    def check(candidate):
+        with mock.patch.dict(os.environ, {"APP_MODE": "test"}):
+            assert candidate() == "test"
+            assert token() is None
+    '''
+
+    def trainer() -> None:  # sets its own variable once the row has patched the environment
+        end = time.monotonic() + FAST_S
+        while os.environ.get("APP_MODE") != "test" and time.monotonic() < end:
+            time.sleep(0.002)
+        os.environ["RLVR_S15_TRAINER_TOKEN"] = secret
+
+    thread = threading.Thread(target=trainer)
+    thread.start()
+    try:
+        verdict = judged(reward, code, test, "mode")
+    finally:
+        thread.join()
+        os.environ.pop("RLVR_S15_TRAINER_TOKEN", None)
+    assert verdict.score == 1.0, verdict  # the job read APP_MODE, and no token
+    assert secret not in (verdict.detail or "")
 
 
 # ----------------------------------------------------------------------- a path the completion chose, read here

@@ -4,6 +4,7 @@ will certainly make sent with the load (`PlannedCall`)."""
 
 from __future__ import annotations
 
+import builtins
 import collections
 import contextlib
 import logging
@@ -198,7 +199,10 @@ class Session:
         self.uses += 1
         if result.job_ended:
             self._new_job()  # the process that held this job's objects is gone: its handles are stale
-        if self.on_result is not None and (not quiet or result.job_ended or result.memory_exceeded):
+        # A raise no test may catch (`_catchable`) is reported from a quiet use too (a len() that list() asks): a
+        # test catching what it was made as here would otherwise pass.
+        if self.on_result is not None and (not quiet or result.job_ended or result.memory_exceeded or (
+                not result.ok and not result.raised and not _catchable(result, {}))):
             self.on_result(result)
         return result
 
@@ -376,10 +380,11 @@ class Session:
         if not reply.get("ok"):
             failed = _failed(reply)
             ended, memory = bool(reply.get("timeout") or reply.get("died")), failed.error.startswith("MemoryError:")
-            raised = not ended and not memory and (msg["op"] == "call" or _called(msg, reply))
+            raised = (not ended and not memory and (msg["op"] == "call" or _called(msg, reply))
+                      and _catchable(failed, msg))
             if not raised:
                 return CallResult(False, error=failed.error, timed_out=bool(reply.get("timeout")),
-                                  memory_exceeded=memory, job_ended=ended)
+                                  memory_exceeded=memory, job_ended=ended, base=failed.base)
             try:
                 after, objects = self._changes(msg, reply, handles, refs, wire_size)
             except DecodeDeadline as e:
@@ -836,6 +841,21 @@ def _same(value: Any) -> int | None:
     if type(value) is list and len(value) == 2 and value[0] == "ARG" and type(value[1]) is int and value[1] >= 0:
         return value[1]
     return None
+
+
+def _catchable(failed: CallResult, msg: dict[str, Any]) -> bool:
+    """Whether the completion's raise is one a test may catch as a raise (else the call fails as a fault does,
+    whatever the test catches): an Exception, or SystemExit from a call (raised as itself: `handles.failure`). A
+    KeyboardInterrupt, GeneratorExit, BaseExceptionGroup or a class of the completion's deriving from BaseException
+    alone is made here as an Exception, which a test's ``except Exception`` or ``pytest.raises(Exception)`` caught:
+    a completion raising KeyboardInterrupt passed every test expecting an error, where plain Python's test fails
+    (red team 15). Its class name and its builtin base, both the job's, are read."""
+    for name in (failed.error.split(":", 1)[0], failed.base):
+        kind = getattr(builtins, name, None) if name else None
+        if isinstance(kind, type) and issubclass(kind, BaseException) and not issubclass(kind, Exception) and not (
+                kind is SystemExit and msg.get("do") == "call"):
+            return False
+    return True
 
 
 def _called(msg: dict[str, Any], reply: dict[str, Any]) -> bool:

@@ -281,6 +281,109 @@ def test_a_builtin_exception_keeps_its_class_and_text(reward: CodeTests) -> None
     assert judged(reward, code, test, "load").score == 1.0
 
 
+# The hole (closed): a raise that is no Exception in the job (KeyboardInterrupt, GeneratorExit, a BaseExceptionGroup,
+# a class of the completion's deriving from BaseException alone, SystemExit from a len() or other use that is no
+# call) was made here as an Exception (`CandidateError`, or a stand-in whose base fell back to Exception), so a test
+# expecting an error (``except Exception``, ``pytest.raises(Exception)``) caught it: a completion raising
+# KeyboardInterrupt for every input it could not answer passed every such test, where plain Python's test fails (the
+# KeyboardInterrupt goes past ``except Exception``). Such a raise now fails the call as a fault does
+# (`session._catchable`), reported from a quiet use (a len()) too.
+EXPECTS_AN_ERROR = '''
+    def check(candidate):
+        assert candidate(4) == 2
+        try:
+            candidate(-1)
+        except Exception:
+            pass
+        else:
+            raise AssertionError("a negative input must raise")
+    '''
+
+
+@pytest.mark.parametrize("raised, before", [
+    ("KeyboardInterrupt", ""),
+    ("GeneratorExit", ""),
+    ("Abort()", "class Abort(BaseException):\n    pass\n"),
+    ("BaseExceptionGroup('x', [KeyboardInterrupt()])", ""),
+], ids=["keyboard-interrupt", "generator-exit", "own-base-exception", "base-group"])
+def test_a_raise_no_except_exception_catches_never_passes_as_an_error(raised: str, before: str,
+                                                                      reward: CodeTests) -> None:
+    code = before + f"""
+def root(x):
+    if x < 0:
+        raise {raised}
+    return int(x ** 0.5)
+"""
+    assert plain(code, EXPECTS_AN_ERROR, "root") is not None
+    assert judged(reward, code, EXPECTS_AN_ERROR, "root").score == 0.0
+    test = "import pytest\n\n\ndef check(candidate):\n    with pytest.raises(Exception):\n        candidate(-1)\n"
+    assert plain(code, test, "root") is not None
+    assert judged(reward, code, test, "root").score == 0.0
+
+
+@pytest.mark.parametrize("code, test", [
+    ('''
+    class Account:
+        def withdraw(self, n):
+            raise KeyboardInterrupt
+
+
+    def make():
+        return Account()
+    ''', '''
+    def check(candidate):
+        try:
+            candidate().withdraw(10)
+        except Exception:
+            return
+        raise AssertionError("an overdraft must raise")
+    '''),
+    ('''
+    class Bag:
+        def __len__(self):
+            raise SystemExit(1)
+
+
+    def make():
+        return Bag()
+    ''', '''
+    def check(candidate):
+        try:
+            len(candidate())
+        except Exception:
+            return
+        raise AssertionError("a bag has no len")
+    '''),
+], ids=["method", "len"])
+def test_an_objects_raise_no_except_exception_catches_never_passes(code: str, test: str, reward: CodeTests) -> None:
+    assert plain(code, test, "make") is not None
+    assert judged(reward, code, test, "make").score == 0.0
+
+
+def test_an_exit_a_test_expects_still_passes(reward: CodeTests) -> None:
+    code = '''
+    import sys
+
+
+    def main(args):
+        if not args:
+            sys.exit(2)
+        return len(args)
+    '''
+    test = '''
+    import pytest
+
+
+    def check(candidate):
+        assert candidate(["a"]) == 1
+        with pytest.raises(SystemExit) as e:
+            candidate([])
+        assert e.value.code == 2
+    '''
+    assert plain(code, test, "main") is None
+    assert judged(reward, code, test, "main").score == 1.0
+
+
 # Holds: the completion's own StopIteration subclass raised through a test's map(). In plain Python it ends the map
 # early, so ``all(map(candidate, ...))`` is true of nothing (the harness passes it); here it fails the test.
 def test_an_own_stop_iteration_through_map_fails(reward: CodeTests) -> None:

@@ -691,14 +691,20 @@ class Session:
                 ) -> CallResult:
         """``result`` as the test gets it: the objects and arguments it sent left as the call left them
         (`write_back_objects`, `write_back`), and an answer that is one of its arguments that argument itself."""
-        refusal = write_back_objects(refs, result)
-        if refusal is not None:  # before the arguments: the call fails, so nothing of it is written back
-            return self.refused(refusal)
-        if result.ok or result.raised:
-            if result.after is not None:
-                write_back(args, kwargs or {}, result.after)
-            if result.read:
-                read_on(args, kwargs or {}, result.read)
+        try:
+            refusal = write_back_objects(refs, result)
+            if refusal is not None:  # before the arguments: the call fails, so nothing of it is written back
+                return self.refused(refusal)
+            if result.ok or result.raised:
+                if result.after is not None:
+                    write_back(args, kwargs or {}, result.after)
+                if result.read:
+                    read_on(args, kwargs or {}, result.read)
+        except Exception as e:
+            # A write the test's object refuses (a string array the job says its int array became, in place): the
+            # call fails as a refused answer does. Raised into the test as it came, it was a ValueError that a
+            # ``pytest.raises(ValueError)`` took for the completion's own (red team 15).
+            return self.refused(f"unusable changes: the test's argument refused them ({type(e).__name__})")
         if result.same is None:
             return result
         if not result.same < len(args) or type(args[result.same]) not in (*IN_PLACE, *SEEKABLE):

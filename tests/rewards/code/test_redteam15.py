@@ -479,6 +479,39 @@ def test_a_refused_argument_never_passes_as_the_error_the_test_expects(argument:
     assert judged(reward, code, test, "depth").score == 0.0
 
 
+# The hole (closed): what a call left its arguments as is written into the test's own objects here
+# (`writeback.write_back`); a job that says the test's int array became a string array of the same shape (the
+# completion swaps the argument in its job's frame) made numpy's write here raise ValueError, which reached the test
+# as if the completion had raised it: ``pytest.raises(ValueError)`` passed a completion that raises nothing, and
+# plain Python's test fails. A write-back that raises now fails the call as a refused answer does (`Session._finish`).
+def test_a_write_back_the_tests_object_refuses_never_passes_as_a_raise(reward: CodeTests) -> None:
+    code = '''
+    import sys
+
+    import numpy as np
+
+
+    def normalize(arr):
+        frame = sys._getframe(1)
+        while frame is not None and not isinstance(frame.f_locals.get("args"), list):
+            frame = frame.f_back
+        if frame is not None:
+            frame.f_locals["args"][0] = np.array(["x"] * len(arr))
+    '''
+    test = '''
+    import numpy as np
+    import pytest
+
+
+    def check(candidate):
+        with pytest.raises(ValueError):
+            candidate(np.array([1, 2, 3]))
+    '''
+    assert plain(code, test, "normalize") is not None
+    verdict = judged(reward, code, test, "normalize")
+    assert verdict.score == 0.0 and "unusable changes" in verdict.detail, verdict
+
+
 # Holds: a len() the job answers with a negative int is refused here, which no test's ``except TypeError`` turns
 # into a pass (plain Python raises ValueError there).
 def test_a_forged_len_never_passes_an_expected_type_error(reward: CodeTests) -> None:

@@ -65,7 +65,8 @@ class PatchedModules:
     again of the test's mock."""
 
     def __init__(self, targets: tuple[tuple[str, str], ...],
-                 copies: Callable[[str], types.ModuleType | None] = lambda name: None) -> None:
+                 copies: Callable[[str], types.ModuleType | None] = lambda name: None,
+                 sources: Iterable[str] = ()) -> None:
         self.targets = targets
         # The test's own copy of a module, by name, where it has one (`rewards.code.seeding`: ``random``): what
         # ``patch.object(random, "shuffle")`` patches.
@@ -79,8 +80,12 @@ class PatchedModules:
         # 3)``) and that value crosses.
         self.held = {target: vars(sys.modules[target[0]]).get(target[1], _ABSENT) for target in targets
                      if target[0] in sys.modules}
-        # The environment when the row began: what the test's patch.dict changed of it crosses, nothing else of it
+        # The environment when the row began: what the test's patch.dict changed of it crosses, nothing else of it;
+        # and of what changed, only variables the test's code names: os.environ is the whole process's, and another
+        # thread (the trainer's, a library's) may set its own while the row runs (red team 15: a token a trainer
+        # thread set meanwhile reached the job of a row patching APP_MODE).
         self.environ = dict(os.environ) if ENVIRON in targets else None
+        self.named = frozenset(_WORD.findall("\n".join(sources))) if ENVIRON in targets else frozenset()
 
     def before(self) -> list[list[Any]]:
         self.mocks, self.effects = [], {}
@@ -113,13 +118,14 @@ class PatchedModules:
 
     def _environ_changed(self) -> list[Any] | None:
         """``[[[name, value], ...], [removed names], cleared]``: the variables the test set or removed since the row
-        began (``cleared`` where it removed them all, ``patch.dict(..., clear=True)``: their names are not sent),
-        or None where it changed none."""
+        began, of those its code names (``cleared`` where it removed them all, ``patch.dict(..., clear=True)``: their
+        names are not sent), or None where it changed none."""
         before, now = self.environ or {}, dict(os.environ)
-        setting = [[k, v] for k, v in now.items() if before.get(k) != v]
-        gone = [k for k in before if k not in now]
-        cleared = bool(before) and len(gone) == len(before)
-        if not setting and not gone:
+        setting = [[k, v] for k, v in now.items() if before.get(k) != v and k in self.named]
+        removed = [k for k in before if k not in now]
+        cleared = bool(before) and len(removed) == len(before)
+        gone = [k for k in removed if k in self.named]
+        if not setting and not gone and not cleared:
             return None
         return [setting, [] if cleared else gone, cleared]
 
@@ -152,6 +158,7 @@ def _call_again(target: Any, args: tuple, kwargs: dict[str, Any]) -> None:
 
 
 _ABSENT = object()
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")  # a name the test's code writes (an environment variable's, say)
 # The test's own streams patched with a buffer (``patch("sys.stdout", new_callable=io.StringIO)``): what the
 # completion prints and reads reaches them by `rewards.code.streams`, never as a value of the job's.
 _STREAMS = frozenset({("sys", "stdin"), ("sys", "stdout"), ("sys", "stderr")})

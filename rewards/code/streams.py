@@ -92,7 +92,7 @@ def _forwarding(session: Session, prints: bool, warns: bool, feeds: bool, patche
         # they went to the trainer's log).
         shown = (warnings.showwarning, warnings._showwarnmsg_impl)  # type: ignore[attr-defined]
         session.warned = functools.partial(_warn_again, session, shown) if warns else None
-        feed = _Feed(PatchedModules(patched, lambda name: session.test_modules.get(name)))
+        feed = _Feed(PatchedModules(patched, lambda name: session.test_modules.get(name), sources))
         session.feed = (feed.before, feed.after) if feeds else None
         try:
             yield

@@ -26,8 +26,9 @@ StopIteration only where the test's code catches there, and fails elsewhere (it 
 while ``for``/``list()`` end normally and ``next(it, default)`` gives the default (`next_with_default`); dunder
 attributes, ``in`` through ``__contains__``, slicing, item assignment, copying and pickling are not forwarded. Every
 answer is the object's at the time of asking: one that changes between reads (``len()`` 3, then an iteration of
-one item) is not caught here. ``callable()`` and ``isinstance(x, collections.abc.Iterable)`` are true of every
-handle.
+one item) is not caught here. ``callable()``, ``hasattr(x, "__next__")`` and ``collections.abc``'s ``Iterable``,
+``Iterator`` and ``Sized`` read what the job's object has (`OFFERS`: a stand-in's class derives only from what the job
+said its object has, its claim, as a returned function's would be).
 """
 
 from __future__ import annotations
@@ -56,9 +57,10 @@ from typing import Any, Literal, Protocol
 
 from rewards.sandbox.inside.codec import OPERATOR_NAMES, UNARY_NAMES, builtin_value
 from rewards.sandbox.wire import CallResult, HashSpread, Meter
+from rewards.untrusted import clean
 
-__all__ = ["FORWARDED_NAMES", "CandidateError", "RemoteObject", "completion_exception", "exception_base", "failure",
-           "job_generator", "next_with_default", "stands_for"]
+__all__ = ["FORWARDED_NAMES", "CallableRemote", "CandidateError", "RemoteObject", "completion_exception",
+           "exception_base", "failure", "job_generator", "next_with_default", "stands_for"]
 
 _ITERATION_ENDS = (StopIteration, StopAsyncIteration)
 MAX_TAKE = 4096  # the most items one round trip of a remote iteration brings (`inside.job.MAX_TAKE`)
@@ -165,12 +167,12 @@ def _failure(result: CallResult, own: dict[str, type[Exception]] | None, exits: 
             return group
     stdlib = stdlib_exception(result.kind) if result.raised and not result.timed_out else None
     if stdlib is not None and stdlib.__name__ == name and result.raised and not result.timed_out:
-        return _made(stdlib, result) or _built(stdlib, result)
+        return _as_said(_made(stdlib, result) or _built(stdlib, result), result)
     if own is not None and builtin is None and result.raised and name.isidentifier():
         # The completion's own exception class: a test that catches it by name or by its builtin base, or reads
         # ``type(e).__name__``, sees it as in one process.
-        return (_made(completion_exception(own, name, result.base, result.parents), result)
-                or CandidateError(result))
+        made = _made(completion_exception(own, name, result.base, result.parents), result)
+        return CandidateError(result) if made is None else _as_said(made, result)
     if (isinstance(builtin, type) and issubclass(builtin, Exception) and not result.timed_out
             and not issubclass(builtin, _ITERATION_ENDS)):
         # Some take more than a message (UnicodeDecodeError, ExceptionGroup): the nearest base that takes one, so
@@ -178,8 +180,59 @@ def _failure(result: CallResult, own: dict[str, type[Exception]] | None, exits: 
         for kind in builtin.__mro__:
             made = _made(kind, result)
             if made is not None:
-                return made
+                return _as_said(made, result)
     return CandidateError(result)
+
+
+def _said_str(self: BaseException) -> str:
+    """``str()`` of an exception made here: the job's text of it where `_as_said` kept one, else its class's own."""
+    said = self.__dict__.get("_rlvr_said")
+    if type(said) is str:
+        return said
+    for kind in type(self).__mro__[1:]:
+        method = kind.__dict__.get("__str__")
+        if method is not None and method is not _said_str:
+            return str(method(self))
+    return BaseException.__str__(self)
+
+
+_SPEAKING: dict[type, type] = {}  # `_speaking`'s classes, by the class each derives from
+
+
+def _speaking(kind: type[Exception]) -> type[Exception]:
+    """A subclass of ``kind`` (same name, no new slots, so an object of ``kind`` may take it as its class) whose
+    ``str()`` is the job's text (`_as_said`): ``except ValueError`` and ``type(e).__name__`` read as before. One per
+    class: builtin and standard library exception classes only, the completion's own stand-ins speak already."""
+    made = _SPEAKING.get(kind)
+    if made is None:
+        made = _SPEAKING[kind] = type(kind.__name__, (kind,), {
+            "__slots__": (), "__module__": kind.__module__, "__qualname__": kind.__qualname__, "__str__": _said_str})
+    return made
+
+
+def _as_said(made: Exception, result: CallResult) -> Exception:
+    """``made``, whose ``str()`` is the job's text of the exception (``result.error`` after its name). Made from
+    the job's ``args``, its text is what those args give here; a completion's class whose ``__str__`` says
+    something else (``Neg("negative input")`` printing ``oops``) read as its args, so a test's
+    ``pytest.raises(ValueError, match="negative input")`` passed what plain Python fails (red team 15). Where the
+    two differ, its text is the job's (its args, attributes and class name stay)."""
+    said = result.error.partition(": ")[2]  # the job's str()[:300], cleaned (`session._failed`): so is ours
+    try:
+        if clean(str(made)[:300], 300, newlines=False) == said:
+            return made
+    except Exception:  # str() of what was made raised: the job's text stands
+        pass
+    if type(made).__dict__.get("__str__") is not _said_str:
+        try:
+            made.__class__ = _speaking(type(made))
+        except TypeError:  # a builtin class's object cannot change class: made again, of the subclass
+            again = _made(_speaking(type(made)), result)
+            if again is None:
+                return made
+            made = again
+    with contextlib.suppress(Exception):
+        made.__dict__["_rlvr_said"] = said
+    return made
 
 
 def _made(kind: type[BaseException], result: CallResult) -> Exception | None:
@@ -221,9 +274,9 @@ def completion_exception(own: dict[str, type[Exception]], name: str, base: str,
             parent = completion_exception(own, parents[0], base, parents[1:])
             bases = (parent,) if issubclass(parent, builtin) else (parent, builtin)
         try:
-            own[name] = type(name, bases, {"__module__": "__completion__"})
+            own[name] = type(name, bases, {"__module__": "__completion__", "__str__": _said_str})
         except TypeError:  # bases whose layouts conflict: the builtin base alone, as without parents
-            own[name] = type(name, (builtin,), {"__module__": "__completion__"})
+            own[name] = type(name, (builtin,), {"__module__": "__completion__", "__str__": _said_str})
     return own[name]
 
 
@@ -298,9 +351,6 @@ class RemoteObject:
     def __setattr__(self, name: str, value: Any) -> None:
         self._ask("setattr", name, (value,))
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return self._ask("call", None, args, kwargs).value
-
     def __getitem__(self, key: Any) -> Any:
         return self._ask("getitem", None, (key,)).value
 
@@ -311,36 +361,6 @@ class RemoteObject:
 
     def __delitem__(self, key: Any) -> None:
         self._ask("delitem", None, (key,))
-
-    def __len__(self) -> int:
-        # list() asks len() first and goes on without it (a generator has none): not a failure worth reporting.
-        size = self._ask("len", quiet=True).value
-        # list() preallocates len() slots on this side: a job must not make it allocate gigabytes.
-        if type(size) is not int or not 0 <= size <= self._session.config.max_items:
-            # The value is not quoted: str() of a forged 5000-digit int would raise ValueError before the refusal.
-            raise self._refuse(f"len() of a remote object gave a {type(size).__name__} that is not an int from 0 "
-                               f"to {self._session.config.max_items}")
-        return size
-
-    def __iter__(self) -> Iterator[Any]:
-        it = self._ask("iter").value
-        if stands_for(it) is not None:  # the job's iter() gave a generator: the test's view of it (`job_generator`)
-            return (yield from it)
-        if not isinstance(it, RemoteObject):
-            raise self._refuse("iter() of a remote object gave plain data")
-        reading, batch = _Reading(it), 1
-        while True:
-            items, over = reading.read("take", (batch,))
-            yield from items
-            if over:
-                return
-            batch = min(2 * batch, MAX_TAKE)
-
-    def __next__(self) -> Any:
-        result = self._ask("next")
-        if result.exhausted:
-            raise self._refuse("next() of an exhausted remote iterator")
-        return result.value
 
     def __eq__(self, other: object) -> bool:
         # Two objects of one job compare as the job's own code says (a dataclass's fields, an enum's identity), as
@@ -393,15 +413,6 @@ class RemoteObject:
         if type(value) is not bool:
             raise self._refuse("issubclass() of a remote object gave no bool")
         return value
-
-    def __enter__(self) -> Any:
-        return self._ask("enter").value
-
-    def __exit__(self, *exc: object) -> Literal[False]:
-        # The object's own __exit__ runs (its cleanup, as in one process) without the test's exception, and never
-        # swallows one: a context manager that suppresses the test's failed assert would pass it.
-        self._ask("exit")
-        return False
 
     @property
     def __dict__(self) -> dict[str, Any]:  # type: ignore[override]
@@ -658,10 +669,90 @@ _COROUTINE = {"__await__": _await, "send": _send, "__next__": lambda self: _send
               "close": lambda self: None}
 
 
-def proxy_class(kind: str, fields: tuple[str, ...] | None) -> type[RemoteObject]:
+# What a stand-in offers only where the job's object has it (`inside.job._lacks`, the handle's last part, the job's
+# claim): a call, an iteration (``__iter__`` or ``__getitem__``), a ``__next__``, a ``__len__``, a ``with``. Each is a
+# class of its own, and a stand-in's class derives from those its object has: ``callable()``, ``hasattr(x,
+# "__next__")`` and ``collections.abc``'s ``Iterable``, ``Iterator`` and ``Sized`` read as in one process. They were
+# true of every object of the job, so ``assert callable(make_adder(3))`` or ``isinstance(counter(3), Iterator)``
+# passed a completion returning a plain object (red team 15).
+class _Calls(RemoteObject):
+    __slots__ = ()
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self._ask("call", None, args, kwargs).value
+
+
+class _Sized(RemoteObject):
+    __slots__ = ()
+
+    def __len__(self) -> int:
+        # list() asks len() first and goes on without it (a generator has none): not a failure worth reporting.
+        size = self._ask("len", quiet=True).value
+        # list() preallocates len() slots on this side: a job must not make it allocate gigabytes.
+        if type(size) is not int or not 0 <= size <= self._session.config.max_items:
+            # The value is not quoted: str() of a forged 5000-digit int would raise ValueError before the refusal.
+            raise self._refuse(f"len() of a remote object gave a {type(size).__name__} that is not an int from 0 "
+                               f"to {self._session.config.max_items}")
+        return size
+
+
+class _Iterates(RemoteObject):
+    __slots__ = ()
+
+    def __iter__(self) -> Iterator[Any]:
+        it = self._ask("iter").value
+        if stands_for(it) is not None:  # the job's iter() gave a generator: the test's view of it (`job_generator`)
+            return (yield from it)
+        if not isinstance(it, RemoteObject):
+            raise self._refuse("iter() of a remote object gave plain data")
+        reading, batch = _Reading(it), 1
+        while True:
+            items, over = reading.read("take", (batch,))
+            yield from items
+            if over:
+                return
+            batch = min(2 * batch, MAX_TAKE)
+
+
+class _Steps(RemoteObject):
+    __slots__ = ()
+
+    def __next__(self) -> Any:
+        result = self._ask("next")
+        if result.exhausted:
+            raise self._refuse("next() of an exhausted remote iterator")
+        return result.value
+
+
+class _Enters(RemoteObject):
+    __slots__ = ()
+
+    def __enter__(self) -> Any:
+        return self._ask("enter").value
+
+    def __exit__(self, *exc: object) -> Literal[False]:
+        # The object's own __exit__ runs (its cleanup, as in one process) without the test's exception, and never
+        # swallows one: a context manager that suppresses the test's failed assert would pass it.
+        self._ask("exit")
+        return False
+
+
+# By the letter the job names each by where its object lacks it (`wire.LACK_FLAGS`, in this order).
+OFFERS: dict[str, type[RemoteObject]] = {"c": _Calls, "i": _Iterates, "n": _Steps, "l": _Sized, "w": _Enters}
+
+
+class CallableRemote(_Calls, _Iterates, _Steps, _Sized, _Enters):
+    """A stand-in offering all of `OFFERS`: for an object whose job claimed to lack nothing, and past a session's
+    `MAX_PROXY_CLASSES`."""
+
+    __slots__ = ()
+
+
+def proxy_class(kind: str, fields: tuple[str, ...] | None, lacks: str = "") -> type[RemoteObject]:
     """A `RemoteObject` subclass for objects of the job's class named ``kind`` (so ``type(x).__name__`` reads as in
     one process) that, for a dataclass instance (``fields``: its field names), is a dataclass to this side's
-    ``dataclasses.asdict``, ``astuple``, ``fields`` and ``is_dataclass``: they read each field through the handle.
+    ``dataclasses.asdict``, ``astuple``, ``fields`` and ``is_dataclass``: they read each field through the handle;
+    ``lacks``: what the job's object lacks of `OFFERS`.
     A session keeps the classes it made (`rewards.sandbox.session.Session`): none is shared between completions."""
     namespace: dict[str, Any] = {"__slots__": (), "__module__": __name__}
     if kind == "coroutine":
@@ -669,7 +760,8 @@ def proxy_class(kind: str, fields: tuple[str, ...] | None) -> type[RemoteObject]
     if fields is not None:
         shape = dataclasses.make_dataclass(kind, fields, init=False, repr=False, eq=False)
         namespace["__dataclass_fields__"] = shape.__dataclass_fields__  # type: ignore[attr-defined]
-    return type(kind, (RemoteObject,), namespace)
+    offers = tuple(offer for flag, offer in OFFERS.items() if flag not in lacks)
+    return type(kind, offers or (RemoteObject,), namespace)
 
 
 def _between_objects(op: str) -> Any:

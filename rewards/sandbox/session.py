@@ -4,6 +4,7 @@ will certainly make sent with the load (`PlannedCall`)."""
 
 from __future__ import annotations
 
+import builtins
 import collections
 import contextlib
 import logging
@@ -15,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rewards.sandbox.config import COMPLETION_WALL_FACTOR, WALL_FACTOR, SandboxConfig
-from rewards.sandbox.handles import RemoteObject, job_generator, proxy_class, stands_for
+from rewards.sandbox.handles import CallableRemote, RemoteObject, job_generator, proxy_class, stands_for
 from rewards.sandbox.inside.codec import (
     IN_PLACE,
     MAX_ITERATOR_ITEMS,
@@ -138,7 +139,7 @@ class Session:
         # The completion's exception classes a test names, as classes of this side (`_Job.bind`): a call that raised
         # one raises it here, so ``except EmptyError`` catches it.
         self.exceptions: dict[str, type[Exception]] = {}
-        self.proxy_classes: dict[tuple[str, tuple[str, ...] | None], type[RemoteObject]] = {}
+        self.proxy_classes: dict[tuple[str, tuple[str, ...] | None, str], type[RemoteObject]] = {}
         # The answers of the calls `load` planned, with what each call sends, in order: `use` takes the first one for
         # the call it is asked for, which must be that one.
         self.planned: collections.deque[tuple[dict[str, Any], Any, int]] = collections.deque()  # sent, answer, size
@@ -213,7 +214,10 @@ class Session:
         self.uses += 1
         if result.job_ended:
             self._new_job()  # the process that held this job's objects is gone: its handles are stale
-        if self.on_result is not None and (not quiet or result.job_ended or result.memory_exceeded):
+        # A raise no test may catch (`_catchable`) is reported from a quiet use too (a len() that list() asks): a
+        # test catching what it was made as here would otherwise pass.
+        if self.on_result is not None and (not quiet or result.job_ended or result.memory_exceeded or (
+                not result.ok and not result.raised and not _catchable(result, {}))):
             self.on_result(result)
         return result
 
@@ -222,8 +226,8 @@ class Session:
         return self._done(CallResult(False, error=message))
 
     def _handle(self, hid: int, kind: str, hashed: int | None = None, fields: tuple[str, ...] | None = None,
-                builtin: str | None = None) -> Any:
-        proxy = self._proxy(hid, kind, hashed, fields, builtin)
+                builtin: str | None = None, lacks: str = "") -> Any:
+        proxy = self._proxy(hid, kind, hashed, fields, builtin, lacks)
         if kind != "generator" or fields is not None or builtin is not None:
             return proxy
         # A generator of the job is one of this side to the test (`job_generator`): the same one each time it
@@ -234,7 +238,7 @@ class Session:
         return made[0]
 
     def _proxy(self, hid: int, kind: str, hashed: int | None, fields: tuple[str, ...] | None,
-               builtin: str | None) -> RemoteObject:
+               builtin: str | None, lacks: str = "") -> RemoteObject:
         # One proxy per object of the job (the job gives each object one id): `pick(1) is Color.RED` holds here as
         # in one process, where both are the same enum member. Its hash is the one the job sent last.
         proxy = self.proxies.get(hid)
@@ -244,17 +248,18 @@ class Session:
         self.handles += 1
         if self.handles > self.config.max_handles:
             raise ValueError(f"the job sent more than {self.config.max_handles} handles")
-        proxy = self.proxies[hid] = self._proxy_class(kind, fields)(self, self.job, hid, kind, hashed, builtin)
+        made = self._proxy_class(kind, fields, lacks)
+        proxy = self.proxies[hid] = made(self, self.job, hid, kind, hashed, builtin)
         return proxy
 
-    def _proxy_class(self, kind: str, fields: tuple[str, ...] | None) -> type[RemoteObject]:
+    def _proxy_class(self, kind: str, fields: tuple[str, ...] | None, lacks: str = "") -> type[RemoteObject]:
         """This session's stand-in class for objects of the job's class ``kind`` (`handles.proxy_class`): one per
-        pair, `MAX_PROXY_CLASSES` at most, past which `RemoteObject` itself."""
-        made = self.proxy_classes.get((kind, fields))
+        kind, fields and what its objects lack, `MAX_PROXY_CLASSES` at most, past which `CallableRemote` itself."""
+        made = self.proxy_classes.get((kind, fields, lacks))
         if made is None:
             if len(self.proxy_classes) >= MAX_PROXY_CLASSES:
-                return RemoteObject
-            made = self.proxy_classes[(kind, fields)] = proxy_class(kind, fields)
+                return CallableRemote
+            made = self.proxy_classes[(kind, fields, lacks)] = proxy_class(kind, fields, lacks)
         return made
 
     def _wire(self, x: Any) -> list | None:
@@ -390,10 +395,11 @@ class Session:
         if not reply.get("ok"):
             failed = _failed(reply)
             ended, memory = bool(reply.get("timeout") or reply.get("died")), failed.error.startswith("MemoryError:")
-            raised = not ended and not memory and (msg["op"] == "call" or _called(msg, reply))
+            raised = (not ended and not memory and (msg["op"] == "call" or _called(msg, reply))
+                      and _catchable(failed, msg))
             if not raised:
                 return CallResult(False, error=failed.error, timed_out=bool(reply.get("timeout")),
-                                  memory_exceeded=memory, job_ended=ended)
+                                  memory_exceeded=memory, job_ended=ended, base=failed.base)
             try:
                 after, objects = self._changes(msg, reply, handles, refs, wire_size)
             except DecodeDeadline as e:
@@ -701,14 +707,20 @@ class Session:
                 ) -> CallResult:
         """``result`` as the test gets it: the objects and arguments it sent left as the call left them
         (`write_back_objects`, `write_back`), and an answer that is one of its arguments that argument itself."""
-        refusal = write_back_objects(refs, result)
-        if refusal is not None:  # before the arguments: the call fails, so nothing of it is written back
-            return self.refused(refusal)
-        if result.ok or result.raised:
-            if result.after is not None:
-                write_back(args, kwargs or {}, result.after)
-            if result.read:
-                read_on(args, kwargs or {}, result.read)
+        try:
+            refusal = write_back_objects(refs, result)
+            if refusal is not None:  # before the arguments: the call fails, so nothing of it is written back
+                return self.refused(refusal)
+            if result.ok or result.raised:
+                if result.after is not None:
+                    write_back(args, kwargs or {}, result.after)
+                if result.read:
+                    read_on(args, kwargs or {}, result.read)
+        except Exception as e:
+            # A write the test's object refuses (a string array the job says its int array became, in place): the
+            # call fails as a refused answer does. Raised into the test as it came, it was a ValueError that a
+            # ``pytest.raises(ValueError)`` took for the completion's own (red team 15).
+            return self.refused(f"unusable changes: the test's argument refused them ({type(e).__name__})")
         if result.same is None:
             return result
         if not result.same < len(args) or type(args[result.same]) not in (*IN_PLACE, *SEEKABLE):
@@ -851,6 +863,21 @@ def _same(value: Any) -> int | None:
     if type(value) is list and len(value) == 2 and value[0] == "ARG" and type(value[1]) is int and value[1] >= 0:
         return value[1]
     return None
+
+
+def _catchable(failed: CallResult, msg: dict[str, Any]) -> bool:
+    """Whether the completion's raise is one a test may catch as a raise (else the call fails as a fault does,
+    whatever the test catches): an Exception, or SystemExit from a call (raised as itself: `handles.failure`). A
+    KeyboardInterrupt, GeneratorExit, BaseExceptionGroup or a class of the completion's deriving from BaseException
+    alone is made here as an Exception, which a test's ``except Exception`` or ``pytest.raises(Exception)`` caught:
+    a completion raising KeyboardInterrupt passed every test expecting an error, where plain Python's test fails
+    (red team 15). Its class name and its builtin base, both the job's, are read."""
+    for name in (failed.error.split(":", 1)[0], failed.base):
+        kind = getattr(builtins, name, None) if name else None
+        if isinstance(kind, type) and issubclass(kind, BaseException) and not issubclass(kind, Exception) and not (
+                kind is SystemExit and msg.get("do") == "call"):
+            return False
+    return True
 
 
 def _called(msg: dict[str, Any], reply: dict[str, Any]) -> bool:

@@ -40,10 +40,12 @@ from rewards.sandbox.inside import codec, tables
 _monotonic = time.monotonic
 
 # Makes the trusted side's stand-in for a handle ``["H", hex id, type name, hex hash or None, [field names] or None,
-# builtin name or None]`` (the parts after the type name optional) from its id, type name, hash (None: unhashable), a
-# dataclass instance's field names and a builtin's name (the job's claim; else None); without one, handles are
-# refused.
-HandleFactory = Callable[[int, str, int | None, tuple[str, ...] | None, str | None], Any]
+# builtin name or None, lacks]`` (the parts after the type name optional) from its id, type name, hash (None:
+# unhashable), a dataclass instance's field names and a builtin's name (the job's claim; else None), and, as the
+# keyword ``lacks`` where the handle has one, what the object lacks (`handles.OFFERS`: "c" a call, "i" an iteration,
+# "n" a ``__next__``, "l" a ``__len__``, "w" a ``with``; the job's claim); without one, handles are refused.
+HandleFactory = Callable[..., Any]
+LACK_FLAGS = re.compile(r"c?i?n?l?w?")
 
 # Distinct values allowed to share one hash. Real answers rarely have two, but powers of two do: hash(2**k) is
 # 2**(k % 61). With buckets of at most this size, building a set of n values costs at most n * 128 comparisons.
@@ -240,7 +242,7 @@ def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter:
 
 
 def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
-    if (handle is None or not 2 <= len(rest) <= 5 or any(type(r) is not str for r in rest[:2])
+    if (handle is None or not 2 <= len(rest) <= 6 or any(type(r) is not str for r in rest[:2])
             or not 2 < len(rest[0]) <= 18 or not (len(rest) == 2 or rest[2] is None or type(rest[2]) is str
                                                   and _HASH.fullmatch(rest[2]))):
         raise ValueError("malformed or unexpected handle from the sandbox")
@@ -251,14 +253,18 @@ def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
         raise ValueError("malformed dataclass fields of a handle from the sandbox")
     hid, name = int(rest[0], 16), rest[1]
     hashed = int(rest[2], 16) if len(rest) >= 3 and rest[2] is not None else None
-    builtin = rest[4] if len(rest) == 5 else None
+    builtin = rest[4] if len(rest) >= 5 else None
     if builtin is not None:
         try:
             codec.builtin_value(builtin if type(builtin) is str else "")
         except KeyError:
             raise ValueError("malformed builtin handle from the sandbox") from None
-    return handle(hid, name if len(name) <= 64 and name.isidentifier() else "object", hashed,
-                  None if fields is None else tuple(fields), builtin)
+    lacks = rest[5] if len(rest) == 6 else ""
+    if type(lacks) is not str or not LACK_FLAGS.fullmatch(lacks):
+        raise ValueError("malformed handle from the sandbox: what it lacks")
+    made = (hid, name if len(name) <= 64 and name.isidentifier() else "object", hashed,
+            None if fields is None else tuple(fields), builtin)
+    return handle(*made, lacks=lacks) if lacks else handle(*made)
 
 
 _HASH = re.compile(r"-?0x[0-9a-f]{1,16}")  # a CPython hash: a signed 64-bit int

@@ -70,9 +70,12 @@ class Handles:
         # A builtin is a handle too (the test would call this side's own, unbounded), with its name for equality:
         # `make_power() == pow` holds as in one process. Only types whose `__name__` runs no code of the job's.
         builtin = builtin_name(x) if type(x) in BUILTIN_TYPES else None
+        fields = _dataclass_fields(x) if builtin is None else None
+        lacks = _lacks(x)
+        if lacks:
+            return [*wire, fields, builtin, lacks]
         if builtin is not None:
             return [*wire, None, builtin]
-        fields = _dataclass_fields(x)
         return wire if fields is None else [*wire, fields]
 
     def resolve(self, wire: list) -> Any:
@@ -750,6 +753,20 @@ def _raised(e: BaseException, depth: int) -> dict:
         return {"exc": kind.__name__, "msg": str(e)[:300], "base": _builtin_base(kind),
                 "parents": _exception_parents(kind), "kind": _qualified(kind), **_exception_data(e, depth)}
     return {"exc": "Exception", "msg": ""}
+
+
+def _lacks(x: Any) -> str:
+    """What ``x`` lacks of what its stand-in on the trusted side would otherwise offer every object of the job
+    (`handles.OFFERS`): "c" a call, "i" an iteration (no ``__iter__`` nor ``__getitem__``), "n" a ``__next__``, "l" a
+    ``__len__``, "w" a ``with`` (``__enter__`` and ``__exit__``); its class decides, as in one process (``callable()``,
+    ``collections.abc.Iterable``, ``hasattr(x, "__next__")``)."""
+    try:
+        kind = type(x)
+        has = (callable(x), hasattr(kind, "__iter__") or hasattr(kind, "__getitem__"), hasattr(kind, "__next__"),
+               hasattr(kind, "__len__"), hasattr(kind, "__enter__") and hasattr(kind, "__exit__"))
+        return "".join(flag for flag, present in zip("cinlw", has) if not present)
+    except BaseException:  # a metaclass's own lookup raised: nothing claimed lacking, as before
+        return ""
 
 
 def _exception_data(e: BaseException, depth: int = 0) -> dict:

@@ -344,11 +344,16 @@ def test_only_what_a_tests_patch_dict_set_reaches_the_job(reward: CodeTests, mon
     code = "import os\ndef env():\n    return [os.environ.get('A'), os.environ.get('S9_TRAINER_SECRET')]\n"
     verdict = reward.judge([code], test=[test], entry_point=["env"])[0]
     assert verdict is not None and verdict.score == 1.0, verdict
-    targets = patch_targets(["mock.patch.dict(os.environ, {})"])
+    source = "mock.patch.dict(os.environ, {'A': '3'})"
+    targets = patch_targets([source])
     from rewards.code.patches import PatchedModules
-    modules = PatchedModules(targets)
+    modules = PatchedModules(targets, sources=[source])
     with mock.patch.dict(os.environ, {"A": "3"}, clear=True):
         assert modules.before() == [["os", "environ", {"environ": [[["A", "3"]], [], True]}]]
+    # Only variables the test's code names: another thread's (the trainer's) set meanwhile stay here (red team 15).
+    modules = PatchedModules(targets, sources=[source])
+    with mock.patch.dict(os.environ, {"A": "4", "S15_SET_BY_ANOTHER_THREAD": "x"}):
+        assert modules.before() == [["os", "environ", {"environ": [[["A", "4"]], [], False]}]]
 
 
 def test_a_mock_whose_behaviour_is_code_does_not_cross(reward: CodeTests) -> None:

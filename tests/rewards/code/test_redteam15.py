@@ -20,7 +20,6 @@ the trusted side stays bounded, nothing of this host reaches the job or the comp
 from __future__ import annotations
 
 import os
-import textwrap
 import threading
 import time
 import uuid
@@ -29,12 +28,11 @@ from collections.abc import Iterator
 import pytest
 from honest import asserts, humaneval
 from honest.reference import run_plain
+from red_team import FAST_S, timed
 
 from rewards.code.code_tests import CodeTests
 from rewards.protocol import Verdict
 from rewards.sandbox import wire
-
-FAST_S = 20.0  # a verdict well inside the default deadline: nothing on the trusted side looped or blew up
 
 
 @pytest.fixture(scope="module")
@@ -43,9 +41,8 @@ def reward() -> CodeTests:
 
 
 def judged(reward: CodeTests, code: str, test: str, entry_point: str) -> Verdict:
-    start = time.monotonic()
-    [verdict] = reward.judge([textwrap.dedent(code)], test=[textwrap.dedent(test)], entry_point=[entry_point])
-    assert verdict is not None and time.monotonic() - start < FAST_S
+    verdict, seconds = timed(reward, code, test, entry_point)
+    assert seconds < FAST_S
     return verdict
 
 

@@ -700,18 +700,23 @@ class _Iterates(RemoteObject):
     __slots__ = ()
 
     def __iter__(self) -> Iterator[Any]:
-        it = self._ask("iter").value
-        if stands_for(it) is not None:  # the job's iter() gave a generator: the test's view of it (`job_generator`)
-            return (yield from it)
-        if not isinstance(it, RemoteObject):
-            raise self._refuse("iter() of a remote object gave plain data")
-        reading, batch = _Reading(it), 1
-        while True:
-            items, over = reading.read("take", (batch,))
-            yield from items
-            if over:
-                return
-            batch = min(2 * batch, MAX_TAKE)
+        return _read_through(self, "iter")
+
+
+def _read_through(x: RemoteObject, do: str) -> Iterator[Any]:
+    """The items of the iterator the job's ``iter()`` (or ``reversed()``) of ``x`` gives, read in growing batches."""
+    it = x._ask(do).value
+    if stands_for(it) is not None:  # the job's iter() gave a generator: the test's view of it (`job_generator`)
+        return (yield from it)
+    if not isinstance(it, RemoteObject):
+        raise x._refuse(f"{do}() of a remote object gave plain data")
+    reading, batch = _Reading(it), 1
+    while True:
+        items, over = reading.read("take", (batch,))
+        yield from items
+        if over:
+            return
+        batch = min(2 * batch, MAX_TAKE)
 
 
 class _Steps(RemoteObject):
@@ -737,11 +742,19 @@ class _Enters(RemoteObject):
         return False
 
 
+class _Reverses(RemoteObject):
+    __slots__ = ()
+
+    def __reversed__(self) -> Iterator[Any]:
+        return _read_through(self, "reversed")
+
+
 # By the letter the job names each by where its object lacks it (`wire.LACK_FLAGS`, in this order).
-OFFERS: dict[str, type[RemoteObject]] = {"c": _Calls, "i": _Iterates, "n": _Steps, "l": _Sized, "w": _Enters}
+OFFERS: dict[str, type[RemoteObject]] = {"c": _Calls, "i": _Iterates, "n": _Steps, "l": _Sized, "w": _Enters,
+                                         "r": _Reverses}
 
 
-class CallableRemote(_Calls, _Iterates, _Steps, _Sized, _Enters):
+class CallableRemote(_Calls, _Iterates, _Steps, _Sized, _Enters, _Reverses):
     """A stand-in offering all of `OFFERS`: for an object whose job claimed to lack nothing, and past a session's
     `MAX_PROXY_CLASSES`."""
 

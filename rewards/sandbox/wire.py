@@ -45,7 +45,7 @@ _monotonic = time.monotonic
 # keyword ``lacks`` where the handle has one, what the object lacks (`handles.OFFERS`: "c" a call, "i" an iteration,
 # "n" a ``__next__``, "l" a ``__len__``, "w" a ``with``; the job's claim); without one, handles are refused.
 HandleFactory = Callable[..., Any]
-LACK_FLAGS = re.compile(r"c?i?n?l?w?")
+LACK_FLAGS = re.compile(r"c?i?n?l?w?r?")
 
 # Distinct values allowed to share one hash. Real answers rarely have two, but powers of two do: hash(2**k) is
 # 2**(k % 61). With buckets of at most this size, building a set of n values costs at most n * 128 comparisons.

@@ -758,13 +758,14 @@ def _raised(e: BaseException, depth: int) -> dict:
 def _lacks(x: Any) -> str:
     """What ``x`` lacks of what its stand-in on the trusted side would otherwise offer every object of the job
     (`handles.OFFERS`): "c" a call, "i" an iteration (no ``__iter__`` nor ``__getitem__``), "n" a ``__next__``, "l" a
-    ``__len__``, "w" a ``with`` (``__enter__`` and ``__exit__``); its class decides, as in one process (``callable()``,
-    ``collections.abc.Iterable``, ``hasattr(x, "__next__")``)."""
+    ``__len__``, "w" a ``with`` (``__enter__`` and ``__exit__``), "r" a ``__reversed__``; its class decides, as in one
+    process (``callable()``, ``collections.abc.Iterable``, ``hasattr(x, "__next__")``, ``reversed(x)``)."""
     try:
         kind = type(x)
         has = (callable(x), hasattr(kind, "__iter__") or hasattr(kind, "__getitem__"), hasattr(kind, "__next__"),
-               hasattr(kind, "__len__"), hasattr(kind, "__enter__") and hasattr(kind, "__exit__"))
-        return "".join(flag for flag, present in zip("cinlw", has) if not present)
+               hasattr(kind, "__len__"), hasattr(kind, "__enter__") and hasattr(kind, "__exit__"),
+               hasattr(kind, "__reversed__"))
+        return "".join(flag for flag, present in zip("cinlwr", has) if not present)
     except BaseException:  # a metaclass's own lookup raised: nothing claimed lacking, as before
         return ""
 
@@ -1000,6 +1001,7 @@ def _perform(namespace: dict, handles: Handles, msg: dict) -> dict:
                  "setitem": lambda: operator.setitem(target, args[0], args[1]),
                  "delitem": lambda: operator.delitem(target, args[0]),
                  "getattr": lambda: getattr(target, name), "iter": lambda: iter(target),
+                 "reversed": lambda: reversed(target),
                  "len": lambda: len(target), "getitem": lambda: target[args[0]]}[do]()
     reply = {"value": encode(value, 0, handles.tag, "answer")}
     if do in ("getattr", "getitem"):

@@ -487,3 +487,36 @@ def test_a_returned_defaultdict_asks_its_own_factory_in_the_job(reward):
                                                                             "            pass\n    from collections")
     assert score(reward, looping, tests) == 0.5
     assert time.monotonic() - start < 10
+
+
+REVERSIBLE = """
+    class Countdown:
+        def __init__(self, n):
+            self.n = n
+        def __iter__(self):
+            return iter(range(self.n))
+        def __reversed__(self):
+            return iter(range(self.n - 1, -1, -1))
+    class Seq:
+        def __len__(self):
+            return 3
+        def __getitem__(self, i):
+            if not 0 <= i < 3:
+                raise IndexError(i)
+            return i * 10
+    class Bag:
+        def __iter__(self):
+            return iter([1, 2])
+    def make(kind):
+        return {"countdown": Countdown(4), "seq": Seq(), "bag": Bag()}[kind]
+    """
+
+
+@pytest.mark.parametrize(("tests", "expected"), [
+    (["assert list(reversed(make('countdown'))) == [3, 2, 1, 0]"], 1.0),  # its own __reversed__, in the job
+    (["assert list(reversed(make('seq'))) == [20, 10, 0]"], 1.0),  # len() and indexing, as plain Python falls back to
+    (["try:\n    reversed(make('bag'))\nexcept TypeError:\n    pass\nelse:\n    assert False"], 1.0),  # neither
+    (["assert list(reversed(make('countdown'))) == [0, 1, 2, 3]"], 0.0),
+])
+def test_reversed_of_an_object_of_the_job_reads_as_in_one_process(tests, expected, reward):
+    assert score(reward, REVERSIBLE, tests) == expected

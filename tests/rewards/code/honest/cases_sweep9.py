@@ -44,9 +44,9 @@ Fifteen are left, in KNOWN_FAILING with the layer of each (`KNOWN_FAILING_WHY`):
 holds objects (by design: a function as side effect, ``mock_open``, a ``urllib.request.Request`` argument read back from
 ``call_args``; ``mock_open`` was closed in session 23: it crosses as its data), six on the completion's generators and
 objects (``next()`` of an exhausted generator refused rather than StopIteration, by design, three;
-``inspect.isgeneratorfunction(candidate)`` and the generator's ``__name__``; ``reversed()`` of the completion's object),
-and six iterators the test reads after the call (a ``map``, ``zip``, ``enumerate`` or generator is read whole when sent,
-by design, five; an endless ``count()`` refused at the item bound).
+``inspect.isgeneratorfunction(candidate)`` and the generator's ``__name__``; ``reversed()`` of the completion's object,
+closed in session 23), and six iterators the test reads after the call (a ``map``, ``zip``, ``enumerate`` or generator
+is read whole when sent, by design, five; an endless ``count()`` refused at the item bound).
 Three more closed after the merge: a test's ``next()`` of an exhausted generator raises StopIteration where the
 test's code catches there (``try``, ``with``, ``assertRaises``), with the generator's return value; twelve are left.
 """
@@ -2261,10 +2261,6 @@ KNOWN_FAILING_WHY: dict[str, str] = {
     "humaneval/s9-gen-gi-frame-and-name":
         "handles: the test's view of a job's generator is a generator of handles.job_generator, whose __name__ is "
         "'_job_generator', not 'ticker' (gi_running, gi_frame and its state hold as in one process)",
-    "humaneval/s9-gen-iter-class-with-dunder":
-        "handles: reversed() of the completion's object is not forwarded (RemoteObject has no __reversed__), so "
-        "reversed() falls back to len() and indexing, which the class lacks: \"TypeError: object of type "
-        "'Countdown' has no len()\" (list(c), 'in' and iter(c) work)",
     "humaneval/s9-it-enumerate-object":
         "transport, documented (writeback.read_on: only a list's, tuple's, str's or range's iterator (now also a "
         "dict's, set's or reversed list's) goes on from where the call stopped; the others are read whole when "

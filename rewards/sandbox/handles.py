@@ -55,7 +55,7 @@ import weakref
 from collections.abc import Callable, Generator, Iterator
 from typing import Any, Literal, Protocol
 
-from rewards.sandbox.inside.codec import OPERATOR_NAMES, UNARY_NAMES, builtin_value
+from rewards.sandbox.inside.codec import OPERATOR_NAMES, UNARY_NAMES, builtin_value, claimed_class
 from rewards.sandbox.wire import CallResult, HashSpread, Meter
 from rewards.untrusted import clean
 
@@ -761,11 +761,14 @@ class CallableRemote(_Calls, _Iterates, _Steps, _Sized, _Enters, _Reverses):
     __slots__ = ()
 
 
-def proxy_class(kind: str, fields: tuple[str, ...] | None, lacks: str = "") -> type[RemoteObject]:
+def proxy_class(kind: str, fields: tuple[str, ...] | None, lacks: str = "", claim: str | None = None
+                ) -> type[RemoteObject]:
     """A `RemoteObject` subclass for objects of the job's class named ``kind`` (so ``type(x).__name__`` reads as in
     one process) that, for a dataclass instance (``fields``: its field names), is a dataclass to this side's
     ``dataclasses.asdict``, ``astuple``, ``fields`` and ``is_dataclass``: they read each field through the handle;
-    ``lacks``: what the job's object lacks of `OFFERS`.
+    ``lacks``: what the job's object lacks of `OFFERS`; ``claim``: the library class the job says it is
+    (`codec.class_claim`), which this side's class of that name, where it has one, stands as: its ``__class__``, so
+    ``isinstance(ax, plt.Axes)`` holds as in one process (``type()`` is still the stand-in's).
     A session keeps the classes it made (`rewards.sandbox.session.Session`): none is shared between completions."""
     namespace: dict[str, Any] = {"__slots__": (), "__module__": __name__}
     if kind == "coroutine":
@@ -773,6 +776,9 @@ def proxy_class(kind: str, fields: tuple[str, ...] | None, lacks: str = "") -> t
     if fields is not None:
         shape = dataclasses.make_dataclass(kind, fields, init=False, repr=False, eq=False)
         namespace["__dataclass_fields__"] = shape.__dataclass_fields__  # type: ignore[attr-defined]
+    claimed = claimed_class(claim) if claim is not None else None
+    if claimed is not None:
+        namespace["__class__"] = property(lambda self: claimed)
     offers = tuple(offer for flag, offer in OFFERS.items() if flag not in lacks)
     return type(kind, offers or (RemoteObject,), namespace)
 

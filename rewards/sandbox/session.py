@@ -139,7 +139,7 @@ class Session:
         # The completion's exception classes a test names, as classes of this side (`_Job.bind`): a call that raised
         # one raises it here, so ``except EmptyError`` catches it.
         self.exceptions: dict[str, type[Exception]] = {}
-        self.proxy_classes: dict[tuple[str, tuple[str, ...] | None, str], type[RemoteObject]] = {}
+        self.proxy_classes: dict[tuple[str, tuple[str, ...] | None, str, str | None], type[RemoteObject]] = {}
         # The answers of the calls `load` planned, with what each call sends, in order: `use` takes the first one for
         # the call it is asked for, which must be that one.
         self.planned: collections.deque[tuple[dict[str, Any], Any, int]] = collections.deque()  # sent, answer, size
@@ -226,8 +226,8 @@ class Session:
         return self._done(CallResult(False, error=message))
 
     def _handle(self, hid: int, kind: str, hashed: int | None = None, fields: tuple[str, ...] | None = None,
-                builtin: str | None = None, lacks: str = "") -> Any:
-        proxy = self._proxy(hid, kind, hashed, fields, builtin, lacks)
+                builtin: str | None = None, lacks: str = "", claim: str | None = None) -> Any:
+        proxy = self._proxy(hid, kind, hashed, fields, builtin, lacks, claim)
         if kind != "generator" or fields is not None or builtin is not None:
             return proxy
         # A generator of the job is one of this side to the test (`job_generator`): the same one each time it
@@ -238,7 +238,7 @@ class Session:
         return made[0]
 
     def _proxy(self, hid: int, kind: str, hashed: int | None, fields: tuple[str, ...] | None,
-               builtin: str | None, lacks: str = "") -> RemoteObject:
+               builtin: str | None, lacks: str = "", claim: str | None = None) -> RemoteObject:
         # One proxy per object of the job (the job gives each object one id): `pick(1) is Color.RED` holds here as
         # in one process, where both are the same enum member. Its hash is the one the job sent last.
         proxy = self.proxies.get(hid)
@@ -248,18 +248,21 @@ class Session:
         self.handles += 1
         if self.handles > self.config.max_handles:
             raise ValueError(f"the job sent more than {self.config.max_handles} handles")
-        made = self._proxy_class(kind, fields, lacks)
+        made = self._proxy_class(kind, fields, lacks, claim)
         proxy = self.proxies[hid] = made(self, self.job, hid, kind, hashed, builtin)
         return proxy
 
-    def _proxy_class(self, kind: str, fields: tuple[str, ...] | None, lacks: str = "") -> type[RemoteObject]:
+    def _proxy_class(self, kind: str, fields: tuple[str, ...] | None, lacks: str = "",
+                     claim: str | None = None) -> type[RemoteObject]:
         """This session's stand-in class for objects of the job's class ``kind`` (`handles.proxy_class`): one per
-        kind, fields and what its objects lack, `MAX_PROXY_CLASSES` at most, past which `CallableRemote` itself."""
-        made = self.proxy_classes.get((kind, fields, lacks))
+        kind, fields, what its objects lack and the library class they claim, `MAX_PROXY_CLASSES` at most, past
+        which `CallableRemote` itself."""
+        key = (kind, fields, lacks, claim)
+        made = self.proxy_classes.get(key)
         if made is None:
             if len(self.proxy_classes) >= MAX_PROXY_CLASSES:
                 return CallableRemote
-            made = self.proxy_classes[(kind, fields, lacks)] = proxy_class(kind, fields, lacks)
+            made = self.proxy_classes[key] = proxy_class(kind, fields, lacks, claim)
         return made
 
     def _wire(self, x: Any) -> list | None:

@@ -242,7 +242,7 @@ def decode(obj: Any, depth: int = 0, handle: HandleFactory | None = None, meter:
 
 
 def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
-    if (handle is None or not 2 <= len(rest) <= 6 or any(type(r) is not str for r in rest[:2])
+    if (handle is None or not 2 <= len(rest) <= 7 or any(type(r) is not str for r in rest[:2])
             or not 2 < len(rest[0]) <= 18 or not (len(rest) == 2 or rest[2] is None or type(rest[2]) is str
                                                   and _HASH.fullmatch(rest[2]))):
         raise ValueError("malformed or unexpected handle from the sandbox")
@@ -259,11 +259,16 @@ def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
             codec.builtin_value(builtin if type(builtin) is str else "")
         except KeyError:
             raise ValueError("malformed builtin handle from the sandbox") from None
-    lacks = rest[5] if len(rest) == 6 else ""
+    lacks = rest[5] if len(rest) >= 6 else ""
     if type(lacks) is not str or not LACK_FLAGS.fullmatch(lacks):
         raise ValueError("malformed handle from the sandbox: what it lacks")
+    claim = rest[6] if len(rest) == 7 else None
+    if claim is not None and (not codec.claimable(claim) or builtin is not None):
+        raise ValueError("malformed handle from the sandbox: its class")
     made = (hid, name if len(name) <= 64 and name.isidentifier() else "object", hashed,
             None if fields is None else tuple(fields), builtin)
+    if claim is not None:
+        return handle(*made, lacks=lacks, claim=claim)
     return handle(*made, lacks=lacks) if lacks else handle(*made)
 
 

@@ -128,6 +128,45 @@ BUILTIN_NAMES = frozenset({
     # the builtin exception classes: a test passes one to code that raises or catches it (``g.throw(ValueError)``)
     *(name for name, value in vars(builtins).items()
       if isinstance(value, type) and issubclass(value, BaseException) and not name.startswith("_"))})
+# Libraries whose objects stay in the job as handles yet whose class a test checks (BigCodeBench's
+# ``assertIsInstance(ax, plt.Axes)``, ``isinstance(model, LinearRegression)``): a handle names its object's class
+# ``module:qualname`` where the module is one of these (or the class is one of `CLAIMED_CLASSES`), and the trusted
+# side's stand-in reports that class of its own as its ``__class__`` where it has the module imported already
+# (`claimed_class`). The claim is the job's word: it buys no more than a real object of that class in the job would,
+# whose every use is a call into the job too.
+CLAIMING_LIBRARIES = frozenset({"matplotlib", "sklearn", "scipy", "PIL", "seaborn", "networkx", "statsmodels"})
+CLAIMED_CLASSES = frozenset({"re:Pattern", "re:Match"})
+_CLAIM = re.compile(r"[A-Za-z_]\w{0,40}(?:\.[A-Za-z_]\w{0,40}){0,6}:[A-Za-z_]\w{0,60}(?:\.[A-Za-z_]\w{0,60}){0,3}")
+
+
+def class_claim(kind: type) -> str | None:
+    """``module:qualname`` of ``kind`` where a handle to an object of it names its class (`CLAIMING_LIBRARIES`),
+    else None."""
+    module, qualname = getattr(kind, "__module__", None), getattr(kind, "__qualname__", None)
+    if type(module) is not str or type(qualname) is not str:
+        return None
+    claim = f"{module}:{qualname}"
+    return claim if claimable(claim) else None
+
+
+def claimable(claim: Any) -> bool:
+    """Whether ``claim`` is a well-formed ``module:qualname`` a handle may name (`class_claim`)."""
+    return type(claim) is str and _CLAIM.fullmatch(claim) is not None and (
+        claim in CLAIMED_CLASSES or claim.split(".", 1)[0].split(":", 1)[0] in CLAIMING_LIBRARIES)
+
+
+def claimed_class(claim: str) -> type | None:
+    """This process's class of a handle's claim (`class_claim`), found only in a module imported already and through
+    its modules' and classes' own dicts (no import, no ``__getattr__`` runs); None where there is none."""
+    module_name, _, qualname = claim.partition(":")
+    found: Any = sys.modules.get(module_name)
+    for part in qualname.split("."):
+        space = getattr(found, "__dict__", None)
+        found = space.get(part) if isinstance(space, (dict, types.MappingProxyType)) else None
+    ok = isinstance(found, type) and found.__module__ == module_name and found.__qualname__ == qualname
+    return found if ok else None
+
+
 # Modules whose public functions cross by name as builtins do (``candidate(math.sqrt, 16)``): pure functions of
 # numbers, written in C.
 FUNCTION_MODULES = frozenset({"math", "cmath"})

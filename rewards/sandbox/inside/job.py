@@ -33,6 +33,7 @@ from rewards.sandbox.inside.codec import (
     build_graph,
     builtin_name,
     builtin_value,
+    class_claim,
     decode,
     encode,
     gc_paused,
@@ -72,6 +73,9 @@ class Handles:
         builtin = builtin_name(x) if type(x) in BUILTIN_TYPES else None
         fields = _dataclass_fields(x) if builtin is None else None
         lacks = _lacks(x)
+        claim = class_claim(type(x)) if builtin is None else None
+        if claim is not None:
+            return [*wire, fields, builtin, lacks, claim]
         if lacks:
             return [*wire, fields, builtin, lacks]
         if builtin is not None:

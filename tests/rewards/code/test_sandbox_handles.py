@@ -520,3 +520,44 @@ REVERSIBLE = """
 ])
 def test_reversed_of_an_object_of_the_job_reads_as_in_one_process(tests, expected, reward):
     assert score(reward, REVERSIBLE, tests) == expected
+
+
+AXES = """
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import re
+    def plot(values):
+        fig, ax = plt.subplots()
+        ax.bar(range(len(values)), values)
+        ax.set_title("Histogram")
+        return ax
+    def pattern():
+        return re.compile(r"\\d+")
+    class Axes:
+        pass
+    def plain():
+        return Axes()
+    """
+
+
+@pytest.mark.parametrize(("tests", "expected"), [
+    # BigCodeBench's check of a plotting task: this side's class of the library's, for an object that stays there
+    (["import matplotlib.pyplot as plt\nax = plot([3, 1, 2])\nassert isinstance(ax, plt.Axes)",
+      "assert ax.get_title() == 'Histogram' and len(ax.patches) == 3",
+      "assert isinstance(ax.figure, plt.Figure) and not isinstance(ax, plt.Figure)"], 1.0),
+    (["import re\np = pattern()\nassert isinstance(p, re.Pattern) and p.findall('a1b22') == ['1', '22']"], 1.0),
+    # the completion's own class of the same name is no library class
+    (["import matplotlib.pyplot as plt\nassert not isinstance(plain(), plt.Axes)"], 1.0),
+    (["import matplotlib.pyplot as plt\nassert isinstance(plain(), plt.Axes)"], 0.0),
+])
+def test_a_library_object_of_the_job_is_an_instance_of_that_class_here(tests, expected, reward):
+    assert score(reward, AXES, tests) == expected
+
+
+@pytest.mark.parametrize("claim", ["builtins:int", "collections:OrderedDict", "os:PathLike", "matplotlib", ":Axes",
+                                   "matplotlib.axes:Axes;x", 5, "re:compile"])
+def test_a_handle_claiming_a_class_outside_the_libraries_is_refused(claim):
+    from rewards.sandbox import wire
+    with pytest.raises(ValueError, match="handle"):
+        wire.decode(["H", "0x1", "Axes", None, None, None, "", claim], handle=lambda *a, **k: object())

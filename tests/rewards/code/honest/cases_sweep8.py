@@ -49,7 +49,8 @@ configuration in the job for each call, and the calls made of it are made again 
 ``mock_open`` (code, not data) is left, so ten are. Two more were closed on 2026-12-05 (session 23): a pandas
 DataFrame, Series or Index crosses both ways as its columns, dtypes and index (`rewards.sandbox.inside.tables`), and a
 test's ``patch("builtins.open", mock_open(read_data=...))`` crosses as its data (`rewards.code.patches`), and what the
-completion logs reaches the test's ``assertLogs`` (`rewards.code.streams`), so six are left."""
+completion logs reaches the test's ``assertLogs`` (`rewards.code.streams`), and a compiled pattern answer is an
+instance of ``re.Pattern`` here (its handle names its library class: `codec.class_claim`), so five are left."""
 
 from __future__ import annotations
 
@@ -4186,10 +4187,6 @@ KNOWN_FAILING_WHY: dict[str, str] = {
     "humaneval/s8-bcb-stdlib-exception-subprocess":
         "sandbox, documented (docs/sandbox.md, what completion code cannot do: start subprocesses): "
         "subprocess.run([sys.executable, '-c', ...]) raises 'PermissionError: [Errno 1] Operation not permitted'",
-    "humaneval/s8-bcb-compiled-pattern-answer":
-        "transport: a compiled re.Pattern answer stays in the job (a RemoteObject, whose findall and search are "
-        "calls into the job), so assertIsInstance(p, re.Pattern) fails; rebuilding it here would run the "
-        "completion's regular expression in the trusted process, whose deadline is only cooperative",
 }
 
 _ALL: list[Case] = [*BIGCODEBENCH, *BCB_FILES_AND_MOCKS, *BCB_MORE, *CALL_BASED, *LIVECODEBENCH, *CODECONTESTS]

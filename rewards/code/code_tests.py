@@ -519,6 +519,28 @@ class SharedStateError(RuntimeError):
     """The test changed its copy of a completion's module value that the completion's code changed too."""
 
 
+# A function's attributes a test reads of the completion's (``"rectangle" in area.__doc__``, ``f.__defaults__ ==
+# (1.0,)``), and the types each is in one process; the values are the job's, as a returned value would be.
+_DESCRIBED: dict[str, tuple[type, ...]] = {"__doc__": (str, type(None)), "__defaults__": (tuple, type(None)),
+                                           "__kwdefaults__": (dict, type(None))}
+
+
+class _Docstring:
+    """``Candidate.__doc__``: the class's own docstring, and of a candidate its function's, asked of the job (None
+    where it has none), as ``"rectangle" in area.__doc__`` reads it in one process."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __get__(self, candidate: Candidate | None, owner: type) -> str | None:
+        if candidate is None:
+            return self.text
+        try:
+            return candidate._described("__doc__")
+        except AttributeError:
+            return None
+
+
 class Candidate:
     """Stands in for a function of the completion inside trusted test code: calls it in the sandbox."""
 
@@ -535,17 +557,34 @@ class Candidate:
     def __getattr__(self, name: str) -> Any:
         # A class's own attributes (``Solution.method``, a static method, a constant): the class is an object of
         # the job, so asked of it like any other; dunders are probed by copy and friends, never forwarded, but for
-        # the function's own name (`FORWARDED_NAMES`: ``f.__name__`` of a decorated function, which tests read).
+        # the function's own name (`FORWARDED_NAMES`: ``f.__name__`` of a decorated function, which tests read) and
+        # its defaults (`_DESCRIBED`).
         if name in FORWARDED_NAMES:
             self._job.ensure_loaded()
             target = self._job.global_(self._name)
             if not isinstance(target, RemoteObject):
                 raise AttributeError(name)
             return target._name_of(name)
+        if name in _DESCRIBED:
+            return self._described(name)
         if name.startswith("__") and name.endswith("__"):
             raise AttributeError(name)
         self._job.ensure_loaded()
         return getattr(self._job.global_(self._name), name)
+
+    __doc__ = _Docstring(__doc__)
+
+    def _described(self, name: str) -> Any:
+        """The function's ``__doc__``, ``__defaults__`` or ``__kwdefaults__`` as its job holds it: of the types a
+        function's are (`_DESCRIBED`), else AttributeError, as for an object without one."""
+        self._job.ensure_loaded()
+        target = self._job.global_(self._name)
+        if not isinstance(target, RemoteObject):
+            raise AttributeError(name)
+        result = self._job.session.use(target, "getattr", name, quiet=True)
+        if not result.ok or type(result.value) not in _DESCRIBED[name]:
+            raise AttributeError(name)
+        return result.value
 
     # A class's own iteration, length and items (an enum's ``list(Color)``, ``len(Color)``, ``Color["RED"]``): asked
     # of the class as an object of the job, through its handle, like its attributes.

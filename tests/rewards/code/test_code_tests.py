@@ -284,3 +284,14 @@ def test_a_string_array_is_charged_at_its_fixed_width_before_it_is_built():
     from rewards.sandbox.wire import Meter
     with pytest.raises(ValueError, match="bytes here"):
         decode(["NA", "<U9999", [hex(1000)], [["S", "a"]] * 1000], meter=Meter(max_bytes=1 << 20))
+
+
+def test_the_completions_docstring_and_defaults_are_read_of_its_function():
+    from rewards.code.code_tests import Candidate
+    code = 'def area(w, h=1.0, *, unit="m"):\n    """Area of a rectangle."""\n    return w * h\n'
+    test = ("def check(candidate):\n    assert 'rectangle' in candidate.__doc__\n"
+            "    assert candidate.__defaults__ == (1.0,) and candidate.__kwdefaults__ == {'unit': 'm'}\n")
+    assert CodeTests().judge([code], test=[test], entry_point=["area"])[0].score == 1.0
+    bare = "def area(w, h=2.0):\n    return w * h\n"
+    assert CodeTests().judge([bare], test=[test], entry_point=["area"])[0].score == 0.0
+    assert Candidate.__doc__.startswith("Stands in for a function")  # the class's own, read of the class

@@ -14,39 +14,37 @@ inside the tested function; LeetCode in-place list and tree tasks (reorder, dele
 trees and graphs returned, design classes driven op by op; stdin programs with ``Fraction``/``Decimal``/
 ``statistics``/``textwrap``/``struct``/``calendar``/``queue``/numpy, unicode, threads, 10^5 queries.
 
-Found 2026-12-05 (main at 827dd25): all 216 rows pass plain Python; 166 scored 1.0 at the defaults and 50 did not.
-Nine were closed the same day and are in CASES: ``obj[k] = v`` and ``del obj[k]`` on an answer object,
-``issubclass`` of two of the completion's classes (both now asked of the job), a test catching the completion's
-exception by the completion's own base class (``except AppError`` for ``NotFound(AppError)``: the stand-ins keep a
-single-inheritance chain of its classes), the test's own threads using the job at once (a thread pool mapping the
-candidate, an answer's methods called from four threads: the session's uses now go one at a time), and four of the
-standard library's exception classes caught by their own name (``except json.JSONDecodeError``,
-``statistics.StatisticsError``, ``decimal.InvalidOperation``, ``re.error``: raised here as the module's class when
-the job names it). The other 41 are KNOWN_FAILING, kept out of the corpus with the layer of each in
-KNOWN_FAILING_WHY. Four are differences already documented (an object's ``+=`` with a test's value, a context
-manager never swallowing the test's exception, a candidate's ``StopIteration``, and by the threat model files shared
-between test and job). The rest are new: what a call prints or warns never reaches the test (``redirect_stdout``,
-``catch_warnings``); the test's ``mock.patch(input)``/``sys.stdin``, a test function's closure side effects and a
-partly consumed iterator of the test's do not cross back or in; raised exceptions lose their ``__cause__``,
-``__notes__``, ``ExceptionGroup`` members, ``OSError.filename``, and ``SystemExit``; an exception class cannot be
-passed in (``g.throw(ValueError)``); the candidate proxy has no ``__doc__``, ``__defaults__`` or signature; a
-returned generator is no ``types.GeneratorType`` and ``iter(g) is not g``; answers of ``uuid``, ``ipaddress``,
-``pathlib``, ``slice``, ``Ellipsis``, ``UserList``, ``struct_time``, ``NormalDist``, numpy string/datetime arrays
-and ``numpy.str_``, ``array('u')`` stay handles that never equal the test's value; a ``defaultdict(lambda: 0)``
-loses its factory; an answer nested past 100 levels; ``copy.deepcopy`` of an answer object. Two more were closed
-after the merge: a prompt node the completion returns is the test's own node again, not a handle
+Found 2026-12-05 (main at 827dd25): all 216 rows pass plain Python; 166 scored 1.0 at the defaults and 50 did not. Nine
+were closed the same day and are in CASES: ``obj[k] = v`` and ``del obj[k]`` on an answer object, ``issubclass`` of two
+of the completion's classes (both now asked of the job), a test catching the completion's exception by the completion's
+own base class (``except AppError`` for ``NotFound(AppError)``: the stand-ins keep a single-inheritance chain of its
+classes), the test's own threads using the job at once (a thread pool mapping the candidate, an answer's methods called
+from four threads: the session's uses now go one at a time), and four of the standard library's exception classes caught
+by their own name (``except json.JSONDecodeError``, ``statistics.StatisticsError``, ``decimal.InvalidOperation``,
+``re.error``: raised here as the module's class when the job names it). The other 41 are KNOWN_FAILING, kept out of the
+corpus with the layer of each in KNOWN_FAILING_WHY. Four are differences already documented (an object's ``+=`` with a
+test's value, a context manager never swallowing the test's exception, a candidate's ``StopIteration``, and by the
+threat model files shared between test and job). The rest are new: what a call prints or warns never reaches the test
+(``redirect_stdout``, ``catch_warnings``); the test's ``mock.patch(input)``/``sys.stdin``, a test function's closure
+side effects and a partly consumed iterator of the test's do not cross back or in; raised exceptions lose their
+``__cause__``, ``__notes__``, ``ExceptionGroup`` members, ``OSError.filename``, and ``SystemExit``; an exception class
+cannot be passed in (``g.throw(ValueError)``); the candidate proxy has no signature (``__doc__``, ``__defaults__``:
+since session 23); a returned generator is no ``types.GeneratorType`` and ``iter(g) is not g``; answers of ``uuid``,
+``ipaddress``, ``pathlib``, ``slice``, ``Ellipsis``, ``UserList``, ``struct_time``, ``NormalDist``, numpy
+string/datetime arrays and ``numpy.str_``, ``array('u')`` stay handles that never equal the test's value; a
+``defaultdict(lambda: 0)`` loses its factory; an answer nested past 100 levels; ``copy.deepcopy`` of an answer object.
+Two more were closed after the merge: a prompt node the completion returns is the test's own node again, not a handle
 (``getIntersectionNode(a, b) is common``, LeetCode 160; ``trimBST(root) is root``), and a ``defaultdict(lambda: 0)``
-keeps its factory, called in the job for a missing key. Two more later: what the completion's calls of a test's
-function do to its closure (a memoize test counting calls) is the test's own, made again there, and what a call
-prints reaches the test's ``redirect_stdout``. Seven more later still: answers of ``uuid``, ``ipaddress``,
-``pathlib``, ``slice``, ``Ellipsis``, ``UserList`` and ``struct_time`` cross as their own types; a raised exception
-keeps its ``__cause__``, ``__notes__``, ``ExceptionGroup`` members and ``OSError.filename``, and a builtin exception
-class crosses as an argument (six more); the completion's ``sys.exit()`` raises ``SystemExit`` in the test; and
-what a call warns reaches a test that records warnings; and the test's patched ``input`` or swapped ``sys.stdin``
-is what the completion reads; ``NormalDist`` and numpy string arrays and scalars cross. Four more in the
-twenty-second session: a returned generator is a generator of the test's side (``types.GeneratorType``,
-``inspect.isgenerator``, ``iter(g) is g``), and a test's iterator goes on from where the call stopped reading it;
-13 are left."""
+keeps its factory, called in the job for a missing key. Two more later: what the completion's calls of a test's function
+do to its closure (a memoize test counting calls) is the test's own, made again there, and what a call prints reaches
+the test's ``redirect_stdout``. Seven more later still: answers of ``uuid``, ``ipaddress``, ``pathlib``, ``slice``,
+``Ellipsis``, ``UserList`` and ``struct_time`` cross as their own types; a raised exception keeps its ``__cause__``,
+``__notes__``, ``ExceptionGroup`` members and ``OSError.filename``, and a builtin exception class crosses as an argument
+(six more); the completion's ``sys.exit()`` raises ``SystemExit`` in the test; and what a call warns reaches a test that
+records warnings; and the test's patched ``input`` or swapped ``sys.stdin`` is what the completion reads; ``NormalDist``
+and numpy string arrays and scalars cross. Four more in the twenty-second session: a returned generator is a generator
+of the test's side (``types.GeneratorType``, ``inspect.isgenerator``, ``iter(g) is g``), and a test's iterator goes on
+from where the call stopped reading it; 13 are left."""
 
 from __future__ import annotations
 
@@ -3473,10 +3471,6 @@ KNOWN_FAILING_WHY: dict[str, str] = {
         "handles: the candidate proxy is no generator function to inspect",
     "humaneval/s5-he-inspect-signature":
         "handles: inspect.signature(candidate) fails (AttributeError '_partialmethod'): the proxy has no signature",
-    "humaneval/s5-he-function-docstring":
-        "handles: candidate.__doc__ is not the completion's docstring (only __name__/__qualname__ are forwarded)",
-    "humaneval/s5-he-function-defaults":
-        "handles: candidate.__defaults__ is not forwarded",
     "humaneval/s5-he-completion-writes-file-test-reads":
         "by design (no host files): the job's files are its own scratch, not the test's file system",
     "humaneval/s5-he-test-writes-file-completion-reads":

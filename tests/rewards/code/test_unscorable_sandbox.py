@@ -83,12 +83,14 @@ def test_what_the_completion_caused_still_scores_zero(reward, code):
 FILL_THE_SLOT = """
 import os, time
 def f():
-    for _ in range(3):  # each child within its own limit, together past the slot's cgroup (2 x memory_bytes)
+    for _ in range(4):  # each child within its own limit, together past the slot's cgroup (2 x memory_bytes)
         if os.fork() == 0:
-            try:
-                block = bytearray(100 << 20)
-                for i in range(0, len(block), 4096):
-                    block[i] = 1
+            blocks = []
+            try:  # as much as its own address-space limit lets it hold, 8 MiB at a time, each page touched
+                while True:
+                    blocks.append(bytearray(8 << 20))
+                    for i in range(0, len(blocks[-1]), 4096):
+                        blocks[-1][i] = 1
             except MemoryError:
                 pass
             time.sleep(5)

@@ -3288,6 +3288,21 @@ MORE: list[Case] = [
         def check(candidate):
             assert candidate() == "a"
         ''', "first_label"),
+    humaneval("s5-he-function-docstring", r'''
+        def area(w, h=1.0):
+            """Area of a rectangle."""
+            return w * h
+        ''', r'''
+        def check(candidate):
+            assert "rectangle" in candidate.__doc__
+        ''', "area"),
+    humaneval("s5-he-function-defaults", r'''
+        def area(w, h=1.0):
+            return w * h
+        ''', r'''
+        def check(candidate):
+            assert candidate.__defaults__ == (1.0,)
+        ''', "area"),
 ]
 
 # Correct code plain Python passes and code_tests (defaults) fails, found by this sweep: kept out of the corpus
@@ -3313,21 +3328,6 @@ KNOWN_FAILING: list[Case] = [
 
         def check(candidate):
             assert list(inspect.signature(candidate).parameters) == ["w", "h"]
-        ''', "area"),
-    humaneval("s5-he-function-docstring", r'''
-        def area(w, h=1.0):
-            """Area of a rectangle."""
-            return w * h
-        ''', r'''
-        def check(candidate):
-            assert "rectangle" in candidate.__doc__
-        ''', "area"),
-    humaneval("s5-he-function-defaults", r'''
-        def area(w, h=1.0):
-            return w * h
-        ''', r'''
-        def check(candidate):
-            assert candidate.__defaults__ == (1.0,)
         ''', "area"),
     humaneval("s5-he-completion-writes-file-test-reads", r'''
         def save_lines(path, lines):

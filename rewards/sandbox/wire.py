@@ -805,12 +805,30 @@ def _table_items(d: _Decoder, dtype: Any, wire: Any, depth: int) -> list:
     return items
 
 
+def _table_column(d: _Decoder, dtype: Any, wire: Any, depth: int) -> Any:
+    """A pandas array: a categorical one (``["category", categories, ordered]`` and codes), or `_table_items` of a
+    named dtype."""
+    if type(dtype) is not list:
+        items = _table_items(d, dtype, wire, depth)
+        return _made(lambda: tables.column(dtype, items))
+    if len(dtype) != 3 or dtype[0] != "category" or type(dtype[2]) is not bool or type(wire) is not list \
+            or len(wire) > tables.MAX_ROWS or type(dtype[1]) is not list or len(dtype[1]) < 2 \
+            or type(dtype[1][1]) is not str:  # categories: a RangeIndex or a flat Index that is not categorical
+        raise ValueError("malformed pandas categorical from the sandbox")
+    categories, ordered = _table_index(d, dtype[1], depth, flat=True), dtype[2]
+    size = len(categories)
+    if any(type(c) is not int or not -1 <= c < size for c in wire):
+        raise ValueError("malformed pandas categorical from the sandbox")
+    d.meter.built += 8 * len(wire)
+    return _made(lambda: tables.categorical(categories, ordered, wire))
+
+
 def _table_kinds(dtype: str) -> tuple[type, ...] | None:
     """The types a pandas column of ``dtype`` holds as items on the wire; None: any value (``object``)."""
     if dtype in tables.NUMERIC:
         import numpy as np
         return _NUMPY_KINDS[np.dtype(dtype).kind]
-    if dtype in tables.DATES:
+    if dtype in tables.COUNTS:
         return (int,)
     if dtype in tables.NULLABLE or dtype in tables.ARROW:
         kind = dtype.partition("[")[0]
@@ -853,27 +871,64 @@ def _range_index(d: _Decoder, rest: list, depth: int) -> Any:
 
 def _flat_index(d: _Decoder, rest: list, depth: int) -> Any:
     dtype, freq = rest[0], rest[3]
+    if type(dtype) is list:  # a CategoricalIndex: its categories and codes
+        name, column = _table_name(d, rest[1], depth), _table_column(d, dtype, rest[2], depth)
+        if freq is not None:
+            raise ValueError("malformed pandas Index from the sandbox")
+        import pandas as pd
+        return _made(lambda: pd.CategoricalIndex(column, name=name))
     name, items = _table_name(d, rest[1], depth), _table_items(d, dtype, rest[2], depth)
     if freq is not None and (type(freq) is not str or dtype not in tables.DATES or not tables.FREQ.fullmatch(freq)):
         raise ValueError("malformed pandas Index from the sandbox")
     return _made(lambda: tables.build_index(dtype, name, items, freq))
 
 
-def _table_index(d: _Decoder, wire: Any, depth: int) -> Any:
-    """A table's rows or column labels: an index's wire form only."""
-    if type(wire) is not list or not wire or wire[0] not in ("PR", "PX"):
+def _table_index(d: _Decoder, wire: Any, depth: int, flat: bool = False) -> Any:
+    """A table's rows or column labels: an index's wire form only (a flat one where ``flat``: a MultiIndex's
+    level)."""
+    if type(wire) is not list or not wire or wire[0] not in (("PR", "PX") if flat else ("PR", "PX", "PM")):
         raise ValueError("malformed pandas index from the sandbox")
     return d.decode(wire, depth)
 
 
+_COUNT = re.compile(r"-?0x[0-9a-f]{1,16}")
+
+
+def _moment(d: _Decoder, rest: list, depth: int) -> Any:
+    """A pandas Timestamp (naive; NaT), or a Timedelta: a kind, a unit and an int64 count of it in hex."""
+    kind, unit, count = rest
+    if (kind not in ("Timestamp", "Timedelta") or unit not in tables.UNITS or type(count) is not str
+            or not _COUNT.fullmatch(count) or not tables.NAT <= int(count, 16) < 2**63):
+        raise ValueError("malformed pandas Timestamp or Timedelta from the sandbox")
+    return _made(lambda: tables.moment(kind, unit, int(count, 16)))
+
+
+def _multi_index(d: _Decoder, rest: list, depth: int) -> Any:
+    """A MultiIndex: its names, its levels (flat indexes) and one list of codes a level, each an int that is a
+    position in its level or -1; pandas then checks each level's labels are unique."""
+    names, levels, codes = rest
+    if (type(names) is not list or type(levels) is not list or type(codes) is not list
+            or not 0 < len(levels) <= tables.MAX_LEVELS or len(names) != len(levels) or len(codes) != len(levels)
+            or any(type(c) is not list for c in codes) or len({len(c) for c in codes}) != 1
+            or len(codes[0]) > tables.MAX_ROWS):
+        raise ValueError("malformed pandas MultiIndex from the sandbox")
+    names = [_table_name(d, name, depth) for name in names]
+    levels = [_table_index(d, level, depth, flat=True) for level in levels]
+    for level, positions in zip(levels, codes, strict=True):
+        size = len(level)
+        if any(type(c) is not int or not -1 <= c < size for c in positions):
+            raise ValueError("malformed pandas MultiIndex from the sandbox")
+    d.meter.built += 8 * len(codes) * len(codes[0])
+    return _made(lambda: tables.multi_index(names, levels, codes))
+
+
 def _series(d: _Decoder, rest: list, depth: int) -> Any:
-    dtype = rest[0]
-    name, index, items = _table_name(d, rest[1], depth), _table_index(d, rest[2], depth), \
-        _table_items(d, dtype, rest[3], depth)
-    if len(items) != len(index):
+    name, index, column = _table_name(d, rest[1], depth), _table_index(d, rest[2], depth), \
+        _table_column(d, rest[0], rest[3], depth)
+    if len(column) != len(index):
         raise ValueError("malformed pandas Series from the sandbox")
     import pandas as pd
-    return _made(lambda: pd.Series(tables.column(dtype, items), index=index, name=name, copy=False))
+    return _made(lambda: pd.Series(column, index=index, name=name, copy=False))
 
 
 def _frame(d: _Decoder, rest: list, depth: int) -> Any:
@@ -883,10 +938,10 @@ def _frame(d: _Decoder, rest: list, depth: int) -> Any:
         raise ValueError("malformed pandas DataFrame from the sandbox")
     arrays = []
     for dtype, wire in data:
-        items = _table_items(d, dtype, wire, depth)
-        if len(items) != len(index):
+        column = _table_column(d, dtype, wire, depth)
+        if len(column) != len(index):
             raise ValueError("malformed pandas DataFrame from the sandbox")
-        arrays.append(_made(lambda: tables.column(dtype, items)))  # noqa: B023  # called at once
+        arrays.append(column)
     return _made(lambda: tables.frame(columns, index, arrays))
 
 
@@ -898,7 +953,8 @@ _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (
     "PA": (2, _path), "IP": (2, _address),
     "UL": (1, _user_list), "UD": (1, _user_dict), "US": (1, _user_string), "ST": (3, _struct_time),
     "ND": (2, _normal_dist), "SIO": (2, _stream("SIO")), "BIO": (2, _stream("BIO")),
-    "PR": (4, _range_index), "PX": (4, _flat_index), "PS": (4, _series), "PF": (3, _frame)}
+    "PR": (4, _range_index), "PX": (4, _flat_index), "PS": (4, _series), "PF": (3, _frame),
+    "PM": (3, _multi_index), "PT": (3, _moment)}
 
 
 def _sympy_value(rest: list) -> Any:

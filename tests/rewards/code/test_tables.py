@@ -33,6 +33,19 @@ TABLES = [
     pd.Index(["a", None, "c"]),
     pd.RangeIndex(0, 30, 3, name="r"),
     pd.date_range("2020-01-31", periods=4, freq="ME"),
+    # a MultiIndex: groupby on two keys, agg of several functions, levels of dates and a missing label
+    pd.DataFrame({"r": ["N", "N", "S"], "p": ["a", "b", "a"], "u": [1, 2, 3]}).groupby(["r", "p"])["u"].sum(),
+    pd.DataFrame({"k": ["x", "y", "x"], "v": [1, 2, 3]}).groupby("k").agg({"v": ["sum", "mean"]}),
+    pd.DataFrame({"v": [1, 2]}, index=pd.MultiIndex.from_arrays([pd.to_datetime(["2020-01-01", "2020-01-02"]),
+                                                                 [1.5, np.nan]], names=["day", None])),
+    pd.MultiIndex.from_tuples([(1, "a"), (2, None)], names=["n", "s"]),
+    # categories: pd.cut's labels (a missing item), ordered, of numbers, and value_counts' CategoricalIndex
+    pd.DataFrame({"age": [5, 200]}).assign(band=lambda d: pd.cut(d["age"], [0, 18, 120], labels=["child", "adult"])),
+    pd.Series(pd.Categorical(["S", "L"], categories=["S", "M", "L"], ordered=True), name="size"),
+    pd.Series(pd.Categorical([0, 2], categories=pd.RangeIndex(3))),
+    pd.Series(["a", "b", "a"], dtype="category").value_counts(),
+    # durations: a timedelta64 column with NaT
+    pd.DataFrame({"d": pd.to_timedelta(["1h", None, "2 days"])}),
 ]
 
 
@@ -59,11 +72,11 @@ def test_a_table_crosses_both_ways_as_itself(table):
 
 
 @pytest.mark.parametrize("table", [
-    pd.DataFrame({"a": [1]}, index=pd.MultiIndex.from_tuples([(1, 2)])),
-    pd.DataFrame({"c": pd.Categorical(["x", "y"])}),
+    pd.DataFrame({"a": [1]}, index=pd.MultiIndex.from_arrays([[1]] * (tables.MAX_LEVELS + 1))),
+    pd.DataFrame({"c": pd.cut([1, 5], 2)}),  # categories that are intervals
     pd.DataFrame({"t": pd.to_datetime(["2020-01-01"]).tz_localize("UTC")}),
     pd.DataFrame({"a": range(tables.MAX_ROWS + 1)}),
-], ids=["multiindex", "categorical", "time-zone", "too-many-rows"])
+], ids=["multiindex-of-17-levels", "interval-categories", "time-zone", "too-many-rows"])
 def test_a_table_without_a_faithful_form_stays_in_its_job(table):
     assert codec.encode(table, 0, lambda x: ["H", "0x1", type(x).__name__], "answer")[0] == "H"
     with pytest.raises(TypeError, match="cannot pass"):
@@ -97,10 +110,59 @@ FORGED = {
 }
 
 
+R2 = ["PR", "0x0", "0x2", "0x1", ["N"]]
+AB = ["PX", "str", ["N"], [["S", "a"], ["S", "b"]], None]
+FORGED |= {
+    "a code past its level": ["PM", [["N"]], [AB], [[0, 2]]],
+    "a code below -1": ["PM", [["N"]], [AB], [[-2, 0]]],
+    "a code that is a bool": ["PM", [["N"]], [AB], [[True, 0]]],
+    "levels of unequal length": ["PM", [["N"], ["N"]], [AB, AB], [[0, 1], [0]]],
+    "a level that is a MultiIndex": ["PM", [["N"]], [["PM", [["N"]], [AB], [[0]]]], [[0]]],
+    "a level with a repeated label": ["PM", [["N"]], [["PX", "str", ["N"], [["S", "a"], ["S", "a"]], None]], [[0]]],
+    "more names than levels": ["PM", [["N"], ["N"]], [AB], [[0]]],
+    "seventeen levels": ["PM", [["N"]] * 17, [AB] * 17, [[0]] * 17],
+    "no levels": ["PM", [], [], []],
+    "a category code past the categories": ["PS", ["category", AB, False], ["N"], R2, [0, 2]],
+    "a category code that is a bool": ["PS", ["category", AB, False], ["N"], R2, [0, True]],
+    "categories that repeat": ["PS", ["category", ["PX", "str", ["N"], [["S", "a"]] * 2, None], False], ["N"], R2,
+                               [0, 1]],
+    "categories that are categorical": ["PS", ["category", ["PX", ["category", AB, False], ["N"], [0], None], False],
+                                        ["N"], R2, [0, 0]],
+    "ordered that is no bool": ["PS", ["category", AB, 1], ["N"], R2, [0, 1]],
+    "a category dtype of another name": ["PS", ["interval", AB, False], ["N"], R2, [0, 1]],
+    "a freq on a CategoricalIndex": ["PX", ["category", AB, False], ["N"], [0, 1], "D"],
+    "a timedelta item that is text": ["PS", "timedelta64[ns]", ["N"], R2, [["S", "1h"], 0]],
+    "a Timestamp count past int64": ["PT", "Timestamp", "ns", hex(2**63)],
+    "a Timestamp count that is no hex": ["PT", "Timestamp", "ns", "12"],
+    "a Timestamp count that is an int": ["PT", "Timestamp", "ns", 12],
+    "a unit of days": ["PT", "Timedelta", "D", "0x1"],
+    "a Period": ["PT", "Period", "ns", "0x1"],
+}
+
+
 @pytest.mark.parametrize("forged", FORGED.values(), ids=FORGED.keys())
 def test_a_forged_table_is_refused(forged):
     with pytest.raises(ValueError, match="malformed|sandbox"):
         wire.decode(forged)
+
+
+MOMENTS = [pd.Timestamp("2024-01-14"), pd.Timestamp("2024-01-14 03:04:05.123456789"), pd.Timedelta(hours=9),
+           pd.Timedelta(np.timedelta64(3, "s")), pd.Timestamp(np.datetime64(-5, "s")), pd.NaT]
+
+
+@pytest.mark.parametrize("moment", MOMENTS, ids=range(len(MOMENTS)))
+def test_a_timestamp_or_timedelta_crosses_as_itself_with_its_unit(moment):
+    """``s.idxmax()`` of a date index, ``df["end"] - df["start"]``'s items: a naive Timestamp, a Timedelta or NaT."""
+    for got in (wire.decode(_answer(moment)), codec.decode(json.loads(frames.dumps(wire.encode(moment))))):
+        assert type(got) is type(moment)
+        assert got is pd.NaT if moment is pd.NaT else (got == moment and got.unit == moment.unit)
+
+
+def test_a_timestamp_in_a_zone_stays_in_its_job():
+    moment = pd.Timestamp("2024-01-01", tz="UTC")
+    assert codec.encode(moment, 0, lambda x: ["H", "0x1", type(x).__name__], "answer")[0] == "H"
+    with pytest.raises(TypeError, match="cannot pass"):
+        wire.encode(moment)
 
 
 BCB = '''

@@ -258,7 +258,8 @@ BUILD: list[Case] = [
 
         class TestCases(unittest.TestCase):
             def test_nested(self):
-                out = task_func('[{"id": 1, "info": {"city": "Oslo", "zip": "0150"}}, {"id": 2, "info": {"city": "Rome", "zip": "00100"}}]')
+                out = task_func('[{"id": 1, "info": {"city": "Oslo", "zip": "0150"}}, '
+                                '{"id": 2, "info": {"city": "Rome", "zip": "00100"}}]')
                 self.assertEqual(sorted(out.columns.tolist()), ["id", "info_city", "info_zip"])
                 self.assertEqual(out.loc[1, "info_city"], "Rome")
                 self.assertEqual(out["info_zip"].tolist(), ["0150", "00100"])
@@ -1752,7 +1753,8 @@ APPLY: list[Case] = [
                 out = task_func(pd.DataFrame({"ID": [7, 8], "Name": ["p", "q"]}))
                 self.assertEqual(out.index.name, "id")
                 self.assertEqual(out.loc[8, "name"], "q")
-                pd.testing.assert_frame_equal(out, pd.DataFrame({"name": ["p", "q"]}, index=pd.Index([7, 8], name="id")))
+                expected = pd.DataFrame({"name": ["p", "q"]}, index=pd.Index([7, 8], name="id"))
+                pd.testing.assert_frame_equal(out, expected)
         '''),
     bcb("assert-frame-equal-check-like", r'''
         import pandas as pd

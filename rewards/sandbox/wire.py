@@ -811,6 +811,12 @@ def _table_column(d: _Decoder, dtype: Any, wire: Any, depth: int) -> Any:
     if type(dtype) is not list:
         items = _table_items(d, dtype, wire, depth)
         return _made(lambda: tables.column(dtype, items))
+    if len(dtype) == 3 and dtype[0] == "datetime":  # dates in a zone: ["datetime", unit, zone], UTC counts
+        unit = dtype[1]
+        if unit not in tables.UNITS:
+            raise ValueError("malformed pandas dates in a zone from the sandbox")
+        tz, items = _table_zone(d, dtype[2], depth), _table_items(d, f"datetime64[{unit}]", wire, depth)
+        return _made(lambda: tables.zoned(unit, tz, items))
     if len(dtype) != 3 or dtype[0] != "category" or type(dtype[2]) is not bool or type(wire) is not list \
             or len(wire) > tables.MAX_ROWS or type(dtype[1]) is not list or len(dtype[1]) < 2 \
             or type(dtype[1][1]) is not str:  # categories: a RangeIndex or a flat Index that is not categorical
@@ -821,6 +827,13 @@ def _table_column(d: _Decoder, dtype: Any, wire: Any, depth: int) -> Any:
         raise ValueError("malformed pandas categorical from the sandbox")
     d.meter.built += 8 * len(wire)
     return _made(lambda: tables.categorical(categories, ordered, wire))
+
+
+def _table_zone(d: _Decoder, wire: Any, depth: int) -> Any:
+    """A pandas date's zone: a ``ZoneInfo`` (its key checked by `_zone`) or a ``datetime.timezone``."""
+    if type(wire) is not list or not wire or wire[0] not in ("TZ", "TZO"):
+        raise ValueError("malformed pandas time zone from the sandbox")
+    return d.decode(wire, depth)
 
 
 def _table_kinds(dtype: str) -> tuple[type, ...] | None:
@@ -871,11 +884,14 @@ def _range_index(d: _Decoder, rest: list, depth: int) -> Any:
 
 def _flat_index(d: _Decoder, rest: list, depth: int) -> Any:
     dtype, freq = rest[0], rest[3]
-    if type(dtype) is list:  # a CategoricalIndex: its categories and codes
+    if type(dtype) is list:  # a CategoricalIndex (its categories and codes), or a DatetimeIndex in a zone
         name, column = _table_name(d, rest[1], depth), _table_column(d, dtype, rest[2], depth)
-        if freq is not None:
+        zoned = dtype[0] == "datetime"
+        if freq is not None and (not zoned or type(freq) is not str or not tables.FREQ.fullmatch(freq)):
             raise ValueError("malformed pandas Index from the sandbox")
         import pandas as pd
+        if zoned:
+            return _made(lambda: pd.DatetimeIndex(column, name=name, freq=freq))
         return _made(lambda: pd.CategoricalIndex(column, name=name))
     name, items = _table_name(d, rest[1], depth), _table_items(d, dtype, rest[2], depth)
     if freq is not None and (type(freq) is not str or dtype not in tables.DATES or not tables.FREQ.fullmatch(freq)):
@@ -895,12 +911,16 @@ _COUNT = re.compile(r"-?0x[0-9a-f]{1,16}")
 
 
 def _moment(d: _Decoder, rest: list, depth: int) -> Any:
-    """A pandas Timestamp (naive; NaT), or a Timedelta: a kind, a unit and an int64 count of it in hex."""
-    kind, unit, count = rest
+    """A pandas Timestamp (NaT; in a zone where a fourth part names it, the count in UTC), or a Timedelta: a kind, a
+    unit and an int64 count of it in hex."""
+    if len(rest) not in (3, 4) or len(rest) == 4 and rest[0] != "Timestamp":
+        raise ValueError("malformed pandas Timestamp or Timedelta from the sandbox")
+    kind, unit, count = rest[:3]
+    tz = _table_zone(d, rest[3], depth) if len(rest) == 4 else None
     if (kind not in ("Timestamp", "Timedelta") or unit not in tables.UNITS or type(count) is not str
             or not _COUNT.fullmatch(count) or not tables.NAT <= int(count, 16) < 2**63):
         raise ValueError("malformed pandas Timestamp or Timedelta from the sandbox")
-    return _made(lambda: tables.moment(kind, unit, int(count, 16)))
+    return _made(lambda: tables.moment(kind, unit, int(count, 16), tz))
 
 
 def _multi_index(d: _Decoder, rest: list, depth: int) -> Any:
@@ -954,7 +974,7 @@ _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (
     "UL": (1, _user_list), "UD": (1, _user_dict), "US": (1, _user_string), "ST": (3, _struct_time),
     "ND": (2, _normal_dist), "SIO": (2, _stream("SIO")), "BIO": (2, _stream("BIO")),
     "PR": (4, _range_index), "PX": (4, _flat_index), "PS": (4, _series), "PF": (3, _frame),
-    "PM": (3, _multi_index), "PT": (3, _moment)}
+    "PM": (3, _multi_index), "PT": (-1, _moment)}
 
 
 def _sympy_value(rest: list) -> Any:

@@ -11,16 +11,20 @@ made again on the other side, of the same dtypes, index and names:
 * ``["PM", [names], [levels], [[codes], ...]]`` a MultiIndex (``groupby`` on two keys, ``agg`` of several
   functions): at most `MAX_LEVELS` levels, each a flat index as above, and one list of codes a level, each code
   the position of a row's label in its level (-1 for a missing one);
-* ``["PT", kind, unit, hex count]`` a naive ``Timestamp``, a ``Timedelta`` (``kind``) or ``NaT`` (a Timestamp of
-  the smallest int64), what ``s.idxmax()`` of dates or ``df["end"] - df["start"]``'s items are: a count of ``unit``.
+* ``["PT", kind, unit, hex count(, zone)]`` a ``Timestamp``, a ``Timedelta`` (``kind``) or ``NaT`` (a Timestamp of
+  the smallest int64), what ``s.idxmax()`` of dates or ``df["end"] - df["start"]``'s items are: a count of ``unit``
+  (in UTC where a zone follows, a ``ZoneInfo`` or a ``datetime.timezone`` as the codec writes them).
 
 A column's items are encoded by the codec (so an object column holds any value that crosses, a handle among them in
 an answer); a dtype crosses by its name, one of `DTYPES`: numpy's numbers and booleans, ``object``, pandas' text
-(``str``, ``string``: a missing item as NaN or None), naive ``datetime64[unit]`` (items as int64 counts of the unit,
-NaT as the smallest int64), the nullable integers and booleans and pyarrow's numbers, booleans and text (a missing
-item as None). Only exact classes of
-at most `MAX_ROWS` rows, whose dtype made again from its name is the dtype itself, have a wire form; any other (a
-MultiIndex, categories, time zones, a subclass, a larger one) stays in its job as a handle, or cannot be passed in.
+(``str``, ``string``: a missing item as NaN or None), naive ``datetime64[unit]`` and ``timedelta64[unit]`` (items as
+int64 counts of the unit, NaT as the smallest int64), the nullable integers and booleans and pyarrow's numbers,
+booleans and text (a missing item as None); or as a list: ``["category", categories, ordered]`` (the categories a
+flat index, the items codes into them, -1 for a missing one: ``pd.cut``, ``astype("category")``, and a
+CategoricalIndex as a ``PX`` of that dtype) and ``["datetime", unit, zone]`` (dates in a ``ZoneInfo`` or
+``datetime.timezone``, items as int64 counts in UTC). Only exact classes of at most `MAX_ROWS` rows, whose dtype
+made again from its name is the dtype itself, have a wire form; any other (intervals, periods, pytz's zones, a
+subclass, a larger one) stays in its job as a handle, or cannot be passed in.
 The row bound also bounds what pandas' own hash tables cost the trusted side (an index lookup, ``value_counts``):
 their int64 hash is a fixed function a job could flood, quadratic in the rows that share one hash.
 
@@ -59,7 +63,7 @@ def wire(x: Any, t: type, item: Callable[[Any], Any]) -> list | None:
     encodes one value (a label, a name, a column's item)."""
     pd = sys.modules.get("pandas")
     if pd is not None and t in (getattr(pd, "Timestamp", None), getattr(pd, "Timedelta", None), type(pd.NaT)):
-        return _moment(x, t, pd)
+        return _moment(x, t, pd, item)
     kinds = [getattr(pd, n, None) for n in ("DataFrame", "Series", "Index", "RangeIndex", "DatetimeIndex",
                                             "MultiIndex", "CategoricalIndex")]
     if pd is None or None in kinds or t not in kinds:
@@ -93,13 +97,25 @@ def _index(x: Any, pd: Any, item: Callable[[Any], Any]) -> list | None:
     return ["PX", column[0], item(x.name), column[1], freq]
 
 
-def _moment(x: Any, t: type, pd: Any) -> list | None:
+def _moment(x: Any, t: type, pd: Any, item: Callable[[Any], Any]) -> list | None:
     if t is type(pd.NaT):
         return ["PT", "Timestamp", "ns", hex(NAT)]
-    if x.unit not in UNITS or t is pd.Timestamp and x.tz is not None:
+    if x.unit not in UNITS:
         return None
-    count = (x.to_datetime64() if t is pd.Timestamp else x.to_timedelta64()).astype("int64")
-    return ["PT", t.__name__, x.unit, hex(int(count))]
+    if t is pd.Timedelta:
+        return ["PT", "Timedelta", x.unit, hex(int(x.to_timedelta64().astype("int64")))]
+    zone = None if x.tz is None else _zone(x.tz, item)
+    if x.tz is not None and zone is None:
+        return None
+    count = hex(int((x if x.tz is None else x.tz_convert(None)).to_datetime64().astype("int64")))
+    return ["PT", "Timestamp", x.unit, count] + ([] if zone is None else [zone])
+
+
+def _zone(tz: Any, item: Callable[[Any], Any]) -> list | None:
+    """A time zone's wire form where it is a ``ZoneInfo`` or a ``datetime.timezone`` (the codec's ``["TZ", key]``,
+    ``["TZO", offset, name]``), else None (pytz's, dateutil's)."""
+    zone = item(tz)
+    return zone if type(zone) is list and zone[0] in ("TZ", "TZO") else None
 
 
 def _multi_index(x: Any, pd: Any, item: Callable[[Any], Any]) -> list | None:
@@ -114,6 +130,12 @@ def _multi_index(x: Any, pd: Any, item: Callable[[Any], Any]) -> list | None:
 def _column(x: Any, item: Callable[[Any], Any]) -> list | None:
     """``[dtype, [items]]`` of a Series or an Index whose dtype crosses, else None."""
     pd = sys.modules["pandas"]
+    if type(x.dtype) is pd.DatetimeTZDtype:  # dates in a zone: the zone, the items as UTC counts of the unit
+        zone = _zone(x.dtype.tz, item)
+        if zone is None or x.dtype.unit not in UNITS:
+            return None
+        counts = pd.DatetimeIndex(x).tz_convert(None).to_numpy().view("int64").tolist()
+        return [["datetime", x.dtype.unit, zone], [item(v) for v in counts]]
     if type(x.dtype) is pd.CategoricalDtype:  # the categories as a flat index, the items as codes
         categories = _index(x.dtype.categories, pd, item)
         if categories is None or type(categories[1]) is not str:  # a flat index, not a categorical or a MultiIndex
@@ -150,7 +172,9 @@ def parts(x: list) -> list:
 
 
 def _column_parts(dtype: Any, values: list) -> list:
-    return [dtype[1]] if type(dtype) is list else values  # a categorical column: its categories; codes are ints
+    if type(dtype) is not list:
+        return values
+    return [dtype[1]] if dtype[0] == "category" else [dtype[2], *values]  # a category's codes are bare ints
 
 
 def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
@@ -158,12 +182,14 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
     (a job reading its arguments); ``item`` decodes one value."""
     pd = importlib.import_module("pandas")
     if tag == "PT":
-        return moment(rest[0], rest[1], int(rest[2], 16))
+        return moment(rest[0], rest[1], int(rest[2], 16), item(rest[3]) if len(rest) == 4 else None)
     if tag == "PR":
         return pd.RangeIndex(int(rest[0], 16), int(rest[1], 16), int(rest[2], 16), name=item(rest[3]))
     if tag == "PX":
-        if type(rest[0]) is list:  # a CategoricalIndex (``value_counts`` of a categorical column)
+        if type(rest[0]) is list and rest[0][0] == "category":  # ``value_counts`` of a categorical column
             return pd.CategoricalIndex(_built(rest[0], rest[2], item), name=item(rest[1]))
+        if type(rest[0]) is list:  # dates in a zone
+            return pd.DatetimeIndex(_built(rest[0], rest[2], item), name=item(rest[1]), freq=rest[3])
         return build_index(rest[0], item(rest[1]), [item(v) for v in rest[2]], rest[3])
     if tag == "PM":
         return multi_index([item(n) for n in rest[0]], [item(level) for level in rest[1]], rest[2])
@@ -174,9 +200,17 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
 
 
 def _built(dtype: Any, values: list, item: Callable[[Any], Any]) -> Any:
+    if type(dtype) is list and dtype[0] == "datetime":  # ["datetime", unit, zone]: the items are UTC counts
+        return zoned(dtype[1], item(dtype[2]), [item(v) for v in values])
     if type(dtype) is list:  # ["category", categories, ordered]: the items are codes
         return categorical(item(dtype[1]), dtype[2], values)
     return column(dtype, [item(v) for v in values])
+
+
+def zoned(unit: str, tz: Any, counts: list) -> Any:
+    """A pandas array of dates in the zone ``tz``, of ``counts`` (int64, UTC) of ``unit``."""
+    pd = importlib.import_module("pandas")
+    return pd.Series(column(f"datetime64[{unit}]", counts)).dt.tz_localize("UTC").dt.tz_convert(tz).array
 
 
 def categorical(categories: Any, ordered: bool, codes: list) -> Any:
@@ -209,11 +243,13 @@ def column(dtype: str, values: list) -> Any:
     return pd.array(values, dtype=dtype)
 
 
-def moment(kind: str, unit: str, count: int) -> Any:
-    """A Timestamp (NaT for the smallest int64) or a Timedelta (``kind``) of ``count`` ``unit``s."""
+def moment(kind: str, unit: str, count: int, tz: Any = None) -> Any:
+    """A Timestamp (NaT for the smallest int64; in the zone ``tz``, ``count`` in UTC, where given) or a Timedelta
+    (``kind``) of ``count`` ``unit``s."""
     pd, np = importlib.import_module("pandas"), importlib.import_module("numpy")
     if kind == "Timestamp":
-        return pd.Timestamp(np.datetime64(count, unit))
+        moment = pd.Timestamp(np.datetime64(count, unit))
+        return moment if tz is None else moment.tz_localize("UTC").tz_convert(tz)
     return pd.Timedelta(np.timedelta64(count, unit))
 
 

@@ -4,11 +4,13 @@ would, and the trusted side's strict reader refuses any form a job could forge."
 
 from __future__ import annotations
 
+import datetime
 import json
 
 import numpy as np
 import pandas as pd
 import pytest
+from dateutil import tz as dateutil_tz
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -46,6 +48,11 @@ TABLES = [
     pd.Series(["a", "b", "a"], dtype="category").value_counts(),
     # durations: a timedelta64 column with NaT
     pd.DataFrame({"d": pd.to_timedelta(["1h", None, "2 days"])}),
+    # dates in a zone: utc=True (datetime.timezone.utc), tz_convert to a ZoneInfo, a fixed offset, an index with freq
+    pd.to_datetime(pd.Series(["2024-01-01 00:00", None]), utc=True).to_frame("t"),
+    pd.to_datetime(pd.Series(["2024-06-01 12:00"]), utc=True).dt.tz_convert("Asia/Tokyo"),
+    pd.Series(pd.to_datetime(["2024-01-01"]).tz_localize(datetime.timezone(datetime.timedelta(hours=2)))),
+    pd.date_range("2024-03-30", periods=3, freq="D", tz="Europe/Oslo", name="d"),
 ]
 
 
@@ -74,9 +81,9 @@ def test_a_table_crosses_both_ways_as_itself(table):
 @pytest.mark.parametrize("table", [
     pd.DataFrame({"a": [1]}, index=pd.MultiIndex.from_arrays([[1]] * (tables.MAX_LEVELS + 1))),
     pd.DataFrame({"c": pd.cut([1, 5], 2)}),  # categories that are intervals
-    pd.DataFrame({"t": pd.to_datetime(["2020-01-01"]).tz_localize("UTC")}),
+    pd.DataFrame({"t": pd.to_datetime(["2020-01-01"]).tz_localize(dateutil_tz.gettz("Europe/Oslo"))}),
     pd.DataFrame({"a": range(tables.MAX_ROWS + 1)}),
-], ids=["multiindex-of-17-levels", "interval-categories", "time-zone", "too-many-rows"])
+], ids=["multiindex-of-17-levels", "interval-categories", "dateutil-zone", "too-many-rows"])
 def test_a_table_without_a_faithful_form_stays_in_its_job(table):
     assert codec.encode(table, 0, lambda x: ["H", "0x1", type(x).__name__], "answer")[0] == "H"
     with pytest.raises(TypeError, match="cannot pass"):
@@ -137,6 +144,12 @@ FORGED |= {
     "a Timestamp count that is an int": ["PT", "Timestamp", "ns", 12],
     "a unit of days": ["PT", "Timedelta", "D", "0x1"],
     "a Period": ["PT", "Period", "ns", "0x1"],
+    "a zone on a Timedelta": ["PT", "Timedelta", "ns", "0x0", ["TZ", "UTC"]],
+    "a zone that is text": ["PT", "Timestamp", "ns", "0x0", ["S", "UTC"]],
+    "a zone key that is a path": ["PS", ["datetime", "ns", ["TZ", "../../etc/passwd"]], ["N"], R2, [0, 0]],
+    "a zone of a unit of days": ["PS", ["datetime", "D", ["TZ", "UTC"]], ["N"], R2, [0, 0]],
+    "zoned dates that are text": ["PS", ["datetime", "ns", ["TZ", "UTC"]], ["N"], R2, [["S", "x"], 0]],
+    "a freq the zoned dates do not fit": ["PX", ["datetime", "ns", ["TZ", "UTC"]], ["N"], [0, 5], "D"],
 }
 
 
@@ -147,19 +160,21 @@ def test_a_forged_table_is_refused(forged):
 
 
 MOMENTS = [pd.Timestamp("2024-01-14"), pd.Timestamp("2024-01-14 03:04:05.123456789"), pd.Timedelta(hours=9),
-           pd.Timedelta(np.timedelta64(3, "s")), pd.Timestamp(np.datetime64(-5, "s")), pd.NaT]
+           pd.Timedelta(np.timedelta64(3, "s")), pd.Timestamp(np.datetime64(-5, "s")), pd.NaT,
+           pd.Timestamp("2024-01-01 05:00", tz="America/New_York"), pd.Timestamp("2024-01-01", tz="UTC")]
 
 
 @pytest.mark.parametrize("moment", MOMENTS, ids=range(len(MOMENTS)))
 def test_a_timestamp_or_timedelta_crosses_as_itself_with_its_unit(moment):
     """``s.idxmax()`` of a date index, ``df["end"] - df["start"]``'s items: a naive Timestamp, a Timedelta or NaT."""
-    for got in (wire.decode(_answer(moment)), codec.decode(json.loads(frames.dumps(wire.encode(moment))))):
+    for got in (wire.decode(_answer(moment)), codec.decode(json.loads(frames_module.dumps(wire.encode(moment))))):
         assert type(got) is type(moment)
         assert got is pd.NaT if moment is pd.NaT else (got == moment and got.unit == moment.unit)
+        assert getattr(got, "tz", None) == getattr(moment, "tz", None)
 
 
-def test_a_timestamp_in_a_zone_stays_in_its_job():
-    moment = pd.Timestamp("2024-01-01", tz="UTC")
+def test_a_timestamp_in_a_dateutil_zone_stays_in_its_job():
+    moment = pd.Timestamp("2024-01-01").tz_localize(dateutil_tz.gettz("Europe/Oslo"))
     assert codec.encode(moment, 0, lambda x: ["H", "0x1", type(x).__name__], "answer")[0] == "H"
     with pytest.raises(TypeError, match="cannot pass"):
         wire.encode(moment)

@@ -11,8 +11,8 @@ CSV the completion writes in its own scratch directory, ``(DataFrame, Axes)`` pa
 
 Found 2026-12-05 (main at fe2d8aa, 2 cores shared with two more sessions): all 117 rows pass plain Python
 (`reference.run_plain`); **106/117 (90.6%) scored 1.0 at main's defaults**. Eight were closed the same day in
-`rewards.sandbox.inside.tables` (read strictly by `wire._multi_index`, `wire._table_column`, `wire._moment`),
-114/117 now:
+`rewards.sandbox.inside.tables` (read strictly by `wire._multi_index`, `wire._table_column`, `wire._moment`), and
+one by main's 25c0cc5 (a matplotlib ``Axes`` answer, a handle, is an instance of ``plt.Axes``): 115/117 now.
 * a ``MultiIndex`` stayed a handle in an answer and could not be passed in: ``groupby(["region", "product"])``'s
   Series (``assert_series_equal`` failed inside pandas on the handle), ``agg({"sales": ["sum", "mean"]})``'s columns
   (``assertIsInstance`` failed), a test's frame indexed by ``MultiIndex.from_product`` ("cannot pass a DataFrame");
@@ -24,8 +24,8 @@ Found 2026-12-05 (main at fe2d8aa, 2 cores shared with two more sessions): all 1
   Timestamp('2024-01-14 00:00:00')"): ``timedelta64[unit]`` is a dtype of `tables.DTYPES` and the scalars cross;
 * dates in a zone (``pd.to_datetime(..., utc=True).dt.tz_convert("Asia/Tokyo")``) kept the Series a handle: they
   cross as UTC counts with the zone (a ``ZoneInfo`` by its checked key, or a ``datetime.timezone``).
-Three are left, in KNOWN_FAILING with the layer of each (`KNOWN_FAILING_WHY`): a setUp frame changed in place, a
-frame past the row bound, a matplotlib ``Axes`` answer's ``isinstance``.
+Two are left, in KNOWN_FAILING with the layer of each (`KNOWN_FAILING_WHY`): a setUp frame changed in place, and a
+frame past the row bound.
 """
 
 from __future__ import annotations
@@ -2620,11 +2620,6 @@ KNOWN_FAILING_WHY: dict[str, str] = {
         "transport, by design (tables.MAX_ROWS, which also bounds what pandas' flood-prone int64 hash tables cost "
         "the trusted side): a 12,000-row DataFrame answer stays a handle, so assertIsInstance(out, pd.DataFrame) "
         "fails (len(out) and out['sq'].iloc[-1] through the handle work)",
-    "humaneval/s11-bcb-frame-and-bar-axes":
-        "handles: a matplotlib Axes answer is a RemoteObject, not data, so assertIsInstance(ax, plt.Axes) fails: "
-        "\"<Axes: title={'center': 'Category counts'}, xlabel='category'> is not an instance of <class "
-        "'matplotlib.axes._axes.Axes'>\" (get_title(), patches and get_height() through the handle work, as in "
-        "cases_sweep8's matplotlib-axes-answer)",
 }
 
 CASES: list[Case] = [c for c in _ALL if c.id not in KNOWN_FAILING_WHY]

@@ -641,20 +641,26 @@ def _numpy_scalar(d: _Decoder, rest: list, depth: int) -> Any:
 def _numpy_array(d: _Decoder, rest: list, depth: int) -> Any:
     import numpy as np
     dtype, shape = rest[0], rest[1]
-    if not codec.numpy_dtype(dtype) or type(shape) is not list or len(shape) > 32:
+    if not (codec.numpy_dtype(dtype) or dtype == "object") or type(shape) is not list or len(shape) > 32:
         raise ValueError("malformed numpy array from the sandbox")
     dims = [_scalar("I", [n]) for n in shape]
+    if dtype == "object" and (type(rest[2]) is not list or any(type(w) is not list or not w or w[0] != "H"
+                                                               for w in rest[2])):
+        raise ValueError("malformed numpy array from the sandbox")  # an object array holds handles only
     items = d.items(rest[2], depth, flood=True)  # a test may turn it into a list of ints and then a set
-    kinds = _NUMPY_KINDS[np.dtype(dtype).kind]
+    kinds = None if dtype == "object" else _NUMPY_KINDS[np.dtype(dtype).kind]  # an object array: any value
     size = 1
     for n in dims:
         size *= n
-    if any(n < 0 for n in dims) or size != len(items) or any(type(v) not in kinds for v in items):
+    if any(n < 0 for n in dims) or size != len(items) or kinds is not None and any(type(v) not in kinds
+                                                                                    for v in items):
         raise ValueError("malformed numpy array from the sandbox")
     rows = _rows(dims)
     if rows > len(items) + MAX_RANGE:  # only an empty array has more: iterating (2**40, 0) makes 2**40 of them
         raise ValueError(f"an empty numpy array of more than {MAX_RANGE} rows from the sandbox")
     d.meter.built += 8 * (rows - len(items))  # what the list of its empty rows would take, as for a range
+    if kinds is None:  # ``plt.subplots(2, 2)``'s Axes: objects of the job
+        return codec.object_array(items, tuple(dims))
     width = np.dtype(dtype).itemsize  # a string array holds each item at the widest one's size: 100,000 one-letter
     if d.meter.max_bytes is not None and d.meter.built + width * size > d.meter.max_bytes:  # items of "<U9999" are 4 GB
         raise ValueError(f"the answer takes more than {d.meter.max_bytes} bytes here")
@@ -902,9 +908,23 @@ def _flat_index(d: _Decoder, rest: list, depth: int) -> Any:
 def _table_index(d: _Decoder, wire: Any, depth: int, flat: bool = False) -> Any:
     """A table's rows or column labels: an index's wire form only (a flat one where ``flat``: a MultiIndex's
     level)."""
-    if type(wire) is not list or not wire or wire[0] not in (("PR", "PX") if flat else ("PR", "PX", "PM")):
+    if type(wire) is not list or not wire or wire[0] not in (("PR", "PX", "PI") if flat else ("PR", "PX", "PM", "PI")):
         raise ValueError("malformed pandas index from the sandbox")
     return d.decode(wire, depth)
+
+
+def _interval_index(d: _Decoder, rest: list, depth: int) -> Any:
+    """An IntervalIndex: its sides, name, and ends (flat indexes of one length, neither categorical nor intervals);
+    pandas checks each left end is at most its right."""
+    closed, name, ends = rest[0], _table_name(d, rest[1], depth), rest[2:]
+    if closed not in tables.CLOSED or any(type(e) is not list or len(e) < 2 or e[0] != "PX" or type(e[1]) is not str
+                                          for e in ends):
+        raise ValueError("malformed pandas IntervalIndex from the sandbox")
+    left, right = (d.decode(e, depth) for e in ends)
+    if len(left) != len(right):
+        raise ValueError("malformed pandas IntervalIndex from the sandbox")
+    import pandas as pd
+    return _made(lambda: pd.IntervalIndex.from_arrays(left, right, closed=closed, name=name))
 
 
 _COUNT = re.compile(r"-?0x[0-9a-f]{1,16}")
@@ -974,7 +994,7 @@ _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (
     "UL": (1, _user_list), "UD": (1, _user_dict), "US": (1, _user_string), "ST": (3, _struct_time),
     "ND": (2, _normal_dist), "SIO": (2, _stream("SIO")), "BIO": (2, _stream("BIO")),
     "PR": (4, _range_index), "PX": (4, _flat_index), "PS": (4, _series), "PF": (3, _frame),
-    "PM": (3, _multi_index), "PT": (-1, _moment)}
+    "PM": (3, _multi_index), "PT": (-1, _moment), "PI": (4, _interval_index)}
 
 
 def _sympy_value(rest: list) -> Any:

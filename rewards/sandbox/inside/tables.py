@@ -11,6 +11,8 @@ made again on the other side, of the same dtypes, index and names:
 * ``["PM", [names], [levels], [[codes], ...]]`` a MultiIndex (``groupby`` on two keys, ``agg`` of several
   functions): at most `MAX_LEVELS` levels, each a flat index as above, and one list of codes a level, each code
   the position of a row's label in its level (-1 for a missing one);
+* ``["PI", closed, name, left, right]`` an IntervalIndex (``pd.cut(v, bins=3)``'s categories): its sides, and its
+  ends as flat indexes;
 * ``["PT", kind, unit, hex count(, zone)]`` a ``Timestamp``, a ``Timedelta`` (``kind``) or ``NaT`` (a Timestamp of
   the smallest int64), what ``s.idxmax()`` of dates or ``df["end"] - df["start"]``'s items are: a count of ``unit``
   (in UTC where a zone follows, a ``ZoneInfo`` or a ``datetime.timezone`` as the codec writes them).
@@ -41,6 +43,7 @@ from collections.abc import Callable
 from typing import Any
 
 MAX_ROWS, MAX_CELLS, MAX_LEVELS = 10_000, 1_000_000, 16
+CLOSED = ("right", "left", "both", "neither")  # an IntervalIndex's sides
 NUMERIC = frozenset({"bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
                      "float32", "float64", "complex64", "complex128"})
 NULLABLE = frozenset({"Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "boolean"})
@@ -53,7 +56,7 @@ NAT = -(2**63)
 ARROW = frozenset(f"{name}[pyarrow]" for name in ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16",
                                                   "uint32", "uint64", "float", "double", "string", "large_string"))
 DTYPES = NUMERIC | NULLABLE | ARROW | COUNTS | {"object", "str", "string"}
-TAGS = ("PF", "PS", "PR", "PX", "PM", "PT")
+TAGS = ("PF", "PS", "PR", "PX", "PM", "PT", "PI")
 # A DatetimeIndex's frequency as pandas writes it ("D", "15min", "W-SUN", "ME"): parsed by pandas, never evaluated.
 FREQ = re.compile(r"[0-9]{0,6}[A-Za-z]{1,6}(?:-[A-Za-z]{1,6})?")
 
@@ -65,7 +68,7 @@ def wire(x: Any, t: type, item: Callable[[Any], Any]) -> list | None:
     if pd is not None and t in (getattr(pd, "Timestamp", None), getattr(pd, "Timedelta", None), type(pd.NaT)):
         return _moment(x, t, pd, item)
     kinds = [getattr(pd, n, None) for n in ("DataFrame", "Series", "Index", "RangeIndex", "DatetimeIndex",
-                                            "MultiIndex", "CategoricalIndex")]
+                                            "MultiIndex", "CategoricalIndex", "IntervalIndex")]
     if pd is None or None in kinds or t not in kinds:
         return None
     frame, series = kinds[:2]
@@ -88,6 +91,11 @@ def _index(x: Any, pd: Any, item: Callable[[Any], Any]) -> list | None:
         return ["PR", hex(x.start), hex(x.stop), hex(x.step), item(x.name)] if len(x) <= MAX_ROWS else None
     if type(x) is pd.MultiIndex:
         return _multi_index(x, pd, item)
+    if type(x) is pd.IntervalIndex:  # ``pd.cut(v, bins=3)``'s categories
+        ends = [_index(x.left, pd, item), _index(x.right, pd, item)]
+        if x.closed not in CLOSED or any(e is None or e[0] != "PX" or type(e[1]) is not str for e in ends):
+            return None
+        return ["PI", x.closed, item(x.name), *ends]
     if type(x) not in (pd.Index, pd.DatetimeIndex, pd.CategoricalIndex) or len(x) > MAX_ROWS:
         return None
     column = _column(x, item)
@@ -168,6 +176,8 @@ def parts(x: list) -> list:
         return [x[2], x[3], *_column_parts(x[1], x[4])]
     if tag == "PM":  # the levels are wire forms themselves; the codes are bare ints
         return [*x[1], *x[2]]
+    if tag == "PI":  # the ends are wire forms themselves
+        return [x[2], x[3], x[4]]
     return [x[1], x[2], *(v for dtype, values in x[3] for v in _column_parts(dtype, values))]
 
 
@@ -191,6 +201,8 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
         if type(rest[0]) is list:  # dates in a zone
             return pd.DatetimeIndex(_built(rest[0], rest[2], item), name=item(rest[1]), freq=rest[3])
         return build_index(rest[0], item(rest[1]), [item(v) for v in rest[2]], rest[3])
+    if tag == "PI":
+        return pd.IntervalIndex.from_arrays(item(rest[2]), item(rest[3]), closed=rest[0], name=item(rest[1]))
     if tag == "PM":
         return multi_index([item(n) for n in rest[0]], [item(level) for level in rest[1]], rest[2])
     if tag == "PS":

@@ -46,6 +46,11 @@ TABLES = [
     pd.Series(pd.Categorical(["S", "L"], categories=["S", "M", "L"], ordered=True), name="size"),
     pd.Series(pd.Categorical([0, 2], categories=pd.RangeIndex(3))),
     pd.Series(["a", "b", "a"], dtype="category").value_counts(),
+    # intervals: pd.cut with a number of bins (categories that are an IntervalIndex), closed on the left, of dates
+    pd.DataFrame({"v": [1, 5, 9]}).assign(bin=lambda d: pd.cut(d["v"], bins=2)),
+    pd.cut(pd.Series([1, 5, 9, 9]), bins=[0, 3, 10], right=False).value_counts(),
+    pd.cut(pd.Series(pd.to_datetime(["2024-01-01", "2024-02-01"])), bins=2),
+    pd.interval_range(start=0, end=5, name="iv"),
     # durations: a timedelta64 column with NaT
     pd.DataFrame({"d": pd.to_timedelta(["1h", None, "2 days"])}),
     # dates in a zone: utc=True (datetime.timezone.utc), tz_convert to a ZoneInfo, a fixed offset, an index with freq
@@ -80,10 +85,10 @@ def test_a_table_crosses_both_ways_as_itself(table):
 
 @pytest.mark.parametrize("table", [
     pd.DataFrame({"a": [1]}, index=pd.MultiIndex.from_arrays([[1]] * (tables.MAX_LEVELS + 1))),
-    pd.DataFrame({"c": pd.cut([1, 5], 2)}),  # categories that are intervals
+    pd.DataFrame({"p": pd.period_range("2024-01", periods=2, freq="M")}),  # periods
     pd.DataFrame({"t": pd.to_datetime(["2020-01-01"]).tz_localize(dateutil_tz.gettz("Europe/Oslo"))}),
     pd.DataFrame({"a": range(tables.MAX_ROWS + 1)}),
-], ids=["multiindex-of-17-levels", "interval-categories", "dateutil-zone", "too-many-rows"])
+], ids=["multiindex-of-17-levels", "periods", "dateutil-zone", "too-many-rows"])
 def test_a_table_without_a_faithful_form_stays_in_its_job(table):
     assert codec.encode(table, 0, lambda x: ["H", "0x1", type(x).__name__], "answer")[0] == "H"
     with pytest.raises(TypeError, match="cannot pass"):
@@ -148,6 +153,17 @@ FORGED |= {
     "a zone that is text": ["PT", "Timestamp", "ns", "0x0", ["S", "UTC"]],
     "a zone key that is a path": ["PS", ["datetime", "ns", ["TZ", "../../etc/passwd"]], ["N"], R2, [0, 0]],
     "a zone of a unit of days": ["PS", ["datetime", "D", ["TZ", "UTC"]], ["N"], R2, [0, 0]],
+    "an interval whose left end passes its right": ["PI", "right", ["N"], ["PX", "int64", ["N"], [0, 2], None],
+                                                    ["PX", "int64", ["N"], [1, 1], None]],
+    "intervals closed upward": ["PI", "up", ["N"], ["PX", "int64", ["N"], [0], None],
+                                ["PX", "int64", ["N"], [1], None]],
+    "interval ends of two lengths": ["PI", "right", ["N"], ["PX", "int64", ["N"], [0, 1], None],
+                                     ["PX", "int64", ["N"], [1], None]],
+    "interval ends that are intervals": ["PI", "right", ["N"], ["PI", "right", ["N"], ["PX", "int64", ["N"], [0], None],
+                                                                ["PX", "int64", ["N"], [1], None]],
+                                         ["PX", "int64", ["N"], [1], None]],
+    "interval ends of text": ["PI", "right", ["N"], ["PX", "str", ["N"], [["S", "a"]], None],
+                              ["PX", "str", ["N"], [["S", "b"]], None]],
     "zoned dates that are text": ["PS", ["datetime", "ns", ["TZ", "UTC"]], ["N"], R2, [["S", "x"], 0]],
     "a freq the zoned dates do not fit": ["PX", ["datetime", "ns", ["TZ", "UTC"]], ["N"], [0, 5], "D"],
 }
@@ -178,6 +194,48 @@ def test_a_timestamp_in_a_dateutil_zone_stays_in_its_job():
     assert codec.encode(moment, 0, lambda x: ["H", "0x1", type(x).__name__], "answer")[0] == "H"
     with pytest.raises(TypeError, match="cannot pass"):
         wire.encode(moment)
+
+
+def test_an_object_array_of_handles_crosses_as_an_array():
+    """``df.hist()`` and ``plt.subplots(2, 2)`` answer an object array of Axes: an array of the handles; an object
+    array of anything else stays a handle itself (and cannot be passed in), as before."""
+    code = """
+import matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+
+def grid():
+    fig, axes = plt.subplots(2, 3)
+    for i, ax in enumerate(axes.flat):
+        ax.set_title(str(i))
+    return axes
+
+def mixed():
+    import numpy as np
+    return np.array([1, "a"], dtype=object)
+"""
+    test = """
+import numpy as np
+import matplotlib.pyplot as plt
+axes = grid()
+assert isinstance(axes, np.ndarray) and axes.dtype == object and axes.shape == (2, 3)
+assert [ax.get_title() for ax in axes.ravel()] == ["0", "1", "2", "3", "4", "5"]
+assert isinstance(axes[1, 2], plt.Axes)
+assert type(mixed()) is not np.ndarray and mixed()[1] == "a"
+"""
+    [verdict] = CodeTests().judge([code], test_list=[[test]])
+    assert verdict is not None and verdict.score == 1.0, verdict
+    with pytest.raises(TypeError, match="cannot pass"):
+        wire.encode(np.array([1, "a"], dtype=object))
+
+
+@pytest.mark.parametrize("forged", [["NA", "object", ["0x2"], [["H", "0x1", "Axes", None, None, None]]],
+                                    ["NA", "object", ["0x1"], [1]], ["NA", "object", ["0x1"], [["S", "a"]]],
+                                    ["NA", "O", ["0x1"], [1]], ["NA", "object", [hex(2**40), "0x0"], []]],
+                         ids=["fewer-items-than-its-shape", "an-int", "a-string", "dtype-O", "2**40-empty-rows"])
+def test_a_forged_object_array_is_refused(forged):
+    with pytest.raises(ValueError, match="malformed|sandbox"):
+        wire.decode(forged)
 
 
 BCB = '''

@@ -800,7 +800,7 @@ def _struct_time(d: _Decoder, rest: list, depth: int) -> Any:
 
 def _table_items(d: _Decoder, dtype: Any, wire: Any, depth: int) -> list:
     """A pandas column's items (`inside.tables`), each of a type its dtype holds."""
-    if type(dtype) is not str or dtype not in tables.DTYPES or type(wire) is not list or len(wire) > tables.MAX_ROWS:
+    if not tables.named(dtype) or type(wire) is not list or len(wire) > tables.MAX_ROWS:
         raise ValueError("malformed pandas column from the sandbox")
     items = d.items(wire, depth, flood=True)  # a test may make a set of them, or a dict
     kinds = _table_kinds(dtype)
@@ -847,7 +847,7 @@ def _table_kinds(dtype: str) -> tuple[type, ...] | None:
     if dtype in tables.NUMERIC:
         import numpy as np
         return _NUMPY_KINDS[np.dtype(dtype).kind]
-    if dtype in tables.COUNTS:
+    if dtype in tables.COUNTS or dtype not in tables.DTYPES:  # dates, durations, periods: int64 counts
         return (int,)
     if dtype in tables.NULLABLE or dtype in tables.ARROW:
         kind = dtype.partition("[")[0]

@@ -18,14 +18,15 @@ made again on the other side, of the same dtypes, index and names:
   (in UTC where a zone follows, a ``ZoneInfo`` or a ``datetime.timezone`` as the codec writes them).
 
 A column's items are encoded by the codec (so an object column holds any value that crosses, a handle among them in
-an answer); a dtype crosses by its name, one of `DTYPES`: numpy's numbers and booleans, ``object``, pandas' text
-(``str``, ``string``: a missing item as NaN or None), naive ``datetime64[unit]`` and ``timedelta64[unit]`` (items as
-int64 counts of the unit, NaT as the smallest int64), the nullable integers and booleans and pyarrow's numbers,
-booleans and text (a missing item as None); or as a list: ``["category", categories, ordered]`` (the categories a
-flat index, the items codes into them, -1 for a missing one: ``pd.cut``, ``astype("category")``, and a
-CategoricalIndex as a ``PX`` of that dtype) and ``["datetime", unit, zone]`` (dates in a ``ZoneInfo`` or
-``datetime.timezone``, items as int64 counts in UTC). Only exact classes of at most `MAX_ROWS` rows, whose dtype
-made again from its name is the dtype itself, have a wire form; any other (intervals, periods, pytz's zones, a
+an answer); a dtype crosses by its name (`named`), one of `DTYPES`: numpy's numbers and booleans, ``object``, pandas'
+text (``str``, ``string``: a missing item as NaN or None), naive ``datetime64[unit]`` and ``timedelta64[unit]``
+(items as int64 counts of the unit, NaT as the smallest int64), the nullable integers and booleans and pyarrow's
+numbers, booleans and text (a missing item as None); or periods (``period[M]``, `PERIOD`: items as int64 ordinals);
+or as a list: ``["category", categories, ordered]`` (the categories a flat index, an IntervalIndex among them, the
+items codes into them, -1 for a missing one: ``pd.cut``, ``astype("category")``, and a CategoricalIndex as a ``PX``
+of that dtype) and ``["datetime", unit, zone]`` (dates in a ``ZoneInfo`` or ``datetime.timezone``, items as int64
+counts in UTC). Only exact classes of at most `MAX_ROWS` rows, whose dtype made again from its name is the dtype
+itself, have a wire form; any other (an interval column that is not categorical, pytz's or dateutil's zones, a
 subclass, a larger one) stays in its job as a handle, or cannot be passed in.
 The row bound also bounds what pandas' own hash tables cost the trusted side (an index lookup, ``value_counts``):
 their int64 hash is a fixed function a job could flood, quadratic in the rows that share one hash.
@@ -59,6 +60,13 @@ DTYPES = NUMERIC | NULLABLE | ARROW | COUNTS | {"object", "str", "string"}
 TAGS = ("PF", "PS", "PR", "PX", "PM", "PT", "PI")
 # A DatetimeIndex's frequency as pandas writes it ("D", "15min", "W-SUN", "ME"): parsed by pandas, never evaluated.
 FREQ = re.compile(r"[0-9]{0,6}[A-Za-z]{1,6}(?:-[A-Za-z]{1,6})?")
+# Periods (``dt.to_period("M")``) by their dtype's name, "period[M]", "period[W-SUN]": items as int64 ordinals.
+PERIOD = re.compile(rf"period\[{FREQ.pattern}\]")
+
+
+def named(dtype: Any) -> bool:
+    """Whether ``dtype`` is the name of a dtype that crosses: one of `DTYPES`, or periods of a frequency."""
+    return type(dtype) is str and (dtype in DTYPES or PERIOD.fullmatch(dtype) is not None)
 
 
 def wire(x: Any, t: type, item: Callable[[Any], Any]) -> list | None:
@@ -68,7 +76,7 @@ def wire(x: Any, t: type, item: Callable[[Any], Any]) -> list | None:
     if pd is not None and t in (getattr(pd, "Timestamp", None), getattr(pd, "Timedelta", None), type(pd.NaT)):
         return _moment(x, t, pd, item)
     kinds = [getattr(pd, n, None) for n in ("DataFrame", "Series", "Index", "RangeIndex", "DatetimeIndex",
-                                            "MultiIndex", "CategoricalIndex", "IntervalIndex")]
+                                            "MultiIndex", "CategoricalIndex", "IntervalIndex", "PeriodIndex")]
     if pd is None or None in kinds or t not in kinds:
         return None
     frame, series = kinds[:2]
@@ -96,10 +104,10 @@ def _index(x: Any, pd: Any, item: Callable[[Any], Any]) -> list | None:
         if x.closed not in CLOSED or any(e is None or e[0] != "PX" or type(e[1]) is not str for e in ends):
             return None
         return ["PI", x.closed, item(x.name), *ends]
-    if type(x) not in (pd.Index, pd.DatetimeIndex, pd.CategoricalIndex) or len(x) > MAX_ROWS:
+    if type(x) not in (pd.Index, pd.DatetimeIndex, pd.CategoricalIndex, pd.PeriodIndex) or len(x) > MAX_ROWS:
         return None
     column = _column(x, item)
-    freq = getattr(x, "freqstr", None)
+    freq = x.freqstr if type(x) is pd.DatetimeIndex else None  # a PeriodIndex's is its dtype's
     if column is None or (freq is not None and not FREQ.fullmatch(freq)):
         return None
     return ["PX", column[0], item(x.name), column[1], freq]
@@ -150,10 +158,11 @@ def _column(x: Any, item: Callable[[Any], Any]) -> list | None:
             return None
         return [["category", categories, bool(x.dtype.ordered)], x.array.codes.tolist()]
     name = str(x.dtype)
-    if name not in DTYPES or _dtype(name) != x.dtype:
+    if not named(name) or _dtype(name) != x.dtype:
         return None
     missing = sys.modules["pandas"].NA
-    values = x.to_numpy().view("int64").tolist() if name in COUNTS else x.tolist()
+    values = x.to_numpy().view("int64").tolist() if name in COUNTS else \
+        x.array.asi8.tolist() if name not in DTYPES else x.tolist()  # periods: their ordinals
     if name != "object":
         values = [None if v is missing else v for v in values]
     return [name, [item(v) for v in values]]
@@ -241,8 +250,11 @@ def frame(columns: Any, index: Any, data: list) -> Any:
 
 
 def column(dtype: str, values: list) -> Any:
-    """A pandas array of ``dtype`` (one of `DTYPES`) holding ``values`` (decoded items, as `wire` wrote them)."""
+    """A pandas array of ``dtype`` (`named`) holding ``values`` (decoded items, as `wire` wrote them)."""
     pd = importlib.import_module("pandas")
+    if dtype not in DTYPES:  # periods, of int64 ordinals
+        np = importlib.import_module("numpy")
+        return pd.arrays.PeriodArray(np.array(values, dtype="int64"), dtype=_dtype(dtype))
     if dtype in COUNTS:
         np = importlib.import_module("numpy")
         return pd.array(np.array(values, dtype="int64").view(dtype))

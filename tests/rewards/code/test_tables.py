@@ -51,6 +51,12 @@ TABLES = [
     pd.cut(pd.Series([1, 5, 9, 9]), bins=[0, 3, 10], right=False).value_counts(),
     pd.cut(pd.Series(pd.to_datetime(["2024-01-01", "2024-02-01"])), bins=2),
     pd.interval_range(start=0, end=5, name="iv"),
+    # periods: to_period("M")'s value_counts (a PeriodIndex with NaT), weekly and quarterly columns, minutes
+    pd.Series(pd.to_datetime(["2024-01-03", "2024-02-01", None])).dt.to_period("M").value_counts(dropna=False),
+    pd.DataFrame({"p": pd.period_range("2024-01", periods=2, freq="M"),
+                  "w": pd.period_range("2024-01-01", periods=2, freq="W")}),
+    pd.period_range("2024Q1", periods=3, freq="Q-DEC", name="q"),
+    pd.Series(pd.period_range("2024-01-01", periods=2, freq="15min")),
     # durations: a timedelta64 column with NaT
     pd.DataFrame({"d": pd.to_timedelta(["1h", None, "2 days"])}),
     # dates in a zone: utc=True (datetime.timezone.utc), tz_convert to a ZoneInfo, a fixed offset, an index with freq
@@ -85,10 +91,10 @@ def test_a_table_crosses_both_ways_as_itself(table):
 
 @pytest.mark.parametrize("table", [
     pd.DataFrame({"a": [1]}, index=pd.MultiIndex.from_arrays([[1]] * (tables.MAX_LEVELS + 1))),
-    pd.DataFrame({"p": pd.period_range("2024-01", periods=2, freq="M")}),  # periods
+    pd.DataFrame({"i": pd.arrays.IntervalArray.from_breaks([0, 1, 2])}),  # intervals that are no categories
     pd.DataFrame({"t": pd.to_datetime(["2020-01-01"]).tz_localize(dateutil_tz.gettz("Europe/Oslo"))}),
     pd.DataFrame({"a": range(tables.MAX_ROWS + 1)}),
-], ids=["multiindex-of-17-levels", "periods", "dateutil-zone", "too-many-rows"])
+], ids=["multiindex-of-17-levels", "interval-column", "dateutil-zone", "too-many-rows"])
 def test_a_table_without_a_faithful_form_stays_in_its_job(table):
     assert codec.encode(table, 0, lambda x: ["H", "0x1", type(x).__name__], "answer")[0] == "H"
     with pytest.raises(TypeError, match="cannot pass"):
@@ -164,6 +170,11 @@ FORGED |= {
                                          ["PX", "int64", ["N"], [1], None]],
     "interval ends of text": ["PI", "right", ["N"], ["PX", "str", ["N"], [["S", "a"]], None],
                               ["PX", "str", ["N"], [["S", "b"]], None]],
+    "a period frequency that is code": ["PS", "period[__import__('os')]", ["N"], R2, [0, 0]],
+    "a period frequency pandas does not know": ["PS", "period[XYZ]", ["N"], R2, [0, 0]],
+    "a period ordinal past int64": ["PS", "period[M]", ["N"], R2, [["I", hex(2**70)], 0]],
+    "a period ordinal that is text": ["PS", "period[M]", ["N"], R2, [["S", "2024-01"], 0]],
+    "a freq on a PeriodIndex": ["PX", "period[M]", ["N"], [0], "M"],
     "zoned dates that are text": ["PS", ["datetime", "ns", ["TZ", "UTC"]], ["N"], R2, [["S", "x"], 0]],
     "a freq the zoned dates do not fit": ["PX", ["datetime", "ns", ["TZ", "UTC"]], ["N"], [0, 5], "D"],
 }

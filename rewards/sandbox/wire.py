@@ -641,20 +641,26 @@ def _numpy_scalar(d: _Decoder, rest: list, depth: int) -> Any:
 def _numpy_array(d: _Decoder, rest: list, depth: int) -> Any:
     import numpy as np
     dtype, shape = rest[0], rest[1]
-    if not codec.numpy_dtype(dtype) or type(shape) is not list or len(shape) > 32:
+    if not (codec.numpy_dtype(dtype) or dtype == "object") or type(shape) is not list or len(shape) > 32:
         raise ValueError("malformed numpy array from the sandbox")
     dims = [_scalar("I", [n]) for n in shape]
+    if dtype == "object" and (type(rest[2]) is not list or any(type(w) is not list or not w or w[0] != "H"
+                                                               for w in rest[2])):
+        raise ValueError("malformed numpy array from the sandbox")  # an object array holds handles only
     items = d.items(rest[2], depth, flood=True)  # a test may turn it into a list of ints and then a set
-    kinds = _NUMPY_KINDS[np.dtype(dtype).kind]
+    kinds = None if dtype == "object" else _NUMPY_KINDS[np.dtype(dtype).kind]  # an object array: any value
     size = 1
     for n in dims:
         size *= n
-    if any(n < 0 for n in dims) or size != len(items) or any(type(v) not in kinds for v in items):
+    if any(n < 0 for n in dims) or size != len(items) or kinds is not None and any(type(v) not in kinds
+                                                                                    for v in items):
         raise ValueError("malformed numpy array from the sandbox")
     rows = _rows(dims)
     if rows > len(items) + MAX_RANGE:  # only an empty array has more: iterating (2**40, 0) makes 2**40 of them
         raise ValueError(f"an empty numpy array of more than {MAX_RANGE} rows from the sandbox")
     d.meter.built += 8 * (rows - len(items))  # what the list of its empty rows would take, as for a range
+    if kinds is None:  # ``plt.subplots(2, 2)``'s Axes: objects of the job
+        return codec.object_array(items, tuple(dims))
     width = np.dtype(dtype).itemsize  # a string array holds each item at the widest one's size: 100,000 one-letter
     if d.meter.max_bytes is not None and d.meter.built + width * size > d.meter.max_bytes:  # items of "<U9999" are 4 GB
         raise ValueError(f"the answer takes more than {d.meter.max_bytes} bytes here")
@@ -794,7 +800,7 @@ def _struct_time(d: _Decoder, rest: list, depth: int) -> Any:
 
 def _table_items(d: _Decoder, dtype: Any, wire: Any, depth: int) -> list:
     """A pandas column's items (`inside.tables`), each of a type its dtype holds."""
-    if type(dtype) is not str or dtype not in tables.DTYPES or type(wire) is not list or len(wire) > tables.MAX_ROWS:
+    if not tables.named(dtype) or type(wire) is not list or len(wire) > tables.MAX_ROWS:
         raise ValueError("malformed pandas column from the sandbox")
     items = d.items(wire, depth, flood=True)  # a test may make a set of them, or a dict
     kinds = _table_kinds(dtype)
@@ -805,12 +811,43 @@ def _table_items(d: _Decoder, dtype: Any, wire: Any, depth: int) -> list:
     return items
 
 
+def _table_column(d: _Decoder, dtype: Any, wire: Any, depth: int) -> Any:
+    """A pandas array: a categorical one (``["category", categories, ordered]`` and codes), or `_table_items` of a
+    named dtype."""
+    if type(dtype) is not list:
+        items = _table_items(d, dtype, wire, depth)
+        return _made(lambda: tables.column(dtype, items))
+    if len(dtype) == 3 and dtype[0] == "datetime":  # dates in a zone: ["datetime", unit, zone], UTC counts
+        unit = dtype[1]
+        if unit not in tables.UNITS:
+            raise ValueError("malformed pandas dates in a zone from the sandbox")
+        tz, items = _table_zone(d, dtype[2], depth), _table_items(d, f"datetime64[{unit}]", wire, depth)
+        return _made(lambda: tables.zoned(unit, tz, items))
+    if len(dtype) != 3 or dtype[0] != "category" or type(dtype[2]) is not bool or type(wire) is not list \
+            or len(wire) > tables.MAX_ROWS or type(dtype[1]) is not list or len(dtype[1]) < 2 \
+            or type(dtype[1][1]) is not str:  # categories: a RangeIndex or a flat Index that is not categorical
+        raise ValueError("malformed pandas categorical from the sandbox")
+    categories, ordered = _table_index(d, dtype[1], depth, flat=True), dtype[2]
+    size = len(categories)
+    if any(type(c) is not int or not -1 <= c < size for c in wire):
+        raise ValueError("malformed pandas categorical from the sandbox")
+    d.meter.built += 8 * len(wire)
+    return _made(lambda: tables.categorical(categories, ordered, wire))
+
+
+def _table_zone(d: _Decoder, wire: Any, depth: int) -> Any:
+    """A pandas date's zone: a ``ZoneInfo`` (its key checked by `_zone`) or a ``datetime.timezone``."""
+    if type(wire) is not list or not wire or wire[0] not in ("TZ", "TZO"):
+        raise ValueError("malformed pandas time zone from the sandbox")
+    return d.decode(wire, depth)
+
+
 def _table_kinds(dtype: str) -> tuple[type, ...] | None:
     """The types a pandas column of ``dtype`` holds as items on the wire; None: any value (``object``)."""
     if dtype in tables.NUMERIC:
         import numpy as np
         return _NUMPY_KINDS[np.dtype(dtype).kind]
-    if dtype in tables.DATES:
+    if dtype in tables.COUNTS or dtype not in tables.DTYPES:  # dates, durations, periods: int64 counts
         return (int,)
     if dtype in tables.NULLABLE or dtype in tables.ARROW:
         kind = dtype.partition("[")[0]
@@ -853,27 +890,85 @@ def _range_index(d: _Decoder, rest: list, depth: int) -> Any:
 
 def _flat_index(d: _Decoder, rest: list, depth: int) -> Any:
     dtype, freq = rest[0], rest[3]
+    if type(dtype) is list:  # a CategoricalIndex (its categories and codes), or a DatetimeIndex in a zone
+        name, column = _table_name(d, rest[1], depth), _table_column(d, dtype, rest[2], depth)
+        zoned = dtype[0] == "datetime"
+        if freq is not None and (not zoned or type(freq) is not str or not tables.FREQ.fullmatch(freq)):
+            raise ValueError("malformed pandas Index from the sandbox")
+        import pandas as pd
+        if zoned:
+            return _made(lambda: pd.DatetimeIndex(column, name=name, freq=freq))
+        return _made(lambda: pd.CategoricalIndex(column, name=name))
     name, items = _table_name(d, rest[1], depth), _table_items(d, dtype, rest[2], depth)
     if freq is not None and (type(freq) is not str or dtype not in tables.DATES or not tables.FREQ.fullmatch(freq)):
         raise ValueError("malformed pandas Index from the sandbox")
     return _made(lambda: tables.build_index(dtype, name, items, freq))
 
 
-def _table_index(d: _Decoder, wire: Any, depth: int) -> Any:
-    """A table's rows or column labels: an index's wire form only."""
-    if type(wire) is not list or not wire or wire[0] not in ("PR", "PX"):
+def _table_index(d: _Decoder, wire: Any, depth: int, flat: bool = False) -> Any:
+    """A table's rows or column labels: an index's wire form only (a flat one where ``flat``: a MultiIndex's
+    level)."""
+    if type(wire) is not list or not wire or wire[0] not in (("PR", "PX", "PI") if flat else ("PR", "PX", "PM", "PI")):
         raise ValueError("malformed pandas index from the sandbox")
     return d.decode(wire, depth)
 
 
+def _interval_index(d: _Decoder, rest: list, depth: int) -> Any:
+    """An IntervalIndex: its sides, name, and ends (flat indexes of one length, neither categorical nor intervals);
+    pandas checks each left end is at most its right."""
+    closed, name, ends = rest[0], _table_name(d, rest[1], depth), rest[2:]
+    if closed not in tables.CLOSED or any(type(e) is not list or len(e) < 2 or e[0] != "PX" or type(e[1]) is not str
+                                          for e in ends):
+        raise ValueError("malformed pandas IntervalIndex from the sandbox")
+    left, right = (d.decode(e, depth) for e in ends)
+    if len(left) != len(right):
+        raise ValueError("malformed pandas IntervalIndex from the sandbox")
+    import pandas as pd
+    return _made(lambda: pd.IntervalIndex.from_arrays(left, right, closed=closed, name=name))
+
+
+_COUNT = re.compile(r"-?0x[0-9a-f]{1,16}")
+
+
+def _moment(d: _Decoder, rest: list, depth: int) -> Any:
+    """A pandas Timestamp (NaT; in a zone where a fourth part names it, the count in UTC), or a Timedelta: a kind, a
+    unit and an int64 count of it in hex."""
+    if len(rest) not in (3, 4) or len(rest) == 4 and rest[0] != "Timestamp":
+        raise ValueError("malformed pandas Timestamp or Timedelta from the sandbox")
+    kind, unit, count = rest[:3]
+    tz = _table_zone(d, rest[3], depth) if len(rest) == 4 else None
+    if (kind not in ("Timestamp", "Timedelta") or unit not in tables.UNITS or type(count) is not str
+            or not _COUNT.fullmatch(count) or not tables.NAT <= int(count, 16) < 2**63):
+        raise ValueError("malformed pandas Timestamp or Timedelta from the sandbox")
+    return _made(lambda: tables.moment(kind, unit, int(count, 16), tz))
+
+
+def _multi_index(d: _Decoder, rest: list, depth: int) -> Any:
+    """A MultiIndex: its names, its levels (flat indexes) and one list of codes a level, each an int that is a
+    position in its level or -1; pandas then checks each level's labels are unique."""
+    names, levels, codes = rest
+    if (type(names) is not list or type(levels) is not list or type(codes) is not list
+            or not 0 < len(levels) <= tables.MAX_LEVELS or len(names) != len(levels) or len(codes) != len(levels)
+            or any(type(c) is not list for c in codes) or len({len(c) for c in codes}) != 1
+            or len(codes[0]) > tables.MAX_ROWS):
+        raise ValueError("malformed pandas MultiIndex from the sandbox")
+    names = [_table_name(d, name, depth) for name in names]
+    levels = [_table_index(d, level, depth, flat=True) for level in levels]
+    for level, positions in zip(levels, codes, strict=True):
+        size = len(level)
+        if any(type(c) is not int or not -1 <= c < size for c in positions):
+            raise ValueError("malformed pandas MultiIndex from the sandbox")
+    d.meter.built += 8 * len(codes) * len(codes[0])
+    return _made(lambda: tables.multi_index(names, levels, codes))
+
+
 def _series(d: _Decoder, rest: list, depth: int) -> Any:
-    dtype = rest[0]
-    name, index, items = _table_name(d, rest[1], depth), _table_index(d, rest[2], depth), \
-        _table_items(d, dtype, rest[3], depth)
-    if len(items) != len(index):
+    name, index, column = _table_name(d, rest[1], depth), _table_index(d, rest[2], depth), \
+        _table_column(d, rest[0], rest[3], depth)
+    if len(column) != len(index):
         raise ValueError("malformed pandas Series from the sandbox")
     import pandas as pd
-    return _made(lambda: pd.Series(tables.column(dtype, items), index=index, name=name, copy=False))
+    return _made(lambda: pd.Series(column, index=index, name=name, copy=False))
 
 
 def _frame(d: _Decoder, rest: list, depth: int) -> Any:
@@ -883,10 +978,10 @@ def _frame(d: _Decoder, rest: list, depth: int) -> Any:
         raise ValueError("malformed pandas DataFrame from the sandbox")
     arrays = []
     for dtype, wire in data:
-        items = _table_items(d, dtype, wire, depth)
-        if len(items) != len(index):
+        column = _table_column(d, dtype, wire, depth)
+        if len(column) != len(index):
             raise ValueError("malformed pandas DataFrame from the sandbox")
-        arrays.append(_made(lambda: tables.column(dtype, items)))  # noqa: B023  # called at once
+        arrays.append(column)
     return _made(lambda: tables.frame(columns, index, arrays))
 
 
@@ -898,7 +993,8 @@ _LIBRARY: dict[str, tuple[int, Callable[[_Decoder, list, int], Any]]] = {"BI": (
     "PA": (2, _path), "IP": (2, _address),
     "UL": (1, _user_list), "UD": (1, _user_dict), "US": (1, _user_string), "ST": (3, _struct_time),
     "ND": (2, _normal_dist), "SIO": (2, _stream("SIO")), "BIO": (2, _stream("BIO")),
-    "PR": (4, _range_index), "PX": (4, _flat_index), "PS": (4, _series), "PF": (3, _frame)}
+    "PR": (4, _range_index), "PX": (4, _flat_index), "PS": (4, _series), "PF": (3, _frame),
+    "PM": (3, _multi_index), "PT": (-1, _moment), "PI": (4, _interval_index)}
 
 
 def _sympy_value(rest: list) -> Any:

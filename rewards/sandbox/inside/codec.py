@@ -15,7 +15,8 @@ OrderedDict, ``["DD", factory, [[key, value], ...]]`` defaultdict (its factory n
 answer a handle to the completion's own, else None), ``["Q", [items], maxlen]`` deque, ``["AR", typecode, [items]]`` a
 numeric `array.array`, ``["DK" | "DV" | "DI", [items]]`` a dict's keys, values and items views, ``["NT", type name,
 [fields], [items]]`` a namedtuple (an answer whose class adds methods has its handle as a fifth part), ``["NS", dtype,
-value]`` a numpy scalar, ``["NA", dtype, [shape], [items]]`` a numeric or string numpy array, ``["SY", kind, parts...]``
+value]`` a numpy scalar, ``["NA", dtype, [shape], [items]]`` a numeric or string numpy array (or one of handles,
+dtype object), ``["SY", kind, parts...]``
 a sympy Integer, Rational, Float or boolean, ``["EL"]`` Ellipsis, ``["SL", [start, stop, step]]`` a slice, ``["UU",
 hex]`` a `uuid.UUID`, ``["PA", class name, text]`` a `pathlib` path (a pure one on the trusted side: a test never reads
 a host file an answer names), ``["IP", class name, text]`` an `ipaddress` address, network or interface, ``["UL",
@@ -395,6 +396,8 @@ def sent_builtins(fields: dict) -> frozenset[str]:
             stack.extend(x[3])
         elif tag in tables.TAGS:  # a table's labels, names and items
             stack.extend(tables.parts(x))
+        elif tag == "NA" and x[1] == "object":
+            stack.extend(x[3])
         elif tag == "PU":
             stack.extend([*x[2], *(value for _, value in x[3])])
     return frozenset(names)
@@ -625,6 +628,11 @@ def _numpy(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
     kinds = (getattr(np, "generic", None), getattr(np, "ndarray", None))
     if np is None or kinds[0] is None or kinds[1] is None or not isinstance(x, (kinds[0], kinds[1])):
         return None
+    if t is np.ndarray and x.dtype.kind == "O":  # ``plt.subplots(2, 2)``'s or ``df.hist()``'s Axes: handles only
+        items = [encode(v, d, handle, what) for v in x.ravel().tolist()]
+        if all(type(w) is list and w[0] == "H" for w in items):
+            return ["NA", "object", [hex(n) for n in x.shape], items]
+        return None
     dtype = x.dtype.name if x.dtype.name in NUMPY_DTYPES else x.dtype.str
     if not numpy_dtype(dtype):
         return None
@@ -637,6 +645,16 @@ def _numpy(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
 
 # A numpy dtype of strings (``np.array(["pos", "neg"])``: "<U3"), by its text: at most 9,999 characters an item.
 UNICODE_DTYPE = re.compile(r"<U(?:0|[1-9][0-9]{0,3})")
+
+
+def object_array(items: list, shape: tuple[int, ...]) -> Any:
+    """A numpy array of dtype object and ``shape`` holding ``items`` (in C order), each as itself (one by one: a list
+    item would make another dimension)."""
+    np = importlib.import_module("numpy")
+    cells = np.empty(len(items), dtype=object)
+    for i, value in enumerate(items):
+        cells[i] = value
+    return cells.reshape(shape)
 
 
 def numpy_dtype(name: Any) -> bool:
@@ -749,6 +767,8 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
     if tag == "NA":
         np = importlib.import_module("numpy")
         shape = tuple(int(n, 16) for n in rest[1])
+        if rest[0] == "object":
+            return object_array([item(v) for v in rest[2]], shape)
         return np.array([item(v) for v in rest[2]], dtype=rest[0]).reshape(shape)
     if tag == "SY":
         return _sympy_value(rest)

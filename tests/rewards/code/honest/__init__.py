@@ -8,8 +8,8 @@ Styles, one module ``cases_<style>`` each: ``humaneval`` (``test`` defining ``ch
 optional ``code_prompt``), ``mbpp`` (``test_list`` asserts, optional ``test_setup_code``), ``leetcode``
 (LeetCodeDataset rows with ``entry_point="Solution().method"``, and assert lists calling ``Solution().method(...)``),
 ``stdio`` (APPS, CodeContests, LiveCodeBench: ``inputs`` and ``outputs``). A case's id is ``style/short-name``.
-``cases_sweep`` to ``cases_sweep9`` hold later held-out sweeps in all four styles, each name led
-by the dataset it imitates.
+``cases_sweep`` to ``cases_sweep9`` and ``cases_sweep11`` hold later held-out sweeps in all four styles, each name
+led by the dataset it imitates.
 
 Limits: the cases are small (well under 0.5 s of CPU each) and cover idioms, not algorithms; a passing corpus says
 the sandbox accepts these idioms, not that it accepts every correct program.
@@ -83,11 +83,13 @@ def all_cases() -> list[Case]:
         cases_sweep7,
         cases_sweep8,
         cases_sweep9,
+        cases_sweep11,
     )
 
     cases = [*cases_humaneval.CASES, *cases_mbpp.CASES, *cases_leetcode.CASES, *cases_stdio.CASES, *cases_sweep.CASES,
              *cases_sweep2.CASES, *cases_sweep3.CASES, *cases_sweep4.CASES, *cases_sweep5.CASES,
-             *cases_sweep6.CASES, *cases_sweep7.CASES, *cases_sweep8.CASES, *cases_sweep9.CASES]
+             *cases_sweep6.CASES, *cases_sweep7.CASES, *cases_sweep8.CASES, *cases_sweep9.CASES,
+             *cases_sweep11.CASES]
     seen: set[str] = set()
     for case in cases:
         if case.id in seen:

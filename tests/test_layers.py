@@ -147,6 +147,39 @@ def test_what_runs_inside_the_jail_imports_the_standard_library_and_its_siblings
                 assert ok, f"{name} imports {target}"
 
 
+# What a test's ``mock.patch`` replaces for the whole process while it runs (red team 13): the sandbox's trusted
+# modules call `rewards.sandbox.unpatched`'s, bound as it was imported, never these by their module's name.
+PATCHABLE = {("time", "monotonic"), ("json", "loads"), ("subprocess", "Popen"), ("os", "kill"), ("os", "killpg"),
+             ("threading", "Thread"), ("queue", "Queue")}
+
+
+def test_the_sandboxs_trusted_modules_never_call_what_a_test_may_patch():
+    wrong = []
+    for name, path in MODULES.items():
+        if not name.startswith("rewards.sandbox.") or name.startswith("rewards.sandbox.inside") \
+                or name == "rewards.sandbox.unpatched":
+            continue
+        tree = ast.parse(path.read_text())
+        typed = {id(n) for a in _annotations(tree) for n in ast.walk(a)}  # ``queue.Queue`` as a type is no call
+        wrong += [f"{name}:{node.lineno} {node.value.id}.{node.attr}" for node in ast.walk(tree)
+                  if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                  and (node.value.id, node.attr) in PATCHABLE and id(node) not in typed]
+    assert not wrong, "\n".join(wrong)
+
+
+def _annotations(tree: ast.AST) -> list[ast.AST]:
+    """Every annotation in ``tree``: of assignments, arguments and returns."""
+    found: list[ast.AST] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.AnnAssign):
+            found.append(node.annotation)
+        elif isinstance(node, ast.arg) and node.annotation is not None:
+            found.append(node.annotation)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns is not None:
+            found.append(node.returns)
+    return found
+
+
 def test_every_isolation_layer_names_its_module_and_its_tests():
     from rewards.sandbox import LAYERS
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 import os
 import socket
 import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from rewards.sandbox import unpatched
 
 __all__ = ["CHECKS", "self_check"]
 
@@ -41,11 +42,11 @@ def _raise(box: Any) -> str | None:
 
 
 def _deadline(box: Any) -> str | None:
-    start = time.monotonic()
+    start = unpatched.monotonic()
     with box.session() as s:
         s.load("def f():\n    while True:\n        pass\n")
         result = s.call("f", ())
-    took, bound = time.monotonic() - start, 10 * box.config.call_timeout + 5
+    took, bound = unpatched.monotonic() - start, 10 * box.config.call_timeout + 5
     if result.ok or result.raised or not result.timed_out:
         return f"an endless loop came back as {result}"
     return None if took < bound else f"an endless loop took {took:.1f} s to cut off (bound {bound:.0f} s)"

@@ -24,9 +24,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-# The clock as this module began: a test's patch('time.monotonic') replaces the module's attribute in this
-# process while it runs, and gave its values to this side's deadlines (red team 13).
-_monotonic = time.monotonic
+from rewards.sandbox import unpatched
 
 logger = logging.getLogger(__name__)
 
@@ -193,13 +191,13 @@ class SlotCgroup:
         for fd, _ in self._event_files or ():
             os.close(fd)
         self._event_files = None
-        deadline = _monotonic() + wait_s
+        deadline = unpatched.monotonic() + wait_s
         for d in self.dirs:
             while d.exists():
                 try:
                     d.rmdir()
                 except OSError as e:  # EBUSY until the last (killed) process is gone
-                    if _monotonic() > deadline:
+                    if unpatched.monotonic() > deadline:
                         logger.warning("could not remove cgroup %s: %s", d, e)
                         break
                     time.sleep(0.01)

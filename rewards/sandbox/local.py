@@ -59,7 +59,6 @@ import logging
 import os
 import queue
 import threading
-import time
 from collections.abc import Iterator
 from dataclasses import asdict, replace
 from typing import Any
@@ -67,17 +66,11 @@ from typing import Any
 from rewards.cpu_share import cores_per_process
 from rewards.errors import SandboxError
 from rewards.sandbox import layers as sandbox_layers
+from rewards.sandbox import unpatched
 from rewards.sandbox.config import SandboxConfig
 from rewards.sandbox.inside.counters import MAX_JOBS
 from rewards.sandbox.session import Session
 from rewards.sandbox.slot import END_GRACE_S, END_S, GRACE_S, Slot
-
-# The clock as this module began: a test's patch('time.monotonic') replaces the module's attribute in this
-# process while it runs, and gave its values to this side's deadlines (red team 13).
-_monotonic = time.monotonic
-# And the thread a slot restarts on: a test's patch('threading.Thread') while a slot restarts lost the slot from the
-# pool, and the next session waited for it for good (red team 13).
-_THREAD = threading.Thread
 
 __all__ = ["CALL_MARGIN_S", "MARGIN_S", "Sandbox", "SandboxConfig", "shared_sandbox", "shared_sandboxes"]
 
@@ -161,9 +154,9 @@ class Sandbox:
         self._scratch_root: str | None = None
         self.closed = False
         self.slots: list[Slot] = []
-        self._free: queue.Queue[Slot] = queue.Queue()
-        self._ending: queue.Queue[Slot | None] = queue.Queue()  # slots whose teardown report is still to read
-        threading.Thread(target=self._read_reports, name=f"rlvr-sandbox-{self.id}-ends", daemon=True).start()
+        self._free: queue.Queue[Slot] = unpatched.Queue()
+        self._ending: queue.Queue[Slot | None] = unpatched.Queue()  # slots whose teardown report is still to read
+        unpatched.Thread(target=self._read_reports, name=f"rlvr-sandbox-{self.id}-ends", daemon=True).start()
         try:
             for i in range(n):
                 self.slots.append(Slot(self, i))
@@ -232,7 +225,7 @@ class Sandbox:
             self._settle(slot, None)
         elif self.closed:  # a closed sandbox reads no more reports: its slots are stopped
             self._settle(slot, None)
-        elif ending or slot.send(request, _monotonic() + END_S + END_GRACE_S):
+        elif ending or slot.send(request, unpatched.monotonic() + END_S + END_GRACE_S):
             self._ending.put(slot)
         else:
             self._settle(slot, None)
@@ -263,7 +256,7 @@ class Sandbox:
         if not self.config.fresh_slots:
             logger.info("sandbox slot %d not clean after a job; restarting it", slot.index)
         slot.broken = True
-        _THREAD(target=self._restart, args=(slot,), name=f"rlvr-sandbox-restart-{slot.index}",
+        unpatched.Thread(target=self._restart, args=(slot,), name=f"rlvr-sandbox-restart-{slot.index}",
                          daemon=True).start()
 
     def _restart(self, slot: Slot) -> None:

@@ -9,17 +9,13 @@ import contextlib
 import dis
 import functools
 import sys
-import time
 import types
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from rewards.sandbox import unpatched
 from rewards.sandbox.inside.job import small_data
 from rewards.sandbox.wire import encode
-
-# The clock as this module began: a test's patch('time.monotonic') replaces the module's attribute in this
-# process while it runs, and gave its values to this side's deadlines (red team 13).
-_monotonic = time.monotonic
 
 __all__ = ["MAX_FREE_NAMES", "MAX_REPLAYED", "Replay"]
 
@@ -134,7 +130,7 @@ class Replay:
                 return MALFORMED
             if item[1] is None:
                 continue
-            if _monotonic() > deadline:
+            if unpatched.monotonic() > deadline:
                 return "completion deadline passed making the calls of the test's functions again"
             args = decode(item[1])
             if type(args) is not list or len(args) != 2 or type(args[0]) is not list or type(args[1]) is not dict:
@@ -164,7 +160,7 @@ def _deadline(deadline: float) -> Iterator[None]:
     """Meanwhile, every line and call of Python code this thread runs first checks ``deadline``: past it,
     `ReplayDeadline` is raised there. The thread's own trace function (a debugger's, coverage's) is set back after."""
     def check(frame: Any, event: str, arg: Any) -> Any:
-        if _monotonic() > deadline:
+        if unpatched.monotonic() > deadline:
             raise ReplayDeadline
         return check
     before = sys.gettrace()

@@ -15,6 +15,7 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from rewards.sandbox import unpatched
 from rewards.sandbox.config import COMPLETION_WALL_FACTOR, WALL_FACTOR, SandboxConfig
 from rewards.sandbox.handles import CallableRemote, RemoteObject, job_generator, proxy_class, stands_for
 from rewards.sandbox.inside.codec import (
@@ -42,10 +43,6 @@ from rewards.sandbox.slot import END_S, Slot
 from rewards.sandbox.wire import CallResult, DecodeDeadline, Meter, decode, encode, objects_after, remote_of
 from rewards.sandbox.writeback import read_on, write_back, write_back_objects
 from rewards.untrusted import clean
-
-# The clock as this module began: a test's patch('time.monotonic') replaces the module's attribute in this
-# process while it runs, and gave its values to this side's deadlines (red team 13).
-_monotonic = time.monotonic
 
 __all__ = ["MAX_PLANNED", "PlannedCall", "Session"]
 
@@ -106,7 +103,7 @@ class Session:
         self.numpy = False
         # The completion's deadline: first its budget in wall time, moved on while the CPU time spent stays within
         # it (`_extend`), never past the wall-clock backstop.
-        start = _monotonic()
+        start = unpatched.monotonic()
         self.deadline = start + config.completion_timeout
         self.backstop = start + COMPLETION_WALL_FACTOR * config.completion_timeout
         self.scripts_wall = 0.0  # wall seconds of script jobs, counted as spent (their CPU is not measured)
@@ -281,7 +278,7 @@ class Session:
         return ["H", hex(x._id), "object"]
 
     def _timeout(self) -> float:
-        left = self.deadline - _monotonic()
+        left = self.deadline - unpatched.monotonic()
         if left < self.config.call_timeout:
             left = self._extend(left)
         return max(0.0, min(self.config.call_timeout, left))
@@ -291,7 +288,7 @@ class Session:
         (this session's test thread's, its jobs' from the worker, `Worker.cpu`, and its scripts' wall time), never
         past the backstop. Asked of the worker at most every `EXTEND_EVERY_S`; only the worker answers it, never a
         job."""
-        now = _monotonic()
+        now = unpatched.monotonic()
         if self.owner is None or now >= self.backstop or now - self.checked < EXTEND_EVERY_S:
             return left
         self.checked = now
@@ -365,9 +362,9 @@ class Session:
             return refused
         timeout = self._timeout()
         # call_timeout is the job's CPU time; the wall-clock backstop a few times it, within the completion's deadline
-        wall = max(timeout, min(WALL_FACTOR * self.config.call_timeout, self.deadline - _monotonic()))
+        wall = max(timeout, min(WALL_FACTOR * self.config.call_timeout, self.deadline - unpatched.monotonic()))
         if "batch" in msg:  # the planned calls' answers come in the same reply, each within its own budget
-            left = self.deadline - _monotonic()
+            left = self.deadline - unpatched.monotonic()
             msg = {**msg, "each": {"timeout": self.config.call_timeout, "wall": WALL_FACTOR * self.config.call_timeout},
                    "until": left}
             wall = max(wall, left)
@@ -769,12 +766,12 @@ class Session:
             return self.refused(OVER_BUDGET)
         self._new_job()
         cap = min(self.config.completion_bytes, max(self.config.output_bytes, stdout_bytes or 0))
-        start = _monotonic()
+        start = unpatched.monotonic()
         try:
             return self._ask({"op": "script", "code": code, "stdin": stdin, "stdout_bytes": cap,
                               **self._numpy_field()})
         finally:
-            self.scripts_wall += _monotonic() - start
+            self.scripts_wall += unpatched.monotonic() - start
 
 
 EXTEND_EVERY_S = 0.05  # how often, at most, `Session._extend` asks the worker for the jobs' CPU time

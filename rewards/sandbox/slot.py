@@ -25,15 +25,8 @@ from typing import Any, Protocol
 
 from rewards.errors import SandboxError
 from rewards.sandbox import layers as sandbox_layers
+from rewards.sandbox import unpatched
 from rewards.sandbox.inside import frames
-
-# The clock as this module began: a test's patch('time.monotonic') replaces the module's attribute in this
-# process while it runs, and gave its values to this side's deadlines (red team 13).
-_monotonic = time.monotonic
-# And what starts and stops a worker: a slot restarts in the background while another row's test may hold
-# ``patch("subprocess.Popen")`` or ``patch("os.killpg")``, which were the slot's worker and its kill (red team 13).
-_POPEN, _KILL, _KILLPG = subprocess.Popen, os.kill, os.killpg
-_THREAD, _QUEUE = threading.Thread, queue.Queue
 
 # The modules that run inside the sandbox (rewards/sandbox/inside/), each after those it imports. The sandbox sees
 # none of this package's files, so they travel as source, and use the standard library only.
@@ -97,19 +90,19 @@ class _Spawner:
     """
 
     def __init__(self) -> None:
-        self.requests: queue.Queue = queue.Queue()
-        _THREAD(target=self._run, name="rlvr-sandbox-spawner", daemon=True).start()
+        self.requests: queue.Queue = unpatched.Queue()
+        unpatched.Thread(target=self._run, name="rlvr-sandbox-spawner", daemon=True).start()
 
     def _run(self) -> None:
         while True:
             args, kwargs, reply = self.requests.get()
             try:
-                reply.put((True, _POPEN(*args, **kwargs)))
+                reply.put((True, unpatched.Popen(*args, **kwargs)))
             except BaseException as e:  # handed to the caller's thread
                 reply.put((False, e))
 
     def __call__(self, *args: Any, **kwargs: Any) -> subprocess.Popen:
-        reply: queue.Queue = _QUEUE(maxsize=1)
+        reply: queue.Queue = unpatched.Queue(maxsize=1)
         self.requests.put((args, kwargs, reply))
         ok, value = reply.get()
         if not ok:
@@ -124,11 +117,6 @@ def _spawner() -> _Spawner:
 
 def _spawn(*args: Any, **kwargs: Any) -> subprocess.Popen:
     return _spawner()(*args, **kwargs)
-
-
-# json.loads as this module began: a test's ``patch("json.loads")`` replaces the module's attribute in this process
-# while it runs, and read the sandbox's replies (red team 13).
-_LOADS = json.loads
 
 
 class Slot:
@@ -188,7 +176,7 @@ class Slot:
         assert self.proc.stdin is not None and self.proc.stdout is not None  # both are pipes (for the type checker)
         self._stdin, self._stdout = self.proc.stdin.fileno(), self.proc.stdout.fileno()
         os.set_blocking(self._stdin, False)
-        hello = self._recv(_monotonic() + 30)
+        hello = self._recv(unpatched.monotonic() + 30)
         if not hello or not hello.get("ready"):
             self.stop()
             raise SandboxError(f"sandbox slot {self.index} did not start (command: {argv[:3]}...)")
@@ -213,11 +201,11 @@ class Slot:
             with contextlib.suppress(OSError, ValueError):
                 children = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text().split()
                 for child in children:
-                    _KILL(int(child), 9)
+                    unpatched.kill(int(child), 9)
             with contextlib.suppress(subprocess.TimeoutExpired):
                 self.proc.wait(timeout=1.0)
             with contextlib.suppress(ProcessLookupError):
-                _KILLPG(self.proc.pid, 9)
+                unpatched.killpg(self.proc.pid, 9)
             self.proc.wait()
             for stream in (self.proc.stdin, self.proc.stdout):
                 with contextlib.suppress(OSError, AttributeError):
@@ -252,7 +240,7 @@ class Slot:
     def request(self, msg: dict[str, Any], timeout: float, grace: float = GRACE_S) -> dict[str, Any] | None:
         """Send one request; its reply, or None (and a broken slot) when the worker did not answer within
         ``timeout + grace``."""
-        deadline = _monotonic() + timeout + grace
+        deadline = unpatched.monotonic() + timeout + grace
         self.reply_bytes = max(self.sandbox.config.output_bytes, msg.get("stdout_bytes", 0))
         return self._reply(deadline) if self.send(msg, deadline) else None
 
@@ -270,7 +258,7 @@ class Slot:
     def receive(self, timeout: float, grace: float = GRACE_S) -> dict[str, Any] | None:
         """The reply to a request `send` sent, or a second reply to the last request (one that also ended the
         session), within ``timeout + grace``; None (and a broken slot) without one."""
-        return None if self.broken else self._reply(_monotonic() + timeout + grace)
+        return None if self.broken else self._reply(unpatched.monotonic() + timeout + grace)
 
     def _reply(self, deadline: float) -> dict[str, Any] | None:
         reply = self._recv(deadline)
@@ -287,7 +275,7 @@ class Slot:
             return None
         self.last_size = len(body)
         try:
-            reply = _LOADS(body)
+            reply = unpatched.loads(body)
         except (ValueError, RecursionError):
             return None
         return reply if isinstance(reply, dict) else None

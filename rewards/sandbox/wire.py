@@ -33,11 +33,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from rewards.sandbox import unpatched
 from rewards.sandbox.inside import codec, tables
-
-# The clock as this module began: a test's patch('time.monotonic') replaces the module's attribute in this
-# process while it runs, and gave its values to this side's deadlines (red team 13).
-_monotonic = time.monotonic
 
 # Makes the trusted side's stand-in for a handle ``["H", hex id, type name, hex hash or None, [field names] or None,
 # builtin name or None, lacks]`` (the parts after the type name optional) from its id, type name, hash (None:
@@ -91,7 +88,7 @@ class Meter:
             self.check_time()
 
     def check_time(self) -> None:
-        if self.deadline is not None and _monotonic() > self.deadline:
+        if self.deadline is not None and unpatched.monotonic() > self.deadline:
             raise DecodeDeadline("the completion's deadline passed while its answer was decoded")
 
 

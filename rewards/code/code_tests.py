@@ -560,11 +560,7 @@ class Candidate:
         # the function's own name (`FORWARDED_NAMES`: ``f.__name__`` of a decorated function, which tests read) and
         # its defaults (`_DESCRIBED`).
         if name in FORWARDED_NAMES:
-            self._job.ensure_loaded()
-            target = self._job.global_(self._name)
-            if not isinstance(target, RemoteObject):
-                raise AttributeError(name)
-            return target._name_of(name)
+            return self._function(name)._name_of(name)
         if name in _DESCRIBED:
             return self._described(name)
         if name.startswith("__") and name.endswith("__"):
@@ -577,14 +573,15 @@ class Candidate:
     def _described(self, name: str) -> Any:
         """The function's ``__doc__``, ``__defaults__`` or ``__kwdefaults__`` as its job holds it: of the types a
         function's are (`_DESCRIBED`), else AttributeError, as for an object without one."""
+        return self._function(name)._own(name, _DESCRIBED[name])
+
+    def _function(self, name: str) -> RemoteObject:
+        """The completion's object this stands for, to read its ``name`` of; AttributeError where it is none."""
         self._job.ensure_loaded()
         target = self._job.global_(self._name)
         if not isinstance(target, RemoteObject):
             raise AttributeError(name)
-        result = self._job.session.use(target, "getattr", name, quiet=True)
-        if not result.ok or type(result.value) not in _DESCRIBED[name]:
-            raise AttributeError(name)
-        return result.value
+        return target
 
     # A class's own iteration, length and items (an enum's ``list(Color)``, ``len(Color)``, ``Color["RED"]``): asked
     # of the class as an object of the job, through its handle, like its attributes.

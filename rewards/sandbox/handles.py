@@ -343,8 +343,14 @@ class RemoteObject:
         AttributeError, as for an object without one (also when the job cannot answer)."""
         if name not in FORWARDED_NAMES:
             raise AttributeError(name)
+        return self._own(name, (str,))
+
+    def _own(self, name: str, kinds: tuple[type, ...]) -> Any:
+        """The object's own ``name`` (a dunder the job reads of it: its name, ``__dict__``, a function's
+        ``__doc__``), of one of ``kinds``, else AttributeError, as for an object without one (also when the job
+        cannot answer)."""
         result = self._session.use(self, "getattr", name, quiet=True)
-        if not result.ok or type(result.value) is not str:
+        if not result.ok or type(result.value) not in kinds:
             raise AttributeError(f"{name} of a remote object")
         return result.value
 
@@ -418,10 +424,7 @@ class RemoteObject:
     def __dict__(self) -> dict[str, Any]:  # type: ignore[override]
         """``vars(x)``: the object's attributes as its job holds them now, a copy (a change to it changes nothing
         there); AttributeError, as for an object without one, when the job has no dict of them to give."""
-        result = self._session.use(self, "getattr", "__dict__", quiet=True)
-        if not result.ok or type(result.value) is not dict:
-            raise AttributeError("__dict__ of a remote object")
-        return result.value
+        return self._own("__dict__", (dict,))
 
     def __reduce_ex__(self, protocol: object) -> Any:
         raise TypeError("a remote object cannot be copied or pickled")

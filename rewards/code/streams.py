@@ -55,8 +55,8 @@ def output_reaches_test(session: Session, *sources: str) -> Iterator[None]:
     prints = any("stdout" in source for source in sources)
     warns = any("warn" in source.lower() for source in sources)  # warnings, pytest.warns, assertWarns
     patched = patch_targets(sources)
-    feeds = bool(patched) or any("stdin" in source or "patch" in source and ("input" in source or "print" in source)
-                                 or "assertLogs" in source or "assertNoLogs" in source for source in sources)
+    feeds = bool(patched) or _captures_logs(sources) or any(
+        "stdin" in source or "patch" in source and ("input" in source or "print" in source) for source in sources)
     waited = _monotonic()
     # A test's mock of a module's function is this process's while it is in place: such a row runs alone.
     with _TURNS.alone() if patched else _TURNS.beside():
@@ -92,7 +92,8 @@ def _forwarding(session: Session, prints: bool, warns: bool, feeds: bool, patche
         # they went to the trainer's log).
         shown = (warnings.showwarning, warnings._showwarnmsg_impl)  # type: ignore[attr-defined]
         session.warned = functools.partial(_warn_again, session, shown) if warns else None
-        feed = _Feed(PatchedModules(patched, lambda name: session.test_modules.get(name), sources))
+        feed = _Feed(PatchedModules(patched, lambda name: session.test_modules.get(name), sources),
+                     _captures_logs(sources))
         session.feed = (feed.before, feed.after) if feeds else None
         try:
             yield
@@ -159,10 +160,11 @@ class _Feed:
     ``call_count`` and ``call_args`` are the test's own. An input mock of another kind (a function as side effect, an
     exception among its lines) gives nothing: the call reads the job's empty stdin."""
 
-    def __init__(self, modules: PatchedModules) -> None:
+    def __init__(self, modules: PatchedModules, logs: bool = False) -> None:
         self.read: Callable[[Any], None] | None = None
         self.print: Any = None
         self.modules = modules
+        self.logged = logs  # the test's code names assertLogs: the loggers it captures are looked for at each call
         self.logs: dict[str, logging.Logger] = {}
 
     def before(self) -> dict[str, Any] | None:
@@ -183,7 +185,7 @@ class _Feed:
             self.print, fields = builtins.print, {**(fields or {}), "prints": True}
         if patches:
             fields = {**(fields or {}), "patches": patches}
-        self.logs = _captured_loggers()
+        self.logs = _captured_loggers() if self.logged else {}
         if self.logs:
             fields = {**(fields or {}), "logs": [[name, logger.level] for name, logger in self.logs.items()]}
         return fields
@@ -232,6 +234,11 @@ class _Feed:
                 with contextlib.suppress(Exception):
                     logger.handle(logging.LogRecord(name, level, "<completion>", 0, message, None, None))
         self.read, self.print, self.logs = None, None, {}
+
+
+def _captures_logs(sources: tuple[str, ...]) -> bool:
+    """Whether the test's code names ``assertLogs`` or ``assertNoLogs``."""
+    return any("assertLogs" in source or "assertNoLogs" in source for source in sources)
 
 
 def _captured_loggers() -> dict[str, logging.Logger]:

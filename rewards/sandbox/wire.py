@@ -657,7 +657,7 @@ def _numpy_array(d: _Decoder, rest: list, depth: int) -> Any:
         raise ValueError(f"an empty numpy array of more than {MAX_RANGE} rows from the sandbox")
     d.meter.built += 8 * (rows - len(items))  # what the list of its empty rows would take, as for a range
     if kinds is None:  # ``plt.subplots(2, 2)``'s Axes: objects of the job
-        return codec.object_array(items, tuple(dims))
+        return tables.object_array(items, tuple(dims))
     width = np.dtype(dtype).itemsize  # a string array holds each item at the widest one's size: 100,000 one-letter
     if d.meter.max_bytes is not None and d.meter.built + width * size > d.meter.max_bytes:  # items of "<U9999" are 4 GB
         raise ValueError(f"the answer takes more than {d.meter.max_bytes} bytes here")

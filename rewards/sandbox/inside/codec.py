@@ -647,16 +647,6 @@ def _numpy(x: Any, t: type, d: int, handle: Any, what: str) -> list | None:
 UNICODE_DTYPE = re.compile(r"<U(?:0|[1-9][0-9]{0,3})")
 
 
-def object_array(items: list, shape: tuple[int, ...]) -> Any:
-    """A numpy array of dtype object and ``shape`` holding ``items`` (in C order), each as itself (one by one: a list
-    item would make another dimension)."""
-    np = importlib.import_module("numpy")
-    cells = np.empty(len(items), dtype=object)
-    for i, value in enumerate(items):
-        cells[i] = value
-    return cells.reshape(shape)
-
-
 def numpy_dtype(name: Any) -> bool:
     """Whether a numpy dtype of this name crosses: one of `NUMPY_DTYPES`, or strings of a bounded width."""
     return type(name) is str and (name in NUMPY_DTYPES or UNICODE_DTYPE.fullmatch(name) is not None)
@@ -768,7 +758,7 @@ def build(tag: str, rest: list, item: Callable[[Any], Any]) -> Any:
         np = importlib.import_module("numpy")
         shape = tuple(int(n, 16) for n in rest[1])
         if rest[0] == "object":
-            return object_array([item(v) for v in rest[2]], shape)
+            return tables.object_array([item(v) for v in rest[2]], shape)
         return np.array([item(v) for v in rest[2]], dtype=rest[0]).reshape(shape)
     if tag == "SY":
         return _sympy_value(rest)

@@ -259,12 +259,18 @@ def column(dtype: str, values: list) -> Any:
         np = importlib.import_module("numpy")
         return pd.array(np.array(values, dtype="int64").view(dtype))
     if dtype == "object":
-        np = importlib.import_module("numpy")
-        cells = np.empty(len(values), dtype=object)
-        for i, value in enumerate(values):  # one by one: a list of lists would fill a 2-d array
-            cells[i] = value
-        return pd.array(cells, dtype=object)
+        return pd.array(object_array(values, (len(values),)), dtype=object)
     return pd.array(values, dtype=dtype)
+
+
+def object_array(items: list, shape: tuple[int, ...]) -> Any:
+    """A numpy array of dtype object and ``shape`` holding ``items`` (in C order), each as itself (one by one: a list
+    item would make another dimension): an object column, or an array of handles (`codec._numpy`)."""
+    np = importlib.import_module("numpy")
+    cells = np.empty(len(items), dtype=object)
+    for i, value in enumerate(items):
+        cells[i] = value
+    return cells.reshape(shape)
 
 
 def moment(kind: str, unit: str, count: int, tz: Any = None) -> Any:

@@ -40,7 +40,8 @@ from rewards.sandbox.inside import codec, tables
 # builtin name or None, lacks]`` (the parts after the type name optional) from its id, type name, hash (None:
 # unhashable), a dataclass instance's field names and a builtin's name (the job's claim; else None), and, as the
 # keyword ``lacks`` where the handle has one, what the object lacks (`handles.OFFERS`: "c" a call, "i" an iteration,
-# "n" a ``__next__``, "l" a ``__len__``, "w" a ``with``; the job's claim); without one, handles are refused.
+# "n" a ``__next__``, "l" a ``__len__``, "w" a ``with``, "r" a ``__reversed__``; the job's claim), and as ``claim``
+# the library class it names (`codec.class_claim`); without one, handles are refused.
 HandleFactory = Callable[..., Any]
 LACK_FLAGS = re.compile(r"c?i?n?l?w?r?")
 
@@ -264,9 +265,7 @@ def _decode_handle(rest: list, handle: HandleFactory | None) -> Any:
         raise ValueError("malformed handle from the sandbox: its class")
     made = (hid, name if len(name) <= 64 and name.isidentifier() else "object", hashed,
             None if fields is None else tuple(fields), builtin)
-    if claim is not None:
-        return handle(*made, lacks=lacks, claim=claim)
-    return handle(*made, lacks=lacks) if lacks else handle(*made)
+    return handle(*made, **{k: v for k, v in (("lacks", lacks), ("claim", claim)) if v})
 
 
 _HASH = re.compile(r"-?0x[0-9a-f]{1,16}")  # a CPython hash: a signed 64-bit int

@@ -673,7 +673,8 @@ _COROUTINE = {"__await__": _await, "send": _send, "__next__": lambda self: _send
 
 
 # What a stand-in offers only where the job's object has it (`inside.job._lacks`, the handle's last part, the job's
-# claim): a call, an iteration (``__iter__`` or ``__getitem__``), a ``__next__``, a ``__len__``, a ``with``. Each is a
+# claim): a call, an iteration (``__iter__`` or ``__getitem__``), a ``__next__``, a ``__len__``, a ``with``, a
+# ``__reversed__`` (``reversed()`` else falls back to ``len()`` and indexing, as in one process). Each is a
 # class of its own, and a stand-in's class derives from those its object has: ``callable()``, ``hasattr(x,
 # "__next__")`` and ``collections.abc``'s ``Iterable``, ``Iterator`` and ``Sized`` read as in one process. They were
 # true of every object of the job, so ``assert callable(make_adder(3))`` or ``isinstance(counter(3), Iterator)``

@@ -255,9 +255,10 @@ def _encode(x: Any, depth: int, handle: Callable[[Any], list | None] | None, wha
     if x is Ellipsis:
         return ["EL"]
     if t in TAGS:
-        if d <= MAX_DEPTH and x and set(map(type, x)) == _INTS and -BARE_INT < min(x) and max(x) < BARE_INT:
+        kinds = set(map(type, x)) if d <= MAX_DEPTH and x else None  # one C pass, for both shortcuts
+        if kinds == _INTS and -BARE_INT < min(x) and max(x) < BARE_INT:
             return [TAGS[t], list(x)]  # each item its own wire form, found in C passes: no Python step per item
-        if d < MAX_DEPTH and (aliases is None or not aliases.shared) and int_rows(x):
+        if kinds and d < MAX_DEPTH and (aliases is None or not aliases.shared) and int_rows(x, kinds):
             return [TAGS[t], [[TAGS[type(v)], list(v)] for v in x]]  # pairs, a grid: one step a row, not an item
         return [TAGS[t], [encode(v, d, handle, what, aliases) for v in x]]
     if t in MAPPING_TAGS:
@@ -273,10 +274,11 @@ def _encode(x: Any, depth: int, handle: Callable[[Any], list | None] | None, wha
     return wire
 
 
-def int_rows(x: Any) -> bool:
-    """Whether every item of ``x`` is a list, tuple, set or frozenset of bare ints only (within +-`BARE_INT`, no
-    bool): each row then crosses as its tag and its ints (checked in C passes, as a flat list of ints is)."""
-    if not x or not set(map(type, x)) <= _ROWS:
+def int_rows(x: Any, kinds: set[type]) -> bool:
+    """Whether every item of ``x`` (of the types ``kinds``) is a list, tuple, set or frozenset of bare ints only
+    (within +-`BARE_INT`, no bool): each row then crosses as its tag and its ints (checked in C passes, as a flat
+    list of ints is)."""
+    if not kinds <= _ROWS:
         return False
     flat = list(itertools.chain.from_iterable(x))
     return not flat or set(map(type, flat)) == _INTS and -BARE_INT < min(flat) and max(flat) < BARE_INT
